@@ -1,0 +1,22 @@
+import type { Payload } from 'payload'
+import { generatePayloadCookie } from 'payload/shared'
+
+import type { User } from '@valuedesk/cms'
+
+import { AppError } from '../http/AppError.ts'
+
+export type Session = { token: string; expires: Date; user: User; cookie: string }
+
+/** Checks the password through Payload (attempt limits and lockout included) and opens a session. */
+export async function logIn(payload: Payload, email: string, password: string): Promise<Session> {
+  const result = await payload
+    .login({ collection: 'users', data: { email, password } })
+    .catch((error: Error & { status?: number }) => {
+      if (error.status === 401) throw AppError.unauthorized('The e-mail address or password is incorrect.')
+      throw error
+    })
+  if (!result.token || !result.user) throw AppError.unauthorized('The e-mail address or password is incorrect.')
+  const collection = payload.collections.users.config
+  const cookie = generatePayloadCookie({ collectionAuthConfig: collection.auth, cookiePrefix: payload.config.cookiePrefix, token: result.token })
+  return { token: result.token, expires: new Date((result.exp ?? 0) * 1000), user: result.user as User, cookie }
+}

@@ -1,0 +1,31 @@
+import type { ModelState } from '@valuedesk/domain'
+
+/** The one error type of the API: a status, a stable code, and for 400s the model state. */
+export class AppError extends Error {
+  readonly status: number
+  readonly code: string
+  readonly details?: ModelState
+
+  constructor(status: number, code: string, message: string, details?: ModelState) {
+    super(message)
+    this.status = status
+    this.code = code
+    this.details = details
+  }
+
+  static validation(details: ModelState) {
+    return new AppError(400, 'validation', 'The request is not valid.', details)
+  }
+  static unauthorized(message = 'No credential available') {
+    return new AppError(401, 'unauthorized', message)
+  }
+  static forbidden(message = 'You do not have permission to do that.') {
+    return new AppError(403, 'forbidden', message)
+  }
+  static notFound(message = 'Not found.') {
+    return new AppError(404, 'not_found', message)
+  }
+  static conflict(message: string) {
+    return new AppError(409, 'conflict', message)
+  }
+}

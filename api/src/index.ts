@@ -1,0 +1,19 @@
+import { bootPayload, env } from '@valuedesk/cms'
+
+import { loadFrontends } from './frontends.ts'
+import { createApp } from './server.ts'
+
+const started = performance.now()
+const payload = await bootPayload()
+const app = createApp(payload, env.SERVER_URL, await loadFrontends())
+
+const server = app.listen(env.PORT, () => {
+  const seconds = ((performance.now() - started) / 1000).toFixed(1)
+  payload.logger.info(`ValueDesk is listening on ${env.SERVER_URL} (ready in ${seconds}s)`)
+})
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    server.close()
+    void payload.destroy().finally(() => process.exit(0))
+  })

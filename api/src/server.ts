@@ -1,0 +1,53 @@
+import compression from 'compression'
+import express, { type RequestHandler } from 'express'
+import path from 'node:path'
+import type { Payload } from 'payload'
+
+import { adminPathPattern, type NodeHandler } from '@valuedesk/cms/admin'
+
+import { docsRouter } from './docs/docs.router.ts'
+import { authenticate } from './http/authenticate.ts'
+import { errorHandler, notFoundHandler } from './http/errorHandler.ts'
+import { mountRoutes } from './http/mountRoutes.ts'
+import { routes } from './routes.ts'
+
+/** What every Astro page finds in Astro.locals (declared for the pages in site/src/env.d.ts). */
+export type SiteLocals = { payload: Payload }
+
+/** The Astro node adapter's middleware: (req, res, next, locals). */
+export type SiteHandler = (req: express.Request, res: express.Response, next: express.NextFunction, locals: SiteLocals) => void
+
+export type Frontends = {
+  /** The Payload admin (Next). Left out by API-only tests. */
+  admin?: NodeHandler
+  /** The Astro site and the folder of its built client assets. */
+  site?: { handler: SiteHandler; clientDir: string }
+}
+
+/** Builds the one Express app: /api, then the admin, then static assets, then the Astro site. */
+export function createApp(payload: Payload, serverUrl: string, frontends: Frontends = {}) {
+  const app = express()
+  app.disable('x-powered-by')
+  app.use(compression())
+
+  const api = express.Router()
+  api.use(express.json({ limit: '1mb' }))
+  api.use(authenticate(payload))
+  api.use(mountRoutes(routes, payload))
+  api.use(docsRouter(routes, serverUrl))
+  api.use(notFoundHandler)
+  api.use(errorHandler(payload))
+  app.use('/api', api)
+
+  const { admin, site } = frontends
+  if (admin) {
+    const toAdmin: RequestHandler = (req, res, next) => (adminPathPattern.test(req.path) ? void admin(req, res) : next())
+    app.use(toAdmin)
+  }
+  if (site) {
+    app.use('/_astro', express.static(path.join(site.clientDir, '_astro'), { immutable: true, maxAge: '1y', index: false }))
+    app.use(express.static(site.clientDir, { maxAge: '1h', index: false }))
+    app.use((req, res, next) => site.handler(req, res, next, { payload }))
+  }
+  return app
+}

@@ -1,0 +1,11 @@
+import type { User } from '@valuedesk/cms'
+import type { UserResponse } from '@valuedesk/domain'
+
+/** Payload's user → the spec's wire names. */
+export const toUserResponse = (user: User): UserResponse => ({
+  UserId: user.id,
+  Email: user.email,
+  FirstName: user.firstName ?? null,
+  LastName: user.lastName ?? null,
+  Roles: user.roles ?? [],
+})

@@ -1,0 +1,7 @@
+export { adminOnly, adminOnlyField } from './adminOnly.ts'
+export { adminOrSelf } from './adminOrSelf.ts'
+export { anyone } from './anyone.ts'
+export { authenticated } from './authenticated.ts'
+export { fieldHasRole, hasRole } from './hasRole.ts'
+export { publishedOrEditor } from './publishedOrEditor.ts'
+export { checkRole, roles, type Role } from './roles.ts'

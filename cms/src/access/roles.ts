@@ -1,0 +1,8 @@
+import type { User } from '../payload-types.ts'
+
+export const roles = ['admin', 'editor', 'valuer', 'customer'] as const
+export type Role = (typeof roles)[number]
+
+/** True when the user holds any of the given roles. The one place roles are checked. */
+export const checkRole = (allowed: readonly Role[], user: Pick<User, 'roles'> | null | undefined): boolean =>
+  Boolean(user?.roles?.some((role) => allowed.includes(role)))

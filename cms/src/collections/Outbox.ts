@@ -1,0 +1,33 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOnly } from '../access/index.ts'
+
+/** Every e-mail the product sends when no mail provider is configured: readable by admins in /admin. */
+export const Outbox: CollectionConfig = {
+  slug: 'outbox',
+  labels: { singular: 'Outbox e-mail', plural: 'Outbox' },
+  admin: {
+    useAsTitle: 'subject',
+    defaultColumns: ['subject', 'to', 'createdAt'],
+    group: 'System',
+    description: 'E-mails kept here because no SendGrid key is configured.',
+  },
+  access: { read: adminOnly, create: () => false, update: () => false, delete: adminOnly },
+  fields: [
+    { name: 'to', type: 'text', required: true, index: true },
+    { name: 'from', type: 'text', required: true },
+    { name: 'subject', type: 'text', required: true },
+    { name: 'text', type: 'textarea' },
+    { name: 'html', type: 'code', admin: { language: 'html' } },
+    {
+      name: 'attachments',
+      type: 'array',
+      fields: [
+        { name: 'filename', type: 'text', required: true },
+        { name: 'contentType', type: 'text' },
+        { name: 'size', type: 'number' },
+        { name: 'contentBase64', type: 'textarea', admin: { hidden: true } },
+      ],
+    },
+  ],
+}

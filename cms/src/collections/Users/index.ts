@@ -1,0 +1,51 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOnly, adminOnlyField, adminOrSelf, checkRole, roles } from '../../access/index.ts'
+import { makeFirstUserAdmin } from './hooks/makeFirstUserAdmin.ts'
+
+const isProduction = process.env.NODE_ENV === 'production'
+
+export const Users: CollectionConfig = {
+  slug: 'users',
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'firstName', 'lastName', 'roles'],
+    group: 'Accounts',
+  },
+  auth: {
+    tokenExpiration: 60 * 60 * 8,
+    maxLoginAttempts: 5,
+    lockTime: 15 * 60 * 1000,
+    cookies: { sameSite: 'Lax', secure: isProduction },
+  },
+  access: {
+    admin: ({ req: { user } }) => checkRole(['admin', 'editor', 'valuer'], user),
+    read: adminOrSelf,
+    create: adminOnly,
+    update: adminOrSelf,
+    delete: adminOnly,
+  },
+  hooks: {
+    beforeChange: [makeFirstUserAdmin],
+  },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'firstName', type: 'text' },
+        { name: 'lastName', type: 'text' },
+      ],
+    },
+    {
+      name: 'roles',
+      type: 'select',
+      hasMany: true,
+      required: true,
+      defaultValue: ['customer'],
+      options: roles.map((role) => ({ label: role[0]!.toUpperCase() + role.slice(1), value: role })),
+      saveToJWT: true,
+      access: { create: adminOnlyField, update: adminOnlyField },
+      admin: { position: 'sidebar' },
+    },
+  ],
+}

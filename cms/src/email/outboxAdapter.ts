@@ -1,0 +1,29 @@
+import type { EmailAdapter, SendEmailOptions } from 'payload'
+
+import { formatAddress, toAttachments } from './message.ts'
+
+/** The embedded default: e-mails are kept in the Outbox collection and logged, never sent. */
+export const outboxAdapter =
+  (from: { address: string; name: string }): EmailAdapter =>
+  ({ payload }) => ({
+    name: 'outbox',
+    defaultFromAddress: from.address,
+    defaultFromName: from.name,
+    sendEmail: async (message: SendEmailOptions) => {
+      const to = formatAddress(message.to)
+      const doc = await payload.create({
+        collection: 'outbox',
+        overrideAccess: true,
+        data: {
+          to,
+          from: formatAddress(message.from) || `${from.name} <${from.address}>`,
+          subject: String(message.subject ?? ''),
+          text: typeof message.text === 'string' ? message.text : undefined,
+          html: typeof message.html === 'string' ? message.html : undefined,
+          attachments: toAttachments(message.attachments),
+        },
+      })
+      payload.logger.info({ msg: `E-mail kept in the Outbox (no SENDGRID_API_KEY): "${message.subject}" to ${to}`, outboxId: doc.id })
+      return doc
+    },
+  })

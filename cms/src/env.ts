@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+/** The repository root: the nearest folder upwards whose package.json is this product's. */
+function findRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json')
+    if (existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).name === 'valuedesk') return dir
+    if (path.dirname(dir) === dir) return from
+  }
+}
+
+export const rootDir = process.env.APP_ROOT ?? findRoot(process.cwd())
+
+const dotenv = path.join(rootDir, '.env')
+if (existsSync(dotenv) && process.env.NODE_ENV !== 'test') process.loadEnvFile(dotenv)
+
+const optional = z.string().trim().min(1).optional()
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  SERVER_URL: z.url().optional(),
+  DATA_DIR: z.string().default('data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(file:|postgres(ql)?:\/\/|mongodb(\+srv)?:\/\/)/, 'must start with file:, postgres:// or mongodb://')
+    .default('file:./data/app.db'),
+  PAYLOAD_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  MAIL_FROM: z.email().default('orders@valuedesk.com.au'),
+  SUPPORT_EMAIL: z.email().default('support@valuedesk.com.au'),
+  SENDGRID_API_KEY: optional,
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_PUBLISHABLE_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  GOOGLE_MAPS_API_KEY: optional,
+})
+
+export type Env = z.infer<typeof EnvSchema> & { PAYLOAD_SECRET: string; SERVER_URL: string; dataDir: string }
+
+function parseEnv(): Env {
+  // An empty variable (as in a copied .env.example) means "not set".
+  const parsed = EnvSchema.safeParse(Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== '')))
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    throw new Error(`Invalid environment configuration:\n${problems.join('\n')}`)
+  }
+  const env = parsed.data
+  const dataDir = path.resolve(rootDir, env.DATA_DIR)
+  return {
+    ...env,
+    dataDir,
+    SERVER_URL: env.SERVER_URL ?? `http://localhost:${env.PORT}`,
+    PAYLOAD_SECRET: env.PAYLOAD_SECRET ?? generatedSecret(dataDir),
+  }
+}
+
+/** Without PAYLOAD_SECRET, a random secret is made once and kept in the data folder. */
+function generatedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'payload-secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(dataDir, { recursive: true })
+  const secret = randomBytes(32).toString('hex')
+  try {
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' })
+    return secret
+  } catch {
+    return readFileSync(file, 'utf8').trim() // another process wrote it first
+  }
+}
+
+export const env: Env = parseEnv()

@@ -1,0 +1,24 @@
+import { getPayload, type Payload } from 'payload'
+
+import config from './payload.config.ts'
+import { dialectOf } from './database.ts'
+import { env } from './env.ts'
+import { migrationsFor } from './migrations.ts'
+import { createFirstAdmin } from './seed/firstAdmin.ts'
+import { seedContent } from './seed/index.ts'
+
+export { env, rootDir } from './env.ts'
+export type * from './payload-types.ts'
+
+/**
+ * The one Payload instance of this process: connected, migrated to the latest schema,
+ * seeded when the database is empty. The admin (Next) and the site reuse it through
+ * Payload's process-wide cache.
+ */
+export async function bootPayload(): Promise<Payload> {
+  const payload = await getPayload({ config })
+  await payload.db.migrate({ migrations: await migrationsFor(dialectOf(env.DATABASE_URL)) })
+  await createFirstAdmin(payload, env.ADMIN_EMAIL, env.ADMIN_PASSWORD)
+  await seedContent(payload)
+  return payload
+}

@@ -1,0 +1,2 @@
+export * from './api/auth.ts'
+export * from './api/modelState.ts'

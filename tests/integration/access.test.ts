@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { startTestServer, type TestServer } from '../support/testServer.ts'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(() => server?.close())
+
+describe('accounts and roles', () => {
+  it('when the first account is created, then it is an admin whatever roles were asked for', async () => {
+    const first = await server.payload.create({ collection: 'users', data: { email: 'first@example.com', password: 'password-1', roles: ['customer'] } })
+    expect(first.roles).toEqual(['admin'])
+    const second = await server.payload.create({ collection: 'users', data: { email: 'second@example.com', password: 'password-2', roles: ['customer'] } })
+    expect(second.roles).toEqual(['customer'])
+  })
+
+  it('when a customer reads users, then they see only themselves', async () => {
+    const customer = await server.payload.create({ collection: 'users', data: { email: 'c@example.com', password: 'password-3', roles: ['customer'] } })
+    const { docs } = await server.payload.find({ collection: 'users', user: customer, overrideAccess: false })
+    expect(docs.map((user) => user.email)).toEqual(['c@example.com'])
+  })
+
+  it('when a customer tries to make themselves admin, then the role does not change', async () => {
+    const customer = await server.payload.create({ collection: 'users', data: { email: 'd@example.com', password: 'password-4', roles: ['customer'] } })
+    const updated = await server.payload.update({ collection: 'users', id: customer.id, data: { roles: ['admin'] }, user: customer, overrideAccess: false })
+    expect(updated.roles).toEqual(['customer'])
+  })
+
+  it('when the public reads pages, then drafts are hidden', async () => {
+    await server.payload.create({ collection: 'pages', data: { title: 'Secret', slug: 'secret', hero: { heading: 'Draft' }, _status: 'draft' }, draft: true })
+    const { docs } = await server.payload.find({ collection: 'pages', where: { slug: { equals: 'secret' } }, overrideAccess: false })
+    expect(docs).toHaveLength(0)
+  })
+})

@@ -1,0 +1,48 @@
+import { defineConfig, devices } from '@playwright/test'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+const port = Number(process.env.E2E_PORT ?? 3210)
+export const baseURL = `http://127.0.0.1:${port}`
+export const e2eAdmin = { email: 'admin@e2e.test', password: 'e2e-admin-password' }
+
+// The real product, started the way `npm start` starts it, on a database of its own.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'valuedesk-e2e-'))
+process.env.E2E_DATA_DIR = dataDir
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
+  outputDir: '../test-results',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node api/src/start.ts',
+    cwd: '..',
+    url: `${baseURL}/api/telemetry/ping`,
+    timeout: 10 * 60 * 1000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      SERVER_URL: baseURL,
+      DATA_DIR: dataDir,
+      DATABASE_URL: `file:${path.join(dataDir, 'e2e.db')}`,
+      ADMIN_EMAIL: e2eAdmin.email,
+      ADMIN_PASSWORD: e2eAdmin.password,
+      LOG_LEVEL: 'warn',
+    },
+  },
+})

@@ -1,0 +1,29 @@
+import { once } from 'node:events'
+import type { AddressInfo } from 'node:net'
+
+/** The real API in this process, on a free port of 127.0.0.1, against this file's fresh database. */
+export async function startTestServer() {
+  const { bootPayload } = await import('@valuedesk/cms')
+  const { createApp } = await import('@valuedesk/api')
+  const payload = await bootPayload()
+  const server = createApp(payload, 'http://127.0.0.1').listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  return {
+    payload,
+    url,
+    /** fetch against the server, with JSON in and out. */
+    api: (path: string, init: RequestInit & { json?: unknown; token?: string } = {}) => {
+      const headers = new Headers(init.headers)
+      if (init.json !== undefined) headers.set('content-type', 'application/json')
+      if (init.token) headers.set('authorization', `Bearer ${init.token}`)
+      return fetch(`${url}${path}`, { ...init, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body })
+    },
+    close: async () => {
+      server.close()
+      await payload.destroy()
+    },
+  }
+}
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>

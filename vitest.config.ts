@@ -1,0 +1,37 @@
+import { defineConfig, type TestProjectConfiguration } from 'vitest/config'
+
+import { postgresBinDir } from './cms/src/dev/throwawayPostgres.ts'
+
+const integration = (dialect: 'sqlite' | 'postgres'): TestProjectConfiguration => ({
+  test: {
+    name: `integration-${dialect}`,
+    include: ['tests/integration/**/*.test.ts'],
+    env: { TEST_DIALECT: dialect, NODE_ENV: 'test' },
+    globalSetup: dialect === 'postgres' ? ['tests/support/postgresGlobalSetup.ts'] : [],
+    setupFiles: ['tests/support/databaseSetup.ts'],
+    // Each file boots its own Payload in its own process, against its own database.
+    pool: 'forks',
+    isolate: true,
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+})
+
+const hasPostgres = Boolean(postgresBinDir())
+if (!hasPostgres) console.warn('PostgreSQL server binaries not found: the integration suite runs on SQLite only.')
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['{domain,cms,api,order-app,site}/src/**/*.test.{ts,tsx}'],
+          env: { NODE_ENV: 'test' },
+        },
+      },
+      integration('sqlite'),
+      ...(hasPostgres ? [integration('postgres')] : []),
+    ],
+  },
+})
