@@ -43,9 +43,9 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema> & { PAYLOAD_SECRET: string; SERVER_URL: string; dataDir: string }
 
-function parseEnv(): Env {
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // An empty variable (as in a copied .env.example) means "not set".
-  const parsed = EnvSchema.safeParse(Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== '')))
+  const parsed = EnvSchema.safeParse(Object.fromEntries(Object.entries(source).filter(([, value]) => value !== '')))
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
     throw new Error(`Invalid environment configuration:\n${problems.join('\n')}`)

@@ -1,0 +1,30 @@
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+import { parseEnv } from './env.ts'
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'valuedesk-env-'))
+
+describe('parseEnv', () => {
+  it('when nothing is set, then the embedded defaults apply and a secret is generated once into the data folder', () => {
+    const DATA_DIR = dataDir()
+    const env = parseEnv({ DATA_DIR })
+    expect(env.DATABASE_URL).toBe('file:./data/app.db')
+    expect(env.PORT).toBe(3000)
+    expect(env.PAYLOAD_SECRET).toHaveLength(64)
+    expect(readFileSync(path.join(DATA_DIR, 'payload-secret'), 'utf8')).toBe(env.PAYLOAD_SECRET)
+    expect(parseEnv({ DATA_DIR }).PAYLOAD_SECRET).toBe(env.PAYLOAD_SECRET)
+  })
+
+  it('when a variable is wrong, then the error names it', () => {
+    const parse = () => parseEnv({ DATA_DIR: dataDir(), DATABASE_URL: 'mysql://x', PORT: 'eighty' })
+    expect(parse).toThrow(/DATABASE_URL: must start with file:, postgres:\/\/ or mongodb:\/\//)
+    expect(parse).toThrow(/PORT: /)
+  })
+
+  it('when a variable is empty, as in a copied .env.example, then it counts as not set', () => {
+    expect(parseEnv({ DATA_DIR: dataDir(), SERVER_URL: '', PORT: '4000' }).SERVER_URL).toBe('http://localhost:4000')
+  })
+})
