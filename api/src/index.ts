@@ -1,10 +1,11 @@
-import { bootPayload, env } from '@valuedesk/cms'
+import { env } from '@valuedesk/cms'
 
+import { bootProduct } from './boot.ts'
 import { loadFrontends } from './frontends.ts'
 import { createApp } from './server.ts'
 
 const started = performance.now()
-const payload = await bootPayload()
+const payload = await bootProduct()
 const app = createApp(payload, env.SERVER_URL, await loadFrontends())
 
 const server = app.listen(env.PORT, () => {

@@ -1,7 +1,8 @@
 import { authRoutes } from './auth/auth.router.ts'
+import { contactsRoutes } from './contacts/contacts.router.ts'
 import type { Route } from './http/route.ts'
 import { telemetryRoutes } from './telemetry/telemetry.router.ts'
 import { usersRoutes } from './users/users.router.ts'
 
 /** Every API call, in one list: mounted under /api, documented in OpenAPI, checked by the access tests. */
-export const routes: readonly Route[] = [...authRoutes, ...usersRoutes, ...telemetryRoutes]
+export const routes: readonly Route[] = [...authRoutes, ...usersRoutes, ...contactsRoutes, ...telemetryRoutes]

@@ -3,6 +3,7 @@ import express, { type RequestHandler } from 'express'
 import path from 'node:path'
 import type { Payload } from 'payload'
 
+import { env, pageCache, type PageCache } from '@valuedesk/cms'
 import { adminPathPattern, type NodeHandler } from '@valuedesk/cms/admin'
 
 import { docsRouter } from './docs/docs.router.ts'
@@ -10,9 +11,10 @@ import { authenticate } from './http/authenticate.ts'
 import { errorHandler, notFoundHandler } from './http/errorHandler.ts'
 import { mountRoutes } from './http/mountRoutes.ts'
 import { routes } from './routes.ts'
+import { serveCachedPages } from './site/cachedPages.ts'
 
-/** What every Astro page finds in Astro.locals (declared for the pages in site/src/env.d.ts). */
-export type SiteLocals = { payload: Payload }
+/** What every Astro page is handed in Astro.locals (declared for the pages in site/src/env.d.ts). */
+export type SiteLocals = { payload: Payload; pageCache: PageCache }
 
 /** The Astro node adapter's middleware: (req, res, next, locals). */
 export type SiteHandler = (req: express.Request, res: express.Response, next: express.NextFunction, locals: SiteLocals) => void
@@ -44,10 +46,13 @@ export function createApp(payload: Payload, serverUrl: string, frontends: Fronte
     const toAdmin: RequestHandler = (req, res, next) => (adminPathPattern.test(req.path) ? void admin(req, res) : next())
     app.use(toAdmin)
   }
+  // Public images and documents of the CMS (the Media collection), by file name.
+  app.use('/media', express.static(path.join(env.dataDir, 'media'), { maxAge: '7d', index: false, fallthrough: false }))
   if (site) {
     app.use('/_astro', express.static(path.join(site.clientDir, '_astro'), { immutable: true, maxAge: '1y', index: false }))
     app.use(express.static(site.clientDir, { maxAge: '1h', index: false }))
-    app.use((req, res, next) => site.handler(req, res, next, { payload }))
+    app.use(serveCachedPages(pageCache))
+    app.use((req, res, next) => site.handler(req, res, next, { payload, pageCache }))
   }
   return app
 }

@@ -43,7 +43,7 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema> & { PAYLOAD_SECRET: string; SERVER_URL: string; dataDir: string }
 
-export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   // An empty variable (as in a copied .env.example) means "not set".
   const parsed = EnvSchema.safeParse(Object.fromEntries(Object.entries(source).filter(([, value]) => value !== '')))
   if (!parsed.success) {

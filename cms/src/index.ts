@@ -5,20 +5,22 @@ import { dialectOf } from './database.ts'
 import { env } from './env.ts'
 import { migrationsFor } from './migrations.ts'
 import { createFirstAdmin } from './seed/firstAdmin.ts'
-import { seedContent } from './seed/index.ts'
+import { seedContent, type RenderSampleReport } from './seed/index.ts'
 
 export { env, rootDir } from './env.ts'
 export type * from './payload-types.ts'
+export type { RenderSampleReport } from './seed/index.ts'
+export { pageCache, type PageCache } from './cache/pageCache.ts'
 
 /**
  * The one Payload instance of this process: connected, migrated to the latest schema,
  * seeded when the database is empty. The admin (Next) and the site reuse it through
  * Payload's process-wide cache.
  */
-export async function bootPayload(): Promise<Payload> {
-  const payload = await getPayload({ config })
+export async function bootPayload(options: { renderSampleReport?: RenderSampleReport } = {}): Promise<Payload> {
+  const payload = await getPayload({ config, cron: true })
   await payload.db.migrate({ migrations: await migrationsFor(dialectOf(env.DATABASE_URL)) })
   await createFirstAdmin(payload, env.ADMIN_EMAIL, env.ADMIN_PASSWORD)
-  await seedContent(payload)
+  await seedContent(payload, options.renderSampleReport)
   return payload
 }

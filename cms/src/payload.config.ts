@@ -2,29 +2,56 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
+import sharp from 'sharp'
 
+import { Categories } from './collections/Categories.ts'
+import { Enquiries } from './collections/Enquiries.ts'
+import { Faqs } from './collections/Faqs.ts'
+import { Media } from './collections/Media.ts'
 import { Outbox } from './collections/Outbox.ts'
 import { Pages } from './collections/Pages.ts'
+import { Posts } from './collections/Posts.ts'
+import { Products } from './collections/Products.ts'
 import { Users } from './collections/Users/index.ts'
 import { databaseAdapter } from './database.ts'
 import { emailAdapter } from './email/index.ts'
 import { env } from './env.ts'
+import { Footer } from './globals/Footer.ts'
+import { Header } from './globals/Header.ts'
+import { SiteSettings } from './globals/SiteSettings.ts'
+import { sendEmailTask } from './jobs/sendEmail.ts'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 export default buildConfig({
   serverURL: env.SERVER_URL,
   secret: env.PAYLOAD_SECRET,
+  csrf: [env.SERVER_URL],
   routes: { admin: '/admin', api: '/cms-api', graphQL: '/graphql' },
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' · ValueDesk admin' },
     importMap: { baseDir: dirname },
+    livePreview: {
+      breakpoints: [
+        { label: 'Mobile', name: 'mobile', width: 390, height: 844 },
+        { label: 'Tablet', name: 'tablet', width: 820, height: 1180 },
+        { label: 'Desktop', name: 'desktop', width: 1440, height: 900 },
+      ],
+    },
   },
-  collections: [Pages, Users, Outbox],
+  collections: [Pages, Posts, Categories, Faqs, Media, Products, Enquiries, Users, Outbox],
+  globals: [Header, Footer, SiteSettings],
   editor: lexicalEditor(),
   db: await databaseAdapter(env.DATABASE_URL),
   email: emailAdapter(env),
+  sharp,
+  jobs: {
+    // E-mails and scheduled publishing run as queued jobs, claimed every 5 seconds by a running process.
+    tasks: [sendEmailTask],
+    autoRun: [{ cron: '*/5 * * * * *', queue: 'default', limit: 20 }],
+    jobsCollectionOverrides: ({ defaultJobsCollection }) => ({ ...defaultJobsCollection, admin: { ...defaultJobsCollection.admin, group: 'System' } }),
+  },
   telemetry: false,
   typescript: { outputFile: path.join(dirname, 'payload-types.ts') },
   logger: { options: { level: env.LOG_LEVEL ?? (env.NODE_ENV === 'production' ? 'info' : env.NODE_ENV === 'test' ? 'warn' : 'debug') } },

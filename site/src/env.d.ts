@@ -1,8 +1,17 @@
 /// <reference types="astro/client" />
 
 declare namespace App {
-  /** Handed in by the Express server for every request: the process's one Payload instance. */
+  /** Handed in by the Express server for every request, plus what the site's middleware adds. */
   interface Locals {
+    /** The process's one Payload instance (Local API, in-process). */
     payload: import('payload').Payload
+    /** Rendered HTML by URL, purged by content hooks. */
+    pageCache: import('@valuedesk/cms').PageCache
+    /** The content this response was made from; a change to any of it purges the page. */
+    cacheTags: Set<string>
+    /** Set when an editor opens a page with ?preview=true: drafts are shown and nothing is cached. */
+    preview: boolean
+    /** Pages that must not be cached (e.g. a 404) clear this. */
+    cacheable: boolean
   }
 }

@@ -29,7 +29,7 @@ describe('accounts and roles', () => {
   })
 
   it('when the public reads pages, then drafts are hidden', async () => {
-    await server.payload.create({ collection: 'pages', data: { title: 'Secret', slug: 'secret', hero: { heading: 'Draft' }, _status: 'draft' }, draft: true })
+    await server.payload.create({ collection: 'pages', data: { title: 'Secret', slug: 'secret', layout: [{ blockType: 'hero', heading: 'Draft' }], _status: 'draft' }, draft: true })
     const { docs } = await server.payload.find({ collection: 'pages', where: { slug: { equals: 'secret' } }, overrideAccess: false })
     expect(docs).toHaveLength(0)
   })

@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net'
 
 /** The real API in this process, on a free port of 127.0.0.1, against this file's fresh database. */
 export async function startTestServer() {
-  const { bootPayload } = await import('@valuedesk/cms')
+  const { bootProduct } = await import('@valuedesk/api/boot')
   const { createApp } = await import('@valuedesk/api')
-  const payload = await bootPayload()
+  const payload = await bootProduct()
   const server = createApp(payload, 'http://127.0.0.1').listen(0, '127.0.0.1')
   await once(server, 'listening')
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`

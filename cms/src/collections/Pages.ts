@@ -1,6 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
 import { hasRole, publishedOrEditor } from '../access/index.ts'
+import { pageBlocks } from '../blocks/index.ts'
+import { seoFields } from '../fields/seo.ts'
+import { slugField } from '../fields/slug.ts'
+import { purgeHooks } from '../hooks/purgePages.ts'
+import { pagePath } from '../paths.ts'
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
@@ -8,44 +13,21 @@ export const Pages: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
     group: 'Content',
+    livePreview: { url: ({ data }) => `${pagePath(String(data.slug ?? ''))}?preview=true` },
+    preview: (data) => `${pagePath(String(data.slug ?? ''))}?preview=true`,
   },
-  versions: { drafts: true, maxPerDoc: 50 },
+  versions: { drafts: { autosave: { interval: 800 }, schedulePublish: true }, maxPerDoc: 50 },
   access: {
     read: publishedOrEditor,
     create: hasRole('editor'),
     update: hasRole('editor'),
     delete: hasRole('editor'),
   },
+  hooks: purgeHooks,
   fields: [
     { name: 'title', type: 'text', required: true },
-    {
-      name: 'slug',
-      type: 'text',
-      required: true,
-      unique: true,
-      index: true,
-      admin: { position: 'sidebar', description: 'The path of the page: "home" is /, "pricing" is /pricing.' },
-    },
-    {
-      name: 'hero',
-      type: 'group',
-      fields: [
-        { name: 'heading', type: 'text', required: true },
-        { name: 'subheading', type: 'textarea' },
-        {
-          type: 'row',
-          fields: [
-            { name: 'buttonLabel', type: 'text' },
-            { name: 'buttonHref', type: 'text' },
-          ],
-        },
-      ],
-    },
-    {
-      name: 'meta',
-      type: 'group',
-      admin: { position: 'sidebar' },
-      fields: [{ name: 'description', type: 'textarea', maxLength: 300 }],
-    },
+    slugField(),
+    { name: 'layout', type: 'blocks', blocks: pageBlocks, required: true, minRows: 1 },
+    seoFields,
   ],
 }

@@ -1,34 +1,39 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
 import type { Payload } from 'payload'
 
-import { rootDir } from '../env.ts'
-import type { Page } from '../payload-types.ts'
+import { seedFaqs, seedProducts } from './catalogue.ts'
+import { seedGlobals } from './globals.ts'
+import { markdownConverter } from './markdown.ts'
+import { seedMedia } from './media.ts'
+import { sampleReportFile, seedPages } from './pages.ts'
+import { seedPosts } from './posts.ts'
+import { listFiles, readJson } from './readContent.ts'
 
-const contentDir = path.join(rootDir, 'content')
-
-type PageSeed = Omit<Page, 'id' | 'createdAt' | 'updatedAt' | '_status'>
-
-function readJsonFolder<T>(folder: string): T[] {
-  const dir = path.join(contentDir, folder)
-  return readdirSync(dir)
-    .filter((file) => file.endsWith('.json'))
-    .sort()
-    .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as T)
-}
+/** Turns a sample report's data (content/samples/*.json) into a PDF; the API's report engine provides it. */
+export type RenderSampleReport = (sample: Record<string, unknown>) => Promise<Buffer>
 
 /**
  * Imports content/ into an empty database. "Empty" means no page exists yet, so content a marketer
- * deleted on purpose never comes back; each page is created only if its slug is free, so an import
- * that was interrupted completes on the next start.
+ * deleted on purpose never comes back; each document is created only if it is missing, so an
+ * import that was interrupted completes on the next start.
  */
-export async function seedContent(payload: Payload): Promise<void> {
-  const { totalDocs } = await payload.count({ collection: 'pages', overrideAccess: true })
+export async function seedContent(payload: Payload, renderSampleReport?: RenderSampleReport): Promise<void> {
+  const { totalDocs } = await payload.count({ collection: 'pages' })
   if (totalDocs > 0) return
   payload.logger.info('Empty database: importing content/')
-  for (const page of readJsonFolder<PageSeed>('pages')) {
-    const existing = await payload.count({ collection: 'pages', where: { slug: { equals: page.slug } }, overrideAccess: true })
-    if (existing.totalDocs > 0) continue
-    await payload.create({ collection: 'pages', data: { ...page, _status: 'published' }, overrideAccess: true })
-  }
+  const samples = renderSampleReport
+    ? await Promise.all(
+        listFiles('samples', '.json').map(async (file) => {
+          const sample = readJson<Record<string, unknown>>('samples', file)
+          const name = file.replace(/\.json$/, '')
+          return { name: sampleReportFile(name), data: await renderSampleReport(sample), alt: `Sample ${name} desktop valuation report (PDF)` }
+        }),
+      )
+    : []
+  const toLexical = await markdownConverter(payload)
+  const media = await seedMedia(payload, samples)
+  await seedProducts(payload)
+  await seedFaqs(payload, toLexical)
+  await seedGlobals(payload)
+  await seedPosts(payload, media, toLexical)
+  await seedPages(payload, media, toLexical)
 }

@@ -1,9 +1,9 @@
-import * as migration_20261122_112106_initial from './20261122_112106_initial.ts';
+import * as migration_20261122_115628_initial from './20261122_115628_initial.ts';
 
 export const migrations = [
   {
-    up: migration_20261122_112106_initial.up,
-    down: migration_20261122_112106_initial.down,
-    name: '20261122_112106_initial'
+    up: migration_20261122_115628_initial.up,
+    down: migration_20261122_115628_initial.down,
+    name: '20261122_115628_initial'
   },
 ];

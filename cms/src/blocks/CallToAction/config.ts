@@ -1,0 +1,23 @@
+import type { Block } from 'payload'
+
+import { linkFields } from '../../fields/link.ts'
+
+/** The coloured row that ends every static page. */
+export const CallToAction: Block = {
+  slug: 'callToAction',
+  interfaceName: 'CallToActionBlock',
+  fields: [
+    { name: 'heading', type: 'text', required: true },
+    { name: 'body', type: 'textarea' },
+    ...linkFields({ labelName: 'buttonLabel', hrefName: 'buttonHref', required: true }),
+    {
+      name: 'tone',
+      type: 'select',
+      defaultValue: 'brand',
+      options: [
+        { label: 'Brand (blue)', value: 'brand' },
+        { label: 'Accent (amber)', value: 'accent' },
+      ],
+    },
+  ],
+}

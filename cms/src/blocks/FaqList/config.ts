@@ -1,0 +1,11 @@
+import type { Block } from 'payload'
+
+/** Lists the FAQs collection, grouped by topic. */
+export const FaqList: Block = {
+  slug: 'faqList',
+  interfaceName: 'FaqListBlock',
+  fields: [
+    { name: 'heading', type: 'text', required: true },
+    { name: 'intro', type: 'textarea' },
+  ],
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+
+import { PageCache } from './pageCache.ts'
+
+const page = (...tags: string[]) => ({ body: '<html>', headers: {}, etag: '"x"', tags: new Set(tags) })
+
+describe('PageCache', () => {
+  it('when content is purged by tag, then exactly the pages that used it are dropped', () => {
+    const cache = new PageCache()
+    cache.set('/', page('pages:1', 'global:header'))
+    cache.set('/pricing', page('pages:2', 'products', 'global:header'))
+    cache.set('/faq', page('pages:3', 'faqs', 'global:header'))
+    expect(cache.purge(['products'])).toEqual(['/pricing'])
+    expect(cache.get('/')).toBeDefined()
+    expect(cache.purge(['global:header']).sort()).toEqual(['/', '/faq'])
+    expect(cache.size).toBe(0)
+  })
+
+  it('when full, then the least recently used page is dropped first', () => {
+    const cache = new PageCache(2)
+    cache.set('/a', page())
+    cache.set('/b', page())
+    cache.get('/a')
+    cache.set('/c', page())
+    expect(cache.get('/b')).toBeUndefined()
+    expect(cache.get('/a')).toBeDefined()
+  })
+})

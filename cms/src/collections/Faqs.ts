@@ -1,0 +1,27 @@
+import type { CollectionConfig } from 'payload'
+
+import { faqTopics } from '@valuedesk/domain/content'
+
+import { hasRole, publishedOrEditor } from '../access/index.ts'
+import { purgeHooks } from '../hooks/purgePages.ts'
+
+export const Faqs: CollectionConfig = {
+  slug: 'faqs',
+  labels: { singular: 'FAQ', plural: 'FAQs' },
+  admin: { useAsTitle: 'question', defaultColumns: ['question', 'topic', 'order', '_status'], group: 'Content' },
+  defaultSort: 'order',
+  versions: { drafts: true },
+  access: { read: publishedOrEditor, create: hasRole('editor'), update: hasRole('editor'), delete: hasRole('editor') },
+  hooks: purgeHooks,
+  fields: [
+    { name: 'question', type: 'text', required: true },
+    { name: 'answer', type: 'richText', required: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'topic', type: 'select', required: true, options: [...faqTopics] },
+        { name: 'order', type: 'number', required: true, defaultValue: 100, admin: { description: 'Lower numbers come first.' } },
+      ],
+    },
+  ],
+}

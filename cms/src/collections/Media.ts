@@ -1,0 +1,26 @@
+import path from 'node:path'
+import type { CollectionConfig } from 'payload'
+
+import { anyone, hasRole } from '../access/index.ts'
+import { env } from '../env.ts'
+import { purgeHooks } from '../hooks/purgePages.ts'
+
+/** Public images and documents of the marketing site (served at /media/<file>). Customers' files live elsewhere. */
+export const Media: CollectionConfig = {
+  slug: 'media',
+  admin: { useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'mimeType', 'updatedAt'], group: 'Content' },
+  access: { read: anyone, create: hasRole('editor'), update: hasRole('editor'), delete: hasRole('editor') },
+  hooks: purgeHooks,
+  upload: {
+    staticDir: path.join(env.dataDir, 'media'),
+    mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/svg+xml', 'application/pdf'],
+    imageSizes: [
+      { name: 'thumbnail', width: 400, formatOptions: { format: 'webp', options: { quality: 80 } } },
+      { name: 'card', width: 800, formatOptions: { format: 'webp', options: { quality: 80 } } },
+      { name: 'wide', width: 1600, formatOptions: { format: 'webp', options: { quality: 78 } } },
+    ],
+    adminThumbnail: 'thumbnail',
+    focalPoint: true,
+  },
+  fields: [{ name: 'alt', label: 'Alternative text', type: 'text', required: true, admin: { description: 'What the image shows, for people who cannot see it.' } }],
+}

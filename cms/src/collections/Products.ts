@@ -1,0 +1,36 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, hasRole } from '../access/index.ts'
+import { purgeHooks } from '../hooks/purgePages.ts'
+
+/** The fees: one row each. The pricing page, the order quote and invoices all read these rows. */
+export const Products: CollectionConfig = {
+  slug: 'products',
+  labels: { singular: 'Product (fee)', plural: 'Products and fees' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'feeIncGst', 'feeMaxIncGst', 'active', 'order'], group: 'Sales' },
+  defaultSort: 'order',
+  access: { read: anyone, create: hasRole(), update: hasRole('editor'), delete: hasRole() },
+  hooks: purgeHooks,
+  fields: [
+    {
+      name: 'code',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { position: 'sidebar', description: 'Stable key the order rules use; do not change.' },
+      access: { update: ({ req: { user } }) => Boolean(user?.roles?.includes('admin')) },
+    },
+    { name: 'name', type: 'text', required: true },
+    { name: 'description', type: 'textarea' },
+    {
+      type: 'row',
+      fields: [
+        { name: 'feeIncGst', label: 'Fee (AUD, incl. GST)', type: 'number', required: true, min: 0 },
+        { name: 'feeMaxIncGst', label: 'Up to (AUD, incl. GST)', type: 'number', min: 0, admin: { description: 'Only for fees quoted as a range.' } },
+      ],
+    },
+    { name: 'order', type: 'number', defaultValue: 100, admin: { position: 'sidebar' } },
+    { name: 'active', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar' } },
+  ],
+}

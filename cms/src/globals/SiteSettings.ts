@@ -1,0 +1,46 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone, hasRole } from '../access/index.ts'
+import { purgePagesAfterGlobalChange } from '../hooks/purgePages.ts'
+
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  label: 'Site settings',
+  admin: { group: 'Site' },
+  access: { read: anyone, update: hasRole('editor') },
+  hooks: { afterChange: [purgePagesAfterGlobalChange] },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'companyName', type: 'text', required: true },
+        { name: 'tradingName', type: 'text', required: true },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'abn', label: 'ABN', type: 'text', required: true },
+        { name: 'companyNumber', type: 'text' },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'supportEmail', type: 'email', required: true },
+        { name: 'phone', type: 'text' },
+      ],
+    },
+    { name: 'address', type: 'text' },
+    {
+      name: 'seo',
+      label: 'Default SEO',
+      type: 'group',
+      fields: [
+        { name: 'title', type: 'text' },
+        { name: 'description', type: 'textarea', maxLength: 170 },
+        { name: 'image', type: 'upload', relationTo: 'media' },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,21 @@
+/** The FAQ topics the FAQ page groups its questions by, in the order the page shows them. */
+export const faqTopics = [
+  'Why order',
+  'Qualifications',
+  'Virtual inspection',
+  'Pricing',
+  'Report contents',
+  'Property types',
+  'Suitability and exclusions',
+  'Cost',
+  'Turnaround',
+  'Enquiries',
+] as const
+export type FaqTopic = (typeof faqTopics)[number]
+
+/** Header items: an ordinary link, the contact panel, the how-it-works anchor, or the call-to-action button. */
+export const navItemKinds = ['link', 'contact', 'howItWorks', 'button'] as const
+export type NavItemKind = (typeof navItemKinds)[number]
+
+export const socialPlatforms = ['facebook', 'linkedin', 'instagram', 'x', 'youtube'] as const
+export type SocialPlatform = (typeof socialPlatforms)[number]

@@ -1,0 +1,54 @@
+import type { AstroGlobal } from 'astro'
+import type { Faq, Footer, Header, Page, Post, Product, SiteSetting } from '@valuedesk/cms'
+
+type Astro = Pick<AstroGlobal, 'locals'>
+
+/**
+ * Every read of CMS content by the site goes through here: published documents only (drafts in an
+ * editor's preview), through access control as the public, and each read is recorded as a cache tag.
+ */
+export function content(astro: Astro) {
+  const { payload, cacheTags, preview } = astro.locals
+  const tag = (...tags: string[]) => tags.forEach((t) => cacheTags.add(t))
+  const options = { overrideAccess: false, draft: preview, depth: 2 } as const
+
+  return {
+    async page(slug: string): Promise<Page | undefined> {
+      const { docs } = await payload.find({ collection: 'pages', where: { slug: { equals: slug } }, limit: 1, ...options })
+      // A page not found yet is tagged by its slug, so publishing it makes it appear.
+      tag(docs[0] ? `pages:${docs[0].id}` : 'pages', 'media')
+      return docs[0]
+    },
+    async posts(page: number, limit = 9) {
+      tag('posts', 'categories', 'media')
+      return payload.find({ collection: 'posts', sort: '-publishedAt', page, limit, ...options })
+    },
+    async post(id: string): Promise<Post | undefined> {
+      tag(`posts:${id}`, 'categories', 'media')
+      const valid = /^[\w-]{1,64}$/.test(id)
+      if (!valid) return undefined
+      const { docs } = await payload.find({ collection: 'posts', where: { id: { equals: id } }, limit: 1, ...options })
+      return docs[0]
+    },
+    async faqs(): Promise<Faq[]> {
+      tag('faqs')
+      return (await payload.find({ collection: 'faqs', sort: 'order', limit: 200, ...options })).docs
+    },
+    async products(): Promise<Product[]> {
+      tag('products')
+      return (await payload.find({ collection: 'products', where: { active: { equals: true } }, sort: 'order', limit: 100, ...options })).docs
+    },
+    async header(): Promise<Header> {
+      tag('global:header')
+      return payload.findGlobal({ slug: 'header', ...options })
+    },
+    async footer(): Promise<Footer> {
+      tag('global:footer')
+      return payload.findGlobal({ slug: 'footer', ...options })
+    },
+    async settings(): Promise<SiteSetting> {
+      tag('global:site-settings', 'media')
+      return payload.findGlobal({ slug: 'site-settings', ...options })
+    },
+  }
+}

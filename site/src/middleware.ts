@@ -1,0 +1,31 @@
+import { defineMiddleware } from 'astro:middleware'
+import { createHash } from 'node:crypto'
+
+/**
+ * Decides preview mode (an editor asking for ?preview=true sees drafts) and stores each public,
+ * successful HTML response in the page cache with the content tags it used. Cache hits never get
+ * here: the Express server answers them before Astro runs.
+ */
+export const onRequest = defineMiddleware(async (context, next) => {
+  const { locals, request, url } = context
+  locals.cacheTags = new Set()
+  locals.cacheable = request.method === 'GET'
+  locals.preview = false
+  if (url.searchParams.has('preview')) {
+    locals.cacheable = false
+    const { user } = await locals.payload.auth({ headers: request.headers })
+    locals.preview = Boolean(user?.roles?.some((role) => role === 'admin' || role === 'editor'))
+  }
+
+  const response = await next()
+  response.headers.set('cache-control', locals.preview ? 'private, no-store' : 'public, max-age=0, must-revalidate')
+  const isHtml = response.headers.get('content-type')?.includes('text/html')
+  if (!locals.cacheable || response.status !== 200 || !isHtml) return response
+
+  const body = await response.text()
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`
+  response.headers.set('etag', etag)
+  const headers = Object.fromEntries(response.headers)
+  locals.pageCache.set(url.pathname + url.search, { body, headers, etag, tags: locals.cacheTags })
+  return new Response(body, { status: 200, headers })
+})
