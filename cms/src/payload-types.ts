@@ -1379,6 +1379,12 @@ export interface SiteSetting {
   supportEmail: string;
   phone?: string | null;
   address?: string | null;
+  callToAction: {
+    heading: string;
+    body?: string | null;
+    buttonLabel: string;
+    buttonHref: string;
+  };
   seo?: {
     title?: string | null;
     description?: string | null;
@@ -1449,6 +1455,14 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   supportEmail?: T;
   phone?: T;
   address?: T;
+  callToAction?:
+    | T
+    | {
+        heading?: T;
+        body?: T;
+        buttonLabel?: T;
+        buttonHref?: T;
+      };
   seo?:
     | T
     | {

@@ -11,6 +11,8 @@ declare namespace App {
     cacheTags: Set<string>
     /** Set when an editor opens a page with ?preview=true: drafts are shown and nothing is cached. */
     preview: boolean
+    /** The editor looking at a preview, whose access reads the drafts; null for the public. */
+    editor: import('@valuedesk/cms').User | null
     /** Pages that must not be cached (e.g. a 404) clear this. */
     cacheable: boolean
   }

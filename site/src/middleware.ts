@@ -11,10 +11,14 @@ export const onRequest = defineMiddleware(async (context, next) => {
   locals.cacheTags = new Set()
   locals.cacheable = request.method === 'GET'
   locals.preview = false
+  locals.editor = null
   if (url.searchParams.has('preview')) {
     locals.cacheable = false
     const { user } = await locals.payload.auth({ headers: request.headers })
-    locals.preview = Boolean(user?.roles?.some((role) => role === 'admin' || role === 'editor'))
+    if (user?.roles?.some((role) => role === 'admin' || role === 'editor')) {
+      locals.preview = true
+      locals.editor = user
+    }
   }
 
   const response = await next()

@@ -1,4 +1,7 @@
-import { expect, type Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+
+import { e2eAdmin } from '../playwright.config.ts'
 
 /** Collects console errors and failed page scripts, so a test can assert there were none. */
 export function watchConsole(page: Page): string[] {
@@ -10,4 +13,17 @@ export function watchConsole(page: Page): string[] {
 
 export async function expectNoConsoleErrors(errors: string[]) {
   expect(errors, errors.join('\n')).toEqual([])
+}
+
+/** axe-core against WCAG 2.0/2.1 A and AA: the list of violations, empty when the page passes. */
+export async function accessibilityViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  return violations.map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`)
+}
+
+/** The admin's bearer token, for driving the CMS through /cms-api as a marketer would through /admin. */
+export async function adminHeaders(request: APIRequestContext) {
+  const login = await request.post('/api/auth/login', { data: { Email: e2eAdmin.email, Password: e2eAdmin.password } })
+  expect(login.ok()).toBe(true)
+  return { authorization: `Bearer ${(await login.json()).Token}` }
 }

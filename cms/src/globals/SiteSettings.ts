@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone, hasRole } from '../access/index.ts'
+import { linkFields } from '../fields/link.ts'
 import { purgePagesAfterGlobalChange } from '../hooks/purgePages.ts'
 
 export const SiteSettings: GlobalConfig = {
@@ -32,6 +33,16 @@ export const SiteSettings: GlobalConfig = {
       ],
     },
     { name: 'address', type: 'text' },
+    {
+      name: 'callToAction',
+      label: 'Call to action on the blog and other built-in pages',
+      type: 'group',
+      fields: [
+        { name: 'heading', type: 'text', required: true },
+        { name: 'body', type: 'textarea' },
+        ...linkFields({ labelName: 'buttonLabel', hrefName: 'buttonHref', required: true }),
+      ],
+    },
     {
       name: 'seo',
       label: 'Default SEO',

@@ -8,9 +8,9 @@ type Astro = Pick<AstroGlobal, 'locals'>
  * editor's preview), through access control as the public, and each read is recorded as a cache tag.
  */
 export function content(astro: Astro) {
-  const { payload, cacheTags, preview } = astro.locals
+  const { payload, cacheTags, preview, editor } = astro.locals
   const tag = (...tags: string[]) => tags.forEach((t) => cacheTags.add(t))
-  const options = { overrideAccess: false, draft: preview, depth: 2 } as const
+  const options = { overrideAccess: false, draft: preview, user: editor, depth: 2 } as const
 
   return {
     async page(slug: string): Promise<Page | undefined> {

@@ -13,7 +13,7 @@ export function mediaUrl(media: Media, size?: ImageSize): string {
   return fileUrl(sized?.filename ?? media.filename ?? '')
 }
 
-/** src, srcset and intrinsic size for an <img>: the generated WebP sizes where they exist. */
+/** src, srcset and intrinsic size for an <img> (the generated WebP sizes where they exist); the caller gives the alt. */
 export function imageAttributes(media: Media, sizes = '100vw') {
   const variants = (['thumbnail', 'card', 'wide'] as const)
     .map((size) => media.sizes?.[size])
@@ -24,6 +24,5 @@ export function imageAttributes(media: Media, sizes = '100vw') {
     sizes: variants.length ? sizes : undefined,
     width: media.width ?? undefined,
     height: media.height ?? undefined,
-    alt: media.alt,
   }
 }

@@ -1,9 +1,9 @@
-import * as migration_20261122_115628_initial from './20261122_115628_initial.ts';
+import * as migration_20261122_120140_initial from './20261122_120140_initial.ts';
 
 export const migrations = [
   {
-    up: migration_20261122_115628_initial.up,
-    down: migration_20261122_115628_initial.down,
-    name: '20261122_115628_initial'
+    up: migration_20261122_120140_initial.up,
+    down: migration_20261122_120140_initial.down,
+    name: '20261122_120140_initial'
   },
 ];
