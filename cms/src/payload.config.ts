@@ -31,6 +31,8 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' · ValueDesk admin' },
+    // No Gravatar: the admin makes no requests to third parties.
+    avatar: 'default',
     importMap: { baseDir: dirname },
     livePreview: {
       breakpoints: [
