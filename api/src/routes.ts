@@ -1,8 +1,19 @@
 import { authRoutes } from './auth/auth.router.ts'
 import { contactsRoutes } from './contacts/contacts.router.ts'
+import { datesRoutes } from './dates/dates.router.ts'
+import { enumerationsRoutes } from './enumerations/enumerations.router.ts'
+import { geoRoutes } from './geo/geo.router.ts'
 import type { Route } from './http/route.ts'
 import { telemetryRoutes } from './telemetry/telemetry.router.ts'
 import { usersRoutes } from './users/users.router.ts'
 
 /** Every API call, in one list: mounted under /api, documented in OpenAPI, checked by the access tests. */
-export const routes: readonly Route[] = [...authRoutes, ...usersRoutes, ...contactsRoutes, ...telemetryRoutes]
+export const routes: readonly Route[] = [
+  ...authRoutes,
+  ...usersRoutes,
+  ...contactsRoutes,
+  ...enumerationsRoutes,
+  ...geoRoutes,
+  ...datesRoutes,
+  ...telemetryRoutes,
+]

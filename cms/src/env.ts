@@ -39,6 +39,8 @@ const EnvSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   GOOGLE_MAPS_API_KEY: optional,
+  /** Tests point this at a local fake; in production it stays Google's. */
+  GOOGLE_MAPS_API_URL: z.url().default('https://maps.googleapis.com'),
 })
 
 export type Env = z.infer<typeof EnvSchema> & { PAYLOAD_SECRET: string; SERVER_URL: string; dataDir: string }

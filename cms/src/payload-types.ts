@@ -568,6 +568,10 @@ export interface Product {
    * Only for fees quoted as a range.
    */
   feeMaxIncGst?: number | null;
+  /**
+   * The fee when the customer asks for a market value and a market rent in one report.
+   */
+  consolidatedFeeIncGst?: number | null;
   order?: number | null;
   active?: boolean | null;
   updatedAt: string;
@@ -1178,6 +1182,7 @@ export interface ProductsSelect<T extends boolean = true> {
   description?: T;
   feeIncGst?: T;
   feeMaxIncGst?: T;
+  consolidatedFeeIncGst?: T;
   order?: T;
   active?: T;
   updatedAt?: T;

@@ -25,6 +25,10 @@ export class AppError extends Error {
   static notFound(message = 'Not found.') {
     return new AppError(404, 'not_found', message)
   }
+  /** For expressions: `found ?? AppError.throwNotFound('…')`. */
+  static throwNotFound(message?: string): never {
+    throw AppError.notFound(message)
+  }
   static conflict(message: string) {
     return new AppError(409, 'conflict', message)
   }

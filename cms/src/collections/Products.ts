@@ -30,6 +30,13 @@ export const Products: CollectionConfig = {
         { name: 'feeMaxIncGst', label: 'Up to (AUD, incl. GST)', type: 'number', min: 0, admin: { description: 'Only for fees quoted as a range.' } },
       ],
     },
+    {
+      name: 'consolidatedFeeIncGst',
+      label: 'Consolidated value and rent report (AUD, incl. GST)',
+      type: 'number',
+      min: 0,
+      admin: { description: 'The fee when the customer asks for a market value and a market rent in one report.' },
+    },
     { name: 'order', type: 'number', defaultValue: 100, admin: { position: 'sidebar' } },
     { name: 'active', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar' } },
   ],

@@ -844,6 +844,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`description\` text,
   	\`fee_inc_gst\` numeric NOT NULL,
   	\`fee_max_inc_gst\` numeric,
+  	\`consolidated_fee_inc_gst\` numeric,
   	\`order\` numeric DEFAULT 100,
   	\`active\` integer DEFAULT true,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,

@@ -614,6 +614,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"description" varchar,
   	"fee_inc_gst" numeric NOT NULL,
   	"fee_max_inc_gst" numeric,
+  	"consolidated_fee_inc_gst" numeric,
   	"order" numeric DEFAULT 100,
   	"active" boolean DEFAULT true,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,

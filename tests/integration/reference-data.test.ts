@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { startTestServer, type TestServer } from '../support/testServer.ts'
+
+let server: TestServer
+let token: string
+beforeAll(async () => {
+  server = await startTestServer()
+  await server.payload.create({ collection: 'users', data: { email: 'admin@example.com', password: 'admin-password', roles: ['admin'] } })
+  const customer = { email: 'customer@example.com', password: 'customer-password' }
+  await server.payload.create({ collection: 'users', data: { ...customer, roles: ['customer'] } })
+  token = (await (await server.api('/api/auth/login', { method: 'POST', json: { Email: customer.email, Password: customer.password } })).json()).Token
+})
+afterAll(() => server?.close())
+
+describe('enumerations (anonymous reads)', () => {
+  it('when the classifications are read with embed=true, then each carries its property types', async () => {
+    const response = await server.api('/api/enumerations/property-classification/values?embed=true')
+    expect(response.status).toBe(200)
+    const values = await response.json()
+    expect(values.map((v: { Value: string }) => v.Value)).toEqual(['residential', 'office-medical', 'industrial', 'retail', 'rural'])
+    const rural = values.find((v: { Value: string }) => v.Value === 'rural')
+    expect(rural.Children.map((c: { Label: string }) => c.Label)).toEqual(['Cropping/horticultural', 'Grazing', 'Hobby farm'])
+  })
+
+  it('when children are asked for by type, then only those come back; an unknown id is a 404', async () => {
+    const children = await (await server.api('/api/enumerations/property-classification.retail/children?types=property-type')).json()
+    expect(children).toHaveLength(4)
+    expect((await server.api('/api/enumerations/nope/children')).status).toBe(404)
+  })
+
+  it('when the purposes are read, then the out-of-scope ones say so', async () => {
+    const purposes = await (await server.api('/api/enumerations/purpose/values')).json()
+    expect(purposes.filter((p: { InScope: boolean }) => !p.InScope).map((p: { Value: string }) => p.Value)).toEqual(['lending-security', 'property-settlement'])
+  })
+
+  it('when groups are read, then each names its types; embed must be true or false', async () => {
+    expect((await (await server.api('/api/enumerations/groups')).json()).map((g: { GroupId: string }) => g.GroupId)).toEqual(['property', 'order', 'valuation'])
+    expect((await server.api('/api/enumerations/groups/order')).status).toBe(200)
+    const bad = await server.api('/api/enumerations/purpose/values?embed=maybe')
+    expect(bad.status).toBe(400)
+    expect(await bad.json()).toHaveProperty('embed')
+  })
+})
+
+describe('geo, built-in index (no Google key)', () => {
+  it('when an address is typed, then suggestions come back and their details give postcode and coordinates', async () => {
+    const predictions = await (await server.api('/api/geo/google/autocomplete?term=' + encodeURIComponent('27 Boundary St, West End QLD') + '&sessionToken=abc123')).json()
+    expect(predictions[0].Description).toBe('27 Boundary St, West End QLD 4101')
+    const details = await (await server.api(`/api/geo/google/places/${encodeURIComponent(predictions[0].PlaceId)}?sessionToken=abc123`)).json()
+    expect(details).toMatchObject({ Street: '27 Boundary St', Suburb: 'West End', State: 'QLD', Postcode: '4101' })
+  })
+
+  it('when the term is too short or the place unknown, then it is a 400 naming term, or a 404', async () => {
+    const short = await server.api('/api/geo/google/autocomplete?term=a')
+    expect(short.status).toBe(400)
+    expect(await short.json()).toHaveProperty('term')
+    expect((await server.api('/api/geo/google/places/local:999999999:x')).status).toBe(404)
+  })
+})
+
+describe('dates', () => {
+  it('when an HTML date is sent with credentials, then it comes back as a valuation date', async () => {
+    const response = await server.api('/api/dates/from_html_date', { method: 'POST', json: { HTMLDate: '2024-06-30' }, token })
+    expect(await response.json()).toEqual({ Date: '2024-06-30', Display: '30 June 2024', IsToday: false, IsFuture: false })
+  })
+
+  it('when the date is not real, then HTMLDate is named; without credentials it is 401', async () => {
+    const response = await server.api('/api/dates/from_html_date', { method: 'POST', json: { HTMLDate: '2024-02-30' }, token })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toHaveProperty('HTMLDate')
+    const anonymous = await server.api('/api/dates/from_html_date', { method: 'POST', json: { HTMLDate: '2024-06-30' } })
+    expect(anonymous.status).toBe(401)
+    expect(await anonymous.json()).toMatchObject({ message: 'No credential available' })
+  })
+})
