@@ -6,6 +6,7 @@ import { geoRoutes } from './geo/geo.router.ts'
 import type { Route } from './http/route.ts'
 import { telemetryRoutes } from './telemetry/telemetry.router.ts'
 import { usersRoutes } from './users/users.router.ts'
+import { valuationFormRoutes } from './valuation-form/valuationForm.router.ts'
 
 /** Every API call, in one list: mounted under /api, documented in OpenAPI, checked by the access tests. */
 export const routes: readonly Route[] = [
@@ -15,5 +16,6 @@ export const routes: readonly Route[] = [
   ...enumerationsRoutes,
   ...geoRoutes,
   ...datesRoutes,
+  ...valuationFormRoutes,
   ...telemetryRoutes,
 ]

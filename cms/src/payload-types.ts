@@ -72,10 +72,17 @@ export interface Config {
     categories: Category;
     faqs: Faq;
     media: Media;
+    valuations: Valuation;
+    'property-snapshots': PropertySnapshot;
+    files: File;
+    practices: Practice;
     products: Product;
+    invoices: Invoice;
+    contacts: Contact;
     enquiries: Enquiry;
     users: User;
     outbox: Outbox;
+    'stripe-events': StripeEvent;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -89,10 +96,17 @@ export interface Config {
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     faqs: FaqsSelect<false> | FaqsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    valuations: ValuationsSelect<false> | ValuationsSelect<true>;
+    'property-snapshots': PropertySnapshotsSelect<false> | PropertySnapshotsSelect<true>;
+    files: FilesSelect<false> | FilesSelect<true>;
+    practices: PracticesSelect<false> | PracticesSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
+    invoices: InvoicesSelect<false> | InvoicesSelect<true>;
+    contacts: ContactsSelect<false> | ContactsSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
+    'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -553,6 +567,156 @@ export interface Faq {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "valuations".
+ */
+export interface Valuation {
+  id: number;
+  reference: string;
+  status: '0' | '10' | '20' | '40' | '50';
+  snapshot: number | PropertySnapshot;
+  invoice: number | Invoice;
+  contact?: (number | null) | Contact;
+  purpose:
+    | 'financial-reporting'
+    | 'smsf-reporting'
+    | 'capital-gains-tax'
+    | 'transfer-duty'
+    | 'smsf-rental-assessment'
+    | 'lending-security'
+    | 'property-settlement';
+  reportKind: 'value' | 'rental' | 'both';
+  /**
+   * YYYY-MM-DD; empty for a current valuation.
+   */
+  retrospectiveDate?: string | null;
+  practice?: (number | null) | Practice;
+  valuer?: (number | null) | User;
+  paidAt?: string | null;
+  dueAt?: string | null;
+  images?:
+    | {
+        slot: string;
+        file: number | File;
+        id?: string | null;
+      }[]
+    | null;
+  customer: number | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "property-snapshots".
+ */
+export interface PropertySnapshot {
+  id: number;
+  address: string;
+  street?: string | null;
+  suburb?: string | null;
+  state?: string | null;
+  postcode?: string | null;
+  placeId?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  classification: 'residential' | 'office-medical' | 'industrial' | 'retail' | 'rural';
+  propertyType: string;
+  strataTitled?: boolean | null;
+  tenancies: number;
+  estimatedValue: number;
+  specialUse?:
+    | (
+        | 'none'
+        | 'shopping-centre'
+        | 'retirement-village'
+        | 'childcare'
+        | 'noxious-industry'
+        | 'service-station'
+        | 'self-storage'
+        | 'car-park'
+        | 'hotel-leisure'
+        | 'specialised-use'
+      )
+    | null;
+  detailsForm?: ('residential' | 'commercial' | 'industrial' | 'retail' | 'rural') | null;
+  /**
+   * What the customer told us about the property (validated by the order rules).
+   */
+  details?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  customer: number | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  firstName?: string | null;
+  lastName?: string | null;
+  /**
+   * Made for one order placed without an account; it cannot log in with a password.
+   */
+  guest?: boolean | null;
+  roles: ('admin' | 'editor' | 'valuer' | 'customer')[];
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoices".
+ */
+export interface Invoice {
+  id: number;
+  number: string;
+  status: 'unpaid' | 'paid' | 'void';
+  paymentMethod?: ('card' | 'bank-transfer') | null;
+  paidAt?: string | null;
+  lines?:
+    | {
+        description: string;
+        product?: (number | null) | Product;
+        quantity: number;
+        unitCents: number;
+        totalCents: number;
+        id?: string | null;
+      }[]
+    | null;
+  totalCents: number;
+  gstCents: number;
+  contact?: (number | null) | Contact;
+  customer: number | User;
+  stripePaymentIntentId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "products".
  */
 export interface Product {
@@ -579,6 +743,64 @@ export interface Product {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contacts".
+ */
+export interface Contact {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string | null;
+  businessName?: string | null;
+  customer: number | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "practices".
+ */
+export interface Practice {
+  id: number;
+  name: string;
+  isDefault?: boolean | null;
+  email?: string | null;
+  phone?: string | null;
+  address?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "files".
+ */
+export interface File {
+  id: number;
+  customer?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "enquiries".
  */
 export interface Enquiry {
@@ -591,35 +813,6 @@ export interface Enquiry {
   status?: ('new' | 'answered' | 'closed') | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  firstName?: string | null;
-  lastName?: string | null;
-  roles: ('admin' | 'editor' | 'valuer' | 'customer')[];
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * E-mails kept here because no SendGrid key is configured.
@@ -643,6 +836,17 @@ export interface Outbox {
         id?: string | null;
       }[]
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stripe-events".
+ */
+export interface StripeEvent {
+  id: number;
+  eventId: string;
+  type: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -783,8 +987,32 @@ export interface PayloadLockedDocument {
         value: number | Media;
       } | null)
     | ({
+        relationTo: 'valuations';
+        value: number | Valuation;
+      } | null)
+    | ({
+        relationTo: 'property-snapshots';
+        value: number | PropertySnapshot;
+      } | null)
+    | ({
+        relationTo: 'files';
+        value: number | File;
+      } | null)
+    | ({
+        relationTo: 'practices';
+        value: number | Practice;
+      } | null)
+    | ({
         relationTo: 'products';
         value: number | Product;
+      } | null)
+    | ({
+        relationTo: 'invoices';
+        value: number | Invoice;
+      } | null)
+    | ({
+        relationTo: 'contacts';
+        value: number | Contact;
       } | null)
     | ({
         relationTo: 'enquiries';
@@ -797,6 +1025,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'outbox';
         value: number | Outbox;
+      } | null)
+    | ({
+        relationTo: 'stripe-events';
+        value: number | StripeEvent;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1174,6 +1406,104 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "valuations_select".
+ */
+export interface ValuationsSelect<T extends boolean = true> {
+  reference?: T;
+  status?: T;
+  snapshot?: T;
+  invoice?: T;
+  contact?: T;
+  purpose?: T;
+  reportKind?: T;
+  retrospectiveDate?: T;
+  practice?: T;
+  valuer?: T;
+  paidAt?: T;
+  dueAt?: T;
+  images?:
+    | T
+    | {
+        slot?: T;
+        file?: T;
+        id?: T;
+      };
+  customer?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "property-snapshots_select".
+ */
+export interface PropertySnapshotsSelect<T extends boolean = true> {
+  address?: T;
+  street?: T;
+  suburb?: T;
+  state?: T;
+  postcode?: T;
+  placeId?: T;
+  latitude?: T;
+  longitude?: T;
+  classification?: T;
+  propertyType?: T;
+  strataTitled?: T;
+  tenancies?: T;
+  estimatedValue?: T;
+  specialUse?: T;
+  detailsForm?: T;
+  details?: T;
+  customer?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "files_select".
+ */
+export interface FilesSelect<T extends boolean = true> {
+  customer?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        thumbnail?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "practices_select".
+ */
+export interface PracticesSelect<T extends boolean = true> {
+  name?: T;
+  isDefault?: T;
+  email?: T;
+  phone?: T;
+  address?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "products_select".
  */
 export interface ProductsSelect<T extends boolean = true> {
@@ -1185,6 +1515,47 @@ export interface ProductsSelect<T extends boolean = true> {
   consolidatedFeeIncGst?: T;
   order?: T;
   active?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoices_select".
+ */
+export interface InvoicesSelect<T extends boolean = true> {
+  number?: T;
+  status?: T;
+  paymentMethod?: T;
+  paidAt?: T;
+  lines?:
+    | T
+    | {
+        description?: T;
+        product?: T;
+        quantity?: T;
+        unitCents?: T;
+        totalCents?: T;
+        id?: T;
+      };
+  totalCents?: T;
+  gstCents?: T;
+  contact?: T;
+  customer?: T;
+  stripePaymentIntentId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contacts_select".
+ */
+export interface ContactsSelect<T extends boolean = true> {
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  phone?: T;
+  businessName?: T;
+  customer?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1209,6 +1580,7 @@ export interface EnquiriesSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   firstName?: T;
   lastName?: T;
+  guest?: T;
   roles?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1247,6 +1619,16 @@ export interface OutboxSelect<T extends boolean = true> {
         contentBase64?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stripe-events_select".
+ */
+export interface StripeEventsSelect<T extends boolean = true> {
+  eventId?: T;
+  type?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -5,14 +5,21 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { Categories } from './collections/Categories.ts'
+import { Contacts } from './collections/Contacts.ts'
 import { Enquiries } from './collections/Enquiries.ts'
 import { Faqs } from './collections/Faqs.ts'
+import { Files } from './collections/Files.ts'
+import { Invoices } from './collections/Invoices.ts'
 import { Media } from './collections/Media.ts'
 import { Outbox } from './collections/Outbox.ts'
 import { Pages } from './collections/Pages.ts'
 import { Posts } from './collections/Posts.ts'
+import { Practices } from './collections/Practices.ts'
 import { Products } from './collections/Products.ts'
+import { PropertySnapshots } from './collections/PropertySnapshots.ts'
+import { StripeEvents } from './collections/StripeEvents.ts'
 import { Users } from './collections/Users/index.ts'
+import { Valuations } from './collections/Valuations.ts'
 import { databaseAdapter } from './database.ts'
 import { emailAdapter } from './email/index.ts'
 import { env } from './env.ts'
@@ -42,7 +49,13 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Pages, Posts, Categories, Faqs, Media, Products, Enquiries, Users, Outbox],
+  collections: [
+    Pages, Posts, Categories, Faqs, Media,
+    Valuations, PropertySnapshots, Files, Practices,
+    Products, Invoices, Contacts, Enquiries,
+    Users, Outbox, StripeEvents,
+  ],
+  upload: { limits: { fileSize: 15 * 1024 * 1024 } },
   globals: [Header, Footer, SiteSettings],
   editor: lexicalEditor(),
   db: await databaseAdapter(env.DATABASE_URL),

@@ -1,9 +1,31 @@
-import { ContactEmailAccepted, ContactEmailForm } from '@valuedesk/domain'
+import { ContactEmailAccepted, ContactEmailForm, CreateContactRequest, CreateContactResponse } from '@valuedesk/domain'
 
 import { defineRoute } from '../http/route.ts'
 import { receiveEnquiry } from './contacts.service.ts'
+import { createGuestCustomer } from './guests.ts'
 
 export const contactsRoutes = [
+  defineRoute({
+    method: 'post',
+    path: '/contacts',
+    summary: 'Creates the contact an order is for; anonymously it also opens a guest account, whose Token is returned when asked',
+    tag: 'Contacts',
+    access: 'anonymous',
+    body: CreateContactRequest,
+    response: CreateContactResponse,
+    successStatus: 201,
+    handler: async ({ payload, body, user }) => {
+      const guest = user ? undefined : await createGuestCustomer(payload)
+      const owner = user ?? guest!.user
+      const contact = await payload.create({
+        collection: 'contacts',
+        overrideAccess: false,
+        user: owner,
+        data: { firstName: body.FirstName, lastName: body.LastName, email: body.Email, phone: body.Phone, businessName: body.BusinessName, customer: owner.id },
+      })
+      return { ContactId: contact.id, ...(guest && body.RequestBearerToken ? { Token: guest.token } : {}) }
+    },
+  }),
   defineRoute({
     method: 'post',
     path: '/contacts/email',

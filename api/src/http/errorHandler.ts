@@ -1,5 +1,8 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express'
 import type { Payload } from 'payload'
+import { ZodError } from 'zod'
+
+import { toModelState } from '@valuedesk/domain'
 
 import { AppError } from './AppError.ts'
 
@@ -37,6 +40,7 @@ export const errorHandler =
     const parserError = error as ParserError
     let appError: AppError | undefined
     if (error instanceof AppError) appError = error
+    else if (error instanceof ZodError) appError = AppError.validation(toModelState(error))
     else if (parserError?.type && parserMessages[parserError.type])
       appError = parserError.status === 400 ? AppError.validation({ $: [parserMessages[parserError.type]!] }) : new AppError(parserError.status ?? 400, parserError.type, parserMessages[parserError.type]!)
     else if (error instanceof Error) appError = fromPayloadError(error)

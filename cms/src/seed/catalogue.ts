@@ -15,6 +15,15 @@ export async function seedProducts(payload: Payload) {
   }
 }
 
+type PracticeFile = { name: string; isDefault?: boolean; email?: string; phone?: string; address?: string }
+
+export async function seedPractices(payload: Payload) {
+  for (const practice of readJson<PracticeFile[]>('practices.json')) {
+    const existing = await payload.count({ collection: 'practices', where: { name: { equals: practice.name } } })
+    if (existing.totalDocs === 0) await payload.create({ collection: 'practices', data: practice })
+  }
+}
+
 export async function seedFaqs(payload: Payload, toLexical: MarkdownToLexical) {
   for (const faq of readJson<FaqFile[]>('faqs.json')) {
     const existing = await payload.count({ collection: 'faqs', where: { question: { equals: faq.question } } })

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { seedFaqs, seedProducts } from './catalogue.ts'
+import { seedFaqs, seedPractices, seedProducts } from './catalogue.ts'
 import { seedGlobals } from './globals.ts'
 import { markdownConverter } from './markdown.ts'
 import { seedMedia } from './media.ts'
@@ -32,6 +32,7 @@ export async function seedContent(payload: Payload, renderSampleReport?: RenderS
   const toLexical = await markdownConverter(payload)
   const media = await seedMedia(payload, samples)
   await seedProducts(payload)
+  await seedPractices(payload)
   await seedFaqs(payload, toLexical)
   await seedGlobals(payload)
   await seedPosts(payload, media, toLexical)

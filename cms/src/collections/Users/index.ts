@@ -37,6 +37,13 @@ export const Users: CollectionConfig = {
       ],
     },
     {
+      name: 'guest',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { position: 'sidebar', readOnly: true, description: 'Made for one order placed without an account; it cannot log in with a password.' },
+      access: { create: adminOnlyField, update: adminOnlyField },
+    },
+    {
       name: 'roles',
       type: 'select',
       hasMany: true,

@@ -837,6 +837,124 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`media_sizes_thumbnail_sizes_thumbnail_filename_idx\` ON \`media\` (\`sizes_thumbnail_filename\`);`)
   await db.run(sql`CREATE INDEX \`media_sizes_card_sizes_card_filename_idx\` ON \`media\` (\`sizes_card_filename\`);`)
   await db.run(sql`CREATE INDEX \`media_sizes_wide_sizes_wide_filename_idx\` ON \`media\` (\`sizes_wide_filename\`);`)
+  await db.run(sql`CREATE TABLE \`valuations_images\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`slot\` text NOT NULL,
+  	\`file_id\` integer NOT NULL,
+  	FOREIGN KEY (\`file_id\`) REFERENCES \`files\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`valuations\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`valuations_images_order_idx\` ON \`valuations_images\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`valuations_images_parent_id_idx\` ON \`valuations_images\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`valuations_images_file_idx\` ON \`valuations_images\` (\`file_id\`);`)
+  await db.run(sql`CREATE TABLE \`valuations\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`reference\` text NOT NULL,
+  	\`status\` text DEFAULT '0' NOT NULL,
+  	\`snapshot_id\` integer NOT NULL,
+  	\`invoice_id\` integer NOT NULL,
+  	\`contact_id\` integer,
+  	\`purpose\` text NOT NULL,
+  	\`report_kind\` text DEFAULT 'value' NOT NULL,
+  	\`retrospective_date\` text,
+  	\`practice_id\` integer,
+  	\`valuer_id\` integer,
+  	\`paid_at\` text,
+  	\`due_at\` text,
+  	\`customer_id\` integer NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`snapshot_id\`) REFERENCES \`property_snapshots\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`invoice_id\`) REFERENCES \`invoices\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`contact_id\`) REFERENCES \`contacts\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`practice_id\`) REFERENCES \`practices\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`valuer_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`customer_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`valuations_reference_idx\` ON \`valuations\` (\`reference\`);`)
+  await db.run(sql`CREATE INDEX \`valuations_status_idx\` ON \`valuations\` (\`status\`);`)
+  await db.run(sql`CREATE INDEX \`valuations_snapshot_idx\` ON \`valuations\` (\`snapshot_id\`);`)
+  await db.run(sql`CREATE INDEX \`valuations_invoice_idx\` ON \`valuations\` (\`invoice_id\`);`)
+  await db.run(sql`CREATE INDEX \`valuations_contact_idx\` ON \`valuations\` (\`contact_id\`);`)
+  await db.run(sql`CREATE INDEX \`valuations_practice_idx\` ON \`valuations\` (\`practice_id\`);`)
+  await db.run(sql`CREATE INDEX \`valuations_valuer_idx\` ON \`valuations\` (\`valuer_id\`);`)
+  await db.run(sql`CREATE INDEX \`valuations_due_at_idx\` ON \`valuations\` (\`due_at\`);`)
+  await db.run(sql`CREATE INDEX \`valuations_customer_idx\` ON \`valuations\` (\`customer_id\`);`)
+  await db.run(sql`CREATE INDEX \`valuations_updated_at_idx\` ON \`valuations\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`valuations_created_at_idx\` ON \`valuations\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`property_snapshots\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`address\` text NOT NULL,
+  	\`street\` text,
+  	\`suburb\` text,
+  	\`state\` text,
+  	\`postcode\` text,
+  	\`place_id\` text,
+  	\`latitude\` numeric,
+  	\`longitude\` numeric,
+  	\`classification\` text NOT NULL,
+  	\`property_type\` text NOT NULL,
+  	\`strata_titled\` integer DEFAULT false,
+  	\`tenancies\` numeric NOT NULL,
+  	\`estimated_value\` numeric NOT NULL,
+  	\`special_use\` text DEFAULT 'none',
+  	\`details_form\` text,
+  	\`details\` text,
+  	\`customer_id\` integer NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`customer_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`property_snapshots_customer_idx\` ON \`property_snapshots\` (\`customer_id\`);`)
+  await db.run(sql`CREATE INDEX \`property_snapshots_updated_at_idx\` ON \`property_snapshots\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`property_snapshots_created_at_idx\` ON \`property_snapshots\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`files\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`customer_id\` integer,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`url\` text,
+  	\`thumbnail_u_r_l\` text,
+  	\`filename\` text,
+  	\`mime_type\` text,
+  	\`filesize\` numeric,
+  	\`width\` numeric,
+  	\`height\` numeric,
+  	\`focal_x\` numeric,
+  	\`focal_y\` numeric,
+  	\`sizes_thumbnail_url\` text,
+  	\`sizes_thumbnail_width\` numeric,
+  	\`sizes_thumbnail_height\` numeric,
+  	\`sizes_thumbnail_mime_type\` text,
+  	\`sizes_thumbnail_filesize\` numeric,
+  	\`sizes_thumbnail_filename\` text,
+  	FOREIGN KEY (\`customer_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`files_customer_idx\` ON \`files\` (\`customer_id\`);`)
+  await db.run(sql`CREATE INDEX \`files_updated_at_idx\` ON \`files\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`files_created_at_idx\` ON \`files\` (\`created_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`files_filename_idx\` ON \`files\` (\`filename\`);`)
+  await db.run(sql`CREATE INDEX \`files_sizes_thumbnail_sizes_thumbnail_filename_idx\` ON \`files\` (\`sizes_thumbnail_filename\`);`)
+  await db.run(sql`CREATE TABLE \`practices\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`name\` text NOT NULL,
+  	\`is_default\` integer DEFAULT false,
+  	\`email\` text,
+  	\`phone\` text,
+  	\`address\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`practices_is_default_idx\` ON \`practices\` (\`is_default\`);`)
+  await db.run(sql`CREATE INDEX \`practices_updated_at_idx\` ON \`practices\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`practices_created_at_idx\` ON \`practices\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`products\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`code\` text NOT NULL,
@@ -854,6 +972,62 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE UNIQUE INDEX \`products_code_idx\` ON \`products\` (\`code\`);`)
   await db.run(sql`CREATE INDEX \`products_updated_at_idx\` ON \`products\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`products_created_at_idx\` ON \`products\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`invoices_lines\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`description\` text NOT NULL,
+  	\`product_id\` integer,
+  	\`quantity\` numeric DEFAULT 1 NOT NULL,
+  	\`unit_cents\` numeric NOT NULL,
+  	\`total_cents\` numeric NOT NULL,
+  	FOREIGN KEY (\`product_id\`) REFERENCES \`products\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`invoices\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`invoices_lines_order_idx\` ON \`invoices_lines\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`invoices_lines_parent_id_idx\` ON \`invoices_lines\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`invoices_lines_product_idx\` ON \`invoices_lines\` (\`product_id\`);`)
+  await db.run(sql`CREATE TABLE \`invoices\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`number\` text NOT NULL,
+  	\`status\` text DEFAULT 'unpaid' NOT NULL,
+  	\`payment_method\` text,
+  	\`paid_at\` text,
+  	\`total_cents\` numeric NOT NULL,
+  	\`gst_cents\` numeric NOT NULL,
+  	\`contact_id\` integer,
+  	\`customer_id\` integer NOT NULL,
+  	\`stripe_payment_intent_id\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`contact_id\`) REFERENCES \`contacts\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`customer_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`invoices_number_idx\` ON \`invoices\` (\`number\`);`)
+  await db.run(sql`CREATE INDEX \`invoices_contact_idx\` ON \`invoices\` (\`contact_id\`);`)
+  await db.run(sql`CREATE INDEX \`invoices_customer_idx\` ON \`invoices\` (\`customer_id\`);`)
+  await db.run(sql`CREATE INDEX \`invoices_stripe_payment_intent_id_idx\` ON \`invoices\` (\`stripe_payment_intent_id\`);`)
+  await db.run(sql`CREATE INDEX \`invoices_updated_at_idx\` ON \`invoices\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`invoices_created_at_idx\` ON \`invoices\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`contacts\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`first_name\` text NOT NULL,
+  	\`last_name\` text NOT NULL,
+  	\`email\` text NOT NULL,
+  	\`phone\` text,
+  	\`business_name\` text,
+  	\`customer_id\` integer NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`customer_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`contacts_email_idx\` ON \`contacts\` (\`email\`);`)
+  await db.run(sql`CREATE INDEX \`contacts_customer_idx\` ON \`contacts\` (\`customer_id\`);`)
+  await db.run(sql`CREATE INDEX \`contacts_updated_at_idx\` ON \`contacts\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`contacts_created_at_idx\` ON \`contacts\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`enquiries\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`first_name\` text,
@@ -893,6 +1067,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`first_name\` text,
   	\`last_name\` text,
+  	\`guest\` integer DEFAULT false,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`email\` text NOT NULL,
@@ -935,6 +1110,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`outbox_to_idx\` ON \`outbox\` (\`to\`);`)
   await db.run(sql`CREATE INDEX \`outbox_updated_at_idx\` ON \`outbox\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`outbox_created_at_idx\` ON \`outbox\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`stripe_events\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`event_id\` text NOT NULL,
+  	\`type\` text NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`stripe_events_event_id_idx\` ON \`stripe_events\` (\`event_id\`);`)
+  await db.run(sql`CREATE INDEX \`stripe_events_updated_at_idx\` ON \`stripe_events\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`stripe_events_created_at_idx\` ON \`stripe_events\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`payload_kv\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`key\` text NOT NULL,
@@ -1003,20 +1189,34 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`categories_id\` integer,
   	\`faqs_id\` integer,
   	\`media_id\` integer,
+  	\`valuations_id\` integer,
+  	\`property_snapshots_id\` integer,
+  	\`files_id\` integer,
+  	\`practices_id\` integer,
   	\`products_id\` integer,
+  	\`invoices_id\` integer,
+  	\`contacts_id\` integer,
   	\`enquiries_id\` integer,
   	\`users_id\` integer,
   	\`outbox_id\` integer,
+  	\`stripe_events_id\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`payload_locked_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`pages_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`posts_id\`) REFERENCES \`posts\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`categories_id\`) REFERENCES \`categories\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`faqs_id\`) REFERENCES \`faqs\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`media_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`valuations_id\`) REFERENCES \`valuations\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`property_snapshots_id\`) REFERENCES \`property_snapshots\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`files_id\`) REFERENCES \`files\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`practices_id\`) REFERENCES \`practices\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`products_id\`) REFERENCES \`products\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`invoices_id\`) REFERENCES \`invoices\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`contacts_id\`) REFERENCES \`contacts\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`enquiries_id\`) REFERENCES \`enquiries\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade,
-  	FOREIGN KEY (\`outbox_id\`) REFERENCES \`outbox\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`outbox_id\`) REFERENCES \`outbox\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`stripe_events_id\`) REFERENCES \`stripe_events\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
@@ -1027,10 +1227,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_categories_id_idx\` ON \`payload_locked_documents_rels\` (\`categories_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_faqs_id_idx\` ON \`payload_locked_documents_rels\` (\`faqs_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_valuations_id_idx\` ON \`payload_locked_documents_rels\` (\`valuations_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_property_snapshots_id_idx\` ON \`payload_locked_documents_rels\` (\`property_snapshots_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_files_id_idx\` ON \`payload_locked_documents_rels\` (\`files_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_practices_id_idx\` ON \`payload_locked_documents_rels\` (\`practices_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_products_id_idx\` ON \`payload_locked_documents_rels\` (\`products_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_invoices_id_idx\` ON \`payload_locked_documents_rels\` (\`invoices_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_contacts_id_idx\` ON \`payload_locked_documents_rels\` (\`contacts_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_enquiries_id_idx\` ON \`payload_locked_documents_rels\` (\`enquiries_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_outbox_id_idx\` ON \`payload_locked_documents_rels\` (\`outbox_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_stripe_events_id_idx\` ON \`payload_locked_documents_rels\` (\`stripe_events_id\`);`)
   await db.run(sql`CREATE TABLE \`payload_preferences\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`key\` text,
@@ -1205,13 +1412,22 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`faqs\`;`)
   await db.run(sql`DROP TABLE \`_faqs_v\`;`)
   await db.run(sql`DROP TABLE \`media\`;`)
+  await db.run(sql`DROP TABLE \`valuations_images\`;`)
+  await db.run(sql`DROP TABLE \`valuations\`;`)
+  await db.run(sql`DROP TABLE \`property_snapshots\`;`)
+  await db.run(sql`DROP TABLE \`files\`;`)
+  await db.run(sql`DROP TABLE \`practices\`;`)
   await db.run(sql`DROP TABLE \`products\`;`)
+  await db.run(sql`DROP TABLE \`invoices_lines\`;`)
+  await db.run(sql`DROP TABLE \`invoices\`;`)
+  await db.run(sql`DROP TABLE \`contacts\`;`)
   await db.run(sql`DROP TABLE \`enquiries\`;`)
   await db.run(sql`DROP TABLE \`users_roles\`;`)
   await db.run(sql`DROP TABLE \`users_sessions\`;`)
   await db.run(sql`DROP TABLE \`users\`;`)
   await db.run(sql`DROP TABLE \`outbox_attachments\`;`)
   await db.run(sql`DROP TABLE \`outbox\`;`)
+  await db.run(sql`DROP TABLE \`stripe_events\`;`)
   await db.run(sql`DROP TABLE \`payload_kv\`;`)
   await db.run(sql`DROP TABLE \`payload_jobs_log\`;`)
   await db.run(sql`DROP TABLE \`payload_jobs\`;`)

@@ -12,6 +12,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_faqs_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__faqs_v_version_topic" AS ENUM('Why order', 'Qualifications', 'Virtual inspection', 'Pricing', 'Report contents', 'Property types', 'Suitability and exclusions', 'Cost', 'Turnaround', 'Enquiries');
   CREATE TYPE "public"."enum__faqs_v_version_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum_valuations_status" AS ENUM('0', '10', '20', '40', '50');
+  CREATE TYPE "public"."enum_valuations_purpose" AS ENUM('financial-reporting', 'smsf-reporting', 'capital-gains-tax', 'transfer-duty', 'smsf-rental-assessment', 'lending-security', 'property-settlement');
+  CREATE TYPE "public"."enum_valuations_report_kind" AS ENUM('value', 'rental', 'both');
+  CREATE TYPE "public"."enum_property_snapshots_classification" AS ENUM('residential', 'office-medical', 'industrial', 'retail', 'rural');
+  CREATE TYPE "public"."enum_property_snapshots_special_use" AS ENUM('none', 'shopping-centre', 'retirement-village', 'childcare', 'noxious-industry', 'service-station', 'self-storage', 'car-park', 'hotel-leisure', 'specialised-use');
+  CREATE TYPE "public"."enum_property_snapshots_details_form" AS ENUM('residential', 'commercial', 'industrial', 'retail', 'rural');
+  CREATE TYPE "public"."enum_invoices_status" AS ENUM('unpaid', 'paid', 'void');
+  CREATE TYPE "public"."enum_invoices_payment_method" AS ENUM('card', 'bank-transfer');
   CREATE TYPE "public"."enum_enquiries_status" AS ENUM('new', 'answered', 'closed');
   CREATE TYPE "public"."enum_users_roles" AS ENUM('admin', 'editor', 'valuer', 'customer');
   CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'sendEmail', 'schedulePublish');
@@ -607,6 +615,89 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"sizes_wide_filename" varchar
   );
   
+  CREATE TABLE "valuations_images" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"slot" varchar NOT NULL,
+  	"file_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "valuations" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"reference" varchar NOT NULL,
+  	"status" "enum_valuations_status" DEFAULT '0' NOT NULL,
+  	"snapshot_id" integer NOT NULL,
+  	"invoice_id" integer NOT NULL,
+  	"contact_id" integer,
+  	"purpose" "enum_valuations_purpose" NOT NULL,
+  	"report_kind" "enum_valuations_report_kind" DEFAULT 'value' NOT NULL,
+  	"retrospective_date" varchar,
+  	"practice_id" integer,
+  	"valuer_id" integer,
+  	"paid_at" timestamp(3) with time zone,
+  	"due_at" timestamp(3) with time zone,
+  	"customer_id" integer NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "property_snapshots" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"address" varchar NOT NULL,
+  	"street" varchar,
+  	"suburb" varchar,
+  	"state" varchar,
+  	"postcode" varchar,
+  	"place_id" varchar,
+  	"latitude" numeric,
+  	"longitude" numeric,
+  	"classification" "enum_property_snapshots_classification" NOT NULL,
+  	"property_type" varchar NOT NULL,
+  	"strata_titled" boolean DEFAULT false,
+  	"tenancies" numeric NOT NULL,
+  	"estimated_value" numeric NOT NULL,
+  	"special_use" "enum_property_snapshots_special_use" DEFAULT 'none',
+  	"details_form" "enum_property_snapshots_details_form",
+  	"details" jsonb,
+  	"customer_id" integer NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "files" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"customer_id" integer,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"url" varchar,
+  	"thumbnail_u_r_l" varchar,
+  	"filename" varchar,
+  	"mime_type" varchar,
+  	"filesize" numeric,
+  	"width" numeric,
+  	"height" numeric,
+  	"focal_x" numeric,
+  	"focal_y" numeric,
+  	"sizes_thumbnail_url" varchar,
+  	"sizes_thumbnail_width" numeric,
+  	"sizes_thumbnail_height" numeric,
+  	"sizes_thumbnail_mime_type" varchar,
+  	"sizes_thumbnail_filesize" numeric,
+  	"sizes_thumbnail_filename" varchar
+  );
+  
+  CREATE TABLE "practices" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"name" varchar NOT NULL,
+  	"is_default" boolean DEFAULT false,
+  	"email" varchar,
+  	"phone" varchar,
+  	"address" varchar,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
   CREATE TABLE "products" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"code" varchar NOT NULL,
@@ -617,6 +708,44 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"consolidated_fee_inc_gst" numeric,
   	"order" numeric DEFAULT 100,
   	"active" boolean DEFAULT true,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "invoices_lines" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"description" varchar NOT NULL,
+  	"product_id" integer,
+  	"quantity" numeric DEFAULT 1 NOT NULL,
+  	"unit_cents" numeric NOT NULL,
+  	"total_cents" numeric NOT NULL
+  );
+  
+  CREATE TABLE "invoices" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"number" varchar NOT NULL,
+  	"status" "enum_invoices_status" DEFAULT 'unpaid' NOT NULL,
+  	"payment_method" "enum_invoices_payment_method",
+  	"paid_at" timestamp(3) with time zone,
+  	"total_cents" numeric NOT NULL,
+  	"gst_cents" numeric NOT NULL,
+  	"contact_id" integer,
+  	"customer_id" integer NOT NULL,
+  	"stripe_payment_intent_id" varchar,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "contacts" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"first_name" varchar NOT NULL,
+  	"last_name" varchar NOT NULL,
+  	"email" varchar NOT NULL,
+  	"phone" varchar,
+  	"business_name" varchar,
+  	"customer_id" integer NOT NULL,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
@@ -652,6 +781,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" serial PRIMARY KEY NOT NULL,
   	"first_name" varchar,
   	"last_name" varchar,
+  	"guest" boolean DEFAULT false,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"email" varchar NOT NULL,
@@ -681,6 +811,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"subject" varchar NOT NULL,
   	"text" varchar,
   	"html" varchar,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "stripe_events" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"event_id" varchar NOT NULL,
+  	"type" varchar NOT NULL,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
@@ -737,10 +875,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"categories_id" integer,
   	"faqs_id" integer,
   	"media_id" integer,
+  	"valuations_id" integer,
+  	"property_snapshots_id" integer,
+  	"files_id" integer,
+  	"practices_id" integer,
   	"products_id" integer,
+  	"invoices_id" integer,
+  	"contacts_id" integer,
   	"enquiries_id" integer,
   	"users_id" integer,
-  	"outbox_id" integer
+  	"outbox_id" integer,
+  	"stripe_events_id" integer
   );
   
   CREATE TABLE "payload_preferences" (
@@ -900,6 +1045,21 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_posts_v_rels" ADD CONSTRAINT "_posts_v_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_posts_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_posts_v_rels" ADD CONSTRAINT "_posts_v_rels_categories_fk" FOREIGN KEY ("categories_id") REFERENCES "public"."categories"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_faqs_v" ADD CONSTRAINT "_faqs_v_parent_id_faqs_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."faqs"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "valuations_images" ADD CONSTRAINT "valuations_images_file_id_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "valuations_images" ADD CONSTRAINT "valuations_images_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."valuations"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "valuations" ADD CONSTRAINT "valuations_snapshot_id_property_snapshots_id_fk" FOREIGN KEY ("snapshot_id") REFERENCES "public"."property_snapshots"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "valuations" ADD CONSTRAINT "valuations_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "valuations" ADD CONSTRAINT "valuations_contact_id_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."contacts"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "valuations" ADD CONSTRAINT "valuations_practice_id_practices_id_fk" FOREIGN KEY ("practice_id") REFERENCES "public"."practices"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "valuations" ADD CONSTRAINT "valuations_valuer_id_users_id_fk" FOREIGN KEY ("valuer_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "valuations" ADD CONSTRAINT "valuations_customer_id_users_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "property_snapshots" ADD CONSTRAINT "property_snapshots_customer_id_users_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "files" ADD CONSTRAINT "files_customer_id_users_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "invoices_lines" ADD CONSTRAINT "invoices_lines_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "invoices_lines" ADD CONSTRAINT "invoices_lines_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."invoices"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "invoices" ADD CONSTRAINT "invoices_contact_id_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."contacts"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "invoices" ADD CONSTRAINT "invoices_customer_id_users_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "contacts" ADD CONSTRAINT "contacts_customer_id_users_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "users_roles" ADD CONSTRAINT "users_roles_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "users_sessions" ADD CONSTRAINT "users_sessions_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "outbox_attachments" ADD CONSTRAINT "outbox_attachments_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."outbox"("id") ON DELETE cascade ON UPDATE no action;
@@ -910,10 +1070,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_categories_fk" FOREIGN KEY ("categories_id") REFERENCES "public"."categories"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_faqs_fk" FOREIGN KEY ("faqs_id") REFERENCES "public"."faqs"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_media_fk" FOREIGN KEY ("media_id") REFERENCES "public"."media"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_valuations_fk" FOREIGN KEY ("valuations_id") REFERENCES "public"."valuations"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_property_snapshots_fk" FOREIGN KEY ("property_snapshots_id") REFERENCES "public"."property_snapshots"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_files_fk" FOREIGN KEY ("files_id") REFERENCES "public"."files"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_practices_fk" FOREIGN KEY ("practices_id") REFERENCES "public"."practices"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_products_fk" FOREIGN KEY ("products_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_invoices_fk" FOREIGN KEY ("invoices_id") REFERENCES "public"."invoices"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_contacts_fk" FOREIGN KEY ("contacts_id") REFERENCES "public"."contacts"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_enquiries_fk" FOREIGN KEY ("enquiries_id") REFERENCES "public"."enquiries"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_outbox_fk" FOREIGN KEY ("outbox_id") REFERENCES "public"."outbox"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_stripe_events_fk" FOREIGN KEY ("stripe_events_id") REFERENCES "public"."stripe_events"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_preferences"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "header_nav_items" ADD CONSTRAINT "header_nav_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."header"("id") ON DELETE cascade ON UPDATE no action;
@@ -1104,9 +1271,47 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "media_sizes_thumbnail_sizes_thumbnail_filename_idx" ON "media" USING btree ("sizes_thumbnail_filename");
   CREATE INDEX "media_sizes_card_sizes_card_filename_idx" ON "media" USING btree ("sizes_card_filename");
   CREATE INDEX "media_sizes_wide_sizes_wide_filename_idx" ON "media" USING btree ("sizes_wide_filename");
+  CREATE INDEX "valuations_images_order_idx" ON "valuations_images" USING btree ("_order");
+  CREATE INDEX "valuations_images_parent_id_idx" ON "valuations_images" USING btree ("_parent_id");
+  CREATE INDEX "valuations_images_file_idx" ON "valuations_images" USING btree ("file_id");
+  CREATE UNIQUE INDEX "valuations_reference_idx" ON "valuations" USING btree ("reference");
+  CREATE INDEX "valuations_status_idx" ON "valuations" USING btree ("status");
+  CREATE INDEX "valuations_snapshot_idx" ON "valuations" USING btree ("snapshot_id");
+  CREATE INDEX "valuations_invoice_idx" ON "valuations" USING btree ("invoice_id");
+  CREATE INDEX "valuations_contact_idx" ON "valuations" USING btree ("contact_id");
+  CREATE INDEX "valuations_practice_idx" ON "valuations" USING btree ("practice_id");
+  CREATE INDEX "valuations_valuer_idx" ON "valuations" USING btree ("valuer_id");
+  CREATE INDEX "valuations_due_at_idx" ON "valuations" USING btree ("due_at");
+  CREATE INDEX "valuations_customer_idx" ON "valuations" USING btree ("customer_id");
+  CREATE INDEX "valuations_updated_at_idx" ON "valuations" USING btree ("updated_at");
+  CREATE INDEX "valuations_created_at_idx" ON "valuations" USING btree ("created_at");
+  CREATE INDEX "property_snapshots_customer_idx" ON "property_snapshots" USING btree ("customer_id");
+  CREATE INDEX "property_snapshots_updated_at_idx" ON "property_snapshots" USING btree ("updated_at");
+  CREATE INDEX "property_snapshots_created_at_idx" ON "property_snapshots" USING btree ("created_at");
+  CREATE INDEX "files_customer_idx" ON "files" USING btree ("customer_id");
+  CREATE INDEX "files_updated_at_idx" ON "files" USING btree ("updated_at");
+  CREATE INDEX "files_created_at_idx" ON "files" USING btree ("created_at");
+  CREATE UNIQUE INDEX "files_filename_idx" ON "files" USING btree ("filename");
+  CREATE INDEX "files_sizes_thumbnail_sizes_thumbnail_filename_idx" ON "files" USING btree ("sizes_thumbnail_filename");
+  CREATE INDEX "practices_is_default_idx" ON "practices" USING btree ("is_default");
+  CREATE INDEX "practices_updated_at_idx" ON "practices" USING btree ("updated_at");
+  CREATE INDEX "practices_created_at_idx" ON "practices" USING btree ("created_at");
   CREATE UNIQUE INDEX "products_code_idx" ON "products" USING btree ("code");
   CREATE INDEX "products_updated_at_idx" ON "products" USING btree ("updated_at");
   CREATE INDEX "products_created_at_idx" ON "products" USING btree ("created_at");
+  CREATE INDEX "invoices_lines_order_idx" ON "invoices_lines" USING btree ("_order");
+  CREATE INDEX "invoices_lines_parent_id_idx" ON "invoices_lines" USING btree ("_parent_id");
+  CREATE INDEX "invoices_lines_product_idx" ON "invoices_lines" USING btree ("product_id");
+  CREATE UNIQUE INDEX "invoices_number_idx" ON "invoices" USING btree ("number");
+  CREATE INDEX "invoices_contact_idx" ON "invoices" USING btree ("contact_id");
+  CREATE INDEX "invoices_customer_idx" ON "invoices" USING btree ("customer_id");
+  CREATE INDEX "invoices_stripe_payment_intent_id_idx" ON "invoices" USING btree ("stripe_payment_intent_id");
+  CREATE INDEX "invoices_updated_at_idx" ON "invoices" USING btree ("updated_at");
+  CREATE INDEX "invoices_created_at_idx" ON "invoices" USING btree ("created_at");
+  CREATE INDEX "contacts_email_idx" ON "contacts" USING btree ("email");
+  CREATE INDEX "contacts_customer_idx" ON "contacts" USING btree ("customer_id");
+  CREATE INDEX "contacts_updated_at_idx" ON "contacts" USING btree ("updated_at");
+  CREATE INDEX "contacts_created_at_idx" ON "contacts" USING btree ("created_at");
   CREATE INDEX "enquiries_updated_at_idx" ON "enquiries" USING btree ("updated_at");
   CREATE INDEX "enquiries_created_at_idx" ON "enquiries" USING btree ("created_at");
   CREATE INDEX "users_roles_order_idx" ON "users_roles" USING btree ("order");
@@ -1121,6 +1326,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "outbox_to_idx" ON "outbox" USING btree ("to");
   CREATE INDEX "outbox_updated_at_idx" ON "outbox" USING btree ("updated_at");
   CREATE INDEX "outbox_created_at_idx" ON "outbox" USING btree ("created_at");
+  CREATE UNIQUE INDEX "stripe_events_event_id_idx" ON "stripe_events" USING btree ("event_id");
+  CREATE INDEX "stripe_events_updated_at_idx" ON "stripe_events" USING btree ("updated_at");
+  CREATE INDEX "stripe_events_created_at_idx" ON "stripe_events" USING btree ("created_at");
   CREATE UNIQUE INDEX "payload_kv_key_idx" ON "payload_kv" USING btree ("key");
   CREATE INDEX "payload_jobs_log_order_idx" ON "payload_jobs_log" USING btree ("_order");
   CREATE INDEX "payload_jobs_log_parent_id_idx" ON "payload_jobs_log" USING btree ("_parent_id");
@@ -1144,10 +1352,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_categories_id_idx" ON "payload_locked_documents_rels" USING btree ("categories_id");
   CREATE INDEX "payload_locked_documents_rels_faqs_id_idx" ON "payload_locked_documents_rels" USING btree ("faqs_id");
   CREATE INDEX "payload_locked_documents_rels_media_id_idx" ON "payload_locked_documents_rels" USING btree ("media_id");
+  CREATE INDEX "payload_locked_documents_rels_valuations_id_idx" ON "payload_locked_documents_rels" USING btree ("valuations_id");
+  CREATE INDEX "payload_locked_documents_rels_property_snapshots_id_idx" ON "payload_locked_documents_rels" USING btree ("property_snapshots_id");
+  CREATE INDEX "payload_locked_documents_rels_files_id_idx" ON "payload_locked_documents_rels" USING btree ("files_id");
+  CREATE INDEX "payload_locked_documents_rels_practices_id_idx" ON "payload_locked_documents_rels" USING btree ("practices_id");
   CREATE INDEX "payload_locked_documents_rels_products_id_idx" ON "payload_locked_documents_rels" USING btree ("products_id");
+  CREATE INDEX "payload_locked_documents_rels_invoices_id_idx" ON "payload_locked_documents_rels" USING btree ("invoices_id");
+  CREATE INDEX "payload_locked_documents_rels_contacts_id_idx" ON "payload_locked_documents_rels" USING btree ("contacts_id");
   CREATE INDEX "payload_locked_documents_rels_enquiries_id_idx" ON "payload_locked_documents_rels" USING btree ("enquiries_id");
   CREATE INDEX "payload_locked_documents_rels_users_id_idx" ON "payload_locked_documents_rels" USING btree ("users_id");
   CREATE INDEX "payload_locked_documents_rels_outbox_id_idx" ON "payload_locked_documents_rels" USING btree ("outbox_id");
+  CREATE INDEX "payload_locked_documents_rels_stripe_events_id_idx" ON "payload_locked_documents_rels" USING btree ("stripe_events_id");
   CREATE INDEX "payload_preferences_key_idx" ON "payload_preferences" USING btree ("key");
   CREATE INDEX "payload_preferences_updated_at_idx" ON "payload_preferences" USING btree ("updated_at");
   CREATE INDEX "payload_preferences_created_at_idx" ON "payload_preferences" USING btree ("created_at");
@@ -1224,13 +1439,22 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "faqs" CASCADE;
   DROP TABLE "_faqs_v" CASCADE;
   DROP TABLE "media" CASCADE;
+  DROP TABLE "valuations_images" CASCADE;
+  DROP TABLE "valuations" CASCADE;
+  DROP TABLE "property_snapshots" CASCADE;
+  DROP TABLE "files" CASCADE;
+  DROP TABLE "practices" CASCADE;
   DROP TABLE "products" CASCADE;
+  DROP TABLE "invoices_lines" CASCADE;
+  DROP TABLE "invoices" CASCADE;
+  DROP TABLE "contacts" CASCADE;
   DROP TABLE "enquiries" CASCADE;
   DROP TABLE "users_roles" CASCADE;
   DROP TABLE "users_sessions" CASCADE;
   DROP TABLE "users" CASCADE;
   DROP TABLE "outbox_attachments" CASCADE;
   DROP TABLE "outbox" CASCADE;
+  DROP TABLE "stripe_events" CASCADE;
   DROP TABLE "payload_kv" CASCADE;
   DROP TABLE "payload_jobs_log" CASCADE;
   DROP TABLE "payload_jobs" CASCADE;
@@ -1256,6 +1480,14 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_faqs_status";
   DROP TYPE "public"."enum__faqs_v_version_topic";
   DROP TYPE "public"."enum__faqs_v_version_status";
+  DROP TYPE "public"."enum_valuations_status";
+  DROP TYPE "public"."enum_valuations_purpose";
+  DROP TYPE "public"."enum_valuations_report_kind";
+  DROP TYPE "public"."enum_property_snapshots_classification";
+  DROP TYPE "public"."enum_property_snapshots_special_use";
+  DROP TYPE "public"."enum_property_snapshots_details_form";
+  DROP TYPE "public"."enum_invoices_status";
+  DROP TYPE "public"."enum_invoices_payment_method";
   DROP TYPE "public"."enum_enquiries_status";
   DROP TYPE "public"."enum_users_roles";
   DROP TYPE "public"."enum_payload_jobs_log_task_slug";

@@ -1,0 +1,34 @@
+import type { Payload } from 'payload'
+
+import { quoteFor, scopeReasons, type FeeRow, type PropertyClassification, type Purpose, type QuoteResponse, type ReportKind, type SpecialUse } from '@valuedesk/domain'
+
+export type QuoteInput = {
+  classification: PropertyClassification
+  type: string
+  strataTitled: boolean
+  tenancies: number
+  estimatedValue: number
+  specialUse: SpecialUse
+  reportKind: ReportKind
+  purpose?: Purpose
+}
+
+/** The fee rows as the pricing rules read them: the Products collection, active rows only. */
+export async function feeRows(payload: Payload): Promise<FeeRow[]> {
+  const { docs } = await payload.find({ collection: 'products', where: { active: { equals: true } }, limit: 100, depth: 0, overrideAccess: false })
+  return docs.map((doc) => ({ id: doc.id, code: doc.code, name: doc.name, feeIncGst: doc.feeIncGst, consolidatedFeeIncGst: doc.consolidatedFeeIncGst }))
+}
+
+/** The instant quote: the binding price from the fee rows and every reason the order would be refused. */
+export async function quote(payload: Payload, input: QuoteInput): Promise<QuoteResponse> {
+  const reasons = scopeReasons({ classification: input.classification, tenancies: input.tenancies, estimatedValue: input.estimatedValue, specialUse: input.specialUse, purpose: input.purpose })
+  const price = quoteFor({ classification: input.classification, type: input.type, strataTitled: input.strataTitled, tenancies: input.tenancies, reportKind: input.reportKind }, await feeRows(payload))
+  return {
+    InScope: reasons.length === 0,
+    Reasons: reasons.map((reason) => ({ Field: reason.field, Code: reason.code, Message: reason.message })),
+    ProductId: price?.productId ?? null,
+    Description: price?.description ?? null,
+    TotalCents: price?.totalCents ?? null,
+    GstCents: price?.gstCents ?? null,
+  }
+}

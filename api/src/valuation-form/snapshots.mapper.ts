@@ -1,0 +1,31 @@
+import type { PropertySnapshot } from '@valuedesk/cms'
+import { detailsFormOf, type PropertyClassification, type SpecialUse } from '@valuedesk/domain'
+
+import type { QuoteInput } from './quote.service.ts'
+
+/** A stored snapshot as the pricing rules read it. */
+export const snapshotQuoteInput = (snapshot: PropertySnapshot, reportKind: QuoteInput['reportKind']): QuoteInput => ({
+  classification: snapshot.classification as PropertyClassification,
+  type: snapshot.propertyType,
+  strataTitled: Boolean(snapshot.strataTitled),
+  tenancies: snapshot.tenancies,
+  estimatedValue: snapshot.estimatedValue,
+  specialUse: (snapshot.specialUse ?? 'none') as SpecialUse,
+  reportKind,
+})
+
+/** Payload's snapshot → the spec's wire names. */
+export const toSnapshotResponse = (snapshot: PropertySnapshot) => ({
+  PropertySnapshotId: snapshot.id,
+  AddressDetails: {
+    Address: snapshot.address, Street: snapshot.street ?? undefined, Suburb: snapshot.suburb ?? undefined, State: snapshot.state ?? undefined,
+    Postcode: snapshot.postcode ?? undefined, PlaceId: snapshot.placeId ?? undefined, Latitude: snapshot.latitude ?? undefined, Longitude: snapshot.longitude ?? undefined,
+  },
+  PropertyTypeSelection: { PropertyClassification: snapshot.classification, PropertyType: snapshot.propertyType },
+  StrataTitled: Boolean(snapshot.strataTitled),
+  Tenancies: snapshot.tenancies,
+  EstimatedValue: snapshot.estimatedValue,
+  SpecialUse: snapshot.specialUse ?? 'none',
+  DetailsForm: snapshot.detailsForm ?? detailsFormOf(snapshot.classification as PropertyClassification),
+  Details: (snapshot.details as Record<string, unknown> | null) ?? {},
+})

@@ -1,0 +1,76 @@
+import {
+  CreateValuationRequest, CreateValuationResponse, IdParams, InvoiceSummary, PrepaymentRequest, PrevaluationFormRequest,
+  PrevaluationFormResponse, PropertyDetailsRequest, QuoteResponse, SavePropertyDetailsRequest,
+  type PropertyClassification, type Purpose, type SpecialUse,
+} from '@valuedesk/domain'
+
+import { defineRoute } from '../http/route.ts'
+import { toInvoiceSummary } from './invoices.service.ts'
+import { quote } from './quote.service.ts'
+import { createPrevaluationForm, createValuation, prepayment, savePropertyDetails } from './valuationForm.service.ts'
+
+export const valuationFormRoutes = [
+  defineRoute({
+    method: 'post',
+    path: '/valuation_form/property_details',
+    summary: 'The instant quote and scope check for a property (the price is binding once ordered)',
+    tag: 'Valuation form',
+    access: 'authenticated',
+    body: PropertyDetailsRequest,
+    response: QuoteResponse,
+    handler: ({ payload, body }) =>
+      quote(payload, {
+        classification: body.PropertyTypeSelection.PropertyClassification as PropertyClassification,
+        type: body.PropertyTypeSelection.PropertyType,
+        strataTitled: body.StrataTitled,
+        tenancies: body.Tenancies,
+        estimatedValue: body.EstimatedValue,
+        specialUse: body.SpecialUse as SpecialUse,
+        reportKind: body.ReportKind,
+        purpose: body.Purpose as Purpose | undefined,
+      }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/valuation_form/create_prevaluation_form',
+    summary: 'Checks the order (scope included) and keeps the property as a snapshot; returns its quote',
+    tag: 'Valuation form',
+    access: 'authenticated',
+    body: PrevaluationFormRequest,
+    response: PrevaluationFormResponse,
+    successStatus: 201,
+    handler: ({ payload, user, body }) => createPrevaluationForm(payload, user!, body),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/valuation_form/:id/save_property_details',
+    summary: 'Saves the class-specific property details (step 3) into the snapshot',
+    tag: 'Valuation form',
+    access: 'authenticated',
+    params: IdParams,
+    body: SavePropertyDetailsRequest,
+    handler: ({ payload, user, params, body }) => savePropertyDetails(payload, user!, params.id, body),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/valuation_form/prepayment_process_submission',
+    summary: 'Prices the snapshot from the fee rows and raises the tax invoice',
+    tag: 'Valuation form',
+    access: 'authenticated',
+    body: PrepaymentRequest,
+    response: InvoiceSummary,
+    successStatus: 201,
+    handler: async ({ payload, user, body }) => toInvoiceSummary(await prepayment(payload, user!, body)),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/valuation_form/valuations',
+    summary: 'Creates the valuation (status None until paid) for a snapshot and its invoice',
+    tag: 'Valuation form',
+    access: 'authenticated',
+    body: CreateValuationRequest,
+    response: CreateValuationResponse,
+    successStatus: 201,
+    handler: ({ payload, user, body }) => createValuation(payload, user!, body),
+  }),
+]

@@ -1,0 +1,30 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOnly, adminOrOwner, authenticated } from '../access/index.ts'
+import { setOwner } from '../hooks/setOwner.ts'
+
+/** The people orders are for (spec: Contact). Each belongs to the account that created it. */
+export const Contacts: CollectionConfig = {
+  slug: 'contacts',
+  admin: { useAsTitle: 'email', defaultColumns: ['firstName', 'lastName', 'email', 'businessName', 'createdAt'], group: 'Sales' },
+  access: { read: adminOrOwner(), create: authenticated, update: adminOrOwner(), delete: adminOnly },
+  hooks: { beforeChange: [setOwner()] },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'firstName', type: 'text', required: true, maxLength: 100 },
+        { name: 'lastName', type: 'text', required: true, maxLength: 100 },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'email', type: 'email', required: true, index: true },
+        { name: 'phone', type: 'text', maxLength: 40 },
+      ],
+    },
+    { name: 'businessName', type: 'text', maxLength: 200 },
+    { name: 'customer', type: 'relationship', relationTo: 'users', required: true, index: true, admin: { position: 'sidebar' } },
+  ],
+}

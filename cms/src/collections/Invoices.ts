@@ -1,0 +1,47 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOnly, adminOrOwner } from '../access/index.ts'
+
+/**
+ * Tax invoices. Only the server makes them, from the fee rows, so no one can set their own price;
+ * customers read their own. Amounts are whole cents, GST included.
+ */
+export const Invoices: CollectionConfig = {
+  slug: 'invoices',
+  admin: { useAsTitle: 'number', defaultColumns: ['number', 'status', 'totalCents', 'customer', 'createdAt'], group: 'Sales' },
+  access: { read: adminOrOwner(), create: adminOnly, update: adminOnly, delete: () => false },
+  fields: [
+    { name: 'number', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'status', type: 'select', required: true, defaultValue: 'unpaid', options: ['unpaid', 'paid', 'void'] },
+        { name: 'paymentMethod', type: 'select', options: ['card', 'bank-transfer'] },
+        { name: 'paidAt', type: 'date' },
+      ],
+    },
+    {
+      name: 'lines',
+      type: 'array',
+      minRows: 1,
+      admin: { readOnly: true },
+      fields: [
+        { name: 'description', type: 'text', required: true },
+        { name: 'product', type: 'relationship', relationTo: 'products' },
+        { name: 'quantity', type: 'number', required: true, defaultValue: 1 },
+        { name: 'unitCents', type: 'number', required: true },
+        { name: 'totalCents', type: 'number', required: true },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'totalCents', label: 'Total incl. GST (cents)', type: 'number', required: true, admin: { readOnly: true } },
+        { name: 'gstCents', label: 'GST (cents)', type: 'number', required: true, admin: { readOnly: true } },
+      ],
+    },
+    { name: 'contact', type: 'relationship', relationTo: 'contacts' },
+    { name: 'customer', type: 'relationship', relationTo: 'users', required: true, index: true, admin: { position: 'sidebar' } },
+    { name: 'stripePaymentIntentId', type: 'text', index: true, admin: { position: 'sidebar', readOnly: true } },
+  ],
+}

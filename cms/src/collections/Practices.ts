@@ -1,0 +1,22 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, hasRole } from '../access/index.ts'
+
+/** A valuation practice: the firm whose valuers do the work. One is the default that new orders go to. */
+export const Practices: CollectionConfig = {
+  slug: 'practices',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'isDefault', 'email'], group: 'Valuations' },
+  access: { read: anyone, create: hasRole(), update: hasRole(), delete: hasRole() },
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    { name: 'isDefault', label: 'Default practice for new orders', type: 'checkbox', defaultValue: false, index: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'email', type: 'email' },
+        { name: 'phone', type: 'text' },
+      ],
+    },
+    { name: 'address', type: 'text' },
+  ],
+}

@@ -1,0 +1,54 @@
+import type { CollectionConfig } from 'payload'
+
+import { classificationKeys, specialUses } from '@valuedesk/domain'
+
+import { adminOnly, adminOrOwner, authenticated } from '../access/index.ts'
+import { setOwner } from '../hooks/setOwner.ts'
+
+/** The property as the customer described it when ordering (spec: property snapshot), with its class's details. */
+export const PropertySnapshots: CollectionConfig = {
+  slug: 'property-snapshots',
+  labels: { singular: 'Property snapshot', plural: 'Property snapshots' },
+  admin: { useAsTitle: 'address', defaultColumns: ['address', 'classification', 'propertyType', 'estimatedValue', 'createdAt'], group: 'Valuations' },
+  access: { read: adminOrOwner(), create: authenticated, update: adminOrOwner(), delete: adminOnly },
+  hooks: { beforeChange: [setOwner()] },
+  fields: [
+    { name: 'address', type: 'text', required: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'street', type: 'text' },
+        { name: 'suburb', type: 'text' },
+        { name: 'state', type: 'text' },
+        { name: 'postcode', type: 'text' },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'placeId', type: 'text' },
+        { name: 'latitude', type: 'number' },
+        { name: 'longitude', type: 'number' },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'classification', type: 'select', required: true, options: classificationKeys },
+        { name: 'propertyType', type: 'text', required: true },
+        { name: 'strataTitled', type: 'checkbox', defaultValue: false },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'tenancies', type: 'number', required: true, min: 1 },
+        { name: 'estimatedValue', label: 'Customer’s estimate (AUD)', type: 'number', required: true, min: 0 },
+        { name: 'specialUse', type: 'select', defaultValue: 'none', options: Object.keys(specialUses) },
+      ],
+    },
+    { name: 'detailsForm', type: 'select', options: ['residential', 'commercial', 'industrial', 'retail', 'rural'], admin: { readOnly: true } },
+    { name: 'details', type: 'json', admin: { description: 'What the customer told us about the property (validated by the order rules).' } },
+    { name: 'customer', type: 'relationship', relationTo: 'users', required: true, index: true, admin: { position: 'sidebar' } },
+  ],
+}

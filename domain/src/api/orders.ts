@@ -1,0 +1,61 @@
+import { z } from 'zod'
+
+import { ContactDetails } from '../order/schemas.ts'
+import { AddressDetails, AssessmentDetails, PropertyStep, PropertyTypeSelection } from '../order/schemas.ts'
+import { reportKinds } from '../order/purposes.ts'
+import { PropertyDetails } from '../property/details.ts'
+
+const id = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)])
+
+/** POST /api/contacts: the spec's contact, plus whether to hand back a session token for it. */
+export const CreateContactRequest = ContactDetails.pick({ FirstName: true, LastName: true, Email: true, Phone: true, BusinessName: true }).extend({
+  RequestBearerToken: z.boolean().default(false),
+})
+export const CreateContactResponse = z.object({ ContactId: id, Token: z.string().optional() })
+
+export const QuoteResponse = z.object({
+  InScope: z.boolean(),
+  Reasons: z.array(z.object({ Field: z.string(), Code: z.string(), Message: z.string() })),
+  ProductId: id.nullable(),
+  Description: z.string().nullable(),
+  TotalCents: z.number().int().nullable(),
+  GstCents: z.number().int().nullable(),
+})
+export type QuoteResponse = z.infer<typeof QuoteResponse>
+
+/** POST /api/valuation_form/property_details: the instant quote and scope check for a property. */
+export const PropertyDetailsRequest = PropertyStep.extend({
+  ReportKind: z.enum(Object.keys(reportKinds) as [keyof typeof reportKinds]).default('value'),
+  Purpose: AssessmentDetails.shape.Purpose.optional(),
+})
+
+/** POST /api/valuation_form/create_prevaluation_form (spec: Pre-valuation form). */
+export const PrevaluationFormRequest = z.object({
+  AddressDetails,
+  PropertyTypeSelection,
+  AssessmentDetails,
+  Contact: z.object({ ContactId: id }),
+  StrataTitled: z.boolean().default(false),
+  Tenancies: PropertyStep.shape.Tenancies,
+  EstimatedValue: PropertyStep.shape.EstimatedValue,
+  SpecialUse: PropertyStep.shape.SpecialUse,
+})
+export const PrevaluationFormResponse = z.object({ SnapshotId: id, Quote: QuoteResponse, CreateDate: z.string() })
+
+export const SavePropertyDetailsRequest = PropertyDetails
+
+export const PrepaymentRequest = z.object({ SnapshotId: id, ContactId: id, ReportKind: z.enum(Object.keys(reportKinds) as [keyof typeof reportKinds]).default('value') })
+export const InvoiceSummary = z.object({ InvoiceId: id, Number: z.string(), Status: z.enum(['unpaid', 'paid', 'void']), TotalCents: z.number().int(), GstCents: z.number().int(), Description: z.string() })
+
+/** POST /api/valuation_form/valuations: the spec's body. */
+export const CreateValuationRequest = z.object({
+  SnapshotId: id,
+  Purpose: AssessmentDetails.shape.Purpose,
+  InvoiceId: id,
+  PracticeId: id.optional(),
+  RetrospectiveDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD.').nullable().optional(),
+})
+export const CreateValuationResponse = z.object({ ValuationId: id, Reference: z.string(), Status: z.number().int() })
+
+/** An id in a path: digits on SQL databases, an ObjectId on MongoDB. */
+export const IdParams = z.object({ id: z.string().regex(/^[\w-]{1,64}$/, 'Not a valid id.') })

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { startTestServer, type TestServer } from '../support/testServer.ts'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+  await server.payload.create({ collection: 'users', data: { email: 'admin@example.com', password: 'admin-password', roles: ['admin'] } })
+})
+afterAll(() => server?.close())
+
+const contact = { FirstName: 'Maria', LastName: 'Rossi', Email: 'maria@example.com', Phone: '0412 345 678', BusinessName: 'Rossi Family Super Fund' }
+const property = {
+  AddressDetails: { Address: '14 Carrowbrook Court, Kearneys Spring QLD 4350', Suburb: 'Kearneys Spring', State: 'QLD', Postcode: '4350' },
+  PropertyTypeSelection: { PropertyClassification: 'residential', PropertyType: 'house' },
+  Tenancies: 1,
+  EstimatedValue: 845_000,
+}
+
+/** A guest customer, as the wizard makes one at "Your details". */
+async function guest() {
+  const response = await server.api('/api/contacts', { method: 'POST', json: { ...contact, RequestBearerToken: true } })
+  expect(response.status).toBe(201)
+  return (await response.json()) as { ContactId: number; Token: string }
+}
+
+async function order(token: string, contactId: number, overrides: Record<string, unknown> = {}) {
+  return server.api('/api/valuation_form/create_prevaluation_form', {
+    method: 'POST',
+    token,
+    json: { ...property, AssessmentDetails: { Purpose: 'smsf-reporting' }, Contact: { ContactId: contactId }, ...overrides },
+  })
+}
+
+describe('ordering through the valuation form calls', () => {
+  it('when a guest orders a house, then the snapshot, the $220 invoice with $20 GST and the valuation (status None) exist and are theirs', async () => {
+    const { ContactId, Token } = await guest()
+    const form = await order(Token, ContactId)
+    expect(form.status).toBe(201)
+    const { SnapshotId, Quote } = await form.json()
+    expect(Quote).toMatchObject({ InScope: true, TotalCents: 22000, GstCents: 2000 })
+
+    const details = await server.api(`/api/valuation_form/${SnapshotId}/save_property_details`, { method: 'POST', token: Token, json: { Form: 'residential', Details: { Bedrooms: 4, Bathrooms: 2, CarSpaces: 2, LandAreaM2: 752 } } })
+    expect(details.status, await details.clone().text()).toBe(204)
+
+    const invoiceResponse = await server.api('/api/valuation_form/prepayment_process_submission', { method: 'POST', token: Token, json: { SnapshotId, ContactId } })
+    expect(invoiceResponse.status).toBe(201)
+    const invoice = await invoiceResponse.json()
+    expect(invoice).toMatchObject({ Status: 'unpaid', TotalCents: 22000, GstCents: 2000, Number: expect.stringMatching(/^INV-\d{6}$/) })
+
+    const valuationResponse = await server.api('/api/valuation_form/valuations', { method: 'POST', token: Token, json: { SnapshotId, Purpose: 'smsf-reporting', InvoiceId: invoice.InvoiceId, RetrospectiveDate: null } })
+    expect(valuationResponse.status).toBe(201)
+    const valuation = await valuationResponse.json()
+    expect(valuation.Status).toBe(0)
+
+    const stored = await server.payload.findByID({ collection: 'valuations', id: valuation.ValuationId, depth: 1 })
+    expect(stored).toMatchObject({ status: '0', purpose: 'smsf-reporting' })
+    expect(typeof stored.practice === 'object' && stored.practice?.isDefault).toBe(true)
+    const snapshot = await server.payload.findByID({ collection: 'property-snapshots', id: SnapshotId })
+    expect(snapshot.details).toMatchObject({ Bedrooms: 4, LandAreaM2: 752 })
+
+    const again = await server.api('/api/valuation_form/valuations', { method: 'POST', token: Token, json: { SnapshotId, Purpose: 'smsf-reporting', InvoiceId: invoice.InvoiceId } })
+    expect(again.status).toBe(409)
+  })
+
+  it('when a value and a rent are both asked for on an apartment block, then the consolidated fee applies', async () => {
+    const { ContactId, Token } = await guest()
+    const form = await order(Token, ContactId, { PropertyTypeSelection: { PropertyClassification: 'residential', PropertyType: 'apartment-block' }, Tenancies: 8, AssessmentDetails: { Purpose: 'smsf-rental-assessment', ReportKind: 'both' } })
+    expect((await form.json()).Quote).toMatchObject({ TotalCents: 132000, GstCents: 12000 })
+  })
+
+  it.each([
+    ['a lending purpose', { AssessmentDetails: { Purpose: 'lending-security' } }, 'AssessmentDetails.Purpose'],
+    ['a property settlement', { AssessmentDetails: { Purpose: 'property-settlement' } }, 'AssessmentDetails.Purpose'],
+    ['a service station', { PropertyTypeSelection: { PropertyClassification: 'retail', PropertyType: 'freestanding' }, SpecialUse: 'service-station' }, 'SpecialUse'],
+    ['six commercial tenancies', { PropertyTypeSelection: { PropertyClassification: 'office-medical', PropertyType: 'multi-tenanted' }, Tenancies: 6 }, 'Tenancies'],
+    ['eleven residential tenancies', { PropertyTypeSelection: { PropertyClassification: 'residential', PropertyType: 'apartment-block' }, Tenancies: 11 }, 'Tenancies'],
+    ['a $6m estimate', { EstimatedValue: 6_000_000 }, 'EstimatedValue'],
+  ])('when the order is out of scope (%s), then the API refuses it with the reason and stores nothing', async (_name, overrides, field) => {
+    const { ContactId, Token } = await guest()
+    const before = await server.payload.count({ collection: 'property-snapshots' })
+    const response = await order(Token, ContactId, overrides)
+    expect(response.status).toBe(400)
+    const state = await response.json()
+    expect(state[field]?.[0]?.length).toBeGreaterThan(40)
+    expect(await server.payload.count({ collection: 'property-snapshots' })).toEqual(before)
+  })
+
+  it('when someone else’s snapshot, contact or invoice is used, then it is not found; anonymous calls are 401', async () => {
+    const maria = await guest()
+    const { SnapshotId } = await (await order(maria.Token, maria.ContactId)).json()
+    const mariaInvoice = await (await server.api('/api/valuation_form/prepayment_process_submission', { method: 'POST', token: maria.Token, json: { SnapshotId, ContactId: maria.ContactId } })).json()
+
+    const intruder = await guest()
+    expect((await server.api('/api/valuation_form/prepayment_process_submission', { method: 'POST', token: intruder.Token, json: { SnapshotId, ContactId: intruder.ContactId } })).status).toBe(404)
+    expect((await order(intruder.Token, maria.ContactId)).status).toBe(404)
+    expect((await server.api('/api/valuation_form/valuations', { method: 'POST', token: intruder.Token, json: { SnapshotId, Purpose: 'smsf-reporting', InvoiceId: mariaInvoice.InvoiceId } })).status).toBe(404)
+    expect((await server.api(`/api/valuation_form/${SnapshotId}/save_property_details`, { method: 'POST', token: intruder.Token, json: { Form: 'residential', Details: {} } })).status).toBe(404)
+    expect((await server.api('/api/valuation_form/property_details', { method: 'POST', json: property })).status).toBe(401)
+  })
+
+  it('when a customer tries to set their own price or status through Payload, then they cannot', async () => {
+    const { Token } = await guest()
+    const me = await (await server.api('/api/users/me', { token: Token })).json()
+    const customer = await server.payload.findByID({ collection: 'users', id: me.UserId })
+    const asCustomer = { user: customer, overrideAccess: false } as const
+    await expect(server.payload.create({ collection: 'invoices', ...asCustomer, data: { number: 'INV-FAKE', status: 'paid', totalCents: 1, gstCents: 0, lines: [{ description: 'x', unitCents: 1, totalCents: 1 }], customer: customer.id } })).rejects.toMatchObject({ status: 403 })
+    await expect(server.payload.create({ collection: 'valuations', ...asCustomer, data: { reference: 'X', status: '10', snapshot: 1, invoice: 1, purpose: 'smsf-reporting', reportKind: 'value', customer: customer.id } })).rejects.toMatchObject({ status: 403 })
+  })
+
+  it('when the wrong details form is sent for the class, then Form is named', async () => {
+    const { ContactId, Token } = await guest()
+    const { SnapshotId } = await (await order(Token, ContactId)).json()
+    const response = await server.api(`/api/valuation_form/${SnapshotId}/save_property_details`, { method: 'POST', token: Token, json: { Form: 'rural', Details: { LandAreaHa: 40 } } })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toHaveProperty('Form')
+  })
+
+  it('when a guest contact is made, then the e-mail alone gives no way into the guest account', async () => {
+    await guest()
+    const { docs } = await server.payload.find({ collection: 'users', where: { guest: { equals: true } }, limit: 1 })
+    expect(docs[0]!.email).toMatch(/@guests\.valuedesk\.invalid$/)
+    const login = await server.api('/api/auth/login', { method: 'POST', json: { Email: contact.Email, Password: 'anything' } })
+    expect(login.status).toBe(401)
+  })
+})
