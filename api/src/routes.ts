@@ -3,6 +3,8 @@ import { contactsRoutes } from './contacts/contacts.router.ts'
 import { datesRoutes } from './dates/dates.router.ts'
 import { enumerationsRoutes } from './enumerations/enumerations.router.ts'
 import { geoRoutes } from './geo/geo.router.ts'
+import { invoicesRoutes } from './invoices/invoices.router.ts'
+import { productsRoutes } from './products/products.router.ts'
 import type { Route } from './http/route.ts'
 import { telemetryRoutes } from './telemetry/telemetry.router.ts'
 import { usersRoutes } from './users/users.router.ts'
@@ -17,5 +19,7 @@ export const routes: readonly Route[] = [
   ...geoRoutes,
   ...datesRoutes,
   ...valuationFormRoutes,
+  ...productsRoutes,
+  ...invoicesRoutes,
   ...telemetryRoutes,
 ]

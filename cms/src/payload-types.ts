@@ -1766,6 +1766,11 @@ export interface SiteSetting {
   supportEmail: string;
   phone?: string | null;
   address?: string | null;
+  bankDetails: {
+    accountName: string;
+    bsb: string;
+    accountNumber: string;
+  };
   callToAction: {
     heading: string;
     body?: string | null;
@@ -1842,6 +1847,13 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   supportEmail?: T;
   phone?: T;
   address?: T;
+  bankDetails?:
+    | T
+    | {
+        accountName?: T;
+        bsb?: T;
+        accountNumber?: T;
+      };
   callToAction?:
     | T
     | {

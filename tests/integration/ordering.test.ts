@@ -104,7 +104,7 @@ describe('ordering through the valuation form calls', () => {
     const me = await (await server.api('/api/users/me', { token: Token })).json()
     const customer = await server.payload.findByID({ collection: 'users', id: me.UserId })
     const asCustomer = { user: customer, overrideAccess: false } as const
-    await expect(server.payload.create({ collection: 'invoices', ...asCustomer, data: { number: 'INV-FAKE', status: 'paid', totalCents: 1, gstCents: 0, lines: [{ description: 'x', unitCents: 1, totalCents: 1 }], customer: customer.id } })).rejects.toMatchObject({ status: 403 })
+    await expect(server.payload.create({ collection: 'invoices', ...asCustomer, data: { number: 'INV-FAKE', status: 'paid', totalCents: 1, gstCents: 0, lines: [{ description: 'x', quantity: 1, unitCents: 1, totalCents: 1 }], customer: customer.id } })).rejects.toMatchObject({ status: 403 })
     await expect(server.payload.create({ collection: 'valuations', ...asCustomer, data: { reference: 'X', status: '10', snapshot: 1, invoice: 1, purpose: 'smsf-reporting', reportKind: 'value', customer: customer.id } })).rejects.toMatchObject({ status: 403 })
   })
 
@@ -122,5 +122,58 @@ describe('ordering through the valuation form calls', () => {
     expect(docs[0]!.email).toMatch(/@guests\.valuedesk\.invalid$/)
     const login = await server.api('/api/auth/login', { method: 'POST', json: { Email: contact.Email, Password: 'anything' } })
     expect(login.status).toBe(401)
+  })
+})
+
+describe('invoices and products', () => {
+  async function invoiced() {
+    const { ContactId, Token } = await guest()
+    const { SnapshotId } = await (await order(Token, ContactId)).json()
+    const invoice = await (await server.api('/api/valuation_form/prepayment_process_submission', { method: 'POST', token: Token, json: { SnapshotId, ContactId } })).json()
+    return { ContactId, Token, SnapshotId, invoice }
+  }
+
+  it('when a customer lists and opens their invoices, then they see theirs only, with lines', async () => {
+    const mine = await invoiced()
+    const other = await invoiced()
+    const list = await (await server.api('/api/invoices', { token: mine.Token })).json()
+    expect(list.Items.map((i: { InvoiceId: number }) => i.InvoiceId)).toEqual([mine.invoice.InvoiceId])
+    const one = await (await server.api(`/api/invoices/${mine.invoice.InvoiceId}`, { token: mine.Token })).json()
+    expect(one.Lines[0]).toMatchObject({ Quantity: 1, UnitCents: 22000 })
+    expect((await server.api(`/api/invoices/${other.invoice.InvoiceId}`, { token: mine.Token })).status).toBe(404)
+    expect((await server.api(`/api/invoices/${other.invoice.InvoiceId}/export/pdf`, { token: mine.Token })).status).toBe(404)
+  })
+
+  it('when the tax invoice is exported, then the HTML and the PDF carry the number, ABN, GST and total', async () => {
+    const { Token, invoice } = await invoiced()
+    const html = await (await server.api(`/api/invoices/${invoice.InvoiceId}/export/html`, { token: Token })).text()
+    for (const text of [invoice.Number, 'ABN 35 671 204 118', '$220.00', '$20.00', 'Maria Rossi', 'BSB 064-000']) expect(html).toContain(text)
+    const pdf = await server.api(`/api/invoices/${invoice.InvoiceId}/export/pdf`, { token: Token })
+    expect(pdf.headers.get('content-type')).toBe('application/pdf')
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-')
+  })
+
+  it('when the invoice is e-mailed, then the Outbox gets it with the PDF attached', async () => {
+    const { Token, invoice } = await invoiced()
+    expect((await server.api(`/api/invoices/${invoice.InvoiceId}/export/email`, { token: Token })).status).toBe(200)
+    await server.payload.jobs.run()
+    const { docs } = await server.payload.find({ collection: 'outbox', where: { subject: { contains: invoice.Number } } })
+    expect(docs).toHaveLength(1)
+    expect(docs[0]!.to).toBe('maria@example.com')
+    expect(docs[0]!.attachments?.[0]).toMatchObject({ filename: `${invoice.Number}.pdf`, contentType: 'application/pdf' })
+  })
+
+  it('when an invoice is asked of a product that does not price the property, then it is a 409 and none is made', async () => {
+    const { ContactId, Token } = await guest()
+    const { SnapshotId } = await (await order(Token, ContactId)).json()
+    const { docs } = await server.payload.find({ collection: 'products', where: { code: { equals: 'rural' } } })
+    const before = await server.payload.count({ collection: 'invoices' })
+    const response = await server.api(`/api/products/${docs[0]!.id}/invoice`, { method: 'POST', token: Token, json: { SnapshotId, ContactId } })
+    expect(response.status).toBe(409)
+    expect(await server.payload.count({ collection: 'invoices' })).toEqual(before)
+    const house = await server.payload.find({ collection: 'products', where: { code: { equals: 'residential-dwelling' } } })
+    const right = await server.api(`/api/products/${house.docs[0]!.id}/invoice`, { method: 'POST', token: Token, json: { SnapshotId, ContactId } })
+    expect(right.status).toBe(201)
+    expect((await (await server.api(`/api/products/${house.docs[0]!.id}`, { token: Token })).json()).FeeIncGst).toBe(220)
   })
 })

@@ -68,11 +68,13 @@ export async function savePropertyDetails(payload: Payload, user: User, snapshot
 }
 
 /** Prices the snapshot from the fee rows (never from the caller) and raises the tax invoice. */
-export async function prepayment(payload: Payload, user: User, input: { SnapshotId: Ids; ContactId: Ids; ReportKind: ReportKind }) {
+export async function prepayment(payload: Payload, user: User, input: { SnapshotId: Ids; ContactId: Ids; ReportKind: ReportKind }, productId?: Ids) {
   const snapshot = await ownDocument(payload, user, 'property-snapshots', input.SnapshotId)
   const contact = await ownDocument(payload, user, 'contacts', input.ContactId)
   const price = await quote(payload, snapshotQuoteInput(snapshot, input.ReportKind))
   if (!price.InScope) throw AppError.validation(Object.fromEntries(price.Reasons.map((reason) => [reason.Field, [reason.Message]])))
+  if (productId !== undefined && String(price.ProductId) !== String(productId))
+    throw AppError.conflict('This product does not price that property; its invoice follows the property’s own fee row.')
   return createInvoice(payload, user, contact.id, price)
 }
 

@@ -34,6 +34,21 @@ export const SiteSettings: GlobalConfig = {
     },
     { name: 'address', type: 'text' },
     {
+      name: 'bankDetails',
+      label: 'Bank account for invoice payments',
+      type: 'group',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'accountName', type: 'text', required: true },
+            { name: 'bsb', label: 'BSB', type: 'text', required: true },
+            { name: 'accountNumber', type: 'text', required: true },
+          ],
+        },
+      ],
+    },
+    {
       name: 'callToAction',
       label: 'Call to action on the blog and other built-in pages',
       type: 'group',

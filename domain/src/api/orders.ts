@@ -59,3 +59,18 @@ export const CreateValuationResponse = z.object({ ValuationId: id, Reference: z.
 
 /** An id in a path: digits on SQL databases, an ObjectId on MongoDB. */
 export const IdParams = z.object({ id: z.string().regex(/^[\w-]{1,64}$/, 'Not a valid id.') })
+
+export const InvoiceResponse = InvoiceSummary.extend({
+  CreatedAt: z.string(),
+  PaidAt: z.string().nullable(),
+  PaymentMethod: z.enum(['card', 'bank-transfer']).nullable(),
+  Lines: z.array(z.object({ Description: z.string(), Quantity: z.number(), UnitCents: z.number(), TotalCents: z.number() })),
+})
+export const InvoiceList = z.object({ Items: z.array(InvoiceResponse), Page: z.number(), TotalPages: z.number(), TotalItems: z.number() })
+export const PageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+})
+
+export const ProductResponse = z.object({ ProductId: id, Code: z.string(), Name: z.string(), Description: z.string().nullable(), FeeIncGst: z.number(), FeeMaxIncGst: z.number().nullable(), ConsolidatedFeeIncGst: z.number().nullable() })
+export const ProductInvoiceRequest = z.object({ SnapshotId: id, ContactId: id, ReportKind: PrepaymentRequest.shape.ReportKind })

@@ -1,9 +1,9 @@
-import * as migration_20261122_121608_initial from './20261122_121608_initial.ts';
+import * as migration_20261122_121925_initial from './20261122_121925_initial.ts';
 
 export const migrations = [
   {
-    up: migration_20261122_121608_initial.up,
-    down: migration_20261122_121608_initial.down,
-    name: '20261122_121608_initial'
+    up: migration_20261122_121925_initial.up,
+    down: migration_20261122_121925_initial.down,
+    name: '20261122_121925_initial'
   },
 ];

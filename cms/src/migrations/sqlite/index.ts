@@ -1,9 +1,9 @@
-import * as migration_20261122_121549_initial from './20261122_121549_initial.ts';
+import * as migration_20261122_121909_initial from './20261122_121909_initial.ts';
 
 export const migrations = [
   {
-    up: migration_20261122_121549_initial.up,
-    down: migration_20261122_121549_initial.down,
-    name: '20261122_121549_initial'
+    up: migration_20261122_121909_initial.up,
+    down: migration_20261122_121909_initial.down,
+    name: '20261122_121909_initial'
   },
 ];

@@ -1,0 +1,74 @@
+import { z } from 'zod'
+
+import { IdParams, InvoiceList, InvoiceResponse, PageQuery } from '@valuedesk/domain'
+
+import { defineRoute } from '../http/route.ts'
+import { toInvoiceResponse } from './invoices.mapper.ts'
+import { emailInvoice, invoiceDocuments, readInvoice } from './invoices.service.ts'
+
+export const invoicesRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/invoices',
+    summary: 'Your invoices, newest first (admins: everyone’s)',
+    tag: 'Invoices',
+    access: 'authenticated',
+    query: PageQuery,
+    response: InvoiceList,
+    handler: async ({ payload, user, query }) => {
+      const result = await payload.find({ collection: 'invoices', user, overrideAccess: false, sort: '-createdAt', page: query.page, limit: query.pageSize, depth: 0 })
+      return { Items: result.docs.map(toInvoiceResponse), Page: result.page ?? 1, TotalPages: result.totalPages, TotalItems: result.totalDocs }
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/invoices/:id',
+    summary: 'One of your invoices',
+    tag: 'Invoices',
+    access: 'authenticated',
+    params: IdParams,
+    response: InvoiceResponse,
+    handler: async ({ payload, user, params }) => toInvoiceResponse(await readInvoice(payload, user!, params.id)),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/invoices/:id/export/html',
+    summary: 'The tax invoice as an HTML page',
+    tag: 'Invoices',
+    access: 'authenticated',
+    params: IdParams,
+    produces: 'text/html',
+    handler: async ({ payload, user, params, res }) => {
+      const { html } = await invoiceDocuments(payload, await readInvoice(payload, user!, params.id))
+      res.type('html').send(html())
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/invoices/:id/export/pdf',
+    summary: 'The tax invoice as a PDF',
+    tag: 'Invoices',
+    access: 'authenticated',
+    params: IdParams,
+    produces: 'application/pdf',
+    handler: async ({ payload, user, params, res }) => {
+      const invoice = await readInvoice(payload, user!, params.id)
+      const { pdf } = await invoiceDocuments(payload, invoice)
+      res.type('pdf').setHeader('content-disposition', `inline; filename="${invoice.number}.pdf"`)
+      res.send(await pdf())
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/invoices/:id/export/email',
+    summary: 'E-mails the tax invoice (PDF attached) to its contact',
+    tag: 'Invoices',
+    access: 'authenticated',
+    params: IdParams,
+    response: z.object({ Queued: z.literal(true) }),
+    handler: async ({ payload, user, params }) => {
+      await emailInvoice(payload, await readInvoice(payload, user!, params.id), 'As requested, here is your tax invoice.')
+      return { Queued: true as const }
+    },
+  }),
+]

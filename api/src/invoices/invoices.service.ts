@@ -1,0 +1,35 @@
+import type { Payload } from 'payload'
+
+import type { Invoice, User } from '@valuedesk/cms'
+
+import { AppError } from '../http/AppError.ts'
+import { taxInvoiceHtml, taxInvoiceView } from './taxInvoice.ts'
+import { taxInvoicePdf } from './taxInvoicePdf.ts'
+
+/** An invoice as the caller may see it (their own, or any for an admin), with its contact. */
+export async function readInvoice(payload: Payload, user: User, id: number | string): Promise<Invoice> {
+  return payload.findByID({ collection: 'invoices', id, user, overrideAccess: false, depth: 1 }).catch(() => AppError.throwNotFound(`No invoice ${id} of yours.`))
+}
+
+export async function invoiceDocuments(payload: Payload, invoice: Invoice) {
+  const settings = await payload.findGlobal({ slug: 'site-settings' })
+  const view = taxInvoiceView(invoice, settings)
+  return { view, html: () => taxInvoiceHtml(view), pdf: () => taxInvoicePdf(view) }
+}
+
+/** Queues the tax invoice e-mail (HTML body, PDF attached) to the invoice's contact. */
+export async function emailInvoice(payload: Payload, invoice: Invoice, intro: string) {
+  const { view, html, pdf } = await invoiceDocuments(payload, invoice)
+  if (!view.buyer.email) throw AppError.conflict('This invoice has no contact e-mail address.')
+  const document = await pdf()
+  await payload.jobs.queue({
+    task: 'sendEmail',
+    input: {
+      to: view.buyer.email,
+      subject: `Tax invoice ${view.number} from ${view.seller.name}`,
+      text: `${intro}\n\nYour tax invoice ${view.number} is attached.\n\n${view.seller.name} · ABN ${view.seller.abn}`,
+      html: html().replace('<body>', `<body><p>${intro}</p>`),
+      attachments: [{ filename: `${view.number}.pdf`, contentType: 'application/pdf', contentBase64: document.toString('base64') }],
+    },
+  })
+}
