@@ -2,6 +2,7 @@ import { authRoutes } from './auth/auth.router.ts'
 import { contactsRoutes } from './contacts/contacts.router.ts'
 import { datesRoutes } from './dates/dates.router.ts'
 import { enumerationsRoutes } from './enumerations/enumerations.router.ts'
+import { filesRoutes } from './files/files.router.ts'
 import { geoRoutes } from './geo/geo.router.ts'
 import { invoicesRoutes } from './invoices/invoices.router.ts'
 import { productsRoutes } from './products/products.router.ts'
@@ -9,6 +10,7 @@ import type { Route } from './http/route.ts'
 import { telemetryRoutes } from './telemetry/telemetry.router.ts'
 import { usersRoutes } from './users/users.router.ts'
 import { valuationFormRoutes } from './valuation-form/valuationForm.router.ts'
+import { valuationsRoutes } from './valuations/valuations.router.ts'
 
 /** Every API call, in one list: mounted under /api, documented in OpenAPI, checked by the access tests. */
 export const routes: readonly Route[] = [
@@ -21,5 +23,7 @@ export const routes: readonly Route[] = [
   ...valuationFormRoutes,
   ...productsRoutes,
   ...invoicesRoutes,
+  ...filesRoutes,
+  ...valuationsRoutes,
   ...telemetryRoutes,
 ]

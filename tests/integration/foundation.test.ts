@@ -89,8 +89,10 @@ describe('bad input', () => {
 describe('OpenAPI', () => {
   it('when the document is read, then every mounted call is in it', async () => {
     const { routes } = await import('@valuedesk/api/routes')
+    const { openApiPath } = await import('@valuedesk/api/docs/openapi')
     const document = await (await server.api('/api/openapi.json')).json()
-    for (const route of routes) expect(document.paths[`/api${route.path.replace(/:(\w+)/g, '{$1}')}`]).toHaveProperty(route.method)
+    for (const route of routes) expect(document.paths[`/api${openApiPath(route.path)}`]).toHaveProperty(route.method)
+    expect(document.paths).toHaveProperty(['/api/files/bulk/{ids}'])
     expect(document.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.required).toEqual(['Email', 'Password'])
   })
 

@@ -9,8 +9,8 @@ const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
   return rest
 }
 
-/** `/admin/zones/:id/postcodes/:postcode` → `/admin/zones/{id}/postcodes/{postcode}` */
-const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}')
+/** `/admin/zones/:id/postcodes/:postcode` → `/admin/zones/{id}/postcodes/{postcode}`; an optional `{/:ids}` becomes `/{ids}`. */
+export const openApiPath = (path: string) => path.replace(/\{\/:(\w+)\}/g, '/{$1}').replace(/:(\w+)/g, '{$1}')
 
 function parameters(route: Route) {
   const list: JsonSchema[] = []

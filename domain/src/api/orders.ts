@@ -74,3 +74,8 @@ export const PageQuery = z.object({
 
 export const ProductResponse = z.object({ ProductId: id, Code: z.string(), Name: z.string(), Description: z.string().nullable(), FeeIncGst: z.number(), FeeMaxIncGst: z.number().nullable(), ConsolidatedFeeIncGst: z.number().nullable() })
 export const ProductInvoiceRequest = z.object({ SnapshotId: id, ContactId: id, ReportKind: PrepaymentRequest.shape.ReportKind })
+
+export const FileResponse = z.object({ FileId: id, Filename: z.string(), MimeType: z.string(), Size: z.number(), Url: z.string() })
+export const BulkFilesParams = z.object({ ids: z.string().max(2000).regex(/^[\w-]*(,[\w-]+)*$/, 'A comma-separated list of ids.').optional() })
+/** PUT /api/valuations/{id}/images and POST …/files/attach: the spec's FileId and Slot. */
+export const AttachFileRequest = z.object({ FileId: id, Slot: z.string().trim().min(1, 'Name the slot.').max(50).regex(/^[\w-]+$/, 'Use letters, digits, - and _ only.') })

@@ -1,0 +1,67 @@
+import { createReadStream } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+import { env } from '@valuedesk/cms'
+import { BulkFilesParams, FileResponse, IdParams } from '@valuedesk/domain'
+
+import { defineRoute } from '../http/route.ts'
+import { readSingleFile } from '../http/multipart.ts'
+import { readFile, storeUpload, toFileResponse } from './files.service.ts'
+
+const MAX_UPLOAD_BYTES = 15 * 1024 * 1024
+
+export const filesRoutes = [
+  defineRoute({
+    method: 'post',
+    path: '/files',
+    summary: 'Uploads a photo or PDF (multipart, field "file", up to 15 MB); its type is checked from its content',
+    tag: 'Files',
+    access: 'authenticated',
+    response: FileResponse,
+    successStatus: 201,
+    handler: async ({ payload, user, req }) => toFileResponse(await storeUpload(payload, user!, await readSingleFile(req, MAX_UPLOAD_BYTES))),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/files/bulk{/:ids}',
+    summary: 'Several of your files, keyed by FileId (comma-separated ids; none gives nothing)',
+    tag: 'Files',
+    access: 'authenticated',
+    params: BulkFilesParams,
+    response: z.record(z.string(), FileResponse),
+    handler: async ({ payload, user, params }) => {
+      const ids = (params.ids ?? '').split(',').filter(Boolean).slice(0, 100)
+      if (!ids.length) return {}
+      const { docs } = await payload.find({ collection: 'files', where: { id: { in: ids } }, user, overrideAccess: false, limit: 100, depth: 0 })
+      return Object.fromEntries(docs.map((file) => [String(file.id), toFileResponse(file)]))
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/files/:id',
+    summary: 'One of your files',
+    tag: 'Files',
+    access: 'authenticated',
+    params: IdParams,
+    response: FileResponse,
+    handler: async ({ payload, user, params }) => toFileResponse(await readFile(payload, user!, params.id)),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/files/:id/download',
+    summary: 'The file itself, saved under its Filename',
+    tag: 'Files',
+    access: 'authenticated',
+    params: IdParams,
+    produces: 'application/octet-stream',
+    handler: async ({ payload, user, params, res }) => {
+      const file = await readFile(payload, user!, params.id)
+      res.type(file.mimeType ?? 'application/octet-stream')
+      res.attachment(file.filename ?? 'file')
+      res.setHeader('cache-control', 'private, no-store')
+      res.setHeader('x-content-type-options', 'nosniff')
+      createReadStream(path.join(env.dataDir, 'files', path.basename(file.filename ?? ''))).pipe(res)
+    },
+  }),
+]
