@@ -13,6 +13,7 @@ process.env.E2E_DATA_DIR = dataDir
 
 export default defineConfig({
   testDir: './e2e',
+  globalTeardown: './e2e/teardown.ts',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

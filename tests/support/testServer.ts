@@ -1,4 +1,5 @@
 import { once } from 'node:events'
+import { rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 
 /** The real API in this process, on a free port of 127.0.0.1, against this file's fresh database. */
@@ -22,6 +23,7 @@ export async function startTestServer() {
     close: async () => {
       server.close()
       await payload.destroy()
+      rmSync(process.env.DATA_DIR!, { recursive: true, force: true })
     },
   }
 }

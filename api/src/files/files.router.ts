@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs'
 import path from 'node:path'
+import { pipeline } from 'node:stream/promises'
 import { z } from 'zod'
 
 import { env } from '@valuedesk/cms'
@@ -61,7 +62,7 @@ export const filesRoutes = [
       res.attachment(file.filename ?? 'file')
       res.setHeader('cache-control', 'private, no-store')
       res.setHeader('x-content-type-options', 'nosniff')
-      createReadStream(path.join(env.dataDir, 'files', path.basename(file.filename ?? ''))).pipe(res)
+      await pipeline(createReadStream(path.join(env.dataDir, 'files', path.basename(file.filename ?? ''))), res)
     },
   }),
 ]
