@@ -5,6 +5,7 @@ import { enumerationsRoutes } from './enumerations/enumerations.router.ts'
 import { filesRoutes } from './files/files.router.ts'
 import { geoRoutes } from './geo/geo.router.ts'
 import { invoicesRoutes } from './invoices/invoices.router.ts'
+import { paymentsRoutes } from './payments/payments.router.ts'
 import { productsRoutes } from './products/products.router.ts'
 import type { Route } from './http/route.ts'
 import { telemetryRoutes } from './telemetry/telemetry.router.ts'
@@ -23,6 +24,7 @@ export const routes: readonly Route[] = [
   ...valuationFormRoutes,
   ...productsRoutes,
   ...invoicesRoutes,
+  ...paymentsRoutes,
   ...filesRoutes,
   ...valuationsRoutes,
   ...telemetryRoutes,

@@ -33,6 +33,8 @@ export function createApp(payload: Payload, serverUrl: string, frontends: Fronte
   app.use(compression())
 
   const api = express.Router()
+  // Stripe signs the exact bytes it sent: the webhook gets the raw body, everything else parsed JSON.
+  api.use('/payments/stripe/webhook', express.raw({ type: '*/*', limit: '1mb' }))
   api.use(express.json({ limit: '1mb' }))
   api.use(authenticate(payload))
   api.use(mountRoutes(routes, payload))

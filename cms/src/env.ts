@@ -38,6 +38,8 @@ const EnvSchema = z.object({
   STRIPE_SECRET_KEY: optional,
   STRIPE_PUBLISHABLE_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
+  /** Tests point the Stripe SDK at a local fake; in production it stays Stripe's. */
+  STRIPE_API_URL: z.url().optional(),
   GOOGLE_MAPS_API_KEY: optional,
   /** Tests point this at a local fake; in production it stays Google's. */
   GOOGLE_MAPS_API_URL: z.url().default('https://maps.googleapis.com'),

@@ -8,6 +8,7 @@ import {
 
 import { AppError } from '../http/AppError.ts'
 import { createInvoice } from './invoices.service.ts'
+import { queueOrderReceived } from './orderReceived.ts'
 import { quote } from './quote.service.ts'
 import { snapshotQuoteInput } from './snapshots.mapper.ts'
 
@@ -112,5 +113,6 @@ export async function createValuation(payload: Payload, user: User, input: { Sna
       customer: user.id,
     },
   })
+  await queueOrderReceived(payload, valuation, invoice.id, snapshot)
   return { ValuationId: valuation.id, Reference: valuation.reference, Status: Number(valuation.status) }
 }

@@ -5,3 +5,8 @@ export type ValuationStatus = (typeof valuationStatuses)[ValuationStatusName]
 
 /** What a valuation list shows unless asked otherwise: Pending, InProgress and Completed. */
 export const defaultListStatuses: ValuationStatus[] = [10, 20, 50]
+
+/** The promise: the report within 72 hours of payment. */
+export const TURNAROUND_HOURS = 72
+
+export const dueAfterPayment = (paidAt: Date): Date => new Date(paidAt.getTime() + TURNAROUND_HOURS * 60 * 60 * 1000)

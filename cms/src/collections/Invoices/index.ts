@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly, adminOrOwner } from '../access/index.ts'
+import { adminOnly, adminOrOwner } from '../../access/index.ts'
+import { stampPayment, startValuationsWhenPaid } from './hooks/startValuationsWhenPaid.ts'
 
 /**
  * Tax invoices. Only the server makes them, from the fee rows, so no one can set their own price;
@@ -10,6 +11,7 @@ export const Invoices: CollectionConfig = {
   slug: 'invoices',
   admin: { useAsTitle: 'number', defaultColumns: ['number', 'status', 'totalCents', 'customer', 'createdAt'], group: 'Sales' },
   access: { read: adminOrOwner(), create: adminOnly, update: adminOnly, delete: () => false },
+  hooks: { beforeChange: [stampPayment], afterChange: [startValuationsWhenPaid] },
   fields: [
     { name: 'number', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },
     {

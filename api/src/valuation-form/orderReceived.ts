@@ -1,0 +1,22 @@
+import type { Payload } from 'payload'
+
+import { env, type Invoice, type PropertySnapshot } from '@valuedesk/cms'
+import { orderReceivedEmail } from '@valuedesk/cms/email/templates'
+
+import { invoiceDocuments } from '../invoices/invoices.service.ts'
+
+/** "We have your order", with the tax invoice PDF attached, queued so a crash cannot lose it. */
+export async function queueOrderReceived(payload: Payload, valuation: { id: number | string; reference: string }, invoiceId: number | string, snapshot: PropertySnapshot) {
+  const invoice: Invoice = await payload.findByID({ collection: 'invoices', id: invoiceId, depth: 1, overrideAccess: true })
+  const contact = typeof invoice.contact === 'object' ? invoice.contact : undefined
+  if (!contact?.email) return
+  const { view, pdf } = await invoiceDocuments(payload, invoice)
+  const content = orderReceivedEmail({
+    firstName: contact.firstName, reference: valuation.reference, address: snapshot.address, totalCents: invoice.totalCents,
+    invoiceNumber: invoice.number, orderUrl: `${env.SERVER_URL}/orders/${valuation.id}`,
+  })
+  await payload.jobs.queue({
+    task: 'sendEmail',
+    input: { to: contact.email, ...content, attachments: [{ filename: `${view.number}.pdf`, contentType: 'application/pdf', contentBase64: (await pdf()).toString('base64') }] },
+  })
+}

@@ -1,0 +1,38 @@
+import { formatAud } from '@valuedesk/domain'
+
+export type EmailContent = { subject: string; text: string; html: string }
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+
+/** One look for every e-mail: a brand bar, short paragraphs, one button, and the sign-off. */
+function layout(title: string, paragraphs: string[], action?: { label: string; href: string }): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escape(p)}</p>`).join('')
+  const button = action ? `<p style="margin:24px 0"><a href="${escape(action.href)}" style="background:#f2a541;color:#1d2733;padding:12px 20px;border-radius:6px;font-weight:700;text-decoration:none">${escape(action.label)}</a></p>` : ''
+  return `<!doctype html><html lang="en-AU"><body style="margin:0;background:#f4f7f9;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#1d2733;line-height:1.55">
+<div style="max-width:560px;margin:0 auto;background:#fff"><div style="background:#0b4f6c;color:#fff;padding:20px 28px;font-weight:700;font-size:18px">ValueDesk</div>
+<div style="padding:28px"><h1 style="font-size:22px;color:#083a50;margin:0 0 16px">${escape(title)}</h1>${body}${button}
+<p style="margin:24px 0 0;color:#52606d;font-size:14px">ValueDesk Pty Ltd · ABN 35 671 204 118 · support@valuedesk.com.au</p></div></div></body></html>`
+}
+
+const text = (title: string, paragraphs: string[], action?: { label: string; href: string }) =>
+  [title, '', ...paragraphs.flatMap((p) => [p, '']), ...(action ? [`${action.label}: ${action.href}`, ''] : []), 'ValueDesk Pty Ltd · ABN 35 671 204 118 · support@valuedesk.com.au'].join('\n')
+
+function email(subject: string, title: string, paragraphs: string[], action?: { label: string; href: string }): EmailContent {
+  return { subject, text: text(title, paragraphs, action), html: layout(title, paragraphs, action) }
+}
+
+type Order = { firstName: string; reference: string; address: string; totalCents: number; invoiceNumber: string; orderUrl: string }
+
+export const orderReceivedEmail = (order: Order) =>
+  email(`Order ${order.reference} received — ${order.address}`, `Thanks, ${order.firstName} — we have your order`, [
+    `Your desktop valuation of ${order.address} is booked as ${order.reference}.`,
+    `Your tax invoice ${order.invoiceNumber} for ${formatAud(order.totalCents / 100)} (GST included) is attached. If you chose bank transfer, please use the invoice number as the reference.`,
+    'Our 72-hour clock starts when payment is received, and we will e-mail you as soon as it is.',
+  ], { label: 'See your order', href: order.orderUrl })
+
+export const paymentReceivedEmail = (order: Order & { dueAt: string }) =>
+  email(`Payment received — ${order.reference}`, 'Payment received: your valuation has started', [
+    `We have received ${formatAud(order.totalCents / 100)} for invoice ${order.invoiceNumber}. Thank you.`,
+    `A licensed valuer will assess ${order.address} and your report is due by ${new Date(order.dueAt).toLocaleString('en-AU', { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit', timeZone: 'Australia/Brisbane' })} (Brisbane time).`,
+    'If the valuer needs anything more, we will ask you straight away.',
+  ], { label: 'Follow your order', href: order.orderUrl })

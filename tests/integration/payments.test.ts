@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { startFakeStripe } from '../support/fakeStripe.ts'
+import { startTestServer, type TestServer } from '../support/testServer.ts'
+
+const webhookSecret = 'whsec_test_secret'
+let stripe: Awaited<ReturnType<typeof startFakeStripe>>
+let server: TestServer
+
+beforeAll(async () => {
+  stripe = await startFakeStripe(webhookSecret)
+  Object.assign(process.env, { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_PUBLISHABLE_KEY: 'pk_test_fake', STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_URL: stripe.url })
+  server = await startTestServer()
+  await server.payload.create({ collection: 'users', data: { email: 'admin@example.com', password: 'admin-password', roles: ['admin'] } })
+})
+afterAll(async () => {
+  await server?.close()
+  await stripe?.close()
+})
+
+/** A customer with an order for a house, unpaid. */
+async function orderedHouse() {
+  const { ContactId, Token } = await (await server.api('/api/contacts', { method: 'POST', json: { FirstName: 'Lee', LastName: 'Chen', Email: 'lee@example.com', Phone: '0400 111 222', RequestBearerToken: true } })).json()
+  const { SnapshotId } = await (await server.api('/api/valuation_form/create_prevaluation_form', {
+    method: 'POST', token: Token,
+    json: { AddressDetails: { Address: '8 Wendover Court, Kearneys Spring QLD 4350' }, PropertyTypeSelection: { PropertyClassification: 'residential', PropertyType: 'house' }, Tenancies: 1, EstimatedValue: 860000, AssessmentDetails: { Purpose: 'smsf-reporting' }, Contact: { ContactId } },
+  })).json()
+  const invoice = await (await server.api('/api/valuation_form/prepayment_process_submission', { method: 'POST', token: Token, json: { SnapshotId, ContactId } })).json()
+  const { ValuationId } = await (await server.api('/api/valuation_form/valuations', { method: 'POST', token: Token, json: { SnapshotId, Purpose: 'smsf-reporting', InvoiceId: invoice.InvoiceId } })).json()
+  return { Token, invoice, ValuationId }
+}
+
+const deliver = (event: { payload: string; signature: string }) =>
+  server.api('/api/payments/stripe/webhook', { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': event.signature }, body: event.payload })
+
+const outbox = async (subjectContains: string) => (await server.payload.find({ collection: 'outbox', where: { subject: { contains: subjectContains } } })).docs
+
+describe('card payments through Stripe (faked at the network edge)', () => {
+  it('when a customer pays by card, then the invoice is paid, the 72-hour clock starts and both e-mails go out', async () => {
+    const { Token, invoice, ValuationId } = await orderedHouse()
+    const response = await server.api(`/api/payments/stripe/invoices/${invoice.InvoiceId}/payment_intent`, { method: 'POST', token: Token })
+    expect(response.status).toBe(200)
+    const intent = await response.json()
+    expect(intent).toMatchObject({ AmountCents: 22000, PublishableKey: 'pk_test_fake', ClientSecret: expect.stringContaining('_secret_') })
+    expect(stripe.intents.get(intent.PaymentIntentId)).toMatchObject({ amount: 22000, currency: 'aud', metadata: { invoiceId: String(invoice.InvoiceId) } })
+
+    const again = await (await server.api(`/api/payments/stripe/invoices/${invoice.InvoiceId}/payment_intent`, { method: 'POST', token: Token })).json()
+    expect(again.PaymentIntentId).toBe(intent.PaymentIntentId)
+
+    const event = stripe.succeed(intent.PaymentIntentId)
+    const delivered = await deliver(event)
+    expect(await delivered.json()).toEqual({ received: true, outcome: 'applied' })
+
+    const paid = await server.payload.findByID({ collection: 'invoices', id: invoice.InvoiceId })
+    expect(paid).toMatchObject({ status: 'paid', paymentMethod: 'card' })
+    const valuation = await server.payload.findByID({ collection: 'valuations', id: ValuationId })
+    expect(valuation.status).toBe('10')
+    expect(new Date(valuation.dueAt!).getTime() - new Date(valuation.paidAt!).getTime()).toBe(72 * 3600 * 1000)
+
+    await server.payload.jobs.run()
+    const received = await outbox(`Order ${valuation.reference} received`)
+    expect(received).toHaveLength(1)
+    expect(received[0]!.attachments?.[0]).toMatchObject({ filename: `${invoice.Number}.pdf`, contentType: 'application/pdf' })
+    expect(await outbox(`Payment received — ${valuation.reference}`)).toHaveLength(1)
+
+    // Stripe retries deliveries: the same event again changes nothing and sends nothing.
+    expect(await (await deliver(event)).json()).toEqual({ received: true, outcome: 'duplicate' })
+    await server.payload.jobs.run()
+    expect(await outbox(`Payment received — ${valuation.reference}`)).toHaveLength(1)
+
+    const late = await server.api(`/api/payments/stripe/invoices/${invoice.InvoiceId}/payment_intent`, { method: 'POST', token: Token })
+    expect(late.status).toBe(409)
+  })
+
+  it('when the event is forged, or pays the wrong amount, then the invoice stays unpaid', async () => {
+    const { Token, invoice } = await orderedHouse()
+    const intent = await (await server.api(`/api/payments/stripe/invoices/${invoice.InvoiceId}/payment_intent`, { method: 'POST', token: Token })).json()
+    const event = stripe.succeed(intent.PaymentIntentId, { amount_received: 100 })
+    expect(await (await deliver(event)).json()).toMatchObject({ outcome: 'ignored' })
+    const forged = await deliver({ payload: event.payload.replace('"amount_received":100', '"amount_received":22000'), signature: event.signature })
+    expect(forged.status).toBe(400)
+    expect(await forged.json()).toHaveProperty(['Stripe-Signature'])
+    expect((await deliver({ payload: '{}', signature: 't=1,v1=deadbeef' })).status).toBe(400)
+    expect((await server.payload.findByID({ collection: 'invoices', id: invoice.InvoiceId })).status).toBe('unpaid')
+  })
+
+  it('when someone asks for a PaymentIntent on another customer’s invoice, then it is not found', async () => {
+    const { invoice } = await orderedHouse()
+    const other = await orderedHouse()
+    expect((await server.api(`/api/payments/stripe/invoices/${invoice.InvoiceId}/payment_intent`, { method: 'POST', token: other.Token })).status).toBe(404)
+    expect((await server.api(`/api/payments/stripe/invoices/${invoice.InvoiceId}/payment_intent`, { method: 'POST' })).status).toBe(401)
+  })
+
+  it('when an admin records a bank transfer in the back office, then the valuation starts the same way', async () => {
+    const { invoice, ValuationId } = await orderedHouse()
+    const admin = (await server.payload.find({ collection: 'users', where: { email: { equals: 'admin@example.com' } } })).docs[0]!
+    await server.payload.update({ collection: 'invoices', id: invoice.InvoiceId, data: { status: 'paid' }, user: admin, overrideAccess: false })
+    const paid = await server.payload.findByID({ collection: 'invoices', id: invoice.InvoiceId })
+    expect(paid).toMatchObject({ status: 'paid', paymentMethod: 'bank-transfer' })
+    expect((await server.payload.findByID({ collection: 'valuations', id: ValuationId })).status).toBe('10')
+  })
+})

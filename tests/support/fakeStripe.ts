@@ -1,0 +1,53 @@
+import { once } from 'node:events'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import Stripe from 'stripe'
+
+type Intent = { id: string; object: 'payment_intent'; amount: number; amount_received: number; currency: string; status: string; client_secret: string; metadata: Record<string, string>; created: number; description?: string }
+
+/**
+ * A local stand-in for the Stripe API at the network edge: enough of /v1/payment_intents for the
+ * `stripe` SDK, plus what Stripe would do when a test card pays — a signed webhook event.
+ */
+export async function startFakeStripe(webhookSecret: string) {
+  const intents = new Map<string, Intent>()
+  const requests: { method: string; path: string; idempotencyKey?: string }[] = []
+  let counter = 0
+  const server = createServer(async (req, res) => {
+    const chunks: Buffer[] = []
+    for await (const chunk of req) chunks.push(chunk as Buffer)
+    const form = new URLSearchParams(Buffer.concat(chunks).toString())
+    const path = new URL(req.url!, 'http://stripe.test').pathname
+    requests.push({ method: req.method!, path, idempotencyKey: req.headers['idempotency-key'] as string | undefined })
+    res.setHeader('content-type', 'application/json')
+    if (req.method === 'POST' && path === '/v1/payment_intents') {
+      const id = `pi_test_${++counter}`
+      const metadata: Record<string, string> = {}
+      for (const [key, value] of form) if (key.startsWith('metadata[')) metadata[key.slice(9, -1)] = value
+      const intent: Intent = { id, object: 'payment_intent', amount: Number(form.get('amount')), amount_received: 0, currency: form.get('currency')!, status: 'requires_payment_method', client_secret: `${id}_secret_test`, metadata, created: Math.floor(Date.now() / 1000), description: form.get('description') ?? undefined }
+      intents.set(id, intent)
+      return void res.end(JSON.stringify(intent))
+    }
+    const match = /^\/v1\/payment_intents\/([\w]+)$/.exec(path)
+    if (req.method === 'GET' && match && intents.has(match[1]!)) return void res.end(JSON.stringify(intents.get(match[1]!)))
+    res.statusCode = 404
+    res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: `No such route ${req.method} ${path}` } }))
+  }).listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  const signer = new Stripe('sk_test_signer')
+  let events = 0
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    intents,
+    requests,
+    /** What Stripe does when the customer's card is accepted: the intent succeeds and a signed event is made. */
+    succeed(intentId: string, overrides: Partial<Intent> = {}) {
+      const intent = { ...intents.get(intentId)!, status: 'succeeded', ...overrides }
+      intent.amount_received = overrides.amount_received ?? intent.amount
+      intents.set(intentId, intent)
+      const payload = JSON.stringify({ id: `evt_test_${++events}`, object: 'event', type: 'payment_intent.succeeded', data: { object: intent }, created: Math.floor(Date.now() / 1000), livemode: false, api_version: '2025-01-01', pending_webhooks: 1, request: null })
+      return { payload, signature: signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }) }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
