@@ -14,7 +14,7 @@ import { routes } from './routes.ts'
 import { serveCachedPages } from './site/cachedPages.ts'
 
 /** What every Astro page is handed in Astro.locals (declared for the pages in site/src/env.d.ts). */
-export type SiteLocals = { payload: Payload; pageCache: PageCache }
+export type SiteLocals = { payload: Payload; pageCache: PageCache; cardPayments: boolean }
 
 /** The Astro node adapter's middleware: (req, res, next, locals). */
 export type SiteHandler = (req: express.Request, res: express.Response, next: express.NextFunction, locals: SiteLocals) => void
@@ -54,7 +54,8 @@ export function createApp(payload: Payload, serverUrl: string, frontends: Fronte
     app.use('/_astro', express.static(path.join(site.clientDir, '_astro'), { immutable: true, maxAge: '1y', index: false }))
     app.use(express.static(site.clientDir, { maxAge: '1h', index: false }))
     app.use(serveCachedPages(pageCache))
-    app.use((req, res, next) => site.handler(req, res, next, { payload, pageCache }))
+    const cardPayments = Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY)
+    app.use((req, res, next) => site.handler(req, res, next, { payload, pageCache, cardPayments }))
   }
   return app
 }

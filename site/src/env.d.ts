@@ -5,6 +5,8 @@ declare namespace App {
   interface Locals {
     /** The process's one Payload instance (Local API, in-process). */
     payload: import('payload').Payload
+    /** Whether Stripe is configured, so the order wizard offers card payments. */
+    cardPayments: boolean
     /** Rendered HTML by URL, purged by content hooks. */
     pageCache: import('@valuedesk/cms').PageCache
     /** The content this response was made from; a change to any of it purges the page. */

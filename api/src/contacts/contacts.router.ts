@@ -1,5 +1,6 @@
 import { ContactEmailAccepted, ContactEmailForm, CreateContactRequest, CreateContactResponse } from '@valuedesk/domain'
 
+import { sessionCookie } from '../auth/auth.service.ts'
 import { defineRoute } from '../http/route.ts'
 import { receiveEnquiry } from './contacts.service.ts'
 import { createGuestCustomer } from './guests.ts'
@@ -14,7 +15,7 @@ export const contactsRoutes = [
     body: CreateContactRequest,
     response: CreateContactResponse,
     successStatus: 201,
-    handler: async ({ payload, body, user }) => {
+    handler: async ({ payload, body, user, res }) => {
       const guest = user ? undefined : await createGuestCustomer(payload)
       const owner = user ?? guest!.user
       const contact = await payload.create({
@@ -23,7 +24,9 @@ export const contactsRoutes = [
         user: owner,
         data: { firstName: body.FirstName, lastName: body.LastName, email: body.Email, phone: body.Phone, businessName: body.BusinessName, customer: owner.id },
       })
-      return { ContactId: contact.id, ...(guest && body.RequestBearerToken ? { Token: guest.token } : {}) }
+      if (!guest || !body.RequestBearerToken) return { ContactId: contact.id }
+      res.setHeader('Set-Cookie', sessionCookie(payload, guest.token))
+      return { ContactId: contact.id, Token: guest.token }
     },
   }),
   defineRoute({

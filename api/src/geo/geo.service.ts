@@ -37,11 +37,14 @@ export function suggestLocalAddresses(term: string, limit = 8): Prediction[] {
     let matched = postcode && !words.length ? { street, score: 1 } : undefined
     for (let start = 0; start < words.length && !matched; start++) {
       const tail = lowerWords.slice(start).join(' ')
-      if (name.startsWith(tail)) matched = { street: [street, words.slice(0, start).join(' ')].filter(Boolean).join(', '), score: (name === tail ? 3 : 2) + tail.length / 100 }
+      // Words matched count most (so "Kearneys Spr" prefers Kearneys Spring to Spreadborough), then an exact name.
+      if (name.startsWith(tail)) matched = { street: [street, words.slice(0, start).join(' ')].filter(Boolean).join(', '), score: (words.length - start) * 10 + (name === tail ? 1 : 0) }
     }
     if (matched) candidates.push({ locality, street: matched.street, score: matched.score })
   }
+  const best = Math.floor(Math.max(0, ...candidates.map((candidate) => candidate.score)) / 10)
   return candidates
+    .filter((candidate) => Math.floor(candidate.score / 10) === best)
     .sort((a, b) => b.score - a.score || a.locality.name.localeCompare(b.locality.name))
     .slice(0, limit)
     .map(({ locality, street: streetPart }) => {

@@ -12,6 +12,7 @@ const keysOf = <T extends Record<string, unknown>>(record: T) => Object.keys(rec
 /** The property's address: the line the customer confirmed, and its parts when known. */
 export const AddressDetails = z.object({
   Address: z.string().trim().min(5, 'Enter the property’s street address.').max(300, 'Use at most 300 characters.'),
+  Street: z.string().trim().max(200).optional(),
   Suburb: z.string().trim().max(100).optional(),
   State: z.enum(australianStates, 'Choose the state or territory.').optional(),
   Postcode: z.string().trim().regex(/^\d{4}$/, 'An Australian postcode has four digits.').optional(),

@@ -8,7 +8,7 @@ import { apiRequest, ApiError } from '../api/client.ts'
 import { Alert } from '../ui/Alert.tsx'
 import { Button } from '../ui/Button.tsx'
 import { contactOpenEvent } from './contactEvents.ts'
-import { TextField } from './TextField.tsx'
+import { TextField } from '../ui/TextField.tsx'
 import './contact.css'
 
 type Fields = { FirstName: string; LastName: string; Email: string; Phone: string; BusinessName: string }

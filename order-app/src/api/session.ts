@@ -1,0 +1,21 @@
+/**
+ * The customer's session token, kept as the spec's client keeps it: in local storage under
+ * tm_auth, wrapped as a value object, and cached in memory.
+ */
+const storageKey = 'tm_auth'
+let cached: string | null | undefined
+
+export function sessionToken(): string | null {
+  if (cached !== undefined) return cached
+  try {
+    cached = (JSON.parse(localStorage.getItem(storageKey) ?? 'null') as { value?: string } | null)?.value ?? null
+  } catch {
+    cached = null
+  }
+  return cached
+}
+
+export function storeSessionToken(token: string) {
+  cached = token
+  localStorage.setItem(storageKey, JSON.stringify({ value: token }))
+}

@@ -1,0 +1,27 @@
+import { forwardRef, useId, type SelectHTMLAttributes } from 'react'
+
+type Props = SelectHTMLAttributes<HTMLSelectElement> & { label: string; error?: string; options: { value: string; label: string }[]; placeholder?: string; hint?: string }
+
+/** A labelled select with its error tied to it. */
+export const SelectField = forwardRef<HTMLSelectElement, Props>(function SelectField({ label, error, options, placeholder, hint, required, ...select }, ref) {
+  const id = useId()
+  const described = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined
+  return (
+    <div className={`field${error ? ' field--error' : ''}`}>
+      <label htmlFor={id}>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      {hint && <p className="field__hint" id={`${id}-hint`}>{hint}</p>}
+      <select id={id} ref={ref} required={required} aria-invalid={error ? true : undefined} aria-describedby={described} {...select}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error && <p className="field__error" id={`${id}-error`}>{error}</p>}
+    </div>
+  )
+})
