@@ -100,3 +100,36 @@ describe('card payments through Stripe (faked at the network edge)', () => {
     expect((await server.payload.findByID({ collection: 'valuations', id: ValuationId })).status).toBe('10')
   })
 })
+
+describe('following an order', () => {
+  it('when the customer opens their order, then it shows the status and, once paid, the due time; others cannot', async () => {
+    const { Token, invoice, ValuationId } = await orderedHouse()
+    const before = await (await server.api(`/api/valuations/${ValuationId}`, { token: Token })).json()
+    expect(before).toMatchObject({ Status: 0, StatusName: 'None', DueAt: null, Address: '8 Wendover Court, Kearneys Spring QLD 4350', Invoice: { Status: 'unpaid', TotalCents: 22000 } })
+
+    const intent = await (await server.api(`/api/payments/stripe/invoices/${invoice.InvoiceId}/payment_intent`, { method: 'POST', token: Token })).json()
+    await deliver(stripe.succeed(intent.PaymentIntentId))
+    const after = await (await server.api(`/api/valuations/${ValuationId}`, { token: Token })).json()
+    expect(after).toMatchObject({ Status: 10, StatusName: 'Pending', Invoice: { Status: 'paid' } })
+    expect(new Date(after.DueAt).getTime() - new Date(after.PaidAt).getTime()).toBe(72 * 3600 * 1000)
+
+    const other = await orderedHouse()
+    expect((await server.api(`/api/valuations/${ValuationId}`, { token: other.Token })).status).toBe(404)
+  })
+
+  it('when the link from the e-mail is opened anywhere, then its key shows that order only', async () => {
+    const { ValuationId } = await orderedHouse()
+    await server.payload.jobs.run()
+    const [email] = (await server.payload.find({ collection: 'outbox', where: { text: { contains: `/orders/${ValuationId}?key=` } } })).docs
+    const link = new URL(/https?:\/\/\S+\/orders\/\S+/.exec(email!.text!)![0])
+    const view = await server.api(`/api/orders/${ValuationId}${link.search}`)
+    expect(view.status).toBe(200)
+    expect((await view.json()).ValuationId).toBe(ValuationId)
+
+    const { ValuationId: otherId } = await orderedHouse()
+    expect((await server.api(`/api/orders/${otherId}${link.search}`)).status).toBe(404)
+    const bad = await server.api(`/api/orders/${ValuationId}?key=short`)
+    expect(bad.status).toBe(400)
+    expect(await bad.json()).toHaveProperty('key')
+  })
+})

@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 
-import { env, type Invoice, type PropertySnapshot } from '@valuedesk/cms'
+import type { Invoice, PropertySnapshot } from '@valuedesk/cms'
 import { orderReceivedEmail } from '@valuedesk/cms/email/templates'
+import { orderUrl } from '@valuedesk/cms/orderLinks'
 
 import { invoiceDocuments } from '../invoices/invoices.service.ts'
 
@@ -13,7 +14,7 @@ export async function queueOrderReceived(payload: Payload, valuation: { id: numb
   const { view, pdf } = await invoiceDocuments(payload, invoice)
   const content = orderReceivedEmail({
     firstName: contact.firstName, reference: valuation.reference, address: snapshot.address, totalCents: invoice.totalCents,
-    invoiceNumber: invoice.number, orderUrl: `${env.SERVER_URL}/orders/${valuation.id}`,
+    invoiceNumber: invoice.number, orderUrl: orderUrl(valuation.id, typeof invoice.customer === 'object' ? invoice.customer.id : invoice.customer),
   })
   await payload.jobs.queue({
     task: 'sendEmail',

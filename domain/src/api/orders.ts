@@ -79,3 +79,21 @@ export const FileResponse = z.object({ FileId: id, Filename: z.string(), MimeTyp
 export const BulkFilesParams = z.object({ ids: z.string().max(2000).regex(/^[\w-]*(,[\w-]+)*$/, 'A comma-separated list of ids.').optional() })
 /** PUT /api/valuations/{id}/images and POST …/files/attach: the spec's FileId and Slot. */
 export const AttachFileRequest = z.object({ FileId: id, Slot: z.string().trim().min(1, 'Name the slot.').max(50).regex(/^[\w-]+$/, 'Use letters, digits, - and _ only.') })
+
+/** What a customer sees of their order: where it stands and when the report is due. */
+export const OrderView = z.object({
+  ValuationId: id,
+  Reference: z.string(),
+  Status: z.number().int(),
+  StatusName: z.string(),
+  Address: z.string(),
+  Purpose: z.string(),
+  RetrospectiveDate: z.string().nullable(),
+  CreatedAt: z.string(),
+  PaidAt: z.string().nullable(),
+  DueAt: z.string().nullable(),
+  Invoice: z.object({ InvoiceId: id, Number: z.string(), Status: z.enum(['unpaid', 'paid', 'void']), TotalCents: z.number().int(), GstCents: z.number().int() }).nullable(),
+  Images: z.array(z.object({ Slot: z.string(), FileId: id })),
+})
+export type OrderView = z.infer<typeof OrderView>
+export const OrderKeyQuery = z.object({ key: z.string().trim().regex(/^[\w-]{32}$/, 'Use the link from your e-mail.') })

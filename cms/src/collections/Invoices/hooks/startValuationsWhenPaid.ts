@@ -3,7 +3,7 @@ import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payl
 import { dueAfterPayment, valuationStatuses } from '@valuedesk/domain'
 
 import { paymentReceivedEmail } from '../../../email/templates.ts'
-import { env } from '../../../env.ts'
+import { orderUrl } from '../../../orderLinks.ts'
 import type { Invoice } from '../../../payload-types.ts'
 
 /** Marking an invoice paid (a card payment, or an admin recording a bank transfer) stamps when. */
@@ -28,7 +28,7 @@ export const startValuationsWhenPaid: CollectionAfterChangeHook<Invoice> = async
     if (!contact?.email) continue
     const content = paymentReceivedEmail({
       firstName: contact.firstName, reference: valuation.reference, address: snapshot?.address ?? 'your property', totalCents: doc.totalCents,
-      invoiceNumber: doc.number, orderUrl: `${env.SERVER_URL}/orders/${valuation.id}`, dueAt,
+      invoiceNumber: doc.number, orderUrl: orderUrl(valuation.id, typeof valuation.customer === 'object' ? valuation.customer.id : valuation.customer), dueAt,
     })
     await req.payload.jobs.queue({ task: 'sendEmail', input: { to: contact.email, ...content }, req })
   }

@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react'
+
+import { formatAud, formatLongDate, type OrderView } from '@valuedesk/domain'
+
+import { apiRequest, ApiError } from '../api/client.ts'
+import { sessionToken } from '../api/session.ts'
+import { Alert } from '../ui/Alert.tsx'
+import { Loader } from '../ui/Loader.tsx'
+
+const stages = [
+  { status: 0, title: 'Order placed', detail: 'Waiting for payment' },
+  { status: 10, title: 'Paid', detail: 'Waiting for a valuer' },
+  { status: 20, title: 'Being valued', detail: 'A licensed valuer is working on it' },
+  { status: 50, title: 'Report sent', detail: 'E-mailed to you' },
+]
+
+function timeLeft(dueAt: string, now: number): string {
+  const hours = (new Date(dueAt).getTime() - now) / 3_600_000
+  if (hours <= 0) return 'due now — we are on it and will be in touch'
+  return hours >= 1 ? `${Math.floor(hours)} h ${Math.round((hours % 1) * 60)} min left` : `${Math.max(1, Math.round(hours * 60))} min left`
+}
+
+/** The customer's order: where it stands, and the 72-hour clock once it is paid. Opened from the e-mail link or this browser's session. */
+export function OrderTracker({ valuationId }: { valuationId: string }) {
+  const [order, setOrder] = useState<OrderView | null>(null)
+  const [problem, setProblem] = useState<string | null>(null)
+  const [now, setNow] = useState(() => Date.now())
+
+  useEffect(() => {
+    const key = new URLSearchParams(location.search).get('key')
+    const request = key
+      ? apiRequest<OrderView>(`/api/orders/${encodeURIComponent(valuationId)}?key=${encodeURIComponent(key)}`)
+      : apiRequest<OrderView>(`/api/valuations/${encodeURIComponent(valuationId)}`, { token: sessionToken() })
+    request.then(setOrder, (error) =>
+      setProblem(error instanceof ApiError && (error.status === 401 || error.status === 404) ? 'We could not find this order for you. Please open it from the link in your e-mail.' : 'We could not load your order just now; please try again in a moment.'),
+    )
+    const clock = setInterval(() => setNow(Date.now()), 60_000)
+    return () => clearInterval(clock)
+  }, [valuationId])
+
+  if (problem) return <Alert type="warning">{problem}</Alert>
+  if (!order) return <Loader label="Loading your order" />
+  if (order.Status === 40) return <Alert type="info">Order {order.Reference} was cancelled. Questions? <a href="#contact">Contact us</a>.</Alert>
+  return (
+    <section className="order" aria-labelledby="order-title">
+      <h2 id="order-title">Order {order.Reference}</h2>
+      <p className="order__address">{order.Address}</p>
+      <p>{order.Purpose}{order.RetrospectiveDate ? ` · value as at ${formatLongDate(order.RetrospectiveDate)}` : ''}</p>
+      <ol className="order__stages">
+        {stages.map((stage) => (
+          <li key={stage.status} className={order.Status >= stage.status ? 'is-done' : undefined} aria-current={order.Status === stage.status ? 'step' : undefined}>
+            <strong>{stage.title}</strong> <span>{stage.detail}</span>
+          </li>
+        ))}
+      </ol>
+      {order.DueAt && order.Status < 50 && (
+        <p className="order__due">
+          Report due by {new Date(order.DueAt).toLocaleString('en-AU', { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit', timeZone: 'Australia/Brisbane' })} (Brisbane time) — <strong>{timeLeft(order.DueAt, now)}</strong>
+        </p>
+      )}
+      {order.Invoice && (
+        <p>
+          Tax invoice {order.Invoice.Number}: {formatAud(order.Invoice.TotalCents / 100)} incl. {formatAud(order.Invoice.GstCents / 100)} GST — {order.Invoice.Status === 'paid' ? 'paid' : 'awaiting payment (bank transfer, reference ' + order.Invoice.Number + ')'}
+        </p>
+      )}
+    </section>
+  )
+}
