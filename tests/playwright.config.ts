@@ -6,6 +6,9 @@ import path from 'node:path'
 const port = Number(process.env.E2E_PORT ?? 3210)
 export const baseURL = `http://127.0.0.1:${port}`
 export const e2eAdmin = { email: 'admin@e2e.test', password: 'e2e-admin-password' }
+const fakeStripePort = port + 1
+export const fakeStripeUrl = `http://127.0.0.1:${fakeStripePort}`
+const stripe = { STRIPE_SECRET_KEY: 'sk_test_e2e', STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e', STRIPE_WEBHOOK_SECRET: 'whsec_e2e' }
 
 // The real product, started the way `npm start` starts it, on a database of its own.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'valuedesk-e2e-'))
@@ -28,7 +31,17 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
+  webServer: [
+    {
+      // Tests replace only Stripe, at the network edge: its API here, its browser script in fakeStripeJs.ts.
+      command: 'node tests/support/fakeStripeServer.ts',
+      cwd: '..',
+      port: fakeStripePort,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      env: { ...stripe, FAKE_STRIPE_PORT: String(fakeStripePort), WEBHOOK_URL: `${baseURL}/api/payments/stripe/webhook` },
+    },
+    {
     command: 'node api/src/start.ts',
     cwd: '..',
     url: `${baseURL}/api/telemetry/ping`,
@@ -44,6 +57,9 @@ export default defineConfig({
       ADMIN_EMAIL: e2eAdmin.email,
       ADMIN_PASSWORD: e2eAdmin.password,
       LOG_LEVEL: 'warn',
+      ...stripe,
+      STRIPE_API_URL: fakeStripeUrl,
     },
-  },
+    },
+  ],
 })

@@ -1,6 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { useFakeStripeJs } from './fakeStripeJs.ts'
 import { accessibilityViolations, adminHeaders, expectNoConsoleErrors, watchConsole } from './support.ts'
+
+// A whole order (five steps, server round trips, a payment) takes longer than a page check.
+test.describe.configure({ timeout: 90_000 })
 
 const hydrated = (page: Page) => page.waitForFunction(() => !document.querySelector('astro-island[ssr]'))
 
@@ -52,7 +56,7 @@ test('a customer orders a house and pays by bank transfer; the order, invoice an
 
   await expect(wizard.getByText('Total $220')).toBeVisible({ timeout: 15_000 })
   await expect(wizard).toContainText('30 June 2019')
-  await wizard.getByLabel(/Bank transfer/).check()
+  await wizard.getByRole('radio', { name: /Bank transfer/ }).check()
   await wizard.getByRole('button', { name: 'Finish' }).click()
   await expect(page).toHaveURL(/\/completed\?/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Success!')
@@ -77,3 +81,60 @@ test('an out-of-scope property is stopped at the first step with its reason', as
   await expect(wizard.getByRole('button', { name: 'Continue' })).toBeDisabled()
   await expect(wizard.getByRole('link', { name: 'Contact us' })).toBeVisible()
 })
+
+/** One property of every classification, each paid by card (the house above is paid by bank transfer). */
+const cardOrders = [
+  { classification: 'office-medical', type: 'strata', price: '$385', details: ['Lettable area (m²)', '118'] },
+  { classification: 'industrial', type: 'warehouse-office', price: '$550', details: ['Building area (m²)', '1450'] },
+  { classification: 'retail', type: 'strip-shop', tenancies: '3', price: '$770', details: ['Street frontage (m)', '24'] },
+  { classification: 'rural', type: 'grazing', price: '$550', details: ['Land area (hectares)', '410'] },
+  { classification: 'residential', type: 'duplex', tenancies: '2', price: '$275', details: ['Bedrooms', '6'] },
+]
+
+for (const [index, order] of cardOrders.entries()) {
+  test(`a customer orders a ${order.classification} ${order.type} and pays ${order.price} by card; the payment starts the 72-hour clock`, async ({ page, request }) => {
+    await useFakeStripeJs(page)
+    const errors = watchConsole(page)
+    const email = `card-${index}-${Date.now()}@example.com`
+    await page.goto('/valuation')
+    await hydrated(page)
+    const wizard = page.locator('.wizard')
+    await describeProperty(page, order.classification, order.type, '640000')
+    if (order.tenancies) await wizard.getByLabel('Number of tenancies').fill(order.tenancies)
+    await expect(wizard.getByLabel('Your price')).toContainText(order.price)
+    await wizard.getByRole('button', { name: 'Continue' }).click()
+    await wizard.getByLabel('What is the valuation for?').selectOption('smsf-reporting')
+    await wizard.getByRole('button', { name: 'Continue' }).click()
+    await wizard.getByLabel(order.details[0]!).fill(order.details[1]!)
+    await wizard.getByRole('button', { name: 'Continue' }).click()
+    await wizard.getByLabel('First Name').fill('Ken')
+    await wizard.getByLabel('Last Name').fill('Ito')
+    await wizard.getByLabel('Email').fill(email)
+    await wizard.getByLabel('Phone').fill('0400 765 432')
+    await wizard.getByLabel('I am over 18').check()
+    await wizard.getByLabel(/I accept the/).check()
+    await wizard.getByRole('button', { name: /Confirm and continue/ }).click()
+    await expect(wizard.getByText(`Total ${order.price}`)).toBeVisible({ timeout: 15_000 })
+
+    await wizard.getByRole('radio', { name: /^Card/ }).check()
+    if (index === 0) {
+      await wizard.getByLabel('Card number').fill('4000 0000 0000 0002')
+      await wizard.getByRole('button', { name: `Pay ${order.price} now` }).click()
+      await expect(wizard.getByRole('alert')).toContainText('Your card was declined.')
+    }
+    await wizard.getByLabel('Card number').fill('4242 4242 4242 4242')
+    await wizard.getByRole('button', { name: `Pay ${order.price} now` }).click()
+    await expect(page).toHaveURL(/\/completed\?.*redirect_status=succeeded/)
+    await expect(page.getByText(new RegExp(`Payment of \\${order.price} received`))).toBeVisible({ timeout: 15_000 })
+    await expectNoConsoleErrors(errors)
+
+    const headers = await adminHeaders(request)
+    const contact = (await (await request.get(`/cms-api/contacts?where[email][equals]=${email}`, { headers })).json()).docs[0]
+    const { docs } = await (await request.get(`/cms-api/valuations?where[contact][equals]=${contact.id}&depth=1`, { headers })).json()
+    expect(docs[0]).toMatchObject({ status: '10', snapshot: { classification: order.classification, propertyType: order.type }, invoice: { status: 'paid', paymentMethod: 'card' } })
+    await expect.poll(async () => {
+      const outbox = (await (await request.get(`/cms-api/outbox?where[to][equals]=${email}`, { headers })).json()).docs as { subject: string; attachments: { contentType: string }[] }[]
+      return outbox.map((mail) => `${mail.subject.split(' ')[0]}:${mail.attachments?.[0]?.contentType ?? '-'}`).sort()
+    }, { timeout: 20_000 }).toEqual(['Order:application/pdf', 'Payment:-'])
+  })
+}

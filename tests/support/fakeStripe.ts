@@ -9,7 +9,7 @@ type Intent = { id: string; object: 'payment_intent'; amount: number; amount_rec
  * A local stand-in for the Stripe API at the network edge: enough of /v1/payment_intents for the
  * `stripe` SDK, plus what Stripe would do when a test card pays — a signed webhook event.
  */
-export async function startFakeStripe(webhookSecret: string) {
+export async function startFakeStripe(webhookSecret: string, options: { port?: number; webhookUrl?: string } = {}) {
   const intents = new Map<string, Intent>()
   const requests: { method: string; path: string; idempotencyKey?: string }[] = []
   let counter = 0
@@ -20,6 +20,18 @@ export async function startFakeStripe(webhookSecret: string) {
     const path = new URL(req.url!, 'http://stripe.test').pathname
     requests.push({ method: req.method!, path, idempotencyKey: req.headers['idempotency-key'] as string | undefined })
     res.setHeader('content-type', 'application/json')
+    // The fake Stripe.js in the browser confirms here, as Stripe.js would talk to Stripe; then Stripe calls our webhook.
+    res.setHeader('access-control-allow-origin', '*')
+    if (req.method === 'OPTIONS') return void res.end()
+    if (req.method === 'POST' && path === '/test/confirm') {
+      const secret = new URLSearchParams(Buffer.concat(chunks).toString()).get('client_secret') ?? ''
+      const intent = [...intents.values()].find((candidate) => candidate.client_secret === secret)
+      if (!intent) return void ((res.statusCode = 404), res.end('{}'))
+      const event = fake.succeed(intent.id)
+      if (options.webhookUrl)
+        await fetch(options.webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': event.signature }, body: event.payload })
+      return void res.end(JSON.stringify({ id: intent.id, status: 'succeeded' }))
+    }
     if (req.method === 'POST' && path === '/v1/payment_intents') {
       const id = `pi_test_${++counter}`
       const metadata: Record<string, string> = {}
@@ -32,11 +44,11 @@ export async function startFakeStripe(webhookSecret: string) {
     if (req.method === 'GET' && match && intents.has(match[1]!)) return void res.end(JSON.stringify(intents.get(match[1]!)))
     res.statusCode = 404
     res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: `No such route ${req.method} ${path}` } }))
-  }).listen(0, '127.0.0.1')
+  }).listen(options.port ?? 0, '127.0.0.1')
   await once(server, 'listening')
   const signer = new Stripe('sk_test_signer')
   let events = 0
-  return {
+  const fake = {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     intents,
     requests,
@@ -50,4 +62,5 @@ export async function startFakeStripe(webhookSecret: string) {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
+  return fake
 }
