@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import sharp from 'sharp'
 
 import { useFakeStripeJs } from './fakeStripeJs.ts'
 import { accessibilityViolations, adminHeaders, expectNoConsoleErrors, watchConsole } from './support.ts'
@@ -42,6 +43,9 @@ test('a customer orders a house and pays by bank transfer; the order, invoice an
 
   await wizard.getByLabel('Bedrooms').fill('4')
   await wizard.getByLabel('Land area (m²)').fill('752')
+  const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#7a8b99' } }).jpeg().toBuffer()
+  await wizard.getByLabel(/^Photos/).setInputFiles([{ name: 'front.jpg', mimeType: 'image/jpeg', buffer: photo }, { name: 'kitchen.jpg', mimeType: 'image/jpeg', buffer: photo }])
+  await expect(wizard.getByRole('button', { name: 'Remove kitchen.jpg' })).toBeVisible()
   await wizard.getByRole('button', { name: 'Continue' }).click()
 
   await wizard.getByLabel('First Name').fill('Maria')
@@ -66,6 +70,8 @@ test('a customer orders a house and pays by bank transfer; the order, invoice an
   const headers = await adminHeaders(request)
   const valuations = await (await request.get('/cms-api/valuations?where[retrospectiveDate][equals]=2019-06-30&depth=1', { headers })).json()
   expect(valuations.docs).toHaveLength(1)
+  expect(valuations.docs[0].images.map((image: { slot: string; file: { mimeType: string } }) => [image.slot, image.file.mimeType])).toEqual([['photo-1', 'image/jpeg'], ['photo-2', 'image/jpeg']])
+  expect(valuations.docs[0].contact).toMatchObject({ firstName: 'Maria', lastName: 'Rossi', email: 'maria.rossi@example.com' })
   expect(valuations.docs[0]).toMatchObject({ status: '0', purpose: 'capital-gains-tax', snapshot: { address: '14 Carrowbrook Court, Kearneys Spring QLD 4350', details: { Bedrooms: 4, LandAreaM2: 752 } }, invoice: { totalCents: 22000, status: 'unpaid' } })
   await expect.poll(async () => (await (await request.get('/cms-api/outbox?where[to][equals]=maria.rossi@example.com', { headers })).json()).totalDocs, { timeout: 15_000 }).toBe(1)
 })
@@ -80,6 +86,18 @@ test('an out-of-scope property is stopped at the first step with its reason', as
   await expect(wizard.getByLabel('Your price')).toContainText('Service stations')
   await expect(wizard.getByRole('button', { name: 'Continue' })).toBeDisabled()
   await expect(wizard.getByRole('link', { name: 'Contact us' })).toBeVisible()
+
+  // Too many tenancies, then a purpose we cannot serve: each stops the order with its own reason.
+  await wizard.getByLabel('Is the property any of these?').selectOption('none')
+  await wizard.getByLabel(/Your estimate/).fill('2000000')
+  await wizard.getByLabel('Number of tenancies').fill('7')
+  await expect(wizard.getByLabel('Your price')).toContainText('up to 5 tenancies')
+  await wizard.getByLabel('Number of tenancies').fill('2')
+  await expect(wizard.getByLabel('Your price')).toContainText('$770')
+  await wizard.getByRole('button', { name: 'Continue' }).click()
+  await wizard.getByLabel('What is the valuation for?').selectOption('lending-security')
+  await expect(wizard.getByLabel('Your price')).toContainText('lending or mortgage security')
+  await expect(wizard.getByRole('button', { name: 'Continue' })).toBeDisabled()
 })
 
 /** One property of every classification, each paid by card (the house above is paid by bank transfer). */

@@ -163,6 +163,13 @@ describe('invoices and products', () => {
     expect(docs[0]!.attachments?.[0]).toMatchObject({ filename: `${invoice.Number}.pdf`, contentType: 'application/pdf' })
   })
 
+  it('when Stripe is not configured, then a card payment is refused with a plain 409 and bank transfer remains', async () => {
+    const { Token, invoice } = await invoiced()
+    const response = await server.api(`/api/payments/stripe/invoices/${invoice.InvoiceId}/payment_intent`, { method: 'POST', token: Token })
+    expect(response.status).toBe(409)
+    expect(await response.json()).toMatchObject({ code: 'card_unavailable', message: expect.stringMatching(/bank transfer/) })
+  })
+
   it('when an invoice is asked of a product that does not price the property, then it is a 409 and none is made', async () => {
     const { ContactId, Token } = await guest()
     const { SnapshotId } = await (await order(Token, ContactId)).json()
