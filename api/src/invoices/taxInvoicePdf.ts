@@ -1,5 +1,4 @@
-import PDFDocument from 'pdfkit'
-
+import { newPdf } from '../pdf/pdfBuffer.ts'
 import { formatDay, formatMoney, type TaxInvoiceView } from './taxInvoice.ts'
 
 const brand = '#0b4f6c'
@@ -7,10 +6,7 @@ const muted = '#52606d'
 
 /** The tax invoice as a PDF: seller and ABN, buyer, lines, total with the GST included. */
 export function taxInvoicePdf(view: TaxInvoiceView): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `Tax invoice ${view.number}`, Author: view.seller.name } })
-  const chunks: Buffer[] = []
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk))
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))))
+  const { doc, done } = newPdf({ size: 'A4', margin: 56, info: { Title: `Tax invoice ${view.number}`, Author: view.seller.name } })
   const width = doc.page.width - 112
 
   doc.rect(0, 0, doc.page.width, 110).fill(brand)

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit'
+import { newPdf } from '../pdf/pdfBuffer.ts'
 
 /** The data of a sample report (content/samples/*.json). */
 export type SampleReport = {
@@ -36,10 +36,7 @@ const plain = (markdown: string) => markdown.replace(/^#+\s*/gm, '').replace(/\*
 
 /** A professional-looking sample desktop valuation report, drawn with pdfkit. */
 export function renderSampleReport(report: SampleReport): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margins: { top: 64, bottom: 64, left: 56, right: 56 }, bufferPages: true, info: { Title: `${report.title} — ${report.address}`, Author: 'ValueDesk Pty Ltd', Subject: 'Sample desktop valuation report' } })
-  const chunks: Buffer[] = []
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk))
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))))
+  const { doc, done } = newPdf({ size: 'A4', margins: { top: 64, bottom: 64, left: 56, right: 56 }, bufferPages: true, info: { Title: `${report.title} — ${report.address}`, Author: 'ValueDesk Pty Ltd', Subject: 'Sample desktop valuation report' } })
   const width = doc.page.width - 112
 
   // Cover

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { faqTopics } from '@valuedesk/domain/content'
 
-import { hasRole, publishedOrEditor } from '../access/index.ts'
+import { editorialContent } from '../access/index.ts'
 import { purgeHooks } from '../hooks/purgePages.ts'
 
 export const Faqs: CollectionConfig = {
@@ -11,7 +11,7 @@ export const Faqs: CollectionConfig = {
   admin: { useAsTitle: 'question', defaultColumns: ['question', 'topic', 'order', '_status'], group: 'Content' },
   defaultSort: 'order',
   versions: { drafts: true },
-  access: { read: publishedOrEditor, create: hasRole('editor'), update: hasRole('editor'), delete: hasRole('editor') },
+  access: editorialContent,
   hooks: purgeHooks,
   fields: [
     { name: 'question', type: 'text', required: true },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { hasRole, publishedOrEditor } from '../access/index.ts'
+import { editorialContent } from '../access/index.ts'
 import { pageBlocks } from '../blocks/index.ts'
 import { seoFields } from '../fields/seo.ts'
 import { slugField } from '../fields/slug.ts'
@@ -17,12 +17,7 @@ export const Pages: CollectionConfig = {
     preview: (data) => `${pagePath(String(data.slug ?? ''))}?preview=true`,
   },
   versions: { drafts: { autosave: { interval: 800 }, schedulePublish: true }, maxPerDoc: 50 },
-  access: {
-    read: publishedOrEditor,
-    create: hasRole('editor'),
-    update: hasRole('editor'),
-    delete: hasRole('editor'),
-  },
+  access: editorialContent,
   hooks: purgeHooks,
   fields: [
     { name: 'title', type: 'text', required: true },

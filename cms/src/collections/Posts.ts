@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { hasRole, publishedOrEditor } from '../access/index.ts'
+import { editorialContent } from '../access/index.ts'
 import { seoFields } from '../fields/seo.ts'
 import { slugField } from '../fields/slug.ts'
 import { purgeHooks } from '../hooks/purgePages.ts'
@@ -18,12 +18,7 @@ export const Posts: CollectionConfig = {
   },
   defaultSort: '-publishedAt',
   versions: { drafts: { autosave: { interval: 800 }, schedulePublish: true }, maxPerDoc: 50 },
-  access: {
-    read: publishedOrEditor,
-    create: hasRole('editor'),
-    update: hasRole('editor'),
-    delete: hasRole('editor'),
-  },
+  access: editorialContent,
   hooks: {
     ...purgeHooks,
     beforeChange: [
