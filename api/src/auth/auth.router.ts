@@ -1,8 +1,9 @@
-import { LoginRequest, LoginResponse } from '@valuedesk/domain'
+import { LoginRequest, LoginResponse, ResetPasswordRequest, ResetPasswordSubmit } from '@valuedesk/domain'
 
 import { defineRoute } from '../http/route.ts'
 import { toUserResponse } from '../users/users.mapper.ts'
 import { logIn } from './auth.service.ts'
+import { requestPasswordReset, submitPasswordReset } from './passwordReset.service.ts'
 
 export const authRoutes = [
   defineRoute({
@@ -18,5 +19,27 @@ export const authRoutes = [
       res.setHeader('Set-Cookie', session.cookie)
       return { Token: session.token, Expires: session.expires.toISOString(), User: toUserResponse(session.user) }
     },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/auth/reset_password/request',
+    summary: 'E-mails a password reset link; answers the same whether or not the address has an account',
+    tag: 'Auth',
+    access: 'anonymous',
+    body: ResetPasswordRequest,
+    successStatus: 202,
+    handler: async ({ payload, body, res }) => {
+      await requestPasswordReset(payload, body.Email)
+      res.status(202).json({ message: 'If that address has an account, a reset link is on its way.' })
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/auth/reset_password/submit',
+    summary: 'Sets a new password with the token from the reset e-mail (it works once, for an hour)',
+    tag: 'Auth',
+    access: 'anonymous',
+    body: ResetPasswordSubmit,
+    handler: ({ payload, body }) => submitPasswordReset(payload, body.Token, body.Password),
   }),
 ]

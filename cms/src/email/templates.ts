@@ -36,3 +36,9 @@ export const paymentReceivedEmail = (order: Order & { dueAt: string }) =>
     `A licensed valuer will assess ${order.address} and your report is due by ${new Date(order.dueAt).toLocaleString('en-AU', { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit', timeZone: 'Australia/Brisbane' })} (Brisbane time).`,
     'If the valuer needs anything more, we will ask you straight away.',
   ], { label: 'Follow your order', href: order.orderUrl })
+
+export const resetPasswordEmail = (link: string, minutes: number) =>
+  email('Reset your ValueDesk password', 'Reset your password', [
+    'Someone (hopefully you) asked to reset the password of your ValueDesk account.',
+    `The link below works once, for the next ${minutes} minutes. If you did not ask, ignore this e-mail: your password stays as it is.`,
+  ], { label: 'Choose a new password', href: link })

@@ -21,3 +21,16 @@ export const LoginResponse = z.object({
   User: UserResponse,
 })
 export type LoginResponse = z.infer<typeof LoginResponse>
+
+const password = z.string().min(10, 'Use at least 10 characters.').max(200, 'Use at most 200 characters.')
+
+/** POST /api/users/register: a customer account. */
+export const RegisterRequest = z.strictObject({
+  Email: z.email('Enter a valid e-mail address.').max(254),
+  Password: password,
+  FirstName: z.string().trim().min(1, 'Enter your first name.').max(100),
+  LastName: z.string().trim().min(1, 'Enter your last name.').max(100),
+})
+
+export const ResetPasswordRequest = z.strictObject({ Email: z.email('Enter a valid e-mail address.').max(254) })
+export const ResetPasswordSubmit = z.strictObject({ Token: z.string().trim().min(10, 'Use the link from the e-mail.').max(200), Password: password })

@@ -17,6 +17,8 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
     cookies: { sameSite: 'Lax', secure: isProduction },
+    // Reset links work once, for an hour; the API sends its own e-mail (see api/src/auth).
+    forgotPassword: { expiration: 60 * 60 * 1000 },
   },
   access: {
     admin: ({ req: { user } }) => checkRole(['admin', 'editor', 'valuer'], user),
