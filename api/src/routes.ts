@@ -4,6 +4,7 @@ import { datesRoutes } from './dates/dates.router.ts'
 import { enumerationsRoutes } from './enumerations/enumerations.router.ts'
 import { filesRoutes } from './files/files.router.ts'
 import { geoRoutes } from './geo/geo.router.ts'
+import { geographyRoutes } from './geography/geography.router.ts'
 import { invoicesRoutes } from './invoices/invoices.router.ts'
 import { paymentsRoutes } from './payments/payments.router.ts'
 import { productsRoutes } from './products/products.router.ts'
@@ -27,5 +28,6 @@ export const routes: readonly Route[] = [
   ...paymentsRoutes,
   ...filesRoutes,
   ...valuationsRoutes,
+  ...geographyRoutes,
   ...telemetryRoutes,
 ]

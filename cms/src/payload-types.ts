@@ -80,6 +80,8 @@ export interface Config {
     invoices: Invoice;
     contacts: Contact;
     enquiries: Enquiry;
+    countries: Country;
+    zones: Zone;
     users: User;
     outbox: Outbox;
     'stripe-events': StripeEvent;
@@ -104,6 +106,8 @@ export interface Config {
     invoices: InvoicesSelect<false> | InvoicesSelect<true>;
     contacts: ContactsSelect<false> | ContactsSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
+    countries: CountriesSelect<false> | CountriesSelect<true>;
+    zones: ZonesSelect<false> | ZonesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
@@ -815,6 +819,33 @@ export interface Enquiry {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "countries".
+ */
+export interface Country {
+  id: number;
+  name: string;
+  code: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "zones".
+ */
+export interface Zone {
+  id: number;
+  name: string;
+  code: string;
+  country: number | Country;
+  /**
+   * Four-digit postcodes in this zone.
+   */
+  postcodes?: string[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * E-mails kept here because no SendGrid key is configured.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1017,6 +1048,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'enquiries';
         value: number | Enquiry;
+      } | null)
+    | ({
+        relationTo: 'countries';
+        value: number | Country;
+      } | null)
+    | ({
+        relationTo: 'zones';
+        value: number | Zone;
       } | null)
     | ({
         relationTo: 'users';
@@ -1570,6 +1609,28 @@ export interface EnquiriesSelect<T extends boolean = true> {
   phone?: T;
   message?: T;
   status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "countries_select".
+ */
+export interface CountriesSelect<T extends boolean = true> {
+  name?: T;
+  code?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "zones_select".
+ */
+export interface ZonesSelect<T extends boolean = true> {
+  name?: T;
+  code?: T;
+  country?: T;
+  postcodes?: T;
   updatedAt?: T;
   createdAt?: T;
 }

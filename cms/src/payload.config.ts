@@ -6,6 +6,7 @@ import sharp from 'sharp'
 
 import { Categories } from './collections/Categories.ts'
 import { Contacts } from './collections/Contacts.ts'
+import { Countries } from './collections/Countries.ts'
 import { Enquiries } from './collections/Enquiries.ts'
 import { Faqs } from './collections/Faqs.ts'
 import { Files } from './collections/Files.ts'
@@ -20,6 +21,7 @@ import { PropertySnapshots } from './collections/PropertySnapshots.ts'
 import { StripeEvents } from './collections/StripeEvents.ts'
 import { Users } from './collections/Users/index.ts'
 import { Valuations } from './collections/Valuations.ts'
+import { Zones } from './collections/Zones.ts'
 import { databaseAdapter } from './database.ts'
 import { emailAdapter } from './email/index.ts'
 import { env } from './env.ts'
@@ -53,6 +55,7 @@ export default buildConfig({
     Pages, Posts, Categories, Faqs, Media,
     Valuations, PropertySnapshots, Files, Practices,
     Products, Invoices, Contacts, Enquiries,
+    Countries, Zones,
     Users, Outbox, StripeEvents,
   ],
   upload: { limits: { fileSize: 15 * 1024 * 1024 } },

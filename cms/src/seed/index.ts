@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { seedFaqs, seedPractices, seedProducts } from './catalogue.ts'
+import { seedGeography } from './geography.ts'
 import { seedGlobals } from './globals.ts'
 import { markdownConverter } from './markdown.ts'
 import { seedMedia } from './media.ts'
@@ -33,6 +34,7 @@ export async function seedContent(payload: Payload, renderSampleReport?: RenderS
   const media = await seedMedia(payload, samples)
   await seedProducts(payload)
   await seedPractices(payload)
+  await seedGeography(payload)
   await seedFaqs(payload, toLexical)
   await seedGlobals(payload)
   await seedPosts(payload, media, toLexical)

@@ -1,9 +1,15 @@
 import * as migration_20261122_121925_initial from './20261122_121925_initial.ts';
+import * as migration_20261122_132219_geography from './20261122_132219_geography.ts';
 
 export const migrations = [
   {
     up: migration_20261122_121925_initial.up,
     down: migration_20261122_121925_initial.down,
-    name: '20261122_121925_initial'
+    name: '20261122_121925_initial',
+  },
+  {
+    up: migration_20261122_132219_geography.up,
+    down: migration_20261122_132219_geography.down,
+    name: '20261122_132219_geography'
   },
 ];

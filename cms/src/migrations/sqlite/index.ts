@@ -1,9 +1,15 @@
 import * as migration_20261122_121909_initial from './20261122_121909_initial.ts';
+import * as migration_20261122_132211_geography from './20261122_132211_geography.ts';
 
 export const migrations = [
   {
     up: migration_20261122_121909_initial.up,
     down: migration_20261122_121909_initial.down,
-    name: '20261122_121909_initial'
+    name: '20261122_121909_initial',
+  },
+  {
+    up: migration_20261122_132211_geography.up,
+    down: migration_20261122_132211_geography.down,
+    name: '20261122_132211_geography'
   },
 ];

@@ -1,0 +1,14 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOnly } from '../access/index.ts'
+
+/** Countries we work in (reference data of the back office). */
+export const Countries: CollectionConfig = {
+  slug: 'countries',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'code'], group: 'Reference data' },
+  access: { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    { name: 'code', label: 'ISO code', type: 'text', required: true, unique: true, index: true, minLength: 2, maxLength: 2 },
+  ],
+}

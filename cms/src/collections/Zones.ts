@@ -1,0 +1,21 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOnly } from '../access/index.ts'
+
+/** A state or territory of a country, with the postcodes it covers. */
+export const Zones: CollectionConfig = {
+  slug: 'zones',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'code', 'country'], group: 'Reference data' },
+  access: { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'name', type: 'text', required: true },
+        { name: 'code', type: 'text', required: true, index: true, maxLength: 10 },
+      ],
+    },
+    { name: 'country', type: 'relationship', relationTo: 'countries', required: true, index: true },
+    { name: 'postcodes', type: 'text', hasMany: true, admin: { description: 'Four-digit postcodes in this zone.' } },
+  ],
+}
