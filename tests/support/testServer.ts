@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net'
 export async function startTestServer() {
   const { bootProduct } = await import('@valuedesk/api/boot')
   const { createApp } = await import('@valuedesk/api')
-  const payload = await bootProduct()
+  // Queued jobs (e-mails) run when a test calls payload.jobs.run(), not on a timer racing it.
+  const payload = await bootProduct({ runJobs: false })
   const server = createApp(payload, 'http://127.0.0.1').listen(0, '127.0.0.1')
   await once(server, 'listening')
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
