@@ -38,8 +38,10 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   if (!bin) throw new Error('PostgreSQL server binaries not found (install the Debian package "postgresql" or set PG_BIN)')
   const dir = mkdtempSync(path.join(tmpdir(), 'valuedesk-pg-'))
   const asRoot = process.getuid?.() === 0
+  // runuser lives in /usr/sbin, which a minimal PATH may leave out.
+  const runuser = ['/usr/sbin/runuser', '/sbin/runuser'].find((candidate) => existsSync(candidate)) ?? 'runuser'
   const run = (command: string, args: string[]): Command =>
-    asRoot ? ['runuser', ['-u', 'postgres', '--', path.join(bin, command), ...args]] : [path.join(bin, command), args]
+    asRoot ? [runuser, ['-u', 'postgres', '--', path.join(bin, command), ...args]] : [path.join(bin, command), args]
   if (asRoot) execFileSync('chown', ['postgres', dir])
   const [initCommand, initArgs] = run('initdb', ['-D', path.join(dir, 'data'), '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'])
   execFileSync(initCommand, initArgs, { stdio: 'ignore' })
