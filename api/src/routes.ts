@@ -1,4 +1,7 @@
 import { authRoutes } from './auth/auth.router.ts'
+import { blogsRoutes } from './blogs/blogs.router.ts'
+import { businessesRoutes } from './businesses/businesses.router.ts'
+import { franchisesRoutes } from './businesses/franchises.router.ts'
 import { contactsRoutes } from './contacts/contacts.router.ts'
 import { datesRoutes } from './dates/dates.router.ts'
 import { enumerationsRoutes } from './enumerations/enumerations.router.ts'
@@ -7,6 +10,7 @@ import { geoRoutes } from './geo/geo.router.ts'
 import { geographyRoutes } from './geography/geography.router.ts'
 import { invoicesRoutes } from './invoices/invoices.router.ts'
 import { paymentsRoutes } from './payments/payments.router.ts'
+import { practicesRoutes } from './practices/practices.router.ts'
 import { productsRoutes } from './products/products.router.ts'
 import type { Route } from './http/route.ts'
 import { telemetryRoutes } from './telemetry/telemetry.router.ts'
@@ -28,6 +32,10 @@ export const routes: readonly Route[] = [
   ...paymentsRoutes,
   ...filesRoutes,
   ...valuationsRoutes,
+  ...practicesRoutes,
+  ...businessesRoutes,
+  ...blogsRoutes,
   ...geographyRoutes,
+  ...franchisesRoutes,
   ...telemetryRoutes,
 ]

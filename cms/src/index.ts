@@ -4,6 +4,7 @@ import config from './payload.config.ts'
 import { dialectOf } from './database.ts'
 import { env } from './env.ts'
 import { migrationsFor } from './migrations.ts'
+import { syncEnumerations } from './seed/enumerations.ts'
 import { createFirstAdmin } from './seed/firstAdmin.ts'
 import { seedContent, type RenderSampleReport } from './seed/index.ts'
 
@@ -21,6 +22,7 @@ export async function bootPayload(options: { renderSampleReport?: RenderSampleRe
   const payload = await getPayload({ config })
   await payload.db.migrate({ migrations: await migrationsFor(dialectOf(env.DATABASE_URL)) })
   await createFirstAdmin(payload, env.ADMIN_EMAIL, env.ADMIN_PASSWORD)
+  await syncEnumerations(payload)
   await seedContent(payload, options.renderSampleReport)
   // The job runner starts only once the tables it polls exist. Tests run jobs themselves instead.
   if (options.runJobs !== false) await getPayload({ config, cron: true })

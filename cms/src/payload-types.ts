@@ -76,12 +76,18 @@ export interface Config {
     'property-snapshots': PropertySnapshot;
     files: File;
     practices: Practice;
+    'practice-valuers': PracticeValuer;
     products: Product;
     invoices: Invoice;
     contacts: Contact;
     enquiries: Enquiry;
+    businesses: Business;
+    'business-branches': BusinessBranch;
+    franchises: Franchise;
     countries: Country;
     zones: Zone;
+    enumerations: Enumeration;
+    'enumeration-groups': EnumerationGroup;
     users: User;
     outbox: Outbox;
     'stripe-events': StripeEvent;
@@ -91,7 +97,17 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    businesses: {
+      branches: 'business-branches';
+    };
+    'business-branches': {
+      members: 'users';
+    };
+    franchises: {
+      branches: 'business-branches';
+    };
+  };
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
@@ -102,12 +118,18 @@ export interface Config {
     'property-snapshots': PropertySnapshotsSelect<false> | PropertySnapshotsSelect<true>;
     files: FilesSelect<false> | FilesSelect<true>;
     practices: PracticesSelect<false> | PracticesSelect<true>;
+    'practice-valuers': PracticeValuersSelect<false> | PracticeValuersSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
     invoices: InvoicesSelect<false> | InvoicesSelect<true>;
     contacts: ContactsSelect<false> | ContactsSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
+    businesses: BusinessesSelect<false> | BusinessesSelect<true>;
+    'business-branches': BusinessBranchesSelect<false> | BusinessBranchesSelect<true>;
+    franchises: FranchisesSelect<false> | FranchisesSelect<true>;
     countries: CountriesSelect<false> | CountriesSelect<true>;
     zones: ZonesSelect<false> | ZonesSelect<true>;
+    enumerations: EnumerationsSelect<false> | EnumerationsSelect<true>;
+    'enumeration-groups': EnumerationGroupsSelect<false> | EnumerationGroupsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
@@ -670,6 +692,10 @@ export interface User {
    * Made for one order placed without an account; it cannot log in with a password.
    */
   guest?: boolean | null;
+  /**
+   * The offices this person orders for; they see those businesses and their branches.
+   */
+  businessBranches?: (number | BusinessBranch)[] | null;
   roles: ('admin' | 'editor' | 'valuer' | 'customer')[];
   updatedAt: string;
   createdAt: string;
@@ -693,6 +719,69 @@ export interface User {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "business-branches".
+ */
+export interface BusinessBranch {
+  id: number;
+  business: number | Business;
+  name: string;
+  isHeadOffice?: boolean | null;
+  email?: string | null;
+  phone?: string | null;
+  street?: string | null;
+  suburb?: string | null;
+  state?: ('ACT' | 'NSW' | 'NT' | 'QLD' | 'SA' | 'TAS' | 'VIC' | 'WA') | null;
+  postcode?: string | null;
+  franchise?: (number | null) | Franchise;
+  members?: {
+    docs?: (number | User)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "businesses".
+ */
+export interface Business {
+  id: number;
+  name: string;
+  tradingName?: string | null;
+  /**
+   * 11 digits; checked with the ATO’s checksum.
+   */
+  abn: string;
+  email?: string | null;
+  phone?: string | null;
+  website?: string | null;
+  branches?: {
+    docs?: (number | BusinessBranch)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "franchises".
+ */
+export interface Franchise {
+  id: number;
+  name: string;
+  branch: number | BusinessBranch;
+  branches?: {
+    docs?: (number | BusinessBranch)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "invoices".
  */
 export interface Invoice {
@@ -713,6 +802,10 @@ export interface Invoice {
     | null;
   totalCents: number;
   gstCents: number;
+  /**
+   * Made by an admin to try payments; not a sale.
+   */
+  test?: boolean | null;
   contact?: (number | null) | Contact;
   customer: number | User;
   stripePaymentIntentId?: string | null;
@@ -805,6 +898,45 @@ export interface File {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "practice-valuers".
+ */
+export interface PracticeValuer {
+  id: number;
+  practice: number | Practice;
+  valuer: number | User;
+  /**
+   * From the valuer’s account.
+   */
+  name?: string | null;
+  position?: string | null;
+  /**
+   * Takes new valuations.
+   */
+  active?: boolean | null;
+  /**
+   * States where this valuer is licensed or registered to value, e.g. Queensland and Western Australia.
+   */
+  licences?:
+    | {
+        state: 'ACT' | 'NSW' | 'NT' | 'QLD' | 'SA' | 'TAS' | 'VIC' | 'WA';
+        number: string;
+        expiresOn?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  memberships?:
+    | {
+        body: 'API' | 'RICS' | 'AVI' | 'PINZ';
+        grade?: string | null;
+        number?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "enquiries".
  */
 export interface Enquiry {
@@ -842,6 +974,44 @@ export interface Zone {
    * Four-digit postcodes in this zone.
    */
   postcodes?: string[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "enumerations".
+ */
+export interface Enumeration {
+  id: number;
+  /**
+   * Type.Value: how the API names this value.
+   */
+  key: string;
+  type: string;
+  value: string;
+  label: string;
+  parent?: (number | null) | Enumeration;
+  inScope?: boolean | null;
+  sortOrder?: number | null;
+  /**
+   * Comes with the product; its type and value are fixed.
+   */
+  builtIn?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "enumeration-groups".
+ */
+export interface EnumerationGroup {
+  id: number;
+  key: string;
+  name: string;
+  /**
+   * The enumeration types in this group, like property-type.
+   */
+  types?: string[] | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1034,6 +1204,10 @@ export interface PayloadLockedDocument {
         value: number | Practice;
       } | null)
     | ({
+        relationTo: 'practice-valuers';
+        value: number | PracticeValuer;
+      } | null)
+    | ({
         relationTo: 'products';
         value: number | Product;
       } | null)
@@ -1050,12 +1224,32 @@ export interface PayloadLockedDocument {
         value: number | Enquiry;
       } | null)
     | ({
+        relationTo: 'businesses';
+        value: number | Business;
+      } | null)
+    | ({
+        relationTo: 'business-branches';
+        value: number | BusinessBranch;
+      } | null)
+    | ({
+        relationTo: 'franchises';
+        value: number | Franchise;
+      } | null)
+    | ({
         relationTo: 'countries';
         value: number | Country;
       } | null)
     | ({
         relationTo: 'zones';
         value: number | Zone;
+      } | null)
+    | ({
+        relationTo: 'enumerations';
+        value: number | Enumeration;
+      } | null)
+    | ({
+        relationTo: 'enumeration-groups';
+        value: number | EnumerationGroup;
       } | null)
     | ({
         relationTo: 'users';
@@ -1543,6 +1737,35 @@ export interface PracticesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "practice-valuers_select".
+ */
+export interface PracticeValuersSelect<T extends boolean = true> {
+  practice?: T;
+  valuer?: T;
+  name?: T;
+  position?: T;
+  active?: T;
+  licences?:
+    | T
+    | {
+        state?: T;
+        number?: T;
+        expiresOn?: T;
+        id?: T;
+      };
+  memberships?:
+    | T
+    | {
+        body?: T;
+        grade?: T;
+        number?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "products_select".
  */
 export interface ProductsSelect<T extends boolean = true> {
@@ -1578,6 +1801,7 @@ export interface InvoicesSelect<T extends boolean = true> {
       };
   totalCents?: T;
   gstCents?: T;
+  test?: T;
   contact?: T;
   customer?: T;
   stripePaymentIntentId?: T;
@@ -1614,6 +1838,51 @@ export interface EnquiriesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "businesses_select".
+ */
+export interface BusinessesSelect<T extends boolean = true> {
+  name?: T;
+  tradingName?: T;
+  abn?: T;
+  email?: T;
+  phone?: T;
+  website?: T;
+  branches?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "business-branches_select".
+ */
+export interface BusinessBranchesSelect<T extends boolean = true> {
+  business?: T;
+  name?: T;
+  isHeadOffice?: T;
+  email?: T;
+  phone?: T;
+  street?: T;
+  suburb?: T;
+  state?: T;
+  postcode?: T;
+  franchise?: T;
+  members?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "franchises_select".
+ */
+export interface FranchisesSelect<T extends boolean = true> {
+  name?: T;
+  branch?: T;
+  branches?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "countries_select".
  */
 export interface CountriesSelect<T extends boolean = true> {
@@ -1636,12 +1905,40 @@ export interface ZonesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "enumerations_select".
+ */
+export interface EnumerationsSelect<T extends boolean = true> {
+  key?: T;
+  type?: T;
+  value?: T;
+  label?: T;
+  parent?: T;
+  inScope?: T;
+  sortOrder?: T;
+  builtIn?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "enumeration-groups_select".
+ */
+export interface EnumerationGroupsSelect<T extends boolean = true> {
+  key?: T;
+  name?: T;
+  types?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
   firstName?: T;
   lastName?: T;
   guest?: T;
+  businessBranches?: T;
   roles?: T;
   updatedAt?: T;
   createdAt?: T;

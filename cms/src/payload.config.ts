@@ -4,17 +4,23 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { BusinessBranches } from './collections/BusinessBranches.ts'
+import { Businesses } from './collections/Businesses.ts'
 import { Categories } from './collections/Categories.ts'
 import { Contacts } from './collections/Contacts.ts'
 import { Countries } from './collections/Countries.ts'
+import { EnumerationGroups } from './collections/EnumerationGroups.ts'
+import { Enumerations } from './collections/Enumerations.ts'
 import { Enquiries } from './collections/Enquiries.ts'
 import { Faqs } from './collections/Faqs.ts'
 import { Files } from './collections/Files.ts'
+import { Franchises } from './collections/Franchises.ts'
 import { Invoices } from './collections/Invoices/index.ts'
 import { Media } from './collections/Media.ts'
 import { Outbox } from './collections/Outbox.ts'
 import { Pages } from './collections/Pages.ts'
 import { Posts } from './collections/Posts.ts'
+import { PracticeValuers } from './collections/PracticeValuers.ts'
 import { Practices } from './collections/Practices.ts'
 import { Products } from './collections/Products.ts'
 import { PropertySnapshots } from './collections/PropertySnapshots.ts'
@@ -53,9 +59,10 @@ export default buildConfig({
   },
   collections: [
     Pages, Posts, Categories, Faqs, Media,
-    Valuations, PropertySnapshots, Files, Practices,
+    Valuations, PropertySnapshots, Files, Practices, PracticeValuers,
     Products, Invoices, Contacts, Enquiries,
-    Countries, Zones,
+    Businesses, BusinessBranches, Franchises,
+    Countries, Zones, Enumerations, EnumerationGroups,
     Users, Outbox, StripeEvents,
   ],
   upload: { limits: { fileSize: 15 * 1024 * 1024 } },

@@ -43,3 +43,17 @@ export const EnumerationValueSchema: z.ZodType<EnumerationValue> = z.lazy(() =>
   }),
 )
 export const EnumerationGroupSchema = z.object({ GroupId: z.string(), Name: z.string(), Types: z.array(z.string()) })
+
+const typeName = z.string().trim().regex(/^[a-z][a-z0-9-]{0,59}$/, 'Use lower-case letters, digits and hyphens, like “property-type”.')
+
+/** POST /api/enumerations: a new value an admin adds to a list (its id is Type.Value). */
+export const EnumerationCreate = z.strictObject({
+  Type: typeName,
+  Value: z.string().trim().regex(/^[A-Za-z0-9][\w.-]{0,99}$/, 'Use letters, digits, dots, hyphens and underscores.'),
+  Label: z.string().trim().min(1, 'Enter the label people see.').max(200),
+  ParentId: z.string().trim().max(200).nullable().optional(),
+  InScope: z.boolean().optional(),
+  SortOrder: z.number().int().min(0).max(100_000).optional(),
+})
+/** PATCH /api/enumerations/{id}: what may change once a value exists (its Type and Value are its identity). */
+export const EnumerationPatch = EnumerationCreate.pick({ Label: true, ParentId: true, InScope: true, SortOrder: true }).partial().strict()

@@ -11,15 +11,22 @@ export async function startTestServer() {
   const server = createApp(payload, 'http://127.0.0.1').listen(0, '127.0.0.1')
   await once(server, 'listening')
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  /** fetch against the server, with JSON in and out. */
+  const api = (path: string, init: RequestInit & { json?: unknown; token?: string } = {}) => {
+    const headers = new Headers(init.headers)
+    if (init.json !== undefined) headers.set('content-type', 'application/json')
+    if (init.token) headers.set('authorization', `Bearer ${init.token}`)
+    return fetch(`${url}${path}`, { ...init, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body })
+  }
   return {
     payload,
     url,
-    /** fetch against the server, with JSON in and out. */
-    api: (path: string, init: RequestInit & { json?: unknown; token?: string } = {}) => {
-      const headers = new Headers(init.headers)
-      if (init.json !== undefined) headers.set('content-type', 'application/json')
-      if (init.token) headers.set('authorization', `Bearer ${init.token}`)
-      return fetch(`${url}${path}`, { ...init, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body })
+    api,
+    /** Creates an account with these roles and signs it in through the API. */
+    signIn: async (email: string, roles: ('admin' | 'editor' | 'valuer' | 'customer')[], names: { firstName?: string; lastName?: string } = {}) => {
+      const user = await payload.create({ collection: 'users', data: { email, password: 'test-password', roles, ...names } })
+      const login = await api('/api/auth/login', { method: 'POST', json: { Email: email, Password: 'test-password' } })
+      return { user, token: (await login.json()).Token as string }
     },
     close: async () => {
       server.close()

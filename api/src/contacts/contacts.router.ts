@@ -1,11 +1,51 @@
-import { ContactEmailAccepted, ContactEmailForm, CreateContactRequest, CreateContactResponse } from '@valuedesk/domain'
+import { z } from 'zod'
+
+import { ContactEmailAccepted, ContactEmailForm, ContactGroup, ContactListQuery, ContactPatch, ContactResponse, CreateContactRequest, CreateContactResponse, IdParams, pageOf } from '@valuedesk/domain'
 
 import { sessionCookie } from '../auth/auth.service.ts'
+import { asCaller, notFoundAs, toPage } from '../http/caller.ts'
 import { defineRoute } from '../http/route.ts'
+import { contactSearch, groupByBusiness, toContactResponse } from './contacts.mapper.ts'
 import { receiveEnquiry } from './contacts.service.ts'
 import { createGuestCustomer } from './guests.ts'
 
+// Whose contacts are whose is Payload's access (adminOrOwner): customers their own, admins everyone's.
 export const contactsRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/contacts',
+    summary: 'Your contacts (admins: everyone’s), newest first; search matches names, e-mail and business',
+    tag: 'Contacts',
+    access: 'authenticated',
+    query: ContactListQuery,
+    response: pageOf(ContactResponse),
+    handler: async ({ payload, user, query }) =>
+      toPage(await payload.find({ collection: 'contacts', where: contactSearch(query.search), sort: '-createdAt', page: query.page, limit: query.pageSize, ...asCaller(user) }), toContactResponse),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/contacts/grouped',
+    summary: 'Your contacts grouped by business name (the most recent 1,000); people without a business come last',
+    tag: 'Contacts',
+    access: 'authenticated',
+    response: z.array(ContactGroup),
+    handler: async ({ payload, user }) => groupByBusiness((await payload.find({ collection: 'contacts', sort: '-createdAt', limit: 1000, ...asCaller(user) })).docs),
+  }),
+  defineRoute({
+    method: 'patch',
+    path: '/contacts/:id',
+    summary: 'Changes one of your contacts',
+    tag: 'Contacts',
+    access: 'authenticated',
+    params: IdParams,
+    body: ContactPatch,
+    response: ContactResponse,
+    handler: async ({ payload, user, params, body }) => {
+      const contact = await payload.findByID({ collection: 'contacts', id: params.id, ...asCaller(user) }).catch(notFoundAs(`No contact ${params.id} of yours.`))
+      const data = { firstName: body.FirstName, lastName: body.LastName, email: body.Email, phone: body.Phone, businessName: body.BusinessName }
+      return toContactResponse(await payload.update({ collection: 'contacts', id: contact.id, data, ...asCaller(user) }))
+    },
+  }),
   defineRoute({
     method: 'post',
     path: '/contacts',

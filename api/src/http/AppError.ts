@@ -16,6 +16,10 @@ export class AppError extends Error {
   static validation(details: ModelState) {
     return new AppError(400, 'validation', 'The request is not valid.', details)
   }
+  /** For expressions: `found ?? AppError.throwValidation({ Field: ['…'] })`. */
+  static throwValidation(details: ModelState): never {
+    throw AppError.validation(details)
+  }
   static unauthorized(message = 'No credential available') {
     return new AppError(401, 'unauthorized', message)
   }

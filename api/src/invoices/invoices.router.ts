@@ -1,8 +1,9 @@
 import { z } from 'zod'
 
-import { IdParams, InvoiceList, InvoiceResponse, PageQuery } from '@valuedesk/domain'
+import { IdParams, InvoiceList, InvoiceResponse, PageQuery, TestInvoiceRequest } from '@valuedesk/domain'
 
 import { defineRoute } from '../http/route.ts'
+import { createTestInvoice } from '../valuation-form/invoices.service.ts'
 import { toInvoiceResponse } from './invoices.mapper.ts'
 import { emailInvoice, invoiceDocuments, readInvoice } from './invoices.service.ts'
 
@@ -19,6 +20,17 @@ export const invoicesRoutes = [
       const result = await payload.find({ collection: 'invoices', user, overrideAccess: false, sort: '-createdAt', page: query.page, limit: query.pageSize, depth: 0 })
       return { Items: result.docs.map(toInvoiceResponse), Page: result.page ?? 1, TotalPages: result.totalPages, TotalItems: result.totalDocs }
     },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/invoices/create_test_invoice',
+    summary: 'Makes a small invoice to yourself, marked as a test, to try payments end to end (admins)',
+    tag: 'Invoices',
+    access: 'authenticated',
+    body: TestInvoiceRequest,
+    response: InvoiceResponse,
+    successStatus: 201,
+    handler: async ({ payload, user, body }) => toInvoiceResponse(await createTestInvoice(payload, user!, body.AmountCents, body.Description)),
   }),
   defineRoute({
     method: 'get',

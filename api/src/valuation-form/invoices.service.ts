@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Invoice, User } from '@valuedesk/cms'
-import type { QuoteResponse } from '@valuedesk/domain'
+import { gstIncludedCents, type QuoteResponse } from '@valuedesk/domain'
 
 import { AppError } from '../http/AppError.ts'
 
@@ -11,30 +11,43 @@ async function nextInvoiceNumber(payload: Payload): Promise<string> {
   return `INV-${String(totalDocs + 1).padStart(6, '0')}`
 }
 
-/** A tax invoice for one quoted line. The server makes it from the quote; the customer can read it, never write it. */
-export async function createInvoice(payload: Payload, customer: User, contactId: number | string, quote: QuoteResponse): Promise<Invoice> {
-  if (!quote.ProductId || quote.TotalCents === null || quote.GstCents === null) throw AppError.conflict('This property has no fee in the price list; please contact us.')
+type InvoiceData = Omit<Invoice, 'id' | 'createdAt' | 'updatedAt'>
+
+/** Creates an invoice under the next number. Two made at the same moment may draw the same one: the unique index refuses one, which draws again. */
+async function issueInvoice(payload: Payload, data: Omit<InvoiceData, 'number'>, as: { user?: User; overrideAccess: boolean }): Promise<Invoice> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await payload.create({
-        collection: 'invoices',
-        overrideAccess: true,
-        data: {
-          number: await nextInvoiceNumber(payload),
-          status: 'unpaid',
-          lines: [{ description: quote.Description!, product: Number(quote.ProductId), quantity: 1, unitCents: quote.TotalCents, totalCents: quote.TotalCents }],
-          totalCents: quote.TotalCents,
-          gstCents: quote.GstCents,
-          contact: Number(contactId),
-          customer: customer.id,
-        },
-      })
+      return await payload.create({ collection: 'invoices', data: { ...data, number: await nextInvoiceNumber(payload) }, depth: 0, ...as })
     } catch (error) {
-      // Two invoices made at the same moment may draw the same number: the unique index refuses one; draw again.
       if (attempt >= 4 || (error as { status?: number }).status !== 400) throw error
     }
   }
 }
+
+/** A tax invoice for one quoted line. The server makes it from the quote; the customer can read it, never write it. */
+export async function createInvoice(payload: Payload, customer: User, contactId: number | string, quote: QuoteResponse): Promise<Invoice> {
+  if (!quote.ProductId || quote.TotalCents === null || quote.GstCents === null) throw AppError.conflict('This property has no fee in the price list; please contact us.')
+  return issueInvoice(
+    payload,
+    {
+      status: 'unpaid',
+      lines: [{ description: quote.Description!, product: Number(quote.ProductId), quantity: 1, unitCents: quote.TotalCents, totalCents: quote.TotalCents }],
+      totalCents: quote.TotalCents,
+      gstCents: quote.GstCents,
+      contact: Number(contactId),
+      customer: customer.id,
+    },
+    { overrideAccess: true },
+  )
+}
+
+/** An admin's own small invoice, marked as a test, to try card payments end to end. Payload's access lets admins only. */
+export const createTestInvoice = (payload: Payload, admin: User, amountCents: number, description: string): Promise<Invoice> =>
+  issueInvoice(
+    payload,
+    { status: 'unpaid', test: true, lines: [{ description, quantity: 1, unitCents: amountCents, totalCents: amountCents }], totalCents: amountCents, gstCents: gstIncludedCents(amountCents), customer: admin.id },
+    { user: admin, overrideAccess: false },
+  )
 
 export const toInvoiceSummary = (invoice: Invoice) => ({
   InvoiceId: invoice.id,

@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly, adminOrOwner, authenticated } from '../access/index.ts'
+import { adminOnly, adminOrOwner, authenticated, visibleTo } from '../access/index.ts'
 import { setOwner } from '../hooks/setOwner.ts'
 
 /** The people orders are for (spec: Contact). Each belongs to the account that created it. */
 export const Contacts: CollectionConfig = {
   slug: 'contacts',
-  admin: { useAsTitle: 'email', defaultColumns: ['firstName', 'lastName', 'email', 'businessName', 'createdAt'], group: 'Sales' },
+  admin: { useAsTitle: 'email', defaultColumns: ['firstName', 'lastName', 'email', 'businessName', 'createdAt'], group: 'Sales', hidden: visibleTo(), listSearchableFields: ['firstName', 'lastName', 'email', 'businessName'] },
   access: { read: adminOrOwner(), create: authenticated, update: adminOrOwner(), delete: adminOnly },
   hooks: { beforeChange: [setOwner()] },
   fields: [

@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly } from '../access/index.ts'
+import { adminOnly, visibleTo } from '../access/index.ts'
 
 /** Countries we work in (reference data of the back office). */
 export const Countries: CollectionConfig = {
   slug: 'countries',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'code'], group: 'Reference data' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'code'], group: 'Reference data', hidden: visibleTo(), listSearchableFields: ['name', 'code'] },
   access: { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
   fields: [
     { name: 'name', type: 'text', required: true },

@@ -2,13 +2,13 @@ import type { CollectionConfig } from 'payload'
 
 import { faqTopics } from '@valuedesk/domain/content'
 
-import { editorialContent } from '../access/index.ts'
+import { editorialContent, visibleTo } from '../access/index.ts'
 import { purgeHooks } from '../hooks/purgePages.ts'
 
 export const Faqs: CollectionConfig = {
   slug: 'faqs',
   labels: { singular: 'FAQ', plural: 'FAQs' },
-  admin: { useAsTitle: 'question', defaultColumns: ['question', 'topic', 'order', '_status'], group: 'Content' },
+  admin: { useAsTitle: 'question', defaultColumns: ['question', 'topic', 'order', '_status'], group: 'Content', hidden: visibleTo('editor'), listSearchableFields: ['question'] },
   defaultSort: 'order',
   versions: { drafts: true },
   access: editorialContent,

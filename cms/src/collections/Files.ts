@@ -1,14 +1,14 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly, adminOrOwner, authenticated } from '../access/index.ts'
+import { adminOnly, adminOrOwner, authenticated, visibleTo } from '../access/index.ts'
 import { env } from '../env.ts'
 import { setOwner } from '../hooks/setOwner.ts'
 
 /** Customers' uploads (property photos, documents): private, readable by their owner and admins only. */
 export const Files: CollectionConfig = {
   slug: 'files',
-  admin: { useAsTitle: 'filename', defaultColumns: ['filename', 'mimeType', 'filesize', 'customer', 'createdAt'], group: 'Valuations' },
+  admin: { useAsTitle: 'filename', defaultColumns: ['filename', 'mimeType', 'filesize', 'customer', 'createdAt'], group: 'Valuations', hidden: visibleTo('valuer'), listSearchableFields: ['filename'] },
   access: { read: adminOrOwner(), create: authenticated, update: adminOnly, delete: adminOnly },
   hooks: { beforeChange: [setOwner()] },
   upload: {

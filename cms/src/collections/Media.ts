@@ -1,14 +1,14 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
-import { anyone, hasRole } from '../access/index.ts'
+import { anyone, hasRole, visibleTo } from '../access/index.ts'
 import { env } from '../env.ts'
 import { purgeHooks } from '../hooks/purgePages.ts'
 
 /** Public images and documents of the marketing site (served at /media/<file>). Customers' files live elsewhere. */
 export const Media: CollectionConfig = {
   slug: 'media',
-  admin: { useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'mimeType', 'updatedAt'], group: 'Content' },
+  admin: { useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'mimeType', 'updatedAt'], group: 'Content', hidden: visibleTo('editor'), listSearchableFields: ['alt', 'filename'] },
   access: { read: anyone, create: hasRole('editor'), update: hasRole('editor'), delete: hasRole('editor') },
   hooks: purgeHooks,
   upload: {

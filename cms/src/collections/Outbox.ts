@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly } from '../access/index.ts'
+import { adminOnly, visibleTo } from '../access/index.ts'
 
 /** Every e-mail the product sends when no mail provider is configured: readable by admins in /admin. */
 export const Outbox: CollectionConfig = {
@@ -10,6 +10,7 @@ export const Outbox: CollectionConfig = {
     useAsTitle: 'subject',
     defaultColumns: ['subject', 'to', 'createdAt'],
     group: 'System',
+    hidden: visibleTo(),
     description: 'E-mails kept here because no SendGrid key is configured.',
   },
   access: { read: adminOnly, create: () => false, update: () => false, delete: adminOnly },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { editorialContent } from '../access/index.ts'
+import { editorialContent, visibleTo } from '../access/index.ts'
 import { pageBlocks } from '../blocks/index.ts'
 import { seoFields } from '../fields/seo.ts'
 import { slugField } from '../fields/slug.ts'
@@ -13,6 +13,8 @@ export const Pages: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
     group: 'Content',
+    hidden: visibleTo('editor'),
+    listSearchableFields: ['title', 'slug'],
     livePreview: { url: ({ data }) => `${pagePath(String(data.slug ?? ''))}?preview=true` },
     preview: (data) => `${pagePath(String(data.slug ?? ''))}?preview=true`,
   },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { editorialContent } from '../access/index.ts'
+import { editorialContent, visibleTo } from '../access/index.ts'
 import { seoFields } from '../fields/seo.ts'
 import { slugField } from '../fields/slug.ts'
 import { purgeHooks } from '../hooks/purgePages.ts'
@@ -13,6 +13,8 @@ export const Posts: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'author', 'publishedAt', '_status'],
     group: 'Content',
+    hidden: visibleTo('editor'),
+    listSearchableFields: ['title', 'excerpt', 'author'],
     livePreview: { url: ({ data }) => `${postPath({ id: data.id ?? 0, slug: data.slug })}?preview=true` },
     preview: (data) => `${postPath({ id: String(data.id), slug: String(data.slug ?? '') })}?preview=true`,
   },

@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, hasRole } from '../access/index.ts'
+import { anyone, hasRole, visibleTo } from '../access/index.ts'
 
 /** A valuation practice: the firm whose valuers do the work. One is the default that new orders go to. */
 export const Practices: CollectionConfig = {
   slug: 'practices',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'isDefault', 'email'], group: 'Valuations' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'isDefault', 'email'], group: 'Valuations', hidden: visibleTo('valuer'), listSearchableFields: ['name'] },
   access: { read: anyone, create: hasRole(), update: hasRole(), delete: hasRole() },
   fields: [
     { name: 'name', type: 'text', required: true },

@@ -1,13 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, hasRole } from '../access/index.ts'
+import { anyone, hasRole, visibleTo } from '../access/index.ts'
 import { purgeHooks } from '../hooks/purgePages.ts'
 
 /** The fees: one row each. The pricing page, the order quote and invoices all read these rows. */
 export const Products: CollectionConfig = {
   slug: 'products',
   labels: { singular: 'Product (fee)', plural: 'Products and fees' },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'feeIncGst', 'feeMaxIncGst', 'active', 'order'], group: 'Sales' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'feeIncGst', 'feeMaxIncGst', 'active', 'order'], group: 'Sales', hidden: visibleTo(), listSearchableFields: ['name', 'code'] },
   defaultSort: 'order',
   access: { read: anyone, create: hasRole(), update: hasRole('editor'), delete: hasRole() },
   hooks: purgeHooks,

@@ -2,14 +2,14 @@ import type { CollectionConfig } from 'payload'
 
 import { classificationKeys, specialUses } from '@valuedesk/domain'
 
-import { adminOnly, adminOrOwner, authenticated } from '../access/index.ts'
+import { adminOnly, adminOrOwner, authenticated, visibleTo } from '../access/index.ts'
 import { setOwner } from '../hooks/setOwner.ts'
 
 /** The property as the customer described it when ordering (spec: property snapshot), with its class's details. */
 export const PropertySnapshots: CollectionConfig = {
   slug: 'property-snapshots',
   labels: { singular: 'Property snapshot', plural: 'Property snapshots' },
-  admin: { useAsTitle: 'address', defaultColumns: ['address', 'classification', 'propertyType', 'estimatedValue', 'createdAt'], group: 'Valuations' },
+  admin: { useAsTitle: 'address', defaultColumns: ['address', 'classification', 'propertyType', 'estimatedValue', 'createdAt'], group: 'Valuations', hidden: visibleTo('valuer'), listSearchableFields: ['address'] },
   access: { read: adminOrOwner(), create: authenticated, update: adminOrOwner(), delete: adminOnly },
   hooks: { beforeChange: [setOwner()] },
   fields: [

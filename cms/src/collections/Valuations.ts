@@ -2,13 +2,13 @@ import type { CollectionConfig } from 'payload'
 
 import { purposeKeys, reportKinds, valuationStatuses } from '@valuedesk/domain'
 
-import { adminOnly, adminOrOwner } from '../access/index.ts'
+import { adminOnly, valuationReaders, visibleTo } from '../access/index.ts'
 
 /** An ordered valuation (spec: Valuation). Created by the server once the order is checked; status numbers as in the spec. */
 export const Valuations: CollectionConfig = {
   slug: 'valuations',
-  admin: { useAsTitle: 'reference', defaultColumns: ['reference', 'status', 'snapshot', 'dueAt', 'valuer'], group: 'Valuations' },
-  access: { read: adminOrOwner(), create: adminOnly, update: adminOnly, delete: () => false },
+  admin: { useAsTitle: 'reference', defaultColumns: ['reference', 'status', 'snapshot', 'dueAt', 'valuer'], group: 'Valuations', hidden: visibleTo('valuer'), listSearchableFields: ['reference'] },
+  access: { read: valuationReaders, create: adminOnly, update: adminOnly, delete: () => false },
   fields: [
     { name: 'reference', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },
     {

@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly } from '../access/index.ts'
+import { adminOnly, visibleTo } from '../access/index.ts'
 
 /** A state or territory of a country, with the postcodes it covers. */
 export const Zones: CollectionConfig = {
   slug: 'zones',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'code', 'country'], group: 'Reference data' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'code', 'country'], group: 'Reference data', hidden: visibleTo(), listSearchableFields: ['name', 'code'] },
   access: { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
   fields: [
     {

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import type { FaqTopic } from '@valuedesk/domain/content'
 
-import type { MarkdownToLexical } from './markdown.ts'
+import type { MarkdownToLexical } from '../richText/markdown.ts'
 import { readJson } from './readContent.ts'
 
 type ProductFile = { code: string; name: string; description?: string; feeIncGst: number; feeMaxIncGst?: number; order?: number }

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Page } from '../payload-types.ts'
-import type { MarkdownToLexical } from './markdown.ts'
+import type { MarkdownToLexical } from '../richText/markdown.ts'
 import { mediaId, type MediaIds } from './media.ts'
 import { listFiles, readJson } from './readContent.ts'
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { MarkdownToLexical } from './markdown.ts'
+import type { MarkdownToLexical } from '../richText/markdown.ts'
 import { mediaId, type MediaIds } from './media.ts'
 import { listFiles, readMarkdown } from './readContent.ts'
 

@@ -97,3 +97,30 @@ export const OrderView = z.object({
 })
 export type OrderView = z.infer<typeof OrderView>
 export const OrderKeyQuery = z.object({ key: z.string().trim().regex(/^[\w-]{32}$/, 'Use the link from your e-mail.') })
+
+export const ContactResponse = z.object({
+  ContactId: id,
+  FirstName: z.string(),
+  LastName: z.string(),
+  Email: z.string(),
+  Phone: z.string().nullable(),
+  BusinessName: z.string().nullable(),
+  CreatedAt: z.string(),
+})
+/** PATCH /api/contacts/{ContactId}: any of the contact's details. */
+export const ContactPatch = z.strictObject({
+  FirstName: ContactDetails.shape.FirstName.optional(),
+  LastName: ContactDetails.shape.LastName.optional(),
+  Email: ContactDetails.shape.Email.optional(),
+  Phone: ContactDetails.shape.Phone.optional(),
+  BusinessName: z.string().trim().max(200, 'Use at most 200 characters.').optional(),
+})
+export const ContactListQuery = PageQuery.extend({ search: z.string().trim().max(100).optional() })
+/** GET /api/contacts/grouped: contacts by business (people without one come under a null BusinessName). */
+export const ContactGroup = z.object({ BusinessName: z.string().nullable(), Contacts: z.array(ContactResponse) })
+
+/** POST /api/invoices/create_test_invoice: a small invoice to an admin, to try payments end to end. */
+export const TestInvoiceRequest = z.strictObject({
+  AmountCents: z.number().int().min(50, 'Stripe charges at least 50 cents.').max(100_000).default(100),
+  Description: z.string().trim().min(1).max(200).default('Test invoice: payments check'),
+})

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly, adminOrOwner } from '../../access/index.ts'
+import { adminOnly, adminOrOwner, visibleTo } from '../../access/index.ts'
 import { stampPayment, startValuationsWhenPaid } from './hooks/startValuationsWhenPaid.ts'
 
 /**
@@ -9,7 +9,7 @@ import { stampPayment, startValuationsWhenPaid } from './hooks/startValuationsWh
  */
 export const Invoices: CollectionConfig = {
   slug: 'invoices',
-  admin: { useAsTitle: 'number', defaultColumns: ['number', 'status', 'totalCents', 'customer', 'createdAt'], group: 'Sales' },
+  admin: { useAsTitle: 'number', defaultColumns: ['number', 'status', 'totalCents', 'customer', 'createdAt'], group: 'Sales', hidden: visibleTo(), listSearchableFields: ['number'] },
   access: { read: adminOrOwner(), create: adminOnly, update: adminOnly, delete: () => false },
   hooks: { beforeChange: [stampPayment], afterChange: [startValuationsWhenPaid] },
   fields: [
@@ -42,6 +42,7 @@ export const Invoices: CollectionConfig = {
         { name: 'gstCents', label: 'GST (cents)', type: 'number', required: true, admin: { readOnly: true } },
       ],
     },
+    { name: 'test', label: 'Test invoice', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar', readOnly: true, description: 'Made by an admin to try payments; not a sale.' } },
     { name: 'contact', type: 'relationship', relationTo: 'contacts' },
     { name: 'customer', type: 'relationship', relationTo: 'users', required: true, index: true, admin: { position: 'sidebar' } },
     { name: 'stripePaymentIntentId', type: 'text', index: true, admin: { position: 'sidebar', readOnly: true } },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly, adminOnlyField, adminOrSelf, checkRole, roles } from '../../access/index.ts'
+import { adminOnly, adminOnlyField, adminOrSelf, checkRole, roles, visibleTo } from '../../access/index.ts'
 import { makeFirstUserAdmin } from './hooks/makeFirstUserAdmin.ts'
 
 const isProduction = process.env.NODE_ENV === 'production'
@@ -11,8 +11,12 @@ export const Users: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['email', 'firstName', 'lastName', 'roles'],
     group: 'Accounts',
+    hidden: visibleTo(),
+    listSearchableFields: ['email', 'firstName', 'lastName'],
   },
   auth: {
+    // The signed-in user is read on every request: relationships stay ids.
+    depth: 0,
     tokenExpiration: 60 * 60 * 8,
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
@@ -44,6 +48,15 @@ export const Users: CollectionConfig = {
       defaultValue: false,
       admin: { position: 'sidebar', readOnly: true, description: 'Made for one order placed without an account; it cannot log in with a password.' },
       access: { create: adminOnlyField, update: adminOnlyField },
+    },
+    {
+      name: 'businessBranches',
+      label: 'Works in (business branches)',
+      type: 'relationship',
+      relationTo: 'business-branches',
+      hasMany: true,
+      access: { create: adminOnlyField, update: adminOnlyField },
+      admin: { position: 'sidebar', description: 'The offices this person orders for; they see those businesses and their branches.' },
     },
     {
       name: 'roles',

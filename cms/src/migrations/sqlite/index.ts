@@ -1,5 +1,6 @@
 import * as migration_20261122_121909_initial from './20261122_121909_initial.ts';
 import * as migration_20261122_132211_geography from './20261122_132211_geography.ts';
+import * as migration_20261122_142056_back_office from './20261122_142056_back_office.ts';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_132211_geography.up,
     down: migration_20261122_132211_geography.down,
-    name: '20261122_132211_geography'
+    name: '20261122_132211_geography',
+  },
+  {
+    up: migration_20261122_142056_back_office.up,
+    down: migration_20261122_142056_back_office.down,
+    name: '20261122_142056_back_office'
   },
 ];

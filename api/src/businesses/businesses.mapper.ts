@@ -1,0 +1,42 @@
+import type { Business, BusinessBranch, Franchise } from '@valuedesk/cms'
+import { formatAbn } from '@valuedesk/domain'
+
+import { idOf } from '../http/caller.ts'
+
+export const toBusinessResponse = (business: Business) => ({
+  BusinessId: business.id,
+  Name: business.name,
+  TradingName: business.tradingName ?? null,
+  ABN: formatAbn(business.abn),
+  Email: business.email ?? null,
+  Phone: business.phone ?? null,
+  Website: business.website ?? null,
+  CreatedAt: business.createdAt,
+})
+
+/** A branch read at depth 1 carries its business's name (when the caller may read the business). */
+export const toBranchResponse = (branch: BusinessBranch) => ({
+  BusinessBranchId: branch.id,
+  BusinessId: idOf(branch.business),
+  BusinessName: typeof branch.business === 'object' ? branch.business.name : null,
+  Name: branch.name,
+  IsHeadOffice: Boolean(branch.isHeadOffice),
+  Email: branch.email ?? null,
+  Phone: branch.phone ?? null,
+  Street: branch.street ?? null,
+  Suburb: branch.suburb ?? null,
+  State: branch.state ?? null,
+  Postcode: branch.postcode ?? null,
+  FranchiseId: branch.franchise ? idOf(branch.franchise) : null,
+})
+
+export const toFranchiseResponse = (franchise: Franchise, branchCount: number) => {
+  const branch = franchise.branch
+  return {
+    FranchiseId: franchise.id,
+    Name: franchise.name,
+    BusinessBranchId: idOf(branch),
+    BusinessId: typeof branch === 'object' ? idOf(branch.business) : null,
+    BranchCount: branchCount,
+  }
+}

@@ -1,0 +1,16 @@
+import type { Access } from 'payload'
+
+import { memberBusinessIds, oncePerRequest } from './memberships.ts'
+import { checkRole } from './roles.ts'
+
+/**
+ * Businesses and their branches: admins see all; anyone else the businesses they work in (through a
+ * branch on their account) and those businesses' branches. `field` is where the business id is.
+ */
+export const adminOrBusinessMember =
+  (field: 'id' | 'business'): Access =>
+  async ({ req }) => {
+    if (!req.user) return false
+    if (checkRole(['admin'], req.user)) return true
+    return { [field]: { in: await oncePerRequest(req, 'memberBusinessIds', () => memberBusinessIds(req.payload, req.user)) } }
+  }

@@ -1,0 +1,29 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+type Related = number | string | { id: number | string }
+type Member = { id: number | string; businessBranches?: Related[] | null } | null | undefined
+const idOf = (item: Related) => (typeof item === 'object' ? item.id : item)
+
+/** The branches a user works in (their account's businessBranches). */
+export const memberBranchIds = (user: Member): (number | string)[] => (user?.businessBranches ?? []).map(idOf)
+
+/** The practices a user is a valuer in. */
+export async function valuerPracticeIds(payload: Payload, user: Member): Promise<(number | string)[]> {
+  if (!user) return []
+  const { docs } = await payload.find({ collection: 'practice-valuers', where: { valuer: { equals: user.id } }, depth: 0, limit: 0, pagination: false, select: { practice: true } })
+  return docs.map((membership) => idOf(membership.practice))
+}
+
+/** The businesses of the branches a user works in. */
+export async function memberBusinessIds(payload: Payload, user: Member): Promise<(number | string)[]> {
+  const branchIds = memberBranchIds(user)
+  if (!branchIds.length) return []
+  const { docs } = await payload.find({ collection: 'business-branches', where: { id: { in: branchIds } }, depth: 0, limit: 0, pagination: false, select: { business: true } })
+  return [...new Set(docs.map((branch) => idOf(branch.business)))]
+}
+
+/** Access functions run several times a request: look each membership up once per request. */
+export const oncePerRequest = <T>(req: PayloadRequest, key: string, lookUp: () => Promise<T>): Promise<T> => {
+  req.context[key] ??= lookUp()
+  return req.context[key] as Promise<T>
+}

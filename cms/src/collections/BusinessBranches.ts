@@ -1,0 +1,47 @@
+import type { CollectionConfig } from 'payload'
+
+import { australianStates } from '@valuedesk/domain'
+
+import { adminOnly, adminOnlyField, adminOrBusinessMember, visibleTo } from '../access/index.ts'
+
+/** An office of a business (spec: BusinessBranchId). People work in branches; a branch may belong to a franchise. */
+export const BusinessBranches: CollectionConfig = {
+  slug: 'business-branches',
+  labels: { singular: 'Business branch', plural: 'Business branches' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'business', 'suburb', 'state', 'franchise'],
+    listSearchableFields: ['name', 'suburb', 'postcode'],
+    group: 'Customers',
+    hidden: visibleTo(),
+  },
+  access: { read: adminOrBusinessMember('business'), create: adminOnly, update: adminOrBusinessMember('business'), delete: adminOnly },
+  fields: [
+    { name: 'business', type: 'relationship', relationTo: 'businesses', required: true, index: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'name', type: 'text', required: true, maxLength: 100 },
+        { name: 'isHeadOffice', label: 'Head office', type: 'checkbox', defaultValue: false },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'email', type: 'email' },
+        { name: 'phone', type: 'text', maxLength: 40 },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'street', type: 'text', maxLength: 200 },
+        { name: 'suburb', type: 'text', maxLength: 100, index: true },
+        { name: 'state', type: 'select', options: [...australianStates] },
+        { name: 'postcode', type: 'text', maxLength: 4, index: true },
+      ],
+    },
+    { name: 'franchise', type: 'relationship', relationTo: 'franchises', index: true, access: { create: adminOnlyField, update: adminOnlyField }, admin: { position: 'sidebar' } },
+    { name: 'members', label: 'People working here', type: 'join', collection: 'users', on: 'businessBranches' },
+  ],
+}

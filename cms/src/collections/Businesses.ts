@@ -1,0 +1,47 @@
+import type { CollectionConfig } from 'payload'
+
+import { isValidAbn, normaliseAbn } from '@valuedesk/domain'
+
+import { adminOnly, adminOrBusinessMember, authenticated, visibleTo } from '../access/index.ts'
+
+/** A customer's business (accountants, SMSF administrators, advisers), with its ABN and its branches. */
+export const Businesses: CollectionConfig = {
+  slug: 'businesses',
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'tradingName', 'abn', 'createdAt'],
+    listSearchableFields: ['name', 'tradingName', 'abn'],
+    group: 'Customers',
+    hidden: visibleTo(),
+  },
+  access: { read: adminOrBusinessMember('id'), create: authenticated, update: adminOrBusinessMember('id'), delete: adminOnly },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'name', label: 'Legal name', type: 'text', required: true, maxLength: 200 },
+        { name: 'tradingName', type: 'text', maxLength: 200 },
+      ],
+    },
+    {
+      name: 'abn',
+      label: 'ABN',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? normaliseAbn(value) : value)] },
+      validate: (value: string | null | undefined) => (value && isValidAbn(value)) || 'This is not a valid ABN: check the 11 digits on the ABN Lookup.',
+      admin: { description: '11 digits; checked with the ATO’s checksum.' },
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'email', type: 'email' },
+        { name: 'phone', type: 'text', maxLength: 40 },
+        { name: 'website', type: 'text', maxLength: 300 },
+      ],
+    },
+    { name: 'branches', type: 'join', collection: 'business-branches', on: 'business', admin: { defaultColumns: ['name', 'suburb', 'state', 'isHeadOffice'] } },
+  ],
+}
