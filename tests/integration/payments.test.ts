@@ -133,3 +133,28 @@ describe('following an order', () => {
     expect(await bad.json()).toHaveProperty('key')
   })
 })
+
+describe('test invoices (admins try payments end to end)', () => {
+  it('when an admin makes a test invoice, then it is theirs, marked as a test, and can be paid by card', async () => {
+    const { token } = await server.signIn('tester@example.com', ['admin'])
+    const created = await server.api('/api/invoices/create_test_invoice', { method: 'POST', token, json: { AmountCents: 110 } })
+    expect(created.status).toBe(201)
+    const invoice = await created.json()
+    expect(invoice).toMatchObject({ Status: 'unpaid', TotalCents: 110, GstCents: 10, Description: 'Test invoice: payments check', Number: expect.stringMatching(/^INV-\d{6}$/) })
+    const stored = await server.payload.findByID({ collection: 'invoices', id: invoice.InvoiceId, depth: 0 })
+    expect(stored).toMatchObject({ test: true })
+    const intent = await (await server.api(`/api/payments/stripe/invoices/${invoice.InvoiceId}/payment_intent`, { method: 'POST', token })).json()
+    expect(intent.AmountCents).toBe(110)
+    expect((await deliver(stripe.succeed(intent.PaymentIntentId))).status).toBe(200)
+    expect((await server.payload.findByID({ collection: 'invoices', id: invoice.InvoiceId })).status).toBe('paid')
+  })
+
+  it('when the amount is off, a customer asks, or nobody is signed in, then 400 naming AmountCents, 403 and 401', async () => {
+    const { token: admin } = await server.signIn('tester2@example.com', ['admin'])
+    const bad = await server.api('/api/invoices/create_test_invoice', { method: 'POST', token: admin, json: { AmountCents: 10 } })
+    expect(Object.keys(await bad.json())).toEqual(['AmountCents'])
+    const { token: customer } = await server.signIn('not-admin@example.com', ['customer'])
+    expect((await server.api('/api/invoices/create_test_invoice', { method: 'POST', token: customer, json: {} })).status).toBe(403)
+    expect((await server.api('/api/invoices/create_test_invoice', { method: 'POST', json: {} })).status).toBe(401)
+  })
+})

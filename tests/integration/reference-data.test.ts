@@ -43,6 +43,55 @@ describe('enumerations (anonymous reads)', () => {
   })
 })
 
+describe('enumerations as data admins extend', () => {
+  let admin: string
+  beforeAll(async () => {
+    admin = (await server.signIn('enum-admin@example.com', ['admin'])).token
+  })
+
+  it('when an admin adds a property type under a classification, then it is read like a built-in one', async () => {
+    const created = await server.api('/api/enumerations', {
+      method: 'POST',
+      token: admin,
+      json: { Type: 'property-type', Value: 'rural.aquaculture', Label: 'Aquaculture', ParentId: 'property-classification.rural' },
+    })
+    expect(created.status).toBe(201)
+    expect(await created.json()).toMatchObject({ EnumerationId: 'property-type.rural.aquaculture', ParentId: 'property-classification.rural' })
+    const rural = await (await server.api('/api/enumerations/property-classification.rural/children')).json()
+    expect(rural.map((child: { Label: string }) => child.Label)).toEqual(['Cropping/horticultural', 'Grazing', 'Hobby farm', 'Aquaculture'])
+    expect(await (await server.api('/api/enumerations/property-type.rural.aquaculture')).json()).toMatchObject({ Label: 'Aquaculture' })
+  })
+
+  it('when an admin relabels a built-in value, then the label changes; its type and value cannot', async () => {
+    const patched = await server.api('/api/enumerations/purpose.smsf-reporting', { method: 'PATCH', token: admin, json: { Label: 'SMSF annual reporting at market value' } })
+    expect(patched.status).toBe(200)
+    expect(await patched.json()).toMatchObject({ EnumerationId: 'purpose.smsf-reporting', Label: 'SMSF annual reporting at market value', InScope: true })
+    expect((await server.api('/api/enumerations/purpose.smsf-reporting', { method: 'PATCH', token: admin, json: { Value: 'other' } })).status).toBe(400)
+    const [doc] = (await server.payload.find({ collection: 'enumerations', where: { key: { equals: 'purpose.smsf-reporting' } } })).docs
+    const admins = (await server.payload.find({ collection: 'users', where: { email: { equals: 'enum-admin@example.com' } } })).docs
+    await server.payload.update({ collection: 'enumerations', id: doc!.id, data: { value: 'renamed' }, user: admins[0], overrideAccess: false })
+    expect((await server.payload.findByID({ collection: 'enumerations', id: doc!.id })).value).toBe('smsf-reporting')
+    await expect(server.payload.delete({ collection: 'enumerations', id: doc!.id, user: admins[0], overrideAccess: false })).rejects.toThrow()
+  })
+
+  it('when the body is wrong or the value exists, then it is a 400 naming the field', async () => {
+    const bad = await server.api('/api/enumerations', { method: 'POST', token: admin, json: { Type: 'Bad Type', Value: '', Label: '' } })
+    expect(Object.keys(await bad.json()).sort()).toEqual(['Label', 'Type', 'Value'])
+    const taken = await server.api('/api/enumerations', { method: 'POST', token: admin, json: { Type: 'purpose', Value: 'smsf-reporting', Label: 'Again' } })
+    expect(await taken.json()).toHaveProperty('Value')
+    const orphan = await server.api('/api/enumerations', { method: 'POST', token: admin, json: { Type: 'purpose', Value: 'x', Label: 'X', ParentId: 'nope' } })
+    expect(await orphan.json()).toHaveProperty('ParentId')
+  })
+
+  it('when a customer or nobody writes, then 403 and 401; an unknown id is a 404', async () => {
+    expect((await server.api('/api/enumerations', { method: 'POST', token, json: { Type: 'purpose', Value: 'y', Label: 'Y' } })).status).toBe(403)
+    expect((await server.api('/api/enumerations/purpose.smsf-reporting', { method: 'PATCH', token, json: { Label: 'Hacked' } })).status).toBe(403)
+    expect((await server.api('/api/enumerations', { method: 'POST', json: { Type: 'purpose', Value: 'y', Label: 'Y' } })).status).toBe(401)
+    expect((await server.api('/api/enumerations/nope.nope', { method: 'PATCH', token: admin, json: { Label: 'X' } })).status).toBe(404)
+    expect((await server.api('/api/enumerations/nope.nope')).status).toBe(404)
+  })
+})
+
 describe('geo, built-in index (no Google key)', () => {
   it('when an address is typed, then suggestions come back and their details give postcode and coordinates', async () => {
     const predictions = await (await server.api('/api/geo/google/autocomplete?term=' + encodeURIComponent('27 Boundary St, West End QLD') + '&sessionToken=abc123')).json()

@@ -38,7 +38,7 @@ const children = (payload: Payload, user: User | null, parentIds: (number | stri
 export const enumerationsRoutes = [
   defineRoute({
     method: 'get', path: '/enumerations/groups', summary: 'The groups of enumeration types', tag: 'Enumerations', access: 'anonymous', response: z.array(EnumerationGroupSchema),
-    handler: async ({ payload, user }) => (await payload.find({ collection: 'enumeration-groups', sort: 'name', limit: 0, pagination: false, ...asCaller(user) })).docs.map(toEnumerationGroup),
+    handler: async ({ payload, user }) => (await payload.find({ collection: 'enumeration-groups', sort: 'id', limit: 0, pagination: false, ...asCaller(user) })).docs.map(toEnumerationGroup),
   }),
   defineRoute({
     method: 'get', path: '/enumerations/groups/:id', summary: 'One group of enumeration types', tag: 'Enumerations', access: 'anonymous', params: Key, response: EnumerationGroupSchema,
