@@ -48,7 +48,16 @@ describe('ordering through the valuation form calls', () => {
     const invoice = await invoiceResponse.json()
     expect(invoice).toMatchObject({ Status: 'unpaid', TotalCents: 22000, GstCents: 2000, Number: expect.stringMatching(/^INV-\d{6}$/) })
 
-    const valuationResponse = await server.api('/api/valuation_form/valuations', { method: 'POST', token: Token, json: { SnapshotId, Purpose: 'smsf-reporting', InvoiceId: invoice.InvoiceId, RetrospectiveDate: null } })
+    for (const PracticeId of [999999, 'not-a-practice']) {
+      const unknown = await server.api('/api/valuation_form/valuations', { method: 'POST', token: Token, json: { SnapshotId, Purpose: 'smsf-reporting', InvoiceId: invoice.InvoiceId, PracticeId } })
+      expect(Object.keys(await unknown.json())).toEqual(['PracticeId'])
+    }
+    const [practice] = (await server.payload.find({ collection: 'practices', where: { isDefault: { equals: true } } })).docs
+    const valuationResponse = await server.api('/api/valuation_form/valuations', {
+      method: 'POST',
+      token: Token,
+      json: { SnapshotId, Purpose: 'smsf-reporting', InvoiceId: invoice.InvoiceId, PracticeId: practice!.id, RetrospectiveDate: null },
+    })
     expect(valuationResponse.status).toBe(201)
     const valuation = await valuationResponse.json()
     expect(valuation.Status).toBe(0)

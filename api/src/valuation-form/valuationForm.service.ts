@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import type { User } from '@valuedesk/cms'
 import {
@@ -79,8 +79,11 @@ export async function prepayment(payload: Payload, user: User, input: { Snapshot
   return createInvoice(payload, user, contact.id, price)
 }
 
-async function defaultPracticeId(payload: Payload) {
-  const { docs } = await payload.find({ collection: 'practices', where: { isDefault: { equals: true } }, limit: 1, depth: 0 })
+/** The practice an order goes to: the one the client sends (the spec's default from its configuration), or the default. */
+async function orderPracticeId(payload: Payload, requested: Ids | undefined) {
+  const where: Where = requested === undefined ? { isDefault: { equals: true } } : { id: { equals: requested } }
+  const { docs } = await payload.find({ collection: 'practices', where, limit: 1, depth: 0 })
+  if (requested !== undefined && !docs[0]) throw AppError.validation({ PracticeId: ['No such practice.'] })
   return docs[0]?.id
 }
 
@@ -95,7 +98,7 @@ export async function createValuation(payload: Payload, user: User, input: { Sna
   if (!reasons.success) throw AppError.validation(Object.fromEntries(Object.entries(toModelState(reasons.error)).map(([key, messages]) => [key.replace(/^(Property|Assessment)\./, ''), messages])))
   const taken = await payload.count({ collection: 'valuations', where: { invoice: { equals: invoice.id } }, overrideAccess: true })
   if (taken.totalDocs > 0) throw AppError.conflict('This invoice already belongs to a valuation.')
-  const practice = input.PracticeId ?? (await defaultPracticeId(payload))
+  const practice = await orderPracticeId(payload, input.PracticeId)
   const reportKind = (invoice.lines?.[0]?.description ?? '').startsWith('Consolidated') ? 'both' : 'value'
   const valuation = await payload.create({
     collection: 'valuations',

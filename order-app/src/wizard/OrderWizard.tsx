@@ -11,7 +11,8 @@ import { PurposeForm } from './steps/PurposeForm.tsx'
 import { ReviewStep } from './steps/ReviewStep.tsx'
 import './wizard.css'
 
-type Props = { fees: FeeRow[]; cardPayments: boolean }
+/** practiceId: the client configuration's default practice, which the spec's order flow sends. */
+type Props = { fees: FeeRow[]; cardPayments: boolean; practiceId: number | null }
 
 const stepFromUrl = (): StepName | undefined => {
   const step = new URLSearchParams(location.search).get('step')
@@ -19,7 +20,7 @@ const stepFromUrl = (): StepName | undefined => {
 }
 
 /** The order wizard at /valuation: five steps, the current one in the URL, progress kept across reloads. */
-export function OrderWizard({ fees, cardPayments }: Props) {
+export function OrderWizard({ fees, cardPayments, practiceId }: Props) {
   const [draft, setDraft] = useState<OrderDraft>({})
   const [step, setStep] = useState<StepName>('property')
   const [photos, setPhotos] = useState<File[]>([])
@@ -72,7 +73,7 @@ export function OrderWizard({ fees, cardPayments }: Props) {
       )}
       {step === 'contact' && draft.property && draft.assessment && draft.details && (
         <ContactForm initial={draft.contact} onBack={() => go('details')} onDone={async (contact) => {
-          const order = await placeOrder({ property: draft.property!, assessment: draft.assessment!, details: draft.details!, contact, photos })
+          const order = await placeOrder({ property: draft.property!, assessment: draft.assessment!, details: draft.details!, contact, photos, practiceId })
           const { Over18: _over18, AcceptTerms: _terms, ...kept } = contact
           setPhotos([])
           go('review', { ...draft, contact: kept, order })

@@ -4,14 +4,14 @@ import { apiRequest } from '../api/client.ts'
 import { sessionToken, storeSessionToken } from '../api/session.ts'
 import type { PlacedOrder } from './draft.ts'
 
-type Input = { property: PropertyStep; assessment: AssessmentDetails; details: PropertyDetails; contact: ContactDetails; photos: File[] }
+type Input = { property: PropertyStep; assessment: AssessmentDetails; details: PropertyDetails; contact: ContactDetails; photos: File[]; practiceId: number | null }
 
 /**
  * Turns the wizard's answers into an order on the server, in the spec's calls: the contact (and a
  * session for a guest), the pre-valuation form, the property details, the invoice, the valuation,
  * then the photos. The server checks every rule again; its answer is the binding price.
  */
-export async function placeOrder({ property, assessment, details, contact, photos }: Input): Promise<PlacedOrder> {
+export async function placeOrder({ property, assessment, details, contact, photos, practiceId }: Input): Promise<PlacedOrder> {
   const existing = sessionToken()
   const signedIn = existing ? await apiRequest('/api/users/me', { token: existing }).then(() => true, () => false) : false
   const created = await apiRequest<{ ContactId: number; Token?: string }>('/api/contacts', {
@@ -31,7 +31,7 @@ export async function placeOrder({ property, assessment, details, contact, photo
   await post(`/api/valuation_form/${snapshotId}/save_property_details`, details)
   const invoice = await post<{ InvoiceId: number; Number: string; TotalCents: number; GstCents: number; Description: string }>('/api/valuation_form/prepayment_process_submission', { SnapshotId: snapshotId, ContactId: created!.ContactId, ReportKind: assessment.ReportKind })
   const valuation = await post<{ ValuationId: number; Reference: string }>('/api/valuation_form/valuations', {
-    SnapshotId: snapshotId, Purpose: assessment.Purpose, InvoiceId: invoice!.InvoiceId, RetrospectiveDate: assessment.ValuationBasis === 'retrospective' ? assessment.RetrospectiveDate : null,
+    SnapshotId: snapshotId, Purpose: assessment.Purpose, InvoiceId: invoice!.InvoiceId, PracticeId: practiceId ?? undefined, RetrospectiveDate: assessment.ValuationBasis === 'retrospective' ? assessment.RetrospectiveDate : null,
   })
   for (const [index, photo] of photos.entries()) {
     const body = new FormData()

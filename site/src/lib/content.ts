@@ -38,6 +38,12 @@ export function content(astro: Astro) {
       tag('products')
       return (await payload.find({ collection: 'products', where: { active: { equals: true } }, sort: 'order', limit: 100, ...options })).docs
     },
+    /** The practice new orders go to: the order wizard's client configuration. */
+    async defaultPracticeId(): Promise<number | null> {
+      tag('practices')
+      const { docs } = await payload.find({ collection: 'practices', where: { isDefault: { equals: true } }, limit: 1, ...options, depth: 0 })
+      return docs[0]?.id ?? null
+    },
     async header(): Promise<Header> {
       tag('global:header')
       return payload.findGlobal({ slug: 'header', ...options })
