@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { socialPlatforms } from '@valuedesk/domain/content'
 
-import { anyone, hasRole } from '../access/index.ts'
+import { anyone, hasRole, visibleTo } from '../access/index.ts'
 import { linkFields } from '../fields/link.ts'
 import { purgePagesAfterGlobalChange } from '../hooks/purgePages.ts'
 
@@ -14,7 +14,7 @@ const links = (name: string) => ({
 
 export const Footer: GlobalConfig = {
   slug: 'footer',
-  admin: { group: 'Site' },
+  admin: { group: 'Site', hidden: visibleTo('editor') },
   access: { read: anyone, update: hasRole('editor') },
   hooks: { afterChange: [purgePagesAfterGlobalChange] },
   fields: [

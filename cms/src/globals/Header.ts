@@ -2,13 +2,13 @@ import type { GlobalConfig } from 'payload'
 
 import { navItemKinds } from '@valuedesk/domain/content'
 
-import { anyone, hasRole } from '../access/index.ts'
+import { anyone, hasRole, visibleTo } from '../access/index.ts'
 import { linkFields } from '../fields/link.ts'
 import { purgePagesAfterGlobalChange } from '../hooks/purgePages.ts'
 
 export const Header: GlobalConfig = {
   slug: 'header',
-  admin: { group: 'Site' },
+  admin: { group: 'Site', hidden: visibleTo('editor') },
   access: { read: anyone, update: hasRole('editor') },
   hooks: { afterChange: [purgePagesAfterGlobalChange] },
   fields: [

@@ -1,13 +1,13 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, hasRole } from '../access/index.ts'
+import { anyone, hasRole, visibleTo } from '../access/index.ts'
 import { linkFields } from '../fields/link.ts'
 import { purgePagesAfterGlobalChange } from '../hooks/purgePages.ts'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
-  admin: { group: 'Site' },
+  admin: { group: 'Site', hidden: visibleTo('editor') },
   access: { read: anyone, update: hasRole('editor') },
   hooks: { afterChange: [purgePagesAfterGlobalChange] },
   fields: [
