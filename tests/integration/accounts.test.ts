@@ -57,3 +57,36 @@ describe('password reset', () => {
     expect(await again.json()).toHaveProperty('Token')
   })
 })
+
+describe('login', () => {
+  it('when the password is right, then a token comes back that expires within eight hours and opens /users/me', async () => {
+    await server.payload.create({ collection: 'users', data: { email: 'sam@example.com', password: 'sams-password', roles: ['customer'] } })
+    const response = await login('sam@example.com', 'sams-password')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('set-cookie')).toMatch(/HttpOnly/i)
+    const session = await response.json()
+    const hours = (new Date(session.Expires).getTime() - Date.now()) / 3_600_000
+    expect(hours).toBeGreaterThan(7.9)
+    expect(hours).toBeLessThanOrEqual(8)
+    expect((await (await server.api('/api/users/me', { token: session.Token })).json()).Email).toBe('sam@example.com')
+    expect((await server.api('/api/users/me', { token: `${session.Token}x` })).status).toBe(401)
+  })
+
+  it('when the body is wrong, then it is a 400 naming the field; a wrong password is a 401 that does not say which part was wrong', async () => {
+    const bad = await server.api('/api/auth/login', { method: 'POST', json: { Email: 'not-an-email' } })
+    expect(Object.keys(await bad.json()).sort()).toEqual(['Email', 'Password'])
+    const wrong = await login('sam@example.com', 'not-sams-password')
+    expect(wrong.status).toBe(401)
+    const nobody = await login('nobody@example.com', 'whatever-password')
+    expect((await nobody.json()).message).toBe((await wrong.json()).message)
+  })
+
+  it('when the password is guessed five times, then the account is locked, even to the right password', async () => {
+    await server.payload.create({ collection: 'users', data: { email: 'target@example.com', password: 'the-real-password', roles: ['customer'] } })
+    for (let attempt = 0; attempt < 5; attempt++) expect((await login('target@example.com', `guess-${attempt}`)).status).toBe(401)
+    const locked = await login('target@example.com', 'the-real-password')
+    expect(locked.status).toBeGreaterThanOrEqual(400)
+    expect(locked.status).toBeLessThan(500)
+    expect((await locked.json()).Token).toBeUndefined()
+  })
+})
