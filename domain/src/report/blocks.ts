@@ -1,0 +1,74 @@
+import { z } from 'zod'
+
+/**
+ * The blocks a valuation report is built from, in the order a template usually puts them. Blocks
+ * hold what the valuer writes; what the system knows (address, dates, photos, valuer's licences)
+ * comes from the report's data (see data.ts) when the report is rendered.
+ */
+export const reportBlockTypes = {
+  cover: 'Cover',
+  valueSummary: 'Summary of value',
+  propertyDescription: 'Property description',
+  photos: 'Photographs',
+  location: 'Location and map',
+  comparableSales: 'Comparable sales evidence',
+  methodology: 'Methodology',
+  conclusion: 'Valuation conclusion',
+  commentary: 'Commentary',
+  assumptions: 'Assumptions and qualifications',
+  signature: 'Valuer’s certification and signature',
+} as const
+export type ReportBlockType = keyof typeof reportBlockTypes
+export const reportBlockTypeKeys = Object.keys(reportBlockTypes) as [ReportBlockType, ...ReportBlockType[]]
+
+export const valuationMethods = {
+  'direct-comparison': 'Direct comparison',
+  capitalisation: 'Capitalisation of income',
+  summation: 'Summation',
+} as const
+export type ValuationMethod = keyof typeof valuationMethods
+const methodKeys = Object.keys(valuationMethods) as [ValuationMethod, ...ValuationMethod[]]
+
+/** Paragraphs of plain text; **bold** is the only markup the PDF renders. */
+const text = (max = 20_000) => z.string().max(max, `Use at most ${max.toLocaleString('en-AU')} characters.`)
+const isoDate = z.iso.date('Use a date like 2026-06-30.')
+const dollars = z.number().int('Use whole dollars.').min(0).max(1_000_000_000)
+
+export const ComparableSale = z.object({
+  address: z.string().trim().min(1, 'Enter the sale’s address.').max(200),
+  saleDate: isoDate,
+  price: dollars,
+  area: z.string().trim().max(60).default(''),
+  rate: z.string().trim().max(60).default(''),
+  comparison: text(1000).default(''),
+})
+export type ComparableSale = z.output<typeof ComparableSale>
+
+export const reportBlockSchemas = {
+  cover: z.object({ type: z.literal('cover'), title: z.string().trim().max(120).default('Desktop Valuation Report') }),
+  valueSummary: z.object({ type: z.literal('valueSummary'), text: text().default('') }),
+  propertyDescription: z.object({
+    type: z.literal('propertyDescription'),
+    rows: z.array(z.object({ label: z.string().trim().min(1).max(60), value: z.string().trim().max(500) })).max(40).default([]),
+    text: text().default(''),
+  }),
+  photos: z.object({ type: z.literal('photos'), caption: z.string().trim().max(200).default('') }),
+  location: z.object({ type: z.literal('location'), text: text().default('') }),
+  comparableSales: z.object({ type: z.literal('comparableSales'), sales: z.array(ComparableSale).max(20).default([]), text: text().default('') }),
+  methodology: z.object({ type: z.literal('methodology'), method: z.enum(methodKeys, `Choose one of ${methodKeys.join(', ')}.`), text: text().default('') }),
+  conclusion: z.object({
+    type: z.literal('conclusion'),
+    marketValue: dollars.nullable().default(null),
+    rentalValue: dollars.nullable().default(null),
+    rentalBasis: z.string().trim().max(120).default(''),
+    basis: z.string().trim().max(120).default('Market value'),
+    text: text().default(''),
+  }),
+  commentary: z.object({ type: z.literal('commentary'), heading: z.string().trim().max(120).default('Market commentary'), text: text().default('') }),
+  assumptions: z.object({ type: z.literal('assumptions'), items: z.array(text(2000)).max(40).default([]) }),
+  signature: z.object({ type: z.literal('signature') }),
+} as const
+
+export const ReportBlockContent = z.discriminatedUnion('type', Object.values(reportBlockSchemas) as unknown as [(typeof reportBlockSchemas)[ReportBlockType], ...(typeof reportBlockSchemas)[ReportBlockType][]])
+export type ReportBlockContent = z.output<typeof ReportBlockContent>
+export type ReportBlockOf<T extends ReportBlockType> = z.output<(typeof reportBlockSchemas)[T]>

@@ -1,0 +1,30 @@
+import type { ReportKind } from '../order/purposes.ts'
+
+/**
+ * What the system knows about a report's valuation, gathered when it is rendered (GET
+ * /api/reports/{id}/data): the blocks add the valuer's words and figures to this.
+ */
+export type ReportData = {
+  reference: string
+  propertyClass: string
+  propertyType: string
+  address: string
+  /** Who the report is for: the contact's business, or their name. */
+  client: string
+  purpose: string
+  reportKind: ReportKind
+  /** YYYY-MM-DD: the date of valuation; retrospective when it is before the report date. */
+  valuationDate: string
+  retrospective: boolean
+  /** YYYY-MM-DD: the date the report is issued (today while it is a draft). */
+  reportDate: string
+  practice: { name: string; address: string | null; phone: string | null; email: string | null }
+  valuer: { name: string; position: string | null; licences: string[]; memberships: string[] } | null
+  photos: { url: string; caption: string }[]
+  location: { latitude: number; longitude: number } | null
+  /** A draft is watermarked; a completed report is not. */
+  draft: boolean
+}
+
+/** A rendered report needs the bytes of its photos; the renderer asks for them by URL. */
+export type LoadImage = (url: string) => Promise<Uint8Array | undefined>
