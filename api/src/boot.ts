@@ -1,7 +1,8 @@
 import { bootPayload } from '@valuedesk/cms'
 
-import { renderSampleReport, type SampleReport } from './reports/sampleReportPdf.ts'
+import { ReportInput } from './reports/pdf/input.ts'
+import { renderReportPdf } from './reports/reportPdf.ts'
 
-/** Payload as the product runs it: migrated, and seeded with the sample reports rendered by our PDF engine. */
+/** Payload as the product runs it: migrated, and seeded with the sample reports (content/samples) rendered by our report engine. */
 export const bootProduct = (options: { runJobs?: boolean } = {}) =>
-  bootPayload({ ...options, renderSampleReport: (sample) => renderSampleReport(sample as SampleReport) })
+  bootPayload({ ...options, renderSampleReport: async (sample) => renderReportPdf(ReportInput.parse(sample)) })

@@ -12,6 +12,8 @@ import { invoicesRoutes } from './invoices/invoices.router.ts'
 import { paymentsRoutes } from './payments/payments.router.ts'
 import { practicesRoutes } from './practices/practices.router.ts'
 import { productsRoutes } from './products/products.router.ts'
+import { propertiesRoutes } from './properties/properties.router.ts'
+import { reportsRoutes } from './reports/reports.router.ts'
 import type { Route } from './http/route.ts'
 import { telemetryRoutes } from './telemetry/telemetry.router.ts'
 import { usersRoutes } from './users/users.router.ts'
@@ -32,6 +34,8 @@ export const routes: readonly Route[] = [
   ...paymentsRoutes,
   ...filesRoutes,
   ...valuationsRoutes,
+  ...propertiesRoutes,
+  ...reportsRoutes,
   ...practicesRoutes,
   ...businessesRoutes,
   ...blogsRoutes,

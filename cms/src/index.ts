@@ -6,6 +6,7 @@ import { env } from './env.ts'
 import { migrationsFor } from './migrations.ts'
 import { syncEnumerations } from './seed/enumerations.ts'
 import { createFirstAdmin } from './seed/firstAdmin.ts'
+import { ensureReportTemplates } from './seed/reportTemplates.ts'
 import { seedContent, type RenderSampleReport } from './seed/index.ts'
 
 export { env, rootDir } from './env.ts'
@@ -23,6 +24,7 @@ export async function bootPayload(options: { renderSampleReport?: RenderSampleRe
   await payload.db.migrate({ migrations: await migrationsFor(dialectOf(env.DATABASE_URL)) })
   await createFirstAdmin(payload, env.ADMIN_EMAIL, env.ADMIN_PASSWORD)
   await syncEnumerations(payload)
+  await ensureReportTemplates(payload)
   await seedContent(payload, options.renderSampleReport)
   // The job runner starts only once the tables it polls exist. Tests run jobs themselves instead.
   if (options.runJobs !== false) await getPayload({ config, cron: true })

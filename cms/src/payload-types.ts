@@ -73,6 +73,8 @@ export interface Config {
     faqs: Faq;
     media: Media;
     valuations: Valuation;
+    reports: Report;
+    'report-templates': ReportTemplate;
     'property-snapshots': PropertySnapshot;
     files: File;
     practices: Practice;
@@ -115,6 +117,8 @@ export interface Config {
     faqs: FaqsSelect<false> | FaqsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     valuations: ValuationsSelect<false> | ValuationsSelect<true>;
+    reports: ReportsSelect<false> | ReportsSelect<true>;
+    'report-templates': ReportTemplatesSelect<false> | ReportTemplatesSelect<true>;
     'property-snapshots': PropertySnapshotsSelect<false> | PropertySnapshotsSelect<true>;
     files: FilesSelect<false> | FilesSelect<true>;
     practices: PracticesSelect<false> | PracticesSelect<true>;
@@ -147,11 +151,13 @@ export interface Config {
     header: Header;
     footer: Footer;
     'site-settings': SiteSetting;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     header: HeaderSelect<false> | HeaderSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -161,6 +167,7 @@ export interface Config {
   jobs: {
     tasks: {
       sendEmail: TaskSendEmail;
+      remindDueValuations: TaskRemindDueValuations;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -598,7 +605,12 @@ export interface Faq {
 export interface Valuation {
   id: number;
   reference: string;
+  /**
+   * Pending → In progress when started; Completed with the finished report (use Complete on the report).
+   */
   status: '0' | '10' | '20' | '40' | '50';
+  dueAt?: string | null;
+  deletedReason?: string | null;
   snapshot: number | PropertySnapshot;
   invoice: number | Invoice;
   contact?: (number | null) | Contact;
@@ -615,10 +627,10 @@ export interface Valuation {
    * YYYY-MM-DD; empty for a current valuation.
    */
   retrospectiveDate?: string | null;
+  customer: number | User;
+  paidAt?: string | null;
   practice?: (number | null) | Practice;
   valuer?: (number | null) | User;
-  paidAt?: string | null;
-  dueAt?: string | null;
   images?:
     | {
         slot: string;
@@ -626,7 +638,33 @@ export interface Valuation {
         id?: string | null;
       }[]
     | null;
-  customer: number | User;
+  /**
+   * Title searches, leases, plans: documents the valuer relies on.
+   */
+  files?:
+    | {
+        slot: string;
+        file: number | File;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Every status change: who, when, from, to and why.
+   */
+  history?:
+    | {
+        at: string;
+        by?: (number | null) | User;
+        from?: string | null;
+        to: string;
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * When the due-soon reminder went to the valuer.
+   */
+  reminderSentAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -898,6 +936,282 @@ export interface File {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reports".
+ */
+export interface Report {
+  id: number;
+  title: string;
+  valuation: number | Valuation;
+  template?: (number | null) | ReportTemplate;
+  /**
+   * Add, reorder, edit or delete blocks; the PDF follows their order. Preview it before completing.
+   */
+  blocks?:
+    | (
+        | {
+            title?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'cover';
+          }
+        | {
+            /**
+             * Paragraphs separated by a blank line; **bold** shows in bold.
+             */
+            text?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'valueSummary';
+          }
+        | {
+            rows?:
+              | {
+                  label: string;
+                  value?: string | null;
+                  id?: string | null;
+                }[]
+              | null;
+            /**
+             * Paragraphs separated by a blank line; **bold** shows in bold.
+             */
+            text?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'propertyDescription';
+          }
+        | {
+            /**
+             * The valuation’s photos are shown; this line goes under them.
+             */
+            caption?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'photos';
+          }
+        | {
+            /**
+             * Paragraphs separated by a blank line; **bold** shows in bold.
+             */
+            text?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'location';
+          }
+        | {
+            sales?:
+              | {
+                  address: string;
+                  saleDate: string;
+                  price: number;
+                  area?: string | null;
+                  rate?: string | null;
+                  comparison?: string | null;
+                  id?: string | null;
+                }[]
+              | null;
+            /**
+             * Paragraphs separated by a blank line; **bold** shows in bold.
+             */
+            text?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'comparableSales';
+          }
+        | {
+            method: 'direct-comparison' | 'capitalisation' | 'summation';
+            /**
+             * Paragraphs separated by a blank line; **bold** shows in bold.
+             */
+            text?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'methodology';
+          }
+        | {
+            marketValue?: number | null;
+            rentalValue?: number | null;
+            rentalBasis?: string | null;
+            basis?: string | null;
+            /**
+             * Paragraphs separated by a blank line; **bold** shows in bold.
+             */
+            text?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'conclusion';
+          }
+        | {
+            heading?: string | null;
+            /**
+             * Paragraphs separated by a blank line; **bold** shows in bold.
+             */
+            text?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'commentary';
+          }
+        | {
+            items?:
+              | {
+                  text: string;
+                  id?: string | null;
+                }[]
+              | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'assumptions';
+          }
+        | {
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'signature';
+          }
+      )[]
+    | null;
+  status: 'draft' | 'final';
+  pdf?: (number | null) | File;
+  completedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "report-templates".
+ */
+export interface ReportTemplate {
+  id: number;
+  name: string;
+  type: 'residential' | 'commercial' | 'industrial' | 'retail' | 'rural';
+  /**
+   * A new report gets a copy of these blocks, with their text as a starting point.
+   */
+  blocks?:
+    | (
+        | {
+            title?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'cover';
+          }
+        | {
+            /**
+             * Paragraphs separated by a blank line; **bold** shows in bold.
+             */
+            text?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'valueSummary';
+          }
+        | {
+            rows?:
+              | {
+                  label: string;
+                  value?: string | null;
+                  id?: string | null;
+                }[]
+              | null;
+            /**
+             * Paragraphs separated by a blank line; **bold** shows in bold.
+             */
+            text?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'propertyDescription';
+          }
+        | {
+            /**
+             * The valuation’s photos are shown; this line goes under them.
+             */
+            caption?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'photos';
+          }
+        | {
+            /**
+             * Paragraphs separated by a blank line; **bold** shows in bold.
+             */
+            text?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'location';
+          }
+        | {
+            sales?:
+              | {
+                  address: string;
+                  saleDate: string;
+                  price: number;
+                  area?: string | null;
+                  rate?: string | null;
+                  comparison?: string | null;
+                  id?: string | null;
+                }[]
+              | null;
+            /**
+             * Paragraphs separated by a blank line; **bold** shows in bold.
+             */
+            text?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'comparableSales';
+          }
+        | {
+            method: 'direct-comparison' | 'capitalisation' | 'summation';
+            /**
+             * Paragraphs separated by a blank line; **bold** shows in bold.
+             */
+            text?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'methodology';
+          }
+        | {
+            marketValue?: number | null;
+            rentalValue?: number | null;
+            rentalBasis?: string | null;
+            basis?: string | null;
+            /**
+             * Paragraphs separated by a blank line; **bold** shows in bold.
+             */
+            text?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'conclusion';
+          }
+        | {
+            heading?: string | null;
+            /**
+             * Paragraphs separated by a blank line; **bold** shows in bold.
+             */
+            text?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'commentary';
+          }
+        | {
+            items?:
+              | {
+                  text: string;
+                  id?: string | null;
+                }[]
+              | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'assumptions';
+          }
+        | {
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'signature';
+          }
+      )[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "practice-valuers".
  */
 export interface PracticeValuer {
@@ -1120,7 +1434,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendEmail' | 'remindDueValuations' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1153,10 +1467,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'remindDueValuations' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1190,6 +1513,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'valuations';
         value: number | Valuation;
+      } | null)
+    | ({
+        relationTo: 'reports';
+        value: number | Report;
+      } | null)
+    | ({
+        relationTo: 'report-templates';
+        value: number | ReportTemplate;
       } | null)
     | ({
         relationTo: 'property-snapshots';
@@ -1644,16 +1975,18 @@ export interface MediaSelect<T extends boolean = true> {
 export interface ValuationsSelect<T extends boolean = true> {
   reference?: T;
   status?: T;
+  dueAt?: T;
+  deletedReason?: T;
   snapshot?: T;
   invoice?: T;
   contact?: T;
   purpose?: T;
   reportKind?: T;
   retrospectiveDate?: T;
+  customer?: T;
+  paidAt?: T;
   practice?: T;
   valuer?: T;
-  paidAt?: T;
-  dueAt?: T;
   images?:
     | T
     | {
@@ -1661,7 +1994,266 @@ export interface ValuationsSelect<T extends boolean = true> {
         file?: T;
         id?: T;
       };
-  customer?: T;
+  files?:
+    | T
+    | {
+        slot?: T;
+        file?: T;
+        id?: T;
+      };
+  history?:
+    | T
+    | {
+        at?: T;
+        by?: T;
+        from?: T;
+        to?: T;
+        note?: T;
+        id?: T;
+      };
+  reminderSentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reports_select".
+ */
+export interface ReportsSelect<T extends boolean = true> {
+  title?: T;
+  valuation?: T;
+  template?: T;
+  blocks?:
+    | T
+    | {
+        cover?:
+          | T
+          | {
+              title?: T;
+              id?: T;
+              blockName?: T;
+            };
+        valueSummary?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+              blockName?: T;
+            };
+        propertyDescription?:
+          | T
+          | {
+              rows?:
+                | T
+                | {
+                    label?: T;
+                    value?: T;
+                    id?: T;
+                  };
+              text?: T;
+              id?: T;
+              blockName?: T;
+            };
+        photos?:
+          | T
+          | {
+              caption?: T;
+              id?: T;
+              blockName?: T;
+            };
+        location?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+              blockName?: T;
+            };
+        comparableSales?:
+          | T
+          | {
+              sales?:
+                | T
+                | {
+                    address?: T;
+                    saleDate?: T;
+                    price?: T;
+                    area?: T;
+                    rate?: T;
+                    comparison?: T;
+                    id?: T;
+                  };
+              text?: T;
+              id?: T;
+              blockName?: T;
+            };
+        methodology?:
+          | T
+          | {
+              method?: T;
+              text?: T;
+              id?: T;
+              blockName?: T;
+            };
+        conclusion?:
+          | T
+          | {
+              marketValue?: T;
+              rentalValue?: T;
+              rentalBasis?: T;
+              basis?: T;
+              text?: T;
+              id?: T;
+              blockName?: T;
+            };
+        commentary?:
+          | T
+          | {
+              heading?: T;
+              text?: T;
+              id?: T;
+              blockName?: T;
+            };
+        assumptions?:
+          | T
+          | {
+              items?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        signature?:
+          | T
+          | {
+              id?: T;
+              blockName?: T;
+            };
+      };
+  status?: T;
+  pdf?: T;
+  completedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "report-templates_select".
+ */
+export interface ReportTemplatesSelect<T extends boolean = true> {
+  name?: T;
+  type?: T;
+  blocks?:
+    | T
+    | {
+        cover?:
+          | T
+          | {
+              title?: T;
+              id?: T;
+              blockName?: T;
+            };
+        valueSummary?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+              blockName?: T;
+            };
+        propertyDescription?:
+          | T
+          | {
+              rows?:
+                | T
+                | {
+                    label?: T;
+                    value?: T;
+                    id?: T;
+                  };
+              text?: T;
+              id?: T;
+              blockName?: T;
+            };
+        photos?:
+          | T
+          | {
+              caption?: T;
+              id?: T;
+              blockName?: T;
+            };
+        location?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+              blockName?: T;
+            };
+        comparableSales?:
+          | T
+          | {
+              sales?:
+                | T
+                | {
+                    address?: T;
+                    saleDate?: T;
+                    price?: T;
+                    area?: T;
+                    rate?: T;
+                    comparison?: T;
+                    id?: T;
+                  };
+              text?: T;
+              id?: T;
+              blockName?: T;
+            };
+        methodology?:
+          | T
+          | {
+              method?: T;
+              text?: T;
+              id?: T;
+              blockName?: T;
+            };
+        conclusion?:
+          | T
+          | {
+              marketValue?: T;
+              rentalValue?: T;
+              rentalBasis?: T;
+              basis?: T;
+              text?: T;
+              id?: T;
+              blockName?: T;
+            };
+        commentary?:
+          | T
+          | {
+              heading?: T;
+              text?: T;
+              id?: T;
+              blockName?: T;
+            };
+        assumptions?:
+          | T
+          | {
+              items?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        signature?:
+          | T
+          | {
+              id?: T;
+              blockName?: T;
+            };
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2026,6 +2618,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2145,6 +2738,24 @@ export interface SiteSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "header_select".
  */
 export interface HeaderSelect<T extends boolean = true> {
@@ -2233,6 +2844,16 @@ export interface SiteSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -2253,7 +2874,7 @@ export interface TaskSendEmail {
     text: string;
     html?: string | null;
     /**
-     * [{ filename, contentType, contentBase64 }]
+     * [{ filename, contentType, contentBase64 }] or [{ filename, contentType, fileId }] for a stored file
      */
     attachments?:
       | {
@@ -2265,6 +2886,14 @@ export interface TaskSendEmail {
       | boolean
       | null;
   };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRemindDueValuations".
+ */
+export interface TaskRemindDueValuations {
+  input?: unknown;
   output?: unknown;
 }
 /**

@@ -26,7 +26,9 @@ import { Products } from './collections/Products.ts'
 import { PropertySnapshots } from './collections/PropertySnapshots.ts'
 import { StripeEvents } from './collections/StripeEvents.ts'
 import { Users } from './collections/Users/index.ts'
-import { Valuations } from './collections/Valuations.ts'
+import { ReportTemplates } from './collections/ReportTemplates.ts'
+import { Reports } from './collections/Reports.ts'
+import { Valuations } from './collections/Valuations/index.ts'
 import { Zones } from './collections/Zones.ts'
 import { databaseAdapter } from './database.ts'
 import { emailAdapter } from './email/index.ts'
@@ -34,6 +36,7 @@ import { env } from './env.ts'
 import { Footer } from './globals/Footer.ts'
 import { Header } from './globals/Header.ts'
 import { SiteSettings } from './globals/SiteSettings.ts'
+import { remindDueValuationsTask } from './jobs/remindDueValuations.ts'
 import { sendEmailTask } from './jobs/sendEmail.ts'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -49,6 +52,7 @@ export default buildConfig({
     // No Gravatar: the admin makes no requests to third parties.
     avatar: 'default',
     importMap: { baseDir: dirname },
+    components: { beforeDashboard: ['/adminUi/MyValuations#MyValuations'] },
     livePreview: {
       breakpoints: [
         { label: 'Mobile', name: 'mobile', width: 390, height: 844 },
@@ -59,7 +63,7 @@ export default buildConfig({
   },
   collections: [
     Pages, Posts, Categories, Faqs, Media,
-    Valuations, PropertySnapshots, Files, Practices, PracticeValuers,
+    Valuations, Reports, ReportTemplates, PropertySnapshots, Files, Practices, PracticeValuers,
     Products, Invoices, Contacts, Enquiries,
     Businesses, BusinessBranches, Franchises,
     Countries, Zones, Enumerations, EnumerationGroups,
@@ -72,8 +76,8 @@ export default buildConfig({
   email: emailAdapter(env),
   sharp,
   jobs: {
-    // E-mails and scheduled publishing run as queued jobs, claimed every 5 seconds by a running process.
-    tasks: [sendEmailTask],
+    // E-mails, scheduled publishing and the due-soon reminders run as queued jobs, claimed every 5 seconds by a running process.
+    tasks: [sendEmailTask, remindDueValuationsTask],
     autoRun: [{ cron: '*/5 * * * * *', queue: 'default', limit: 20 }],
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({ ...defaultJobsCollection, admin: { ...defaultJobsCollection.admin, group: 'System' } }),
   },

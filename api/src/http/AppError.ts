@@ -33,6 +33,9 @@ export class AppError extends Error {
   static throwNotFound(message?: string): never {
     throw AppError.notFound(message)
   }
+  static throwConflict(message: string): never {
+    throw AppError.conflict(message)
+  }
   static conflict(message: string) {
     return new AppError(409, 'conflict', message)
   }

@@ -1,10 +1,14 @@
+import type { z } from 'zod'
+
 import type { Valuation } from '@valuedesk/cms'
-import { purposes, valuationStatuses, type OrderView, type Purpose } from '@valuedesk/domain'
+import { hoursLeft, purposes, valuationStatuses, type OrderView, type Purpose, type ValuationDetail } from '@valuedesk/domain'
+
+import { idOf } from '../http/caller.ts'
 
 const statusName = (status: number) => Object.entries(valuationStatuses).find(([, value]) => value === status)?.[0] ?? 'None'
 
-/** A valuation (read with depth 1) as the customer's order view. */
-export function toOrderView(valuation: Valuation): OrderView {
+/** A valuation (read with depth 1) as the customer's order view; reportFileId is its finished report's PDF. */
+export function toOrderView(valuation: Valuation, reportFileId: number | null = null): OrderView {
   const snapshot = typeof valuation.snapshot === 'object' ? valuation.snapshot : undefined
   const invoice = typeof valuation.invoice === 'object' ? valuation.invoice : undefined
   const status = Number(valuation.status)
@@ -21,5 +25,25 @@ export function toOrderView(valuation: Valuation): OrderView {
     DueAt: valuation.dueAt ?? null,
     Invoice: invoice ? { InvoiceId: invoice.id, Number: invoice.number, Status: invoice.status, TotalCents: invoice.totalCents, GstCents: invoice.gstCents } : null,
     Images: (valuation.images ?? []).map((image) => ({ Slot: image.slot, FileId: typeof image.file === 'object' ? image.file.id : image.file })),
+    ReportFileId: reportFileId,
+  }
+}
+
+const open = new Set(['10', '20'])
+
+/** A valuation (read with depth 1) as the back office sees it. */
+export function toValuationDetail(valuation: Valuation, reportFileId: number | null = null): z.infer<typeof ValuationDetail> {
+  const valuer = valuation.valuer && typeof valuation.valuer === 'object' ? valuation.valuer : undefined
+  const due = valuation.dueAt && open.has(valuation.status) ? valuation.dueAt : null
+  return {
+    ...toOrderView(valuation, reportFileId),
+    PracticeId: valuation.practice ? idOf(valuation.practice) : null,
+    ValuerUserId: valuation.valuer ? idOf(valuation.valuer) : null,
+    ValuerName: valuer ? [valuer.firstName, valuer.lastName].filter(Boolean).join(' ') || valuer.email : null,
+    HoursLeft: due ? hoursLeft(due) : null,
+    Overdue: due ? new Date(due).getTime() < Date.now() : false,
+    ReportKind: valuation.reportKind,
+    Files: (valuation.files ?? []).map((file) => ({ Slot: file.slot, FileId: idOf(file.file) })),
+    History: (valuation.history ?? []).map((entry) => ({ At: entry.at, ByUserId: entry.by ? idOf(entry.by) : null, From: entry.from ? Number(entry.from) : null, To: Number(entry.to), Note: entry.note ?? null })),
   }
 }

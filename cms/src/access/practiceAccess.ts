@@ -1,4 +1,4 @@
-import type { Access, Where } from 'payload'
+import type { Access } from 'payload'
 
 import { oncePerRequest, valuerPracticeIds } from './memberships.ts'
 import { checkRole } from './roles.ts'
@@ -15,18 +15,4 @@ export const adminOrThisValuer: Access = ({ req: { user } }) => {
   if (checkRole(['admin'], user)) return true
   if (!checkRole(['valuer'], user)) return false
   return { valuer: { equals: user!.id } }
-}
-
-/**
- * Valuations: admins see all; a valuer those of their practices and those assigned to them;
- * a customer their own orders.
- */
-export const valuationReaders: Access = async ({ req }) => {
-  const { user } = req
-  if (!user) return false
-  if (checkRole(['admin'], user)) return true
-  const own: Where = { customer: { equals: user.id } }
-  if (!checkRole(['valuer'], user)) return own
-  const practices: Where = { practice: { in: await oncePerRequest(req, 'valuerPracticeIds', () => valuerPracticeIds(req.payload, req.user)) } }
-  return { or: [own, { valuer: { equals: user.id } }, practices] }
 }

@@ -1,15 +1,15 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly, adminOrOwner, authenticated, visibleTo } from '../access/index.ts'
+import { adminOnly, authenticated, ownerOrValuer, visibleTo } from '../access/index.ts'
 import { env } from '../env.ts'
 import { setOwner } from '../hooks/setOwner.ts'
 
-/** Customers' uploads (property photos, documents): private, readable by their owner and admins only. */
+/** Uploads (property photos, documents, report PDFs): private, readable by their owner, the valuers of their valuations, and admins. */
 export const Files: CollectionConfig = {
   slug: 'files',
   admin: { useAsTitle: 'filename', defaultColumns: ['filename', 'mimeType', 'filesize', 'customer', 'createdAt'], group: 'Valuations', hidden: visibleTo('valuer'), listSearchableFields: ['filename'] },
-  access: { read: adminOrOwner(), create: authenticated, update: adminOnly, delete: adminOnly },
+  access: { read: ownerOrValuer('files'), create: authenticated, update: adminOnly, delete: adminOnly },
   hooks: { beforeChange: [setOwner()] },
   upload: {
     staticDir: path.join(env.dataDir, 'files'),

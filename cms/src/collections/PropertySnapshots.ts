@@ -2,15 +2,18 @@ import type { CollectionConfig } from 'payload'
 
 import { classificationKeys, specialUses } from '@valuedesk/domain'
 
-import { adminOnly, adminOrOwner, authenticated, visibleTo } from '../access/index.ts'
+import { adminOnly, adminOnlyField, authenticated, ownerOrValuer, visibleTo } from '../access/index.ts'
 import { setOwner } from '../hooks/setOwner.ts'
 
-/** The property as the customer described it when ordering (spec: property snapshot), with its class's details. */
+/**
+ * The property as the customer described it when ordering (spec: property snapshot), with its class's
+ * details. What sets the price (class, type, tenancies, estimate, use) is fixed once made, but by admins.
+ */
 export const PropertySnapshots: CollectionConfig = {
   slug: 'property-snapshots',
   labels: { singular: 'Property snapshot', plural: 'Property snapshots' },
   admin: { useAsTitle: 'address', defaultColumns: ['address', 'classification', 'propertyType', 'estimatedValue', 'createdAt'], group: 'Valuations', hidden: visibleTo('valuer'), listSearchableFields: ['address'] },
-  access: { read: adminOrOwner(), create: authenticated, update: adminOrOwner(), delete: adminOnly },
+  access: { read: ownerOrValuer('snapshots'), create: authenticated, update: ownerOrValuer('snapshots'), delete: adminOnly },
   hooks: { beforeChange: [setOwner()] },
   fields: [
     { name: 'address', type: 'text', required: true },
@@ -34,17 +37,17 @@ export const PropertySnapshots: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'classification', type: 'select', required: true, options: classificationKeys },
-        { name: 'propertyType', type: 'text', required: true },
-        { name: 'strataTitled', type: 'checkbox', defaultValue: false },
+        { name: 'classification', type: 'select', required: true, options: classificationKeys, access: { update: adminOnlyField } },
+        { name: 'propertyType', type: 'text', required: true, access: { update: adminOnlyField } },
+        { name: 'strataTitled', type: 'checkbox', defaultValue: false, access: { update: adminOnlyField } },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'tenancies', type: 'number', required: true, min: 1 },
-        { name: 'estimatedValue', label: 'Customer’s estimate (AUD)', type: 'number', required: true, min: 0 },
-        { name: 'specialUse', type: 'select', defaultValue: 'none', options: Object.keys(specialUses) },
+        { name: 'tenancies', type: 'number', required: true, min: 1, access: { update: adminOnlyField } },
+        { name: 'estimatedValue', label: 'Customer’s estimate (AUD)', type: 'number', required: true, min: 0, access: { update: adminOnlyField } },
+        { name: 'specialUse', type: 'select', defaultValue: 'none', options: Object.keys(specialUses), access: { update: adminOnlyField } },
       ],
     },
     { name: 'detailsForm', type: 'select', options: ['residential', 'commercial', 'industrial', 'retail', 'rural'], admin: { readOnly: true } },

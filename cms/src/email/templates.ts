@@ -42,3 +42,17 @@ export const resetPasswordEmail = (link: string, minutes: number) =>
     'Someone (hopefully you) asked to reset the password of your ValueDesk account.',
     `The link below works once, for the next ${minutes} minutes. If you did not ask, ignore this e-mail: your password stays as it is.`,
   ], { label: 'Choose a new password', href: link })
+
+export const reportReadyEmail = (order: { firstName: string; reference: string; address: string; orderUrl: string }) =>
+  email(`Your valuation report — ${order.address} (${order.reference})`, `${order.firstName}, your valuation report is ready`, [
+    `Your desktop valuation report for ${order.address} is attached as a PDF.`,
+    'You can also download it at any time from your order page. If anything in it needs explaining, reply to this e-mail and the valuer will help.',
+  ], { label: 'Open your order', href: order.orderUrl })
+
+type Reminder = { reference: string; address: string; dueAt: string; hoursLeft: number; valuationUrl: string }
+
+export const dueSoonEmail = (valuation: Reminder) =>
+  email(`Due in ${valuation.hoursLeft} h — ${valuation.reference}, ${valuation.address}`, `${valuation.reference} is due soon`, [
+    `The valuation of ${valuation.address} is due by ${new Date(valuation.dueAt).toLocaleString('en-AU', { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit', timeZone: 'Australia/Brisbane' })} (Brisbane time), ${valuation.hoursLeft} hours from now.`,
+    'Our promise to the customer is the report within 72 hours of payment. If it cannot be met, tell the customer and an admin now.',
+  ], { label: 'Open the valuation', href: valuation.valuationUrl })

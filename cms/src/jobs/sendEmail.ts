@@ -1,4 +1,17 @@
-import type { TaskConfig } from 'payload'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { Payload, TaskConfig } from 'payload'
+
+/** An attachment is its bytes, or a stored file read when the e-mail goes (large PDFs stay out of the queue). */
+type Attachment = { filename: string; contentType?: string } & ({ contentBase64: string } | { fileId: number })
+
+async function withContent(payload: Payload, attachment: Attachment) {
+  if ('contentBase64' in attachment) return attachment
+  const file = await payload.findByID({ collection: 'files', id: attachment.fileId, depth: 0 })
+  const staticDir = payload.collections.files.config.upload.staticDir!
+  const content = await readFile(path.join(staticDir, file.filename!))
+  return { filename: attachment.filename, contentType: attachment.contentType, contentBase64: content.toString('base64') }
+}
 
 /**
  * Every e-mail goes out as a queued job: kept in the database first, sent by whichever process
@@ -14,10 +27,10 @@ export const sendEmailTask: TaskConfig<'sendEmail'> = {
     { name: 'subject', type: 'text', required: true },
     { name: 'text', type: 'textarea', required: true },
     { name: 'html', type: 'textarea' },
-    { name: 'attachments', type: 'json', admin: { description: '[{ filename, contentType, contentBase64 }]' } },
+    { name: 'attachments', type: 'json', admin: { description: '[{ filename, contentType, contentBase64 }] or [{ filename, contentType, fileId }] for a stored file' } },
   ],
   handler: async ({ input, req }) => {
-    const attachments = (input.attachments as { filename: string; contentType?: string; contentBase64: string }[] | null) ?? []
+    const attachments = await Promise.all(((input.attachments as Attachment[] | null) ?? []).map((attachment) => withContent(req.payload, attachment)))
     await req.payload.sendEmail({
       to: input.to,
       replyTo: input.replyTo ?? undefined,

@@ -94,6 +94,8 @@ export const OrderView = z.object({
   DueAt: z.string().nullable(),
   Invoice: z.object({ InvoiceId: id, Number: z.string(), Status: z.enum(['unpaid', 'paid', 'void']), TotalCents: z.number().int(), GstCents: z.number().int() }).nullable(),
   Images: z.array(z.object({ Slot: z.string(), FileId: id })),
+  /** The finished report's PDF, once the valuation is completed. */
+  ReportFileId: id.nullable(),
 })
 export type OrderView = z.infer<typeof OrderView>
 export const OrderKeyQuery = z.object({ key: z.string().trim().regex(/^[\w-]{32}$/, 'Use the link from your e-mail.') })

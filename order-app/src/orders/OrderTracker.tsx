@@ -3,8 +3,10 @@ import { useEffect, useState } from 'react'
 import { formatAud, formatLongDate, type OrderView } from '@valuedesk/domain'
 
 import { apiRequest, ApiError } from '../api/client.ts'
+import { downloadFile } from '../api/download.ts'
 import { sessionToken } from '../api/session.ts'
 import { Alert } from '../ui/Alert.tsx'
+import { Button } from '../ui/Button.tsx'
 import { Loader } from '../ui/Loader.tsx'
 
 const stages = [
@@ -18,6 +20,29 @@ function timeLeft(dueAt: string, now: number): string {
   const hours = (new Date(dueAt).getTime() - now) / 3_600_000
   if (hours <= 0) return 'due now — we are on it and will be in touch'
   return hours >= 1 ? `${Math.floor(hours)} h ${Math.round((hours % 1) * 60)} min left` : `${Math.max(1, Math.round(hours * 60))} min left`
+}
+
+/** The finished report: through the e-mail's key, a plain link; in this browser's session, a download with the token. */
+function ReportDownload({ order }: { order: OrderView }) {
+  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle')
+  const key = new URLSearchParams(location.search).get('key')
+  const filename = `${order.Reference} valuation report.pdf`
+  if (key) return <p><a className="button" href={`/api/orders/${order.ValuationId}/report?key=${encodeURIComponent(key)}`} download={filename}>Download your report (PDF)</a></p>
+  async function download() {
+    setState('busy')
+    try {
+      await downloadFile(`/api/files/${order.ReportFileId}/download`, filename, sessionToken())
+      setState('idle')
+    } catch {
+      setState('failed')
+    }
+  }
+  return (
+    <div>
+      <Button type="button" onClick={download} loading={state === 'busy'}>Download your report (PDF)</Button>
+      {state === 'failed' && <Alert type="warning">The download did not work; please try again, or use the link in your e-mail.</Alert>}
+    </div>
+  )
 }
 
 /** The customer's order: where it stands, and the 72-hour clock once it is paid. Opened from the e-mail link or this browser's session. */
@@ -58,6 +83,7 @@ export function OrderTracker({ valuationId }: { valuationId: string }) {
           Report due by {new Date(order.DueAt).toLocaleString('en-AU', { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit', timeZone: 'Australia/Brisbane' })} (Brisbane time) — <strong>{timeLeft(order.DueAt, now)}</strong>
         </p>
       )}
+      {order.ReportFileId !== null && <ReportDownload order={order} />}
       {order.Invoice && (
         <p>
           Tax invoice {order.Invoice.Number}: {formatAud(order.Invoice.TotalCents / 100)} incl. {formatAud(order.Invoice.GstCents / 100)} GST — {order.Invoice.Status === 'paid' ? 'paid' : 'awaiting payment (bank transfer, reference ' + order.Invoice.Number + ')'}

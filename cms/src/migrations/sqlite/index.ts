@@ -1,6 +1,7 @@
 import * as migration_20261122_121909_initial from './20261122_121909_initial.ts';
 import * as migration_20261122_132211_geography from './20261122_132211_geography.ts';
 import * as migration_20261122_142056_back_office from './20261122_142056_back_office.ts';
+import * as migration_20261122_144740_valuation_workflow from './20261122_144740_valuation_workflow.ts';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_142056_back_office.up,
     down: migration_20261122_142056_back_office.down,
-    name: '20261122_142056_back_office'
+    name: '20261122_142056_back_office',
+  },
+  {
+    up: migration_20261122_144740_valuation_workflow.up,
+    down: migration_20261122_144740_valuation_workflow.down,
+    name: '20261122_144740_valuation_workflow'
   },
 ];

@@ -22,7 +22,7 @@ export const startValuationsWhenPaid: CollectionAfterChangeHook<Invoice> = async
   const dueAt = dueAfterPayment(paidAt).toISOString()
   const { docs } = await req.payload.find({ collection: 'valuations', where: { invoice: { equals: doc.id }, status: { equals: String(valuationStatuses.None) } }, depth: 1, req, overrideAccess: true })
   for (const valuation of docs) {
-    await req.payload.update({ collection: 'valuations', id: valuation.id, data: { status: String(valuationStatuses.Pending) as '10', paidAt: paidAt.toISOString(), dueAt }, req, overrideAccess: true })
+    await req.payload.update({ collection: 'valuations', id: valuation.id, data: { status: String(valuationStatuses.Pending) as '10', paidAt: paidAt.toISOString(), dueAt }, req, overrideAccess: true, context: { statusNote: `Invoice ${doc.number} paid (${doc.paymentMethod ?? 'payment'})` } })
     const contact = typeof valuation.contact === 'object' ? valuation.contact : undefined
     const snapshot = typeof valuation.snapshot === 'object' ? valuation.snapshot : undefined
     if (!contact?.email) continue

@@ -1,0 +1,67 @@
+import { reportKinds, type ReportBlockOf, type ReportData } from '@valuedesk/domain'
+
+import { conclusionFigures, drawFigure } from './panels.ts'
+import { colours, contentWidth, fonts, formatDate, left, valuationDay, type Doc } from './theme.ts'
+
+/** The facts a reader looks for first, as label and value. */
+const coverFacts = (data: ReportData): [string, string][] => [
+  ['Reference', data.reference],
+  ['Client', data.client],
+  ['Purpose', data.purpose],
+  ['Report', reportKinds[data.reportKind]],
+  ['Property', [data.propertyClass, data.propertyType].filter(Boolean).join(' — ')],
+  [data.retrospective ? 'Date of valuation (retrospective)' : 'Date of valuation', formatDate(data.valuationDate)],
+  ['Date of report', formatDate(data.reportDate)],
+  ['Inspection', 'Desktop — no inspection was made'],
+  ['Valuer', data.valuer?.name ?? 'Not yet assigned'],
+]
+
+function band(doc: Doc, data: ReportData, title: string) {
+  const width = contentWidth(doc)
+  doc.rect(0, 0, doc.page.width, 270).fill(colours.brand)
+  doc.rect(0, 270, doc.page.width, 5).fill(colours.accent)
+  doc.font(fonts.bold).fontSize(14).fillColor(colours.white).text(data.practice.name, left, 48, { width })
+  if (data.practice.address) doc.font(fonts.regular).fontSize(9.5).fillColor('#cfe3ec').text(data.practice.address, left, doc.y + 2, { width })
+  doc.font(fonts.bold).fontSize(26).fillColor(colours.white).text(title, left, 122, { width })
+  doc.font(fonts.regular).fontSize(14).fillColor(colours.white).text(data.address, left, doc.y + 8, { width })
+}
+
+function valueBox(doc: Doc, data: ReportData, conclusion: ReportBlockOf<'conclusion'> | undefined) {
+  const [main, ...others] = conclusionFigures(data.reportKind, conclusion)
+  const top = 300
+  const height = 96 + others.length * 18
+  doc.rect(left, top, contentWidth(doc), height).fill(colours.panel)
+  doc.rect(left, top, 5, height).fill(colours.accent)
+  const bottom = drawFigure(doc, main!, left + 22, top + 16, 30)
+  doc.font(fonts.regular).fontSize(11).fillColor(colours.ink)
+  for (const figure of others) doc.text(`${figure.label} ${figure.amount} ${figure.suffix}`.trim(), left + 22, bottom + 4, { lineBreak: false })
+  doc.font(fonts.regular).fontSize(9).fillColor(colours.muted).text(`as at ${valuationDay(data)}`, left + 22, top + height - 20, { lineBreak: false })
+  return top + height
+}
+
+function factsTable(doc: Doc, data: ReportData, top: number) {
+  const width = contentWidth(doc)
+  const labelWidth = 170
+  let y = top
+  for (const [label, value] of coverFacts(data)) {
+    doc.font(fonts.regular).fontSize(10)
+    const height = Math.max(doc.heightOfString(label, { width: labelWidth - 10 }), doc.heightOfString(value || '—', { width: width - labelWidth })) + 10
+    doc.fillColor(colours.muted).text(label, left, y + 5, { width: labelWidth - 10 })
+    doc.fillColor(colours.ink).text(value || '—', left + labelWidth, y + 5, { width: width - labelWidth })
+    y += height
+    doc.moveTo(left, y).lineTo(left + width, y).lineWidth(0.5).strokeColor(colours.rule).stroke()
+  }
+}
+
+function contactLine(doc: Doc, data: ReportData) {
+  const { name, address, phone, email } = data.practice
+  const line = [name, address, phone, email].filter(Boolean).join('  ·  ')
+  doc.font(fonts.regular).fontSize(8.5).fillColor(colours.muted).text(line, left, doc.page.height - 64, { width: contentWidth(doc), align: 'center', height: 24, ellipsis: true })
+}
+
+/** The cover: practice, title, address, the value in large type and the facts of the valuation. */
+export function drawCover(doc: Doc, data: ReportData, title: string, conclusion: ReportBlockOf<'conclusion'> | undefined) {
+  band(doc, data, title)
+  factsTable(doc, data, valueBox(doc, data, conclusion) + 28)
+  contactLine(doc, data)
+}

@@ -1,0 +1,65 @@
+/** The report's look: the colours and fonts of the product, A4 pages with room for a header and footer. */
+
+export type Doc = PDFKit.PDFDocument
+
+export const colours = {
+  brand: '#0b4f6c',
+  accent: '#f2a541',
+  ink: '#1d2733',
+  muted: '#5b6b7b',
+  rule: '#d9e2ea',
+  panel: '#f4f7f9',
+  map: '#e3edf2',
+  white: '#ffffff',
+  watermark: '#c0392b',
+} as const
+
+export const fonts = { regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-Oblique' } as const
+
+export const margins = { top: 80, bottom: 84, left: 56, right: 56 } as const
+export const left = margins.left
+export const bodySize = 10
+
+export const contentWidth = (doc: Doc) => doc.page.width - margins.left - margins.right
+const bottom = (doc: Doc) => doc.page.height - doc.page.margins.bottom
+
+/** Starts a new page unless `height` more points fit above the footer. */
+export function ensureSpace(doc: Doc, height: number) {
+  if (doc.y + height > bottom(doc)) doc.addPage()
+  doc.x = left
+}
+
+/** A section heading ("3. Property description"), kept with the first `keep` points of what follows it. */
+export function heading(doc: Doc, text: string, keep = 80) {
+  ensureSpace(doc, 40 + keep)
+  if (doc.y > doc.page.margins.top + 1) doc.y += 16
+  doc.font(fonts.bold).fontSize(14).fillColor(colours.brand).text(text, left, doc.y, { width: contentWidth(doc) })
+  doc.moveTo(left, doc.y + 3).lineTo(left + 40, doc.y + 3).lineWidth(2).strokeColor(colours.accent).stroke()
+  doc.y += 14
+}
+
+export function subheading(doc: Doc, text: string) {
+  ensureSpace(doc, 60)
+  doc.font(fonts.bold).fontSize(11).fillColor(colours.ink).text(text, left, doc.y, { width: contentWidth(doc) })
+  doc.y += 6
+}
+
+/** A muted note where a section has nothing to show. */
+export function note(doc: Doc, text: string) {
+  ensureSpace(doc, 20)
+  doc.font(fonts.italic).fontSize(bodySize).fillColor(colours.muted).text(text, left, doc.y, { width: contentWidth(doc) })
+  doc.y += 6
+}
+
+/** Keeps a number with its unit ("752 m²", "No. 4821") so a line never breaks between them. */
+export const typeset = (text: string) => text.replace(/(\d) (m²|m2|ha|km|m|%)(?=$|[^\w])/g, '$1\u00a0$2').replace(/\bNo\. (?=\d)/g, 'No.\u00a0')
+
+/** A YYYY-MM-DD day as Australians write it, "30 June 2026" (or "30 Jun 2026" when short). */
+export function formatDate(iso: string, month: 'long' | 'short' = 'long') {
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(`${iso}T12:00:00+10:00`) : new Date(iso)
+  return day.toLocaleDateString('en-AU', { day: 'numeric', month, year: 'numeric', timeZone: 'Australia/Brisbane' })
+}
+
+/** "30 June 2026", or "30 June 2026 (retrospective)" for a date of valuation before the report. */
+export const valuationDay = (data: { valuationDate: string; retrospective: boolean }) =>
+  `${formatDate(data.valuationDate)}${data.retrospective ? ' (retrospective)' : ''}`

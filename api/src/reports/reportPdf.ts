@@ -1,0 +1,134 @@
+import { reportBlockTypes, valuationMethods, type LoadImage, type ReportBlockContent, type ReportBlockOf, type ReportData } from '@valuedesk/domain'
+
+import { newPdf } from '../pdf/pdfBuffer.ts'
+import { drawCover } from './pdf/cover.ts'
+import type { ReportInput } from './pdf/input.ts'
+import { drawPageFurniture } from './pdf/pageFurniture.ts'
+import { conclusionBox, locationPanel, photoGrid, signatureBlock, type Photo } from './pdf/panels.ts'
+import { paragraphs, toParagraphs, writeRuns } from './pdf/richText.ts'
+import { comparableSalesTable, labelValueTable } from './pdf/tables.ts'
+import { colours, contentWidth, ensureSpace, fonts, heading, left, margins, note, subheading, type Doc } from './pdf/theme.ts'
+
+export type { ReportInput } from './pdf/input.ts'
+
+/** A photo's bytes as loaded, before pdfkit has checked them. */
+type LoadedPhoto = { bytes: Uint8Array; caption: string }
+
+/** "front_elevation" reads as "Front elevation"; a caption the valuer wrote stays as it is. */
+const captionOf = (caption: string) => {
+  const words = caption.replace(/[-_]+/g, ' ').trim()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+/** Loads the report's photos up front; one that fails to load is skipped. */
+async function loadPhotos(photos: ReportData['photos'], loadImage: LoadImage | undefined): Promise<LoadedPhoto[]> {
+  if (!loadImage) return []
+  const loaded = await Promise.all(photos.map((photo) => loadImage(photo.url).then((bytes) => (bytes?.length ? { bytes, caption: captionOf(photo.caption) } : undefined), () => undefined)))
+  return loaded.filter((photo) => photo !== undefined)
+}
+
+/** pdfkit opens (and embeds) an image once; bytes it cannot read (not JPEG or PNG, or damaged) are skipped. */
+function openPhotos(doc: Doc, loaded: LoadedPhoto[]): Photo[] {
+  const pdf = doc as unknown as { openImage(src: Buffer): PDFKit.Mixins.ImageSrc & { embed(doc: Doc): void } }
+  return loaded.flatMap((photo) => {
+    try {
+      const image = pdf.openImage(Buffer.from(photo.bytes.buffer, photo.bytes.byteOffset, photo.bytes.byteLength))
+      image.embed(doc)
+      return [{ image, caption: photo.caption }]
+    } catch {
+      return []
+    }
+  })
+}
+
+/** The body of a block with text: its paragraphs, or a note that nothing was written. */
+function text(doc: Doc, markdown: string, empty = 'Not provided.') {
+  if (toParagraphs(markdown).length) paragraphs(doc, markdown)
+  else note(doc, empty)
+}
+
+function assumptions(doc: Doc, items: string[]) {
+  if (!items.length) return note(doc, 'No assumptions or qualifications are recorded.')
+  items.forEach((item, index) => {
+    toParagraphs(item).forEach((runs, paragraph) => {
+      ensureSpace(doc, 28)
+      const top = doc.y
+      if (paragraph === 0) doc.font(fonts.bold).fontSize(10).fillColor(colours.brand).text(`${index + 1}.`, left, top, { width: 20, lineBreak: false })
+      doc.y = top
+      writeRuns(doc, runs, left + 24, contentWidth(doc) - 24)
+      doc.y += 5
+    })
+  })
+  doc.x = left
+}
+
+type Context = { data: ReportData; photos: Photo[] }
+
+function drawBlock(doc: Doc, block: ReportBlockContent, { data, photos }: Context) {
+  switch (block.type) {
+    case 'cover':
+      return
+    case 'valueSummary':
+      return text(doc, block.text)
+    case 'propertyDescription':
+      if (block.rows.length) labelValueTable(doc, block.rows)
+      return block.text || !block.rows.length ? text(doc, block.text) : undefined
+    case 'photos':
+      if (block.caption) paragraphs(doc, block.caption)
+      return photoGrid(doc, photos, data.photos.length)
+    case 'location':
+      text(doc, block.text)
+      return locationPanel(doc, data)
+    case 'comparableSales':
+      if (block.sales.length) comparableSalesTable(doc, block.sales)
+      else note(doc, 'No comparable sales are recorded.')
+      return block.text ? paragraphs(doc, block.text) : undefined
+    case 'methodology':
+      subheading(doc, valuationMethods[block.method])
+      return text(doc, block.text)
+    case 'conclusion':
+      conclusionBox(doc, data, block)
+      return block.text ? paragraphs(doc, block.text) : undefined
+    case 'commentary':
+      return text(doc, block.text)
+    case 'assumptions':
+      return assumptions(doc, block.items)
+    case 'signature':
+      return signatureBlock(doc, data)
+  }
+}
+
+/** How much of a block must fit under its heading: a photo row, a boxed figure or a signature is not split from it. */
+const keepOf = (block: ReportBlockContent, { photos }: Context) =>
+  block.type === 'photos' && photos.length ? 230 : block.type === 'conclusion' ? 150 : block.type === 'signature' ? 130 : 80
+
+const headingOf = (block: ReportBlockContent) => (block.type === 'commentary' && block.heading ? block.heading : reportBlockTypes[block.type])
+
+/** Renders a valuation report: a cover, then each block under a numbered heading, with headers, footers and a draft watermark. */
+export async function renderReportPdf(input: ReportInput, options: { loadImage?: LoadImage } = {}): Promise<Buffer> {
+  const { data, blocks } = input
+  const loaded = blocks.some((block) => block.type === 'photos') ? await loadPhotos(data.photos, options.loadImage) : []
+  const cover = blocks.find((block): block is ReportBlockOf<'cover'> => block.type === 'cover')
+  const conclusion = blocks.find((block): block is ReportBlockOf<'conclusion'> => block.type === 'conclusion')
+  const title = cover?.title || 'Desktop Valuation Report'
+  const { doc, done } = newPdf({
+    size: 'A4',
+    margins: { ...margins },
+    bufferPages: true,
+    lang: 'en-AU',
+    info: { Title: `${title} — ${data.address}`, Author: data.practice.name, Subject: `Valuation of ${data.address} (${data.reference})` },
+  })
+  const context = { data, photos: openPhotos(doc, loaded) }
+
+  drawCover(doc, data, title, conclusion)
+  doc.addPage()
+  let number = 0
+  for (const block of blocks) {
+    if (block.type === 'cover') continue
+    heading(doc, `${++number}. ${headingOf(block)}`, keepOf(block, context))
+    drawBlock(doc, block, context)
+  }
+  drawPageFurniture(doc, data)
+  doc.end()
+  return done
+}

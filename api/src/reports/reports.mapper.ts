@@ -1,0 +1,14 @@
+import type { Report } from '@valuedesk/cms'
+
+import { idOf } from '../http/caller.ts'
+
+export const toReportResponse = (report: Report) => ({
+  ReportId: report.id,
+  ValuationId: idOf(report.valuation),
+  Title: report.title,
+  Status: report.status,
+  TemplateId: report.template ? idOf(report.template) : null,
+  PdfFileId: report.pdf ? idOf(report.pdf) : null,
+  CompletedAt: report.completedAt ?? null,
+  UpdatedAt: report.updatedAt,
+})

@@ -1,0 +1,53 @@
+'use client'
+import { Button, toast, useDocumentInfo, useFormFields, useFormModified } from '@payloadcms/ui'
+import { useRouter } from 'next/navigation.js'
+import { useState } from 'react'
+
+/**
+ * On a report: preview the PDF as it stands (saved content), and complete the valuation, which
+ * stores the PDF, marks the valuation Completed and e-mails the customer their report.
+ */
+export function ReportActions() {
+  const { id } = useDocumentInfo()
+  const valuation = useFormFields(([fields]) => fields.valuation?.value) as number | { id: number } | undefined
+  const status = useFormFields(([fields]) => fields.status?.value)
+  const modified = useFormModified()
+  const router = useRouter()
+  const [busy, setBusy] = useState(false)
+  if (!id) return null
+  const valuationId = typeof valuation === 'object' ? valuation?.id : valuation
+
+  async function complete() {
+    if (!window.confirm('Complete this valuation? The report PDF is stored and e-mailed to the customer; it cannot be changed afterwards.')) return
+    setBusy(true)
+    try {
+      const response = await fetch(`/api/valuations/${valuationId}/status`, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ Status: 50, Note: 'Report completed and sent to the customer' }),
+      })
+      const body = await response.json().catch(() => ({}))
+      if (!response.ok) throw new Error(body.message ?? Object.values(body).flat().join(' ') ?? 'The valuation could not be completed.')
+      toast.success('Completed: the report is on its way to the customer.')
+      router.refresh()
+    } catch (error) {
+      toast.error((error as Error).message)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+      <Button buttonStyle="secondary" size="medium" margin={false} el="anchor" url={`/api/reports/${id}/pdf`} newTab disabled={modified} tooltip={modified ? 'Save first: the preview shows the saved report.' : undefined}>
+        Preview PDF
+      </Button>
+      {status !== 'final' && (
+        <Button buttonStyle="primary" size="medium" margin={false} onClick={complete} disabled={busy || modified || !valuationId}>
+          {busy ? 'Completing…' : 'Complete and send'}
+        </Button>
+      )}
+    </div>
+  )
+}

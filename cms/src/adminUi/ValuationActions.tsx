@@ -1,0 +1,65 @@
+'use client'
+import { Button, toast, useDocumentInfo, useFormFields, useFormModified } from '@payloadcms/ui'
+import { useRouter } from 'next/navigation.js'
+import { useState } from 'react'
+
+type Report = { ReportId: number; Status: 'draft' | 'final' }
+
+async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(path, { credentials: 'include', ...init, headers: { 'content-type': 'application/json', ...init.headers } })
+  const body = await response.json().catch(() => ({}))
+  if (!response.ok) throw new Error(body.message ?? (Object.values(body).flat().join(' ') || 'That did not work; please try again.'))
+  return body as T
+}
+
+/**
+ * On a valuation: the valuer's next step. Start it (Pending → In progress), then open its report,
+ * made from the template of the property's class the first time.
+ */
+export function ValuationActions() {
+  const { id } = useDocumentInfo()
+  const status = useFormFields(([fields]) => fields.status?.value) as string | undefined
+  const valuer = useFormFields(([fields]) => fields.valuer?.value)
+  const modified = useFormModified()
+  const router = useRouter()
+  const [busy, setBusy] = useState(false)
+  if (!id || (status !== '10' && status !== '20' && status !== '50')) return null
+
+  async function run(work: () => Promise<void>) {
+    setBusy(true)
+    try {
+      await work()
+    } catch (error) {
+      toast.error((error as Error).message)
+    } finally {
+      setBusy(false)
+    }
+  }
+  const start = () =>
+    run(async () => {
+      await api(`/api/valuations/${id}/status`, { method: 'POST', body: JSON.stringify({ Status: 20, Note: 'Valuer started' }) })
+      toast.success('Started: the valuation is in progress.')
+      router.refresh()
+    })
+  const openReport = () =>
+    run(async () => {
+      const reports = await api<Report[]>(`/api/valuations/${id}/reports`)
+      const report = reports.find((item) => item.Status === 'draft') ?? reports[0] ?? (await api<Report>('/api/reports/from_template', { method: 'POST', body: JSON.stringify({ ValuationId: id }) }))
+      router.push(`/admin/collections/reports/${report.ReportId}`)
+    })
+
+  return (
+    <div style={{ display: 'flex', gap: 8 }}>
+      {status === '10' && (
+        <Button buttonStyle="primary" size="medium" margin={false} onClick={start} disabled={busy || modified || !valuer} tooltip={!valuer ? 'Assign a valuer first.' : undefined}>
+          Start valuation
+        </Button>
+      )}
+      {status !== '10' && (
+        <Button buttonStyle="primary" size="medium" margin={false} onClick={openReport} disabled={busy}>
+          {status === '50' ? 'Open report' : 'Work on report'}
+        </Button>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,51 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOnly, reportReaders, reportWriters, visibleTo } from '../access/index.ts'
+import { reportBlocks } from '../reports/blocks.ts'
+
+/**
+ * A valuation's report (spec: Report, report block): the valuer builds it from a template's blocks,
+ * previews it, and completes it; completing stores the PDF and sends it to the customer.
+ */
+export const Reports: CollectionConfig = {
+  slug: 'reports',
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'valuation', 'status', 'updatedAt'],
+    listSearchableFields: ['title'],
+    group: 'Valuations',
+    hidden: visibleTo('valuer'),
+    components: { edit: { beforeDocumentControls: ['/adminUi/ReportActions#ReportActions'] } },
+  },
+  access: { read: reportReaders, create: reportWriters, update: reportWriters, delete: adminOnly },
+  fields: [
+    { name: 'title', type: 'text', required: true, admin: { readOnly: true } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'valuation', type: 'relationship', relationTo: 'valuations', required: true, index: true, admin: { readOnly: true } },
+        { name: 'template', type: 'relationship', relationTo: 'report-templates', admin: { readOnly: true } },
+      ],
+    },
+    {
+      name: 'blocks',
+      label: 'Report',
+      type: 'blocks',
+      blocks: reportBlocks,
+      admin: { description: 'Add, reorder, edit or delete blocks; the PDF follows their order. Preview it before completing.' },
+    },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'draft',
+      options: [
+        { label: 'Draft', value: 'draft' },
+        { label: 'Final (sent)', value: 'final' },
+      ],
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    { name: 'pdf', label: 'Report PDF', type: 'upload', relationTo: 'files', admin: { position: 'sidebar', readOnly: true } },
+    { name: 'completedAt', type: 'date', admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+  ],
+}

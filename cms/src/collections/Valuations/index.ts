@@ -1,0 +1,148 @@
+import type { CollectionConfig } from 'payload'
+
+import { purposeKeys, reportKinds, valuationStatuses } from '@valuedesk/domain'
+
+import { adminOnlyField, valuationReaders, valuationWorkers, visibleTo } from '../../access/index.ts'
+import { sendReportWhenCompleted } from './hooks/sendReportWhenCompleted.ts'
+import { followWorkflow } from './hooks/workflow.ts'
+
+const adminSets = { create: adminOnlyField, update: adminOnlyField }
+
+/**
+ * An ordered valuation (spec: Valuation), with the spec's status numbers. The server creates it once
+ * the order is checked; admins assign it; the valuer works it through the workflow (see hooks/workflow.ts),
+ * and every status change is kept in its history.
+ */
+export const Valuations: CollectionConfig = {
+  slug: 'valuations',
+  admin: {
+    useAsTitle: 'reference',
+    defaultColumns: ['reference', 'status', 'dueAt', 'snapshot', 'practice', 'valuer'],
+    group: 'Valuations',
+    hidden: visibleTo('valuer'),
+    listSearchableFields: ['reference'],
+    components: { edit: { beforeDocumentControls: ['/adminUi/ValuationActions#ValuationActions'] } },
+  },
+  defaultSort: 'dueAt',
+  access: { read: valuationReaders, create: () => false, update: valuationWorkers, delete: () => false },
+  hooks: { beforeChange: [followWorkflow], afterChange: [sendReportWhenCompleted] },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'reference', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },
+        {
+          name: 'status',
+          type: 'select',
+          required: true,
+          defaultValue: String(valuationStatuses.None),
+          options: Object.entries(valuationStatuses).map(([label, value]) => ({ label, value: String(value) })),
+          index: true,
+          admin: { description: 'Pending → In progress when started; Completed with the finished report (use Complete on the report).' },
+        },
+        {
+          name: 'dueAt',
+          label: 'Due (72 hours from payment)',
+          type: 'date',
+          index: true,
+          access: adminSets,
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' }, components: { Cell: '/adminUi/DueCell#DueCell' } },
+        },
+      ],
+    },
+    { name: 'deletedReason', label: 'Why it was deleted', type: 'textarea', admin: { condition: (data) => data?.status === String(valuationStatuses.Deleted) } },
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Order',
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'snapshot', label: 'Property', type: 'relationship', relationTo: 'property-snapshots', required: true, access: adminSets },
+                { name: 'invoice', type: 'relationship', relationTo: 'invoices', required: true, access: adminSets },
+                { name: 'contact', type: 'relationship', relationTo: 'contacts', access: adminSets },
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                { name: 'purpose', type: 'select', required: true, options: purposeKeys, access: adminSets },
+                { name: 'reportKind', type: 'select', required: true, defaultValue: 'value', options: Object.keys(reportKinds), access: adminSets },
+                { name: 'retrospectiveDate', type: 'text', access: adminSets, admin: { description: 'YYYY-MM-DD; empty for a current valuation.' } },
+              ],
+            },
+            { name: 'customer', type: 'relationship', relationTo: 'users', required: true, index: true, access: adminSets },
+            { name: 'paidAt', type: 'date', access: adminSets, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+          ],
+        },
+        {
+          label: 'Assignment and files',
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'practice', type: 'relationship', relationTo: 'practices', index: true, access: adminSets },
+                { name: 'valuer', type: 'relationship', relationTo: 'users', index: true, access: adminSets, filterOptions: { roles: { in: ['valuer'] } } },
+              ],
+            },
+            {
+              name: 'images',
+              label: 'Photos',
+              type: 'array',
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'slot', type: 'text', required: true },
+                    { name: 'file', type: 'upload', relationTo: 'files', required: true },
+                  ],
+                },
+              ],
+            },
+            {
+              name: 'files',
+              label: 'Working files',
+              type: 'array',
+              admin: { description: 'Title searches, leases, plans: documents the valuer relies on.' },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'slot', type: 'text', required: true },
+                    { name: 'file', type: 'upload', relationTo: 'files', required: true },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'History',
+          fields: [
+            {
+              name: 'history',
+              type: 'array',
+              admin: { readOnly: true, description: 'Every status change: who, when, from, to and why.' },
+              access: { create: () => false, update: () => false },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'at', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+                    { name: 'by', type: 'relationship', relationTo: 'users' },
+                    { name: 'from', type: 'text' },
+                    { name: 'to', type: 'text', required: true },
+                  ],
+                },
+                { name: 'note', type: 'text' },
+              ],
+            },
+            { name: 'reminderSentAt', type: 'date', access: { create: () => false, update: () => false }, admin: { readOnly: true, description: 'When the due-soon reminder went to the valuer.' } },
+          ],
+        },
+      ],
+    },
+  ],
+}

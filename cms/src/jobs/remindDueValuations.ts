@@ -1,0 +1,42 @@
+import type { TaskConfig } from 'payload'
+
+import { hoursLeft, REMINDER_HOURS_BEFORE_DUE, valuationStatuses } from '@valuedesk/domain'
+
+import { dueSoonEmail } from '../email/templates.ts'
+import { env } from '../env.ts'
+
+
+/**
+ * Every 15 minutes: valuations still open and due within the reminder window get one e-mail to their
+ * valuer (or, with none assigned, to support) with support copied, so the 72-hour promise is not missed quietly.
+ */
+export const remindDueValuationsTask: TaskConfig<'remindDueValuations'> = {
+  slug: 'remindDueValuations',
+  label: 'Remind valuers of valuations due soon',
+  schedule: [{ cron: '0 */15 * * * *', queue: 'default' }],
+  retries: 2,
+  handler: async ({ req }) => {
+    const soon = new Date(Date.now() + REMINDER_HOURS_BEFORE_DUE * 3_600_000).toISOString()
+    const { docs } = await req.payload.find({
+      collection: 'valuations',
+      where: { status: { in: [String(valuationStatuses.Pending), String(valuationStatuses.InProgress)] }, dueAt: { less_than_equal: soon }, reminderSentAt: { exists: false } },
+      depth: 1,
+      limit: 100,
+      req,
+    })
+    for (const valuation of docs) {
+      const valuer = valuation.valuer && typeof valuation.valuer === 'object' ? valuation.valuer : undefined
+      const address = typeof valuation.snapshot === 'object' ? valuation.snapshot.address : 'the property'
+      const content = dueSoonEmail({
+        reference: valuation.reference,
+        address,
+        dueAt: valuation.dueAt!,
+        hoursLeft: Math.max(hoursLeft(valuation.dueAt!), 0),
+        valuationUrl: `${env.SERVER_URL}/admin/collections/valuations/${valuation.id}`,
+      })
+      for (const to of new Set([valuer?.email ?? env.SUPPORT_EMAIL, env.SUPPORT_EMAIL])) await req.payload.jobs.queue({ task: 'sendEmail', input: { to, ...content }, req })
+      await req.payload.update({ collection: 'valuations', id: valuation.id, data: { reminderSentAt: new Date().toISOString() }, depth: 0, req })
+    }
+    return { output: { reminded: docs.length } }
+  },
+}

@@ -1,0 +1,43 @@
+import { valuationStatuses, type ValuationStatus } from './status.ts'
+
+const { None, Pending, InProgress, Deleted, Completed } = valuationStatuses
+
+/** Who is asking: the system (a payment), an admin, or a valuer. */
+export type TransitionActor = 'system' | 'admin' | 'valuer'
+
+export type TransitionContext = {
+  actor: TransitionActor
+  /** A valuer is assigned to the valuation. */
+  hasValuer: boolean
+  /** The valuation has a finished report (its PDF is stored). */
+  hasFinishedReport: boolean
+  /** Why; required to delete. */
+  note?: string | null
+}
+
+const statusName = (status: ValuationStatus) => Object.entries(valuationStatuses).find(([, value]) => value === status)?.[0] ?? String(status)
+
+/**
+ * The valuation workflow (the spec leaves transitions open; these are ours): None → Pending when
+ * paid; Pending → InProgress when a valuer starts; InProgress → Completed with a finished report;
+ * InProgress → Pending when sent back; any → Deleted by an admin with a reason. Returns why a
+ * change is refused, or null when it is allowed.
+ */
+export function transitionProblem(from: ValuationStatus, to: ValuationStatus, context: TransitionContext): string | null {
+  if (from === to) return null
+  if (from === Deleted) return 'This valuation was deleted; it cannot change any more.'
+  if (to === Deleted) {
+    if (context.actor === 'valuer') return 'Only an admin can delete a valuation.'
+    return context.note?.trim() ? null : 'Give a reason for deleting this valuation.'
+  }
+  if (from === None && to === Pending) return context.actor === 'valuer' ? 'A valuation becomes Pending when its invoice is paid.' : null
+  if (from === Pending && to === InProgress) return context.hasValuer ? null : 'Assign a valuer before starting the valuation.'
+  if (from === InProgress && to === Completed) return context.hasFinishedReport ? null : 'Complete the report first: a valuation is completed with its finished report.'
+  if (from === InProgress && to === Pending) return null
+  if (from === Completed) return 'This valuation is completed; its report has been sent.'
+  return `A valuation cannot go from ${statusName(from)} to ${statusName(to)}.`
+}
+
+/** The statuses a valuation can be moved to from `from`, for the admin's choices. */
+export const nextStatuses = (from: ValuationStatus): ValuationStatus[] =>
+  ({ [None]: [Pending, Deleted], [Pending]: [InProgress, Deleted], [InProgress]: [Completed, Pending, Deleted], [Completed]: [Deleted], [Deleted]: [] })[from] ?? []

@@ -1,0 +1,115 @@
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test'
+
+import { e2eAdmin } from '../playwright.config.ts'
+import { adminHeaders } from './support.ts'
+
+type Headers = Record<string, string>
+
+/** A guest's order for a house, placed through the API as the wizard does, and paid by bank transfer (recorded by an admin). */
+async function paidOrder(request: APIRequestContext, headers: Headers, address: string) {
+  const contact = await (await request.post('/api/contacts', { data: { FirstName: 'Maria', LastName: 'Rossi', Email: 'maria.workflow@e2e.test', Phone: '0412 345 678', RequestBearerToken: true } })).json()
+  const as = { authorization: `Bearer ${contact.Token}` }
+  const post = async (path: string, data: unknown) => {
+    const response = await request.post(path, { headers: as, data })
+    expect(response.ok(), await response.text()).toBe(true)
+    return response.status() === 204 ? undefined : response.json()
+  }
+  const form = await post('/api/valuation_form/create_prevaluation_form', {
+    AddressDetails: { Address: address, Suburb: 'Kearneys Spring', State: 'QLD', Postcode: '4350' },
+    PropertyTypeSelection: { PropertyClassification: 'residential', PropertyType: 'house' },
+    Tenancies: 1,
+    EstimatedValue: 845_000,
+    AssessmentDetails: { Purpose: 'smsf-reporting' },
+    Contact: { ContactId: contact.ContactId },
+  })
+  await post(`/api/valuation_form/${form.SnapshotId}/save_property_details`, { Form: 'residential', Details: { Bedrooms: 4, Bathrooms: 2, CarSpaces: 2, LandAreaM2: 752 } })
+  const invoice = await post('/api/valuation_form/prepayment_process_submission', { SnapshotId: form.SnapshotId, ContactId: contact.ContactId })
+  const valuation = await post('/api/valuation_form/valuations', { SnapshotId: form.SnapshotId, Purpose: 'smsf-reporting', InvoiceId: invoice.InvoiceId })
+  expect((await request.patch(`/cms-api/invoices/${invoice.InvoiceId}`, { headers, data: { status: 'paid', paymentMethod: 'bank-transfer' } })).ok()).toBe(true)
+  return { valuationId: valuation.ValuationId as number, reference: valuation.Reference as string }
+}
+
+async function signedIn(browser: Browser, email: string, password: string) {
+  const page = await (await browser.newContext()).newPage()
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+  return page
+}
+
+test('an admin assigns a paid order, the valuer builds and completes the report, and the customer gets the same PDF by e-mail and from the order page', async ({ browser, request }) => {
+  test.setTimeout(180_000)
+  const headers = await adminHeaders(request)
+  const stamp = Date.now()
+  const valuerLogin = { email: `vera.${stamp}@e2e.test`, password: 'valuer-password-1' }
+  const valuer = (await (await request.post('/cms-api/users', { headers, data: { ...valuerLogin, roles: ['valuer'], firstName: 'Vera', lastName: `Valuer${stamp}` } })).json()).doc
+  const [practice] = (await (await request.get('/cms-api/practices?where[isDefault][equals]=true', { headers })).json()).docs
+  await request.post('/cms-api/practice-valuers', { headers, data: { practice: practice.id, valuer: valuer.id, position: 'Director', licences: [{ state: 'QLD', number: '4821' }] } })
+  const address = `${stamp % 1000} Carrowbrook Court, Kearneys Spring QLD 4350`
+  const order = await paidOrder(request, headers, address)
+
+  // The admin assigns the valuation to Vera in /admin.
+  const admin = await signedIn(browser, e2eAdmin.email, e2eAdmin.password)
+  await admin.goto(`/admin/collections/valuations/${order.valuationId}`)
+  await admin.getByRole('tab', { name: 'Assignment and files' }).click()
+  await admin.locator('#field-valuer').click()
+  await admin.keyboard.type(`Valuer${stamp}`)
+  await admin.getByRole('option', { name: new RegExp(valuerLogin.email) }).click()
+  await admin.getByRole('button', { name: 'Save' }).click()
+  await expect(admin.getByText(/updated successfully/i).first()).toBeVisible()
+
+  // Vera finds it under "My valuations", starts it and builds the report from the template.
+  const page = await signedIn(browser, valuerLogin.email, valuerLogin.password)
+  await expect(page.getByRole('heading', { name: /My valuations/ })).toBeVisible()
+  await page.getByRole('link', { name: order.reference }).click()
+  await page.getByRole('button', { name: 'Start valuation' }).click()
+  await expect(page.getByText(/in progress/i).first()).toBeVisible()
+  await page.getByRole('button', { name: 'Work on report' }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/reports\/\d+$/)
+  const reportId = Number(page.url().split('/').pop())
+
+  await page.getByRole('button', { name: 'Add Comparable sale' }).click()
+  await page.locator('input[name="blocks.5.sales.0.address"]').fill('8 Wendover Court, Kearneys Spring QLD 4350')
+  await page.locator('input[name="blocks.5.sales.0.saleDate"]').fill('2026-05-18')
+  await page.locator('input[name="blocks.5.sales.0.price"]').fill('862000')
+  await page.locator('input[name="blocks.5.sales.0.area"]').fill('780 m²')
+  await page.locator('input[name="blocks.5.sales.0.rate"]').fill('$1,105/m²')
+  await page.locator('input[name="blocks.7.marketValue"]').fill('845000')
+  // Move the market commentary above the conclusion.
+  await page.locator('#blocks-row-8 .array-actions__button').click()
+  await page.getByRole('button', { name: 'Move Up' }).click()
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText(/updated successfully/i).first()).toBeVisible()
+
+  const vera = { authorization: `Bearer ${(await (await request.post('/api/auth/login', { data: { Email: valuerLogin.email, Password: valuerLogin.password } })).json()).Token}` }
+  const blocks = await (await request.get(`/api/reports/${reportId}/blocks`, { headers: vera })).json()
+  expect(blocks.map((block: { Type: string }) => block.Type).slice(6, 9)).toEqual(['methodology', 'commentary', 'conclusion'])
+  expect(blocks[5].Data.sales).toEqual([expect.objectContaining({ address: '8 Wendover Court, Kearneys Spring QLD 4350', price: 862000 })])
+
+  const preview = page.getByRole('link', { name: 'Preview PDF' })
+  const previewResponse = await page.context().request.get((await preview.getAttribute('href'))!)
+  expect(previewResponse.headers()['content-type']).toMatch(/application\/pdf/)
+
+  page.once('dialog', (dialog) => dialog.accept())
+  await page.getByRole('button', { name: 'Complete and send' }).click()
+  await expect(page.getByText(/Completed: the report is on its way/)).toBeVisible()
+
+  // The customer's e-mail carries the PDF, and the order page from its link offers the same file.
+  const mail = await expect
+    .poll(async () => (await (await request.get(`/cms-api/outbox?where[subject][contains]=${encodeURIComponent(order.reference)}&where[subject][like]=report&depth=0`, { headers })).json()).docs[0], { timeout: 30_000 })
+    .toBeTruthy()
+    .then(async () => (await (await request.get(`/cms-api/outbox?where[subject][contains]=${encodeURIComponent(order.reference)}&where[subject][like]=report&depth=0`, { headers })).json()).docs[0])
+  const attached = Buffer.from(mail.attachments[0].contentBase64, 'base64')
+  expect(attached.subarray(0, 5).toString()).toBe('%PDF-')
+  const link = new URL(mail.text.match(/https?:\/\/\S+\/orders\/\d+\?key=[\w-]+/)[0])
+  const customer = await (await browser.newContext()).newPage()
+  await customer.goto(link.pathname + link.search)
+  await expect(customer.getByText(`Order ${order.reference}`)).toBeVisible()
+  const [download] = await Promise.all([customer.waitForEvent('download'), customer.getByRole('link', { name: 'Download your report (PDF)' }).click()])
+  const saved = await download.createReadStream()
+  const chunks: Buffer[] = []
+  for await (const chunk of saved) chunks.push(chunk as Buffer)
+  expect(Buffer.concat(chunks).equals(attached)).toBe(true)
+})
