@@ -1511,10 +1511,6 @@ export interface PayloadLockedDocument {
         value: number | Media;
       } | null)
     | ({
-        relationTo: 'valuations';
-        value: number | Valuation;
-      } | null)
-    | ({
         relationTo: 'reports';
         value: number | Report;
       } | null)

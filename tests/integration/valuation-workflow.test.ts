@@ -181,6 +181,12 @@ describe('the report builder', () => {
     expect(download.status).toBe(200)
     expect(Buffer.from(await download.arrayBuffer()).equals(attached)).toBe(true)
     expect((await server.api(`/api/reports/${reportId}`, { token: order.token })).status).toBe(200)
+    const link = new URL(mail!.text!.match(/https?:\/\/\S+\/orders\/\d+\?key=[\w-]+/)![0])
+    const keyed = await server.api(`/api/orders/${order.valuationId}/report${link.search}`)
+    expect(keyed.status).toBe(200)
+    expect(keyed.headers.get('content-disposition')).toMatch(/attachment/)
+    expect(Buffer.from(await keyed.arrayBuffer()).equals(attached)).toBe(true)
+    expect((await server.api(`/api/orders/${order.valuationId}/report?key=${'x'.repeat(32)}`)).status).toBe(404)
     expect((await server.api(`/api/files/${mine.ReportFileId}/download`, { token: otherCustomer })).status).toBe(404)
   })
 

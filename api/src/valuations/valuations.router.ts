@@ -1,3 +1,6 @@
+import { readFile as readStored } from 'node:fs/promises'
+import path from 'node:path'
+
 import { z } from 'zod'
 
 import { isOrderKey } from '@valuedesk/cms/orderLinks'
@@ -135,7 +138,7 @@ export const valuationsRoutes = [
       if (!fileId) throw AppError.notFound('The report is not ready yet.')
       const file = await payload.findByID({ collection: 'files', id: fileId, overrideAccess: true, depth: 0 })
       res.type('pdf').setHeader('content-disposition', `attachment; filename="${file.filename}"`)
-      res.sendFile(file.filename!, { root: payload.collections.files.config.upload.staticDir })
+      res.send(await readStored(path.join(payload.collections.files.config.upload.staticDir!, file.filename!)))
     },
   }),
 ]

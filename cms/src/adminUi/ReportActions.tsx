@@ -1,6 +1,5 @@
 'use client'
 import { Button, toast, useDocumentInfo, useFormFields, useFormModified } from '@payloadcms/ui'
-import { useRouter } from 'next/navigation.js'
 import { useState } from 'react'
 
 /**
@@ -12,8 +11,8 @@ export function ReportActions() {
   const valuation = useFormFields(([fields]) => fields.valuation?.value) as number | { id: number } | undefined
   const status = useFormFields(([fields]) => fields.status?.value)
   const modified = useFormModified()
-  const router = useRouter()
   const [busy, setBusy] = useState(false)
+  const [done, setDone] = useState(false)
   if (!id) return null
   const valuationId = typeof valuation === 'object' ? valuation?.id : valuation
 
@@ -30,7 +29,9 @@ export function ReportActions() {
       const body = await response.json().catch(() => ({}))
       if (!response.ok) throw new Error(body.message ?? Object.values(body).flat().join(' ') ?? 'The valuation could not be completed.')
       toast.success('Completed: the report is on its way to the customer.')
-      router.refresh()
+      setDone(true)
+      // Show the final report (read-only from now on) once the message has been read.
+      setTimeout(() => window.location.reload(), 3000)
     } catch (error) {
       toast.error((error as Error).message)
     } finally {
@@ -43,7 +44,8 @@ export function ReportActions() {
       <Button buttonStyle="secondary" size="medium" margin={false} el="anchor" url={`/api/reports/${id}/pdf`} newTab disabled={modified} tooltip={modified ? 'Save first: the preview shows the saved report.' : undefined}>
         Preview PDF
       </Button>
-      {status !== 'final' && (
+      {done && <span role="status">Completed: the report is on its way to the customer.</span>}
+      {status !== 'final' && !done && (
         <Button buttonStyle="primary" size="medium" margin={false} onClick={complete} disabled={busy || modified || !valuationId}>
           {busy ? 'Completing…' : 'Complete and send'}
         </Button>

@@ -39,7 +39,8 @@ export function ValuationActions() {
     run(async () => {
       await api(`/api/valuations/${id}/status`, { method: 'POST', body: JSON.stringify({ Status: 20, Note: 'Valuer started' }) })
       toast.success('Started: the valuation is in progress.')
-      router.refresh()
+      // The form holds the old status; reload it so a later Save cannot send the valuation back.
+      window.location.reload()
     })
   const openReport = () =>
     run(async () => {

@@ -3,6 +3,9 @@ import type { CollectionConfig } from 'payload'
 import { adminOnly, reportReaders, reportWriters, visibleTo } from '../access/index.ts'
 import { reportBlocks } from '../reports/blocks.ts'
 
+/** Completing sets these, on the server; no one edits them. */
+const serverSets = { create: () => false, update: () => false }
+
 /**
  * A valuation's report (spec: Report, report block): the valuer builds it from a template's blocks,
  * previews it, and completes it; completing stores the PDF and sends it to the customer.
@@ -43,9 +46,10 @@ export const Reports: CollectionConfig = {
         { label: 'Draft', value: 'draft' },
         { label: 'Final (sent)', value: 'final' },
       ],
+      access: serverSets,
       admin: { position: 'sidebar', readOnly: true },
     },
-    { name: 'pdf', label: 'Report PDF', type: 'upload', relationTo: 'files', admin: { position: 'sidebar', readOnly: true } },
-    { name: 'completedAt', type: 'date', admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'pdf', label: 'Report PDF', type: 'upload', relationTo: 'files', access: serverSets, admin: { position: 'sidebar', readOnly: true } },
+    { name: 'completedAt', type: 'date', access: serverSets, admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
   ],
 }

@@ -24,6 +24,8 @@ export const Valuations: CollectionConfig = {
     components: { edit: { beforeDocumentControls: ['/adminUi/ValuationActions#ValuationActions'] } },
   },
   defaultSort: 'dueAt',
+  // Admins glance at valuations while valuers work on them: an admin's open tab must not lock the valuer out.
+  lockDocuments: false,
   access: { read: valuationReaders, create: () => false, update: valuationWorkers, delete: () => false },
   hooks: { beforeChange: [followWorkflow], afterChange: [sendReportWhenCompleted] },
   fields: [
