@@ -232,6 +232,46 @@ describe('deleting, block changes and reminders', () => {
   })
 })
 
+describe('practice, order details and files', () => {
+  it('when an admin sends a valuation to another practice, then its valuer from the old one is taken off', async () => {
+    const moved = await paidOrder(server, { address: '4 Moved Street, Newtown QLD 4350', email: 'moved@example.com' })
+    await server.api(`/api/valuations/${moved.valuationId}/valuer`, { method: 'POST', token: admin, json: { ValuerId: valuerRecordId } })
+    const [perth] = (await server.payload.find({ collection: 'practices', where: { name: { equals: 'Perth Property Valuers' } } })).docs
+    const sent = await server.api(`/api/valuations/${moved.valuationId}/practice`, { method: 'POST', token: admin, json: { PracticeId: perth!.id } })
+    expect(await sent.json()).toMatchObject({ PracticeId: perth!.id, ValuerUserId: null })
+    expect((await server.api(`/api/valuations/${moved.valuationId}`, { token: outsider })).status).toBe(200)
+    expect((await server.api(`/api/valuations/${moved.valuationId}`, { token: valuer })).status).toBe(403)
+    expect(Object.keys(await (await server.api(`/api/valuations/${moved.valuationId}/practice`, { method: 'POST', token: admin, json: { PracticeId: 999999 } })).json())).toEqual(['PracticeId'])
+    expect((await server.api(`/api/valuations/${moved.valuationId}/practice`, { method: 'POST', token: outsider, json: { PracticeId: perth!.id } })).status).toBe(403)
+  })
+
+  it('when an admin corrects the order details, then they change; a bad date is a 400, a valuer is refused', async () => {
+    const fixed = await (await server.api(`/api/valuations/${order.valuationId}`, { method: 'PATCH', token: admin, json: { RetrospectiveDate: '2026-06-30' } })).json()
+    expect(fixed.RetrospectiveDate).toBe('2026-06-30')
+    expect(Object.keys(await (await server.api(`/api/valuations/${order.valuationId}`, { method: 'PATCH', token: admin, json: { RetrospectiveDate: '30/06/2026' } })).json())).toEqual(['RetrospectiveDate'])
+    expect((await server.api(`/api/valuations/${order.valuationId}`, { method: 'PATCH', token: valuer, json: { Purpose: 'capital-gains-tax' } })).status).toBe(403)
+    expect((await server.api('/api/valuations/999999', { method: 'PATCH', token: admin, json: { RetrospectiveDate: null } })).status).toBe(404)
+  })
+
+  it('when the valuer attaches a working file, then it is listed with the photos; a customer cannot attach, nor use another’s file', async () => {
+    const body = new FormData()
+    const { newPdf } = await import('@valuedesk/api/pdf/pdfBuffer')
+    const { doc, done } = newPdf({ size: 'A4' })
+    doc.text('Title search: Lot 27 on SP 123456').end()
+    body.append('file', new Blob([new Uint8Array(await done)], { type: 'application/pdf' }), 'title-search.pdf')
+    const uploaded = await server.api('/api/files', { method: 'POST', token: valuer, body })
+    expect(uploaded.status, await uploaded.clone().text()).toBe(201)
+    const file = await uploaded.json()
+    const attached = await server.api(`/api/valuations/${order.valuationId}/files/attach`, { method: 'POST', token: valuer, json: { FileId: file.FileId, Slot: 'title-search' } })
+    expect(await attached.json()).toEqual([{ Slot: 'title-search', FileId: file.FileId }])
+    const files = await (await server.api(`/api/valuations/${order.valuationId}/files`, { token: valuer })).json()
+    expect(files.map((item: { Kind: string; Slot: string }) => `${item.Kind}:${item.Slot}`)).toEqual(['image:front', 'file:title-search'])
+    expect(Object.keys(await (await server.api(`/api/valuations/${order.valuationId}/files/attach`, { method: 'POST', token: admin, json: { FileId: 999999, Slot: 'x' } })).json())).toEqual(['FileId'])
+    expect((await server.api(`/api/valuations/${order.valuationId}/files/attach`, { method: 'POST', token: order.token, json: { FileId: file.FileId, Slot: 'mine' } })).status).toBe(400)
+    expect((await server.api(`/api/valuations/${order.valuationId}/files`, { token: otherCustomer })).status).toBe(404)
+  })
+})
+
 describe('properties', () => {
   it('when the customer or the valuer reads the property, then both see it; a stranger does not', async () => {
     expect((await (await server.api(`/api/properties/${order.snapshotId}`, { token: order.token })).json()).AddressDetails.Address).toContain('Carrowbrook')
