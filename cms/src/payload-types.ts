@@ -841,6 +841,10 @@ export interface Invoice {
   totalCents: number;
   gstCents: number;
   /**
+   * What the valuation made from this invoice reports: value, rent or both.
+   */
+  reportKind?: ('value' | 'rental' | 'both') | null;
+  /**
    * Made by an admin to try payments; not a sale.
    */
   test?: boolean | null;
@@ -2389,6 +2393,7 @@ export interface InvoicesSelect<T extends boolean = true> {
       };
   totalCents?: T;
   gstCents?: T;
+  reportKind?: T;
   test?: T;
   contact?: T;
   customer?: T;

@@ -75,7 +75,20 @@ describe('ordering through the valuation form calls', () => {
   it('when a value and a rent are both asked for on an apartment block, then the consolidated fee applies', async () => {
     const { ContactId, Token } = await guest()
     const form = await order(Token, ContactId, { PropertyTypeSelection: { PropertyClassification: 'residential', PropertyType: 'apartment-block' }, Tenancies: 8, AssessmentDetails: { Purpose: 'smsf-rental-assessment', ReportKind: 'both' } })
-    expect((await form.json()).Quote).toMatchObject({ TotalCents: 132000, GstCents: 12000 })
+    const { Quote, SnapshotId } = await form.json()
+    expect(Quote).toMatchObject({ TotalCents: 132000, GstCents: 12000 })
+    const invoice = await (await server.api('/api/valuation_form/prepayment_process_submission', { method: 'POST', token: Token, json: { SnapshotId, ContactId, ReportKind: 'both' } })).json()
+    const { ValuationId } = await (await server.api('/api/valuation_form/valuations', { method: 'POST', token: Token, json: { SnapshotId, Purpose: 'smsf-rental-assessment', InvoiceId: invoice.InvoiceId } })).json()
+    expect(await server.payload.findByID({ collection: 'valuations', id: ValuationId, depth: 0 })).toMatchObject({ reportKind: 'both' })
+  })
+
+  it('when only a rent is asked for, then the invoice and the valuation say it is a rental assessment', async () => {
+    const { ContactId, Token } = await guest()
+    const form = await order(Token, ContactId, { AssessmentDetails: { Purpose: 'smsf-rental-assessment', ReportKind: 'rental' } })
+    const { SnapshotId } = await form.json()
+    const invoice = await (await server.api('/api/valuation_form/prepayment_process_submission', { method: 'POST', token: Token, json: { SnapshotId, ContactId, ReportKind: 'rental' } })).json()
+    const { ValuationId } = await (await server.api('/api/valuation_form/valuations', { method: 'POST', token: Token, json: { SnapshotId, Purpose: 'smsf-rental-assessment', InvoiceId: invoice.InvoiceId } })).json()
+    expect(await server.payload.findByID({ collection: 'valuations', id: ValuationId, depth: 0 })).toMatchObject({ reportKind: 'rental' })
   })
 
   it.each([

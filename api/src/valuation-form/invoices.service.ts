@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Invoice, User } from '@valuedesk/cms'
-import { gstIncludedCents, type QuoteResponse } from '@valuedesk/domain'
+import { gstIncludedCents, type QuoteResponse, type ReportKind } from '@valuedesk/domain'
 
 import { AppError } from '../http/AppError.ts'
 
@@ -25,12 +25,13 @@ async function issueInvoice(payload: Payload, data: Omit<InvoiceData, 'number'>,
 }
 
 /** A tax invoice for one quoted line. The server makes it from the quote; the customer can read it, never write it. */
-export async function createInvoice(payload: Payload, customer: User, contactId: number | string, quote: QuoteResponse): Promise<Invoice> {
+export async function createInvoice(payload: Payload, customer: User, contactId: number | string, quote: QuoteResponse, reportKind: ReportKind): Promise<Invoice> {
   if (!quote.ProductId || quote.TotalCents === null || quote.GstCents === null) throw AppError.conflict('This property has no fee in the price list; please contact us.')
   return issueInvoice(
     payload,
     {
       status: 'unpaid',
+      reportKind,
       lines: [{ description: quote.Description!, product: Number(quote.ProductId), quantity: 1, unitCents: quote.TotalCents, totalCents: quote.TotalCents }],
       totalCents: quote.TotalCents,
       gstCents: quote.GstCents,

@@ -76,7 +76,7 @@ export async function prepayment(payload: Payload, user: User, input: { Snapshot
   if (!price.InScope) throw AppError.validation(Object.fromEntries(price.Reasons.map((reason) => [reason.Field, [reason.Message]])))
   if (productId !== undefined && String(price.ProductId) !== String(productId))
     throw AppError.conflict('This product does not price that property; its invoice follows the property’s own fee row.')
-  return createInvoice(payload, user, contact.id, price)
+  return createInvoice(payload, user, contact.id, price, input.ReportKind)
 }
 
 /** The practice an order goes to: the one the client sends (the spec's default from its configuration), or the default. */
@@ -99,7 +99,8 @@ export async function createValuation(payload: Payload, user: User, input: { Sna
   const taken = await payload.count({ collection: 'valuations', where: { invoice: { equals: invoice.id } }, overrideAccess: true })
   if (taken.totalDocs > 0) throw AppError.conflict('This invoice already belongs to a valuation.')
   const practice = await orderPracticeId(payload, input.PracticeId)
-  const reportKind = (invoice.lines?.[0]?.description ?? '').startsWith('Consolidated') ? 'both' : 'value'
+  // The invoice carries what was ordered and paid for: a value, a rent, or both.
+  const reportKind = invoice.reportKind ?? 'value'
   const valuation = await payload.create({
     collection: 'valuations',
     overrideAccess: true,

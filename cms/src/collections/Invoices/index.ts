@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { reportKinds } from '@valuedesk/domain'
+
 import { adminOnly, adminOrOwner, visibleTo } from '../../access/index.ts'
 import { stampPayment, startValuationsWhenPaid } from './hooks/startValuationsWhenPaid.ts'
 
@@ -41,6 +43,13 @@ export const Invoices: CollectionConfig = {
         { name: 'totalCents', label: 'Total incl. GST (cents)', type: 'number', required: true, admin: { readOnly: true } },
         { name: 'gstCents', label: 'GST (cents)', type: 'number', required: true, admin: { readOnly: true } },
       ],
+    },
+    {
+      name: 'reportKind',
+      label: 'Report ordered',
+      type: 'select',
+      options: Object.entries(reportKinds).map(([value, label]) => ({ value, label })),
+      admin: { position: 'sidebar', readOnly: true, description: 'What the valuation made from this invoice reports: value, rent or both.' },
     },
     { name: 'test', label: 'Test invoice', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar', readOnly: true, description: 'Made by an admin to try payments; not a sale.' } },
     { name: 'contact', type: 'relationship', relationTo: 'contacts' },

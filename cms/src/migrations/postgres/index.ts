@@ -2,6 +2,7 @@ import * as migration_20261122_121925_initial from './20261122_121925_initial.ts
 import * as migration_20261122_132219_geography from './20261122_132219_geography.ts';
 import * as migration_20261122_142102_back_office from './20261122_142102_back_office.ts';
 import * as migration_20261122_144748_valuation_workflow from './20261122_144748_valuation_workflow.ts';
+import * as migration_20261122_153944_invoice_report_kind from './20261122_153944_invoice_report_kind.ts';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_144748_valuation_workflow.up,
     down: migration_20261122_144748_valuation_workflow.down,
-    name: '20261122_144748_valuation_workflow'
+    name: '20261122_144748_valuation_workflow',
+  },
+  {
+    up: migration_20261122_153944_invoice_report_kind.up,
+    down: migration_20261122_153944_invoice_report_kind.down,
+    name: '20261122_153944_invoice_report_kind'
   },
 ];
