@@ -149,6 +149,8 @@ describe('the report builder', () => {
     expect((await server.api(`/api/reports/${reportId}/blocks`, { method: 'POST', token: order.token, json: { Type: 'commentary', Index: 1 } })).status).toBe(404)
     expect((await server.api('/api/reports/999999', { token: admin })).status).toBe(404)
     expect((await server.api(`/api/reports/${reportId}`)).status).toBe(401)
+    const omar = (await server.payload.find({ collection: 'users', where: { email: { equals: 'omar@example.com' } } })).docs[0]
+    await expect(server.payload.create({ collection: 'reports', data: { title: 'Sneaky', valuation: order.valuationId, status: 'draft' }, user: omar, overrideAccess: false })).rejects.toThrow(/No valuation of yours/)
   })
 
   it('when previewed, then the PDF is a watermarked draft with the address, the value and every comparable sale', async () => {

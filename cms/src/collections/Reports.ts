@@ -1,7 +1,17 @@
-import type { CollectionConfig } from 'payload'
+import { APIError, type CollectionBeforeChangeHook, type CollectionConfig } from 'payload'
 
 import { adminOnly, reportReaders, reportWriters, visibleTo } from '../access/index.ts'
 import { reportBlocks } from '../reports/blocks.ts'
+
+/** A report belongs to a valuation its author may work on: Payload's valuation access decides (404 for one they may not). */
+const ownValuationOnly: CollectionBeforeChangeHook = async ({ data, req, operation }) => {
+  if (operation !== 'create' || !req.user || !data.valuation) return data
+  const id = typeof data.valuation === 'object' ? data.valuation.id : data.valuation
+  await req.payload.findByID({ collection: 'valuations', id, depth: 0, user: req.user, overrideAccess: false, req }).catch(() => {
+    throw new APIError('No valuation of yours to report on.', 404, undefined, true)
+  })
+  return data
+}
 
 /** Completing sets these, on the server; no one edits them. */
 const serverSets = { create: () => false, update: () => false }
@@ -21,6 +31,7 @@ export const Reports: CollectionConfig = {
     components: { edit: { beforeDocumentControls: ['/adminUi/ReportActions#ReportActions'] } },
   },
   access: { read: reportReaders, create: reportWriters, update: reportWriters, delete: adminOnly },
+  hooks: { beforeChange: [ownValuationOnly] },
   fields: [
     { name: 'title', type: 'text', required: true, admin: { readOnly: true } },
     {
