@@ -10,6 +10,7 @@ import { docsRouter } from './docs/docs.router.ts'
 import { authenticate } from './http/authenticate.ts'
 import { errorHandler, notFoundHandler } from './http/errorHandler.ts'
 import { mountRoutes } from './http/mountRoutes.ts'
+import { securityHeaders } from './http/securityHeaders.ts'
 import { routes } from './routes.ts'
 import { serveCachedPages } from './site/cachedPages.ts'
 
@@ -30,6 +31,7 @@ export type Frontends = {
 export function createApp(payload: Payload, serverUrl: string, frontends: Frontends = {}) {
   const app = express()
   app.disable('x-powered-by')
+  app.use(securityHeaders({ production: env.NODE_ENV === 'production', stripeApiOrigin: env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL).origin : undefined }))
   app.use(compression())
 
   const api = express.Router()

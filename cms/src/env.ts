@@ -40,6 +40,8 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optional,
   /** Tests point the Stripe SDK at a local fake; in production it stays Stripe's. */
   STRIPE_API_URL: z.url().optional(),
+  /** Scales every rate limit of the anonymous calls (tests that make many calls from one address raise it). */
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
   GOOGLE_MAPS_API_KEY: optional,
   /** Tests point this at a local fake; in production it stays Google's. */
   GOOGLE_MAPS_API_URL: z.url().default('https://maps.googleapis.com'),

@@ -12,6 +12,7 @@ export const authRoutes = [
     summary: 'Log in: returns a bearer token and sets the HttpOnly session cookie',
     tag: 'Auth',
     access: 'anonymous',
+    rateLimit: { limit: 20, windowSeconds: 600 },
     body: LoginRequest,
     response: LoginResponse,
     handler: async ({ payload, body, res }) => {
@@ -26,6 +27,7 @@ export const authRoutes = [
     summary: 'E-mails a password reset link; answers the same whether or not the address has an account',
     tag: 'Auth',
     access: 'anonymous',
+    rateLimit: { limit: 5, windowSeconds: 900 },
     body: ResetPasswordRequest,
     successStatus: 202,
     handler: async ({ payload, body, res }) => {
@@ -39,6 +41,7 @@ export const authRoutes = [
     summary: 'Sets a new password with the token from the reset e-mail (it works once, for an hour)',
     tag: 'Auth',
     access: 'anonymous',
+    rateLimit: { limit: 10, windowSeconds: 900 },
     body: ResetPasswordSubmit,
     handler: ({ payload, body }) => submitPasswordReset(payload, body.Token, body.Password),
   }),

@@ -17,6 +17,7 @@ export const geoRoutes = [
     summary: 'Address suggestions: Google Places when configured, else the built-in index of Australian localities',
     tag: 'Geo',
     access: 'anonymous',
+    rateLimit: { limit: 120, windowSeconds: 60 },
     query: AutocompleteQuery,
     response: z.array(Prediction),
     handler: async ({ query }) => {
@@ -30,6 +31,7 @@ export const geoRoutes = [
     summary: 'The parts and coordinates of a suggested address',
     tag: 'Geo',
     access: 'anonymous',
+    rateLimit: { limit: 60, windowSeconds: 60 },
     params: PlaceParams,
     query: PlaceQuery,
     response: PlaceDetails,

@@ -4,6 +4,8 @@ import type { z } from 'zod'
 
 import type { User } from '@valuedesk/cms'
 
+import type { RateLimit } from './rateLimit.ts'
+
 /** Who may call a route: the spec's anonymous list, any signed-in user, or admins only. */
 export type RouteAccess = 'anonymous' | 'authenticated' | 'admin'
 
@@ -37,6 +39,8 @@ export type Route<B extends Schema | undefined = Schema | undefined, Q extends S
   /** Responses that are not JSON (PDF, HTML) name their content type here. */
   produces?: string
   successStatus?: number
+  /** Calls anyone can make that write or send are limited per client address. */
+  rateLimit?: RateLimit
   handler: (context: RouteContext<B, Q, P>) => unknown
 }
 

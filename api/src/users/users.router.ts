@@ -54,6 +54,7 @@ export const usersRoutes = [
     summary: 'Creates a customer account and signs it in (token and session cookie)',
     tag: 'Users',
     access: 'anonymous',
+    rateLimit: { limit: 5, windowSeconds: 3600 },
     body: RegisterRequest,
     response: LoginResponse,
     successStatus: 201,

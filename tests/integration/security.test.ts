@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { startTestServer, type TestServer } from '../support/testServer.ts'
+
+// The real limits, not the raised ones the other integration tests run with.
+process.env.RATE_LIMIT_MULTIPLIER = '1'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(() => server?.close())
+
+describe('rate limits on the anonymous calls that write or send', () => {
+  it('when the contact form is sent a sixth time in ten minutes, then it is a 429 that says when to try again, and nothing more is kept', async () => {
+    const send = () => server.api('/api/contacts/email', { method: 'POST', json: { Email: 'flood@example.com', BusinessName: 'Hello' } })
+    for (let i = 0; i < 5; i++) expect((await send()).status).toBe(201)
+    const limited = await send()
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(500)
+    expect((await limited.json()).message).toMatch(/Too many requests.*please wait \d+ seconds/)
+    expect((await server.payload.count({ collection: 'enquiries' })).totalDocs).toBe(5)
+  })
+
+  it('when login is hammered from one address, then it is limited too, before any password is checked', async () => {
+    const statuses = []
+    for (let i = 0; i < 21; i++) statuses.push((await server.api('/api/auth/login', { method: 'POST', json: { Email: `nobody${i}@example.com`, Password: 'wrong-password' } })).status)
+    expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true)
+    expect(statuses[20]).toBe(429)
+  })
+
+  it('when another call is made, then it has its own allowance', async () => {
+    expect((await server.api('/api/auth/reset_password/request', { method: 'POST', json: { Email: 'someone@example.com' } })).status).toBe(202)
+  })
+})
+
+describe('security headers', () => {
+  it('when the API answers, then it sends no X-Powered-By, nosniff, a strict referrer policy and a CSP that forbids framing by others', async () => {
+    const response = await server.api('/api/telemetry/ping')
+    expect(response.headers.get('x-powered-by')).toBeNull()
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+    const csp = response.headers.get('content-security-policy')!
+    expect(csp).toContain("default-src 'self'")
+    expect(csp).toContain("frame-ancestors 'self'")
+    expect(csp).toContain('https://js.stripe.com')
+    expect(csp).toContain("object-src 'none'")
+    // HSTS only in production, where the site is served over HTTPS.
+    expect(response.headers.get('strict-transport-security')).toBeNull()
+  })
+
+  it('when a session cookie is set, then it is HttpOnly and SameSite', async () => {
+    const response = await server.api('/api/users/register', { method: 'POST', json: { Email: 'cookie@example.com', Password: 'a long password', FirstName: 'C', LastName: 'K' } })
+    expect(response.status).toBe(201)
+    const cookie = response.headers.get('set-cookie')!
+    expect(cookie).toMatch(/HttpOnly/i)
+    expect(cookie).toMatch(/SameSite=Lax/i)
+  })
+})
