@@ -2,15 +2,16 @@ import { expect } from 'vitest'
 
 import type { TestServer } from './testServer.ts'
 
-type Order = { address?: string; email?: string; photo?: Buffer }
+type Order = { address?: string; email?: string; photo?: Buffer; token?: string }
 
 /**
  * A customer's order, through the API as the wizard places it, then paid (an admin records the bank
- * transfer): the valuation is Pending with its 72-hour clock running.
+ * transfer): the valuation is Pending with its 72-hour clock running. With a `token`, that customer orders
+ * again; without one, a guest does.
  */
-export async function paidOrder(server: TestServer, { address = '14 Carrowbrook Court, Kearneys Spring QLD 4350', email = 'maria@example.com', photo }: Order = {}) {
-  const contact = await (await server.api('/api/contacts', { method: 'POST', json: { FirstName: 'Maria', LastName: 'Rossi', Email: email, Phone: '0412 345 678', RequestBearerToken: true } })).json()
-  const token = contact.Token as string
+export async function paidOrder(server: TestServer, { address = '14 Carrowbrook Court, Kearneys Spring QLD 4350', email = 'maria@example.com', photo, token: customer }: Order = {}) {
+  const contact = await (await server.api('/api/contacts', { method: 'POST', token: customer, json: { FirstName: 'Maria', LastName: 'Rossi', Email: email, Phone: '0412 345 678', RequestBearerToken: true } })).json()
+  const token = customer ?? (contact.Token as string)
   const post = async (path: string, json: unknown) => {
     const response = await server.api(path, { method: 'POST', token, json })
     expect(response.status, await response.clone().text()).toBeLessThan(300)
@@ -34,5 +35,5 @@ export async function paidOrder(server: TestServer, { address = '14 Carrowbrook 
     await server.api(`/api/valuations/${valuation.ValuationId}/images`, { method: 'PUT', token, json: { FileId: file.FileId, Slot: 'front' } })
   }
   await server.payload.update({ collection: 'invoices', id: invoice.InvoiceId, data: { status: 'paid', paymentMethod: 'bank-transfer' } })
-  return { token, valuationId: valuation.ValuationId as number, snapshotId: form.SnapshotId as number, reference: valuation.Reference as string }
+  return { token, valuationId: valuation.ValuationId as number, snapshotId: form.SnapshotId as number, reference: valuation.Reference as string, contactId: contact.ContactId as number, invoiceId: invoice.InvoiceId as number }
 }

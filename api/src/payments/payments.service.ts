@@ -11,9 +11,10 @@ const reusable = new Set<Stripe.PaymentIntent.Status>(['requires_payment_method'
 
 /** A PaymentIntent for one of the caller's unpaid invoices; the amount always comes from the invoice. */
 export async function paymentIntentFor(payload: Payload, user: User, invoiceId: number | string) {
+  // Whose invoice it is comes first: someone else's is a 404 whether or not cards are taken.
+  const invoice = await readInvoice(payload, user, invoiceId)
   const stripe = stripeClient()
   if (!stripe || !env.STRIPE_PUBLISHABLE_KEY) throw new AppError(409, 'card_unavailable', 'Card payments are not available just now; please pay by bank transfer using the invoice.')
-  const invoice = await readInvoice(payload, user, invoiceId)
   if (invoice.status !== 'unpaid') throw AppError.conflict(invoice.status === 'paid' ? 'This invoice is already paid.' : 'This invoice was cancelled.')
   let intent = invoice.stripePaymentIntentId ? await stripe.paymentIntents.retrieve(invoice.stripePaymentIntentId) : undefined
   if (!intent || !reusable.has(intent.status) || intent.amount !== invoice.totalCents) {

@@ -8,7 +8,7 @@ import { asCaller } from '../http/caller.ts'
 import { defineRoute } from '../http/route.ts'
 import { readValuation } from '../valuations/workflow.service.ts'
 import { toReportResponse } from './reports.mapper.ts'
-import { blockContent, moveTo, readReport, renderReport, reportData, saveBlocks, templateFor, toBlockResponses, toPayloadBlock } from './reports.service.ts'
+import { blockContent, blocksFromTemplate, moveTo, readReport, renderReport, reportData, saveBlocks, templateFor, toBlockResponses, toPayloadBlock } from './reports.service.ts'
 
 const BlockParams = z.object({ id: IdParams.shape.id, blockId: z.string().trim().min(1).max(64) })
 const blockNotFound = (blockId: string) => AppError.notFound(`No block ${blockId} in this report.`)
@@ -29,11 +29,12 @@ export const reportsRoutes = [
     body: FromTemplateRequest, response: ReportResponse, successStatus: 201,
     handler: async ({ payload, user, body }) => {
       const valuation = await readValuation(payload, user, body.ValuationId)
-      const drafts = await payload.count({ collection: 'reports', where: { valuation: { equals: valuation.id }, status: { equals: 'draft' } } })
+      // Counted as the caller: a customer, who sees no drafts, goes on to be refused the template (403).
+      const drafts = await payload.count({ collection: 'reports', where: { valuation: { equals: valuation.id }, status: { equals: 'draft' } }, ...asCaller(user) })
       if (drafts.totalDocs > 0) throw AppError.conflict('This valuation already has a draft report; carry on with it.')
       const template = await templateFor(payload, user, valuation, body.TemplateId)
-      const blocks = (template.blocks ?? []).map(({ id: _id, ...block }) => block)
-      const report = await payload.create({ collection: 'reports', data: { title: `Report for ${valuation.reference}`, valuation: valuation.id, template: template.id, blocks: blocks as never, status: 'draft' }, ...asCaller(user) })
+      const blocks = blocksFromTemplate(template)
+      const report = await payload.create({ collection: 'reports', data: { title: `Report for ${valuation.reference}`, valuation: valuation.id, template: template.id, blocks, status: 'draft' }, ...asCaller(user) })
       return toReportResponse(report)
     },
   }),

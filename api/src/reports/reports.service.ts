@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 
-import type { Report, User, Valuation } from '@valuedesk/cms'
+import type { Report, ReportTemplate, User, Valuation } from '@valuedesk/cms'
 import { fromPayloadBlock, toPayloadBlock, type PayloadReportBlock } from '@valuedesk/cms/reports/blockMapping'
 import {
   detailsFormOf, professionalBodies, propertyClassifications, purposes, reportBlockSchemas, ReportBlockContent, todayInAustralia,
@@ -50,6 +50,13 @@ export function moveTo<T>(items: T[], from: number, index: number): T[] {
 }
 
 export { toPayloadBlock }
+
+/**
+ * A fresh copy of a template's blocks for a new report: read and written through the block schemas,
+ * so no id of the template's blocks or of their rows (description rows, sales) is shared with it.
+ */
+export const blocksFromTemplate = (template: ReportTemplate) =>
+  (template.blocks ?? []).map((block) => toPayloadBlock(ReportBlockContent.parse(fromPayloadBlock(block as PayloadReportBlock))))
 
 /** The template a valuation's report starts from: the one asked for, or the one for its property's class. */
 export async function templateFor(payload: Payload, user: User | null, valuation: Valuation, templateId?: number | string) {
