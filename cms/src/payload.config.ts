@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { restrictPayloadCollections } from './access/payloadCollections.ts'
 import { BusinessBranches } from './collections/BusinessBranches.ts'
 import { Businesses } from './collections/Businesses.ts'
 import { Categories } from './collections/Categories.ts'
@@ -84,4 +85,4 @@ export default buildConfig({
   telemetry: false,
   typescript: { outputFile: path.join(dirname, 'payload-types.ts') },
   logger: { options: { level: env.LOG_LEVEL ?? (env.NODE_ENV === 'production' ? 'info' : env.NODE_ENV === 'test' ? 'warn' : 'debug') } },
-})
+}).then(restrictPayloadCollections)

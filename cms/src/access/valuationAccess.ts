@@ -12,13 +12,14 @@ async function valuerScope(req: PayloadRequest, prefix = ''): Promise<Where> {
   return { or: [{ [`${prefix}valuer`]: { equals: req.user!.id } }, { [`${prefix}practice`]: { in: practices } }] }
 }
 
-/** The snapshots and files of a valuer's valuations, so they see the property and its photos. */
+/** The snapshots and files of a valuer's valuations, so they see the property, its photos and the report PDFs they made. */
 const valuerDocuments = (req: PayloadRequest) =>
   oncePerRequest(req, 'valuerDocuments', async () => {
     const { docs } = await req.payload.find({ collection: 'valuations', where: await valuerScope(req), depth: 0, limit: 0, pagination: false, select: { snapshot: true, images: true, files: true } })
+    const reports = await req.payload.find({ collection: 'reports', where: { valuation: { in: docs.map((doc) => doc.id) }, pdf: { exists: true } }, depth: 0, limit: 0, pagination: false, select: { pdf: true } })
     return {
       snapshots: docs.map((doc) => idOf(doc.snapshot)),
-      files: docs.flatMap((doc) => [...(doc.images ?? []), ...(doc.files ?? [])].map((item) => idOf(item.file))),
+      files: [...docs.flatMap((doc) => [...(doc.images ?? []), ...(doc.files ?? [])].map((item) => idOf(item.file))), ...reports.docs.flatMap((report) => (report.pdf ? [idOf(report.pdf)] : []))],
     }
   })
 

@@ -78,11 +78,35 @@ export async function buildWorld(server: TestServer) {
   const [country] = (await server.payload.find({ collection: 'countries', where: { code: { equals: 'AU' } } })).docs
   const [zone] = (await server.payload.find({ collection: 'zones', where: { code: { equals: 'QLD' } } })).docs
   const enumeration = await api('/api/enumerations', admin.token, { method: 'POST', json: { Type: 'property-type', Value: 'residential.access-matrix', Label: 'Access matrix', ParentId: 'property-classification.residential' } })
+  // One document of each collection the matrix reads, made by the system where no call makes one.
+  await server.payload.jobs.run()
+  const first = async (collection: Parameters<typeof server.payload.find>[0]['collection'], where = {}) => (await server.payload.find({ collection, where, limit: 1, depth: 0 })).docs[0]!.id as number
+  const ownerUser = await server.payload.findByID({ collection: 'users', id: idOf(valuation.customer) })
+  const docs = {
+    page: await first('pages', { _status: { equals: 'published' } }),
+    category: (await server.payload.create({ collection: 'categories', data: { title: 'Access', slug: 'access' } })).id,
+    faq: await first('faqs'),
+    media: await first('media'),
+    template: await first('report-templates'),
+    enumeration: await first('enumerations', { key: { equals: 'property-type.residential.access-matrix' } }),
+    enumerationGroup: await first('enumeration-groups'),
+    ownerUser: ownerUser.id,
+    outbox: await first('outbox', { to: { equals: 'owner@example.com' } }),
+    enquiry: (await server.payload.create({ collection: 'enquiries', data: { email: 'ask@example.com', message: 'Who reads this?' } })).id,
+    stripeEvent: (await server.payload.create({ collection: 'stripe-events', data: { eventId: 'evt_access_matrix', type: 'payment_intent.succeeded' } })).id,
+    kv: (await server.payload.create({ collection: 'payload-kv', data: { key: 'access-matrix', data: { seen: true } } })).id,
+    job: (await server.payload.jobs.queue({ task: 'sendEmail', input: { to: 'owner@example.com', subject: 'Queued', text: 'Not yet sent.' } })).id,
+    lock: (await server.payload.create({ collection: 'payload-locked-documents', data: { document: { relationTo: 'valuations', value: order.valuationId }, user: { relationTo: 'users', value: admin.user.id } } })).id,
+    preference: (await server.payload.create({ collection: 'payload-preferences', data: { key: 'nav', value: { open: true } } as never, user: { ...jane.user, collection: 'users' } })).id,
+    migration: await first('payload-migrations'),
+  }
   const [place] = await (await server.api('/api/geo/google/autocomplete?term=Kearneys%20Spring')).json()
   const { orderKey } = await import('@valuedesk/cms/orderLinks')
   const customerId = idOf(valuation.customer)
 
   return {
+    users: { anonymous: null, owner: ownerUser, otherCustomer: someone.user, valuer: jane.user, otherValuer: omar.user, editor: editor.user, admin: admin.user } satisfies Record<Persona, unknown>,
+    docs,
     tokens: { anonymous: undefined, owner: order.token, otherCustomer: someone.token, valuer: jane.token, otherValuer: omar.token, editor: editor.token, admin: admin.token } satisfies Record<Persona, string | undefined>,
     order: { ...order, reportId, photoId, blocks, addBlock, customerId, key: orderKey(order.valuationId, customerId) },
     done: { ...done, reportId: doneReportId, reportFileId: completed.ReportFileId as number, key: orderKey(done.valuationId, customerId) },
