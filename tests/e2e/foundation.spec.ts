@@ -18,3 +18,19 @@ test('the API docs list the calls', async ({ page }) => {
   await expect(page.getByText('/api/auth/login')).toBeVisible()
   await expect(page.getByText('/api/telemetry/ping')).toBeVisible()
 })
+
+test('only the order wizard’s pages let Stripe in; no page lets Google in; nobody else may frame them', async ({ request }) => {
+  const policyOf = async (path: string) => (await request.get(path)).headers()['content-security-policy'] ?? ''
+  for (const path of ['/valuation', '/valuation/review']) {
+    const csp = await policyOf(path)
+    expect(csp, path).toMatch(/script-src 'self' 'unsafe-inline' https:\/\/js\.stripe\.com/)
+    expect(csp, path).toContain('frame-src https://js.stripe.com')
+  }
+  for (const path of ['/', '/pricing', '/faq', '/completed', '/blogs', '/sample-report']) {
+    const csp = await policyOf(path)
+    expect(csp, path).toContain("default-src 'self'")
+    expect(csp, path).toContain("frame-ancestors 'self'")
+    expect(csp, path).toContain("frame-src 'none'")
+    expect(csp, path).not.toMatch(/stripe|google/)
+  }
+})

@@ -2,20 +2,25 @@ import type { RequestHandler } from 'express'
 
 type Options = { production: boolean; stripeApiOrigin?: string }
 
+/** The one page that takes card payments: the order wizard loads Stripe.js and its frames there, and nowhere else. */
+const paysByCard = (path: string) => /^\/valuation(\/|$)/.test(path)
+
 /**
- * The site's Content-Security-Policy: our own origin, plus Stripe's script, frames and API for card
- * payments. Astro's island loader is an inline script, hence 'unsafe-inline' for scripts (a hash-based
- * policy is the next step); only our own admin may frame our pages (live preview).
+ * The site's Content-Security-Policy: our own origin; on the order wizard, also Stripe's script,
+ * frames and API. Addresses are looked up through our own /api/geo, so Google never loads in the
+ * browser. Astro's island loader is an inline script, hence 'unsafe-inline' for scripts (a
+ * hash-based policy is the next step); only our own admin may frame our pages (live preview).
  */
-export function contentSecurityPolicy(stripeApiOrigin = 'https://api.stripe.com') {
+export function contentSecurityPolicy({ stripe, stripeApiOrigin = 'https://api.stripe.com' }: { stripe: boolean; stripeApiOrigin?: string }) {
+  const withStripe = (ours: string, theirs: string) => (stripe ? `${ours} ${theirs}` : ours)
   return [
     "default-src 'self'",
-    "script-src 'self' 'unsafe-inline' https://js.stripe.com",
+    withStripe("script-src 'self' 'unsafe-inline'", 'https://js.stripe.com'),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https://*.stripe.com",
+    withStripe("img-src 'self' data: blob:", 'https://*.stripe.com'),
     "font-src 'self' data:",
-    `connect-src 'self' ${stripeApiOrigin} https://*.stripe.com`,
-    'frame-src https://js.stripe.com https://hooks.stripe.com',
+    withStripe("connect-src 'self'", `${stripeApiOrigin} https://*.stripe.com`),
+    stripe ? 'frame-src https://js.stripe.com https://hooks.stripe.com' : "frame-src 'none'",
     "frame-ancestors 'self'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -29,7 +34,8 @@ export function contentSecurityPolicy(stripeApiOrigin = 'https://api.stripe.com'
  * and gets frame-ancestors only, as live preview frames the site from the admin.
  */
 export function securityHeaders({ production, stripeApiOrigin }: Options): RequestHandler {
-  const csp = contentSecurityPolicy(stripeApiOrigin)
+  const strict = contentSecurityPolicy({ stripe: false })
+  const checkout = contentSecurityPolicy({ stripe: true, stripeApiOrigin })
   return (req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff')
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
@@ -37,7 +43,7 @@ export function securityHeaders({ production, stripeApiOrigin }: Options): Reque
     if (production) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
     res.setHeader('X-Frame-Options', 'SAMEORIGIN')
     const admin = /^\/(admin|cms-api|_next)(\/|$)/.test(req.path)
-    res.setHeader('Content-Security-Policy', admin ? "frame-ancestors 'self'" : csp)
+    res.setHeader('Content-Security-Policy', admin ? "frame-ancestors 'self'" : paysByCard(req.path) ? checkout : strict)
     next()
   }
 }
