@@ -274,6 +274,21 @@ describe('practice, order details and files', () => {
   })
 })
 
+describe('a second report of the same class', () => {
+  it('when another residential valuation starts its report, then it gets its own copy of the template', async () => {
+    const next = await paidOrder(server, { address: '6 Second Street, Newtown QLD 4350', email: 'second-report@example.com' })
+    await server.api(`/api/valuations/${next.valuationId}/valuer`, { method: 'POST', token: admin, json: { ValuerId: valuerRecordId } })
+    await status(next.valuationId, valuer, 20)
+    const created = await server.api('/api/reports/from_template', { method: 'POST', token: valuer, json: { ValuationId: next.valuationId } })
+    expect(created.status, await created.clone().text()).toBe(201)
+    const blocks = await (await server.api(`/api/reports/${(await created.json()).ReportId}/blocks`, { token: valuer })).json()
+    const description = blocks.find((block: { Type: string }) => block.Type === 'propertyDescription')
+    expect(description.Data.rows.length).toBeGreaterThan(3)
+    const [first] = (await server.payload.find({ collection: 'reports', where: { valuation: { equals: order.valuationId } } })).docs
+    expect(blocks.map((block: { BlockId: string }) => block.BlockId)).not.toContain(first!.blocks![0]!.id)
+  })
+})
+
 describe('properties', () => {
   it('when the customer or the valuer reads the property, then both see it; a stranger does not', async () => {
     expect((await (await server.api(`/api/properties/${order.snapshotId}`, { token: order.token })).json()).AddressDetails.Address).toContain('Carrowbrook')
