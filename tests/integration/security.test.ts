@@ -57,4 +57,15 @@ describe('security headers', () => {
     expect(cookie).toMatch(/HttpOnly/i)
     expect(cookie).toMatch(/SameSite=Lax/i)
   })
+
+  it('when another site makes a write with the customer’s session cookie (CSRF), then it is anonymous and nothing changes', async () => {
+    const registered = await server.api('/api/users/register', { method: 'POST', json: { Email: 'csrf@example.com', Password: 'a long password', FirstName: 'Cee', LastName: 'Surf' } })
+    const cookie = registered.headers.get('set-cookie')!.split(';')[0]!
+    const contact = await (await server.api('/api/contacts', { method: 'POST', headers: { cookie }, json: { FirstName: 'Cee', LastName: 'Surf', Email: 'csrf@example.com', Phone: '0400 000 001' } })).json()
+    for (const headers of [{ cookie, origin: 'https://evil.example' }, { cookie, 'sec-fetch-site': 'cross-site' }]) {
+      const forged = await server.api(`/api/contacts/${contact.ContactId}`, { method: 'PATCH', headers, json: { Email: 'attacker@evil.example' } })
+      expect(forged.status).toBe(401)
+    }
+    expect((await server.payload.findByID({ collection: 'contacts', id: contact.ContactId })).email).toBe('csrf@example.com')
+  })
 })
