@@ -29,12 +29,12 @@ describe('files', () => {
     const response = await upload(sam.Token, photo, 'front of house.jpg')
     expect(response.status).toBe(201)
     const file = await response.json()
-    expect(file).toMatchObject({ Filename: 'front-of-house.jpg', MimeType: 'image/jpeg' })
+    expect(file).toMatchObject({ Filename: expect.stringMatching(/^photo-[0-9a-f]{16}\.jpg$/), MimeType: 'image/jpeg' })
 
     expect(await (await server.api(`/api/files/bulk/${file.FileId}`, { token: sam.Token })).json()).toEqual({ [file.FileId]: file })
     expect(await (await server.api('/api/files/bulk', { token: sam.Token })).json()).toEqual({})
     const download = await server.api(`/api/files/${file.FileId}/download`, { token: sam.Token })
-    expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="?front-of-house\.jpg"?$/)
+    expect(download.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename="?${file.Filename}"?$`))
     // Payload re-encodes photos to strip their metadata (GPS and camera details); the picture is the same.
     expect(await sharp(Buffer.from(await download.arrayBuffer())).metadata()).toMatchObject({ format: 'jpeg', width: 64, height: 48 })
 
@@ -52,10 +52,29 @@ describe('files', () => {
     expect(await response.json()).toHaveProperty('file')
   })
 
-  it('when the name tries to climb out of the folder, then the stored name is ours', async () => {
+  it('when the name tries to climb out of the folder or choose the extension, then the stored name is ours', async () => {
     const sam = await customer()
-    const file = await (await upload(sam.Token, photo, '../../../etc/passwd.jpg')).json()
-    expect(file.Filename).toBe('passwd.jpg')
+    for (const name of ['../../../etc/passwd.jpg', '..\\..\\boot.ini', 'shell.php', '%2e%2e%2fsecret.jpg', 'photo.jpg.html']) {
+      const response = await upload(sam.Token, photo, name)
+      const file = await response.json()
+      expect(response.status, `${name}: ${JSON.stringify(file)}`).toBe(201)
+      expect(file.Filename, name).toMatch(/^photo-[0-9a-f]{16}\.jpg$/)
+    }
+    const { newPdf } = await import('@valuedesk/api/pdf/pdfBuffer')
+    const { doc, done } = newPdf({ size: 'A4' })
+    doc.text('Lease: Shop 3, 12 Ruthven Street').end()
+    const pdf = await (await upload(sam.Token, await done, 'lease.exe', 'application/octet-stream')).json()
+    expect(pdf.Filename, JSON.stringify(pdf)).toMatch(/^document-[0-9a-f]{16}\.pdf$/)
+  })
+
+  it('when the file is larger than 15 MB, then it is refused naming the file field, and nothing is kept', async () => {
+    const sam = await customer()
+    const before = (await server.payload.count({ collection: 'files' })).totalDocs
+    const huge = Buffer.concat([photo, Buffer.alloc(16 * 1024 * 1024)])
+    const response = await upload(sam.Token, huge, 'huge.jpg')
+    expect(response.status).toBe(400)
+    expect((await response.json()).file).toEqual([expect.stringMatching(/larger than 15 MB/)])
+    expect((await server.payload.count({ collection: 'files' })).totalDocs).toBe(before)
   })
 
   it('when the body is not multipart or has no file, then the file field is named', async () => {

@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type'
-import path from 'node:path'
+import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import type { File as StoredFile, User } from '@valuedesk/cms'
@@ -14,14 +14,14 @@ export async function storeUpload(payload: Payload, user: User, upload: Uploaded
   const detected = await fileTypeFromBuffer(upload.data)
   const extension = detected && allowed[detected.mime]
   if (!detected || !extension) throw AppError.validation({ file: ['Upload a photo (JPEG, PNG, WebP or HEIC) or a PDF.'] })
-  // The stored name is ours; the customer's name is kept only as readable text, without any path.
-  const base = path.basename(upload.filename).replace(/\.[^.]*$/, '').replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'upload'
+  // The stored name is ours alone: nothing the sender wrote (name, path, extension) reaches the disk.
+  const name = `${detected.mime.startsWith('image/') ? 'photo' : 'document'}-${randomBytes(8).toString('hex')}.${extension}`
   return payload.create({
     collection: 'files',
     user,
     overrideAccess: false,
     data: { customer: user.id },
-    file: { name: `${base}.${extension}`, data: upload.data, mimetype: detected.mime, size: upload.data.byteLength },
+    file: { name, data: upload.data, mimetype: detected.mime, size: upload.data.byteLength },
   })
 }
 
