@@ -23,7 +23,8 @@ async function javascriptBytes(base: string, html: string) {
     seen.add(url)
     const source = await (await fetch(url)).text()
     gzip += gzipSync(source).byteLength
-    for (const m of source.matchAll(/(?:import|from)\s*\(?\s*["']([^"']+\.js)["']/g)) queue.push(new URL(m[1]!, url).href)
+    // Static imports only: a dynamic import() loads when it is used (the contact form, when the panel opens).
+    for (const m of source.matchAll(/(?:\bimport|\bfrom)\s*["']([^"']+\.js)["']/g)) queue.push(new URL(m[1]!, url).href)
   }
   return { files: seen.size, gzip }
 }

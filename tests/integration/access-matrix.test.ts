@@ -52,7 +52,7 @@ describe('the access matrix of /api: every call, as every kind of caller', () =>
 
 describe('the access matrix of Payload’s collections (/cms-api and the admin read through the same access functions)', () => {
   it('when a collection is added, then the matrix must say who reads it', () => {
-    const slugs = server.payload.config.collections.map((collection) => collection.slug)
+    const slugs: string[] = server.payload.config.collections.map((collection) => collection.slug)
     expect(slugs.filter((slug) => !(slug in collectionMatrix)), 'collections without an entry in tests/support/access/collectionMatrix.ts').toEqual([])
     expect(Object.keys(collectionMatrix).filter((slug) => !slugs.includes(slug))).toEqual([])
   })

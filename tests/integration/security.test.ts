@@ -62,7 +62,7 @@ describe('security headers', () => {
     const registered = await server.api('/api/users/register', { method: 'POST', json: { Email: 'csrf@example.com', Password: 'a long password', FirstName: 'Cee', LastName: 'Surf' } })
     const cookie = registered.headers.get('set-cookie')!.split(';')[0]!
     const contact = await (await server.api('/api/contacts', { method: 'POST', headers: { cookie }, json: { FirstName: 'Cee', LastName: 'Surf', Email: 'csrf@example.com', Phone: '0400 000 001' } })).json()
-    for (const headers of [{ cookie, origin: 'https://evil.example' }, { cookie, 'sec-fetch-site': 'cross-site' }]) {
+    for (const headers of [{ cookie, origin: 'https://evil.example' }, { cookie, 'sec-fetch-site': 'cross-site' }] as Record<string, string>[]) {
       const forged = await server.api(`/api/contacts/${contact.ContactId}`, { method: 'PATCH', headers, json: { Email: 'attacker@evil.example' } })
       expect(forged.status).toBe(401)
     }

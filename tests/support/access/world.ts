@@ -96,7 +96,7 @@ export async function buildWorld(server: TestServer) {
     stripeEvent: (await server.payload.create({ collection: 'stripe-events', data: { eventId: 'evt_access_matrix', type: 'payment_intent.succeeded' } })).id,
     kv: (await server.payload.create({ collection: 'payload-kv', data: { key: 'access-matrix', data: { seen: true } } })).id,
     job: (await server.payload.jobs.queue({ task: 'sendEmail', input: { to: 'owner@example.com', subject: 'Queued', text: 'Not yet sent.' } })).id,
-    lock: (await server.payload.create({ collection: 'payload-locked-documents', data: { document: { relationTo: 'valuations', value: order.valuationId }, user: { relationTo: 'users', value: admin.user.id } } })).id,
+    lock: (await server.payload.create({ collection: 'payload-locked-documents', data: { document: { relationTo: 'pages', value: await first('pages') }, user: { relationTo: 'users', value: admin.user.id } } })).id,
     preference: (await server.payload.create({ collection: 'payload-preferences', data: { key: 'nav', value: { open: true } } as never, user: { ...jane.user, collection: 'users' } })).id,
     migration: await first('payload-migrations'),
   }
