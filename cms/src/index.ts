@@ -3,6 +3,7 @@ import { getPayload, type Payload } from 'payload'
 import config from './payload.config.ts'
 import { dialectOf } from './database.ts'
 import { env } from './env.ts'
+import { watchInterruptedJobs } from './jobs/recoverInterruptedJobs.ts'
 import { migrationsFor } from './migrations.ts'
 import { syncEnumerations } from './seed/enumerations.ts'
 import { createFirstAdmin } from './seed/firstAdmin.ts'
@@ -13,6 +14,7 @@ export { env, rootDir } from './env.ts'
 export type * from './payload-types.ts'
 export type { RenderSampleReport } from './seed/index.ts'
 export { pageCache, type PageCache } from './cache/pageCache.ts'
+export { startPaidValuations } from './collections/Invoices/hooks/startValuationsWhenPaid.ts'
 
 /**
  * The one Payload instance of this process: connected, migrated to the latest schema,
@@ -26,7 +28,11 @@ export async function bootPayload(options: { renderSampleReport?: RenderSampleRe
   await syncEnumerations(payload)
   await ensureReportTemplates(payload)
   await seedContent(payload, options.renderSampleReport)
-  // The job runner starts only once the tables it polls exist. Tests run jobs themselves instead.
-  if (options.runJobs !== false) await getPayload({ config, cron: true })
+  // The job runner starts only once the tables it polls exist, with jobs a crash cut off handed back.
+  // Tests run jobs themselves instead.
+  if (options.runJobs !== false) {
+    await watchInterruptedJobs(payload, dialectOf(env.DATABASE_URL))
+    await getPayload({ config, cron: true })
+  }
   return payload
 }

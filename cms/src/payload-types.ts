@@ -1342,6 +1342,7 @@ export interface EnumerationGroup {
 export interface Outbox {
   id: number;
   to: string;
+  messageId?: string | null;
   from: string;
   subject: string;
   text?: string | null;
@@ -1366,6 +1367,10 @@ export interface StripeEvent {
   id: number;
   eventId: string;
   type: string;
+  /**
+   * Empty while the event is being applied (or if its delivery was cut off: Stripe’s retry finishes it).
+   */
+  outcome?: ('applied' | 'ignored') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2557,6 +2562,7 @@ export interface UsersSelect<T extends boolean = true> {
  */
 export interface OutboxSelect<T extends boolean = true> {
   to?: T;
+  messageId?: T;
   from?: T;
   subject?: T;
   text?: T;
@@ -2580,6 +2586,7 @@ export interface OutboxSelect<T extends boolean = true> {
 export interface StripeEventsSelect<T extends boolean = true> {
   eventId?: T;
   type?: T;
+  outcome?: T;
   updatedAt?: T;
   createdAt?: T;
 }

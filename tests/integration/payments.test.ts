@@ -84,6 +84,48 @@ describe('card payments through Stripe (faked at the network edge)', () => {
     expect((await server.payload.findByID({ collection: 'invoices', id: invoice.InvoiceId })).status).toBe('unpaid')
   })
 
+  it('when Stripe delivers events out of order, then a late decline does not undo a payment', async () => {
+    const { Token, invoice, ValuationId } = await orderedHouse()
+    const intent = await (await server.api(`/api/payments/stripe/invoices/${invoice.InvoiceId}/payment_intent`, { method: 'POST', token: Token })).json()
+    const declined = stripe.decline(intent.PaymentIntentId)
+    const succeeded = stripe.succeed(intent.PaymentIntentId)
+    expect(await (await deliver(succeeded)).json()).toEqual({ received: true, outcome: 'applied' })
+    expect(await (await deliver(declined)).json()).toEqual({ received: true, outcome: 'ignored' })
+    expect(await server.payload.findByID({ collection: 'invoices', id: invoice.InvoiceId })).toMatchObject({ status: 'paid', paymentMethod: 'card' })
+    expect((await server.payload.findByID({ collection: 'valuations', id: ValuationId })).status).toBe('10')
+  })
+
+  it('when the same event arrives many times at once, then it is applied once and the customer gets one e-mail', async () => {
+    const { Token, invoice, ValuationId } = await orderedHouse()
+    const intent = await (await server.api(`/api/payments/stripe/invoices/${invoice.InvoiceId}/payment_intent`, { method: 'POST', token: Token })).json()
+    const event = stripe.succeed(intent.PaymentIntentId)
+    const answers = await Promise.all(Array.from({ length: 8 }, () => deliver(event)))
+    const outcomes = await Promise.all(answers.map(async (answer) => (answer.status === 200 ? (await answer.json()).outcome : answer.status)))
+    expect(outcomes.filter((outcome) => outcome === 'applied')).toHaveLength(1)
+    // The others were told it is done, or (409) to come back later while it was being applied.
+    expect(outcomes.every((outcome) => outcome === 'applied' || outcome === 'duplicate' || outcome === 409)).toBe(true)
+    await server.payload.jobs.run()
+    const valuation = await server.payload.findByID({ collection: 'valuations', id: ValuationId })
+    expect(await outbox(`Payment received — ${valuation.reference}`)).toHaveLength(1)
+    expect(valuation.history?.filter((entry) => entry.to === '10')).toHaveLength(1)
+  })
+
+  it('when a delivery was cut off after the invoice was marked paid, then Stripe’s retry starts the valuation', async () => {
+    const { Token, invoice, ValuationId } = await orderedHouse()
+    const intent = await (await server.api(`/api/payments/stripe/invoices/${invoice.InvoiceId}/payment_intent`, { method: 'POST', token: Token })).json()
+    const event = stripe.succeed(intent.PaymentIntentId)
+    const { id: eventId } = JSON.parse(event.payload) as { id: string }
+    // What a crash leaves behind: the event claimed (before this process started), the invoice paid, the valuation not yet started.
+    const claim = await server.payload.create({ collection: 'stripe-events', data: { eventId, type: 'payment_intent.succeeded' } })
+    await server.payload.db.updateOne({ collection: 'stripe-events', id: claim.id, data: { createdAt: new Date(Date.now() - 3600_000).toISOString() } })
+    await server.payload.db.updateOne({ collection: 'invoices', id: invoice.InvoiceId, data: { status: 'paid', paymentMethod: 'card', paidAt: new Date().toISOString() } })
+    expect((await server.payload.findByID({ collection: 'valuations', id: ValuationId })).status).toBe('0')
+
+    expect(await (await deliver(event)).json()).toEqual({ received: true, outcome: 'applied' })
+    expect((await server.payload.findByID({ collection: 'valuations', id: ValuationId })).status).toBe('10')
+    expect(await (await deliver(event)).json()).toEqual({ received: true, outcome: 'duplicate' })
+  })
+
   it('when someone asks for a PaymentIntent on another customer’s invoice, then it is not found', async () => {
     const { invoice } = await orderedHouse()
     const other = await orderedHouse()

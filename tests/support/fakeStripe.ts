@@ -57,7 +57,15 @@ export async function startFakeStripe(webhookSecret: string, options: { port?: n
       const intent = { ...intents.get(intentId)!, status: 'succeeded', ...overrides }
       intent.amount_received = overrides.amount_received ?? intent.amount
       intents.set(intentId, intent)
-      const payload = JSON.stringify({ id: `evt_test_${++events}`, object: 'event', type: 'payment_intent.succeeded', data: { object: intent }, created: Math.floor(Date.now() / 1000), livemode: false, api_version: '2025-01-01', pending_webhooks: 1, request: null })
+      return fake.event('payment_intent.succeeded', intent)
+    },
+    /** What Stripe sends when a card is declined (it may arrive after a later success: Stripe does not keep order). */
+    decline(intentId: string) {
+      return fake.event('payment_intent.payment_failed', { ...intents.get(intentId)!, status: 'requires_payment_method', amount_received: 0 })
+    },
+    /** A signed event about an intent, as Stripe delivers it. */
+    event(type: string, intent: Intent) {
+      const payload = JSON.stringify({ id: `evt_test_${++events}`, object: 'event', type, data: { object: intent }, created: Math.floor(Date.now() / 1000), livemode: false, api_version: '2025-01-01', pending_webhooks: 1, request: null })
       return { payload, signature: signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }) }
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
-import { env, type User } from '@valuedesk/cms'
+import { env, startPaidValuations, type User } from '@valuedesk/cms'
 
 import { AppError } from '../http/AppError.ts'
 import { readInvoice } from '../invoices/invoices.service.ts'
@@ -27,26 +27,57 @@ export async function paymentIntentFor(payload: Payload, user: User, invoiceId: 
   return { ClientSecret: intent.client_secret!, PublishableKey: env.STRIPE_PUBLISHABLE_KEY, AmountCents: intent.amount, PaymentIntentId: intent.id }
 }
 
+/** Processes started after this moment cannot be applying an event claimed before it. */
+const bootedAt = Date.now()
+/** A claim this old whose event is still not applied was cut off (a crash); another delivery may finish it. */
+const abandonedAfterMs = 60_000
+
+type Claim = 'new' | 'duplicate' | 'in-progress' | 'abandoned'
+
+/** Claims the event id (the unique index lets exactly one delivery in) or says why not. */
+async function claimEvent(payload: Payload, event: Stripe.Event): Promise<{ claim: Claim; id?: number | string }> {
+  try {
+    const doc = await payload.create({ collection: 'stripe-events', data: { eventId: event.id, type: event.type }, overrideAccess: true })
+    return { claim: 'new', id: doc.id }
+  } catch (error) {
+    if ((error as { status?: number }).status !== 400) throw error
+    const [claimed] = (await payload.find({ collection: 'stripe-events', where: { eventId: { equals: event.id } }, limit: 1, overrideAccess: true })).docs
+    if (!claimed) throw error
+    if (claimed.outcome) return { claim: 'duplicate' }
+    const claimedAt = new Date(claimed.createdAt).getTime()
+    return { claim: claimedAt < bootedAt || Date.now() - claimedAt > abandonedAfterMs ? 'abandoned' : 'in-progress', id: claimed.id }
+  }
+}
+
 /**
- * Applies a verified Stripe event once: a succeeded payment for the amount of its invoice marks
- * the invoice paid (and so starts its valuations); anything else is recorded and ignored.
+ * Applies a verified Stripe event exactly once. The event id is claimed first; a succeeded payment
+ * for the amount of its invoice then marks the invoice paid (which starts its valuations), and the
+ * claim records the outcome. A delivery cut off half-way is finished by Stripe's next retry; one
+ * that arrives while another is still applying gets a 409, which Stripe retries later.
  */
 export async function applyStripeEvent(payload: Payload, event: Stripe.Event): Promise<'applied' | 'ignored' | 'duplicate'> {
-  const seen = await payload.count({ collection: 'stripe-events', where: { eventId: { equals: event.id } }, overrideAccess: true })
-  if (seen.totalDocs > 0) return 'duplicate'
-  let outcome: 'applied' | 'ignored' = 'ignored'
-  if (event.type === 'payment_intent.succeeded') {
-    const intent = event.data.object
-    const invoiceId = intent.metadata?.invoiceId
-    const invoice = invoiceId ? await payload.findByID({ collection: 'invoices', id: invoiceId, overrideAccess: true, depth: 0 }).catch(() => undefined) : undefined
-    if (invoice && invoice.status === 'unpaid' && intent.amount_received === invoice.totalCents && intent.currency === 'aud' && (!invoice.stripePaymentIntentId || invoice.stripePaymentIntentId === intent.id)) {
-      await payload.update({ collection: 'invoices', id: invoice.id, overrideAccess: true, data: { status: 'paid', paymentMethod: 'card', paidAt: new Date((intent.created ?? Date.now() / 1000) * 1000).toISOString(), stripePaymentIntentId: intent.id } })
-      outcome = 'applied'
-    } else payload.logger.warn({ eventId: event.id, invoiceId }, 'Stripe payment does not match an unpaid invoice; left for an admin')
-  }
-  // Recorded last: a crash before this line means Stripe's retry applies the (idempotent) change again.
-  await payload.create({ collection: 'stripe-events', data: { eventId: event.id, type: event.type }, overrideAccess: true }).catch((error: { status?: number }) => {
-    if (error.status !== 400) throw error // 400: the unique id, recorded by a concurrent delivery
-  })
+  const { claim, id } = await claimEvent(payload, event)
+  if (claim === 'duplicate') return 'duplicate'
+  if (claim === 'in-progress') throw new AppError(409, 'event_in_progress', 'This event is being applied by another delivery; retry later.')
+  const outcome = event.type === 'payment_intent.succeeded' ? await applyPayment(payload, event.data.object, event.id) : 'ignored'
+  await payload.update({ collection: 'stripe-events', id: id!, data: { outcome }, overrideAccess: true })
   return outcome
+}
+
+/** Marks the invoice of a succeeded PaymentIntent paid, or finishes starting its valuations if that was cut off. */
+async function applyPayment(payload: Payload, intent: Stripe.PaymentIntent, eventId: string): Promise<'applied' | 'ignored'> {
+  const invoiceId = intent.metadata?.invoiceId
+  const invoice = invoiceId ? await payload.findByID({ collection: 'invoices', id: invoiceId, overrideAccess: true, depth: 0 }).catch(() => undefined) : undefined
+  const matches = invoice && intent.amount_received === invoice.totalCents && intent.currency === 'aud'
+  if (matches && invoice.status === 'unpaid' && (!invoice.stripePaymentIntentId || invoice.stripePaymentIntentId === intent.id)) {
+    await payload.update({ collection: 'invoices', id: invoice.id, overrideAccess: true, data: { status: 'paid', paymentMethod: 'card', paidAt: new Date((intent.created ?? Date.now() / 1000) * 1000).toISOString(), stripePaymentIntentId: intent.id } })
+    return 'applied'
+  }
+  if (matches && invoice.status === 'paid' && invoice.stripePaymentIntentId === intent.id) {
+    // Paid by this very payment, but the delivery that did it was cut off before its valuations started.
+    await startPaidValuations(payload, invoice)
+    return 'applied'
+  }
+  payload.logger.warn({ eventId, invoiceId }, 'Stripe payment does not match an unpaid invoice; left for an admin')
+  return 'ignored'
 }

@@ -5,21 +5,33 @@ import { gstIncludedCents, type QuoteResponse, type ReportKind } from '@valuedes
 
 import { AppError } from '../http/AppError.ts'
 
-/** INV-000123: sequential by creation, unique by the database. */
+/** INV-000123: one more than the highest number issued (so a deleted invoice never frees a number twice). */
 async function nextInvoiceNumber(payload: Payload): Promise<string> {
-  const { totalDocs } = await payload.count({ collection: 'invoices', overrideAccess: true })
-  return `INV-${String(totalDocs + 1).padStart(6, '0')}`
+  const [last] = (await payload.find({ collection: 'invoices', sort: '-number', limit: 1, depth: 0, select: { number: true }, overrideAccess: true, pagination: false })).docs
+  const lastNumber = Number(last?.number?.replace(/\D/g, '') ?? 0)
+  return `INV-${String(lastNumber + 1).padStart(6, '0')}`
 }
 
 type InvoiceData = Omit<Invoice, 'id' | 'createdAt' | 'updatedAt'>
 
-/** Creates an invoice under the next number. Two made at the same moment may draw the same one: the unique index refuses one, which draws again. */
+/** This process draws numbers one invoice at a time; the unique index settles a draw raced by another process. */
+let drawing: Promise<unknown> = Promise.resolve()
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const turn = drawing.then(work, work)
+  drawing = turn.catch(() => undefined)
+  return turn
+}
+
+const numberTaken = (error: unknown) => (error as { data?: { errors?: { path?: string }[] } }).data?.errors?.some((issue) => issue.path === 'number') ?? false
+
+/** Creates an invoice under the next number; if another process took that number first, draws again. */
 async function issueInvoice(payload: Payload, data: Omit<InvoiceData, 'number'>, as: { user?: User; overrideAccess: boolean }): Promise<Invoice> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await payload.create({ collection: 'invoices', data: { ...data, number: await nextInvoiceNumber(payload) }, depth: 0, ...as })
+      return await oneAtATime(async () => payload.create({ collection: 'invoices', data: { ...data, number: await nextInvoiceNumber(payload) }, depth: 0, ...as }))
     } catch (error) {
-      if (attempt >= 4 || (error as { status?: number }).status !== 400) throw error
+      if (attempt >= 9 || !numberTaken(error)) throw error
+      await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * (attempt + 1)))
     }
   }
 }

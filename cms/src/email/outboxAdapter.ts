@@ -11,10 +11,17 @@ export const outboxAdapter =
     defaultFromName: from.name,
     sendEmail: async (message: SendEmailOptions) => {
       const to = formatAddress(message.to)
+      const messageId = message.messageId || undefined
+      if (messageId) {
+        // Kept already by an earlier run of the same job (cut off before it was marked done): nothing to send.
+        const [kept] = (await payload.find({ collection: 'outbox', where: { messageId: { equals: messageId } }, limit: 1, depth: 0, overrideAccess: true })).docs
+        if (kept) return kept
+      }
       const doc = await payload.create({
         collection: 'outbox',
         overrideAccess: true,
         data: {
+          messageId,
           to,
           from: formatAddress(message.from) || `${from.name} <${from.address}>`,
           subject: String(message.subject ?? ''),

@@ -29,9 +29,11 @@ export const sendEmailTask: TaskConfig<'sendEmail'> = {
     { name: 'html', type: 'textarea' },
     { name: 'attachments', type: 'json', admin: { description: '[{ filename, contentType, contentBase64 }] or [{ filename, contentType, fileId }] for a stored file' } },
   ],
-  handler: async ({ input, req }) => {
+  handler: async ({ input, job, req }) => {
     const attachments = await Promise.all(((input.attachments as Attachment[] | null) ?? []).map((attachment) => withContent(req.payload, attachment)))
     await req.payload.sendEmail({
+      // One id per job: the Outbox keeps each message once, however often a job is re-run.
+      messageId: `<job-${job.id}@valuedesk>`,
       to: input.to,
       replyTo: input.replyTo ?? undefined,
       subject: input.subject,

@@ -3,6 +3,7 @@ import * as migration_20261122_132211_geography from './20261122_132211_geograph
 import * as migration_20261122_142056_back_office from './20261122_142056_back_office.ts';
 import * as migration_20261122_144740_valuation_workflow from './20261122_144740_valuation_workflow.ts';
 import * as migration_20261122_153932_invoice_report_kind from './20261122_153932_invoice_report_kind.ts';
+import * as migration_20261123_091441_exactly_once from './20261123_091441_exactly_once.ts';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_153932_invoice_report_kind.up,
     down: migration_20261122_153932_invoice_report_kind.down,
-    name: '20261122_153932_invoice_report_kind'
+    name: '20261122_153932_invoice_report_kind',
+  },
+  {
+    up: migration_20261123_091441_exactly_once.up,
+    down: migration_20261123_091441_exactly_once.down,
+    name: '20261123_091441_exactly_once'
   },
 ];

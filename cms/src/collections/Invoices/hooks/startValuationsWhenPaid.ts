@@ -1,4 +1,4 @@
-import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, Payload, PayloadRequest } from 'payload'
 
 import { dueAfterPayment, valuationStatuses } from '@valuedesk/domain'
 
@@ -18,19 +18,27 @@ export const stampPayment: CollectionBeforeChangeHook<Invoice> = ({ data, origin
  */
 export const startValuationsWhenPaid: CollectionAfterChangeHook<Invoice> = async ({ doc, previousDoc, req }) => {
   if (doc.status !== 'paid' || previousDoc?.status === 'paid') return doc
-  const paidAt = new Date(doc.paidAt ?? Date.now())
+  await startPaidValuations(req.payload, doc, req)
+  return doc
+}
+
+/**
+ * Starts the valuations of a paid invoice that have not started yet. Safe to run again: a
+ * payment whose processing was cut off (a crash) is finished by Stripe's retry calling this.
+ */
+export async function startPaidValuations(payload: Payload, invoice: Invoice, req?: PayloadRequest) {
+  const paidAt = new Date(invoice.paidAt ?? Date.now())
   const dueAt = dueAfterPayment(paidAt).toISOString()
-  const { docs } = await req.payload.find({ collection: 'valuations', where: { invoice: { equals: doc.id }, status: { equals: String(valuationStatuses.None) } }, depth: 1, req, overrideAccess: true })
+  const { docs } = await payload.find({ collection: 'valuations', where: { invoice: { equals: invoice.id }, status: { equals: String(valuationStatuses.None) } }, depth: 1, req, overrideAccess: true })
   for (const valuation of docs) {
-    await req.payload.update({ collection: 'valuations', id: valuation.id, data: { status: String(valuationStatuses.Pending) as '10', paidAt: paidAt.toISOString(), dueAt }, req, overrideAccess: true, context: { statusNote: `Invoice ${doc.number} paid (${doc.paymentMethod ?? 'payment'})` } })
+    await payload.update({ collection: 'valuations', id: valuation.id, data: { status: String(valuationStatuses.Pending) as '10', paidAt: paidAt.toISOString(), dueAt }, req, overrideAccess: true, context: { statusNote: `Invoice ${invoice.number} paid (${invoice.paymentMethod ?? 'payment'})` } })
     const contact = typeof valuation.contact === 'object' ? valuation.contact : undefined
     const snapshot = typeof valuation.snapshot === 'object' ? valuation.snapshot : undefined
     if (!contact?.email) continue
     const content = paymentReceivedEmail({
-      firstName: contact.firstName, reference: valuation.reference, address: snapshot?.address ?? 'your property', totalCents: doc.totalCents,
-      invoiceNumber: doc.number, orderUrl: orderUrl(valuation.id, typeof valuation.customer === 'object' ? valuation.customer.id : valuation.customer), dueAt,
+      firstName: contact.firstName, reference: valuation.reference, address: snapshot?.address ?? 'your property', totalCents: invoice.totalCents,
+      invoiceNumber: invoice.number, orderUrl: orderUrl(valuation.id, typeof valuation.customer === 'object' ? valuation.customer.id : valuation.customer), dueAt,
     })
-    await req.payload.jobs.queue({ task: 'sendEmail', input: { to: contact.email, ...content }, req })
+    await payload.jobs.queue({ task: 'sendEmail', input: { to: contact.email, ...content }, req })
   }
-  return doc
 }
