@@ -29,6 +29,10 @@ export async function databaseAdapter(databaseUrl: string): Promise<DatabaseAdap
     const { sqliteAdapter } = await import('@payloadcms/db-sqlite')
     return sqliteAdapter({
       client: { url: sqliteUrl(databaseUrl) },
+      // Write-ahead log: readers (a backup, a second connection) never block the server's writes, and a
+      // crashed process loses no committed write (synchronous FULL). Another writer is waited for, not refused.
+      wal: { synchronous: 'FULL' },
+      busyTimeout: 5000,
       push: false,
       migrationDir: migrationDir(dialect),
       idType: 'number',

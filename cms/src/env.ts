@@ -42,6 +42,12 @@ const EnvSchema = z.object({
   STRIPE_API_URL: z.url().optional(),
   /** Scales every rate limit of the anonymous calls (tests that make many calls from one address raise it). */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
+  /**
+   * A job still marked as running this long after it last changed was cut off by a crash and goes back
+   * to the queue when a process starts. Default: at once on SQLite (one process per database), ten
+   * minutes on a shared database (another process may still be running it).
+   */
+  JOBS_INTERRUPTED_AFTER_SECONDS: z.coerce.number().int().nonnegative().optional(),
   GOOGLE_MAPS_API_KEY: optional,
   /** Tests point this at a local fake; in production it stays Google's. */
   GOOGLE_MAPS_API_URL: z.url().default('https://maps.googleapis.com'),

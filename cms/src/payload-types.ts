@@ -2876,6 +2876,10 @@ export interface CollectionsWidget {
  */
 export interface TaskSendEmail {
   input: {
+    /**
+     * Names the message: jobs queued again for the same message (a retry after a crash) send it once. Default: one per job.
+     */
+    messageId?: string | null;
     to: string;
     replyTo?: string | null;
     subject: string;

@@ -68,8 +68,14 @@ describe('ordering through the valuation form calls', () => {
     const snapshot = await server.payload.findByID({ collection: 'property-snapshots', id: SnapshotId })
     expect(snapshot.details).toMatchObject({ Bedrooms: 4, LandAreaM2: 752 })
 
+    // Sent again (a lost answer, a second press): the same valuation, and one confirmation e-mail.
     const again = await server.api('/api/valuation_form/valuations', { method: 'POST', token: Token, json: { SnapshotId, Purpose: 'smsf-reporting', InvoiceId: invoice.InvoiceId } })
-    expect(again.status).toBe(409)
+    expect(again.status).toBe(201)
+    expect((await again.json()).ValuationId).toBe(valuation.ValuationId)
+    await server.payload.jobs.run()
+    expect((await server.payload.find({ collection: 'outbox', where: { subject: { contains: `Order ${valuation.Reference} received` } } })).totalDocs).toBe(1)
+    const otherPurpose = await server.api('/api/valuation_form/valuations', { method: 'POST', token: Token, json: { SnapshotId, Purpose: 'smsf-rental-assessment', InvoiceId: invoice.InvoiceId } })
+    expect(otherPurpose.status).toBe(409)
   })
 
   it('when a value and a rent are both asked for on an apartment block, then the consolidated fee applies', async () => {

@@ -18,6 +18,7 @@ export async function queueOrderReceived(payload: Payload, valuation: { id: numb
   })
   await payload.jobs.queue({
     task: 'sendEmail',
-    input: { to: contact.email, ...content, attachments: [{ filename: `${view.number}.pdf`, contentType: 'application/pdf', contentBase64: (await pdf()).toString('base64') }] },
+    // Named after the order: queued again by a repeated submission, it is still sent once.
+    input: { messageId: `order-received-${valuation.id}`, to: contact.email, ...content, attachments: [{ filename: `${view.number}.pdf`, contentType: 'application/pdf', contentBase64: (await pdf()).toString('base64') }] },
   })
 }

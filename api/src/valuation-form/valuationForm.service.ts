@@ -1,6 +1,6 @@
 import type { Payload, Where } from 'payload'
 
-import type { User } from '@valuedesk/cms'
+import type { PropertySnapshot, User, Valuation } from '@valuedesk/cms'
 import {
   detailsFormOf, OrderRequest, toModelState, todayInAustralia, valuationStatuses,
   type PropertyClassification, type PropertyDetails, type Purpose, type ReportKind, type SpecialUse,
@@ -96,8 +96,8 @@ export async function createValuation(payload: Payload, user: User, input: { Sna
     Assessment: { Purpose: input.Purpose, ValuationBasis: input.RetrospectiveDate ? 'retrospective' : 'current', RetrospectiveDate: input.RetrospectiveDate ?? undefined },
   })
   if (!reasons.success) throw AppError.validation(Object.fromEntries(Object.entries(toModelState(reasons.error)).map(([key, messages]) => [key.replace(/^(Property|Assessment)\./, ''), messages])))
-  const taken = await payload.count({ collection: 'valuations', where: { invoice: { equals: invoice.id } }, overrideAccess: true })
-  if (taken.totalDocs > 0) throw AppError.conflict('This invoice already belongs to a valuation.')
+  const [taken] = (await payload.find({ collection: 'valuations', where: { invoice: { equals: invoice.id } }, limit: 1, depth: 0, overrideAccess: true })).docs
+  if (taken) return repeatedOrder(payload, taken, snapshot, input)
   const practice = await orderPracticeId(payload, input.PracticeId)
   // The invoice carries what was ordered and paid for: a value, a rent, or both.
   const reportKind = invoice.reportKind ?? 'value'
@@ -116,7 +116,25 @@ export async function createValuation(payload: Payload, user: User, input: { Sna
       practice: practice === undefined ? undefined : Number(practice),
       customer: user.id,
     },
+  }).catch((error: { data?: { errors?: { path?: string }[] } }) => {
+    // The same order sent twice at once: the reference (one per invoice) is unique, so one of them is refused here.
+    if (error.data?.errors?.some((issue) => issue.path === 'reference')) throw AppError.conflict('This invoice already belongs to a valuation.')
+    throw error
   })
   await queueOrderReceived(payload, valuation, invoice.id, snapshot)
-  return { ValuationId: valuation.id, Reference: valuation.reference, Status: Number(valuation.status) }
+  return toValuationCreated(valuation)
+}
+
+const toValuationCreated = (valuation: Valuation) => ({ ValuationId: valuation.id, Reference: valuation.reference, Status: Number(valuation.status) })
+
+/**
+ * The same order sent again (the answer to the first was lost, or the button pressed twice) is the
+ * same valuation, and its confirmation is queued again in case the first attempt was cut off before
+ * it (the Outbox sends it once). A different order on an invoice already used is a conflict.
+ */
+async function repeatedOrder(payload: Payload, valuation: Valuation, snapshot: PropertySnapshot, input: { SnapshotId: Ids; Purpose: string }) {
+  const snapshotId = typeof valuation.snapshot === 'object' ? valuation.snapshot.id : valuation.snapshot
+  if (snapshotId !== snapshot.id || valuation.purpose !== input.Purpose) throw AppError.conflict('This invoice already belongs to a valuation.')
+  if (valuation.status === String(valuationStatuses.None)) await queueOrderReceived(payload, valuation, typeof valuation.invoice === 'object' ? valuation.invoice.id : valuation.invoice, snapshot)
+  return toValuationCreated(valuation)
 }

@@ -22,6 +22,11 @@ export const sendEmailTask: TaskConfig<'sendEmail'> = {
   label: 'Send an e-mail',
   retries: { attempts: 5, backoff: { type: 'exponential', delay: 10_000 } },
   inputSchema: [
+    {
+      name: 'messageId',
+      type: 'text',
+      admin: { description: 'Names the message: jobs queued again for the same message (a retry after a crash) send it once. Default: one per job.' },
+    },
     { name: 'to', type: 'text', required: true },
     { name: 'replyTo', type: 'text' },
     { name: 'subject', type: 'text', required: true },
@@ -32,8 +37,8 @@ export const sendEmailTask: TaskConfig<'sendEmail'> = {
   handler: async ({ input, job, req }) => {
     const attachments = await Promise.all(((input.attachments as Attachment[] | null) ?? []).map((attachment) => withContent(req.payload, attachment)))
     await req.payload.sendEmail({
-      // One id per job: the Outbox keeps each message once, however often a job is re-run.
-      messageId: `<job-${job.id}@valuedesk>`,
+      // The Outbox keeps each message id once, however often a job runs or the message is queued.
+      messageId: `<${input.messageId ?? `job-${job.id}`}@valuedesk>`,
       to: input.to,
       replyTo: input.replyTo ?? undefined,
       subject: input.subject,

@@ -31,14 +31,17 @@ export async function startPaidValuations(payload: Payload, invoice: Invoice, re
   const dueAt = dueAfterPayment(paidAt).toISOString()
   const { docs } = await payload.find({ collection: 'valuations', where: { invoice: { equals: invoice.id }, status: { equals: String(valuationStatuses.None) } }, depth: 1, req, overrideAccess: true })
   for (const valuation of docs) {
-    await payload.update({ collection: 'valuations', id: valuation.id, data: { status: String(valuationStatuses.Pending) as '10', paidAt: paidAt.toISOString(), dueAt }, req, overrideAccess: true, context: { statusNote: `Invoice ${invoice.number} paid (${invoice.paymentMethod ?? 'payment'})` } })
+    // The receipt is queued before the valuation moves: if a crash falls between, the retry queues it
+    // again under the same message id, and it is sent once.
     const contact = typeof valuation.contact === 'object' ? valuation.contact : undefined
     const snapshot = typeof valuation.snapshot === 'object' ? valuation.snapshot : undefined
-    if (!contact?.email) continue
-    const content = paymentReceivedEmail({
-      firstName: contact.firstName, reference: valuation.reference, address: snapshot?.address ?? 'your property', totalCents: invoice.totalCents,
-      invoiceNumber: invoice.number, orderUrl: orderUrl(valuation.id, typeof valuation.customer === 'object' ? valuation.customer.id : valuation.customer), dueAt,
-    })
-    await payload.jobs.queue({ task: 'sendEmail', input: { to: contact.email, ...content }, req })
+    if (contact?.email) {
+      const content = paymentReceivedEmail({
+        firstName: contact.firstName, reference: valuation.reference, address: snapshot?.address ?? 'your property', totalCents: invoice.totalCents,
+        invoiceNumber: invoice.number, orderUrl: orderUrl(valuation.id, typeof valuation.customer === 'object' ? valuation.customer.id : valuation.customer), dueAt,
+      })
+      await payload.jobs.queue({ task: 'sendEmail', input: { messageId: `payment-received-${valuation.id}`, to: contact.email, ...content }, req })
+    }
+    await payload.update({ collection: 'valuations', id: valuation.id, data: { status: String(valuationStatuses.Pending) as '10', paidAt: paidAt.toISOString(), dueAt }, req, overrideAccess: true, context: { statusNote: `Invoice ${invoice.number} paid (${invoice.paymentMethod ?? 'payment'})` } })
   }
 }

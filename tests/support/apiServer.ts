@@ -1,0 +1,15 @@
+/**
+ * The product's API as its own process (no admin, no site: those need a build), for tests that
+ * must kill and restart a server: PORT and the database come from the environment.
+ */
+import { bootProduct } from '@valuedesk/api/boot'
+import { createApp } from '@valuedesk/api'
+
+const payload = await bootProduct()
+const port = Number(process.env.PORT)
+const server = createApp(payload, process.env.SERVER_URL ?? `http://127.0.0.1:${port}`).listen(port, '127.0.0.1')
+
+process.once('SIGTERM', () => {
+  server.close()
+  void payload.destroy().finally(() => process.exit(0))
+})
