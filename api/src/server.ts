@@ -61,3 +61,15 @@ export function createApp(payload: Payload, serverUrl: string, frontends: Fronte
   }
   return app
 }
+
+/**
+ * Listens with keep-alive settings for real traffic: idle connections are kept longer than a load
+ * balancer keeps its own (60 s on most), and a server slowed by a burst never closes a connection
+ * that already carries the client's next request (the client would see a reset, not an answer).
+ */
+export function listen(app: express.Express, port: number, host?: string, onListening?: () => void) {
+  const server = host ? app.listen(port, host, onListening) : app.listen(port, onListening)
+  server.keepAliveTimeout = 65_000
+  server.headersTimeout = 66_000
+  return server
+}

@@ -3,11 +3,11 @@
  * must kill and restart a server: PORT and the database come from the environment.
  */
 import { bootProduct } from '@valuedesk/api/boot'
-import { createApp } from '@valuedesk/api'
+import { createApp, listen } from '@valuedesk/api'
 
 const payload = await bootProduct()
 const port = Number(process.env.PORT)
-const server = createApp(payload, process.env.SERVER_URL ?? `http://127.0.0.1:${port}`).listen(port, '127.0.0.1')
+const server = listen(createApp(payload, process.env.SERVER_URL ?? `http://127.0.0.1:${port}`), port, '127.0.0.1')
 
 process.once('SIGTERM', () => {
   server.close()

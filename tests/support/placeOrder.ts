@@ -22,7 +22,9 @@ export async function placeOrder(url: string, { address = '14 Carrowbrook Court,
   const post = async (path: string, json: unknown) => {
     const headers: Record<string, string> = { 'content-type': 'application/json' }
     if (token) headers.authorization = `Bearer ${token}`
-    const response = await fetch(`${url}${path}`, { method: 'POST', headers, body: JSON.stringify(json) })
+    const response = await fetch(`${url}${path}`, { method: 'POST', headers, body: JSON.stringify(json) }).catch((error: Error) => {
+      throw new OrderStepFailed(`POST ${path}`, 0, `no answer (${String(error.cause ?? error)})`)
+    })
     if (response.status >= 300) throw new OrderStepFailed(`POST ${path}`, response.status, await response.text())
     return response.status === 204 ? undefined : response.json()
   }

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { env } from '@valuedesk/cms'
+import { queueEmail } from '@valuedesk/cms/jobs/sendEmail'
 import { resetPasswordEmail } from '@valuedesk/cms/email/templates'
 
 import { AppError } from '../http/AppError.ts'
@@ -18,7 +19,7 @@ export async function requestPasswordReset(payload: Payload, email: string): Pro
   const token = await payload.forgotPassword({ collection: 'users', data: { email: user.email }, disableEmail: true })
   if (!token) return
   const content = resetPasswordEmail(`${env.SERVER_URL}/reset-password?token=${encodeURIComponent(token)}`, LINK_MINUTES)
-  await payload.jobs.queue({ task: 'sendEmail', input: { to: user.email, ...content } })
+  await queueEmail(payload, { to: user.email, ...content })
 }
 
 /** Sets the new password if the token is current and unused; Payload clears it on use. */

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { env } from '@valuedesk/cms'
+import { queueEmail } from '@valuedesk/cms/jobs/sendEmail'
 import type { ContactEmailForm } from '@valuedesk/domain'
 
 type Enquiry = Required<Pick<ContactEmailForm, 'FirstName' | 'LastName' | 'Email' | 'Phone' | 'BusinessName'>>
@@ -16,15 +17,12 @@ export async function receiveEnquiry(payload: Payload, form: Enquiry) {
   })
   const name = [form.FirstName, form.LastName].filter(Boolean).join(' ') || form.Email
   const lines = [`From: ${name} <${form.Email}>`, `Phone: ${form.Phone || '—'}`, '', form.BusinessName]
-  await payload.jobs.queue({
-    task: 'sendEmail',
-    input: {
-      to: env.SUPPORT_EMAIL,
-      replyTo: form.Email,
-      subject: `Website enquiry from ${name}`,
-      text: lines.join('\n'),
-      html: `<p>${lines.slice(0, 2).map(escapeHtml).join('<br>')}</p><p style="white-space:pre-wrap">${escapeHtml(form.BusinessName)}</p><p><a href="${env.SERVER_URL}/admin/collections/enquiries/${enquiry.id}">Open the enquiry in the admin</a></p>`,
-    },
+  await queueEmail(payload, {
+    to: env.SUPPORT_EMAIL,
+    replyTo: form.Email,
+    subject: `Website enquiry from ${name}`,
+    text: lines.join('\n'),
+    html: `<p>${lines.slice(0, 2).map(escapeHtml).join('<br>')}</p><p style="white-space:pre-wrap">${escapeHtml(form.BusinessName)}</p><p><a href="${env.SERVER_URL}/admin/collections/enquiries/${enquiry.id}">Open the enquiry in the admin</a></p>`,
   })
   return enquiry
 }

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto'
-import type { Payload } from 'payload'
+import { createLocalReq, getFieldsToSign, jwtSign, type Payload } from 'payload'
+import { addSessionToUser } from 'payload/shared'
 
 import type { User } from '@valuedesk/cms'
 
@@ -12,6 +13,21 @@ export async function createGuestCustomer(payload: Payload): Promise<{ user: Use
   const email = `guest-${randomUUID()}@guests.valuedesk.invalid`
   const password = randomBytes(24).toString('base64url')
   const user = await payload.create({ collection: 'users', data: { email, password, roles: ['customer'], guest: true }, overrideAccess: true })
-  const { token } = await payload.login({ collection: 'users', data: { email, password } })
-  return { user, token: token! }
+  return { user, token: await openSession(payload, user) }
+}
+
+/**
+ * Payload's login for an account this server has just made, without checking the password it
+ * chose itself: the same session and token, one password hash fewer (~80 ms of CPU) per guest.
+ */
+async function openSession(payload: Payload, user: User): Promise<string> {
+  const collectionConfig = payload.collections.users.config
+  const req = await createLocalReq({}, payload)
+  const { sid } = await addSessionToUser({ collectionConfig, payload, req, user: { ...user, collection: 'users' } })
+  const { token } = await jwtSign({
+    fieldsToSign: getFieldsToSign({ collectionConfig, email: user.email, sid, user: { ...user, collection: 'users' } }),
+    secret: payload.secret,
+    tokenExpiration: collectionConfig.auth.tokenExpiration,
+  })
+  return token
 }

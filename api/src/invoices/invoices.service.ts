@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Invoice, User } from '@valuedesk/cms'
+import { queueEmail } from '@valuedesk/cms/jobs/sendEmail'
 
 import { AppError } from '../http/AppError.ts'
 import { taxInvoiceHtml, taxInvoiceView } from './taxInvoice.ts'
@@ -22,14 +23,11 @@ export async function emailInvoice(payload: Payload, invoice: Invoice, intro: st
   const { view, html, pdf } = await invoiceDocuments(payload, invoice)
   if (!view.buyer.email) throw AppError.conflict('This invoice has no contact e-mail address.')
   const document = await pdf()
-  await payload.jobs.queue({
-    task: 'sendEmail',
-    input: {
-      to: view.buyer.email,
-      subject: `Tax invoice ${view.number} from ${view.seller.name}`,
-      text: `${intro}\n\nYour tax invoice ${view.number} is attached.\n\n${view.seller.name} · ABN ${view.seller.abn}`,
-      html: html().replace('<body>', `<body><p>${intro}</p>`),
-      attachments: [{ filename: `${view.number}.pdf`, contentType: 'application/pdf', contentBase64: document.toString('base64') }],
-    },
+  await queueEmail(payload, {
+    to: view.buyer.email,
+    subject: `Tax invoice ${view.number} from ${view.seller.name}`,
+    text: `${intro}\n\nYour tax invoice ${view.number} is attached.\n\n${view.seller.name} · ABN ${view.seller.abn}`,
+    html: html().replace('<body>', `<body><p>${intro}</p>`),
+    attachments: [{ filename: `${view.number}.pdf`, contentType: 'application/pdf', contentBase64: document.toString('base64') }],
   })
 }

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Invoice, PropertySnapshot } from '@valuedesk/cms'
+import { queueEmail } from '@valuedesk/cms/jobs/sendEmail'
 import { orderReceivedEmail } from '@valuedesk/cms/email/templates'
 import { orderUrl } from '@valuedesk/cms/orderLinks'
 
@@ -16,9 +17,11 @@ export async function queueOrderReceived(payload: Payload, valuation: { id: numb
     firstName: contact.firstName, reference: valuation.reference, address: snapshot.address, totalCents: invoice.totalCents,
     invoiceNumber: invoice.number, orderUrl: orderUrl(valuation.id, typeof invoice.customer === 'object' ? invoice.customer.id : invoice.customer),
   })
-  await payload.jobs.queue({
-    task: 'sendEmail',
-    // Named after the order: queued again by a repeated submission, it is still sent once.
-    input: { messageId: `order-received-${valuation.id}`, to: contact.email, ...content, attachments: [{ filename: `${view.number}.pdf`, contentType: 'application/pdf', contentBase64: (await pdf()).toString('base64') }] },
+  // Named after the order: queued again by a repeated submission, it is still sent once.
+  await queueEmail(payload, {
+    messageId: `order-received-${valuation.id}`,
+    to: contact.email,
+    ...content,
+    attachments: [{ filename: `${view.number}.pdf`, contentType: 'application/pdf', contentBase64: (await pdf()).toString('base64') }],
   })
 }

@@ -4,6 +4,7 @@ import { hoursLeft, REMINDER_HOURS_BEFORE_DUE, valuationStatuses } from '@valued
 
 import { dueSoonEmail } from '../email/templates.ts'
 import { env } from '../env.ts'
+import { queueEmail } from './sendEmail.ts'
 
 
 /**
@@ -34,7 +35,7 @@ export const remindDueValuationsTask: TaskConfig<'remindDueValuations'> = {
         hoursLeft: Math.max(hoursLeft(valuation.dueAt!), 0),
         valuationUrl: `${env.SERVER_URL}/admin/collections/valuations/${valuation.id}`,
       })
-      for (const to of new Set([valuer?.email ?? env.SUPPORT_EMAIL, env.SUPPORT_EMAIL])) await req.payload.jobs.queue({ task: 'sendEmail', input: { to, ...content }, req })
+      for (const to of new Set([valuer?.email ?? env.SUPPORT_EMAIL, env.SUPPORT_EMAIL])) await queueEmail(req.payload, { to, ...content }, req)
       await req.payload.update({ collection: 'valuations', id: valuation.id, data: { reminderSentAt: new Date().toISOString() }, depth: 0, req })
     }
     return { output: { reminded: docs.length } }

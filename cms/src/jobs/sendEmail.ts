@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { Payload, TaskConfig } from 'payload'
+import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
 /** An attachment is its bytes, or a stored file read when the e-mail goes (large PDFs stay out of the queue). */
 type Attachment = { filename: string; contentType?: string } & ({ contentBase64: string } | { fileId: number })
@@ -38,7 +39,7 @@ export const sendEmailTask: TaskConfig<'sendEmail'> = {
     const attachments = await Promise.all(((input.attachments as Attachment[] | null) ?? []).map((attachment) => withContent(req.payload, attachment)))
     await req.payload.sendEmail({
       // The Outbox keeps each message id once, however often a job runs or the message is queued.
-      messageId: `<${input.messageId ?? `job-${job.id}`}@valuedesk>`,
+      messageId: `<${input.messageId ?? `job-${job.id}-${Date.parse(job.createdAt)}`}@valuedesk>`,
       to: input.to,
       replyTo: input.replyTo ?? undefined,
       subject: input.subject,
@@ -49,3 +50,13 @@ export const sendEmailTask: TaskConfig<'sendEmail'> = {
     return { output: {} }
   },
 }
+
+export type EmailMessage = { to: string; replyTo?: string; subject: string; text: string; html?: string; attachments?: Attachment[] }
+
+/**
+ * Queues an e-mail. Its message id names it for good (a random one unless the caller names the
+ * message, e.g. `payment-received-<valuation>`): however often the job runs, or the same named
+ * message is queued again after a crash, it is sent once.
+ */
+export const queueEmail = (payload: Payload, message: EmailMessage & { messageId?: string }, req?: PayloadRequest) =>
+  payload.jobs.queue({ task: 'sendEmail', input: { ...message, messageId: message.messageId ?? randomUUID() }, req })

@@ -3,6 +3,7 @@ import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, Payload, Pa
 import { dueAfterPayment, valuationStatuses } from '@valuedesk/domain'
 
 import { paymentReceivedEmail } from '../../../email/templates.ts'
+import { queueEmail } from '../../../jobs/sendEmail.ts'
 import { orderUrl } from '../../../orderLinks.ts'
 import type { Invoice } from '../../../payload-types.ts'
 
@@ -40,7 +41,7 @@ export async function startPaidValuations(payload: Payload, invoice: Invoice, re
         firstName: contact.firstName, reference: valuation.reference, address: snapshot?.address ?? 'your property', totalCents: invoice.totalCents,
         invoiceNumber: invoice.number, orderUrl: orderUrl(valuation.id, typeof valuation.customer === 'object' ? valuation.customer.id : valuation.customer), dueAt,
       })
-      await payload.jobs.queue({ task: 'sendEmail', input: { messageId: `payment-received-${valuation.id}`, to: contact.email, ...content }, req })
+      await queueEmail(payload, { messageId: `payment-received-${valuation.id}`, to: contact.email, ...content }, req)
     }
     await payload.update({ collection: 'valuations', id: valuation.id, data: { status: String(valuationStatuses.Pending) as '10', paidAt: paidAt.toISOString(), dueAt }, req, overrideAccess: true, context: { statusNote: `Invoice ${invoice.number} paid (${invoice.paymentMethod ?? 'payment'})` } })
   }

@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
 import { reportReadyEmail } from '../../../email/templates.ts'
+import { queueEmail } from '../../../jobs/sendEmail.ts'
 import { orderUrl } from '../../../orderLinks.ts'
 import type { Valuation } from '../../../payload-types.ts'
 
@@ -21,10 +22,6 @@ export const sendReportWhenCompleted: CollectionAfterChangeHook<Valuation> = asy
     return doc
   }
   const content = reportReadyEmail({ firstName: contact.firstName, reference: doc.reference, address: snapshot.address, orderUrl: orderUrl(doc.id, idOf(doc.customer)) })
-  await req.payload.jobs.queue({
-    task: 'sendEmail',
-    input: { to: contact.email, ...content, attachments: [{ filename: `${doc.reference} valuation report.pdf`, contentType: 'application/pdf', fileId: idOf(report.pdf) }] },
-    req,
-  })
+  await queueEmail(req.payload, { to: contact.email, ...content, attachments: [{ filename: `${doc.reference} valuation report.pdf`, contentType: 'application/pdf', fileId: idOf(report.pdf) }] }, req)
   return doc
 }

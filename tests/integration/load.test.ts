@@ -1,0 +1,48 @@
+/**
+ * Two hundred customers order at the same moment, against the API in a process of its own: every
+ * one is answered, and the database holds each order exactly once. (Figures: npm run bench:load.)
+ */
+import { rmSync } from 'node:fs'
+import { afterAll, expect, it } from 'vitest'
+
+import { orderBurst } from '../support/bursts.ts'
+import { startServerProcess, type ServerProcess } from '../support/serverProcess.ts'
+
+let server: ServerProcess | undefined
+afterAll(async () => {
+  await server?.stop()
+  rmSync(process.env.DATA_DIR!, { recursive: true, force: true })
+})
+
+it('when 200 customers order at once, then every order is accepted and stored exactly once', async () => {
+  server = await startServerProcess('tests/support/apiServer.ts', { NODE_ENV: 'test', LOG_LEVEL: 'error', RATE_LIMIT_MULTIPLIER: '1000' })
+  const burst = await orderBurst(server.url, 200)
+  expect(burst.failures).toEqual([])
+  expect(burst.orders).toHaveLength(200)
+  await server.stop()
+  server = undefined
+
+  const { bootProduct } = await import('@valuedesk/api/boot')
+  const payload = await bootProduct({ runJobs: false })
+  const valuations = (await payload.find({ collection: 'valuations', limit: 0, depth: 0 })).docs
+  const invoices = (await payload.find({ collection: 'invoices', limit: 0, depth: 0 })).docs
+  const snapshots = (await payload.find({ collection: 'property-snapshots', limit: 0, depth: 0 })).docs
+  const contacts = (await payload.find({ collection: 'contacts', limit: 0, depth: 0 })).docs
+  // The confirmations still queued when the server stopped go out now.
+  while ((await payload.count({ collection: 'payload-jobs', where: { completedAt: { exists: false }, hasError: { not_equals: true } } })).totalDocs > 0) await payload.jobs.run({ limit: 100 })
+  const emails = (await payload.find({ collection: 'outbox', limit: 0, depth: 0, select: { to: true, subject: true } })).docs
+  await payload.destroy()
+
+  for (const collection of [valuations, invoices, snapshots, contacts]) expect(collection).toHaveLength(200)
+  for (const order of burst.orders) {
+    const valuation = valuations.find((v) => v.id === order.valuationId)
+    expect(valuation).toMatchObject({ invoice: order.invoiceId, snapshot: order.snapshotId, contact: order.contactId, reference: order.reference })
+    expect(invoices.find((i) => i.id === order.invoiceId)).toMatchObject({ number: order.invoiceNumber, totalCents: 22000, status: 'unpaid' })
+    expect(snapshots.find((s) => s.id === order.snapshotId)?.address).toMatch(/^\d+ Carrowbrook Court/)
+  }
+  expect(new Set(invoices.map((i) => i.number)).size).toBe(200)
+  expect(new Set(snapshots.map((s) => s.address)).size).toBe(200)
+  // Each customer got one confirmation of their order.
+  expect(emails).toHaveLength(200)
+  for (const order of burst.orders) expect(emails.filter((e) => e.subject.startsWith(`Order ${order.reference} received`))).toHaveLength(1)
+}, 300_000)
