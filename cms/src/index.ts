@@ -1,7 +1,8 @@
 import { getPayload, type Payload } from 'payload'
 
 import config from './payload.config.ts'
-import { dialectOf } from './database.ts'
+import { markRunning } from './backup/runningMarker.ts'
+import { dialectOf, sqliteUrl } from './database.ts'
 import { env } from './env.ts'
 import { migrationsFor } from './migrations.ts'
 import { syncEnumerations } from './seed/enumerations.ts'
@@ -20,8 +21,11 @@ export { pageCache, type PageCache } from './cache/pageCache.ts'
  * Payload's process-wide cache.
  */
 export async function bootPayload(options: { renderSampleReport?: RenderSampleReport; runJobs?: boolean } = {}): Promise<Payload> {
+  // `npm run restore` refuses to replace the database while this process has it open.
+  const dialect = dialectOf(env.DATABASE_URL)
+  markRunning(env.dataDir, dialect === 'sqlite' ? sqliteUrl(env.DATABASE_URL) : dialect)
   const payload = await getPayload({ config })
-  await payload.db.migrate({ migrations: await migrationsFor(dialectOf(env.DATABASE_URL)) })
+  await payload.db.migrate({ migrations: await migrationsFor(dialect) })
   await createFirstAdmin(payload, env.ADMIN_EMAIL, env.ADMIN_PASSWORD)
   await syncEnumerations(payload)
   await ensureReportTemplates(payload)
