@@ -10,6 +10,7 @@ import { docsRouter } from './docs/docs.router.ts'
 import { authenticate } from './http/authenticate.ts'
 import { errorHandler, notFoundHandler } from './http/errorHandler.ts'
 import { mountRoutes } from './http/mountRoutes.ts'
+import { requestLog } from './http/requestLog.ts'
 import { securityHeaders } from './http/securityHeaders.ts'
 import { routes } from './routes.ts'
 import { serveCachedPages } from './site/cachedPages.ts'
@@ -31,6 +32,8 @@ export type Frontends = {
 export function createApp(payload: Payload, serverUrl: string, frontends: Frontends = {}) {
   const app = express()
   app.disable('x-powered-by')
+  // First: every request gets its id and its log line, whichever part of the app answers it.
+  app.use(requestLog(payload.logger))
   app.use(securityHeaders({ production: env.NODE_ENV === 'production', stripeApiOrigin: env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL).origin : undefined }))
   app.use(compression())
 

@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { DatabaseAdapterObj } from 'payload'
 
 import { rootDir } from './env.ts'
+import { oneTransactionPerWrite } from './sqliteWrites.ts'
 
 export type Dialect = 'sqlite' | 'postgres' | 'mongodb'
 
@@ -19,24 +20,31 @@ export function sqliteUrl(databaseUrl: string): string {
   return file === ':memory:' || path.isAbsolute(file) ? databaseUrl : `file:${path.join(rootDir, file)}`
 }
 
+/** How long a SQLite statement waits for a lock held by another connection (a backup, a migration) before failing. */
+export const sqliteBusyTimeoutMs = 5000
+
 /**
  * The database adapter for DATABASE_URL. Schema changes only ever come from migrations
  * (push is off), so no start can stop at an interactive prompt.
+ *
+ * SQLite runs in WAL mode: readers in other processes (`npm run backup`) see a consistent
+ * snapshot without blocking the server's writes, and the server waits briefly on a lock instead
+ * of failing at once. Each document is written in one transaction (sqliteWrites.ts).
  */
 export async function databaseAdapter(databaseUrl: string): Promise<DatabaseAdapterObj> {
   const dialect = dialectOf(databaseUrl)
   if (dialect === 'sqlite') {
     const { sqliteAdapter } = await import('@payloadcms/db-sqlite')
-    return sqliteAdapter({
-      client: { url: sqliteUrl(databaseUrl) },
-      // Write-ahead log: readers (a backup, a second connection) never block the server's writes, and a
-      // crashed process loses no committed write (synchronous FULL). Another writer is waited for, not refused.
-      wal: { synchronous: 'FULL' },
-      busyTimeout: 5000,
-      push: false,
-      migrationDir: migrationDir(dialect),
-      idType: 'number',
-    })
+    return oneTransactionPerWrite(
+      sqliteAdapter({
+        client: { url: sqliteUrl(databaseUrl) },
+        wal: { synchronous: 'FULL' },
+        busyTimeout: sqliteBusyTimeoutMs,
+        push: false,
+        migrationDir: migrationDir(dialect),
+        idType: 'number',
+      }),
+    )
   }
   if (dialect === 'postgres') {
     const { postgresAdapter } = await import('@payloadcms/db-postgres')

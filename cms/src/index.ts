@@ -1,7 +1,8 @@
 import { getPayload, type Payload } from 'payload'
 
 import config from './payload.config.ts'
-import { dialectOf } from './database.ts'
+import { markRunning } from './backup/runningMarker.ts'
+import { dialectOf, sqliteUrl } from './database.ts'
 import { env } from './env.ts'
 import { watchInterruptedJobs } from './jobs/recoverInterruptedJobs.ts'
 import { migrationsFor } from './migrations.ts'
@@ -22,8 +23,11 @@ export { startPaidValuations } from './collections/Invoices/hooks/startValuation
  * Payload's process-wide cache.
  */
 export async function bootPayload(options: { renderSampleReport?: RenderSampleReport; runJobs?: boolean } = {}): Promise<Payload> {
+  // `npm run restore` refuses to replace the database while this process has it open.
+  const dialect = dialectOf(env.DATABASE_URL)
+  markRunning(env.dataDir, dialect === 'sqlite' ? sqliteUrl(env.DATABASE_URL) : dialect)
   const payload = await getPayload({ config })
-  await payload.db.migrate({ migrations: await migrationsFor(dialectOf(env.DATABASE_URL)) })
+  await payload.db.migrate({ migrations: await migrationsFor(dialect) })
   await createFirstAdmin(payload, env.ADMIN_EMAIL, env.ADMIN_PASSWORD)
   await syncEnumerations(payload)
   await ensureReportTemplates(payload)

@@ -39,6 +39,7 @@ import { Header } from './globals/Header.ts'
 import { SiteSettings } from './globals/SiteSettings.ts'
 import { remindDueValuationsTask } from './jobs/remindDueValuations.ts'
 import { sendEmailTask } from './jobs/sendEmail.ts'
+import { loggerOptions } from './logging.ts'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -84,5 +85,6 @@ export default buildConfig({
   },
   telemetry: false,
   typescript: { outputFile: path.join(dirname, 'payload-types.ts') },
-  logger: { options: { level: env.LOG_LEVEL ?? (env.NODE_ENV === 'production' ? 'info' : env.NODE_ENV === 'test' ? 'warn' : 'debug') } },
+  // JSON lines on stdout; passwords, tokens, cookies, card data and secrets are censored (logging.ts).
+  logger: { options: loggerOptions(env) },
 }).then(restrictPayloadCollections)

@@ -25,6 +25,10 @@ function parameters(route: Route) {
 
 const modelState = { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } }, example: { Email: ['Enter a valid e-mail address.'] } }
 const message = { type: 'object', properties: { code: { type: 'string' }, message: { type: 'string' } } }
+const internalError = {
+  description: 'Something failed on our side. `reference` is the request id (also in the X-Request-Id header) under which the details are logged.',
+  content: { 'application/json': { schema: { type: 'object', properties: { code: { type: 'string', enum: ['internal'] }, message: { type: 'string' }, reference: { type: 'string' } } } } },
+}
 
 function operation(route: Route) {
   const responses: Record<string, JsonSchema> = {}
@@ -35,6 +39,7 @@ function operation(route: Route) {
   if (route.body || route.query || route.params) responses['400'] = { description: 'Validation failed: the model state', content: { 'application/json': { schema: modelState } } }
   if (route.access !== 'anonymous') responses['401'] = { description: 'No credential available', content: { 'application/json': { schema: message } } }
   if (route.access === 'admin') responses['403'] = { description: 'Needs the admin role', content: { 'application/json': { schema: message } } }
+  responses['500'] = internalError
   return {
     summary: route.summary,
     tags: [route.tag],

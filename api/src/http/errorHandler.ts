@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { ErrorRequestHandler, RequestHandler } from 'express'
 import type { Payload } from 'payload'
 import { ZodError } from 'zod'
@@ -5,6 +6,7 @@ import { ZodError } from 'zod'
 import { toModelState } from '@valuedesk/domain'
 
 import { AppError } from './AppError.ts'
+import { logOf, pathOf, requestIdOf } from './requestLog.ts'
 
 /** Express's body parser marks its own failures (bad JSON, too large) with a status and a type. */
 type ParserError = Error & { status?: number; type?: string }
@@ -16,38 +18,74 @@ const parserMessages: Record<string, string> = {
   'charset.unsupported': 'The request body has an unsupported charset.',
 }
 
-/** Payload's own errors (wrong password, locked account, not found…) carry a status we can pass on. */
-function fromPayloadError(error: Error & { status?: number; data?: unknown }): AppError | undefined {
+/**
+ * What the customer reads for each status Payload can refuse with. Payload's own messages name its
+ * internals (collections, field paths, query syntax, its class names), so they go to the log, never
+ * to the customer.
+ */
+const payloadRefusals: Record<number, { code: string; message: string }> = {
+  401: { code: 'unauthorized', message: 'Please sign in again to do that.' },
+  403: { code: 'forbidden', message: 'You do not have permission to do that.' },
+  404: { code: 'not_found', message: 'We could not find what you asked for.' },
+  409: { code: 'conflict', message: 'This was changed meanwhile. Please reload the page and try again.' },
+  413: { code: 'too_large', message: 'That is too large. Files may be at most 15 MB.' },
+  423: { code: 'locked', message: 'Someone else is working on this right now. Please try again in a few minutes.' },
+  429: { code: 'too_many_requests', message: 'Too many requests. Please wait a moment and try again.' },
+}
+
+const invalidRequest = 'We could not process this request. Please check what you entered and try again.'
+
+/** Payload's own refusals (not allowed, not found, invalid…) carry a status: passed on in our words. */
+export function fromPayloadError(error: Error & { status?: number; data?: unknown }): AppError | undefined {
   const status = error.status
-  if (!status || status >= 500) return undefined
-  if (status === 400 && error.name === 'ValidationError') {
-    const data = error.data as { errors?: { path: string; message: string }[] } | undefined
+  if (typeof status !== 'number' || status < 400 || status >= 500) return undefined
+  if (status === 400) {
+    // Field validation (required, unique, format): Payload's validators write these for people, per field.
+    const data = error.data as { errors?: { path?: string; message?: string }[] } | undefined
     const details: Record<string, string[]> = {}
-    for (const issue of data?.errors ?? []) (details[issue.path] ??= []).push(issue.message)
-    return AppError.validation(details)
+    if (error.name === 'ValidationError') for (const issue of data?.errors ?? []) if (issue.path && issue.message) (details[issue.path] ??= []).push(issue.message)
+    return AppError.validation(Object.keys(details).length ? details : { $: [invalidRequest] })
   }
-  return new AppError(status, error.name || 'error', error.message)
+  const refusal = payloadRefusals[status] ?? { code: 'request_refused', message: 'We could not complete this request.' }
+  return new AppError(status, refusal.code, refusal.message)
 }
 
 export const notFoundHandler: RequestHandler = (req) => {
   throw AppError.notFound(`No API call ${req.method} ${req.originalUrl.split('?')[0]}.`)
 }
 
-/** Maps every failure to the wire format; anything unexpected is logged and becomes a plain 500. */
+/** What the customer reads when something unexpected failed: plain words and the request id for support, nothing internal. */
+export const internalErrorBody = (reference: string) => ({
+  code: 'internal',
+  message: `Something went wrong on our side. Please try again in a moment. If it keeps happening, contact support and quote reference ${reference}.`,
+  reference,
+})
+
+/**
+ * Maps every failure to the wire format. Anything unexpected is logged with the request id (the
+ * request's own logger) and becomes a plain 500 that gives the customer that id as its reference.
+ */
 export const errorHandler =
   (payload: Payload): ErrorRequestHandler =>
   (error: unknown, req, res, _next) => {
+    const log = logOf(res, payload.logger)
     const parserError = error as ParserError
     let appError: AppError | undefined
     if (error instanceof AppError) appError = error
     else if (error instanceof ZodError) appError = AppError.validation(toModelState(error))
     else if (parserError?.type && parserMessages[parserError.type])
       appError = parserError.status === 400 ? AppError.validation({ $: [parserMessages[parserError.type]!] }) : new AppError(parserError.status ?? 400, parserError.type, parserMessages[parserError.type]!)
-    else if (error instanceof Error) appError = fromPayloadError(error)
+    else if (error instanceof Error) {
+      appError = fromPayloadError(error)
+      // Payload's reason stays in the log, for support.
+      if (appError) log.info({ payloadError: { name: error.name, message: error.message, status: appError.status } }, 'Payload refused the request')
+    }
 
     if (!appError) {
-      payload.logger.error({ err: error, method: req.method, url: req.originalUrl }, 'Unhandled API error')
-      res.status(500).json({ message: 'Something went wrong on our side. Please try again in a moment.' })
+      const reference = requestIdOf(res) ?? randomUUID()
+      const errorLog = requestIdOf(res) ? log : log.child({ reqId: reference })
+      errorLog.error({ err: error, method: req.method, path: pathOf(req) }, 'Unhandled API error')
+      res.status(500).json(internalErrorBody(reference))
       return
     }
     if (appError.status === 400 && appError.details) {

@@ -3,17 +3,31 @@ import type { ModelState } from '@valuedesk/domain'
 /**
  * A failed call, as the spec's generic client reports it: the status, and for a 400 the model
  * state from the body. A success whose JSON cannot be parsed fails with no detail (status 0).
+ * Nothing else the server wrote is kept: what people read is written here, in the components.
  */
 export class ApiError extends Error {
   readonly status: number
   readonly modelState?: ModelState
+  /** When the server failed (5xx): the request id it logged the failure under, for the customer to quote to support. */
+  readonly reference?: string
 
-  constructor(status: number, modelState?: ModelState) {
+  constructor(status: number, modelState?: ModelState, reference?: string) {
     super(status === 0 ? 'The server sent an unreadable answer.' : `The request failed (${status}).`)
     this.status = status
     this.modelState = modelState
+    this.reference = reference
   }
 }
+
+/** The X-Request-Id of a failure on our side, when it is a plain token. */
+const referenceOf = (response: Response) => {
+  const id = response.headers.get('x-request-id')
+  return response.status >= 500 && id && /^[A-Za-z0-9._:-]{1,128}$/.test(id) ? id : undefined
+}
+
+/** A component's own failure message, plus the support reference when the server failed. */
+export const withReference = (message: string, error: unknown) =>
+  error instanceof ApiError && error.reference ? `${message} If it keeps happening, contact us and quote reference ${error.reference}.` : message
 
 type Options = { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; json?: unknown; body?: BodyInit; token?: string | null; signal?: AbortSignal }
 
@@ -26,7 +40,7 @@ export async function apiRequest<T>(path: string, { method = 'GET', json, body, 
   if (response.status === 204) return null
   if (!response.ok) {
     if (response.status === 400) throw new ApiError(400, (await response.json().catch(() => ({}))) as ModelState)
-    throw new ApiError(response.status)
+    throw new ApiError(response.status, undefined, referenceOf(response))
   }
   try {
     return (await response.json()) as T
@@ -38,6 +52,6 @@ export async function apiRequest<T>(path: string, { method = 'GET', json, body, 
 /** The blob variant, for downloads (PDFs, files). */
 export async function apiBlob(path: string, { token, signal }: Pick<Options, 'token' | 'signal'> = {}, fetcher: typeof fetch = fetch): Promise<Blob> {
   const response = await fetcher(path, { headers: token ? { authorization: `Bearer ${token}` } : {}, signal, credentials: 'same-origin' })
-  if (!response.ok) throw new ApiError(response.status)
+  if (!response.ok) throw new ApiError(response.status, undefined, referenceOf(response))
   return response.blob()
 }

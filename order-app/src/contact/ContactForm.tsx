@@ -4,7 +4,7 @@ import { useForm, type Path } from 'react-hook-form'
 
 import { ContactEmailForm } from '@valuedesk/domain'
 
-import { apiRequest, ApiError } from '../api/client.ts'
+import { apiRequest, ApiError, withReference } from '../api/client.ts'
 import { Alert } from '../ui/Alert.tsx'
 import { Button } from '../ui/Button.tsx'
 import { TextField } from '../ui/TextField.tsx'
@@ -34,7 +34,7 @@ export default function ContactForm({ onSent, onCancel }: { onSent: () => void; 
           if (field in empty) setError(field as Path<Fields>, { message: messages[0] })
         setFailure('Please check the highlighted fields.')
       } else {
-        setFailure('Your message could not be sent just now. It is still here — please try again in a moment.')
+        setFailure(withReference('Your message could not be sent just now. It is still here — please try again in a moment.', error))
       }
     }
   })

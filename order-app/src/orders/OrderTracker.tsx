@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 
 import { formatAud, formatLongDate, type OrderView } from '@valuedesk/domain'
 
-import { apiRequest, ApiError } from '../api/client.ts'
+import { apiRequest, ApiError, withReference } from '../api/client.ts'
 import { downloadFile } from '../api/download.ts'
 import { sessionToken } from '../api/session.ts'
 import { Alert } from '../ui/Alert.tsx'
@@ -57,7 +57,7 @@ export function OrderTracker({ valuationId }: { valuationId: string }) {
       ? apiRequest<OrderView>(`/api/orders/${encodeURIComponent(valuationId)}?key=${encodeURIComponent(key)}`)
       : apiRequest<OrderView>(`/api/valuations/${encodeURIComponent(valuationId)}`, { token: sessionToken() })
     request.then(setOrder, (error) =>
-      setProblem(error instanceof ApiError && (error.status === 401 || error.status === 404) ? 'We could not find this order for you. Please open it from the link in your e-mail.' : 'We could not load your order just now; please try again in a moment.'),
+      setProblem(error instanceof ApiError && (error.status === 401 || error.status === 404) ? 'We could not find this order for you. Please open it from the link in your e-mail.' : withReference('We could not load your order just now; please try again in a moment.', error)),
     )
     const clock = setInterval(() => setNow(Date.now()), 60_000)
     return () => clearInterval(clock)

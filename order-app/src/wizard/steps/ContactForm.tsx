@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form'
 
 import { ContactDetails } from '@valuedesk/domain'
 
-import { ApiError } from '../../api/client.ts'
+import { ApiError, withReference } from '../../api/client.ts'
 import { Alert } from '../../ui/Alert.tsx'
 import { Button } from '../../ui/Button.tsx'
 import { CheckboxField } from '../../ui/CheckboxField.tsx'
@@ -23,7 +23,7 @@ export function ContactForm({ initial, onBack, onDone }: Props) {
       await onDone(values)
     } catch (error) {
       if (error instanceof ApiError && error.modelState) setFailure(Object.values(error.modelState).flat())
-      else setFailure(['We could not place your order just now. Nothing has been charged and your answers are saved — please try again in a moment.'])
+      else setFailure([withReference('We could not place your order just now. Nothing has been charged and your answers are saved — please try again in a moment.', error)])
     }
   })
   return (

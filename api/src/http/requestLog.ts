@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto'
+import type { Request, RequestHandler, Response } from 'express'
+import type { Payload } from 'payload'
+
+export type Logger = Payload['logger']
+
+/** A caller's own X-Request-Id is kept when it is a plain token (a proxy's id, a UUID); anything else is replaced. */
+const saneRequestId = /^[A-Za-z0-9._:-]{1,128}$/
+
+/** Health checks and static files: logged at debug, so the info log is about what people did. */
+const quiet = (path: string) => path === '/api/telemetry/ping' || /^\/(_astro|_next|media)\//.test(path) || /\.[a-z0-9]{2,5}$/i.test(path)
+
+/** The request's id (also in the X-Request-Id response header); set by requestLog before anything else runs. */
+export const requestIdOf = (res: Response): string | undefined => res.locals.requestId as string | undefined
+
+/** The request's logger: Payload's pino logger with the request id on every line. */
+export const logOf = (res: Response, fallback: Logger): Logger => (res.locals.log as Logger | undefined) ?? fallback
+
+/** The path without its query string, which may carry tokens (reset links, session tokens). */
+export const pathOf = (req: Request) => req.originalUrl.split('?')[0]!
+
+/**
+ * Gives every request an id and a child logger carrying it, echoes the id in `X-Request-Id`, and
+ * writes one structured line when the response is done: method, path, status, duration, user id.
+ */
+export function requestLog(logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    const incoming = req.get('x-request-id')
+    const requestId = incoming && saneRequestId.test(incoming) ? incoming : randomUUID()
+    const log = logger.child({ reqId: requestId })
+    res.locals.requestId = requestId
+    res.locals.log = log
+    res.setHeader('X-Request-Id', requestId)
+    const started = performance.now()
+    const done = (finished: boolean) => {
+      const path = pathOf(req)
+      const user = res.locals.user as { id?: number | string } | null | undefined
+      const line = { method: req.method, path, status: finished ? res.statusCode : undefined, durationMs: Math.round(performance.now() - started), userId: user?.id }
+      if (!finished) log.info(line, 'request aborted by the client')
+      else if (res.statusCode >= 500) log.warn(line, 'request failed')
+      else if (quiet(path) && res.statusCode < 400) log.debug(line, 'request')
+      else log.info(line, 'request')
+    }
+    res.once('finish', () => done(true))
+    res.once('close', () => {
+      if (!res.writableFinished) done(false)
+    })
+    next()
+  }
+}
