@@ -35,7 +35,7 @@ export async function bootPayload(options: { renderSampleReport?: RenderSampleRe
   // The job runner starts only once the tables it polls exist, with jobs a crash cut off handed back.
   // Tests run jobs themselves instead.
   if (options.runJobs !== false) {
-    await watchInterruptedJobs(payload, dialectOf(env.DATABASE_URL))
+    await watchInterruptedJobs(payload, dialect)
     await getPayload({ config, cron: true })
   }
   return payload

@@ -8,7 +8,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { paidOrder } from '../support/paidOrder.ts'
-import { startProductProcess } from '../support/productProcess.ts'
+import { startServerProcess } from '../support/serverProcess.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
 /**
@@ -122,7 +122,7 @@ describe.skipIf(process.env.TEST_DIALECT === 'postgres')('backups of the SQLite 
     const restored = await npm(['restore', '--', target], freshEnv)
     expect(restored.code, restored.stderr).toBe(0)
     expect(restored.stdout).toMatch(/Restored .*while-writing\.db \(integrity ok, \d+ migrations\)/)
-    const product = await startProductProcess({ ...freshEnv, LOG_LEVEL: 'warn' })
+    const product = await startServerProcess('tests/support/apiServer.ts', { ...freshEnv, LOG_LEVEL: 'warn' })
     try {
       for (const order of before) {
         const response = await fetch(`${product.url}/api/valuations/${order.valuationId}`, { headers: { authorization: `Bearer ${order.token}` } })

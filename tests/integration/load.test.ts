@@ -29,7 +29,9 @@ it('when 200 customers order at once, then every order is accepted and stored ex
   const snapshots = (await payload.find({ collection: 'property-snapshots', limit: 0, depth: 0 })).docs
   const contacts = (await payload.find({ collection: 'contacts', limit: 0, depth: 0 })).docs
   // The confirmations still queued when the server stopped go out now.
-  while ((await payload.count({ collection: 'payload-jobs', where: { completedAt: { exists: false }, hasError: { not_equals: true } } })).totalDocs > 0) await payload.jobs.run({ limit: 100 })
+  for (let round = 0; round < 5; round++) await payload.jobs.run({ limit: 100 })
+  const unsent = (await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'sendEmail' } }, limit: 5, depth: 0 })).docs
+  expect(unsent.map((job) => ({ input: job.input, error: job.error }))).toEqual([])
   const emails = (await payload.find({ collection: 'outbox', limit: 0, depth: 0, select: { to: true, subject: true } })).docs
   await payload.destroy()
 

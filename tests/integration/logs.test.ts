@@ -4,7 +4,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startFakeStripe } from '../support/fakeStripe.ts'
-import { startProductProcess, type ProductProcess } from '../support/productProcess.ts'
+import { startServerProcess, type ServerProcess } from '../support/serverProcess.ts'
 
 /**
  * The product in a process of its own, at debug level, so its stdout is exactly what production
@@ -18,7 +18,7 @@ const password = 'correct-horse-battery-42'
 const wrongPassword = 'wrong-horse-battery-43'
 const email = 'logs@example.com'
 
-let product: ProductProcess
+let product: ServerProcess
 let stripe: Awaited<ReturnType<typeof startFakeStripe>>
 /** Each response's id, with what the log line for it should say. */
 const requests: { id: string; method: string; path: string; status: number; userId?: number }[] = []
@@ -56,7 +56,7 @@ let lines: Record<string, unknown>[] = []
 
 beforeAll(async () => {
   stripe = await startFakeStripe(webhookSecret)
-  product = await startProductProcess({ LOG_LEVEL: 'debug', STRIPE_SECRET_KEY: stripeKey, STRIPE_PUBLISHABLE_KEY: 'pk_test_log', STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_URL: stripe.url })
+  product = await startServerProcess('tests/support/apiServer.ts', { LOG_LEVEL: 'debug', STRIPE_SECRET_KEY: stripeKey, STRIPE_PUBLISHABLE_KEY: 'pk_test_log', STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_URL: stripe.url })
 
   const expectCall = async (expected: number, path: string, init: Parameters<typeof call>[1] = {}, userId?: number) => {
     const result = await call(path, init)

@@ -1,6 +1,6 @@
 /**
  * The product's API as its own process (no admin, no site: those need a build), for tests that
- * must kill and restart a server: PORT and the database come from the environment.
+ * must kill or restart a server, or read its log (stdout): PORT and the database come from the environment.
  */
 import { bootProduct } from '@valuedesk/api/boot'
 import { createApp, listen } from '@valuedesk/api'
