@@ -8,6 +8,8 @@ import { adminPathPattern, type NodeHandler } from '@valuedesk/cms/admin'
 
 import { docsRouter } from './docs/docs.router.ts'
 import { authenticate } from './http/authenticate.ts'
+import { jsonBody, literalBrokenEscapes, rawBody } from './http/body.ts'
+import { answerClientErrors } from './http/clientErrors.ts'
 import { errorHandler, notFoundHandler } from './http/errorHandler.ts'
 import { mountRoutes } from './http/mountRoutes.ts'
 import { securityHeaders } from './http/securityHeaders.ts'
@@ -35,9 +37,10 @@ export function createApp(payload: Payload, serverUrl: string, frontends: Fronte
   app.use(compression())
 
   const api = express.Router()
+  api.use(literalBrokenEscapes)
   // Stripe signs the exact bytes it sent: the webhook gets the raw body, everything else parsed JSON.
-  api.use('/payments/stripe/webhook', express.raw({ type: '*/*', limit: '1mb' }))
-  api.use(express.json({ limit: '1mb' }))
+  api.use('/payments/stripe/webhook', rawBody('1mb'))
+  api.use(jsonBody('1mb'))
   api.use(authenticate(payload))
   api.use(mountRoutes(routes, payload))
   api.use(docsRouter(routes, serverUrl))
@@ -60,4 +63,11 @@ export function createApp(payload: Payload, serverUrl: string, frontends: Fronte
     app.use((req, res, next) => site.handler(req, res, next, { payload, pageCache, cardPayments }))
   }
   return app
+}
+
+/** Serves the app on a port; requests Node cannot even parse are answered in the API's format too. */
+export function serve(app: ReturnType<typeof createApp>, port: number, host?: string) {
+  const server = host === undefined ? app.listen(port) : app.listen(port, host)
+  answerClientErrors(server)
+  return server
 }

@@ -6,16 +6,6 @@ import { toModelState } from '@valuedesk/domain'
 
 import { AppError } from './AppError.ts'
 
-/** Express's body parser marks its own failures (bad JSON, too large) with a status and a type. */
-type ParserError = Error & { status?: number; type?: string }
-
-const parserMessages: Record<string, string> = {
-  'entity.parse.failed': 'The request body is not valid JSON.',
-  'entity.too.large': 'The request body is too large.',
-  'encoding.unsupported': 'The request body has an unsupported encoding.',
-  'charset.unsupported': 'The request body has an unsupported charset.',
-}
-
 /** Payload's own errors (wrong password, locked account, not found…) carry a status we can pass on. */
 function fromPayloadError(error: Error & { status?: number; data?: unknown }): AppError | undefined {
   const status = error.status
@@ -37,17 +27,19 @@ export const notFoundHandler: RequestHandler = (req) => {
 export const errorHandler =
   (payload: Payload): ErrorRequestHandler =>
   (error: unknown, req, res, _next) => {
-    const parserError = error as ParserError
     let appError: AppError | undefined
     if (error instanceof AppError) appError = error
     else if (error instanceof ZodError) appError = AppError.validation(toModelState(error))
-    else if (parserError?.type && parserMessages[parserError.type])
-      appError = parserError.status === 400 ? AppError.validation({ $: [parserMessages[parserError.type]!] }) : new AppError(parserError.status ?? 400, parserError.type, parserMessages[parserError.type]!)
     else if (error instanceof Error) appError = fromPayloadError(error)
 
+    if (!appError) payload.logger.error({ err: error, method: req.method, url: req.originalUrl }, 'Unhandled API error')
+    // A failure after the answer began (a download cut short) cannot be told any more: end the connection.
+    if (res.headersSent) {
+      res.destroy()
+      return
+    }
     if (!appError) {
-      payload.logger.error({ err: error, method: req.method, url: req.originalUrl }, 'Unhandled API error')
-      res.status(500).json({ message: 'Something went wrong on our side. Please try again in a moment.' })
+      res.status(500).json({ code: 'internal_error', message: 'Something went wrong on our side. Please try again in a moment.' })
       return
     }
     if (appError.status === 400 && appError.details) {
