@@ -2,13 +2,13 @@ import { env } from '@valuedesk/cms'
 
 import { bootProduct } from './boot.ts'
 import { loadFrontends } from './frontends.ts'
-import { createApp, listen } from './server.ts'
+import { createApp, serve } from './server.ts'
 
 const started = performance.now()
 const payload = await bootProduct()
 const app = createApp(payload, env.SERVER_URL, await loadFrontends())
 
-const server = listen(app, env.PORT, undefined, () => {
+const server = serve(app, env.PORT).once('listening', () => {
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   payload.logger.info(`ValueDesk is listening on ${env.SERVER_URL} (ready in ${seconds}s)`)
 })

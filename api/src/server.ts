@@ -8,6 +8,8 @@ import { adminPathPattern, type NodeHandler } from '@valuedesk/cms/admin'
 
 import { docsRouter } from './docs/docs.router.ts'
 import { authenticate } from './http/authenticate.ts'
+import { jsonBody, literalBrokenEscapes, rawBody } from './http/body.ts'
+import { answerClientErrors } from './http/clientErrors.ts'
 import { errorHandler, notFoundHandler } from './http/errorHandler.ts'
 import { mountRoutes } from './http/mountRoutes.ts'
 import { requestLog } from './http/requestLog.ts'
@@ -38,9 +40,10 @@ export function createApp(payload: Payload, serverUrl: string, frontends: Fronte
   app.use(compression())
 
   const api = express.Router()
+  api.use(literalBrokenEscapes)
   // Stripe signs the exact bytes it sent: the webhook gets the raw body, everything else parsed JSON.
-  api.use('/payments/stripe/webhook', express.raw({ type: '*/*', limit: '1mb' }))
-  api.use(express.json({ limit: '1mb' }))
+  api.use('/payments/stripe/webhook', rawBody('1mb'))
+  api.use(jsonBody('1mb'))
   api.use(authenticate(payload))
   api.use(mountRoutes(routes, payload))
   api.use(docsRouter(routes, serverUrl))
@@ -66,12 +69,14 @@ export function createApp(payload: Payload, serverUrl: string, frontends: Fronte
 }
 
 /**
- * Listens with keep-alive settings for real traffic: idle connections are kept longer than a load
- * balancer keeps its own (60 s on most), and a server slowed by a burst never closes a connection
- * that already carries the client's next request (the client would see a reset, not an answer).
+ * Serves the app on a port. Requests Node cannot even parse are answered in the API's format too.
+ * Idle connections are kept longer than a load balancer keeps its own (60 s on most), and a server
+ * slowed by a burst never closes a connection that already carries the client's next request (the
+ * client would see a reset, not an answer).
  */
-export function listen(app: express.Express, port: number, host?: string, onListening?: () => void) {
-  const server = host ? app.listen(port, host, onListening) : app.listen(port, onListening)
+export function serve(app: ReturnType<typeof createApp>, port: number, host?: string) {
+  const server = host === undefined ? app.listen(port) : app.listen(port, host)
+  answerClientErrors(server)
   server.keepAliveTimeout = 65_000
   server.headersTimeout = 66_000
   return server

@@ -3,11 +3,11 @@
  * must kill or restart a server, or read its log (stdout): PORT and the database come from the environment.
  */
 import { bootProduct } from '@valuedesk/api/boot'
-import { createApp, listen } from '@valuedesk/api'
+import { createApp, serve } from '@valuedesk/api'
 
 const payload = await bootProduct()
 const port = Number(process.env.PORT)
-const server = listen(createApp(payload, process.env.SERVER_URL ?? `http://127.0.0.1:${port}`), port, '127.0.0.1')
+const server = serve(createApp(payload, process.env.SERVER_URL ?? `http://127.0.0.1:${port}`), port, '127.0.0.1')
 
 process.once('SIGTERM', () => {
   server.close()

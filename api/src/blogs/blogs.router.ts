@@ -15,7 +15,7 @@ export const blogsRoutes = [
     method: 'get', path: '/blogs', summary: 'Blog posts, newest first, from a search object (text, category, page, pageSize); Content is left out of the list', tag: 'Blogs', access: 'authenticated',
     query: BlogSearch, response: pageOf(BlogResponse),
     handler: async ({ payload, user, query }) => {
-      const result = await payload.find({ collection: 'posts', where: blogWhere(query), sort: '-publishedAt', page: query.page, limit: query.pageSize, draft: drafts(user), ...asCaller(user, 1) })
+      const result = await payload.find({ collection: 'posts', where: blogWhere(payload, query), sort: '-publishedAt', page: query.page, limit: query.pageSize, draft: drafts(user), ...asCaller(user, 1) })
       return { Items: await Promise.all(result.docs.map((post) => toBlogResponse(payload, post, false))), Page: result.page ?? 1, TotalPages: result.totalPages, TotalItems: result.totalDocs }
     },
   }),

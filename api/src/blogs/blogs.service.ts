@@ -7,17 +7,17 @@ import { postPath } from '@valuedesk/cms/paths'
 import type { BlogPatch, BlogRequest, BlogSearch } from '@valuedesk/domain'
 
 import { AppError } from '../http/AppError.ts'
-import { idOf } from '../http/caller.ts'
+import { idOf, possibleId } from '../http/caller.ts'
 
 /** The editor configuration is built once per process; both conversions use it. */
 let converters: Promise<{ toLexical: Awaited<ReturnType<typeof markdownConverter>>; toMarkdown: Awaited<ReturnType<typeof lexicalToMarkdown>> }> | undefined
 const markdown = (payload: Payload) => (converters ??= Promise.all([markdownConverter(payload), lexicalToMarkdown(payload)]).then(([toLexical, toMarkdown]) => ({ toLexical, toMarkdown })))
 
-/** The spec's search object: words in the title or summary, a category by slug or id. */
-export function blogWhere(search: z.output<typeof BlogSearch>): Where {
+/** The spec's search object: words in the title or summary, a category by slug or id (digits that cannot be an id find nothing). */
+export function blogWhere(payload: Payload, search: z.output<typeof BlogSearch>): Where {
   const and: Where[] = []
   if (search.text) and.push({ or: [{ title: { like: search.text } }, { excerpt: { like: search.text } }] })
-  if (search.category) and.push(/^\d+$/.test(search.category) ? { categories: { in: [search.category] } } : { 'categories.slug': { equals: search.category } })
+  if (search.category) and.push(/^\d+$/.test(search.category) ? (possibleId(payload, search.category) ? { categories: { in: [search.category] } } : { id: { exists: false } }) : { 'categories.slug': { equals: search.category } })
   return { and }
 }
 
@@ -40,7 +40,8 @@ export async function toBlogResponse(payload: Payload, post: Post, withContent =
 /** A body's CategoryIds must name categories that exist. */
 async function categories(payload: Payload, ids: (number | string)[] | undefined) {
   if (!ids) return undefined
-  const { docs } = await payload.find({ collection: 'categories', where: { id: { in: ids } }, limit: 0, pagination: false, depth: 0 })
+  const possible = ids.filter((id) => possibleId(payload, id))
+  const { docs } = possible.length ? await payload.find({ collection: 'categories', where: { id: { in: possible } }, limit: 0, pagination: false, depth: 0 }) : { docs: [] }
   const missing = ids.filter((id) => !docs.some((doc) => String(doc.id) === String(id)))
   if (missing.length) throw AppError.validation({ CategoryIds: [`No blog category ${missing.join(', ')}.`] })
   return docs.map((doc) => doc.id)

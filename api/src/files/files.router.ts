@@ -1,3 +1,4 @@
+import { once } from 'node:events'
 import { createReadStream } from 'node:fs'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
@@ -6,6 +7,7 @@ import { z } from 'zod'
 import { env } from '@valuedesk/cms'
 import { BulkFilesParams, FileResponse, IdParams } from '@valuedesk/domain'
 
+import { possibleId } from '../http/caller.ts'
 import { defineRoute } from '../http/route.ts'
 import { readSingleFile } from '../http/multipart.ts'
 import { readFile, storeUpload, toFileResponse } from './files.service.ts'
@@ -32,7 +34,8 @@ export const filesRoutes = [
     params: BulkFilesParams,
     response: z.record(z.string(), FileResponse),
     handler: async ({ payload, user, params }) => {
-      const ids = (params.ids ?? '').split(',').filter(Boolean).slice(0, 100)
+      // Ids that cannot exist here are simply not found.
+      const ids = (params.ids ?? '').split(',').filter((id) => possibleId(payload, id)).slice(0, 100)
       if (!ids.length) return {}
       const { docs } = await payload.find({ collection: 'files', where: { id: { in: ids } }, user, overrideAccess: false, limit: 100, depth: 0 })
       return Object.fromEntries(docs.map((file) => [String(file.id), toFileResponse(file)]))
@@ -58,11 +61,14 @@ export const filesRoutes = [
     produces: 'application/octet-stream',
     handler: async ({ payload, user, params, res }) => {
       const file = await readFile(payload, user!, params.id)
+      // Opened before anything is sent: bytes missing from the disk are a plain 500, not a dropped connection.
+      const bytes = createReadStream(path.join(env.dataDir, 'files', path.basename(file.filename ?? '')))
+      await once(bytes, 'open')
       res.type(file.mimeType ?? 'application/octet-stream')
       res.attachment(file.filename ?? 'file')
       res.setHeader('cache-control', 'private, no-store')
       res.setHeader('x-content-type-options', 'nosniff')
-      await pipeline(createReadStream(path.join(env.dataDir, 'files', path.basename(file.filename ?? ''))), res)
+      await pipeline(bytes, res)
     },
   }),
 ]

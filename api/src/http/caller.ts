@@ -1,3 +1,5 @@
+import { isValidID, type Payload } from 'payload'
+
 import type { User } from '@valuedesk/cms'
 
 import { AppError } from './AppError.ts'
@@ -15,6 +17,22 @@ export const notFoundAs =
     if (error.status === 401 || error.status === 403) throw error
     throw AppError.notFound(message)
   }
+
+/** The largest id of an SQL table (PostgreSQL's integer column; SQLite's is larger). */
+const MAX_SQL_ID = 2_147_483_647
+
+/**
+ * Whether a value the caller sent could be the id of a document here: on SQL databases a whole number
+ * that fits the id column, on MongoDB an ObjectId. A query by an id that cannot exist does not find
+ * nothing on PostgreSQL, it fails; queries by the caller's ids keep to these, and find nothing for the rest.
+ */
+export function possibleId(payload: Payload, id: unknown): id is number | string {
+  if (payload.db.defaultIDType === 'number') {
+    const number = typeof id === 'number' ? id : typeof id === 'string' && /^\d{1,10}$/.test(id) ? Number(id) : Number.NaN
+    return Number.isInteger(number) && number > 0 && number <= MAX_SQL_ID
+  }
+  return (typeof id === 'string' || typeof id === 'number') && isValidID(String(id), 'ObjectID')
+}
 
 export const idOf = <T extends number | string>(item: T | { id: T }): T => (typeof item === 'object' ? item.id : item)
 

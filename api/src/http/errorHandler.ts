@@ -8,16 +8,6 @@ import { toModelState } from '@valuedesk/domain'
 import { AppError } from './AppError.ts'
 import { logOf, pathOf, requestIdOf } from './requestLog.ts'
 
-/** Express's body parser marks its own failures (bad JSON, too large) with a status and a type. */
-type ParserError = Error & { status?: number; type?: string }
-
-const parserMessages: Record<string, string> = {
-  'entity.parse.failed': 'The request body is not valid JSON.',
-  'entity.too.large': 'The request body is too large.',
-  'encoding.unsupported': 'The request body has an unsupported encoding.',
-  'charset.unsupported': 'The request body has an unsupported charset.',
-}
-
 /**
  * What the customer reads for each status Payload can refuse with. Payload's own messages name its
  * internals (collections, field paths, query syntax, its class names), so they go to the log, never
@@ -69,22 +59,24 @@ export const errorHandler =
   (payload: Payload): ErrorRequestHandler =>
   (error: unknown, req, res, _next) => {
     const log = logOf(res, payload.logger)
-    const parserError = error as ParserError
+    // Unreadable bodies were put in our words by the body parsers (body.ts).
     let appError: AppError | undefined
     if (error instanceof AppError) appError = error
     else if (error instanceof ZodError) appError = AppError.validation(toModelState(error))
-    else if (parserError?.type && parserMessages[parserError.type])
-      appError = parserError.status === 400 ? AppError.validation({ $: [parserMessages[parserError.type]!] }) : new AppError(parserError.status ?? 400, parserError.type, parserMessages[parserError.type]!)
     else if (error instanceof Error) {
       appError = fromPayloadError(error)
       // Payload's reason stays in the log, for support.
       if (appError) log.info({ payloadError: { name: error.name, message: error.message, status: appError.status } }, 'Payload refused the request')
     }
 
+    const reference = requestIdOf(res) ?? randomUUID()
+    if (!appError) (requestIdOf(res) ? log : log.child({ reqId: reference })).error({ err: error, method: req.method, path: pathOf(req) }, 'Unhandled API error')
+    // A failure after the answer began (a download cut short) cannot be told any more: end the connection.
+    if (res.headersSent) {
+      res.destroy()
+      return
+    }
     if (!appError) {
-      const reference = requestIdOf(res) ?? randomUUID()
-      const errorLog = requestIdOf(res) ? log : log.child({ reqId: reference })
-      errorLog.error({ err: error, method: req.method, path: pathOf(req) }, 'Unhandled API error')
       res.status(500).json(internalErrorBody(reference))
       return
     }

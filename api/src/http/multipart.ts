@@ -5,29 +5,50 @@ import { AppError } from './AppError.ts'
 
 export type UploadedFile = { field: string; filename: string; data: Buffer; declaredType: string }
 
-/** Reads one file from a multipart body, refusing bodies that are not multipart, have no file, or are too large. */
+const refused = (message: string) => AppError.validation({ file: [message] })
+
+/**
+ * Reads one file from a multipart body, refusing bodies that are not multipart, have no file, are too
+ * large, malformed or cut off. Every way the parser or the file's stream can fail ends in the one 400:
+ * an error with no listener (a body cut off inside the file) would otherwise bring the process down.
+ */
 export function readSingleFile(req: Request, maxBytes: number): Promise<UploadedFile> {
-  if (!req.is('multipart/form-data')) return Promise.reject(AppError.validation({ file: ['Send the file as multipart/form-data, in a field named "file".'] }))
+  if (!req.is('multipart/form-data')) return Promise.reject(refused('Send the file as multipart/form-data, in a field named "file".'))
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy
     try {
       parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: maxBytes, fields: 10 } })
     } catch {
-      return reject(AppError.validation({ file: ['The upload could not be read.'] }))
+      return reject(refused('The upload could not be read.'))
     }
     let found: UploadedFile | undefined
     let tooLarge = false
+    let settled = false
+    const fail = (message: string) => {
+      if (settled) return
+      settled = true
+      req.unpipe(parser)
+      parser.destroy()
+      reject(refused(message))
+    }
     parser.on('file', (field, stream, info) => {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('limit', () => (tooLarge = true))
+      stream.on('error', () => fail('The upload was cut off or malformed.'))
       stream.on('end', () => (found = { field, filename: info.filename ?? 'upload', data: Buffer.concat(chunks), declaredType: info.mimeType }))
     })
-    parser.on('error', () => reject(AppError.validation({ file: ['The upload was cut off or malformed.'] })))
+    parser.on('error', () => fail('The upload was cut off or malformed.'))
     parser.on('close', () => {
-      if (tooLarge) return reject(AppError.validation({ file: [`The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`] }))
-      if (!found || found.data.byteLength === 0) return reject(AppError.validation({ file: ['Choose a file to upload.'] }))
+      if (settled) return
+      settled = true
+      if (tooLarge) return reject(refused(`The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`))
+      if (!found || found.data.byteLength === 0) return reject(refused('Choose a file to upload.'))
       resolve(found)
+    })
+    // A sender gone before the end of its upload: nothing more will come, so stop waiting for it.
+    req.on('close', () => {
+      if (!req.complete) fail('The upload was cut off before its end.')
     })
     req.pipe(parser)
   })

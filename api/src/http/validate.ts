@@ -1,11 +1,53 @@
 import type { RequestHandler } from 'express'
 import type { z } from 'zod'
 
-import { toModelState } from '@valuedesk/domain'
+import { toModelState, type ModelState } from '@valuedesk/domain'
 
 import { AppError } from './AppError.ts'
 
 type Part = 'body' | 'query' | 'params'
+
+/** Half of a UTF-16 surrogate pair, alone: no Unicode character at all. */
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+/** Why a text (a value, or the name of one) cannot be kept as it is, if it cannot. */
+function textProblem(text: string, what = 'this text'): string | undefined {
+  if (text.includes('\u0000')) return `Remove the NUL character (U+0000) from ${what}.`
+  if (loneSurrogate.test(text)) return `Correct ${what}: it is not valid Unicode (half of a character pair, a lone surrogate).`
+  return undefined
+}
+
+/**
+ * Text no database keeps as sent, in a value or a key: a NUL character (U+0000), which PostgreSQL refuses
+ * outright, or a lone surrogate, which its JSON columns refuse and its text columns silently replace.
+ * No one types either. Each place is named as the model state names fields. Walked without recursion:
+ * a body may nest thousands of levels deep.
+ */
+export function unstorableText(root: unknown): ModelState {
+  type Node = { value: unknown; key?: string; parent?: Node }
+  const nameOf = (node: Node) => {
+    const keys: string[] = []
+    for (let at: Node | undefined = node; at?.key !== undefined; at = at.parent) keys.unshift(at.key)
+    return keys.length ? keys.join('.') : '$'
+  }
+  const found: ModelState = {}
+  const stack: Node[] = [{ value: root }]
+  while (stack.length) {
+    const node = stack.pop()!
+    const { value } = node
+    if (typeof value === 'string') {
+      const problem = textProblem(value)
+      if (problem) found[nameOf(node)] = [problem]
+    } else if (Array.isArray(value)) value.forEach((item, index) => stack.push({ value: item, key: String(index), parent: node }))
+    else if (value !== null && typeof value === 'object')
+      for (const key of Object.keys(value)) {
+        const problem = textProblem(key, `the name ${JSON.stringify(key).slice(0, 40)}`)
+        if (problem) found[nameOf(node)] = [problem]
+        stack.push({ value: (value as Record<string, unknown>)[key], key, parent: node })
+      }
+  }
+  return found
+}
 
 /** Parses one part of the request with its schema; handlers read the result from res.locals.input. */
 export const validate =
@@ -13,7 +55,8 @@ export const validate =
   (req, res, next) => {
     const source = part === 'body' && req.body === undefined ? {} : req[part]
     const result = schema.safeParse(source)
-    if (!result.success) throw AppError.validation(toModelState(result.error))
+    const unstorable = unstorableText(source)
+    if (!result.success || Object.keys(unstorable).length) throw AppError.validation({ ...(result.success ? {} : toModelState(result.error)), ...unstorable })
     res.locals.input = { ...res.locals.input, [part]: result.data }
     next()
   }

@@ -7,6 +7,7 @@ import {
 } from '@valuedesk/domain'
 
 import { AppError } from '../http/AppError.ts'
+import { possibleId } from '../http/caller.ts'
 import { createInvoice } from './invoices.service.ts'
 import { queueOrderReceived } from './orderReceived.ts'
 import { quote } from './quote.service.ts'
@@ -81,6 +82,7 @@ export async function prepayment(payload: Payload, user: User, input: { Snapshot
 
 /** The practice an order goes to: the one the client sends (the spec's default from its configuration), or the default. */
 async function orderPracticeId(payload: Payload, requested: Ids | undefined) {
+  if (requested !== undefined && !possibleId(payload, requested)) throw AppError.validation({ PracticeId: ['No such practice.'] })
   const where: Where = requested === undefined ? { isDefault: { equals: true } } : { id: { equals: requested } }
   const { docs } = await payload.find({ collection: 'practices', where, limit: 1, depth: 0 })
   if (requested !== undefined && !docs[0]) throw AppError.validation({ PracticeId: ['No such practice.'] })

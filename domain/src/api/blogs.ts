@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { dateTime } from '../order/dates.ts'
+
 const id = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)])
 
 /** GET /api/blogs: the spec's search object, as query parameters. */
@@ -21,7 +23,7 @@ export const BlogRequest = z.strictObject({
   Slug: slug.optional(),
   CategoryIds: z.array(id).max(10).optional(),
   Status: z.enum(['draft', 'published']).default('draft'),
-  PublishedAt: z.iso.datetime({ offset: true }).optional(),
+  PublishedAt: dateTime().optional(),
 })
 export const BlogPatch = BlogRequest.omit({ Status: true }).partial().extend({ Status: z.enum(['draft', 'published']).optional() })
 

@@ -1,10 +1,11 @@
 import { z } from 'zod'
 
+import { calendarDate } from '../order/dates.ts'
 import { australianStates } from '../order/schemas.ts'
 import { professionalBodyKeys } from '../practice/professionalBodies.ts'
 
 const id = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)])
-const isoDate = z.iso.date('Use a date like 2027-06-30.')
+const isoDate = calendarDate('Use a date like 2027-06-30.')
 
 export const PracticeResponse = z.object({
   PracticeId: id,

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { dateTime, retrospectiveDateProblem } from '../order/dates.ts'
 import { purposeKeys, reportKinds } from '../order/purposes.ts'
 import { reportBlockTypeKeys } from '../report/blocks.ts'
 import { defaultListStatuses, valuationStatuses } from '../valuation/status.ts'
@@ -45,8 +46,16 @@ export const StatusRequest = z.strictObject({ Status, Note: z.string().trim().ma
 export const ValuationPatch = z.strictObject({
   Purpose: z.enum(purposeKeys as [string, ...string[]]).optional(),
   ReportKind: z.enum(Object.keys(reportKinds) as [string, ...string[]]).optional(),
-  RetrospectiveDate: z.iso.date('Use a date like 2025-06-30.').nullable().optional(),
-  DueAt: z.iso.datetime({ offset: true }).optional(),
+  // The same rules as the order's: a real date, not in the future, not before we can value.
+  RetrospectiveDate: z
+    .string()
+    .superRefine((date, context) => {
+      const problem = retrospectiveDateProblem(date)
+      if (problem) context.addIssue({ code: 'custom', message: problem })
+    })
+    .nullable()
+    .optional(),
+  DueAt: dateTime().optional(),
 })
 
 /** PATCH /api/valuations/block: one change (assignment and/or status) applied to several valuations. */

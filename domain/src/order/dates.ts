@@ -1,3 +1,5 @@
+import { z } from 'zod'
+
 /** An HTML date input's value (YYYY-MM-DD) as a calendar date; undefined when it is not a real date. */
 export function parseHtmlDate(value: string): { year: number; month: number; day: number } | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
@@ -20,3 +22,32 @@ export const formatLongDate = (htmlDate: string): string => {
 
 /** The earliest date of value we accept for a retrospective valuation: sales data before it is too thin. */
 export const EARLIEST_RETROSPECTIVE_DATE = '1985-09-20'
+
+/** What is wrong with a retrospective date of value, if anything: not a real date, in the future, or before we can value. */
+export function retrospectiveDateProblem(date: string, today = todayInAustralia()): string | undefined {
+  if (!parseHtmlDate(date)) return 'Enter a real date, like 2024-06-30.'
+  if (date > today) return 'A retrospective date cannot be in the future.'
+  if (date < EARLIEST_RETROSPECTIVE_DATE) return 'We can value back to 20 September 1985 (the start of capital gains tax).'
+  return undefined
+}
+
+/** The dates the product keeps (licence expiries, leases, posts, due times) lie from 1900 to 2999; beyond that is a slip of the keys. */
+const EARLIEST_DATE = '1900-01-01'
+const LATEST_DATE = '2999-12-31'
+const outOfRange = `Use a date between ${EARLIEST_DATE.slice(0, 4)} and ${LATEST_DATE.slice(0, 4)}.`
+const inRange = (date: string) => date >= EARLIEST_DATE && date <= LATEST_DATE
+
+/** A calendar date as YYYY-MM-DD that exists (no 30 February), from 1900 to 2999. */
+export const calendarDate = (message = 'Use a date like 2027-06-30.') =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message, abort: true })
+    .refine((date) => Boolean(parseHtmlDate(date)), { message, abort: true })
+    .refine(inRange, outOfRange)
+
+/** An ISO date and time with its offset, from 1900 to 2999 (in UTC). */
+export const dateTime = (message = 'Use a date and time like 2027-06-30T09:00:00+10:00.') =>
+  z.iso.datetime({ offset: true, message, abort: true }).refine((text) => {
+    const time = Date.parse(text)
+    return Number.isFinite(time) && inRange(new Date(time).toISOString().slice(0, 10))
+  }, outOfRange)

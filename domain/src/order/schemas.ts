@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { classificationKeys, isTypeOf } from '../property/catalogue.ts'
-import { EARLIEST_RETROSPECTIVE_DATE, parseHtmlDate, todayInAustralia } from './dates.ts'
+import { retrospectiveDateProblem } from './dates.ts'
 import { purposeKeys, reportKinds, specialUses, type ReportKind, type SpecialUse } from './purposes.ts'
 import { scopeReasons } from './scope.ts'
 
@@ -50,9 +50,8 @@ export const AssessmentDetails = z
     if (value.ValuationBasis !== 'retrospective') return
     const date = value.RetrospectiveDate
     if (!date) return context.addIssue({ code: 'custom', path: ['RetrospectiveDate'], message: 'Enter the date the value is needed at.' })
-    if (!parseHtmlDate(date)) return context.addIssue({ code: 'custom', path: ['RetrospectiveDate'], message: 'Enter a real date, like 2024-06-30.' })
-    if (date > todayInAustralia()) context.addIssue({ code: 'custom', path: ['RetrospectiveDate'], message: 'A retrospective date cannot be in the future.' })
-    if (date < EARLIEST_RETROSPECTIVE_DATE) context.addIssue({ code: 'custom', path: ['RetrospectiveDate'], message: 'We can value back to 20 September 1985 (the start of capital gains tax).' })
+    const problem = retrospectiveDateProblem(date)
+    if (problem) context.addIssue({ code: 'custom', path: ['RetrospectiveDate'], message: problem })
   })
 
 const name = (label: string) => z.string().trim().min(1, `Enter your ${label}.`).max(100, 'Use at most 100 characters.')

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { calendarDate } from '../order/dates.ts'
+
 const area = (label: string) => z.number(`Enter the ${label} in square metres.`).min(0, 'Cannot be negative.').max(100_000_000, 'That is larger than we can take.').optional()
 const count = (label: string, max = 100) => z.number(`Enter the number of ${label}.`).int('Enter a whole number.').min(0, 'Cannot be negative.').max(max, `At most ${max}.`).optional()
 const text = (max = 2000) => z.string().trim().max(max, `Use at most ${max} characters.`).optional()
@@ -11,8 +13,8 @@ export const Lease = z.object({
   Tenant: z.string().trim().min(1, 'Enter the tenant.').max(200),
   AreaM2: area('leased area'),
   RentPerAnnum: z.number('Enter the rent per year.').min(0).max(100_000_000),
-  StartDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD.').optional(),
-  ExpiryDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD.').optional(),
+  StartDate: calendarDate('Use YYYY-MM-DD.').optional(),
+  ExpiryDate: calendarDate('Use YYYY-MM-DD.').optional(),
   Outgoings: z.enum(['gross', 'net', 'semi-gross']).optional(),
 })
 

@@ -1,0 +1,39 @@
+import type { Request } from 'express'
+import { describe, expect, it } from 'vitest'
+
+import { AppError } from './AppError.ts'
+import { bodyError, literalBrokenEscapes } from './body.ts'
+
+const rewrite = (url: string) => {
+  const req = { url } as Request
+  literalBrokenEscapes(req, {} as never, () => undefined)
+  return req.url
+}
+
+describe('literalBrokenEscapes', () => {
+  it('when a path segment has a %-escape that does not decode, then that segment is taken literally', () => {
+    expect(rewrite('/files/%FF/download?x=%FF')).toBe('/files/%25FF/download?x=%FF')
+    expect(rewrite('/enumerations/%E0%A4%A')).toBe('/enumerations/%25E0%25A4%25A')
+  })
+
+  it('when every escape decodes, then the path is left alone', () => {
+    expect(rewrite('/enumerations/a%20b/values?x=%zz')).toBe('/enumerations/a%20b/values?x=%zz')
+  })
+})
+
+describe('bodyError', () => {
+  it('when the body cannot be read, then it is a 400 on the body as a whole, in our words, not zlib’s', () => {
+    const zlib = Object.assign(new Error('incorrect header check'), { status: 400, code: 'Z_DATA_ERROR' })
+    const error = bodyError(zlib) as AppError
+    expect(error.status).toBe(400)
+    expect(Object.keys(error.details!)).toEqual(['$'])
+    expect(JSON.stringify(error.details)).not.toMatch(/header check/)
+  })
+
+  it('when it is too large, or of an unknown charset or encoding, then it is a 413 or 415; a parser’s own failure stays a 500', () => {
+    expect((bodyError(Object.assign(new Error('too large'), { status: 413, type: 'entity.too.large' })) as AppError).status).toBe(413)
+    expect((bodyError(Object.assign(new Error('x'), { status: 415, type: 'charset.unsupported' })) as AppError).status).toBe(415)
+    const internal = Object.assign(new Error('stream is not readable'), { status: 500, type: 'stream.not.readable' })
+    expect(bodyError(internal)).toBe(internal)
+  })
+})

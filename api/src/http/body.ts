@@ -1,0 +1,63 @@
+import express, { type RequestHandler } from 'express'
+
+import { AppError } from './AppError.ts'
+
+/** What Express's body parsers (body-parser, raw-body, zlib) throw: a status, and usually a type. */
+type ParserError = Error & { status?: number; type?: string }
+
+const unreadable: Record<string, string> = {
+  'entity.parse.failed': 'The request body is not valid JSON.',
+  'request.aborted': 'The request body was cut off before its end.',
+  'request.size.invalid': 'The request body is not as long as its Content-Length says.',
+}
+
+/**
+ * The parsers' failures in the API's words. A body that cannot be read is the caller's 400 on the body
+ * as a whole ("$"), whatever the cause: bad JSON, cut off, or not compressed as its Content-Encoding
+ * says (zlib's own errors carry no type). Too large is a 413, an unknown charset or encoding a 415.
+ * The libraries' messages never reach the caller; a parser's own failure (5xx) stays a server error.
+ */
+export function bodyError(error: unknown): unknown {
+  const { status, type } = (error ?? {}) as ParserError
+  if (!status || status >= 500) return error
+  if (status === 413) return new AppError(413, 'entity.too.large', 'The request body is too large.')
+  if (type === 'charset.unsupported') return new AppError(415, type, 'The request body has an unsupported charset.')
+  if (type === 'encoding.unsupported') return new AppError(415, type, 'The request body has an unsupported Content-Encoding; send identity, gzip, deflate or br.')
+  return AppError.validation({ $: [(type && unreadable[type]) ?? 'The request body could not be read: it is not compressed as its Content-Encoding says.'] })
+}
+
+const explained =
+  (parser: RequestHandler): RequestHandler =>
+  (req, res, next) =>
+    parser(req, res, (error?: unknown) => (error === undefined ? next() : next(bodyError(error))))
+
+/** JSON bodies, up to 1 MB. */
+export const jsonBody = (limit = '1mb') => explained(express.json({ limit }))
+
+/** The exact bytes, for a caller that signs them (Stripe's webhook). */
+export const rawBody = (limit = '1mb') => explained(express.raw({ type: '*/*', limit }))
+
+/**
+ * Express decodes path parameters, and answers a %-escape it cannot decode (%FF, %E0%A4%A) with an
+ * error of its own. Such a path segment is taken literally instead ("%" read as "%25"), so that the
+ * parameter reaches its schema, which refuses it in the model state under the parameter's name.
+ */
+export const literalBrokenEscapes: RequestHandler = (req, _res, next) => {
+  const at = req.url.indexOf('?')
+  const [path, query] = at < 0 ? [req.url, ''] : [req.url.slice(0, at), req.url.slice(at)]
+  if (path.includes('%')) {
+    const literal = path
+      .split('/')
+      .map((segment) => {
+        try {
+          decodeURIComponent(segment)
+          return segment
+        } catch {
+          return segment.replace(/%/g, '%25')
+        }
+      })
+      .join('/')
+    if (literal !== path) req.url = literal + query
+  }
+  next()
+}
