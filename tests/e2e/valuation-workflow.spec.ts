@@ -1,32 +1,16 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test'
 
-import { e2eAdmin } from '../playwright.config.ts'
+import { baseURL, e2eAdmin } from '../playwright.config.ts'
+import { placeOrder } from '../support/placeOrder.ts'
 import { adminHeaders } from './support.ts'
 
 type Headers = Record<string, string>
 
 /** A guest's order for a house, placed through the API as the wizard does, and paid by bank transfer (recorded by an admin). */
 async function paidOrder(request: APIRequestContext, headers: Headers, address: string) {
-  const contact = await (await request.post('/api/contacts', { data: { FirstName: 'Maria', LastName: 'Rossi', Email: 'maria.workflow@e2e.test', Phone: '0412 345 678', RequestBearerToken: true } })).json()
-  const as = { authorization: `Bearer ${contact.Token}` }
-  const post = async (path: string, data: unknown) => {
-    const response = await request.post(path, { headers: as, data })
-    expect(response.ok(), await response.text()).toBe(true)
-    return response.status() === 204 ? undefined : response.json()
-  }
-  const form = await post('/api/valuation_form/create_prevaluation_form', {
-    AddressDetails: { Address: address, Suburb: 'Kearneys Spring', State: 'QLD', Postcode: '4350' },
-    PropertyTypeSelection: { PropertyClassification: 'residential', PropertyType: 'house' },
-    Tenancies: 1,
-    EstimatedValue: 845_000,
-    AssessmentDetails: { Purpose: 'smsf-reporting' },
-    Contact: { ContactId: contact.ContactId },
-  })
-  await post(`/api/valuation_form/${form.SnapshotId}/save_property_details`, { Form: 'residential', Details: { Bedrooms: 4, Bathrooms: 2, CarSpaces: 2, LandAreaM2: 752 } })
-  const invoice = await post('/api/valuation_form/prepayment_process_submission', { SnapshotId: form.SnapshotId, ContactId: contact.ContactId })
-  const valuation = await post('/api/valuation_form/valuations', { SnapshotId: form.SnapshotId, Purpose: 'smsf-reporting', InvoiceId: invoice.InvoiceId })
-  expect((await request.patch(`/cms-api/invoices/${invoice.InvoiceId}`, { headers, data: { status: 'paid', paymentMethod: 'bank-transfer' } })).ok()).toBe(true)
-  return { valuationId: valuation.ValuationId as number, reference: valuation.Reference as string }
+  const order = await placeOrder(baseURL, { address, email: 'maria.workflow@e2e.test' })
+  expect((await request.patch(`/cms-api/invoices/${order.invoiceId}`, { headers, data: { status: 'paid', paymentMethod: 'bank-transfer' } })).ok()).toBe(true)
+  return { valuationId: order.valuationId, reference: order.reference }
 }
 
 async function signedIn(browser: Browser, email: string, password: string) {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { startFakeStripe } from '../support/fakeStripe.ts'
 import { placeOrder, type PlacedOrder } from '../support/placeOrder.ts'
 import { startServerProcess, type ServerProcess } from '../support/serverProcess.ts'
+import { everything, readDatabase } from '../support/readDatabase.ts'
 import { sqlCount } from '../support/sqlCount.ts'
 
 const webhookSecret = 'whsec_crash_test'
@@ -100,13 +101,12 @@ it('when the server is killed mid-burst and restarted, then no acknowledged orde
   server = undefined
 
   // What the database holds, read through Payload as the restarted server would.
-  const { bootProduct } = await import('@valuedesk/api/boot')
-  const payload = await bootProduct({ runJobs: false })
-  const valuations = (await payload.find({ collection: 'valuations', limit: 0, depth: 0 })).docs
-  const invoices = (await payload.find({ collection: 'invoices', limit: 0, depth: 0 })).docs
-  const emails: Email[] = (await payload.find({ collection: 'outbox', limit: 0, depth: 0 })).docs
-  const jobs = (await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'sendEmail' } }, limit: 0, depth: 0 })).docs
-  await payload.destroy()
+  const { valuations, invoices, emails, jobs } = await readDatabase(async (payload) => ({
+    valuations: await everything(payload, 'valuations'),
+    invoices: await everything(payload, 'invoices'),
+    emails: (await everything(payload, 'outbox')) as Email[],
+    jobs: (await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'sendEmail' } }, limit: 0, depth: 0 })).docs,
+  }))
 
   // Every order the customer was told about exists, exactly once.
   for (const order of [...acknowledged, ...paying.map((p) => p.order)]) {

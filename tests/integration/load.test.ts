@@ -6,6 +6,7 @@ import { rmSync } from 'node:fs'
 import { afterAll, expect, it } from 'vitest'
 
 import { orderBurst } from '../support/bursts.ts'
+import { everything, readDatabase } from '../support/readDatabase.ts'
 import { startServerProcess, type ServerProcess } from '../support/serverProcess.ts'
 
 let server: ServerProcess | undefined
@@ -22,19 +23,20 @@ it('when 200 customers order at once, then every order is accepted and stored ex
   await server.stop()
   server = undefined
 
-  const { bootProduct } = await import('@valuedesk/api/boot')
-  const payload = await bootProduct({ runJobs: false })
-  const valuations = (await payload.find({ collection: 'valuations', limit: 0, depth: 0 })).docs
-  const invoices = (await payload.find({ collection: 'invoices', limit: 0, depth: 0 })).docs
-  const snapshots = (await payload.find({ collection: 'property-snapshots', limit: 0, depth: 0 })).docs
-  const contacts = (await payload.find({ collection: 'contacts', limit: 0, depth: 0 })).docs
-  // The confirmations still queued when the server stopped go out now.
-  for (let round = 0; round < 5; round++) await payload.jobs.run({ limit: 100 })
-  const unsent = (await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'sendEmail' } }, limit: 5, depth: 0 })).docs
-  expect(unsent.map((job) => ({ input: job.input, error: job.error }))).toEqual([])
-  const emails = (await payload.find({ collection: 'outbox', limit: 0, depth: 0, select: { to: true, subject: true } })).docs
-  await payload.destroy()
+  const { valuations, invoices, snapshots, contacts, unsent, emails } = await readDatabase(async (payload) => {
+    // The confirmations still queued when the server stopped go out now.
+    for (let round = 0; round < 5; round++) await payload.jobs.run({ limit: 100 })
+    return {
+      valuations: await everything(payload, 'valuations'),
+      invoices: await everything(payload, 'invoices'),
+      snapshots: await everything(payload, 'property-snapshots'),
+      contacts: await everything(payload, 'contacts'),
+      unsent: (await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'sendEmail' } }, limit: 5, depth: 0 })).docs,
+      emails: await everything(payload, 'outbox'),
+    }
+  })
 
+  expect(unsent.map((job) => ({ input: job.input, error: job.error }))).toEqual([])
   for (const collection of [valuations, invoices, snapshots, contacts]) expect(collection).toHaveLength(200)
   for (const order of burst.orders) {
     const valuation = valuations.find((v) => v.id === order.valuationId)
