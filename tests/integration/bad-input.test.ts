@@ -211,7 +211,7 @@ describe('bodies cut off in transit', () => {
 })
 
 describe('when the server itself fails', () => {
-  it('then the 500 is { code, message } and shows nothing of its insides: no stack, no SQL, no path', async () => {
+  it('then the 500 is { code, message, reference } and shows nothing of its insides: no stack, no SQL, no path', async () => {
     // A real failure, no mock: the bytes of stored files vanish from the disk while their records remain.
     const { readdir, rename } = await import('node:fs/promises')
     const path = await import('node:path')

@@ -11,11 +11,12 @@ export function modelStateProblem(body: unknown): string | undefined {
   return bad.length ? `a 400 must map each field to messages; ${bad.map(([field]) => field).join(', ')} does not` : undefined
 }
 
-/** Every other failure: { code, message }, nothing more. */
+/** Every other failure: { code, message }, nothing more but, on a 500, the `reference` support finds it by. */
 export function failureProblem(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return 'a failure must be { code, message }'
-  const { code, message, ...rest } = body as Record<string, unknown>
+  const { code, message, reference, ...rest } = body as Record<string, unknown>
   if (typeof code !== 'string' || !code || typeof message !== 'string' || !message) return 'a failure must have a code and a message'
+  if (reference !== undefined && (typeof reference !== 'string' || !message.includes(reference))) return 'a reference must be the one the message quotes'
   if (Object.keys(rest).length) return `a failure says more than code and message: ${Object.keys(rest).join(', ')}`
   return undefined
 }
