@@ -29,20 +29,19 @@ async function javascriptBytes(base: string, html: string) {
   return { files: seen.size, gzip }
 }
 
-async function rate(url: string) {
-  const result = await autocannon({ url, connections, duration: seconds })
+export async function rate(url: string, options: Omit<autocannon.Options, 'url'> = {}) {
+  const result = await autocannon({ url, connections, duration: seconds, ...options })
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx }
 }
 
-const server = await startBuiltServer()
-try {
-  console.log(`Server ready in ${server.startSeconds.toFixed(1)} s at ${server.url}; ${connections} connections, ${seconds} s per run\n`)
-  const staticFile = `${server.url}/og-image.png`
+/** One row per page: sizes, first (uncached) render, and the cached page's rate next to a static file's. */
+export async function measurePages(base: string, paths = pages) {
+  const staticFile = `${base}/og-image.png`
   await rate(staticFile) // warm-up: JIT and first-render costs out of the figures
   const staticRate = await rate(staticFile)
   const rows = []
-  for (const page of pages) {
-    const url = server.url + page
+  for (const page of paths) {
+    const url = base + page
     const first = performance.now()
     const html = await (await fetch(url)).text()
     const firstMs = performance.now() - first
@@ -62,8 +61,17 @@ try {
       'vs static': `${Math.round((cached.rps / staticRate.rps) * 100)}%`,
     })
   }
-  console.table(rows)
-  console.log(`Static file (/og-image.png): ${Math.round(staticRate.rps)} req/s, p50 ${staticRate.p50} ms, p99 ${staticRate.p99} ms`)
-} finally {
-  await server.stop()
+  return { rows, staticRate }
+}
+
+if (import.meta.main) {
+  const server = await startBuiltServer()
+  try {
+    console.log(`Server ready in ${server.startSeconds.toFixed(1)} s at ${server.url}; ${connections} connections, ${seconds} s per run\n`)
+    const { rows, staticRate } = await measurePages(server.url)
+    console.table(rows)
+    console.log(`Static file (/og-image.png): ${Math.round(staticRate.rps)} req/s, p50 ${staticRate.p50} ms, p99 ${staticRate.p99} ms`)
+  } finally {
+    await server.stop()
+  }
 }

@@ -1,0 +1,106 @@
+/**
+ * npm run bench — the built product on a fresh copy of the database, measured end to end: marketing
+ * pages, publish-to-live, the API under 50 concurrent clients, PDF rendering, start-up and memory.
+ * Prints tables and writes them to docs/benchmarks.md with the machine they ran on. Figures, not tests.
+ */
+import { readFileSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { percentiles } from '../support/bursts.ts'
+import { placeOrder } from '../support/placeOrder.ts'
+import { measurePdfs } from './pdfs.ts'
+import { startBuiltServer } from './server.ts'
+import { measurePages, rate } from './site.ts'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const admin = { email: 'bench@valuedesk.test', password: 'bench-admin-password' }
+const clients = 50
+const apiSeconds = Number(process.env.BENCH_SECONDS ?? 5)
+
+/** Resident memory of a process, in MB (Linux). */
+const rssMb = (pid: number) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024)
+
+/** From a published change through the CMS (Payload's Local API behind /cms-api) to the changed HTML being served. */
+async function publishToLive(base: string) {
+  const login = await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ Email: admin.email, Password: admin.password }) })).json()
+  const headers = { authorization: `JWT ${login.Token}`, 'content-type': 'application/json' }
+  const { docs } = await (await fetch(`${base}/cms-api/pages?where[slug][equals]=pricing&depth=0`, { headers })).json()
+  const pricing = docs[0]
+  const times: number[] = []
+  for (let n = 0; n < 5; n++) {
+    await fetch(`${base}/pricing`) // cached before the change
+    const heading = `Straightforward fees ${Date.now()}-${n}`
+    const layout = pricing.layout.map((block: object, index: number) => (index === 0 ? { ...block, heading } : block))
+    const began = performance.now()
+    const saved = await fetch(`${base}/cms-api/pages/${pricing.id}`, { method: 'PATCH', headers, body: JSON.stringify({ layout, _status: 'published' }) })
+    if (!saved.ok) throw new Error(`publishing failed: ${saved.status}`)
+    while (!(await (await fetch(`${base}/pricing`)).text()).includes(heading)) if (performance.now() - began > 10_000) throw new Error('not live within 10 s')
+    times.push(performance.now() - began)
+  }
+  return percentiles(times)
+}
+
+/** `clients` customers placing orders one after another for `seconds`: latency of a whole order (five calls) and of its last call. */
+async function orderSubmissions(base: string, seconds: number) {
+  const whole: number[] = []
+  let errors = 0
+  let n = 0
+  const until = Date.now() + seconds * 1000
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (Date.now() < until) {
+        const began = performance.now()
+        const i = n++
+        await placeOrder(base, { email: `bench${i}@load.test`, address: `${(i % 400) + 1} Carrowbrook Court, Kearneys Spring QLD 4350` }).then(
+          () => void whole.push(performance.now() - began),
+          () => void errors++,
+        )
+      }
+    }),
+  )
+  return { orders: whole.length, errors, perSecond: whole.length / seconds, ...percentiles(whole) }
+}
+
+const server = await startBuiltServer({ RATE_LIMIT_MULTIPLIER: '100000', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password })
+const results: string[] = []
+const table = (title: string, rows: object[]) => {
+  console.log(`\n${title}`)
+  console.table(rows)
+  const keys = Object.keys(rows[0] ?? {})
+  results.push(`### ${title}\n\n| ${keys.join(' | ')} |\n| ${keys.map(() => '---').join(' | ')} |\n${rows.map((row) => `| ${Object.values(row).join(' | ')} |`).join('\n')}\n`)
+}
+try {
+  const startSeconds = server.startSeconds
+  const pages = await measurePages(server.url)
+  table(`Marketing pages (${clients} connections; static file ${Math.round(pages.staticRate.rps)} req/s, p99 ${pages.staticRate.p99} ms)`, pages.rows)
+
+  const live = await publishToLive(server.url)
+  table('Publish to live (/pricing, 5 publishes)', [{ 'p50 ms': live.p50, 'p99 ms': live.p99, 'max ms': live.max }])
+
+  const quoteBody = JSON.stringify({ AddressDetails: { Address: '8 Wendover Court, Kearneys Spring QLD 4350' }, PropertyTypeSelection: { PropertyClassification: 'residential', PropertyType: 'house' }, Tenancies: 1, EstimatedValue: 860000, AssessmentDetails: { Purpose: 'smsf-reporting' } })
+  const guest = await (await fetch(`${server.url}/api/contacts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ FirstName: 'Quote', LastName: 'Bench', Email: 'quote@bench.test', Phone: '0400 000 000', RequestBearerToken: true }) })).json()
+  const quote = await rate(`${server.url}/api/valuation_form/property_details`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${guest.Token}` }, body: quoteBody, duration: apiSeconds })
+  const orders = await orderSubmissions(server.url, apiSeconds * 2)
+  table(`API at ${clients} concurrent clients`, [
+    { call: 'instant quote (POST property_details)', 'per second': Math.round(quote.rps), 'p50 ms': quote.p50, 'p99 ms': quote.p99, errors: quote.errors },
+    { call: 'order submission (5 calls, guest to valuation)', 'per second': Number(orders.perSecond.toFixed(1)), 'p50 ms': orders.p50, 'p99 ms': orders.p99, errors: orders.errors },
+  ])
+
+  const pdfs = await measurePdfs()
+  table('PDF rendering (in process)', pdfs)
+  table('Server', [{ 'cold start to listening s': Number(startSeconds.toFixed(1)), 'RSS after the run MB': rssMb(server.pid) }])
+} finally {
+  await server.stop()
+}
+
+const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}`
+const report = `# Benchmarks
+
+Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.
+Machine: ${machine}. The built product (\`npm start\`) on a fresh SQLite database; the load comes from
+a second process on the same machine.
+
+${results.join('\n')}`
+writeFileSync(path.join(root, 'docs/benchmarks.md'), report)
+console.log('\nWritten to docs/benchmarks.md')
