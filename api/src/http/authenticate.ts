@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express'
-import type { Payload } from 'payload'
+import { executeAuthStrategies, type Payload } from 'payload'
 
 import { checkRole } from '@valuedesk/cms/access/roles'
 import type { User } from '@valuedesk/cms'
@@ -21,7 +21,9 @@ export const authenticate =
       const value = req.headers[name]
       if (typeof value === 'string') headers.set(name, value)
     }
-    const { user } = headers.has('authorization') || headers.has('cookie') ? await payload.auth({ headers }) : { user: null }
+    // Payload's strategies only (token or cookie → user): payload.auth() would also work out the
+    // caller's permissions on every collection, which costs more than most calls themselves.
+    const { user } = headers.has('authorization') || headers.has('cookie') ? await executeAuthStrategies({ headers, payload, canSetHeaders: false }) : { user: null }
     res.locals.user = (user as User | null) ?? null
     next()
   }
