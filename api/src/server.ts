@@ -60,8 +60,9 @@ export function createApp(payload: Payload, serverUrl: string, frontends: Fronte
   app.use('/media', express.static(path.join(env.dataDir, 'media'), { maxAge: '7d', index: false, fallthrough: false }))
   if (site) {
     app.use('/_astro', express.static(path.join(site.clientDir, '_astro'), { immutable: true, maxAge: '1y', index: false }))
-    app.use(express.static(site.clientDir, { maxAge: '1h', index: false }))
+    // A cached page is a lookup in memory; asking the disk first for a file of its name would cost every page view a stat().
     app.use(serveCachedPages(pageCache))
+    app.use(express.static(site.clientDir, { maxAge: '1h', index: false }))
     const cardPayments = Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY)
     app.use((req, res, next) => site.handler(req, res, next, { payload, pageCache, cardPayments }))
   }

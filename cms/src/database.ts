@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { DatabaseAdapterObj } from 'payload'
 
 import { rootDir } from './env.ts'
+import { sqliteClient } from './sqliteClient.ts'
 import { oneTransactionPerWrite } from './sqliteWrites.ts'
 
 export type Dialect = 'sqlite' | 'postgres' | 'mongodb'
@@ -29,22 +30,17 @@ export const sqliteBusyTimeoutMs = 5000
  *
  * SQLite runs in WAL mode: readers in other processes (`npm run backup`) see a consistent
  * snapshot without blocking the server's writes, and the server waits briefly on a lock instead
- * of failing at once. Each document is written in one transaction (sqliteWrites.ts).
+ * of failing at once. Each document is written in one transaction (sqliteWrites.ts), on a
+ * connection that keeps its prepared statements (sqliteClient.ts).
  */
-export async function databaseAdapter(databaseUrl: string): Promise<DatabaseAdapterObj> {
+export async function databaseAdapter(databaseUrl: string, sqliteSynchronous: 'FULL' | 'NORMAL' = 'FULL'): Promise<DatabaseAdapterObj> {
   const dialect = dialectOf(databaseUrl)
   if (dialect === 'sqlite') {
     const { sqliteAdapter } = await import('@payloadcms/db-sqlite')
-    return oneTransactionPerWrite(
-      sqliteAdapter({
-        client: { url: sqliteUrl(databaseUrl) },
-        wal: { synchronous: 'FULL' },
-        busyTimeout: sqliteBusyTimeoutMs,
-        push: false,
-        migrationDir: migrationDir(dialect),
-        idType: 'number',
-      }),
-    )
+    const url = sqliteUrl(databaseUrl)
+    const adapterObj = sqliteAdapter({ client: { url }, push: false, migrationDir: migrationDir(dialect), idType: 'number' })
+    const client = () => sqliteClient(url, { busyTimeoutMs: sqliteBusyTimeoutMs, synchronous: sqliteSynchronous })
+    return oneTransactionPerWrite({ ...adapterObj, init: (args) => Object.assign(adapterObj.init(args), { client: client() }) })
   }
   if (dialect === 'postgres') {
     const { postgresAdapter } = await import('@payloadcms/db-postgres')

@@ -28,6 +28,12 @@ const EnvSchema = z.object({
     .string()
     .regex(/^(file:|postgres(ql)?:\/\/|mongodb(\+srv)?:\/\/)/, 'must start with file:, postgres:// or mongodb://')
     .default('file:./data/app.db'),
+  /**
+   * When a SQLite commit reaches the disk. FULL (the default): before the write is answered, so an
+   * order survives even a power cut (~3 ms of waiting per write). NORMAL: at the next checkpoint, so
+   * it survives a crash of the server but the last writes may be lost if the machine loses power.
+   */
+  SQLITE_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('FULL'),
   PAYLOAD_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),

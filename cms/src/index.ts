@@ -14,7 +14,7 @@ import { seedContent, type RenderSampleReport } from './seed/index.ts'
 export { env, rootDir } from './env.ts'
 export type * from './payload-types.ts'
 export type { RenderSampleReport } from './seed/index.ts'
-export { pageCache, type PageCache } from './cache/pageCache.ts'
+export { pageCache, type CachedPage, type PageCache } from './cache/pageCache.ts'
 export { startPaidValuations } from './collections/Invoices/hooks/startValuationsWhenPaid.ts'
 
 /**

@@ -74,7 +74,7 @@ export default buildConfig({
   upload: { limits: { fileSize: 15 * 1024 * 1024 } },
   globals: [Header, Footer, SiteSettings],
   editor: lexicalEditor(),
-  db: await databaseAdapter(env.DATABASE_URL),
+  db: await databaseAdapter(env.DATABASE_URL, env.SQLITE_SYNCHRONOUS),
   email: emailAdapter(env),
   sharp,
   jobs: {

@@ -9,9 +9,10 @@ import path from 'node:path'
 
 import { percentiles } from '../support/bursts.ts'
 import { placeOrder } from '../support/placeOrder.ts'
+import { measureLighthouse } from './lighthouse.ts'
 import { measurePdfs } from './pdfs.ts'
 import { startBuiltServer } from './server.ts'
-import { measurePages, rate } from './site.ts'
+import { marketingPages, measurePages, rate } from './site.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const admin = { email: 'bench@valuedesk.test', password: 'bench-admin-password' }
@@ -41,14 +42,14 @@ async function publishToLive(base: string) {
   return percentiles(times)
 }
 
-/** `clients` customers placing orders one after another for `seconds`: latency of a whole order (five calls) and of its last call. */
-async function orderSubmissions(base: string, seconds: number) {
+/** `concurrent` customers, each placing orders back to back for `seconds`: latency of a whole order (five calls). */
+async function orderSubmissions(base: string, seconds: number, concurrent: number) {
   const whole: number[] = []
   let errors = 0
   let n = 0
   const until = Date.now() + seconds * 1000
   await Promise.all(
-    Array.from({ length: clients }, async () => {
+    Array.from({ length: concurrent }, async () => {
       while (Date.now() < until) {
         const began = performance.now()
         const i = n++
@@ -72,8 +73,10 @@ const table = (title: string, rows: object[]) => {
 }
 try {
   const startSeconds = server.startSeconds
-  const pages = await measurePages(server.url)
-  table(`Marketing pages (${clients} connections; static file ${Math.round(pages.staticRate.rps)} req/s, p99 ${pages.staticRate.p99} ms)`, pages.rows)
+  const blogPost = /href="(\/blogs\/\d+\/[^"]+)"/.exec(await (await fetch(`${server.url}/blogs`)).text())?.[1]
+  if (!blogPost) throw new Error('no blog post linked from /blogs')
+  table(`Marketing pages (${clients} connections, ${apiSeconds} s each; a static file of the page's size from the same server beside it)`, await measurePages(server.url, server.dataDir, [...marketingPages, blogPost]))
+  table('Lighthouse (mobile)', await measureLighthouse(server.url, ['/', '/pricing', '/faq', '/valuation', blogPost]))
 
   const live = await publishToLive(server.url)
   table('Publish to live (/pricing, 5 publishes)', [{ 'p50 ms': live.p50, 'p99 ms': live.p99, 'max ms': live.max }])
@@ -81,10 +84,12 @@ try {
   const quoteBody = JSON.stringify({ AddressDetails: { Address: '8 Wendover Court, Kearneys Spring QLD 4350' }, PropertyTypeSelection: { PropertyClassification: 'residential', PropertyType: 'house' }, Tenancies: 1, EstimatedValue: 860000, AssessmentDetails: { Purpose: 'smsf-reporting' } })
   const guest = await (await fetch(`${server.url}/api/contacts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ FirstName: 'Quote', LastName: 'Bench', Email: 'quote@bench.test', Phone: '0400 000 000', RequestBearerToken: true }) })).json()
   const quote = await rate(`${server.url}/api/valuation_form/property_details`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${guest.Token}` }, body: quoteBody, duration: apiSeconds })
-  const orders = await orderSubmissions(server.url, apiSeconds * 2)
-  table(`API at ${clients} concurrent clients`, [
-    { call: 'instant quote (POST property_details)', 'per second': Math.round(quote.rps), 'p50 ms': quote.p50, 'p99 ms': quote.p99, errors: quote.errors },
-    { call: 'order submission (5 calls, guest to valuation)', 'per second': Number(orders.perSecond.toFixed(1)), 'p50 ms': orders.p50, 'p99 ms': orders.p99, errors: orders.errors },
+  const alone = await orderSubmissions(server.url, apiSeconds, 1)
+  const orders = await orderSubmissions(server.url, apiSeconds * 2, clients)
+  table(`API (clients send their next request as soon as the last is answered)`, [
+    { call: 'instant quote (POST property_details)', clients, 'per second': Math.round(quote.rps), 'p50 ms': quote.p50, 'p99 ms': quote.p99, errors: quote.errors },
+    { call: 'order submission (5 calls, guest to valuation)', clients: 1, 'per second': Number(alone.perSecond.toFixed(1)), 'p50 ms': alone.p50, 'p99 ms': alone.p99, errors: alone.errors },
+    { call: 'order submission (5 calls, guest to valuation)', clients, 'per second': Number(orders.perSecond.toFixed(1)), 'p50 ms': orders.p50, 'p99 ms': orders.p99, errors: orders.errors },
   ])
 
   const pdfs = await measurePdfs()

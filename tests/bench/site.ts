@@ -1,13 +1,15 @@
 /**
  * npm run bench:site — per marketing page: JavaScript shipped (gzip), HTML size, and the cached
- * page's request rate next to the same server's rate for a static file. Figures, not a test.
+ * page's request rate next to the same server's rate for a static file of the same size. Figures, not a test.
  */
 import autocannon from 'autocannon'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 import { startBuiltServer } from './server.ts'
 
-const pages = ['/', '/pricing', '/faq', '/sample-report', '/about', '/blogs', '/terms-and-conditions']
+export const marketingPages = ['/', '/pricing', '/faq', '/valuation', '/sample-report', '/about', '/blogs', '/terms-and-conditions']
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
 
@@ -34,22 +36,29 @@ export async function rate(url: string, options: Omit<autocannon.Options, 'url'>
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx }
 }
 
-/** One row per page: sizes, first (uncached) render, and the cached page's rate next to a static file's. */
-export async function measurePages(base: string, paths = pages) {
-  const staticFile = `${base}/og-image.png`
-  await rate(staticFile) // warm-up: JIT and first-render costs out of the figures
-  const staticRate = await rate(staticFile)
+/**
+ * One row per page: sizes, first (uncached) render, and the cached page's rate next to the rate for
+ * a static file of the same size, served by the same server (express.static under /media/).
+ */
+export async function measurePages(base: string, dataDir: string, paths: readonly string[] = marketingPages) {
+  mkdirSync(path.join(dataDir, 'media'), { recursive: true })
   const rows = []
-  for (const page of paths) {
+  for (const [n, page] of paths.entries()) {
     const url = base + page
     const first = performance.now()
     const html = await (await fetch(url)).text()
     const firstMs = performance.now() - first
     const js = await javascriptBytes(url, html)
+    const staticName = `bench-static-${n}.html`
+    writeFileSync(path.join(dataDir, 'media', staticName), html)
+    const staticUrl = `${base}/media/${staticName}`
+    await rate(url, { duration: 1 }) // warm-up: JIT and first-render costs out of the figures
+    await rate(staticUrl, { duration: 1 })
     const cached = await rate(url)
+    const same = await rate(staticUrl)
     rows.push({
       page,
-      'HTML bytes': html.length,
+      'HTML bytes': Buffer.byteLength(html),
       'HTML gzip': gzipSync(html).byteLength,
       'JS files': js.files,
       'JS gzip bytes': js.gzip,
@@ -58,19 +67,19 @@ export async function measurePages(base: string, paths = pages) {
       'p50 ms': cached.p50,
       'p99 ms': cached.p99,
       errors: cached.errors,
-      'vs static': `${Math.round((cached.rps / staticRate.rps) * 100)}%`,
+      'static req/s': Math.round(same.rps),
+      'static p99 ms': same.p99,
+      'vs static': `${Math.round((cached.rps / same.rps) * 100)}%`,
     })
   }
-  return { rows, staticRate }
+  return rows
 }
 
 if (import.meta.main) {
   const server = await startBuiltServer()
   try {
     console.log(`Server ready in ${server.startSeconds.toFixed(1)} s at ${server.url}; ${connections} connections, ${seconds} s per run\n`)
-    const { rows, staticRate } = await measurePages(server.url)
-    console.table(rows)
-    console.log(`Static file (/og-image.png): ${Math.round(staticRate.rps)} req/s, p50 ${staticRate.p50} ms, p99 ${staticRate.p99} ms`)
+    console.table(await measurePages(server.url, server.dataDir))
   } finally {
     await server.stop()
   }

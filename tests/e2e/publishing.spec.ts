@@ -52,3 +52,14 @@ test('a blog post edited and published in the CMS is live on the next request, i
   await expect(page.getByRole('link', { name: title })).toHaveCount(0)
   await request.patch(`/cms-api/posts/${post.id}`, { headers, data: { _status: 'published' } })
 })
+
+test('a cached page goes out compressed as the browser asks: the same page in brotli, gzip or plain', async ({ request }) => {
+  await request.get('/faq')
+  const plain = await request.get('/faq', { headers: { 'accept-encoding': 'identity' } })
+  expect(plain.headers()['content-encoding']).toBeUndefined()
+  for (const encoding of ['br', 'gzip']) {
+    const response = await request.get('/faq', { headers: { 'accept-encoding': encoding } })
+    expect(response.headers()).toMatchObject({ 'x-cache': 'hit', 'content-encoding': encoding, vary: expect.stringContaining('Accept-Encoding') })
+    expect(await response.text()).toBe(await plain.text())
+  }
+})

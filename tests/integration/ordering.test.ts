@@ -144,12 +144,15 @@ describe('ordering through the valuation form calls', () => {
     expect(await response.json()).toHaveProperty('Form')
   })
 
-  it('when a guest contact is made, then the e-mail alone gives no way into the guest account', async () => {
+  it('when a guest contact is made, then it is a customer with no password: neither e-mail address opens it', async () => {
     await guest()
     const { docs } = await server.payload.find({ collection: 'users', where: { guest: { equals: true } }, limit: 1 })
     expect(docs[0]!.email).toMatch(/@guests\.valuedesk\.invalid$/)
-    const login = await server.api('/api/auth/login', { method: 'POST', json: { Email: contact.Email, Password: 'anything' } })
-    expect(login.status).toBe(401)
+    expect(docs[0]!.roles).toEqual(['customer'])
+    for (const Email of [contact.Email, docs[0]!.email]) {
+      const login = await server.api('/api/auth/login', { method: 'POST', json: { Email, Password: 'anything at all' } })
+      expect(login.status).toBe(401)
+    }
   })
 })
 

@@ -11,11 +11,11 @@ const root = path.resolve(import.meta.dirname, '../..')
  * of 127.0.0.1, ready when /api/telemetry/ping answers. What it writes is kept (its stdout line by
  * line: the product's log). It can be stopped, or killed outright.
  */
-export async function startServerProcess(script: string, env: Record<string, string | undefined> = {}, options: { port?: number; readyWithinMs?: number } = {}) {
+export async function startServerProcess(script: string, env: Record<string, string | undefined> = {}, options: { port?: number; readyWithinMs?: number; nodeArgs?: string[] } = {}) {
   const port = options.port ?? (await freePort())
   const url = `http://127.0.0.1:${port}`
   const started = performance.now()
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), script], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, PORT: String(port), SERVER_URL: url, ...env },
