@@ -16,6 +16,7 @@ import { requestLog } from './http/requestLog.ts'
 import { securityHeaders } from './http/securityHeaders.ts'
 import { routes } from './routes.ts'
 import { serveCachedPages } from './site/cachedPages.ts'
+import { serveMedia } from './site/media.ts'
 
 /** What every Astro page is handed in Astro.locals (declared for the pages in site/src/env.d.ts). */
 export type SiteLocals = { payload: Payload; pageCache: PageCache; cardPayments: boolean }
@@ -56,8 +57,7 @@ export function createApp(payload: Payload, serverUrl: string, frontends: Fronte
     const toAdmin: RequestHandler = (req, res, next) => (adminPathPattern.test(req.path) ? void admin(req, res) : next())
     app.use(toAdmin)
   }
-  // Public images and documents of the CMS (the Media collection), by file name.
-  app.use('/media', express.static(path.join(env.dataDir, 'media'), { maxAge: '7d', index: false, fallthrough: false }))
+  app.use('/media', serveMedia(payload))
   if (site) {
     app.use('/_astro', express.static(path.join(site.clientDir, '_astro'), { immutable: true, maxAge: '1y', index: false }))
     // A cached page is a lookup in memory; asking the disk first for a file of its name would cost every page view a stat().

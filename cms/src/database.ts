@@ -28,6 +28,8 @@ export const sqliteBusyTimeoutMs = 5000
  * The database adapter for DATABASE_URL. Schema changes only ever come from migrations
  * (push is off), so no start can stop at an interactive prompt.
  *
+ * MongoDB needs no schema migrations (cms/src/migrations/mongodb holds its data migrations).
+ *
  * SQLite runs in WAL mode: readers in other processes (`npm run backup`) see a consistent
  * snapshot without blocking the server's writes, and the server waits briefly on a lock instead
  * of failing at once. Each document is written in one transaction (sqliteWrites.ts), on a
@@ -51,5 +53,8 @@ export async function databaseAdapter(databaseUrl: string, sqliteSynchronous: 'F
     })
   }
   const { mongooseAdapter } = await import('@payloadcms/db-mongodb')
-  return mongooseAdapter({ url: databaseUrl, migrationDir: migrationDir(dialect) })
+  // The collections' indexes are built before the first request, not in the background after connecting:
+  // the unique ones (outbox messageId, Stripe event ids, invoice numbers…) are what keep things exactly once.
+  // Transactions need a replica set; on a single server each document is still written atomically.
+  return mongooseAdapter({ url: databaseUrl, migrationDir: migrationDir(dialect), ensureIndexes: true })
 }

@@ -19,6 +19,9 @@ if (existsSync(dotenv) && process.env.NODE_ENV !== 'test') process.loadEnvFile(d
 
 const optional = z.string().trim().min(1).optional()
 
+const s3Required = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+const s3Variables = [...s3Required, 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE'] as const
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -57,9 +60,25 @@ const EnvSchema = z.object({
   GOOGLE_MAPS_API_KEY: optional,
   /** Tests point this at a local fake; in production it stays Google's. */
   GOOGLE_MAPS_API_URL: z.url().default('https://maps.googleapis.com'),
+  /** Uploads in an S3 bucket: the first four together, or none of them (local disk under DATA_DIR). */
+  S3_BUCKET: optional,
+  S3_REGION: optional,
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  /** An S3-compatible service (MinIO, Cloudflare R2, DigitalOcean Spaces…); unset: AWS. */
+  S3_ENDPOINT: z.url().optional(),
+  /** `true`: the bucket goes in the path (`endpoint/bucket/key`), as most S3-compatible services want, not in the host name. */
+  S3_FORCE_PATH_STYLE: z.stringbool().optional(),
+}).superRefine((env, context) => {
+  const given = s3Variables.filter((name) => env[name] !== undefined)
+  if (!given.length) return
+  for (const name of s3Required.filter((required) => env[required] === undefined))
+    context.addIssue({ code: 'custom', path: [name], message: `is needed with ${given.join(', ')}: S3 storage takes ${s3Required.join(', ')} together (set none for local disk)` })
 })
 
-export type Env = z.infer<typeof EnvSchema> & { PAYLOAD_SECRET: string; SERVER_URL: string; dataDir: string }
+export type S3Settings = { bucket: string; region: string; accessKeyId: string; secretAccessKey: string; endpoint?: string; forcePathStyle: boolean }
+
+export type Env = z.infer<typeof EnvSchema> & { PAYLOAD_SECRET: string; SERVER_URL: string; dataDir: string; s3: S3Settings | undefined }
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   // An empty variable (as in a copied .env.example) means "not set".
@@ -75,7 +94,15 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     dataDir,
     SERVER_URL: env.SERVER_URL ?? `http://localhost:${env.PORT}`,
     PAYLOAD_SECRET: env.PAYLOAD_SECRET ?? generatedSecret(dataDir),
+    s3: s3Settings(env),
   }
+}
+
+/** The S3 storage settings, when the schema's check found all of them. */
+function s3Settings(env: z.infer<typeof EnvSchema>): S3Settings | undefined {
+  const { S3_BUCKET: bucket, S3_REGION: region, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env
+  if (!bucket || !region || !accessKeyId || !secretAccessKey) return undefined
+  return { bucket, region, accessKeyId, secretAccessKey, endpoint: env.S3_ENDPOINT, forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false }
 }
 
 /** Without PAYLOAD_SECRET, a random secret is made once and kept in the data folder. */

@@ -40,8 +40,14 @@ import { SiteSettings } from './globals/SiteSettings.ts'
 import { remindDueValuationsTask } from './jobs/remindDueValuations.ts'
 import { sendEmailTask } from './jobs/sendEmail.ts'
 import { loggerOptions } from './logging.ts'
+import { uploadStorage } from './storage/uploadStorage.ts'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+// @payloadcms/storage-s3 and plugin-cloud-storage are published up to 3.90.1, one patch behind payload;
+// Payload's development-time check would stop every start over that. cms/src/dependencies.test.ts checks
+// the versions instead. Remove this when they are published at payload's version.
+process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER = 'true'
 
 export default buildConfig({
   serverURL: env.SERVER_URL,
@@ -72,6 +78,7 @@ export default buildConfig({
     Users, Outbox, StripeEvents,
   ],
   upload: { limits: { fileSize: 15 * 1024 * 1024 } },
+  plugins: [uploadStorage(env.s3)],
   globals: [Header, Footer, SiteSettings],
   editor: lexicalEditor(),
   db: await databaseAdapter(env.DATABASE_URL, env.SQLITE_SYNCHRONOUS),

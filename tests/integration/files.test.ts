@@ -1,3 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -106,5 +109,16 @@ describe('files', () => {
     const stolen = await server.api(`/api/valuations/${ValuationId}/images`, { method: 'PUT', token: sam.Token, json: { FileId: theirs.FileId, Slot: 'rear' } })
     expect(stolen.status).toBe(400)
     expect(await stolen.json()).toHaveProperty('FileId')
+  })
+
+  it('when uploads are on disk, then customers’ files are kept under DATA_DIR/files and the site’s images are served from DATA_DIR/media', async () => {
+    const sam = await customer()
+    const file = await (await upload(sam.Token, photo, 'front.jpg')).json()
+    expect(existsSync(path.join(process.env.DATA_DIR!, 'files', file.Filename))).toBe(true)
+    const [image] = (await server.payload.find({ collection: 'media', limit: 1 })).docs
+    const served = await fetch(`${server.url}/media/${image!.filename}`)
+    expect(served.status).toBe(200)
+    expect(Buffer.from(await served.arrayBuffer()).equals(readFileSync(path.join(process.env.DATA_DIR!, 'media', image!.filename!)))).toBe(true)
+    expect((await fetch(`${server.url}/media/..%2Ffiles%2F${file.Filename}`)).status).toBeOneOf([403, 404])
   })
 })

@@ -1,10 +1,7 @@
-import { once } from 'node:events'
-import { createReadStream } from 'node:fs'
-import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { z } from 'zod'
 
-import { env } from '@valuedesk/cms'
+import { openStoredFile } from '@valuedesk/cms/storage/storedFiles'
 import { BulkFilesParams, FileResponse, IdParams } from '@valuedesk/domain'
 
 import { possibleId } from '../http/caller.ts'
@@ -61,9 +58,8 @@ export const filesRoutes = [
     produces: 'application/octet-stream',
     handler: async ({ payload, user, params, res }) => {
       const file = await readFile(payload, user!, params.id)
-      // Opened before anything is sent: bytes missing from the disk are a plain 500, not a dropped connection.
-      const bytes = createReadStream(path.join(env.dataDir, 'files', path.basename(file.filename ?? '')))
-      await once(bytes, 'open')
+      // Opened before anything is sent: bytes missing from the disk or the bucket are a plain 500, not a dropped connection.
+      const bytes = await openStoredFile(payload, 'files', file)
       res.type(file.mimeType ?? 'application/octet-stream')
       res.attachment(file.filename ?? 'file')
       res.setHeader('cache-control', 'private, no-store')

@@ -1,10 +1,8 @@
-import { readFile } from 'node:fs/promises'
-import path from 'node:path'
-
 import type { Payload } from 'payload'
 
 import type { Report, ReportTemplate, User, Valuation } from '@valuedesk/cms'
 import { fromPayloadBlock, toPayloadBlock, type PayloadReportBlock } from '@valuedesk/cms/reports/blockMapping'
+import { readStoredFile } from '@valuedesk/cms/storage/storedFiles'
 import {
   detailsFormOf, professionalBodies, propertyClassifications, purposes, reportBlockSchemas, ReportBlockContent, todayInAustralia,
   type ProfessionalBody, type PropertyClassification, type Purpose, type ReportBlockType, type ReportData, type ReportKind,
@@ -109,11 +107,11 @@ export async function reportData(payload: Payload, report: Report, draft: boolea
   }
 }
 
-/** Photos are the valuation's stored files ("file:<id>"), read from disk for the PDF. */
+/** Photos are the valuation's stored files ("file:<id>"), read from disk or the bucket for the PDF. */
 const loadImage = (payload: Payload) => async (url: string) => {
   const file = await payload.findByID({ collection: 'files', id: url.replace(/^file:/, ''), depth: 0 }).catch(() => undefined)
   if (!file?.filename || !file.mimeType?.startsWith('image/')) return undefined
-  return readFile(path.join(payload.collections.files.config.upload.staticDir!, file.filename)).catch(() => undefined)
+  return readStoredFile(payload, 'files', file).catch(() => undefined)
 }
 
 /** The report as a PDF: a watermarked preview while it is a draft. */

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Invoice, User } from '@valuedesk/cms'
+import type { Contact, Invoice, Product, User } from '@valuedesk/cms'
 import { gstIncludedCents, type QuoteResponse, type ReportKind } from '@valuedesk/domain'
 
 import { AppError } from '../http/AppError.ts'
@@ -37,17 +37,18 @@ async function issueInvoice(payload: Payload, data: Omit<InvoiceData, 'number'>,
 }
 
 /** A tax invoice for one quoted line. The server makes it from the quote; the customer can read it, never write it. */
-export async function createInvoice(payload: Payload, customer: User, contactId: number | string, quote: QuoteResponse, reportKind: ReportKind): Promise<Invoice> {
+export async function createInvoice(payload: Payload, customer: User, contactId: Contact['id'], quote: QuoteResponse, reportKind: ReportKind): Promise<Invoice> {
   if (!quote.ProductId || quote.TotalCents === null || quote.GstCents === null) throw AppError.conflict('This property has no fee in the price list; please contact us.')
   return issueInvoice(
     payload,
     {
       status: 'unpaid',
       reportKind,
-      lines: [{ description: quote.Description!, product: Number(quote.ProductId), quantity: 1, unitCents: quote.TotalCents, totalCents: quote.TotalCents }],
+      // Ids pass as they are: numbers on SQL, ObjectId strings on MongoDB (the generated types know SQL's only).
+      lines: [{ description: quote.Description!, product: quote.ProductId as Product['id'], quantity: 1, unitCents: quote.TotalCents, totalCents: quote.TotalCents }],
       totalCents: quote.TotalCents,
       gstCents: quote.GstCents,
-      contact: Number(contactId),
+      contact: contactId,
       customer: customer.id,
     },
     { overrideAccess: true },

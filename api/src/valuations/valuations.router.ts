@@ -1,9 +1,7 @@
-import { readFile as readStored } from 'node:fs/promises'
-import path from 'node:path'
-
 import { z } from 'zod'
 
 import { isOrderKey } from '@valuedesk/cms/orderLinks'
+import { readStoredFile } from '@valuedesk/cms/storage/storedFiles'
 import {
   AssignPracticeRequest, AssignValuerRequest, AttachFileRequest, IdParams, OrderKeyQuery, OrderView, pageOf, ReportResponse, StatusRequest, ValuationBlockPatch,
   ValuationBlockResult, ValuationDetail, ValuationFile, ValuationListQuery, ValuationPatch,
@@ -138,7 +136,7 @@ export const valuationsRoutes = [
       if (!fileId) throw AppError.notFound('The report is not ready yet.')
       const file = await payload.findByID({ collection: 'files', id: fileId, overrideAccess: true, depth: 0 })
       res.type('pdf').setHeader('content-disposition', `attachment; filename="${file.filename}"`)
-      res.send(await readStored(path.join(payload.collections.files.config.upload.staticDir!, file.filename!)))
+      res.send(await readStoredFile(payload, 'files', file))
     },
   }),
 ]

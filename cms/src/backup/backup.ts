@@ -6,7 +6,7 @@
 import { existsSync, statSync } from 'node:fs'
 import path from 'node:path'
 
-import { env, size, run, shown, sqliteDatabaseFile, timestamp } from './cli.ts'
+import { env, size, run, shown, sqliteDatabaseFile, timestamp, uploadsInBucket } from './cli.ts'
 import { backupSqlite } from './sqliteBackup.ts'
 
 await run(async () => {
@@ -19,6 +19,7 @@ await run(async () => {
   console.log(`Backed up ${shown(databaseFile)} and ${shown(env.dataDir)} in ${result.seconds.toFixed(1)}s (online; the server may keep running):`)
   console.log(`  ${shown(result.database.file)}  the database, ${size(result.database.bytes)}, integrity ok, ${result.database.migrations} migrations`)
   console.log(`  ${shown(result.files.folder)}/  ${result.files.files} files, ${size(result.files.bytes)} (${result.files.entries.join(', ') || 'no uploads yet'})`)
+  if (uploadsInBucket) console.log(`  ${uploadsInBucket}`)
   const secret = result.files.entries.includes('payload-secret') ? ' and the session secret' : ''
   console.log(`It holds personal data${secret}: keep it as private as the server. Restore with the server stopped:`)
   console.log(`  npm run restore -- ${shown(result.database.file)}`)

@@ -11,11 +11,17 @@ const otherTools = {
   mongodb: 'MongoDB: back it up with mongodump (mongodump --uri "$DATABASE_URL" --archive=valuedesk.archive) and restore with mongorestore',
 }
 
+/** Where the uploads are, when they are not in DATA_DIR: the S3 bucket, which these commands leave to its own tools. */
+export const uploadsInBucket = env.s3
+  ? `Uploads are in the S3 bucket ${env.s3.bucket} (files/, media/), which this does not copy: keep the bucket versioned, or copy it with your provider's tools (aws s3 sync s3://${env.s3.bucket} <folder>).`
+  : undefined
+
 /** The SQLite file of DATABASE_URL; other databases have their own tools, named in the refusal. */
 export function sqliteDatabaseFile(command: 'backup' | 'restore'): string {
   const dialect = dialectOf(env.DATABASE_URL)
+  const uploads = env.s3 ? `the S3 bucket ${env.s3.bucket}` : `${env.DATA_DIR}/files and ${env.DATA_DIR}/media`
   if (dialect !== 'sqlite')
-    throw new BackupError(`npm run ${command} handles the embedded SQLite database only. DATABASE_URL is ${otherTools[dialect]}; copy ${env.DATA_DIR}/files and ${env.DATA_DIR}/media alongside.`)
+    throw new BackupError(`npm run ${command} handles the embedded SQLite database only. DATABASE_URL is ${otherTools[dialect]}; copy ${uploads} alongside.`)
   const file = sqliteUrl(env.DATABASE_URL).slice('file:'.length).replace(/\?.*$/, '')
   if (file === ':memory:') throw new BackupError('DATABASE_URL is an in-memory database: there is nothing on disk to back up or restore.')
   return file

@@ -5,7 +5,7 @@
  */
 import path from 'node:path'
 
-import { env, run, shown, sqliteDatabaseFile, timestamp } from './cli.ts'
+import { env, run, shown, sqliteDatabaseFile, timestamp, uploadsInBucket } from './cli.ts'
 import { BackupError, filesFolderOf, restoreSqlite } from './sqliteBackup.ts'
 
 await run(async () => {
@@ -19,6 +19,7 @@ await run(async () => {
   console.log(`Restored ${shown(backup)} (integrity ok, ${result.migrations} migrations) to ${shown(result.database)}.`)
   if (result.files.entries.length) console.log(`  ${result.files.files} files from ${shown(filesFolderOf(backup))}/ into ${shown(env.dataDir)} (${result.files.entries.join(', ')})`)
   else console.log(`  The backup has no ${shown(filesFolderOf(backup))}/ folder: uploads were not restored.`)
+  if (uploadsInBucket) console.log(`  ${uploadsInBucket}`)
   if (result.setAside.length) console.log(`  What it replaced is kept in ${shown(asideFolder)}/ (${result.setAside.map((file) => path.basename(file)).join(', ')}).`)
   console.log('Start the server with npm start; it applies any migrations newer than the backup.')
 })

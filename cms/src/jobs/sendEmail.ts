@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
-import path from 'node:path'
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
+
+import { readStoredFile } from '../storage/storedFiles.ts'
 
 /** An attachment is its bytes, or a stored file read when the e-mail goes (large PDFs stay out of the queue). */
 type Attachment = { filename: string; contentType?: string } & ({ contentBase64: string } | { fileId: number })
@@ -9,8 +9,7 @@ type Attachment = { filename: string; contentType?: string } & ({ contentBase64:
 async function withContent(payload: Payload, attachment: Attachment) {
   if ('contentBase64' in attachment) return attachment
   const file = await payload.findByID({ collection: 'files', id: attachment.fileId, depth: 0 })
-  const staticDir = payload.collections.files.config.upload.staticDir!
-  const content = await readFile(path.join(staticDir, file.filename!))
+  const content = await readStoredFile(payload, 'files', file)
   return { filename: attachment.filename, contentType: attachment.contentType, contentBase64: content.toString('base64') }
 }
 

@@ -1,5 +1,9 @@
-import type { Migration } from 'payload'
+import * as migration_20261123_091500_exactly_once from './20261123_091500_exactly_once.ts';
 
-// MongoDB needs no schema migrations: Payload creates its collections and indexes on connect.
-// Data migrations for MongoDB go here, created with `payload migrate:create` against a mongodb:// URL.
-export const migrations: Migration[] = []
+export const migrations = [
+  {
+    up: migration_20261123_091500_exactly_once.up,
+    down: migration_20261123_091500_exactly_once.down,
+    name: '20261123_091500_exactly_once',
+  },
+];
