@@ -15,7 +15,7 @@ test('a marketer edits the About page in /admin, publishes, and the site shows i
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page).toHaveURL(/\/admin$/)
 
-  const errors = watchConsole(page)
+  const errors = await watchConsole(page)
   await page.goto(`/admin/collections/pages/${about.id}`)
   const title = `About ValueDesk ${Date.now()}`
   const titleField = page.locator('#field-title')

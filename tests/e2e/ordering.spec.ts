@@ -20,7 +20,7 @@ async function describeProperty(page: Page, classification: string, type: string
 }
 
 test('a customer orders a house and pays by bank transfer; the order, invoice and e-mails exist', async ({ page, request }) => {
-  const errors = watchConsole(page)
+  const errors = await watchConsole(page)
   await page.goto('/valuation')
   await hydrated(page)
   const wizard = page.locator('.wizard')
@@ -112,7 +112,7 @@ const cardOrders = [
 for (const [index, order] of cardOrders.entries()) {
   test(`a customer orders a ${order.classification} ${order.type} and pays ${order.price} by card; the payment starts the 72-hour clock`, async ({ page, request }) => {
     await useFakeStripeJs(page)
-    const errors = watchConsole(page)
+    const errors = await watchConsole(page)
     const email = `card-${index}-${Date.now()}@example.com`
     await page.goto('/valuation')
     await hydrated(page)

@@ -19,7 +19,7 @@ const routes = [
 
 for (const route of routes) {
   test(`${route.path} shows its heading and content, with no console errors and no WCAG A/AA violations`, async ({ page }) => {
-    const errors = watchConsole(page)
+    const errors = await watchConsole(page)
     const response = await page.goto(route.path)
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading)

@@ -3,11 +3,18 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 import { e2eAdmin } from '../playwright.config.ts'
 
-/** Collects console errors and failed page scripts, so a test can assert there were none. */
-export function watchConsole(page: Page): string[] {
+/**
+ * Collects console errors, failed page scripts and breaches of the page's Content-Security-Policy
+ * (Chromium reports some, such as a caught eval, only as an event, never in the console), so a test
+ * can assert there were none.
+ */
+export async function watchConsole(page: Page): Promise<string[]> {
   const errors: string[] = []
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
   page.on('pageerror', (error) => errors.push(error.message))
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} by ${event.sourceFile || event.blockedURI}:${event.lineNumber}`)),
+  )
   return errors
 }
 

@@ -1,3 +1,5 @@
+import '../zodInBrowser.ts'
+
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'

@@ -1,3 +1,5 @@
+import '../zodInBrowser.ts'
+
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useRef, useState } from 'react'
 import { useForm, type Path } from 'react-hook-form'

@@ -1,3 +1,5 @@
+import '../zodInBrowser.ts'
+
 import { useEffect, useState } from 'react'
 
 import { formatAud, formatLongDate, type OrderView } from '@valuedesk/domain'

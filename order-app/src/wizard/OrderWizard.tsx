@@ -1,3 +1,5 @@
+import '../zodInBrowser.ts'
+
 import { useCallback, useEffect, useState } from 'react'
 
 import type { FeeRow, PropertyClassification } from '@valuedesk/domain'
