@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { DatabaseAdapterObj } from 'payload'
 
 import { rootDir } from './env.ts'
+import { claimJobsOneAtATime } from './jobs/claimJobsOneAtATime.ts'
 import { oneTransactionPerWrite } from './sqliteWrites.ts'
 
 export type Dialect = 'sqlite' | 'postgres' | 'mongodb'
@@ -29,7 +30,9 @@ export const sqliteBusyTimeoutMs = 5000
  *
  * SQLite runs in WAL mode: readers in other processes (`npm run backup`) see a consistent
  * snapshot without blocking the server's writes, and the server waits briefly on a lock instead
- * of failing at once. Each document is written in one transaction (sqliteWrites.ts).
+ * of failing at once. Each document is written in one transaction (sqliteWrites.ts), job claims
+ * included, so one SQLite process never claims a job twice. On PostgreSQL, processes claim jobs one
+ * after another (jobs/claimJobsOneAtATime.ts).
  */
 export async function databaseAdapter(databaseUrl: string): Promise<DatabaseAdapterObj> {
   const dialect = dialectOf(databaseUrl)
@@ -48,11 +51,13 @@ export async function databaseAdapter(databaseUrl: string): Promise<DatabaseAdap
   }
   if (dialect === 'postgres') {
     const { postgresAdapter } = await import('@payloadcms/db-postgres')
-    return postgresAdapter({
-      pool: { connectionString: databaseUrl },
-      push: false,
-      migrationDir: migrationDir(dialect),
-    })
+    return claimJobsOneAtATime(
+      postgresAdapter({
+        pool: { connectionString: databaseUrl },
+        push: false,
+        migrationDir: migrationDir(dialect),
+      }),
+    )
   }
   const { mongooseAdapter } = await import('@payloadcms/db-mongodb')
   return mongooseAdapter({ url: databaseUrl, migrationDir: migrationDir(dialect) })

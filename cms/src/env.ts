@@ -35,11 +35,19 @@ const EnvSchema = z.object({
   MAIL_FROM: z.email().default('orders@valuedesk.com.au'),
   SUPPORT_EMAIL: z.email().default('support@valuedesk.com.au'),
   SENDGRID_API_KEY: optional,
+  /** Tests point this at a local fake; in production it stays SendGrid's. */
+  SENDGRID_API_URL: z.url().optional(),
   STRIPE_SECRET_KEY: optional,
   STRIPE_PUBLISHABLE_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   /** Tests point the Stripe SDK at a local fake; in production it stays Stripe's. */
   STRIPE_API_URL: z.url().optional(),
+  /**
+   * Behind a load balancer or proxy: which ones to believe about the client's address (X-Forwarded-For), as
+   * Express's `trust proxy` takes it: a number of hops, or addresses and subnets ("loopback", "10.0.0.0/8").
+   * Unset, the client is the connection's own address: behind a balancer that is the balancer, for every client.
+   */
+  TRUST_PROXY: z.string().trim().min(1).transform((value) => (/^\d+$/.test(value) ? Number(value) : value)).optional(),
   /** Scales every rate limit of the anonymous calls (tests that make many calls from one address raise it). */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
   /**
@@ -51,6 +59,10 @@ const EnvSchema = z.object({
   GOOGLE_MAPS_API_KEY: optional,
   /** Tests point this at a local fake; in production it stays Google's. */
   GOOGLE_MAPS_API_URL: z.url().default('https://maps.googleapis.com'),
+}).refine((env) => env.NODE_ENV !== 'production' || env.DATABASE_URL.startsWith('file:') || env.PAYLOAD_SECRET, {
+  // A secret generated into one machine's data folder would sign sessions no other process accepts.
+  path: ['PAYLOAD_SECRET'],
+  message: 'must be set in production on a shared database (postgres://, mongodb://): every process signs and checks sessions with it',
 })
 
 export type Env = z.infer<typeof EnvSchema> & { PAYLOAD_SECRET: string; SERVER_URL: string; dataDir: string }

@@ -4,6 +4,7 @@ import * as migration_20261122_142056_back_office from './20261122_142056_back_o
 import * as migration_20261122_144740_valuation_workflow from './20261122_144740_valuation_workflow.ts';
 import * as migration_20261122_153932_invoice_report_kind from './20261122_153932_invoice_report_kind.ts';
 import * as migration_20261123_091441_exactly_once from './20261123_091441_exactly_once.ts';
+import * as migration_20261123_115710_scale_out from './20261123_115710_scale_out.ts';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_091441_exactly_once.up,
     down: migration_20261123_091441_exactly_once.down,
-    name: '20261123_091441_exactly_once'
+    name: '20261123_091441_exactly_once',
+  },
+  {
+    up: migration_20261123_115710_scale_out.up,
+    down: migration_20261123_115710_scale_out.down,
+    name: '20261123_115710_scale_out'
   },
 ];
