@@ -35,6 +35,8 @@ export type Frontends = {
 export function createApp(payload: Payload, serverUrl: string, frontends: Frontends = {}) {
   const app = express()
   app.disable('x-powered-by')
+  // The client's address (rate limits count it) as the trusted load balancer saw it.
+  if (env.TRUST_PROXY !== undefined) app.set('trust proxy', env.TRUST_PROXY)
   // First: every request gets its id and its log line, whichever part of the app answers it.
   app.use(requestLog(payload.logger))
   app.use(securityHeaders({ production: env.NODE_ENV === 'production', stripeApiOrigin: env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL).origin : undefined }))

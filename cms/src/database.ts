@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { DatabaseAdapterObj } from 'payload'
 
 import { rootDir } from './env.ts'
+import { claimJobsOneAtATime } from './jobs/claimJobsOneAtATime.ts'
 import { sqliteClient } from './sqliteClient.ts'
 import { oneTransactionPerWrite } from './sqliteWrites.ts'
 
@@ -32,8 +33,10 @@ export const sqliteBusyTimeoutMs = 5000
  *
  * SQLite runs in WAL mode: readers in other processes (`npm run backup`) see a consistent
  * snapshot without blocking the server's writes, and the server waits briefly on a lock instead
- * of failing at once. Each document is written in one transaction (sqliteWrites.ts), on a
- * connection that keeps its prepared statements (sqliteClient.ts).
+ * of failing at once. Each document is written in one transaction (sqliteWrites.ts) on a
+ * connection that keeps its prepared statements (sqliteClient.ts), job claims
+ * included, so one SQLite process never claims a job twice. On PostgreSQL, processes claim jobs one
+ * after another (jobs/claimJobsOneAtATime.ts).
  */
 export async function databaseAdapter(databaseUrl: string, sqliteSynchronous: 'FULL' | 'NORMAL' = 'FULL'): Promise<DatabaseAdapterObj> {
   const dialect = dialectOf(databaseUrl)
@@ -46,11 +49,13 @@ export async function databaseAdapter(databaseUrl: string, sqliteSynchronous: 'F
   }
   if (dialect === 'postgres') {
     const { postgresAdapter } = await import('@payloadcms/db-postgres')
-    return postgresAdapter({
-      pool: { connectionString: databaseUrl },
-      push: false,
-      migrationDir: migrationDir(dialect),
-    })
+    return claimJobsOneAtATime(
+      postgresAdapter({
+        pool: { connectionString: databaseUrl },
+        push: false,
+        migrationDir: migrationDir(dialect),
+      }),
+    )
   }
   const { mongooseAdapter } = await import('@payloadcms/db-mongodb')
   // The collections' indexes are built before the first request, not in the background after connecting:

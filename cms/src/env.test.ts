@@ -39,4 +39,16 @@ describe('parseEnv', () => {
   it('when a variable is empty, as in a copied .env.example, then it counts as not set', () => {
     expect(parseEnv({ DATA_DIR: dataDir(), SERVER_URL: '', PORT: '4000' }).SERVER_URL).toBe('http://localhost:4000')
   })
+
+  it('when TRUST_PROXY is a number, then it counts proxies in front; otherwise it names them', () => {
+    expect(parseEnv({ DATA_DIR: dataDir(), TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1)
+    expect(parseEnv({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.0/8, loopback' }).TRUST_PROXY).toBe('10.0.0.0/8, loopback')
+  })
+
+  it('when production runs on a shared database without PAYLOAD_SECRET, then it refuses to start (each process would make a secret of its own)', () => {
+    const shared = { DATA_DIR: dataDir(), NODE_ENV: 'production', DATABASE_URL: 'postgres://db.internal/valuedesk' }
+    expect(() => parseEnv(shared)).toThrow(/PAYLOAD_SECRET: must be set in production on a shared database/)
+    expect(parseEnv({ ...shared, PAYLOAD_SECRET: 'x'.repeat(32) }).PAYLOAD_SECRET).toBe('x'.repeat(32))
+    expect(parseEnv({ DATA_DIR: dataDir(), NODE_ENV: 'production' }).PAYLOAD_SECRET).toHaveLength(64)
+  })
 })

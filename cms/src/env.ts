@@ -44,11 +44,19 @@ const EnvSchema = z.object({
   MAIL_FROM: z.email().default('orders@valuedesk.com.au'),
   SUPPORT_EMAIL: z.email().default('support@valuedesk.com.au'),
   SENDGRID_API_KEY: optional,
+  /** Tests point this at a local fake; in production it stays SendGrid's. */
+  SENDGRID_API_URL: z.url().optional(),
   STRIPE_SECRET_KEY: optional,
   STRIPE_PUBLISHABLE_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   /** Tests point the Stripe SDK at a local fake; in production it stays Stripe's. */
   STRIPE_API_URL: z.url().optional(),
+  /**
+   * Behind a load balancer or proxy: which ones to believe about the client's address (X-Forwarded-For), as
+   * Express's `trust proxy` takes it: a number of hops, or addresses and subnets ("loopback", "10.0.0.0/8").
+   * Unset, the client is the connection's own address: behind a balancer that is the balancer, for every client.
+   */
+  TRUST_PROXY: z.string().trim().min(1).transform((value) => (/^\d+$/.test(value) ? Number(value) : value)).optional(),
   /** Scales every rate limit of the anonymous calls (tests that make many calls from one address raise it). */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
   /**
@@ -70,10 +78,13 @@ const EnvSchema = z.object({
   /** `true`: the bucket goes in the path (`endpoint/bucket/key`), as most S3-compatible services want, not in the host name. */
   S3_FORCE_PATH_STYLE: z.stringbool().optional(),
 }).superRefine((env, context) => {
+  // A secret generated into one machine's data folder would sign sessions no other process accepts.
+  if (env.NODE_ENV === 'production' && !env.DATABASE_URL.startsWith('file:') && !env.PAYLOAD_SECRET)
+    context.addIssue({ code: 'custom', path: ['PAYLOAD_SECRET'], message: 'must be set in production on a shared database (postgres://, mongodb://): every process signs and checks sessions with it' })
   const given = s3Variables.filter((name) => env[name] !== undefined)
-  if (!given.length) return
-  for (const name of s3Required.filter((required) => env[required] === undefined))
-    context.addIssue({ code: 'custom', path: [name], message: `is needed with ${given.join(', ')}: S3 storage takes ${s3Required.join(', ')} together (set none for local disk)` })
+  if (given.length)
+    for (const name of s3Required.filter((required) => env[required] === undefined))
+      context.addIssue({ code: 'custom', path: [name], message: `is needed with ${given.join(', ')}: S3 storage takes ${s3Required.join(', ')} together (set none for local disk)` })
 })
 
 export type S3Settings = { bucket: string; region: string; accessKeyId: string; secretAccessKey: string; endpoint?: string; forcePathStyle: boolean }

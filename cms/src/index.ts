@@ -2,6 +2,7 @@ import { getPayload, type Payload } from 'payload'
 
 import config from './payload.config.ts'
 import { markRunning } from './backup/runningMarker.ts'
+import { followPurges } from './cache/purgeBroadcast.ts'
 import { dialectOf, sqliteUrl } from './database.ts'
 import { env } from './env.ts'
 import { watchInterruptedJobs } from './jobs/recoverInterruptedJobs.ts'
@@ -32,6 +33,8 @@ export async function bootPayload(options: { renderSampleReport?: RenderSampleRe
   await syncEnumerations(payload)
   await ensureReportTemplates(payload)
   await seedContent(payload, options.renderSampleReport)
+  // Pages cached here are purged by publishes through any process on the same database.
+  followPurges(payload)
   // The job runner starts only once the tables it polls exist, with jobs a crash cut off handed back.
   // Tests run jobs themselves instead.
   if (options.runJobs !== false) {

@@ -19,6 +19,15 @@ describe('the log censors secrets wherever Payload, Stripe or we put them', () =
     expect(JSON.parse(text()).job).toMatchObject({ id: 7, input: redacted, log: redacted })
   })
 
+  it('when a task fails and its error carries the job and input (Payload\'s TaskError), then the reset link in them is censored', () => {
+    const { logger, text } = capture()
+    const input = { to: 'maria@example.com', subject: 'Reset your password', text: 'https://valuedesk.test/reset-password?token=4f9c2e0a1b' }
+    const err = Object.assign(new Error('Internal Server Error'), { name: 'TaskError', args: { input, job: { id: 7, input, log: [] } } })
+    logger.error({ err, job: { id: 7, input }, msg: 'Error running task 1. Attempt 1', taskSlug: 'sendEmail' })
+    expect(text()).not.toContain('4f9c2e0a1b')
+    expect(JSON.parse(text()).err).toMatchObject({ message: 'Internal Server Error', args: redacted })
+  })
+
   it('when a Stripe card error carries its payment intent, then the client secret is censored', () => {
     const { logger, text } = capture()
     const error = Object.assign(new Error('Your card was declined.'), { type: 'StripeCardError', payment_intent: { id: 'pi_123', client_secret: 'pi_123_secret_abc' }, raw: { payment_intent: { client_secret: 'pi_123_secret_abc' } } })

@@ -17,8 +17,11 @@ export const secretKeys = [
   'PAYLOAD_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'SENDGRID_API_KEY', 'GOOGLE_MAPS_API_KEY', 'ADMIN_PASSWORD', 'DATABASE_URL',
 ] as const
 
-/** Whole objects that carry secrets in free text: a queued job's input and log (e-mails with reset links), e-mail bodies. */
-const secretObjects = ['job.input', 'job.log', 'job.taskStatus', 'input.html', 'input.text', 'email.html', 'email.text']
+/**
+ * Whole objects that carry secrets in free text: a queued job's input and log (e-mails with reset links), e-mail
+ * bodies, and the arguments a failed task's error carries (its job and input again).
+ */
+const secretObjects = ['job.input', 'job.log', 'job.taskStatus', 'input.html', 'input.text', 'email.html', 'email.text', 'err.args']
 
 const property = (key: string) => (/^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `["${key}"]`)
 

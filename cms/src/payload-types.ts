@@ -92,7 +92,9 @@ export interface Config {
     'enumeration-groups': EnumerationGroup;
     users: User;
     outbox: Outbox;
+    'email-claims': EmailClaim;
     'stripe-events': StripeEvent;
+    'page-purges': PagePurge;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -136,7 +138,9 @@ export interface Config {
     'enumeration-groups': EnumerationGroupsSelect<false> | EnumerationGroupsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
+    'email-claims': EmailClaimsSelect<false> | EmailClaimsSelect<true>;
     'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
+    'page-purges': PagePurgesSelect<false> | PagePurgesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1365,6 +1369,20 @@ export interface Outbox {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-claims".
+ */
+export interface EmailClaim {
+  id: number;
+  messageId: string;
+  /**
+   * Empty while the e-mail is being sent (or if that was cut off: a minute later, another run sends it).
+   */
+  sentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "stripe-events".
  */
 export interface StripeEvent {
@@ -1375,6 +1393,24 @@ export interface StripeEvent {
    * Empty while the event is being applied (or if its delivery was cut off: Stripe’s retry finishes it).
    */
   outcome?: ('applied' | 'ignored') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-purges".
+ */
+export interface PagePurge {
+  id: number;
+  tags:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1600,8 +1636,16 @@ export interface PayloadLockedDocument {
         value: number | Outbox;
       } | null)
     | ({
+        relationTo: 'email-claims';
+        value: number | EmailClaim;
+      } | null)
+    | ({
         relationTo: 'stripe-events';
         value: number | StripeEvent;
+      } | null)
+    | ({
+        relationTo: 'page-purges';
+        value: number | PagePurge;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2589,12 +2633,31 @@ export interface OutboxSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-claims_select".
+ */
+export interface EmailClaimsSelect<T extends boolean = true> {
+  messageId?: T;
+  sentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "stripe-events_select".
  */
 export interface StripeEventsSelect<T extends boolean = true> {
   eventId?: T;
   type?: T;
   outcome?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-purges_select".
+ */
+export interface PagePurgesSelect<T extends boolean = true> {
+  tags?: T;
   updatedAt?: T;
   createdAt?: T;
 }

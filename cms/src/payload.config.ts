@@ -12,6 +12,7 @@ import { Contacts } from './collections/Contacts.ts'
 import { Countries } from './collections/Countries.ts'
 import { EnumerationGroups } from './collections/EnumerationGroups.ts'
 import { Enumerations } from './collections/Enumerations.ts'
+import { EmailClaims } from './collections/EmailClaims.ts'
 import { Enquiries } from './collections/Enquiries.ts'
 import { Faqs } from './collections/Faqs.ts'
 import { Files } from './collections/Files.ts'
@@ -19,6 +20,7 @@ import { Franchises } from './collections/Franchises.ts'
 import { Invoices } from './collections/Invoices/index.ts'
 import { Media } from './collections/Media.ts'
 import { Outbox } from './collections/Outbox.ts'
+import { PagePurges } from './collections/PagePurges.ts'
 import { Pages } from './collections/Pages.ts'
 import { Posts } from './collections/Posts.ts'
 import { PracticeValuers } from './collections/PracticeValuers.ts'
@@ -75,7 +77,7 @@ export default buildConfig({
     Products, Invoices, Contacts, Enquiries,
     Businesses, BusinessBranches, Franchises,
     Countries, Zones, Enumerations, EnumerationGroups,
-    Users, Outbox, StripeEvents,
+    Users, Outbox, EmailClaims, StripeEvents, PagePurges,
   ],
   upload: { limits: { fileSize: 15 * 1024 * 1024 } },
   plugins: [uploadStorage(env.s3)],

@@ -8,6 +8,8 @@ import { createHash } from 'node:crypto'
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   const { locals, request, url } = context
+  // A purge while this page renders (here or, broadcast, from another process) keeps it out of the cache.
+  const cacheVersion = locals.pageCache.version
   locals.cacheTags = new Set()
   locals.cacheable = request.method === 'GET'
   locals.preview = false
@@ -30,6 +32,6 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`
   response.headers.set('etag', etag)
   const headers = Object.fromEntries(response.headers)
-  locals.pageCache.set(url.pathname + url.search, { body, headers, etag, tags: locals.cacheTags })
+  locals.pageCache.set(url.pathname + url.search, { body, headers, etag, tags: locals.cacheTags }, cacheVersion)
   return new Response(body, { status: 200, headers })
 })

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
-// The real limits, not the raised ones the other integration tests run with.
+// The real limits, not the raised ones the other integration tests run with; the test client plays a load balancer on this machine.
 process.env.RATE_LIMIT_MULTIPLIER = '1'
+process.env.TRUST_PROXY = 'loopback'
 
 let server: TestServer
 beforeAll(async () => {
@@ -27,6 +28,13 @@ describe('rate limits on the anonymous calls that write or send', () => {
     for (let i = 0; i < 21; i++) statuses.push((await server.api('/api/auth/login', { method: 'POST', json: { Email: `nobody${i}@example.com`, Password: 'wrong-password' } })).status)
     expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true)
     expect(statuses[20]).toBe(429)
+  })
+
+  it('when clients come through a trusted load balancer, then each is limited by its own address, not the balancer\'s', async () => {
+    const send = (client: string) => server.api('/api/contacts/email', { method: 'POST', headers: { 'x-forwarded-for': client }, json: { Email: 'balanced@example.com', BusinessName: 'Hello' } })
+    for (let i = 0; i < 5; i++) expect((await send('203.0.113.7')).status).toBe(201)
+    expect((await send('203.0.113.7')).status).toBe(429)
+    expect((await send('198.51.100.20')).status).toBe(201)
   })
 
   it('when another call is made, then it has its own allowance', async () => {

@@ -8,7 +8,8 @@ export type RateLimit = { limit: number; windowSeconds: number }
 /**
  * A fixed-window limit per client address and call, kept in this process's memory. Over the limit,
  * a 429 says when to try again (Retry-After). `scale` multiplies every limit (RATE_LIMIT_MULTIPLIER).
- * With several processes behind a balancer each keeps its own count (issue 8 moves it to shared storage).
+ * With several processes behind a balancer each keeps its own count: a client gets up to N times the
+ * limit from N processes. Behind a balancer, TRUST_PROXY makes the address the client's, not the balancer's.
  */
 export function rateLimit(name: string, { limit, windowSeconds }: RateLimit, scale = 1): RequestHandler {
   const windows = new Map<string, { count: number; resetAt: number }>()

@@ -25,4 +25,14 @@ describe('PageCache', () => {
     expect(cache.get('/b')).toBeUndefined()
     expect(cache.get('/a')).toBeDefined()
   })
+
+  it('when a purge comes while a page renders, then that page is not kept (it may show what was purged)', () => {
+    const cache = new PageCache()
+    const renderedSince = cache.version
+    cache.purge(['pages:9'])
+    cache.set('/pricing', page('pages:2'), renderedSince)
+    expect(cache.get('/pricing')).toBeUndefined()
+    cache.set('/pricing', page('pages:2'), cache.version)
+    expect(cache.get('/pricing')).toBeDefined()
+  })
 })

@@ -2,16 +2,22 @@
  * Rendered HTML, kept per URL until the content it was made from changes. A page records the
  * content it read as tags ("pages:3", "products", "global:header"); a publish purges those tags,
  * so exactly the pages that showed the changed content render afresh on their next request.
+ * Each process keeps its own; purges reach every process through purgeBroadcast.ts.
  */
 export type CachedPage = { body: string; headers: Record<string, string>; etag: string; tags: ReadonlySet<string> }
 
 export class PageCache {
   private readonly entries = new Map<string, CachedPage>()
-  private readonly listeners = new Set<(tags: readonly string[]) => void>()
   private readonly maxEntries: number
+  private purges = 0
 
   constructor(maxEntries = 2000) {
     this.maxEntries = maxEntries
+  }
+
+  /** Changes with every purge: a page rendered across one may hold what that purge removed. */
+  get version(): number {
+    return this.purges
   }
 
   get(url: string): CachedPage | undefined {
@@ -24,7 +30,9 @@ export class PageCache {
     return entry
   }
 
-  set(url: string, entry: CachedPage): void {
+  /** Keeps a page rendered since `version`, unless a purge came in the meantime (it may have read content that purge replaced). */
+  set(url: string, entry: CachedPage, renderedSince = this.purges): void {
+    if (renderedSince !== this.purges) return
     this.entries.delete(url)
     this.entries.set(url, entry)
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!)
@@ -32,6 +40,7 @@ export class PageCache {
 
   /** Drops every page that used any of the tags; returns the URLs dropped. */
   purge(tags: readonly string[]): string[] {
+    this.purges++
     const wanted = new Set(tags)
     const dropped: string[] = []
     for (const [url, entry] of this.entries)
@@ -39,14 +48,7 @@ export class PageCache {
         this.entries.delete(url)
         dropped.push(url)
       }
-    for (const listener of this.listeners) listener(tags)
     return dropped
-  }
-
-  /** Other processes' caches subscribe here (scale-out): every purge is passed on. */
-  onPurge(listener: (tags: readonly string[]) => void): () => void {
-    this.listeners.add(listener)
-    return () => this.listeners.delete(listener)
   }
 
   get size(): number {
@@ -54,5 +56,5 @@ export class PageCache {
   }
 }
 
-/** The process's one cache: filled by the site, purged by content hooks. */
+/** The process's one cache: filled by the site, purged by content hooks and by purges from other processes. */
 export const pageCache = new PageCache()

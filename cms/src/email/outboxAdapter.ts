@@ -13,7 +13,7 @@ export const outboxAdapter =
       const to = formatAddress(message.to)
       const messageId = message.messageId || undefined
       if (messageId) {
-        // Kept already by an earlier run of the same job (cut off before it was marked done): nothing to send.
+        // Kept already by a run cut off before it marked the message sent (jobs/sendOnce.ts): nothing to send.
         const [kept] = (await payload.find({ collection: 'outbox', where: { messageId: { equals: messageId } }, limit: 1, depth: 0, overrideAccess: true })).docs
         if (kept) return kept
       }

@@ -1,13 +1,17 @@
+import { Client } from '@sendgrid/client'
 import sendgrid from '@sendgrid/mail'
 import type { EmailAdapter, SendEmailOptions } from 'payload'
 
 import { formatAddress, toAttachments } from './message.ts'
 
-/** Sends through SendGrid when SENDGRID_API_KEY is set. */
+/** Sends through SendGrid when SENDGRID_API_KEY is set (to SendGrid's API, or to `apiUrl`: a local fake in tests). */
 export const sendgridAdapter =
-  (apiKey: string, from: { address: string; name: string }): EmailAdapter =>
+  (apiKey: string, from: { address: string; name: string }, apiUrl?: string): EmailAdapter =>
   () => {
-    sendgrid.setApiKey(apiKey)
+    const client = new Client()
+    client.setApiKey(apiKey)
+    if (apiUrl) client.setDefaultRequest('baseUrl', apiUrl)
+    sendgrid.setClient(client)
     return {
       name: 'sendgrid',
       defaultFromAddress: from.address,
@@ -17,7 +21,7 @@ export const sendgridAdapter =
           to: formatAddress(message.to),
           from: formatAddress(message.from) || { email: from.address, name: from.name },
           subject: String(message.subject ?? ''),
-          // SendGrid cannot refuse a repeat: a job cut off between SendGrid's answer and being marked done sends again.
+          // SendGrid cannot refuse a repeat: a send cut off between SendGrid's answer and being marked sent is sent again (jobs/sendOnce.ts).
           customArgs: message.messageId ? { messageId: message.messageId } : undefined,
           text: typeof message.text === 'string' ? message.text : ' ',
           html: typeof message.html === 'string' ? message.html : undefined,

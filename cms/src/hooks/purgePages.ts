@@ -1,29 +1,29 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 
-import { pageCache } from '../cache/pageCache.ts'
+import { purgeEverywhere } from '../cache/purgeBroadcast.ts'
 
 /** The tags a document touches: the document itself and its collection's lists. */
 const tagsOf = (collection: string, id: number | string) => [`${collection}:${id}`, collection]
 
 /**
  * After a save that changes what the public sees (publish, unpublish, edit of published content,
- * delete), purge the pages that showed it. Draft saves change nothing public and purge nothing.
+ * delete), purge the pages that showed it, in every process. Draft saves change nothing public and purge nothing.
  */
-export const purgePagesAfterChange: CollectionAfterChangeHook = ({ collection, doc, previousDoc }) => {
+export const purgePagesAfterChange: CollectionAfterChangeHook = async ({ collection, doc, previousDoc, req }) => {
   const hasDrafts = Boolean(collection.versions?.drafts)
   const wasPublic = !hasDrafts || previousDoc?._status === 'published'
   const isPublic = !hasDrafts || doc._status === 'published'
-  if (wasPublic || isPublic) pageCache.purge(tagsOf(collection.slug, doc.id))
+  if (wasPublic || isPublic) await purgeEverywhere(req, tagsOf(collection.slug, doc.id))
   return doc
 }
 
-export const purgePagesAfterDelete: CollectionAfterDeleteHook = ({ collection, doc }) => {
-  pageCache.purge(tagsOf(collection.slug, doc.id))
+export const purgePagesAfterDelete: CollectionAfterDeleteHook = async ({ collection, doc, req }) => {
+  await purgeEverywhere(req, tagsOf(collection.slug, doc.id))
   return doc
 }
 
-export const purgePagesAfterGlobalChange: GlobalAfterChangeHook = ({ global, doc }) => {
-  pageCache.purge([`global:${global.slug}`])
+export const purgePagesAfterGlobalChange: GlobalAfterChangeHook = async ({ global, doc, req }) => {
+  await purgeEverywhere(req, [`global:${global.slug}`])
   return doc
 }
 

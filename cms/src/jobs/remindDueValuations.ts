@@ -35,7 +35,8 @@ export const remindDueValuationsTask: TaskConfig<'remindDueValuations'> = {
         hoursLeft: Math.max(hoursLeft(valuation.dueAt!), 0),
         valuationUrl: `${env.SERVER_URL}/admin/collections/valuations/${valuation.id}`,
       })
-      for (const to of new Set([valuer?.email ?? env.SUPPORT_EMAIL, env.SUPPORT_EMAIL])) await queueEmail(req.payload, { to, ...content }, req)
+      // Named per valuation and recipient: a reminder run twice (scheduled by two processes at once) sends it once.
+      for (const to of new Set([valuer?.email ?? env.SUPPORT_EMAIL, env.SUPPORT_EMAIL])) await queueEmail(req.payload, { to, ...content, messageId: `due-soon-${valuation.id}-${to === env.SUPPORT_EMAIL ? 'support' : 'valuer'}` }, req)
       await req.payload.update({ collection: 'valuations', id: valuation.id, data: { reminderSentAt: new Date().toISOString() }, depth: 0, req })
     }
     return { output: { reminded: docs.length } }

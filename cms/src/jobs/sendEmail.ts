@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
 import { readStoredFile } from '../storage/storedFiles.ts'
+import { sendOnce } from './sendOnce.ts'
 
 /** An attachment is its bytes, or a stored file read when the e-mail goes (large PDFs stay out of the queue). */
 type Attachment = { filename: string; contentType?: string } & ({ contentBase64: string } | { fileId: number })
@@ -35,16 +36,19 @@ export const sendEmailTask: TaskConfig<'sendEmail'> = {
     { name: 'attachments', type: 'json', admin: { description: '[{ filename, contentType, contentBase64 }] or [{ filename, contentType, fileId }] for a stored file' } },
   ],
   handler: async ({ input, job, req }) => {
-    const attachments = await Promise.all(((input.attachments as Attachment[] | null) ?? []).map((attachment) => withContent(req.payload, attachment)))
-    await req.payload.sendEmail({
-      // The Outbox keeps each message id once, however often a job runs or the message is queued.
-      messageId: `<${input.messageId ?? `job-${job.id}-${Date.parse(job.createdAt)}`}@valuedesk>`,
-      to: input.to,
-      replyTo: input.replyTo ?? undefined,
-      subject: input.subject,
-      text: input.text,
-      html: input.html ?? undefined,
-      attachments: attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, 'base64') })),
+    // However often a job runs, or the same message is queued, each message id is sent once.
+    const messageId = `<${input.messageId ?? `job-${job.id}-${Date.parse(job.createdAt)}`}@valuedesk>`
+    await sendOnce(req.payload, messageId, async () => {
+      const attachments = await Promise.all(((input.attachments as Attachment[] | null) ?? []).map((attachment) => withContent(req.payload, attachment)))
+      await req.payload.sendEmail({
+        messageId,
+        to: input.to,
+        replyTo: input.replyTo ?? undefined,
+        subject: input.subject,
+        text: input.text,
+        html: input.html ?? undefined,
+        attachments: attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, 'base64') })),
+      })
     })
     return { output: {} }
   },

@@ -92,6 +92,8 @@ export async function buildWorld(server: TestServer) {
     enumerationGroup: await first('enumeration-groups'),
     ownerUser: ownerUser.id,
     outbox: await first('outbox', { to: { equals: 'owner@example.com' } }),
+    emailClaim: await first('email-claims'),
+    pagePurge: await first('page-purges'),
     enquiry: (await server.payload.create({ collection: 'enquiries', data: { email: 'ask@example.com', message: 'Who reads this?' } })).id,
     stripeEvent: (await server.payload.create({ collection: 'stripe-events', data: { eventId: 'evt_access_matrix', type: 'payment_intent.succeeded' } })).id,
     kv: (await server.payload.create({ collection: 'payload-kv', data: { key: 'access-matrix', data: { seen: true } } })).id,

@@ -5,6 +5,7 @@ import * as migration_20261122_144748_valuation_workflow from './20261122_144748
 import * as migration_20261122_153944_invoice_report_kind from './20261122_153944_invoice_report_kind.ts';
 import * as migration_20261123_091450_exactly_once from './20261123_091450_exactly_once.ts';
 import * as migration_20261123_114957_upload_storage from './20261123_114957_upload_storage.ts';
+import * as migration_20261123_115731_scale_out from './20261123_115731_scale_out.ts';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_114957_upload_storage.up,
     down: migration_20261123_114957_upload_storage.down,
-    name: '20261123_114957_upload_storage'
+    name: '20261123_114957_upload_storage',
+  },
+  {
+    up: migration_20261123_115731_scale_out.up,
+    down: migration_20261123_115731_scale_out.down,
+    name: '20261123_115731_scale_out',
   },
 ];

@@ -1,0 +1,59 @@
+/**
+ * Every queued e-mail goes out once through SendGrid (a local fake at the network edge), whoever runs
+ * its job: two job runners claiming at the same moment — as the runners of two processes do, ticking
+ * together by the clock — run each job in one of them; the same message queued twice is sent once; a
+ * send SendGrid refuses is sent by the job's retry, once.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest'
+
+import { startFakeSendgrid, type FakeSendgrid } from '../support/fakeSendgrid.ts'
+import { startTestServer, type TestServer } from '../support/testServer.ts'
+
+const apiKey = 'SG.emails-once-test'
+let sendgrid: FakeSendgrid
+let server: TestServer
+
+beforeAll(async () => {
+  sendgrid = await startFakeSendgrid(apiKey)
+  Object.assign(process.env, { SENDGRID_API_KEY: apiKey, SENDGRID_API_URL: sendgrid.url })
+  server = await startTestServer()
+})
+afterAll(async () => {
+  await server?.close()
+  await sendgrid?.close()
+})
+
+const queue = async (message: { subject: string; to?: string; messageId?: string }) => {
+  const { queueEmail } = await import('@valuedesk/cms/jobs/sendEmail')
+  return queueEmail(server.payload, { to: 'customer@example.com', text: 'Sent once.', ...message })
+}
+const sentWithSubject = (subject: string) => sendgrid.sent.filter((mail) => mail.subject === subject)
+
+it('when two job runners claim at the same moment, then each queued e-mail runs in one of them and is sent once', async () => {
+  const jobs = await Promise.all(Array.from({ length: 20 }, (_, n) => queue({ subject: `Claimed once ${n}` })))
+  const runs = await Promise.all([server.payload.jobs.run({ limit: 20 }), server.payload.jobs.run({ limit: 20 })])
+
+  const [first, second] = runs.map((run) => Object.keys(('jobStatus' in run && run.jobStatus) || {}))
+  expect(first!.filter((id) => second!.includes(id)), 'jobs both runners ran').toEqual([])
+  expect(new Set([...first!, ...second!])).toEqual(new Set(jobs.map((job) => String(job.id))))
+  for (let n = 0; n < 20; n++) expect(sentWithSubject(`Claimed once ${n}`)).toHaveLength(1)
+})
+
+it('when the same message is queued twice, then it is sent once', async () => {
+  await queue({ subject: 'Queued twice', messageId: 'queued-twice-test' })
+  await queue({ subject: 'Queued twice', messageId: 'queued-twice-test' })
+  await server.payload.jobs.run()
+  expect(sentWithSubject('Queued twice')).toHaveLength(1)
+  await server.payload.jobs.run()
+  expect(sentWithSubject('Queued twice')).toHaveLength(1)
+})
+
+it('when SendGrid refuses a send, then the job retries it and it is sent once', async () => {
+  sendgrid.failNext(1)
+  const job = await queue({ subject: 'SendGrid hiccup' })
+  await server.payload.jobs.run()
+  expect(sentWithSubject('SendGrid hiccup')).toHaveLength(0)
+  // The retry, without waiting out its back-off.
+  await server.payload.jobs.runByID({ id: job.id })
+  expect(sentWithSubject('SendGrid hiccup')).toHaveLength(1)
+})
