@@ -1,5 +1,5 @@
 import path from 'node:path'
-import type { DatabaseAdapterObj } from 'payload'
+import type { DatabaseAdapterObj, Payload } from 'payload'
 
 import { rootDir } from './env.ts'
 import { claimJobsOneAtATime } from './jobs/claimJobsOneAtATime.ts'
@@ -62,4 +62,23 @@ export async function databaseAdapter(databaseUrl: string, sqliteSynchronous: 'F
   // the unique ones (outbox messageId, Stripe event ids, invoice numbers…) are what keep things exactly once.
   // Transactions need a replica set; on a single server each document is still written atomically.
   return mongooseAdapter({ url: databaseUrl, migrationDir: migrationDir(dialect), ensureIndexes: true })
+}
+
+/**
+ * A start's migrations and seed content on SQLite, written without a flush to disk after each
+ * document: a fresh database's seed is hundreds of writes, ~3 ms each with SQLITE_SYNCHRONOUS=FULL,
+ * and holds nobody's order. A crash of the process loses none of it (WAL); only a power cut during
+ * a first start could leave a half-seeded file, to be deleted and started afresh. The setting is put
+ * back before the first request, whose first write flushes everything before it to disk.
+ */
+export async function settingUp(payload: Payload, dialect: Dialect, work: () => Promise<void>): Promise<void> {
+  if (dialect !== 'sqlite') return work()
+  const client = (payload.db as unknown as { client: { execute: (sql: string) => Promise<unknown> } }).client
+  const { rows } = (await client.execute('PRAGMA synchronous')) as { rows: unknown[][] }
+  await client.execute('PRAGMA synchronous = NORMAL')
+  try {
+    await work()
+  } finally {
+    await client.execute(`PRAGMA synchronous = ${Number(rows[0]?.[0])}`)
+  }
 }

@@ -3,7 +3,7 @@ import { getPayload, type Payload } from 'payload'
 import config from './payload.config.ts'
 import { markRunning } from './backup/runningMarker.ts'
 import { followPurges } from './cache/purgeBroadcast.ts'
-import { dialectOf, sqliteUrl } from './database.ts'
+import { dialectOf, settingUp, sqliteUrl } from './database.ts'
 import { env } from './env.ts'
 import { watchInterruptedJobs } from './jobs/recoverInterruptedJobs.ts'
 import { migrationsFor } from './migrations.ts'
@@ -28,11 +28,13 @@ export async function bootPayload(options: { renderSampleReport?: RenderSampleRe
   const dialect = dialectOf(env.DATABASE_URL)
   markRunning(env.dataDir, dialect === 'sqlite' ? sqliteUrl(env.DATABASE_URL) : dialect)
   const payload = await getPayload({ config })
-  await payload.db.migrate({ migrations: await migrationsFor(dialect) })
-  await createFirstAdmin(payload, env.ADMIN_EMAIL, env.ADMIN_PASSWORD)
-  await syncEnumerations(payload)
-  await ensureReportTemplates(payload)
-  await seedContent(payload, options.renderSampleReport)
+  await settingUp(payload, dialect, async () => {
+    await payload.db.migrate({ migrations: await migrationsFor(dialect) })
+    await createFirstAdmin(payload, env.ADMIN_EMAIL, env.ADMIN_PASSWORD)
+    await syncEnumerations(payload)
+    await ensureReportTemplates(payload)
+    await seedContent(payload, options.renderSampleReport)
+  })
   // Pages cached here are purged by publishes through any process on the same database.
   followPurges(payload)
   // The job runner starts only once the tables it polls exist, with jobs a crash cut off handed back.

@@ -185,4 +185,9 @@ describe.skipIf(process.env.TEST_DIALECT === 'postgres')('backups of the SQLite 
     await expect(write).rejects.toThrow()
     expect((await server.payload.count({ collection: 'invoices', where: { number: { equals: 'INV-HALFWAY' } }, overrideAccess: true })).totalDocs).toBe(0)
   })
+
+  it('when the server has started (its seed written without a flush per document), then every write waits for the disk again', async () => {
+    const client = (server.payload.db as unknown as { client: { execute: (sql: string) => Promise<{ rows: unknown[][] }> } }).client
+    expect((await client.execute('PRAGMA synchronous')).rows[0]![0]).toBe(2) // FULL
+  })
 })
