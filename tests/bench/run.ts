@@ -73,10 +73,13 @@ const table = (title: string, rows: object[]) => {
 }
 try {
   const startSeconds = server.startSeconds
+  const startedRss = rssMb(server.pid)
   const blogPost = /href="(\/blogs\/\d+\/[^"]+)"/.exec(await (await fetch(`${server.url}/blogs`)).text())?.[1]
   if (!blogPost) throw new Error('no blog post linked from /blogs')
   table(`Marketing pages (${clients} connections, ${apiSeconds} s each; a static file of the page's size from the same server beside it)`, await measurePages(server.url, server.dataDir, [...marketingPages, blogPost]))
+  const rss = { started: startedRss, pages: rssMb(server.pid), lighthouse: 0, api: 0 }
   table('Lighthouse (mobile)', await measureLighthouse(server.url, ['/', '/pricing', '/faq', '/valuation', blogPost]))
+  rss.lighthouse = rssMb(server.pid)
 
   const live = await publishToLive(server.url)
   table('Publish to live (/pricing, 5 publishes)', [{ 'p50 ms': live.p50, 'p99 ms': live.p99, 'max ms': live.max }])
@@ -92,9 +95,18 @@ try {
     { call: 'order submission (5 calls, guest to valuation)', clients, 'per second': Number(orders.perSecond.toFixed(1)), 'p50 ms': orders.p50, 'p99 ms': orders.p99, errors: orders.errors },
   ])
 
+  rss.api = rssMb(server.pid)
   const pdfs = await measurePdfs()
   table('PDF rendering (in process)', pdfs)
-  table('Server', [{ 'cold start to listening s': Number(startSeconds.toFixed(1)), 'RSS after the run MB': rssMb(server.pid) }])
+  table('Server', [
+    {
+      'cold start to listening s': Number(startSeconds.toFixed(1)),
+      'RSS MB: started': rss.started,
+      'after the pages': rss.pages,
+      'after Lighthouse': rss.lighthouse,
+      'after the API (end of the run)': rss.api,
+    },
+  ])
 } finally {
   await server.stop()
 }
