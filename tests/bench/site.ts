@@ -42,6 +42,8 @@ export async function rate(url: string, options: Omit<autocannon.Options, 'url'>
  */
 export async function measurePages(base: string, dataDir: string, paths: readonly string[] = marketingPages) {
   mkdirSync(path.join(dataDir, 'media'), { recursive: true })
+  // A freshly started server: JIT, the first renders and the first jobs out of the way of the first page's figures.
+  for (const page of paths) await rate(base + page, { duration: 1 })
   const rows = []
   for (const [n, page] of paths.entries()) {
     const url = base + page
