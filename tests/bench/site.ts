@@ -42,20 +42,24 @@ export async function rate(url: string, options: Omit<autocannon.Options, 'url'>
  */
 export async function measurePages(base: string, dataDir: string, paths: readonly string[] = marketingPages) {
   mkdirSync(path.join(dataDir, 'media'), { recursive: true })
-  // A freshly started server: JIT, the first renders and the first jobs out of the way of the first page's figures.
-  for (const page of paths) await rate(base + page, { duration: 1 })
-  const rows = []
+  // Each page's first, uncached render; beside it, a static file of the same size.
+  const pages = []
   for (const [n, page] of paths.entries()) {
     const url = base + page
-    const first = performance.now()
+    const began = performance.now()
     const html = await (await fetch(url)).text()
-    const firstMs = performance.now() - first
-    const js = await javascriptBytes(url, html)
+    const firstMs = performance.now() - began
     const staticName = `bench-static-${n}.html`
     writeFileSync(path.join(dataDir, 'media', staticName), html)
-    const staticUrl = `${base}/media/${staticName}`
-    await rate(url, { duration: 1 }) // warm-up: JIT and first-render costs out of the figures
+    pages.push({ page, url, html, firstMs, staticUrl: `${base}/media/${staticName}`, js: await javascriptBytes(url, html) })
+  }
+  // JIT and the freshly started server's first jobs out of the way of the first page's figures.
+  for (const { url, staticUrl } of pages) {
+    await rate(url, { duration: 1 })
     await rate(staticUrl, { duration: 1 })
+  }
+  const rows = []
+  for (const { page, url, html, firstMs, staticUrl, js } of pages) {
     const cached = await rate(url)
     const same = await rate(staticUrl)
     rows.push({
