@@ -66,7 +66,7 @@ export async function databaseAdapter(databaseUrl: string, sqliteSynchronous: 'F
 
 /**
  * A start's migrations and seed content on SQLite, written without a flush to disk after each
- * document: a fresh database's seed is hundreds of writes, ~3 ms each with SQLITE_SYNCHRONOUS=FULL,
+ * document: a fresh database's seed is hundreds of writes, each a flush to disk with SQLITE_SYNCHRONOUS=FULL,
  * and holds nobody's order. A crash of the process loses none of it (WAL); only a power cut during
  * a first start could leave a half-seeded file, to be deleted and started afresh. The setting is put
  * back before the first request, whose first write flushes everything before it to disk.

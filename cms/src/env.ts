@@ -33,7 +33,7 @@ const EnvSchema = z.object({
     .default('file:./data/app.db'),
   /**
    * When a SQLite commit reaches the disk. FULL (the default): before the write is answered, so an
-   * order survives even a power cut (~3 ms of waiting per write). NORMAL: at the next checkpoint, so
+   * order survives even a power cut (one flush per write: 0.4 ms on a quiet local disk, ~3 ms on a busy one). NORMAL: at the next checkpoint, so
    * it survives a crash of the server but the last writes may be lost if the machine loses power.
    */
   SQLITE_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('FULL'),

@@ -5,7 +5,7 @@ import Database from 'libsql'
  * The libsql client Payload's SQLite adapter talks to, with each connection keeping its prepared
  * statements. The stock client prepares every statement afresh and asks for its columns twice per
  * call; Payload sends the same few hundred statements over and over, and preparing them was about a
- * tenth of the server's CPU under load (docs/benchmarks.md). libsql is synchronous, so a statement
+ * seventh of the server's CPU under load (docs/benchmarks.md). libsql is synchronous, so a statement
  * runs to its end before another call can use it again: reusing one is safe.
  *
  * A schema change (a migration's DDL) empties the cache, so no statement's remembered columns

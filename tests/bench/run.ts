@@ -3,7 +3,7 @@
  * pages, publish-to-live, the API under 50 concurrent clients, PDF rendering, start-up and memory.
  * Prints tables and writes them to docs/benchmarks.md with the machine they ran on. Figures, not tests.
  */
-import { readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -112,12 +112,15 @@ try {
 }
 
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}`
-const report = `# Benchmarks
-
+const figures = `<!-- figures: written by npm run bench -->
 Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.
 Machine: ${machine}. The built product (\`npm start\`) on a fresh SQLite database; the load comes from
 a second process on the same machine.
 
-${results.join('\n')}`
-writeFileSync(path.join(root, 'docs/benchmarks.md'), report)
+${results.join('\n')}<!-- /figures -->`
+// The figures replace the previous run's; what people wrote around them (targets, findings, before and after) stays.
+const file = path.join(root, 'docs/benchmarks.md')
+const previous = existsSync(file) ? readFileSync(file, 'utf8') : ''
+const marked = /<!-- figures[^>]*-->[\s\S]*<!-- \/figures -->/
+writeFileSync(file, marked.test(previous) ? previous.replace(marked, () => figures) : `# Benchmarks\n\n${figures}\n`)
 console.log('\nWritten to docs/benchmarks.md')
