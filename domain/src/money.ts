@@ -8,8 +8,16 @@ export const gstIncludedCents = (totalCents: number): number => Math.round(total
 
 export const gstIncluded = (totalDollars: number): number => gstIncludedCents(toCents(totalDollars)) / 100
 
-const wholeDollars = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 })
-const withCents = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', minimumFractionDigits: 2 })
+// Made on first use: a browser's first Intl formatter loads locale data, which need not delay a page's start.
+let formatters: { wholeDollars: Intl.NumberFormat; withCents: Intl.NumberFormat } | undefined
+const currency = () =>
+  (formatters ??= {
+    wholeDollars: new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 }),
+    withCents: new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', minimumFractionDigits: 2 }),
+  })
 
 /** $220, $20, $1,320 — and $38.50 when there are cents. */
-export const formatAud = (dollars: number): string => (Number.isInteger(dollars) ? wholeDollars : withCents).format(dollars)
+export const formatAud = (dollars: number): string => {
+  const { wholeDollars, withCents } = currency()
+  return (Number.isInteger(dollars) ? wholeDollars : withCents).format(dollars)
+}
