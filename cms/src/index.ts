@@ -6,6 +6,7 @@ import { followPurges } from './cache/purgeBroadcast.ts'
 import { dialectOf, settingUp, sqliteUrl } from './database.ts'
 import { env } from './env.ts'
 import { watchInterruptedJobs } from './jobs/recoverInterruptedJobs.ts'
+import { runQueuedJobs } from './jobs/runQueuedJobs.ts'
 import { migrationsFor } from './migrations.ts'
 import { syncEnumerations } from './seed/enumerations.ts'
 import { createFirstAdmin } from './seed/firstAdmin.ts'
@@ -41,7 +42,13 @@ export async function bootPayload(options: { renderSampleReport?: RenderSampleRe
   // Tests run jobs themselves instead.
   if (options.runJobs !== false) {
     await watchInterruptedJobs(payload, dialect)
-    await getPayload({ config, cron: true })
+    const stopJobs = runQueuedJobs(payload)
+    // No job is left half-run on a closed database connection.
+    const destroy = payload.destroy.bind(payload)
+    payload.destroy = async () => {
+      await stopJobs()
+      await destroy()
+    }
   }
   return payload
 }

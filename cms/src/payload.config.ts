@@ -87,9 +87,9 @@ export default buildConfig({
   email: emailAdapter(env),
   sharp,
   jobs: {
-    // E-mails, scheduled publishing and the due-soon reminders run as queued jobs, claimed every 5 seconds by a running process.
+    // E-mails, scheduled publishing and the due-soon reminders run as queued jobs, one at a time, by
+    // every running process (jobs/runQueuedJobs.ts), not by Payload's autoRun.
     tasks: [sendEmailTask, remindDueValuationsTask],
-    autoRun: [{ cron: '*/5 * * * * *', queue: 'default', limit: 20 }],
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({ ...defaultJobsCollection, admin: { ...defaultJobsCollection.admin, group: 'System' } }),
   },
   telemetry: false,

@@ -63,6 +63,30 @@ async function orderSubmissions(base: string, seconds: number, concurrent: numbe
   return { orders: whole.length, errors, perSecond: whole.length / seconds, ...percentiles(whole) }
 }
 
+/**
+ * `concurrent` customers ordering as people do: each spends a while on every step before sending it
+ * (0–2 s, 1 s on average), then starts the next order. The figure is each call's answer time.
+ */
+async function customersOrdering(base: string, seconds: number, concurrent: number) {
+  const calls: number[] = []
+  let orders = 0
+  let errors = 0
+  let n = 0
+  const until = Date.now() + seconds * 1000
+  await Promise.all(
+    Array.from({ length: concurrent }, async () => {
+      while (Date.now() < until) {
+        const i = n++
+        await placeOrder(base, { email: `customer${i}@load.test`, address: `${(i % 400) + 1} Carrowbrook Court, Kearneys Spring QLD 4350`, thinkMs: () => Math.random() * 2000, onAnswer: (_, ms) => void calls.push(ms) }).then(
+          () => void orders++,
+          () => void errors++,
+        )
+      }
+    }),
+  )
+  return { orders, errors, perSecond: orders / seconds, ...percentiles(calls) }
+}
+
 const server = await startBuiltServer({ RATE_LIMIT_MULTIPLIER: '100000', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password })
 const results: string[] = []
 const table = (title: string, rows: object[]) => {
@@ -89,10 +113,12 @@ try {
   const quote = await rate(`${server.url}/api/valuation_form/property_details`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${guest.Token}` }, body: quoteBody, duration: apiSeconds })
   const alone = await orderSubmissions(server.url, apiSeconds, 1)
   const orders = await orderSubmissions(server.url, apiSeconds * 2, clients)
-  table(`API (clients send their next request as soon as the last is answered)`, [
+  const customers = await customersOrdering(server.url, apiSeconds * 4, clients)
+  table(`API (unless a row says otherwise, clients send their next request as soon as the last is answered)`, [
     { call: 'instant quote (POST property_details)', clients, 'per second': Math.round(quote.rps), 'p50 ms': quote.p50, 'p99 ms': quote.p99, errors: quote.errors },
     { call: 'order submission (5 calls, guest to valuation)', clients: 1, 'per second': Number(alone.perSecond.toFixed(1)), 'p50 ms': alone.p50, 'p99 ms': alone.p99, errors: alone.errors },
     { call: 'order submission (5 calls, guest to valuation)', clients, 'per second': Number(orders.perSecond.toFixed(1)), 'p50 ms': orders.p50, 'p99 ms': orders.p99, errors: orders.errors },
+    { call: 'each call of an order, customers pausing ~1 s per step', clients, 'per second': Number(customers.perSecond.toFixed(1)), 'p50 ms': customers.p50, 'p99 ms': customers.p99, errors: customers.errors },
   ])
 
   rss.api = rssMb(server.pid)

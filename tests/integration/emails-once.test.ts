@@ -1,7 +1,7 @@
 /**
  * Every queued e-mail goes out once through SendGrid (a local fake at the network edge), whoever runs
- * its job: two job runners claiming at the same moment — as the runners of two processes do, ticking
- * together by the clock — run each job in one of them; the same message queued twice is sent once; a
+ * its job: two job runners claiming at the same moment — as the runners of two processes may — run each
+ * job in one of them; a process's runner takes one job at a time; the same message queued twice is sent once; a
  * send SendGrid refuses is sent by the job's retry, once.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest'
@@ -56,4 +56,30 @@ it('when SendGrid refuses a send, then the job retries it and it is sent once', 
   // The retry, without waiting out its back-off.
   await server.payload.jobs.runByID({ id: job.id })
   expect(sentWithSubject('SendGrid hiccup')).toHaveLength(1)
+})
+
+it('when a process runs its queue, then every e-mail goes out once, one job at a time, and stopping waits for the job under way', async () => {
+  const { runQueuedJobs } = await import('@valuedesk/cms/jobs/runQueuedJobs')
+  await Promise.all(Array.from({ length: 8 }, (_, n) => queue({ subject: `Runner ${n}` })))
+  // Each job the runner claims is claimed alone: the queue never shows two e-mails processing at once.
+  let mostAtOnce = 0
+  const watching = setInterval(() => {
+    void server.payload.count({ collection: 'payload-jobs', where: { processing: { equals: true }, taskSlug: { equals: 'sendEmail' } } }).then(({ totalDocs }) => {
+      mostAtOnce = Math.max(mostAtOnce, totalDocs)
+    })
+  }, 1)
+  const stop = runQueuedJobs(server.payload, { everyMs: 20 })
+  try {
+    await expect.poll(() => sendgrid.sent.filter((mail) => mail.subject.startsWith('Runner ')).length, { timeout: 10_000 }).toBe(8)
+  } finally {
+    await stop()
+    clearInterval(watching)
+  }
+  for (let n = 0; n < 8; n++) expect(sentWithSubject(`Runner ${n}`)).toHaveLength(1)
+  expect(mostAtOnce).toBe(1)
+  const { totalDocs: processing } = await server.payload.count({ collection: 'payload-jobs', where: { processing: { equals: true } } })
+  expect(processing).toBe(0)
+  // It also queues the jobs whose schedule is due: the due-soon reminders.
+  const { totalDocs: reminders } = await server.payload.count({ collection: 'payload-jobs', where: { taskSlug: { equals: 'remindDueValuations' } } })
+  expect(reminders).toBeGreaterThan(0)
 })

@@ -94,7 +94,7 @@ describe.runIf(process.env.TEST_DIALECT === 'postgres')('two server processes on
       subjects.push(`Website enquiry from Enquirer${n} Scale`)
     }
 
-    // Both runners claim every 5 s; Payload deletes a job once it is done, and keeps one that failed.
+    // Both runners claim every second; Payload deletes a job once it is done, and keeps one that failed.
     const deadline = Date.now() + 60_000
     while ((await sqlCount("SELECT count(*) AS count FROM payload_jobs WHERE task_slug = 'sendEmail'")) > 0) {
       expect(Date.now(), 'e-mail jobs still queued or failed after a minute').toBeLessThan(deadline)

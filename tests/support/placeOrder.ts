@@ -1,7 +1,16 @@
 /** An order as the wizard places it, through the API of the server at `url`. */
 export type PlacedOrder = { token: string; contactId: number; snapshotId: number; invoiceId: number; invoiceNumber: string; valuationId: number; reference: string }
 
-type OrderOptions = { address?: string; email?: string; firstName?: string; token?: string }
+type OrderOptions = {
+  address?: string
+  email?: string
+  firstName?: string
+  token?: string
+  /** Time the customer spends on a step before sending it, in ms (benchmarks: a customer filling in the form). */
+  thinkMs?: () => number
+  /** Told how long each call took to answer. */
+  onAnswer?: (path: string, ms: number) => void
+}
 
 /** Thrown when one call of the order answers anything but a 2xx: which call, and what it said. */
 export class OrderStepFailed extends Error {
@@ -17,16 +26,20 @@ export class OrderStepFailed extends Error {
  * account, unless `token` is a signed-in customer's), property and purpose, property details, tax
  * invoice, valuation. Unpaid; the customer then pays by card or bank transfer.
  */
-export async function placeOrder(url: string, { address = '14 Carrowbrook Court, Kearneys Spring QLD 4350', email = 'maria@example.com', firstName = 'Maria', token: customer }: OrderOptions = {}): Promise<PlacedOrder> {
+export async function placeOrder(url: string, { address = '14 Carrowbrook Court, Kearneys Spring QLD 4350', email = 'maria@example.com', firstName = 'Maria', token: customer, thinkMs, onAnswer }: OrderOptions = {}): Promise<PlacedOrder> {
   let token = customer
   const post = async (path: string, json: unknown) => {
+    if (thinkMs) await new Promise((resolve) => setTimeout(resolve, thinkMs()))
+    const began = performance.now()
     const headers: Record<string, string> = { 'content-type': 'application/json' }
     if (token) headers.authorization = `Bearer ${token}`
     const response = await fetch(`${url}${path}`, { method: 'POST', headers, body: JSON.stringify(json) }).catch((error: Error) => {
       throw new OrderStepFailed(`POST ${path}`, 0, `no answer (${String(error.cause ?? error)})`)
     })
     if (response.status >= 300) throw new OrderStepFailed(`POST ${path}`, response.status, await response.text())
-    return response.status === 204 ? undefined : response.json()
+    const body = response.status === 204 ? undefined : await response.json()
+    onAnswer?.(path, performance.now() - began)
+    return body
   }
   const contact = await post('/api/contacts', { FirstName: firstName, LastName: 'Rossi', Email: email, Phone: '0412 345 678', RequestBearerToken: true })
   token ??= contact.Token as string
