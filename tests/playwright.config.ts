@@ -42,7 +42,7 @@ export default defineConfig({
       env: { ...stripe, FAKE_STRIPE_PORT: String(fakeStripePort), WEBHOOK_URL: `${baseURL}/api/payments/stripe/webhook` },
     },
     {
-    command: 'node --max-semi-space-size=16 api/src/start.ts',
+    command: 'node --max-semi-space-size=16 --max-old-space-size=1024 api/src/start.ts',
     cwd: '..',
     url: `${baseURL}/api/telemetry/ping`,
     timeout: 10 * 60 * 1000,
