@@ -1,4 +1,5 @@
 import path from 'node:path'
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { DatabaseAdapterObj, Payload } from 'payload'
 
 import { rootDir } from './env.ts'
@@ -64,14 +65,34 @@ export async function databaseAdapter(databaseUrl: string, sqliteSynchronous: 'F
   return mongooseAdapter({ url: databaseUrl, migrationDir: migrationDir(dialect), ensureIndexes: true })
 }
 
+/** The advisory lock a process holds on PostgreSQL while it migrates and seeds (any fixed number). */
+const settingUpLock = 8_620_302
+
 /**
- * A start's migrations and seed content on SQLite, written without a flush to disk after each
- * document: a fresh database's seed is hundreds of writes, each a flush to disk with SQLITE_SYNCHRONOUS=FULL,
- * and holds nobody's order. A crash of the process loses none of it (WAL); only a power cut during
- * a first start could leave a half-seeded file, to be deleted and started afresh. The setting is put
- * back before the first request, whose first write flushes everything before it to disk.
+ * A start's migrations and seed content, done by one process at a time.
+ *
+ * PostgreSQL: processes started together on one database (a deploy of N processes) would otherwise
+ * all find it empty and all migrate and seed it. The first takes a session advisory lock on a
+ * connection of its own; the others wait for it, then find the work done.
+ *
+ * SQLite: written without a flush to disk after each document: a fresh database's seed is hundreds
+ * of writes, each a flush with SQLITE_SYNCHRONOUS=FULL, and holds nobody's order. A crash of the
+ * process loses none of it (WAL); only a power cut during a first start could leave a half-seeded
+ * file, to be deleted and started afresh. The setting is put back before the first request, whose
+ * first write flushes everything before it to disk.
  */
 export async function settingUp(payload: Payload, dialect: Dialect, work: () => Promise<void>): Promise<void> {
+  if (dialect === 'postgres') {
+    const connection = await (payload.db as unknown as PostgresAdapter).pool.connect()
+    try {
+      await connection.query('SELECT pg_advisory_lock($1)', [settingUpLock])
+      await work()
+    } finally {
+      await connection.query('SELECT pg_advisory_unlock($1)', [settingUpLock]).catch(() => undefined)
+      connection.release()
+    }
+    return
+  }
   if (dialect !== 'sqlite') return work()
   const client = (payload.db as unknown as { client: { execute: (sql: string) => Promise<unknown> } }).client
   const { rows } = (await client.execute('PRAGMA synchronous')) as { rows: unknown[][] }

@@ -43,10 +43,21 @@ describe.runIf(process.env.TEST_DIALECT === 'postgres')('two server processes on
     // Both get this file's database and PAYLOAD_SECRET, as every process behind a load balancer must, and its data
     // folder: uploads are on one disk here (processes on separate machines need S3 for them).
     const env = { NODE_ENV: 'production', LOG_LEVEL: 'warn', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, SENDGRID_API_KEY: apiKey, SENDGRID_API_URL: sendgrid.url }
-    // The first migrates and seeds the empty database; the second joins it, as a process added later.
-    a = await startServerProcess('tests/support/productServer.ts', env, { readyWithinMs: 300_000 })
-    b = await startServerProcess('tests/support/productServer.ts', env, { readyWithinMs: 300_000 })
+    // Both start at once on the empty database, as a deploy of N processes does: one migrates and seeds it
+    // while the other waits, then finds the work done.
+    ;[a, b] = await Promise.all([
+      startServerProcess('tests/support/productServer.ts', env, { readyWithinMs: 300_000 }),
+      startServerProcess('tests/support/productServer.ts', env, { readyWithinMs: 300_000 }),
+    ])
   }, 20 * 60_000)
+
+  it('when both start at once on an empty database, then it is migrated and seeded once', async () => {
+    expect(await sqlCount(`SELECT count(*) FROM users WHERE email = '${admin.email}'`)).toBe(1)
+    expect(await sqlCount('SELECT count(*) FROM (SELECT slug FROM pages GROUP BY slug HAVING count(*) > 1) AS twice')).toBe(0)
+    expect(await sqlCount('SELECT count(*) FROM countries')).toBe(1)
+    expect(await sqlCount('SELECT count(*) FROM pages')).toBeGreaterThan(5)
+    expect([...errorsLogged(a), ...errorsLogged(b)]).toEqual([])
+  })
 
   it('when a user logs in through one process, then the other knows them by token and by session cookie, and a logout through it ends the session on both', async () => {
     const { token, cookie } = await login(a)
