@@ -13,35 +13,35 @@ import type { Payload } from 'payload'
  */
 export function runQueuedJobs(payload: Payload, { everyMs = 1_000, scheduleEveryMs = 5_000 } = {}): () => Promise<void> {
   let stopped = false
-  let timer: NodeJS.Timeout | undefined
-  let lastScheduled = 0
-  const tick = async () => {
-    try {
-      if (Date.now() - lastScheduled >= scheduleEveryMs) {
-        lastScheduled = Date.now()
-        await payload.jobs.handleSchedules({ queue: 'default' })
+  let wake = () => {}
+  const ranOne = async () => Object.keys((await payload.jobs.run({ queue: 'default', limit: 1 })).jobStatus ?? {}).length > 0
+  const loop = async () => {
+    let lastScheduled = 0
+    while (!stopped) {
+      try {
+        if (Date.now() - lastScheduled >= scheduleEveryMs) {
+          lastScheduled = Date.now()
+          await payload.jobs.handleSchedules({ queue: 'default' })
+        }
+        // One job per turn of the event loop: requests that arrived meanwhile go first.
+        while (!stopped && (await ranOne())) await new Promise((resolve) => setImmediate(resolve))
+      } catch (err) {
+        payload.logger.error({ err, msg: 'Running queued jobs failed; trying again shortly' })
       }
-      while (!stopped) {
-        const { jobStatus } = await payload.jobs.run({ queue: 'default', limit: 1 })
-        if (!jobStatus || Object.keys(jobStatus).length === 0) break
-        await new Promise((resolve) => setImmediate(resolve))
-      }
-    } catch (err) {
-      payload.logger.error({ err, msg: 'Running queued jobs failed; trying again shortly' })
+      if (stopped) break
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, everyMs).unref()
+        wake = () => {
+          clearTimeout(timer)
+          resolve()
+        }
+      })
     }
   }
-  let running = tick()
-  const next = () => {
-    if (stopped) return
-    timer = setTimeout(() => {
-      running = tick().then(next)
-    }, everyMs)
-    timer.unref()
-  }
-  void running.then(next)
+  const running = loop()
   return async () => {
     stopped = true
-    clearTimeout(timer)
+    wake()
     await running
   }
 }
