@@ -125,7 +125,8 @@ it('when the server is killed mid-burst and restarted, then no acknowledged orde
   }
   expect(paymentsAcknowledged.size).toBeLessThanOrEqual(paying.length)
 
-  // Every e-mail queued was sent, once: no job is left (Payload deletes finished ones) or failed, and no message is there twice.
+  // Every e-mail queued was sent, once: no job is left (Payload deletes finished ones, and the restart clears those the kill
+  // caught between finishing and deleting) or failed, and no message is there twice.
   expect(jobs).toEqual([])
   expect(new Set(emails.map((e) => e.messageId)).size).toBe(emails.length)
   expect(new Set(emails.map((e) => `${e.to}|${e.subject}`)).size).toBe(emails.length)

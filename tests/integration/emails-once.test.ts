@@ -2,7 +2,8 @@
  * Every queued e-mail goes out once through SendGrid (a local fake at the network edge), whoever runs
  * its job: two job runners claiming at the same moment — as the runners of two processes may — run each
  * job in one of them; a process's runner takes one job at a time; the same message queued twice is sent once; a
- * send SendGrid refuses is sent by the job's retry, once.
+ * send SendGrid refuses is sent by the job's retry, once; after a kill, a job cut off runs again and one that had
+ * finished is cleared, not sent again.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
@@ -82,4 +83,25 @@ it('when a process runs its queue, then every e-mail goes out once, one job at a
   // It also queues the jobs whose schedule is due: the due-soon reminders.
   const { totalDocs: reminders } = await server.payload.count({ collection: 'payload-jobs', where: { taskSlug: { equals: 'remindDueValuations' } } })
   expect(reminders).toBeGreaterThan(0)
+})
+
+it('when a process was killed mid-job or between finishing a job and deleting it, then at the next start the first is run again and the second is cleared, not sent again', async () => {
+  const { recoverInterruptedJobs } = await import('@valuedesk/cms/jobs/recoverInterruptedJobs')
+  // What a kill leaves behind: Payload marks a job finished, then deletes it in a second write; or it dies while the job runs.
+  const finished = await queue({ subject: 'Finished before the kill' })
+  await server.payload.update({ collection: 'payload-jobs', id: finished.id, data: { completedAt: new Date().toISOString(), processing: false, totalTried: 1 } })
+  const cutOff = await queue({ subject: 'Cut off by the kill' })
+  await server.payload.update({ collection: 'payload-jobs', id: cutOff.id, data: { processing: true } })
+  const failed = await queue({ subject: 'Failed for good' })
+  await server.payload.update({ collection: 'payload-jobs', id: failed.id, data: { hasError: true, error: { message: 'refused' } } })
+
+  await recoverInterruptedJobs(server.payload, 0)
+  const left = await server.payload.find({ collection: 'payload-jobs', where: { id: { in: [finished.id, cutOff.id, failed.id] } }, depth: 0 })
+  expect(left.docs.map((job) => job.id).sort()).toEqual([cutOff.id, failed.id].sort())
+  expect(left.docs.find((job) => job.id === cutOff.id)?.processing).toBe(false)
+
+  await server.payload.jobs.run()
+  expect(sentWithSubject('Cut off by the kill')).toHaveLength(1)
+  expect(sentWithSubject('Finished before the kill')).toHaveLength(0)
+  expect(sentWithSubject('Failed for good')).toHaveLength(0)
 })

@@ -9,8 +9,13 @@ const longestJobSeconds = 600
 /**
  * A process killed while running a job leaves it marked as processing, and Payload's runner never
  * claims such a job again. This hands jobs untouched for `afterSeconds` back to the queue.
+ * A process killed after a job finished but before Payload deleted it leaves a finished job behind,
+ * never run again but cluttering the queue: this deletes it, as Payload would have.
  */
 export async function recoverInterruptedJobs(payload: Payload, afterSeconds: number) {
+  // Payload sets completedAt only on success: failed jobs stay for the back office to see.
+  const finished = await payload.delete({ collection: 'payload-jobs', where: { completedAt: { exists: true } }, overrideAccess: true, depth: 0 })
+  if (finished.docs.length > 0) payload.logger.info({ jobs: finished.docs.map((job) => job.id) }, `Cleared ${finished.docs.length} finished job(s) a stop left behind`)
   const { docs } = await payload.update({
     collection: 'payload-jobs',
     where: { and: [{ processing: { equals: true } }, { updatedAt: { less_than_equal: new Date(Date.now() - afterSeconds * 1000).toISOString() } }] },
