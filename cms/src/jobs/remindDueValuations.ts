@@ -4,6 +4,7 @@ import { hoursLeft, REMINDER_HOURS_BEFORE_DUE, valuationStatuses } from '@valued
 
 import { dueSoonEmail } from '../email/templates.ts'
 import { env } from '../env.ts'
+import { onceEachScheduledTime } from './onceEachScheduledTime.ts'
 import { queueEmail } from './sendEmail.ts'
 
 
@@ -14,7 +15,7 @@ import { queueEmail } from './sendEmail.ts'
 export const remindDueValuationsTask: TaskConfig<'remindDueValuations'> = {
   slug: 'remindDueValuations',
   label: 'Remind valuers of valuations due soon',
-  schedule: [{ cron: '0 */15 * * * *', queue: 'default' }],
+  schedule: [{ cron: '0 */15 * * * *', queue: 'default', hooks: { beforeSchedule: onceEachScheduledTime } }],
   retries: 2,
   handler: async ({ req }) => {
     const soon = new Date(Date.now() + REMINDER_HOURS_BEFORE_DUE * 3_600_000).toISOString()
