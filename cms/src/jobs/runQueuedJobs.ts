@@ -14,7 +14,8 @@ import type { Payload } from 'payload'
 export function runQueuedJobs(payload: Payload, { everyMs = 1_000, scheduleEveryMs = 5_000 } = {}): () => Promise<void> {
   let stopped = false
   let wake = () => {}
-  const ranOne = async () => Object.keys((await payload.jobs.run({ queue: 'default', limit: 1 })).jobStatus ?? {}).length > 0
+  // Payload's "Running 1 jobs." would be a log line per e-mail; failures are still logged.
+  const ranOne = async () => Object.keys((await payload.jobs.run({ queue: 'default', limit: 1, silent: { info: true } })).jobStatus ?? {}).length > 0
   const loop = async () => {
     let lastScheduled = 0
     while (!stopped) {
