@@ -19,7 +19,8 @@ const integration = (dialect: 'sqlite' | 'postgres'): TestProjectConfiguration =
 })
 
 const hasPostgres = Boolean(postgresBinDir())
-if (!hasPostgres) console.warn('PostgreSQL server binaries not found: the integration suite runs on SQLite only.')
+if (!hasPostgres)
+  console.warn('PostgreSQL server binaries not found: the integration suite runs on SQLite only.')
 
 export default defineConfig({
   test: {

@@ -8,7 +8,11 @@ export const baseURL = `http://127.0.0.1:${port}`
 export const e2eAdmin = { email: 'admin@e2e.test', password: 'e2e-admin-password' }
 const fakeStripePort = port + 1
 export const fakeStripeUrl = `http://127.0.0.1:${fakeStripePort}`
-const stripe = { STRIPE_SECRET_KEY: 'sk_test_e2e', STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e', STRIPE_WEBHOOK_SECRET: 'whsec_e2e' }
+const stripe = {
+  STRIPE_SECRET_KEY: 'sk_test_e2e',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
+  STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
+}
 
 // The real product, started the way `npm start` starts it, on a database of its own.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'valuedesk-e2e-'))
@@ -20,14 +24,24 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
+  reporter: process.env.CI
+    ? 'list'
+    : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
   outputDir: '../test-results',
   use: {
     baseURL,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
@@ -39,29 +53,33 @@ export default defineConfig({
       port: fakeStripePort,
       reuseExistingServer: false,
       stdout: 'ignore',
-      env: { ...stripe, FAKE_STRIPE_PORT: String(fakeStripePort), WEBHOOK_URL: `${baseURL}/api/payments/stripe/webhook` },
+      env: {
+        ...stripe,
+        FAKE_STRIPE_PORT: String(fakeStripePort),
+        WEBHOOK_URL: `${baseURL}/api/payments/stripe/webhook`,
+      },
     },
     {
-    command: 'node --max-semi-space-size=16 --max-old-space-size=1024 api/src/start.ts',
-    cwd: '..',
-    url: `${baseURL}/api/telemetry/ping`,
-    timeout: 10 * 60 * 1000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      SERVER_URL: baseURL,
-      DATA_DIR: dataDir,
-      DATABASE_URL: `file:${path.join(dataDir, 'e2e.db')}`,
-      ADMIN_EMAIL: e2eAdmin.email,
-      ADMIN_PASSWORD: e2eAdmin.password,
-      LOG_LEVEL: 'warn',
-      // The suite signs in and orders many times from one address.
-      RATE_LIMIT_MULTIPLIER: '100',
-      ...stripe,
-      STRIPE_API_URL: fakeStripeUrl,
-    },
+      command: 'node --max-semi-space-size=16 --max-old-space-size=1024 api/src/start.ts',
+      cwd: '..',
+      url: `${baseURL}/api/telemetry/ping`,
+      timeout: 10 * 60 * 1000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        SERVER_URL: baseURL,
+        DATA_DIR: dataDir,
+        DATABASE_URL: `file:${path.join(dataDir, 'e2e.db')}`,
+        ADMIN_EMAIL: e2eAdmin.email,
+        ADMIN_PASSWORD: e2eAdmin.password,
+        LOG_LEVEL: 'warn',
+        // The suite signs in and orders many times from one address.
+        RATE_LIMIT_MULTIPLIER: '100',
+        ...stripe,
+        STRIPE_API_URL: fakeStripeUrl,
+      },
     },
   ],
 })

@@ -26,7 +26,15 @@ export const targets: Target[] = [
     cwd: 'site',
     command: ['npm', 'run', 'build'],
     output: 'site/dist',
-    inputs: ['site/src', 'site/public', 'site/astro.config.mjs', 'site/package.json', 'order-app/src', 'cms/src/payload-types.ts', ...shared],
+    inputs: [
+      'site/src',
+      'site/public',
+      'site/astro.config.mjs',
+      'site/package.json',
+      'order-app/src',
+      'cms/src/payload-types.ts',
+      ...shared,
+    ],
   },
 ]
 
@@ -43,7 +51,8 @@ function filesUnder(entry: string): string[] {
 /** A hash of every input file's path and content. */
 export function sourceHash(target: Target): string {
   const hash = createHash('sha256')
-  for (const file of target.inputs.flatMap(filesUnder)) hash.update(file).update(readFileSync(path.join(rootDir, file)))
+  for (const file of target.inputs.flatMap(filesUnder))
+    hash.update(file).update(readFileSync(path.join(rootDir, file)))
   return hash.digest('hex')
 }
 
@@ -60,10 +69,17 @@ function run(target: Target): Promise<void> {
     const child = spawn(command!, args, {
       cwd: path.join(rootDir, target.cwd),
       stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ASTRO_TELEMETRY_DISABLED: '1' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        NEXT_TELEMETRY_DISABLED: '1',
+        ASTRO_TELEMETRY_DISABLED: '1',
+      },
     })
     child.once('error', reject)
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`Building the ${target.name} failed (exit ${code})`))))
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`Building the ${target.name} failed (exit ${code})`)),
+    )
   })
 }
 

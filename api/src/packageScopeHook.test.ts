@@ -34,23 +34,47 @@ describe('resolveWithinPackage', () => {
   const importing = (file: string) => ({ parentURL: from(file), conditions: ['node', 'import'] })
 
   it('answers relative .js imports inside a package with the file and its package type', () => {
-    expect(resolveWithinPackage('./lib/a.js', importing('node_modules/esm/index.js'))).toEqual({ url: from('node_modules/esm/lib/a.js'), format: 'module' })
-    expect(resolveWithinPackage('../cjs/b.js', importing('node_modules/esm/lib/a.js'))).toEqual({ url: from('node_modules/esm/cjs/b.js'), format: 'commonjs' })
+    expect(resolveWithinPackage('./lib/a.js', importing('node_modules/esm/index.js'))).toEqual({
+      url: from('node_modules/esm/lib/a.js'),
+      format: 'module',
+    })
+    expect(resolveWithinPackage('../cjs/b.js', importing('node_modules/esm/lib/a.js'))).toEqual({
+      url: from('node_modules/esm/cjs/b.js'),
+      format: 'commonjs',
+    })
   })
 
   it('follows symlinks to the real file and takes the type of the real file’s package', () => {
-    expect(resolveWithinPackage('./linked.js', importing('node_modules/esm/lib/a.js'))).toEqual({ url: from('real/f.js'), format: 'commonjs' })
+    expect(resolveWithinPackage('./linked.js', importing('node_modules/esm/lib/a.js'))).toEqual({
+      url: from('real/f.js'),
+      format: 'commonjs',
+    })
   })
 
   it('leaves to Node whatever it cannot answer exactly', () => {
     const parent = importing('node_modules/esm/index.js')
-    for (const specifier of ['esm', './lib', './lib/missing.js', './lib/a', './lib/a.mjs', './lib/a.js?x', './lib/%61.js', '/abs.js']) expect(resolveWithinPackage(specifier, parent), specifier).toBeUndefined()
+    for (const specifier of [
+      'esm',
+      './lib',
+      './lib/missing.js',
+      './lib/a',
+      './lib/a.mjs',
+      './lib/a.js?x',
+      './lib/%61.js',
+      '/abs.js',
+    ])
+      expect(resolveWithinPackage(specifier, parent), specifier).toBeUndefined()
     // A package.json without "type" (Node then looks at the source), none above node_modules, a broken one.
     expect(resolveWithinPackage('./c.js', importing('node_modules/esm/plain/x.js'))).toBeUndefined()
     expect(resolveWithinPackage('./d.js', importing('node_modules/loose/x.js'))).toBeUndefined()
     expect(resolveWithinPackage('./e.js', importing('node_modules/broken/x.js'))).toBeUndefined()
     // require(), and our own code outside node_modules.
-    expect(resolveWithinPackage('./lib/a.js', { parentURL: from('node_modules/esm/index.js'), conditions: ['node', 'require'] })).toBeUndefined()
+    expect(
+      resolveWithinPackage('./lib/a.js', {
+        parentURL: from('node_modules/esm/index.js'),
+        conditions: ['node', 'require'],
+      }),
+    ).toBeUndefined()
     expect(resolveWithinPackage('./f.js', importing('real/x.js'))).toBeUndefined()
   })
 
@@ -68,8 +92,14 @@ describe('resolveWithinPackage', () => {
       } })
       await import('@payloadcms/db-sqlite'); await import('@payloadcms/richtext-lexical'); await import('payload'); await import('date-fns')
       console.log(JSON.stringify({ answered, differences: differences.slice(0, 5) }))`
-    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: path.resolve(import.meta.dirname, '../../cms'), encoding: 'utf8' })
-    const { answered, differences } = JSON.parse(output.trim().split('\n').at(-1)!) as { answered: number; differences: unknown[] }
+    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: path.resolve(import.meta.dirname, '../../cms'),
+      encoding: 'utf8',
+    })
+    const { answered, differences } = JSON.parse(output.trim().split('\n').at(-1)!) as {
+      answered: number
+      differences: unknown[]
+    }
     expect(differences).toEqual([])
     expect(answered).toBeGreaterThan(1000)
   }, 60_000)

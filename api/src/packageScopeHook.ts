@@ -15,11 +15,19 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
  * once per folder. Anything else (bare names, other extensions, directories, a package.json without
  * "type", which Node answers by looking at the source) goes to Node as before.
  */
-export function resolveWithinPackage(specifier: string, { parentURL, conditions }: Pick<ResolveHookContext, 'parentURL' | 'conditions'>): { url: string; format: 'module' | 'commonjs' } | undefined {
+export function resolveWithinPackage(
+  specifier: string,
+  { parentURL, conditions }: Pick<ResolveHookContext, 'parentURL' | 'conditions'>,
+): { url: string; format: 'module' | 'commonjs' } | undefined {
   // require() finds formats another way, without the cost.
   if (!conditions.includes('import')) return undefined
   if (!parentURL?.startsWith('file:') || !parentURL.includes('/node_modules/')) return undefined
-  if (!(specifier.startsWith('./') || specifier.startsWith('../')) || !specifier.endsWith('.js') || /[%?#\\]/.test(specifier)) return undefined
+  if (
+    !(specifier.startsWith('./') || specifier.startsWith('../')) ||
+    !specifier.endsWith('.js') ||
+    /[%?#\\]/.test(specifier)
+  )
+    return undefined
   const file = fileURLToPath(new URL(specifier, parentURL))
   if (!statSync(file, { throwIfNoEntry: false })?.isFile()) return undefined
   const real = realpathSync(file)
@@ -29,7 +37,10 @@ export function resolveWithinPackage(specifier: string, { parentURL, conditions 
 
 const typeByFolder = new Map<string, 'module' | 'commonjs' | undefined>()
 
-/** The "type" of the nearest package.json, as Node finds it: never above a node_modules folder; undefined when it says none. */
+/**
+ * The "type" of the nearest package.json, as Node finds it: never above a node_modules folder; undefined when
+ * it says none.
+ */
 function packageType(folder: string): 'module' | 'commonjs' | undefined {
   if (typeByFolder.has(folder)) return typeByFolder.get(folder)
   let type: 'module' | 'commonjs' | undefined

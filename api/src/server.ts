@@ -22,7 +22,12 @@ import { serveMedia } from './site/media.ts'
 export type SiteLocals = { payload: Payload; pageCache: PageCache; cardPayments: boolean }
 
 /** The Astro node adapter's middleware: (req, res, next, locals). */
-export type SiteHandler = (req: express.Request, res: express.Response, next: express.NextFunction, locals: SiteLocals) => void
+export type SiteHandler = (
+  req: express.Request,
+  res: express.Response,
+  next: express.NextFunction,
+  locals: SiteLocals,
+) => void
 
 export type Frontends = {
   /** The Payload admin (Next). Left out by API-only tests. */
@@ -39,7 +44,12 @@ export function createApp(payload: Payload, serverUrl: string, frontends: Fronte
   if (env.TRUST_PROXY !== undefined) app.set('trust proxy', env.TRUST_PROXY)
   // First: every request gets its id and its log line, whichever part of the app answers it.
   app.use(requestLog(payload.logger))
-  app.use(securityHeaders({ production: env.NODE_ENV === 'production', stripeApiOrigin: env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL).origin : undefined }))
+  app.use(
+    securityHeaders({
+      production: env.NODE_ENV === 'production',
+      stripeApiOrigin: env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL).origin : undefined,
+    }),
+  )
   app.use(compression())
 
   const api = express.Router()
@@ -56,13 +66,18 @@ export function createApp(payload: Payload, serverUrl: string, frontends: Fronte
 
   const { admin, site } = frontends
   if (admin) {
-    const toAdmin: RequestHandler = (req, res, next) => (adminPathPattern.test(req.path) ? void admin(req, res) : next())
+    const toAdmin: RequestHandler = (req, res, next) =>
+      adminPathPattern.test(req.path) ? void admin(req, res) : next()
     app.use(toAdmin)
   }
   app.use('/media', serveMedia(payload))
   if (site) {
-    app.use('/_astro', express.static(path.join(site.clientDir, '_astro'), { immutable: true, maxAge: '1y', index: false }))
-    // A cached page is a lookup in memory; asking the disk first for a file of its name would cost every page view a stat().
+    app.use(
+      '/_astro',
+      express.static(path.join(site.clientDir, '_astro'), { immutable: true, maxAge: '1y', index: false }),
+    )
+    // A cached page is a lookup in memory; asking the disk first for a file of its name would cost every page
+    // view a stat().
     app.use(serveCachedPages(pageCache))
     app.use(express.static(site.clientDir, { maxAge: '1h', index: false }))
     const cardPayments = Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY)

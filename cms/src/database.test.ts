@@ -18,13 +18,25 @@ describe('the database of DATABASE_URL', () => {
     expect(adapterObj.name).toBe('mongoose')
     expect(adapterObj.defaultIDType).toBe('text')
     // Made without connecting: there is no MongoDB server here.
-    const adapter = adapterObj.init({ payload: {} as Payload }) as ReturnType<typeof adapterObj.init> & { url: string; ensureIndexes: boolean }
-    expect(adapter).toMatchObject({ url: 'mongodb://127.0.0.1:27017/valuedesk?replicaSet=rs0', ensureIndexes: true, migrationDir: path.join(import.meta.dirname, 'migrations/mongodb') })
+    const adapter = adapterObj.init({ payload: {} as Payload }) as ReturnType<typeof adapterObj.init> & {
+      url: string
+      ensureIndexes: boolean
+    }
+    expect(adapter).toMatchObject({
+      url: 'mongodb://127.0.0.1:27017/valuedesk?replicaSet=rs0',
+      ensureIndexes: true,
+      migrationDir: path.join(import.meta.dirname, 'migrations/mongodb'),
+    })
   })
 
-  it.each(['sqlite', 'postgres', 'mongodb'] as const)('when the database is %s, then the migrations started with are every migration file of that dialect, in order', async (dialect) => {
-    const migrations = await migrationsFor(dialect)
-    expect(migrations.map((migration) => migration.name)).toEqual(migrationFiles(dialect).sort())
-    for (const migration of migrations) expect([typeof migration.up, typeof migration.down]).toEqual(['function', 'function'])
-  }, 60_000) // the SQL adapters and their migrations take a while to load
+  it.each(['sqlite', 'postgres', 'mongodb'] as const)(
+    'when the database is %s, then the migrations started with are every migration file of that dialect, in order',
+    async (dialect) => {
+      const migrations = await migrationsFor(dialect)
+      expect(migrations.map((migration) => migration.name)).toEqual(migrationFiles(dialect).sort())
+      for (const migration of migrations)
+        expect([typeof migration.up, typeof migration.down]).toEqual(['function', 'function'])
+    },
+    60_000,
+  ) // the SQL adapters and their migrations take a while to load
 })

@@ -39,14 +39,26 @@ export const sqliteBusyTimeoutMs = 5000
  * included, so one SQLite process never claims a job twice. On PostgreSQL, processes claim jobs one
  * after another (jobs/claimJobsOneAtATime.ts).
  */
-export async function databaseAdapter(databaseUrl: string, sqliteSynchronous: 'FULL' | 'NORMAL' = 'FULL'): Promise<DatabaseAdapterObj> {
+export async function databaseAdapter(
+  databaseUrl: string,
+  sqliteSynchronous: 'FULL' | 'NORMAL' = 'FULL',
+): Promise<DatabaseAdapterObj> {
   const dialect = dialectOf(databaseUrl)
   if (dialect === 'sqlite') {
     const { sqliteAdapter } = await import('@payloadcms/db-sqlite')
     const url = sqliteUrl(databaseUrl)
-    const adapterObj = sqliteAdapter({ client: { url }, push: false, migrationDir: migrationDir(dialect), idType: 'number' })
-    const client = () => sqliteClient(url, { busyTimeoutMs: sqliteBusyTimeoutMs, synchronous: sqliteSynchronous })
-    return oneTransactionPerWrite({ ...adapterObj, init: (args) => Object.assign(adapterObj.init(args), { client: client() }) })
+    const adapterObj = sqliteAdapter({
+      client: { url },
+      push: false,
+      migrationDir: migrationDir(dialect),
+      idType: 'number',
+    })
+    const client = () =>
+      sqliteClient(url, { busyTimeoutMs: sqliteBusyTimeoutMs, synchronous: sqliteSynchronous })
+    return oneTransactionPerWrite({
+      ...adapterObj,
+      init: (args) => Object.assign(adapterObj.init(args), { client: client() }),
+    })
   }
   if (dialect === 'postgres') {
     const { postgresAdapter } = await import('@payloadcms/db-postgres')
@@ -81,7 +93,11 @@ const settingUpLock = 8_620_302
  * file, to be deleted and started afresh. The setting is put back before the first request, whose
  * first write flushes everything before it to disk.
  */
-export async function settingUp(payload: Payload, dialect: Dialect, work: () => Promise<void>): Promise<void> {
+export async function settingUp(
+  payload: Payload,
+  dialect: Dialect,
+  work: () => Promise<void>,
+): Promise<void> {
   if (dialect === 'postgres') {
     const connection = await (payload.db as unknown as PostgresAdapter).pool.connect()
     try {

@@ -25,28 +25,59 @@ describe('parseEnv', () => {
   })
 
   it('when S3 storage is configured, then all four of bucket, region and keys are needed, and the error names the missing ones', () => {
-    const s3 = { S3_BUCKET: 'valuedesk-uploads', S3_REGION: 'ap-southeast-2', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret' }
+    const s3 = {
+      S3_BUCKET: 'valuedesk-uploads',
+      S3_REGION: 'ap-southeast-2',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    }
     expect(parseEnv({ DATA_DIR: dataDir() }).s3).toBeUndefined()
-    expect(parseEnv({ DATA_DIR: dataDir(), ...s3 }).s3).toEqual({ bucket: 'valuedesk-uploads', region: 'ap-southeast-2', accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'secret', forcePathStyle: false })
-    expect(parseEnv({ DATA_DIR: dataDir(), ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true' }).s3).toMatchObject({ endpoint: 'http://127.0.0.1:9000', forcePathStyle: true })
-    const partial = () => parseEnv({ DATA_DIR: dataDir(), S3_BUCKET: 'valuedesk-uploads', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' })
+    expect(parseEnv({ DATA_DIR: dataDir(), ...s3 }).s3).toEqual({
+      bucket: 'valuedesk-uploads',
+      region: 'ap-southeast-2',
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'secret',
+      forcePathStyle: false,
+    })
+    expect(
+      parseEnv({
+        DATA_DIR: dataDir(),
+        ...s3,
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).s3,
+    ).toMatchObject({ endpoint: 'http://127.0.0.1:9000', forcePathStyle: true })
+    const partial = () =>
+      parseEnv({ DATA_DIR: dataDir(), S3_BUCKET: 'valuedesk-uploads', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' })
     expect(partial).toThrow(/S3_REGION: is needed with S3_BUCKET, S3_ACCESS_KEY_ID/)
     expect(partial).toThrow(/S3_SECRET_ACCESS_KEY: is needed/)
-    expect(() => parseEnv({ DATA_DIR: dataDir(), S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_BUCKET: is needed with S3_ENDPOINT/)
-    expect(() => parseEnv({ DATA_DIR: dataDir(), ...s3, S3_FORCE_PATH_STYLE: 'maybe' })).toThrow(/S3_FORCE_PATH_STYLE/)
+    expect(() => parseEnv({ DATA_DIR: dataDir(), S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      /S3_BUCKET: is needed with S3_ENDPOINT/,
+    )
+    expect(() => parseEnv({ DATA_DIR: dataDir(), ...s3, S3_FORCE_PATH_STYLE: 'maybe' })).toThrow(
+      /S3_FORCE_PATH_STYLE/,
+    )
   })
 
   it('when a variable is empty, as in a copied .env.example, then it counts as not set', () => {
-    expect(parseEnv({ DATA_DIR: dataDir(), SERVER_URL: '', PORT: '4000' }).SERVER_URL).toBe('http://localhost:4000')
+    expect(parseEnv({ DATA_DIR: dataDir(), SERVER_URL: '', PORT: '4000' }).SERVER_URL).toBe(
+      'http://localhost:4000',
+    )
   })
 
   it('when TRUST_PROXY is a number, then it counts proxies in front; otherwise it names them', () => {
     expect(parseEnv({ DATA_DIR: dataDir(), TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1)
-    expect(parseEnv({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.0/8, loopback' }).TRUST_PROXY).toBe('10.0.0.0/8, loopback')
+    expect(parseEnv({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.0/8, loopback' }).TRUST_PROXY).toBe(
+      '10.0.0.0/8, loopback',
+    )
   })
 
   it('when production runs on a shared database without PAYLOAD_SECRET, then it refuses to start (each process would make a secret of its own)', () => {
-    const shared = { DATA_DIR: dataDir(), NODE_ENV: 'production', DATABASE_URL: 'postgres://db.internal/valuedesk' }
+    const shared = {
+      DATA_DIR: dataDir(),
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db.internal/valuedesk',
+    }
     expect(() => parseEnv(shared)).toThrow(/PAYLOAD_SECRET: must be set in production on a shared database/)
     expect(parseEnv({ ...shared, PAYLOAD_SECRET: 'x'.repeat(32) }).PAYLOAD_SECRET).toBe('x'.repeat(32))
     expect(parseEnv({ DATA_DIR: dataDir(), NODE_ENV: 'production' }).PAYLOAD_SECRET).toHaveLength(64)

@@ -22,78 +22,115 @@ const optional = z.string().trim().min(1).optional()
 const s3Required = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
 const s3Variables = [...s3Required, 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE'] as const
 
-const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  SERVER_URL: z.url().optional(),
-  DATA_DIR: z.string().default('data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^(file:|postgres(ql)?:\/\/|mongodb(\+srv)?:\/\/)/, 'must start with file:, postgres:// or mongodb://')
-    .default('file:./data/app.db'),
-  /**
-   * When a SQLite commit reaches the disk. FULL (the default): before the write is answered, so an
-   * order survives even a power cut (one flush per write: 0.4 ms on a quiet local disk, ~3 ms on a busy one). NORMAL: at the next checkpoint, so
-   * it survives a crash of the server but the last writes may be lost if the machine loses power.
-   */
-  SQLITE_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('FULL'),
-  PAYLOAD_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  ADMIN_EMAIL: z.email().optional(),
-  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
-  MAIL_FROM: z.email().default('orders@valuedesk.com.au'),
-  SUPPORT_EMAIL: z.email().default('support@valuedesk.com.au'),
-  SENDGRID_API_KEY: optional,
-  /** Tests point this at a local fake; in production it stays SendGrid's. */
-  SENDGRID_API_URL: z.url().optional(),
-  STRIPE_SECRET_KEY: optional,
-  STRIPE_PUBLISHABLE_KEY: optional,
-  STRIPE_WEBHOOK_SECRET: optional,
-  /** Tests point the Stripe SDK at a local fake; in production it stays Stripe's. */
-  STRIPE_API_URL: z.url().optional(),
-  /**
-   * Behind a load balancer or proxy: which ones to believe about the client's address (X-Forwarded-For), as
-   * Express's `trust proxy` takes it: a number of hops, or addresses and subnets ("loopback", "10.0.0.0/8").
-   * Unset, the client is the connection's own address: behind a balancer that is the balancer, for every client.
-   */
-  TRUST_PROXY: z.string().trim().min(1).transform((value) => (/^\d+$/.test(value) ? Number(value) : value)).optional(),
-  /** Scales every rate limit of the anonymous calls (tests that make many calls from one address raise it). */
-  RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
-  /**
-   * A job still marked as running this long after it last changed was cut off by a crash and goes back
-   * to the queue when a process starts. Default: at once on SQLite (one process per database), ten
-   * minutes on a shared database (another process may still be running it).
-   */
-  JOBS_INTERRUPTED_AFTER_SECONDS: z.coerce.number().int().nonnegative().optional(),
-  GOOGLE_MAPS_API_KEY: optional,
-  /** Tests point this at a local fake; in production it stays Google's. */
-  GOOGLE_MAPS_API_URL: z.url().default('https://maps.googleapis.com'),
-  /** Uploads in an S3 bucket: the first four together, or none of them (local disk under DATA_DIR). */
-  S3_BUCKET: optional,
-  S3_REGION: optional,
-  S3_ACCESS_KEY_ID: optional,
-  S3_SECRET_ACCESS_KEY: optional,
-  /** An S3-compatible service (MinIO, Cloudflare R2, DigitalOcean Spaces…); unset: AWS. */
-  S3_ENDPOINT: z.url().optional(),
-  /** `true`: the bucket goes in the path (`endpoint/bucket/key`), as most S3-compatible services want, not in the host name. */
-  S3_FORCE_PATH_STYLE: z.stringbool().optional(),
-}).superRefine((env, context) => {
-  // A secret generated into one machine's data folder would sign sessions no other process accepts.
-  if (env.NODE_ENV === 'production' && !env.DATABASE_URL.startsWith('file:') && !env.PAYLOAD_SECRET)
-    context.addIssue({ code: 'custom', path: ['PAYLOAD_SECRET'], message: 'must be set in production on a shared database (postgres://, mongodb://): every process signs and checks sessions with it' })
-  const given = s3Variables.filter((name) => env[name] !== undefined)
-  if (given.length)
-    for (const name of s3Required.filter((required) => env[required] === undefined))
-      context.addIssue({ code: 'custom', path: [name], message: `is needed with ${given.join(', ')}: S3 storage takes ${s3Required.join(', ')} together (set none for local disk)` })
-})
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    SERVER_URL: z.url().optional(),
+    DATA_DIR: z.string().default('data'),
+    DATABASE_URL: z
+      .string()
+      .regex(
+        /^(file:|postgres(ql)?:\/\/|mongodb(\+srv)?:\/\/)/,
+        'must start with file:, postgres:// or mongodb://',
+      )
+      .default('file:./data/app.db'),
+    /**
+     * When a SQLite commit reaches the disk. FULL (the default): before the write is answered, so an
+     * order survives even a power cut (one flush per write: 0.4 ms on a quiet local disk, ~3 ms on a busy
+     * one). NORMAL: at the next checkpoint, so
+     * it survives a crash of the server but the last writes may be lost if the machine loses power.
+     */
+    SQLITE_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('FULL'),
+    PAYLOAD_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+    MAIL_FROM: z.email().default('orders@valuedesk.com.au'),
+    SUPPORT_EMAIL: z.email().default('support@valuedesk.com.au'),
+    SENDGRID_API_KEY: optional,
+    /** Tests point this at a local fake; in production it stays SendGrid's. */
+    SENDGRID_API_URL: z.url().optional(),
+    STRIPE_SECRET_KEY: optional,
+    STRIPE_PUBLISHABLE_KEY: optional,
+    STRIPE_WEBHOOK_SECRET: optional,
+    /** Tests point the Stripe SDK at a local fake; in production it stays Stripe's. */
+    STRIPE_API_URL: z.url().optional(),
+    /**
+     * Behind a load balancer or proxy: which ones to believe about the client's address (X-Forwarded-For), as
+     * Express's `trust proxy` takes it: a number of hops, or addresses and subnets ("loopback", "10.0.0.0/8").
+     * Unset, the client is the connection's own address: behind a balancer that is the balancer, for every client.
+     */
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .min(1)
+      .transform((value) => (/^\d+$/.test(value) ? Number(value) : value))
+      .optional(),
+    /** Scales every rate limit of the anonymous calls (tests that make many calls from one address raise it). */
+    RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
+    /**
+     * A job still marked as running this long after it last changed was cut off by a crash and goes back
+     * to the queue when a process starts. Default: at once on SQLite (one process per database), ten
+     * minutes on a shared database (another process may still be running it).
+     */
+    JOBS_INTERRUPTED_AFTER_SECONDS: z.coerce.number().int().nonnegative().optional(),
+    GOOGLE_MAPS_API_KEY: optional,
+    /** Tests point this at a local fake; in production it stays Google's. */
+    GOOGLE_MAPS_API_URL: z.url().default('https://maps.googleapis.com'),
+    /** Uploads in an S3 bucket: the first four together, or none of them (local disk under DATA_DIR). */
+    S3_BUCKET: optional,
+    S3_REGION: optional,
+    S3_ACCESS_KEY_ID: optional,
+    S3_SECRET_ACCESS_KEY: optional,
+    /** An S3-compatible service (MinIO, Cloudflare R2, DigitalOcean Spaces…); unset: AWS. */
+    S3_ENDPOINT: z.url().optional(),
+    /**
+     * `true`: the bucket goes in the path (`endpoint/bucket/key`), as most S3-compatible services want, not
+     * in the host name.
+     */
+    S3_FORCE_PATH_STYLE: z.stringbool().optional(),
+  })
+  .superRefine((env, context) => {
+    // A secret generated into one machine's data folder would sign sessions no other process accepts.
+    if (env.NODE_ENV === 'production' && !env.DATABASE_URL.startsWith('file:') && !env.PAYLOAD_SECRET)
+      context.addIssue({
+        code: 'custom',
+        path: ['PAYLOAD_SECRET'],
+        message:
+          'must be set in production on a shared database (postgres://, mongodb://): every process signs and checks sessions with it',
+      })
+    const given = s3Variables.filter((name) => env[name] !== undefined)
+    if (given.length)
+      for (const name of s3Required.filter((required) => env[required] === undefined))
+        context.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `is needed with ${given.join(', ')}: S3 storage takes ${s3Required.join(', ')} together (set none for local disk)`,
+        })
+  })
 
-export type S3Settings = { bucket: string; region: string; accessKeyId: string; secretAccessKey: string; endpoint?: string; forcePathStyle: boolean }
+export type S3Settings = {
+  bucket: string
+  region: string
+  accessKeyId: string
+  secretAccessKey: string
+  endpoint?: string
+  forcePathStyle: boolean
+}
 
-export type Env = z.infer<typeof EnvSchema> & { PAYLOAD_SECRET: string; SERVER_URL: string; dataDir: string; s3: S3Settings | undefined }
+export type Env = z.infer<typeof EnvSchema> & {
+  PAYLOAD_SECRET: string
+  SERVER_URL: string
+  dataDir: string
+  s3: S3Settings | undefined
+}
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   // An empty variable (as in a copied .env.example) means "not set".
-  const parsed = EnvSchema.safeParse(Object.fromEntries(Object.entries(source).filter(([, value]) => value !== '')))
+  const parsed = EnvSchema.safeParse(
+    Object.fromEntries(Object.entries(source).filter(([, value]) => value !== '')),
+  )
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
     throw new Error(`Invalid environment configuration:\n${problems.join('\n')}`)
@@ -111,9 +148,21 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 
 /** The S3 storage settings, when the schema's check found all of them. */
 function s3Settings(env: z.infer<typeof EnvSchema>): S3Settings | undefined {
-  const { S3_BUCKET: bucket, S3_REGION: region, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env
+  const {
+    S3_BUCKET: bucket,
+    S3_REGION: region,
+    S3_ACCESS_KEY_ID: accessKeyId,
+    S3_SECRET_ACCESS_KEY: secretAccessKey,
+  } = env
   if (!bucket || !region || !accessKeyId || !secretAccessKey) return undefined
-  return { bucket, region, accessKeyId, secretAccessKey, endpoint: env.S3_ENDPOINT, forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false }
+  return {
+    bucket,
+    region,
+    accessKeyId,
+    secretAccessKey,
+    endpoint: env.S3_ENDPOINT,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
+  }
 }
 
 /** Without PAYLOAD_SECRET, a random secret is made once and kept in the data folder. */

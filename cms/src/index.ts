@@ -24,7 +24,9 @@ export { startPaidValuations } from './collections/Invoices/hooks/startValuation
  * seeded when the database is empty. The admin (Next) and the site reuse it through
  * Payload's process-wide cache.
  */
-export async function bootPayload(options: { renderSampleReport?: RenderSampleReport; runJobs?: boolean } = {}): Promise<Payload> {
+export async function bootPayload(
+  options: { renderSampleReport?: RenderSampleReport; runJobs?: boolean } = {},
+): Promise<Payload> {
   // `npm run restore` refuses to replace the database while this process has it open.
   const dialect = dialectOf(env.DATABASE_URL)
   markRunning(env.dataDir, dialect === 'sqlite' ? sqliteUrl(env.DATABASE_URL) : dialect)

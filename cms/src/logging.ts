@@ -8,25 +8,72 @@ import type { Env } from './env.ts'
  * fields in PascalCase, Payload in camelCase, Stripe in snake_case: all three are listed.
  */
 export const secretKeys = [
-  'password', 'Password', 'newPassword', 'NewPassword', 'confirmPassword', 'currentPassword',
-  'token', 'Token', 'accessToken', 'refreshToken', 'resetPasswordToken', 'reset_password_token', '_verificationToken', 'sessionToken',
-  'salt', 'hash', 'apiKey', 'secret', 'webhookSecret',
-  'authorization', 'cookie', 'set-cookie',
-  'client_secret', 'clientSecret', 'ClientSecret',
-  'card', 'cardNumber', 'CardNumber', 'card_number', 'cvc', 'cvv', 'exp_month', 'exp_year',
-  'PAYLOAD_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'SENDGRID_API_KEY', 'GOOGLE_MAPS_API_KEY', 'ADMIN_PASSWORD', 'DATABASE_URL',
+  'password',
+  'Password',
+  'newPassword',
+  'NewPassword',
+  'confirmPassword',
+  'currentPassword',
+  'token',
+  'Token',
+  'accessToken',
+  'refreshToken',
+  'resetPasswordToken',
+  'reset_password_token',
+  '_verificationToken',
+  'sessionToken',
+  'salt',
+  'hash',
+  'apiKey',
+  'secret',
+  'webhookSecret',
+  'authorization',
+  'cookie',
+  'set-cookie',
+  'client_secret',
+  'clientSecret',
+  'ClientSecret',
+  'card',
+  'cardNumber',
+  'CardNumber',
+  'card_number',
+  'cvc',
+  'cvv',
+  'exp_month',
+  'exp_year',
+  'PAYLOAD_SECRET',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'SENDGRID_API_KEY',
+  'GOOGLE_MAPS_API_KEY',
+  'ADMIN_PASSWORD',
+  'DATABASE_URL',
 ] as const
 
 /**
  * Whole objects that carry secrets in free text: a queued job's input and log (e-mails with reset links), e-mail
  * bodies, and the arguments a failed task's error carries (its job and input again).
  */
-const secretObjects = ['job.input', 'job.log', 'job.taskStatus', 'input.html', 'input.text', 'email.html', 'email.text', 'err.args']
+const secretObjects = [
+  'job.input',
+  'job.log',
+  'job.taskStatus',
+  'input.html',
+  'input.text',
+  'email.html',
+  'email.text',
+  'err.args',
+]
 
 const property = (key: string) => (/^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `["${key}"]`)
 
 export const redactPaths: string[] = [
-  ...secretKeys.flatMap((key) => [property(key).replace(/^\./, ''), `*${property(key)}`, `*.*${property(key)}`, `*.*.*${property(key)}`]),
+  ...secretKeys.flatMap((key) => [
+    property(key).replace(/^\./, ''),
+    `*${property(key)}`,
+    `*.*${property(key)}`,
+    `*.*.*${property(key)}`,
+  ]),
   ...secretObjects,
 ]
 
@@ -35,7 +82,8 @@ export const redacted = '[redacted]'
 /** Payload's pino logger (also the API's, through child loggers per request): JSON lines, secrets censored. */
 export function loggerOptions(env: Pick<Env, 'LOG_LEVEL' | 'NODE_ENV'>): LoggerOptions {
   return {
-    level: env.LOG_LEVEL ?? (env.NODE_ENV === 'production' ? 'info' : env.NODE_ENV === 'test' ? 'warn' : 'debug'),
+    level:
+      env.LOG_LEVEL ?? (env.NODE_ENV === 'production' ? 'info' : env.NODE_ENV === 'test' ? 'warn' : 'debug'),
     redact: { paths: redactPaths, censor: redacted },
   }
 }

@@ -5,7 +5,9 @@ import type { Dialect } from './database.ts'
 /** The migrations of one dialect, loaded only when that dialect is in use. */
 export async function migrationsFor(dialect: Dialect): Promise<Migration[]> {
   // Generated migrations type their argument precisely; Payload's list takes `unknown`.
-  if (dialect === 'sqlite') return (await import('./migrations/sqlite/index.ts')).migrations as unknown as Migration[]
-  if (dialect === 'postgres') return (await import('./migrations/postgres/index.ts')).migrations as unknown as Migration[]
+  if (dialect === 'sqlite')
+    return (await import('./migrations/sqlite/index.ts')).migrations as unknown as Migration[]
+  if (dialect === 'postgres')
+    return (await import('./migrations/postgres/index.ts')).migrations as unknown as Migration[]
   return (await import('./migrations/mongodb/index.ts')).migrations as unknown as Migration[]
 }

@@ -2,18 +2,36 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
-type Snapshot = { tables: Record<string, { indexes: Record<string, { columns: string[]; isUnique: boolean }>; foreignKeys: Record<string, { columnsFrom: string[] }> }> }
+type Snapshot = {
+  tables: Record<
+    string,
+    {
+      indexes: Record<string, { columns: string[]; isUnique: boolean }>
+      foreignKeys: Record<string, { columnsFrom: string[] }>
+    }
+  >
+}
 type Models = Record<string, { schema: { indexes: () => [Record<string, unknown>, { unique?: boolean }][] } }>
 
-/** The unique indexes of the SQL schema (the latest SQLite migration's snapshot), as collection slugs and field names. */
+/**
+ * The unique indexes of the SQL schema (the latest SQLite migration's snapshot), as collection slugs and
+ * field names.
+ */
 function sqlUniqueIndexes() {
   const folder = path.join(import.meta.dirname, 'migrations/sqlite')
-  const latest = readdirSync(folder).filter((name) => name.endsWith('.json')).sort().at(-1)!
+  const latest = readdirSync(folder)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .at(-1)!
   const { tables } = JSON.parse(readFileSync(path.join(folder, latest), 'utf8')) as Snapshot
   return Object.entries(tables).flatMap(([table, { indexes, foreignKeys }]) => {
     // message_id → messageId; a relationship's practice_id → practice
     const relationships = new Set(Object.values(foreignKeys).flatMap((key) => key.columnsFrom))
-    const fieldOf = (column: string) => (relationships.has(column) ? column.replace(/_id$/, '') : column).replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase())
+    const fieldOf = (column: string) =>
+      (relationships.has(column) ? column.replace(/_id$/, '') : column).replace(
+        /_(\w)/g,
+        (_, letter: string) => letter.toUpperCase(),
+      )
     return Object.values(indexes)
       .filter((index) => index.isUnique)
       .map((index) => ({ collection: table.replaceAll('_', '-'), fields: index.columns.map(fieldOf) }))
@@ -27,14 +45,27 @@ describe('the MongoDB schema', () => {
     const { getPayload } = await import('payload')
     const config = await (await import('./payload.config.ts')).default
     // Types are generated from the SQL schema (numeric ids): this Payload must not write its own.
-    const payload = await getPayload({ config: { ...config, typescript: { ...config.typescript, autoGenerate: false } }, disableDBConnect: true, disableOnInit: true })
+    const payload = await getPayload({
+      config: { ...config, typescript: { ...config.typescript, autoGenerate: false } },
+      disableDBConnect: true,
+      disableOnInit: true,
+    })
     try {
       const models = (payload.db as unknown as { collections: Models }).collections
       const expected = sqlUniqueIndexes()
-      expect(expected.map(({ collection, fields }) => `${collection}: ${fields.join('+')}`)).toEqual(expect.arrayContaining(['outbox: messageId', 'stripe-events: eventId', 'invoices: number', 'practice-valuers: practice+valuer']))
+      expect(expected.map(({ collection, fields }) => `${collection}: ${fields.join('+')}`)).toEqual(
+        expect.arrayContaining([
+          'outbox: messageId',
+          'stripe-events: eventId',
+          'invoices: number',
+          'practice-valuers: practice+valuer',
+        ]),
+      )
       for (const { collection, fields } of expected) {
         const indexes = models[collection]?.schema.indexes() ?? []
-        const unique = indexes.some(([keys, options]) => options.unique === true && Object.keys(keys).join('+') === fields.join('+'))
+        const unique = indexes.some(
+          ([keys, options]) => options.unique === true && Object.keys(keys).join('+') === fields.join('+'),
+        )
         expect(unique, `${collection}: ${fields.join('+')} is unique on MongoDB`).toBe(true)
       }
     } finally {

@@ -4,9 +4,16 @@ import { env } from './env.ts'
 
 /** A key for the link in a customer's e-mails: it opens that one order, and nothing else. */
 export const orderKey = (valuationId: number | string, customerId: number | string): string =>
-  createHmac('sha256', env.PAYLOAD_SECRET).update(`order:${valuationId}:${customerId}`).digest('base64url').slice(0, 32)
+  createHmac('sha256', env.PAYLOAD_SECRET)
+    .update(`order:${valuationId}:${customerId}`)
+    .digest('base64url')
+    .slice(0, 32)
 
-export const isOrderKey = (key: string, valuationId: number | string, customerId: number | string): boolean => {
+export const isOrderKey = (
+  key: string,
+  valuationId: number | string,
+  customerId: number | string,
+): boolean => {
   const expected = Buffer.from(orderKey(valuationId, customerId))
   const given = Buffer.from(key)
   return given.length === expected.length && timingSafeEqual(given, expected)

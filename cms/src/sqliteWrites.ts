@@ -12,21 +12,35 @@ import type { BaseDatabaseAdapter, DatabaseAdapterObj } from 'payload'
  * and opens a fresh one for everything else, which then fails at once on the write lock.)
  */
 const writeMethods = [
-  'create', 'createGlobal', 'createGlobalVersion', 'createVersion',
-  'deleteMany', 'deleteOne', 'deleteVersions',
-  'updateGlobal', 'updateGlobalVersion', 'updateJobs', 'updateMany', 'updateOne', 'updateVersion', 'upsert',
+  'create',
+  'createGlobal',
+  'createGlobalVersion',
+  'createVersion',
+  'deleteMany',
+  'deleteOne',
+  'deleteVersions',
+  'updateGlobal',
+  'updateGlobalVersion',
+  'updateJobs',
+  'updateMany',
+  'updateOne',
+  'updateVersion',
+  'upsert',
 ] as const
 
 type Executes = { execute: (sql: string) => Promise<unknown> }
 type Write = (this: BaseDatabaseAdapter, args: { req?: { transactionID?: unknown } }) => Promise<unknown>
 
-export function oneTransactionPerWrite<T extends BaseDatabaseAdapter>(adapterObj: DatabaseAdapterObj<T>): DatabaseAdapterObj<T> {
+export function oneTransactionPerWrite<T extends BaseDatabaseAdapter>(
+  adapterObj: DatabaseAdapterObj<T>,
+): DatabaseAdapterObj<T> {
   return {
     ...adapterObj,
     init: (args) => {
       const adapter = adapterObj.init(args)
       const inWrite = new AsyncLocalStorage<true>()
-      // One write at a time on the one connection: a second BEGIN would fail, and interleaved statements would join the first's transaction.
+      // One write at a time on the one connection: a second BEGIN would fail, and interleaved statements
+      // would join the first's transaction.
       let queue: Promise<unknown> = Promise.resolve()
       const methods = adapter as unknown as Record<(typeof writeMethods)[number], Write>
       for (const name of writeMethods) {
@@ -36,7 +50,8 @@ export function oneTransactionPerWrite<T extends BaseDatabaseAdapter>(adapterObj
           // Nested (upsert → updateOne) or inside a transaction Payload opened itself: already covered.
           // (With Payload's transactions off, req.transactionID is a promise of null, not an id.)
           const transactionID = writeArgs?.req?.transactionID
-          if (inWrite.getStore() || typeof transactionID === 'string' || typeof transactionID === 'number') return original.call(this, writeArgs)
+          if (inWrite.getStore() || typeof transactionID === 'string' || typeof transactionID === 'number')
+            return original.call(this, writeArgs)
           const client = (this as unknown as { client: Executes }).client
           const run = async () => {
             await client.execute('BEGIN IMMEDIATE')

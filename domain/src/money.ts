@@ -12,8 +12,16 @@ export const gstIncluded = (totalDollars: number): number => gstIncludedCents(to
 let formatters: { wholeDollars: Intl.NumberFormat; withCents: Intl.NumberFormat } | undefined
 const currency = () =>
   (formatters ??= {
-    wholeDollars: new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 }),
-    withCents: new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', minimumFractionDigits: 2 }),
+    wholeDollars: new Intl.NumberFormat('en-AU', {
+      style: 'currency',
+      currency: 'AUD',
+      maximumFractionDigits: 0,
+    }),
+    withCents: new Intl.NumberFormat('en-AU', {
+      style: 'currency',
+      currency: 'AUD',
+      minimumFractionDigits: 2,
+    }),
   })
 
 /** $220, $20, $1,320 — and $38.50 when there are cents. */

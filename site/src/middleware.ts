@@ -24,7 +24,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
 
   const response = await next()
-  response.headers.set('cache-control', locals.preview ? 'private, no-store' : 'public, max-age=0, must-revalidate')
+  response.headers.set(
+    'cache-control',
+    locals.preview ? 'private, no-store' : 'public, max-age=0, must-revalidate',
+  )
   const isHtml = response.headers.get('content-type')?.includes('text/html')
   if (!locals.cacheable || response.status !== 200 || !isHtml) return response
 
@@ -32,6 +35,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`
   response.headers.set('etag', etag)
   const headers = Object.fromEntries(response.headers)
-  locals.pageCache.set(url.pathname + url.search, { body, headers, etag, tags: locals.cacheTags }, cacheVersion)
+  locals.pageCache.set(
+    url.pathname + url.search,
+    { body, headers, etag, tags: locals.cacheTags },
+    cacheVersion,
+  )
   return new Response(body, { status: 200, headers })
 })

@@ -19,15 +19,34 @@ try {
   const paths = ['/', '/pricing', '/faq', '/valuation', post]
   await pageBurst(server.url, paths, paths.length) // first renders out of the figures: they are measured by bench:site
   const viewed = await pageBurst(server.url, paths, views)
-  const row = (what: string, count: number, errors: number, seconds: number, figures: { p50: number; p99: number; max: number }) => ({
-    what, count, errors, seconds: Number(seconds.toFixed(1)), 'per second': Math.round(count / seconds), 'p50 ms': figures.p50, 'p99 ms': figures.p99, 'max ms': figures.max,
+  const row = (
+    what: string,
+    count: number,
+    errors: number,
+    seconds: number,
+    figures: { p50: number; p99: number; max: number },
+  ) => ({
+    what,
+    count,
+    errors,
+    seconds: Number(seconds.toFixed(1)),
+    'per second': Math.round(count / seconds),
+    'p50 ms': figures.p50,
+    'p99 ms': figures.p99,
+    'max ms': figures.max,
   })
   console.table([
     row(`orders at once (5 calls each)`, orders, ordered.failures.length, ordered.seconds, ordered),
     row(`page views at once (${paths.join(' ')})`, views, viewed.errors.length, viewed.seconds, viewed),
   ])
-  for (const failure of [...ordered.failures, ...viewed.errors.map((e) => `${e.path}: ${e.status}`)].slice(0, 5)) console.log(`  ${failure}`)
-  console.log(`Distinct invoice numbers: ${new Set(ordered.orders.map((o) => o.invoiceNumber)).size} of ${ordered.orders.length} orders`)
+  for (const failure of [...ordered.failures, ...viewed.errors.map((e) => `${e.path}: ${e.status}`)].slice(
+    0,
+    5,
+  ))
+    console.log(`  ${failure}`)
+  console.log(
+    `Distinct invoice numbers: ${new Set(ordered.orders.map((o) => o.invoiceNumber)).size} of ${ordered.orders.length} orders`,
+  )
 } finally {
   await server.stop()
 }

@@ -20,23 +20,39 @@ const clients = 50
 const apiSeconds = Number(process.env.BENCH_SECONDS ?? 5)
 
 /** Resident memory of a process, in MB (Linux). */
-const rssMb = (pid: number) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024)
+const rssMb = (pid: number) =>
+  Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024)
 
 /** From a published change through the CMS (Payload's Local API behind /cms-api) to the changed HTML being served. */
 async function publishToLive(base: string) {
-  const login = await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ Email: admin.email, Password: admin.password }) })).json()
+  const login = await (
+    await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ Email: admin.email, Password: admin.password }),
+    })
+  ).json()
   const headers = { authorization: `JWT ${login.Token}`, 'content-type': 'application/json' }
-  const { docs } = await (await fetch(`${base}/cms-api/pages?where[slug][equals]=pricing&depth=0`, { headers })).json()
+  const { docs } = await (
+    await fetch(`${base}/cms-api/pages?where[slug][equals]=pricing&depth=0`, { headers })
+  ).json()
   const pricing = docs[0]
   const times: number[] = []
   for (let n = 0; n < 5; n++) {
     await fetch(`${base}/pricing`) // cached before the change
     const heading = `Straightforward fees ${Date.now()}-${n}`
-    const layout = pricing.layout.map((block: object, index: number) => (index === 0 ? { ...block, heading } : block))
+    const layout = pricing.layout.map((block: object, index: number) =>
+      index === 0 ? { ...block, heading } : block,
+    )
     const began = performance.now()
-    const saved = await fetch(`${base}/cms-api/pages/${pricing.id}`, { method: 'PATCH', headers, body: JSON.stringify({ layout, _status: 'published' }) })
+    const saved = await fetch(`${base}/cms-api/pages/${pricing.id}`, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ layout, _status: 'published' }),
+    })
     if (!saved.ok) throw new Error(`publishing failed: ${saved.status}`)
-    while (!(await (await fetch(`${base}/pricing`)).text()).includes(heading)) if (performance.now() - began > 10_000) throw new Error('not live within 10 s')
+    while (!(await (await fetch(`${base}/pricing`)).text()).includes(heading))
+      if (performance.now() - began > 10_000) throw new Error('not live within 10 s')
     times.push(performance.now() - began)
   }
   return percentiles(times)
@@ -58,8 +74,17 @@ async function customersOrdering(base: string, seconds: number, concurrent: numb
       while (Date.now() < until) {
         const began = performance.now()
         const i = n++
-        const order = { email: `bench${i}@load.test`, address: `${(i % 400) + 1} Carrowbrook Court, Kearneys Spring QLD 4350` }
-        const pacing = pauseMs > 0 ? { thinkMs: () => Math.random() * 2 * pauseMs, onAnswer: (_: string, ms: number) => void callMs.push(ms) } : {}
+        const order = {
+          email: `bench${i}@load.test`,
+          address: `${(i % 400) + 1} Carrowbrook Court, Kearneys Spring QLD 4350`,
+        }
+        const pacing =
+          pauseMs > 0
+            ? {
+                thinkMs: () => Math.random() * 2 * pauseMs,
+                onAnswer: (_: string, ms: number) => void callMs.push(ms),
+              }
+            : {}
         await placeOrder(base, { ...order, ...pacing }).then(
           () => void orderMs.push(performance.now() - began),
           () => void errors++,
@@ -70,39 +95,107 @@ async function customersOrdering(base: string, seconds: number, concurrent: numb
   return { errors, perSecond: orderMs.length / seconds, ...percentiles(pauseMs > 0 ? callMs : orderMs) }
 }
 
-const server = await startBuiltServer({ RATE_LIMIT_MULTIPLIER: '100000', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password })
+const server = await startBuiltServer({
+  RATE_LIMIT_MULTIPLIER: '100000',
+  ADMIN_EMAIL: admin.email,
+  ADMIN_PASSWORD: admin.password,
+})
 const results: string[] = []
 const table = (title: string, rows: object[]) => {
   console.log(`\n${title}`)
   console.table(rows)
   const keys = Object.keys(rows[0] ?? {})
-  results.push(`### ${title}\n\n| ${keys.join(' | ')} |\n| ${keys.map(() => '---').join(' | ')} |\n${rows.map((row) => `| ${Object.values(row).join(' | ')} |`).join('\n')}\n`)
+  results.push(
+    `### ${title}\n\n| ${keys.join(' | ')} |\n| ${keys.map(() => '---').join(' | ')} |\n${rows.map((row) => `| ${Object.values(row).join(' | ')} |`).join('\n')}\n`,
+  )
 }
 try {
   const startSeconds = server.startSeconds
   const startedRss = rssMb(server.pid)
   const blogPost = /href="(\/blogs\/\d+\/[^"]+)"/.exec(await (await fetch(`${server.url}/blogs`)).text())?.[1]
   if (!blogPost) throw new Error('no blog post linked from /blogs')
-  table(`Marketing pages (${clients} connections, ${apiSeconds} s each; a static file of the page's size from the same server beside it)`, await measurePages(server.url, server.dataDir, [...marketingPages, blogPost]))
+  table(
+    `Marketing pages (${clients} connections, ${apiSeconds} s each; a static file of the page's size from the same server beside it)`,
+    await measurePages(server.url, server.dataDir, [...marketingPages, blogPost]),
+  )
   const rss = { started: startedRss, pages: rssMb(server.pid), lighthouse: 0, api: 0 }
-  table('Lighthouse (mobile)', await measureLighthouse(server.url, ['/', '/pricing', '/faq', '/valuation', blogPost]))
+  table(
+    'Lighthouse (mobile)',
+    await measureLighthouse(server.url, ['/', '/pricing', '/faq', '/valuation', blogPost]),
+  )
   rss.lighthouse = rssMb(server.pid)
 
   const live = await publishToLive(server.url)
-  table('Publish to live (/pricing, 5 publishes)', [{ 'p50 ms': live.p50, 'p99 ms': live.p99, 'max ms': live.max }])
+  table('Publish to live (/pricing, 5 publishes)', [
+    { 'p50 ms': live.p50, 'p99 ms': live.p99, 'max ms': live.max },
+  ])
 
-  const quoteBody = JSON.stringify({ AddressDetails: { Address: '8 Wendover Court, Kearneys Spring QLD 4350' }, PropertyTypeSelection: { PropertyClassification: 'residential', PropertyType: 'house' }, Tenancies: 1, EstimatedValue: 860000, AssessmentDetails: { Purpose: 'smsf-reporting' } })
-  const guest = await (await fetch(`${server.url}/api/contacts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ FirstName: 'Quote', LastName: 'Bench', Email: 'quote@bench.test', Phone: '0400 000 000', RequestBearerToken: true }) })).json()
-  const quote = await rate(`${server.url}/api/valuation_form/property_details`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${guest.Token}` }, body: quoteBody, duration: apiSeconds })
+  const quoteBody = JSON.stringify({
+    AddressDetails: { Address: '8 Wendover Court, Kearneys Spring QLD 4350' },
+    PropertyTypeSelection: { PropertyClassification: 'residential', PropertyType: 'house' },
+    Tenancies: 1,
+    EstimatedValue: 860000,
+    AssessmentDetails: { Purpose: 'smsf-reporting' },
+  })
+  const guest = await (
+    await fetch(`${server.url}/api/contacts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        FirstName: 'Quote',
+        LastName: 'Bench',
+        Email: 'quote@bench.test',
+        Phone: '0400 000 000',
+        RequestBearerToken: true,
+      }),
+    })
+  ).json()
+  const quote = await rate(`${server.url}/api/valuation_form/property_details`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${guest.Token}` },
+    body: quoteBody,
+    duration: apiSeconds,
+  })
   const alone = await customersOrdering(server.url, apiSeconds, 1)
   const orders = await customersOrdering(server.url, apiSeconds * 2, clients)
   const customers = await customersOrdering(server.url, apiSeconds * 4, clients, 1000)
-  table(`API (unless a row says otherwise, clients send their next request as soon as the last is answered)`, [
-    { call: 'instant quote (POST property_details)', clients, 'per second': Math.round(quote.rps), 'p50 ms': quote.p50, 'p99 ms': quote.p99, errors: quote.errors },
-    { call: 'order submission (5 calls, guest to valuation)', clients: 1, 'per second': Number(alone.perSecond.toFixed(1)), 'p50 ms': alone.p50, 'p99 ms': alone.p99, errors: alone.errors },
-    { call: 'order submission (5 calls, guest to valuation)', clients, 'per second': Number(orders.perSecond.toFixed(1)), 'p50 ms': orders.p50, 'p99 ms': orders.p99, errors: orders.errors },
-    { call: 'each call of an order, customers pausing ~1 s per step', clients, 'per second': Number(customers.perSecond.toFixed(1)), 'p50 ms': customers.p50, 'p99 ms': customers.p99, errors: customers.errors },
-  ])
+  table(
+    `API (unless a row says otherwise, clients send their next request as soon as the last is answered)`,
+    [
+      {
+        call: 'instant quote (POST property_details)',
+        clients,
+        'per second': Math.round(quote.rps),
+        'p50 ms': quote.p50,
+        'p99 ms': quote.p99,
+        errors: quote.errors,
+      },
+      {
+        call: 'order submission (5 calls, guest to valuation)',
+        clients: 1,
+        'per second': Number(alone.perSecond.toFixed(1)),
+        'p50 ms': alone.p50,
+        'p99 ms': alone.p99,
+        errors: alone.errors,
+      },
+      {
+        call: 'order submission (5 calls, guest to valuation)',
+        clients,
+        'per second': Number(orders.perSecond.toFixed(1)),
+        'p50 ms': orders.p50,
+        'p99 ms': orders.p99,
+        errors: orders.errors,
+      },
+      {
+        call: 'each call of an order, customers pausing ~1 s per step',
+        clients,
+        'per second': Number(customers.perSecond.toFixed(1)),
+        'p50 ms': customers.p50,
+        'p99 ms': customers.p99,
+        errors: customers.errors,
+      },
+    ],
+  )
 
   rss.api = rssMb(server.pid)
   const pdfs = await measurePdfs()
@@ -131,5 +224,8 @@ ${results.join('\n')}<!-- /figures -->`
 const file = path.join(root, 'docs/benchmarks.md')
 const previous = existsSync(file) ? readFileSync(file, 'utf8') : ''
 const marked = /<!-- figures[^>]*-->[\s\S]*<!-- \/figures -->/
-writeFileSync(file, marked.test(previous) ? previous.replace(marked, () => figures) : `# Benchmarks\n\n${figures}\n`)
+writeFileSync(
+  file,
+  marked.test(previous) ? previous.replace(marked, () => figures) : `# Benchmarks\n\n${figures}\n`,
+)
 console.log('\nWritten to docs/benchmarks.md')

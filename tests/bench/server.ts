@@ -6,14 +6,21 @@ import path from 'node:path'
 import { startServerProcess } from '../support/serverProcess.ts'
 
 /** `npm start`'s command: node, its flags, the script. */
-const [, ...startCommand] = (JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start.split(' ')
+const [, ...startCommand] = (
+  JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../package.json'), 'utf8')) as {
+    scripts: { start: string }
+  }
+).scripts.start.split(' ')
 
 /**
  * The built product as `npm start` runs it, on a fresh SQLite database and a free port. What is not
  * built yet is built first, outside the start, so the start-up time is the start's alone.
  */
 export async function startBuiltServer(env: Record<string, string> = {}) {
-  execFileSync(process.execPath, ['api/src/build.ts'], { cwd: path.resolve(import.meta.dirname, '../..'), stdio: 'inherit' })
+  execFileSync(process.execPath, ['api/src/build.ts'], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    stdio: 'inherit',
+  })
   const dataDir = mkdtempSync(path.join(tmpdir(), 'valuedesk-bench-'))
   const server = await startServerProcess(
     startCommand.at(-1)!,

@@ -9,13 +9,24 @@ import { gzipSync } from 'node:zlib'
 
 import { startBuiltServer } from './server.ts'
 
-export const marketingPages = ['/', '/pricing', '/faq', '/valuation', '/sample-report', '/about', '/blogs', '/terms-and-conditions']
+export const marketingPages = [
+  '/',
+  '/pricing',
+  '/faq',
+  '/valuation',
+  '/sample-report',
+  '/about',
+  '/blogs',
+  '/terms-and-conditions',
+]
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
 
 /** Every JavaScript module a page loads: its scripts and islands, and what they import, followed. */
 async function javascriptBytes(base: string, html: string) {
-  const entry = [...html.matchAll(/(?:src|component-url|renderer-url)="([^"]+\.js)"/g)].map((m) => new URL(m[1]!, base).href)
+  const entry = [...html.matchAll(/(?:src|component-url|renderer-url)="([^"]+\.js)"/g)].map(
+    (m) => new URL(m[1]!, base).href,
+  )
   const seen = new Set<string>()
   let gzip = 0
   const queue = [...entry]
@@ -26,14 +37,20 @@ async function javascriptBytes(base: string, html: string) {
     const source = await (await fetch(url)).text()
     gzip += gzipSync(source).byteLength
     // Static imports only: a dynamic import() loads when it is used (the contact form, when the panel opens).
-    for (const m of source.matchAll(/(?:\bimport|\bfrom)\s*["']([^"']+\.js)["']/g)) queue.push(new URL(m[1]!, url).href)
+    for (const m of source.matchAll(/(?:\bimport|\bfrom)\s*["']([^"']+\.js)["']/g))
+      queue.push(new URL(m[1]!, url).href)
   }
   return { files: seen.size, gzip }
 }
 
 export async function rate(url: string, options: Omit<autocannon.Options, 'url'> = {}) {
   const result = await autocannon({ url, connections, duration: seconds, ...options })
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx }
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  }
 }
 
 /**
@@ -51,7 +68,14 @@ export async function measurePages(base: string, dataDir: string, paths: readonl
     const firstMs = performance.now() - began
     const staticName = `bench-static-${n}.html`
     writeFileSync(path.join(dataDir, 'media', staticName), html)
-    pages.push({ page, url, html, firstMs, staticUrl: `${base}/media/${staticName}`, js: await javascriptBytes(url, html) })
+    pages.push({
+      page,
+      url,
+      html,
+      firstMs,
+      staticUrl: `${base}/media/${staticName}`,
+      js: await javascriptBytes(url, html),
+    })
   }
   // JIT and the freshly started server's first jobs out of the way of the first page's figures.
   for (const { url, staticUrl } of pages) {
@@ -84,7 +108,9 @@ export async function measurePages(base: string, dataDir: string, paths: readonl
 if (import.meta.main) {
   const server = await startBuiltServer()
   try {
-    console.log(`Server ready in ${server.startSeconds.toFixed(1)} s at ${server.url}; ${connections} connections, ${seconds} s per run\n`)
+    console.log(
+      `Server ready in ${server.startSeconds.toFixed(1)} s at ${server.url}; ${connections} connections, ${seconds} s per run\n`,
+    )
     console.table(await measurePages(server.url, server.dataDir))
   } finally {
     await server.stop()

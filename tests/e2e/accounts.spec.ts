@@ -4,7 +4,13 @@ import { accessibilityViolations, adminHeaders } from './support.ts'
 
 test('a customer resets a forgotten password through the link in the e-mail', async ({ page, request }) => {
   const email = `reset-${Date.now()}@example.com`
-  expect((await request.post('/api/users/register', { data: { Email: email, Password: 'the first password', FirstName: 'Ana', LastName: 'Lima' } })).status()).toBe(201)
+  expect(
+    (
+      await request.post('/api/users/register', {
+        data: { Email: email, Password: 'the first password', FirstName: 'Ana', LastName: 'Lima' },
+      })
+    ).status(),
+  ).toBe(201)
 
   await page.goto('/reset-password')
   await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'))
@@ -15,16 +21,27 @@ test('a customer resets a forgotten password through the link in the e-mail', as
 
   const headers = await adminHeaders(request)
   let link = ''
-  await expect.poll(async () => {
-    const { docs } = await (await request.get(`/cms-api/outbox?where[to][equals]=${encodeURIComponent(email)}`, { headers })).json()
-    link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(docs[0]?.text ?? '')?.[0] ?? ''
-    return link
-  }, { timeout: 15_000 }).not.toBe('')
+  await expect
+    .poll(
+      async () => {
+        const { docs } = await (
+          await request.get(`/cms-api/outbox?where[to][equals]=${encodeURIComponent(email)}`, { headers })
+        ).json()
+        link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(docs[0]?.text ?? '')?.[0] ?? ''
+        return link
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBe('')
 
   await page.goto(new URL(link).pathname + new URL(link).search)
   await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'))
   await page.getByLabel(/New password/).fill('a brand new password')
   await page.getByRole('button', { name: 'Set my new password' }).click()
   await expect(page.getByText('Your password is changed.')).toBeVisible()
-  expect((await request.post('/api/auth/login', { data: { Email: email, Password: 'a brand new password' } })).status()).toBe(200)
+  expect(
+    (
+      await request.post('/api/auth/login', { data: { Email: email, Password: 'a brand new password' } })
+    ).status(),
+  ).toBe(200)
 })

@@ -3,9 +3,14 @@ import { expect, test } from '@playwright/test'
 import { e2eAdmin } from '../playwright.config.ts'
 import { adminHeaders, watchConsole } from './support.ts'
 
-test('a marketer edits the About page in /admin, publishes, and the site shows it on the next request', async ({ page, request }) => {
+test('a marketer edits the About page in /admin, publishes, and the site shows it on the next request', async ({
+  page,
+  request,
+}) => {
   const headers = await adminHeaders(request)
-  const { docs } = await (await request.get('/cms-api/pages?where[slug][equals]=about&depth=0', { headers })).json()
+  const { docs } = await (
+    await request.get('/cms-api/pages?where[slug][equals]=about&depth=0', { headers })
+  ).json()
   const about = docs[0]
   await page.goto('/about')
 

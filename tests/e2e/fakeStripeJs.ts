@@ -32,4 +32,6 @@ window.Stripe = Object.assign(function Stripe(publishableKey) {
 `
 
 export const useFakeStripeJs = (page: Page) =>
-  page.route('https://js.stripe.com/**', (route) => route.fulfill({ contentType: 'application/javascript', body: script(fakeStripeUrl) }))
+  page.route('https://js.stripe.com/**', (route) =>
+    route.fulfill({ contentType: 'application/javascript', body: script(fakeStripeUrl) }),
+  )

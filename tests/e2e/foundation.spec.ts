@@ -19,8 +19,11 @@ test('the API docs list the calls', async ({ page }) => {
   await expect(page.getByText('/api/telemetry/ping')).toBeVisible()
 })
 
-test('only the order wizard’s pages let Stripe in; no page lets Google in; nobody else may frame them', async ({ request }) => {
-  const policyOf = async (path: string) => (await request.get(path)).headers()['content-security-policy'] ?? ''
+test('only the order wizard’s pages let Stripe in; no page lets Google in; nobody else may frame them', async ({
+  request,
+}) => {
+  const policyOf = async (path: string) =>
+    (await request.get(path)).headers()['content-security-policy'] ?? ''
   for (const path of ['/valuation', '/valuation?step=review']) {
     const csp = await policyOf(path)
     expect(csp, path).toMatch(/script-src 'self' 'unsafe-inline' https:\/\/js\.stripe\.com/)

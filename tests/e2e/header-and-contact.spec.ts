@@ -8,7 +8,9 @@ test.describe('header on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
   for (const start of ['/', '/pricing']) {
-    test(`on ${start}, the menu opens, closes after a navigation, and How We Do It reaches the section`, async ({ page }) => {
+    test(`on ${start}, the menu opens, closes after a navigation, and How We Do It reaches the section`, async ({
+      page,
+    }) => {
       await page.goto(start)
       await hydrated(page)
       const toggle = page.getByRole('button', { name: 'Open menu' })
@@ -41,14 +43,24 @@ test('the header and its links are complete without JavaScript', async ({ browse
   const page = await context.newPage()
   await page.goto('/pricing')
   const nav = page.getByRole('navigation', { name: 'Main' })
-  for (const label of ['Pricing', 'FAQ', 'Contact Us', 'How We Do It', 'View Sample Report', 'GET MY E-VALUATION'])
+  for (const label of [
+    'Pricing',
+    'FAQ',
+    'Contact Us',
+    'How We Do It',
+    'View Sample Report',
+    'GET MY E-VALUATION',
+  ])
     await expect(nav.getByRole('link', { name: label })).toBeAttached()
   await expect(nav.getByRole('link', { name: 'GET MY E-VALUATION' })).toHaveAttribute('href', '/valuation')
   await context.close()
 })
 
 test.describe('contact panel', () => {
-  test('it opens cleared, names a bad e-mail, sends, closes, confirms, and the enquiry reaches the CMS', async ({ page, request }) => {
+  test('it opens cleared, names a bad e-mail, sends, closes, confirms, and the enquiry reaches the CMS', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/faq')
     await hydrated(page)
     const panel = page.getByRole('dialog', { name: 'Drop us a line...' })
@@ -81,9 +93,18 @@ test.describe('contact panel', () => {
     await expect(panel.getByLabel('Message')).toHaveValue('')
 
     const headers = await adminHeaders(request)
-    const enquiries = await (await request.get(`/cms-api/enquiries?where[message][equals]=${encodeURIComponent(message)}`, { headers })).json()
+    const enquiries = await (
+      await request.get(`/cms-api/enquiries?where[message][equals]=${encodeURIComponent(message)}`, {
+        headers,
+      })
+    ).json()
     expect(enquiries.docs).toHaveLength(1)
-    expect(enquiries.docs[0]).toMatchObject({ firstName: 'Priya', lastName: 'Shah', email: 'priya@example.com', phone: '0400 123 456' })
+    expect(enquiries.docs[0]).toMatchObject({
+      firstName: 'Priya',
+      lastName: 'Shah',
+      email: 'priya@example.com',
+      phone: '0400 123 456',
+    })
   })
 
   test('when sending fails, what was typed stays and the visitor is told', async ({ page }) => {

@@ -13,13 +13,18 @@ async function describeProperty(page: Page, classification: string, type: string
   const wizard = page.locator('.wizard')
   await wizard.getByLabel('Property address').fill('14 Carrowbrook Court, Kearneys Spr')
   await wizard.getByRole('listbox').getByRole('option').first().click()
-  await expect(wizard.getByLabel('Property address')).toHaveValue('14 Carrowbrook Court, Kearneys Spring QLD 4350')
+  await expect(wizard.getByLabel('Property address')).toHaveValue(
+    '14 Carrowbrook Court, Kearneys Spring QLD 4350',
+  )
   await wizard.getByLabel('Kind of property').selectOption(classification)
   await wizard.getByLabel(/^Type/).selectOption(type)
   await wizard.getByLabel(/Your estimate/).fill(estimate)
 }
 
-test('a customer orders a house and pays by bank transfer; the order, invoice and e-mails exist', async ({ page, request }) => {
+test('a customer orders a house and pays by bank transfer; the order, invoice and e-mails exist', async ({
+  page,
+  request,
+}) => {
   const errors = await watchConsole(page)
   await page.goto('/valuation')
   await hydrated(page)
@@ -43,8 +48,13 @@ test('a customer orders a house and pays by bank transfer; the order, invoice an
 
   await wizard.getByLabel('Bedrooms').fill('4')
   await wizard.getByLabel('Land area (m²)').fill('752')
-  const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#7a8b99' } }).jpeg().toBuffer()
-  await wizard.getByLabel(/^Photos/).setInputFiles([{ name: 'front.jpg', mimeType: 'image/jpeg', buffer: photo }, { name: 'kitchen.jpg', mimeType: 'image/jpeg', buffer: photo }])
+  const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#7a8b99' } })
+    .jpeg()
+    .toBuffer()
+  await wizard.getByLabel(/^Photos/).setInputFiles([
+    { name: 'front.jpg', mimeType: 'image/jpeg', buffer: photo },
+    { name: 'kitchen.jpg', mimeType: 'image/jpeg', buffer: photo },
+  ])
   await expect(wizard.getByRole('button', { name: 'Remove kitchen.jpg' })).toBeVisible()
   await wizard.getByRole('button', { name: 'Continue' }).click()
 
@@ -68,12 +78,44 @@ test('a customer orders a house and pays by bank transfer; the order, invoice an
   await expectNoConsoleErrors(errors)
 
   const headers = await adminHeaders(request)
-  const valuations = await (await request.get('/cms-api/valuations?where[retrospectiveDate][equals]=2019-06-30&depth=1', { headers })).json()
+  const valuations = await (
+    await request.get('/cms-api/valuations?where[retrospectiveDate][equals]=2019-06-30&depth=1', { headers })
+  ).json()
   expect(valuations.docs).toHaveLength(1)
-  expect(valuations.docs[0].images.map((image: { slot: string; file: { mimeType: string } }) => [image.slot, image.file.mimeType])).toEqual([['photo-1', 'image/jpeg'], ['photo-2', 'image/jpeg']])
-  expect(valuations.docs[0].contact).toMatchObject({ firstName: 'Maria', lastName: 'Rossi', email: 'maria.rossi@example.com' })
-  expect(valuations.docs[0]).toMatchObject({ status: '0', purpose: 'capital-gains-tax', snapshot: { address: '14 Carrowbrook Court, Kearneys Spring QLD 4350', details: { Bedrooms: 4, LandAreaM2: 752 } }, invoice: { totalCents: 22000, status: 'unpaid' } })
-  await expect.poll(async () => (await (await request.get('/cms-api/outbox?where[to][equals]=maria.rossi@example.com', { headers })).json()).totalDocs, { timeout: 15_000 }).toBe(1)
+  expect(
+    valuations.docs[0].images.map((image: { slot: string; file: { mimeType: string } }) => [
+      image.slot,
+      image.file.mimeType,
+    ]),
+  ).toEqual([
+    ['photo-1', 'image/jpeg'],
+    ['photo-2', 'image/jpeg'],
+  ])
+  expect(valuations.docs[0].contact).toMatchObject({
+    firstName: 'Maria',
+    lastName: 'Rossi',
+    email: 'maria.rossi@example.com',
+  })
+  expect(valuations.docs[0]).toMatchObject({
+    status: '0',
+    purpose: 'capital-gains-tax',
+    snapshot: {
+      address: '14 Carrowbrook Court, Kearneys Spring QLD 4350',
+      details: { Bedrooms: 4, LandAreaM2: 752 },
+    },
+    invoice: { totalCents: 22000, status: 'unpaid' },
+  })
+  await expect
+    .poll(
+      async () =>
+        (
+          await (
+            await request.get('/cms-api/outbox?where[to][equals]=maria.rossi@example.com', { headers })
+          ).json()
+        ).totalDocs,
+      { timeout: 15_000 },
+    )
+    .toBe(1)
 })
 
 test('an out-of-scope property is stopped at the first step with its reason', async ({ page }) => {
@@ -103,14 +145,34 @@ test('an out-of-scope property is stopped at the first step with its reason', as
 /** One property of every classification, each paid by card (the house above is paid by bank transfer). */
 const cardOrders = [
   { classification: 'office-medical', type: 'strata', price: '$385', details: ['Lettable area (m²)', '118'] },
-  { classification: 'industrial', type: 'warehouse-office', price: '$550', details: ['Building area (m²)', '1450'] },
-  { classification: 'retail', type: 'strip-shop', tenancies: '3', price: '$770', details: ['Street frontage (m)', '24'] },
+  {
+    classification: 'industrial',
+    type: 'warehouse-office',
+    price: '$550',
+    details: ['Building area (m²)', '1450'],
+  },
+  {
+    classification: 'retail',
+    type: 'strip-shop',
+    tenancies: '3',
+    price: '$770',
+    details: ['Street frontage (m)', '24'],
+  },
   { classification: 'rural', type: 'grazing', price: '$550', details: ['Land area (hectares)', '410'] },
-  { classification: 'residential', type: 'duplex', tenancies: '2', price: '$275', details: ['Bedrooms', '6'] },
+  {
+    classification: 'residential',
+    type: 'duplex',
+    tenancies: '2',
+    price: '$275',
+    details: ['Bedrooms', '6'],
+  },
 ]
 
 for (const [index, order] of cardOrders.entries()) {
-  test(`a customer orders a ${order.classification} ${order.type} and pays ${order.price} by card; the payment starts the 72-hour clock`, async ({ page, request }) => {
+  test(`a customer orders a ${order.classification} ${order.type} and pays ${order.price} by card; the payment starts the 72-hour clock`, async ({
+    page,
+    request,
+  }) => {
     await useFakeStripeJs(page)
     const errors = await watchConsole(page)
     const email = `card-${index}-${Date.now()}@example.com`
@@ -143,16 +205,35 @@ for (const [index, order] of cardOrders.entries()) {
     await wizard.getByLabel('Card number').fill('4242 4242 4242 4242')
     await wizard.getByRole('button', { name: `Pay ${order.price} now` }).click()
     await expect(page).toHaveURL(/\/completed\?.*redirect_status=succeeded/)
-    await expect(page.getByText(new RegExp(`Payment of \\${order.price} received`))).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByText(new RegExp(`Payment of \\${order.price} received`))).toBeVisible({
+      timeout: 15_000,
+    })
     await expectNoConsoleErrors(errors)
 
     const headers = await adminHeaders(request)
-    const contact = (await (await request.get(`/cms-api/contacts?where[email][equals]=${email}`, { headers })).json()).docs[0]
-    const { docs } = await (await request.get(`/cms-api/valuations?where[contact][equals]=${contact.id}&depth=1`, { headers })).json()
-    expect(docs[0]).toMatchObject({ status: '10', snapshot: { classification: order.classification, propertyType: order.type }, invoice: { status: 'paid', paymentMethod: 'card' } })
-    await expect.poll(async () => {
-      const outbox = (await (await request.get(`/cms-api/outbox?where[to][equals]=${email}`, { headers })).json()).docs as { subject: string; attachments: { contentType: string }[] }[]
-      return outbox.map((mail) => `${mail.subject.split(' ')[0]}:${mail.attachments?.[0]?.contentType ?? '-'}`).sort()
-    }, { timeout: 20_000 }).toEqual(['Order:application/pdf', 'Payment:-'])
+    const contact = (
+      await (await request.get(`/cms-api/contacts?where[email][equals]=${email}`, { headers })).json()
+    ).docs[0]
+    const { docs } = await (
+      await request.get(`/cms-api/valuations?where[contact][equals]=${contact.id}&depth=1`, { headers })
+    ).json()
+    expect(docs[0]).toMatchObject({
+      status: '10',
+      snapshot: { classification: order.classification, propertyType: order.type },
+      invoice: { status: 'paid', paymentMethod: 'card' },
+    })
+    await expect
+      .poll(
+        async () => {
+          const outbox = (
+            await (await request.get(`/cms-api/outbox?where[to][equals]=${email}`, { headers })).json()
+          ).docs as { subject: string; attachments: { contentType: string }[] }[]
+          return outbox
+            .map((mail) => `${mail.subject.split(' ')[0]}:${mail.attachments?.[0]?.contentType ?? '-'}`)
+            .sort()
+        },
+        { timeout: 20_000 },
+      )
+      .toEqual(['Order:application/pdf', 'Payment:-'])
   })
 }

@@ -18,20 +18,26 @@ const routes = [
 ]
 
 for (const route of routes) {
-  test(`${route.path} shows its heading and content, with no console errors and no WCAG A/AA violations`, async ({ page }) => {
+  test(`${route.path} shows its heading and content, with no console errors and no WCAG A/AA violations`, async ({
+    page,
+  }) => {
     const errors = await watchConsole(page)
     const response = await page.goto(route.path)
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading)
     await expect(page.locator('main')).toContainText(route.text)
-    if (route.path !== '/completed' && route.path !== '/valuation') await expect(page.locator('main > section:last-of-type')).toHaveClass(/cta/)
+    if (route.path !== '/completed' && route.path !== '/valuation')
+      await expect(page.locator('main > section:last-of-type')).toHaveClass(/cta/)
     await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()))
     expect(await accessibilityViolations(page)).toEqual([])
     await expectNoConsoleErrors(errors)
   })
 }
 
-test('a blog post opens from the list; a wrong slug redirects permanently and an unknown id is a 404', async ({ page, request }) => {
+test('a blog post opens from the list; a wrong slug redirects permanently and an unknown id is a 404', async ({
+  page,
+  request,
+}) => {
   await page.goto('/blogs')
   const first = page.locator('main h2 a').first()
   const title = await first.textContent()
@@ -65,14 +71,20 @@ test('the sample reports open as PDFs in a new tab', async ({ page, context }) =
   }
 })
 
-test('search engines get a sitemap, robots.txt, an RSS feed and structured data', async ({ page, request }) => {
+test('search engines get a sitemap, robots.txt, an RSS feed and structured data', async ({
+  page,
+  request,
+}) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()
   for (const path of ['/pricing', '/faq', '/blogs/']) expect(sitemap).toContain(path)
   expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:')
   expect(await (await request.get('/blogs/rss.xml')).text()).toContain('<rss version="2.0">')
   await page.goto('/faq')
   const jsonLd = await page.locator('script[type="application/ld+json"]').textContent()
-  expect(JSON.parse(jsonLd!).map((item: { '@type': string }) => item['@type'])).toEqual(['Organization', 'FAQPage'])
+  expect(JSON.parse(jsonLd!).map((item: { '@type': string }) => item['@type'])).toEqual([
+    'Organization',
+    'FAQPage',
+  ])
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/faq$/)
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/)
 })

@@ -13,7 +13,11 @@ export async function watchConsole(page: Page): Promise<string[]> {
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
   page.on('pageerror', (error) => errors.push(error.message))
   await page.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} by ${event.sourceFile || event.blockedURI}:${event.lineNumber}`)),
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(
+        `CSP violation: ${event.violatedDirective} by ${event.sourceFile || event.blockedURI}:${event.lineNumber}`,
+      ),
+    ),
   )
   return errors
 }
@@ -24,13 +28,23 @@ export async function expectNoConsoleErrors(errors: string[]) {
 
 /** axe-core against WCAG 2.0/2.1 A and AA: the list of violations, empty when the page passes. */
 export async function accessibilityViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  return violations.map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`)
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  return violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} — ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  )
 }
 
 /** The admin's bearer token, for driving the CMS through /cms-api as a marketer would through /admin. */
 export async function adminHeaders(request: APIRequestContext) {
-  const login = await request.post('/api/auth/login', { data: { Email: e2eAdmin.email, Password: e2eAdmin.password } })
+  const login = await request.post('/api/auth/login', {
+    data: { Email: e2eAdmin.email, Password: e2eAdmin.password },
+  })
   expect(login.ok()).toBe(true)
   return { authorization: `Bearer ${(await login.json()).Token}` }
 }

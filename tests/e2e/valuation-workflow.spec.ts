@@ -6,10 +6,20 @@ import { adminHeaders } from './support.ts'
 
 type Headers = Record<string, string>
 
-/** A guest's order for a house, placed through the API as the wizard does, and paid by bank transfer (recorded by an admin). */
+/**
+ * A guest's order for a house, placed through the API as the wizard does, and paid by bank transfer (recorded
+ * by an admin).
+ */
 async function paidOrder(request: APIRequestContext, headers: Headers, address: string) {
   const order = await placeOrder(baseURL, { address, email: 'maria.workflow@e2e.test' })
-  expect((await request.patch(`/cms-api/invoices/${order.invoiceId}`, { headers, data: { status: 'paid', paymentMethod: 'bank-transfer' } })).ok()).toBe(true)
+  expect(
+    (
+      await request.patch(`/cms-api/invoices/${order.invoiceId}`, {
+        headers,
+        data: { status: 'paid', paymentMethod: 'bank-transfer' },
+      })
+    ).ok(),
+  ).toBe(true)
   return { valuationId: order.valuationId, reference: order.reference }
 }
 
@@ -23,14 +33,34 @@ async function signedIn(browser: Browser, email: string, password: string) {
   return page
 }
 
-test('an admin assigns a paid order, the valuer builds and completes the report, and the customer gets the same PDF by e-mail and from the order page', async ({ browser, request }) => {
+test('an admin assigns a paid order, the valuer builds and completes the report, and the customer gets the same PDF by e-mail and from the order page', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000)
   const headers = await adminHeaders(request)
   const stamp = Date.now()
   const valuerLogin = { email: `vera.${stamp}@e2e.test`, password: 'valuer-password-1' }
-  const valuer = (await (await request.post('/cms-api/users', { headers, data: { ...valuerLogin, roles: ['valuer'], firstName: 'Vera', lastName: `Valuer${stamp}` } })).json()).doc
-  const [practice] = (await (await request.get('/cms-api/practices?where[isDefault][equals]=true', { headers })).json()).docs
-  await request.post('/cms-api/practice-valuers', { headers, data: { practice: practice.id, valuer: valuer.id, position: 'Director', licences: [{ state: 'QLD', number: '4821' }] } })
+  const valuer = (
+    await (
+      await request.post('/cms-api/users', {
+        headers,
+        data: { ...valuerLogin, roles: ['valuer'], firstName: 'Vera', lastName: `Valuer${stamp}` },
+      })
+    ).json()
+  ).doc
+  const [practice] = (
+    await (await request.get('/cms-api/practices?where[isDefault][equals]=true', { headers })).json()
+  ).docs
+  await request.post('/cms-api/practice-valuers', {
+    headers,
+    data: {
+      practice: practice.id,
+      valuer: valuer.id,
+      position: 'Director',
+      licences: [{ state: 'QLD', number: '4821' }],
+    },
+  })
   const address = `${stamp % 1000} Carrowbrook Court, Kearneys Spring QLD 4350`
   const order = await paidOrder(request, headers, address)
 
@@ -55,7 +85,9 @@ test('an admin assigns a paid order, the valuer builds and completes the report,
   const reportId = Number(page.url().split('/').pop())
 
   await page.getByRole('button', { name: 'Add Comparable sale' }).click()
-  await page.locator('input[name="blocks.5.sales.0.address"]').fill('8 Wendover Court, Kearneys Spring QLD 4350')
+  await page
+    .locator('input[name="blocks.5.sales.0.address"]')
+    .fill('8 Wendover Court, Kearneys Spring QLD 4350')
   await page.locator('input[name="blocks.5.sales.0.saleDate"]').fill('2026-05-18')
   await page.locator('input[name="blocks.5.sales.0.price"]').fill('862000')
   await page.locator('input[name="blocks.5.sales.0.area"]').fill('780 m²')
@@ -67,35 +99,75 @@ test('an admin assigns a paid order, the valuer builds and completes the report,
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText(/updated successfully/i).first()).toBeVisible()
 
-  const vera = { authorization: `Bearer ${(await (await request.post('/api/auth/login', { data: { Email: valuerLogin.email, Password: valuerLogin.password } })).json()).Token}` }
+  const vera = {
+    authorization: `Bearer ${(await (await request.post('/api/auth/login', { data: { Email: valuerLogin.email, Password: valuerLogin.password } })).json()).Token}`,
+  }
   const blocks = await (await request.get(`/api/reports/${reportId}/blocks`, { headers: vera })).json()
-  expect(blocks.map((block: { Type: string }) => block.Type).slice(6, 9)).toEqual(['methodology', 'commentary', 'conclusion'])
-  expect(blocks[5].Data.sales).toEqual([expect.objectContaining({ address: '8 Wendover Court, Kearneys Spring QLD 4350', price: 862000 })])
+  expect(blocks.map((block: { Type: string }) => block.Type).slice(6, 9)).toEqual([
+    'methodology',
+    'commentary',
+    'conclusion',
+  ])
+  expect(blocks[5].Data.sales).toEqual([
+    expect.objectContaining({ address: '8 Wendover Court, Kearneys Spring QLD 4350', price: 862000 }),
+  ])
 
   const preview = page.getByRole('link', { name: 'Preview PDF' })
   // What the new tab gets: the valuer's session opens the draft PDF.
-  const previewed = await page.evaluate(async (href) => {
-    const response = await fetch(href)
-    return { type: response.headers.get('content-type'), start: new TextDecoder().decode((await response.arrayBuffer()).slice(0, 5)) }
-  }, (await preview.getAttribute('href'))!)
+  const previewed = await page.evaluate(
+    async (href) => {
+      const response = await fetch(href)
+      return {
+        type: response.headers.get('content-type'),
+        start: new TextDecoder().decode((await response.arrayBuffer()).slice(0, 5)),
+      }
+    },
+    (await preview.getAttribute('href'))!,
+  )
   expect(previewed).toEqual({ type: 'application/pdf', start: '%PDF-' })
 
   page.once('dialog', (dialog) => dialog.accept())
   await page.getByRole('button', { name: 'Complete and send' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Completed: the report is on its way' })).toBeVisible()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Completed: the report is on its way' }),
+  ).toBeVisible()
 
   // The customer's e-mail carries the PDF, and the order page from its link offers the same file.
   const mail = await expect
-    .poll(async () => (await (await request.get(`/cms-api/outbox?where[subject][contains]=${encodeURIComponent(order.reference)}&where[subject][like]=report&depth=0`, { headers })).json()).docs[0], { timeout: 30_000 })
+    .poll(
+      async () =>
+        (
+          await (
+            await request.get(
+              `/cms-api/outbox?where[subject][contains]=${encodeURIComponent(order.reference)}&where[subject][like]=report&depth=0`,
+              { headers },
+            )
+          ).json()
+        ).docs[0],
+      { timeout: 30_000 },
+    )
     .toBeTruthy()
-    .then(async () => (await (await request.get(`/cms-api/outbox?where[subject][contains]=${encodeURIComponent(order.reference)}&where[subject][like]=report&depth=0`, { headers })).json()).docs[0])
+    .then(
+      async () =>
+        (
+          await (
+            await request.get(
+              `/cms-api/outbox?where[subject][contains]=${encodeURIComponent(order.reference)}&where[subject][like]=report&depth=0`,
+              { headers },
+            )
+          ).json()
+        ).docs[0],
+    )
   const attached = Buffer.from(mail.attachments[0].contentBase64, 'base64')
   expect(attached.subarray(0, 5).toString()).toBe('%PDF-')
   const link = new URL(mail.text.match(/https?:\/\/\S+\/orders\/\d+\?key=[\w-]+/)[0])
   const customer = await (await browser.newContext()).newPage()
   await customer.goto(link.pathname + link.search)
   await expect(customer.getByText(`Order ${order.reference}`)).toBeVisible()
-  const [download] = await Promise.all([customer.waitForEvent('download'), customer.getByRole('link', { name: 'Download your report (PDF)' }).click()])
+  const [download] = await Promise.all([
+    customer.waitForEvent('download'),
+    customer.getByRole('link', { name: 'Download your report (PDF)' }).click(),
+  ])
   const saved = await download.createReadStream()
   const chunks: Buffer[] = []
   for await (const chunk of saved) chunks.push(chunk as Buffer)

@@ -20,7 +20,11 @@ const root = path.resolve(import.meta.dirname, '../..')
 
 /** `npm run <args>` in the repository, as a person would type it; resolves with its exit code and output. */
 async function npm(args: string[], variables: Record<string, string> = {}) {
-  const child = spawn('npm', ['run', ...args], { cwd: root, env: { ...process.env, ...variables }, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn('npm', ['run', ...args], {
+    cwd: root,
+    env: { ...process.env, ...variables },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let stdout = ''
   let stderr = ''
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => void (stdout += chunk))
@@ -39,15 +43,28 @@ async function inspect(file: string) {
       foreignKeyProblems: await rows('PRAGMA foreign_key_check'),
       invoices: Number((await rows('SELECT count(*) FROM invoices'))[0]![0]),
       // An invoice is whole when it has lines and they add up to its total.
-      incompleteInvoices: await rows(`SELECT i.id, i.number, i.total_cents, count(l.id) AS lines, sum(l.total_cents) AS lines_total
+      incompleteInvoices:
+        await rows(`SELECT i.id, i.number, i.total_cents, count(l.id) AS lines, sum(l.total_cents) AS lines_total
         FROM invoices i LEFT JOIN invoices_lines l ON l._parent_id = i.id GROUP BY i.id HAVING count(l.id) = 0 OR sum(l.total_cents) <> i.total_cents`),
       // An order is whole when its valuation has its snapshot, its invoice and its customer.
       incompleteOrders: await rows(`SELECT v.id, v.reference FROM valuations v
         WHERE NOT EXISTS (SELECT 1 FROM property_snapshots s WHERE s.id = v.snapshot_id)
            OR NOT EXISTS (SELECT 1 FROM invoices i WHERE i.id = v.invoice_id)
            OR NOT EXISTS (SELECT 1 FROM users u WHERE u.id = v.customer_id)`),
-      orders: (await rows('SELECT v.reference, v.status, i.status AS invoice FROM valuations v JOIN invoices i ON i.id = v.invoice_id')).map((row) => ({ reference: String(row.reference), status: String(row.status), invoice: String(row.invoice) })),
-      storedFiles: (await rows("SELECT 'files/' || filename AS file, filesize FROM files WHERE filename IS NOT NULL UNION ALL SELECT 'media/' || filename, filesize FROM media WHERE filename IS NOT NULL")).map((row) => ({ file: String(row.file), bytes: Number(row.filesize) })),
+      orders: (
+        await rows(
+          'SELECT v.reference, v.status, i.status AS invoice FROM valuations v JOIN invoices i ON i.id = v.invoice_id',
+        )
+      ).map((row) => ({
+        reference: String(row.reference),
+        status: String(row.status),
+        invoice: String(row.invoice),
+      })),
+      storedFiles: (
+        await rows(
+          "SELECT 'files/' || filename AS file, filesize FROM files WHERE filename IS NOT NULL UNION ALL SELECT 'media/' || filename, filesize FROM media WHERE filename IS NOT NULL",
+        )
+      ).map((row) => ({ file: String(row.file), bytes: Number(row.filesize) })),
     }
   } finally {
     db.close()
@@ -64,89 +81,121 @@ describe.skipIf(process.env.TEST_DIALECT === 'postgres')('backups of the SQLite 
   beforeAll(async () => {
     work = mkdtempSync(path.join(tmpdir(), 'valuedesk-backup-test-'))
     server = await startTestServer()
-    photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0b4f6c' } }).jpeg().toBuffer()
+    photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0b4f6c' } })
+      .jpeg()
+      .toBuffer()
   })
   afterAll(async () => {
     await server?.close()
     if (work) rmSync(work, { recursive: true, force: true })
   })
 
-  it('when a backup is taken while orders are written, then it is consistent, has everything written before it began, and a restored copy boots and serves it', { timeout: 180_000 }, async () => {
-    const before = []
-    for (let i = 0; i < 3; i++) before.push(await paidOrder(server, { email: `before-${i}@example.com`, photo }))
+  it(
+    'when a backup is taken while orders are written, then it is consistent, has everything written before it began, and a restored copy boots and serves it',
+    { timeout: 180_000 },
+    async () => {
+      const before = []
+      for (let i = 0; i < 3; i++)
+        before.push(await paidOrder(server, { email: `before-${i}@example.com`, photo }))
 
-    // Two customers keep ordering (and paying, which rewrites the invoice) during the whole backup.
-    let writing = true
-    let during = 0
-    const writers = [0, 1].map(async (writer) => {
-      for (let n = 0; writing; n++) {
-        await paidOrder(server, { email: `during-${writer}-${n}@example.com`, photo: n % 2 ? photo : undefined })
-        during++
+      // Two customers keep ordering (and paying, which rewrites the invoice) during the whole backup.
+      let writing = true
+      let during = 0
+      const writers = [0, 1].map(async (writer) => {
+        for (let n = 0; writing; n++) {
+          await paidOrder(server, {
+            email: `during-${writer}-${n}@example.com`,
+            photo: n % 2 ? photo : undefined,
+          })
+          during++
+        }
+      })
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      const target = path.join(work, 'backups', 'while-writing.db')
+      const orderedBeforeBackup = during
+      const started = performance.now()
+      const backup = await npm(['backup', '--', target])
+      const seconds = (performance.now() - started) / 1000
+      const orderedDuringBackup = during - orderedBeforeBackup
+      writing = false
+      await Promise.all(writers)
+      expect(backup.code, backup.stderr).toBe(0)
+      console.log(
+        `npm run backup took ${seconds.toFixed(1)}s while ${orderedDuringBackup} orders were placed:\n${backup.stdout}`,
+      )
+      expect(orderedDuringBackup).toBeGreaterThan(0)
+      expect(backup.stdout).toMatch(
+        /while-writing\.db {2}the database, [\d.]+ [KM]B, integrity ok, \d+ migrations/,
+      )
+      expect(backup.stdout).toContain('while-writing.files/')
+
+      const copy = await inspect(target)
+      expect(copy.integrity).toEqual(['ok'])
+      expect(copy.foreignKeyProblems).toEqual([])
+      expect(copy.incompleteInvoices).toEqual([])
+      expect(copy.incompleteOrders).toEqual([])
+      for (const order of before)
+        expect(copy.orders).toContainEqual({ reference: order.reference, status: '10', invoice: 'paid' })
+      expect(copy.invoices).toBeGreaterThanOrEqual(before.length + orderedBeforeBackup)
+      // Every stored upload the copy refers to is in the backup, whole.
+      expect(copy.storedFiles.length).toBeGreaterThanOrEqual(3)
+      for (const stored of copy.storedFiles)
+        expect(
+          statSync(path.join(work, 'backups', 'while-writing.files', stored.file)).size,
+          stored.file,
+        ).toBe(stored.bytes)
+
+      // The data folder in use cannot be restored over while its server runs.
+      const refused = await npm(['restore', '--', target])
+      expect(refused.code).toBe(1)
+      expect(refused.stderr).toMatch(/The server is running on this data folder \(pid \d+/)
+      expect((await server.api('/api/telemetry/ping')).status).toBe(200)
+
+      // Restored into a fresh data folder, a new server boots from it and serves the orders and photos.
+      const fresh = path.join(work, 'fresh')
+      const freshEnv = { DATA_DIR: fresh, DATABASE_URL: `file:${path.join(fresh, 'restored.db')}` }
+      const restored = await npm(['restore', '--', target], freshEnv)
+      expect(restored.code, restored.stderr).toBe(0)
+      expect(restored.stdout).toMatch(/Restored .*while-writing\.db \(integrity ok, \d+ migrations\)/)
+      const product = await startServerProcess('tests/support/apiServer.ts', {
+        ...freshEnv,
+        LOG_LEVEL: 'warn',
+      })
+      try {
+        for (const order of before) {
+          const response = await fetch(`${product.url}/api/valuations/${order.valuationId}`, {
+            headers: { authorization: `Bearer ${order.token}` },
+          })
+          expect(response.status).toBe(200)
+          expect(await response.json()).toMatchObject({ Reference: order.reference })
+          const files = await (
+            await fetch(`${product.url}/api/valuations/${order.valuationId}/files`, {
+              headers: { authorization: `Bearer ${order.token}` },
+            })
+          ).json()
+          const original = await server.api(`/api/files/${files[0].FileId}/download`, { token: order.token })
+          const copied = await fetch(`${product.url}/api/files/${files[0].FileId}/download`, {
+            headers: { authorization: `Bearer ${order.token}` },
+          })
+          expect(copied.status).toBe(200)
+          expect(Buffer.from(await copied.arrayBuffer())).toEqual(Buffer.from(await original.arrayBuffer()))
+        }
+      } finally {
+        await product.stop()
       }
-    })
-    await new Promise((resolve) => setTimeout(resolve, 300))
-    const target = path.join(work, 'backups', 'while-writing.db')
-    const orderedBeforeBackup = during
-    const started = performance.now()
-    const backup = await npm(['backup', '--', target])
-    const seconds = (performance.now() - started) / 1000
-    const orderedDuringBackup = during - orderedBeforeBackup
-    writing = false
-    await Promise.all(writers)
-    expect(backup.code, backup.stderr).toBe(0)
-    console.log(`npm run backup took ${seconds.toFixed(1)}s while ${orderedDuringBackup} orders were placed:\n${backup.stdout}`)
-    expect(orderedDuringBackup).toBeGreaterThan(0)
-    expect(backup.stdout).toMatch(/while-writing\.db {2}the database, [\d.]+ [KM]B, integrity ok, \d+ migrations/)
-    expect(backup.stdout).toContain('while-writing.files/')
 
-    const copy = await inspect(target)
-    expect(copy.integrity).toEqual(['ok'])
-    expect(copy.foreignKeyProblems).toEqual([])
-    expect(copy.incompleteInvoices).toEqual([])
-    expect(copy.incompleteOrders).toEqual([])
-    for (const order of before) expect(copy.orders).toContainEqual({ reference: order.reference, status: '10', invoice: 'paid' })
-    expect(copy.invoices).toBeGreaterThanOrEqual(before.length + orderedBeforeBackup)
-    // Every stored upload the copy refers to is in the backup, whole.
-    expect(copy.storedFiles.length).toBeGreaterThanOrEqual(3)
-    for (const stored of copy.storedFiles) expect(statSync(path.join(work, 'backups', 'while-writing.files', stored.file)).size, stored.file).toBe(stored.bytes)
-
-    // The data folder in use cannot be restored over while its server runs.
-    const refused = await npm(['restore', '--', target])
-    expect(refused.code).toBe(1)
-    expect(refused.stderr).toMatch(/The server is running on this data folder \(pid \d+/)
-    expect((await server.api('/api/telemetry/ping')).status).toBe(200)
-
-    // Restored into a fresh data folder, a new server boots from it and serves the orders and photos.
-    const fresh = path.join(work, 'fresh')
-    const freshEnv = { DATA_DIR: fresh, DATABASE_URL: `file:${path.join(fresh, 'restored.db')}` }
-    const restored = await npm(['restore', '--', target], freshEnv)
-    expect(restored.code, restored.stderr).toBe(0)
-    expect(restored.stdout).toMatch(/Restored .*while-writing\.db \(integrity ok, \d+ migrations\)/)
-    const product = await startServerProcess('tests/support/apiServer.ts', { ...freshEnv, LOG_LEVEL: 'warn' })
-    try {
-      for (const order of before) {
-        const response = await fetch(`${product.url}/api/valuations/${order.valuationId}`, { headers: { authorization: `Bearer ${order.token}` } })
-        expect(response.status).toBe(200)
-        expect(await response.json()).toMatchObject({ Reference: order.reference })
-        const files = await (await fetch(`${product.url}/api/valuations/${order.valuationId}/files`, { headers: { authorization: `Bearer ${order.token}` } })).json()
-        const original = await server.api(`/api/files/${files[0].FileId}/download`, { token: order.token })
-        const copied = await fetch(`${product.url}/api/files/${files[0].FileId}/download`, { headers: { authorization: `Bearer ${order.token}` } })
-        expect(copied.status).toBe(200)
-        expect(Buffer.from(await copied.arrayBuffer())).toEqual(Buffer.from(await original.arrayBuffer()))
-      }
-    } finally {
-      await product.stop()
-    }
-
-    // A second restore over it keeps what it replaces aside, and leaves no stale WAL behind.
-    writeFileSync(path.join(fresh, 'restored.db-wal'), 'stale')
-    const again = await npm(['restore', '--', target], freshEnv)
-    expect(again.code, again.stderr).toBe(0)
-    const aside = readdirSync(fresh).find((name) => name.startsWith('before-restore-'))!
-    expect(readdirSync(path.join(fresh, aside))).toEqual(expect.arrayContaining(['restored.db', 'restored.db-wal', 'files']))
-    expect(existsSync(path.join(fresh, 'restored.db-wal'))).toBe(false)
-    expect((await inspect(path.join(fresh, 'restored.db'))).integrity).toEqual(['ok'])
-  })
+      // A second restore over it keeps what it replaces aside, and leaves no stale WAL behind.
+      writeFileSync(path.join(fresh, 'restored.db-wal'), 'stale')
+      const again = await npm(['restore', '--', target], freshEnv)
+      expect(again.code, again.stderr).toBe(0)
+      const aside = readdirSync(fresh).find((name) => name.startsWith('before-restore-'))!
+      expect(readdirSync(path.join(fresh, aside))).toEqual(
+        expect.arrayContaining(['restored.db', 'restored.db-wal', 'files']),
+      )
+      expect(existsSync(path.join(fresh, 'restored.db-wal'))).toBe(false)
+      expect((await inspect(path.join(fresh, 'restored.db'))).integrity).toEqual(['ok'])
+    },
+  )
 
   it('when the file is not a backup of ours, then restore refuses and leaves the database as it was', async () => {
     const target = path.join(work, 'other')
@@ -176,18 +225,37 @@ describe.skipIf(process.env.TEST_DIALECT === 'postgres')('backups of the SQLite 
   })
 
   it('when a document fails halfway through being written, then none of it is kept (one transaction per write)', async () => {
-    const customer = (await server.payload.find({ collection: 'users', limit: 1, overrideAccess: true })).docs[0]!
-    // Straight to the database adapter, past validation: the invoice row is fine, its line is not (description is required).
+    const customer = (await server.payload.find({ collection: 'users', limit: 1, overrideAccess: true }))
+      .docs[0]!
+    // Straight to the database adapter, past validation: the invoice row is fine, its line is not
+    // (description is required).
     const write = server.payload.db.create({
       collection: 'invoices',
-      data: { number: 'INV-HALFWAY', status: 'unpaid', totalCents: 100, gstCents: 9, customer: customer.id, lines: [{ description: null, quantity: 1, unitCents: 100, totalCents: 100 }] },
+      data: {
+        number: 'INV-HALFWAY',
+        status: 'unpaid',
+        totalCents: 100,
+        gstCents: 9,
+        customer: customer.id,
+        lines: [{ description: null, quantity: 1, unitCents: 100, totalCents: 100 }],
+      },
     })
     await expect(write).rejects.toThrow()
-    expect((await server.payload.count({ collection: 'invoices', where: { number: { equals: 'INV-HALFWAY' } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect(
+      (
+        await server.payload.count({
+          collection: 'invoices',
+          where: { number: { equals: 'INV-HALFWAY' } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
+    ).toBe(0)
   })
 
   it('when the server has started (its seed written without a flush per document), then every write waits for the disk again', async () => {
-    const client = (server.payload.db as unknown as { client: { execute: (sql: string) => Promise<{ rows: unknown[][] }> } }).client
+    const client = (
+      server.payload.db as unknown as { client: { execute: (sql: string) => Promise<{ rows: unknown[][] }> } }
+    ).client
     expect((await client.execute('PRAGMA synchronous')).rows[0]![0]).toBe(2) // FULL
   })
 })

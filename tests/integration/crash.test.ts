@@ -40,13 +40,19 @@ afterAll(async () => {
 
 type Event = { payload: string; signature: string }
 const deliver = (url: string, event: Event) =>
-  fetch(`${url}/api/payments/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': event.signature }, body: event.payload })
+  fetch(`${url}/api/payments/stripe/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+    body: event.payload,
+  })
 
 type Email = { to: string; subject: string; messageId?: string | null }
 
 /** E-mail jobs not yet done (neither sent nor given up), counted in the database the server writes. */
 const unsentEmails = () =>
-  sqlCount("SELECT count(*) AS count FROM payload_jobs WHERE task_slug = 'sendEmail' AND completed_at IS NULL AND (has_error IS NULL OR has_error = FALSE)")
+  sqlCount(
+    "SELECT count(*) AS count FROM payload_jobs WHERE task_slug = 'sendEmail' AND completed_at IS NULL AND (has_error IS NULL OR has_error = FALSE)",
+  )
 
 it('when the server is killed mid-burst and restarted, then no acknowledged order is lost or doubled, every payment lands and every e-mail goes out once', async () => {
   server = await startServerProcess('tests/support/apiServer.ts', serverEnv())
@@ -55,7 +61,12 @@ it('when the server is killed mid-burst and restarted, then no acknowledged orde
   const paying: { order: PlacedOrder; event: Event }[] = []
   for (let n = 0; n < 12; n++) {
     const order = await placeOrder(server.url, { email: `payer${n}@example.com`, firstName: `Payer${n}` })
-    const intent = await (await fetch(`${server.url}/api/payments/stripe/invoices/${order.invoiceId}/payment_intent`, { method: 'POST', headers: { authorization: `Bearer ${order.token}` } })).json()
+    const intent = await (
+      await fetch(`${server.url}/api/payments/stripe/invoices/${order.invoiceId}/payment_intent`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${order.token}` },
+      })
+    ).json()
     paying.push({ order, event: stripe.succeed(intent.PaymentIntentId) })
   }
 
@@ -65,7 +76,11 @@ it('when the server is killed mid-burst and restarted, then no acknowledged orde
   let failed = 0
   const burst = [
     ...Array.from({ length: 40 }, (_, n) =>
-      placeOrder(server!.url, { email: `burst${n}@example.com`, firstName: `Burst${n}`, address: `${n + 1} Carrowbrook Court, Kearneys Spring QLD 4350` }).then(
+      placeOrder(server!.url, {
+        email: `burst${n}@example.com`,
+        firstName: `Burst${n}`,
+        address: `${n + 1} Carrowbrook Court, Kearneys Spring QLD 4350`,
+      }).then(
         (order) => void acknowledged.push(order),
         () => void failed++,
       ),
@@ -73,7 +88,10 @@ it('when the server is killed mid-burst and restarted, then no acknowledged orde
     ...paying.map(({ order, event }, n) =>
       new Promise((resolve) => setTimeout(resolve, n * 15))
         .then(() => deliver(server!.url, event))
-        .then((response) => void (response.ok && paymentsAcknowledged.add(order.invoiceId)), () => undefined),
+        .then(
+          (response) => void (response.ok && paymentsAcknowledged.add(order.invoiceId)),
+          () => undefined,
+        ),
     ),
   ]
   while (acknowledged.length < 10) await new Promise((resolve) => setTimeout(resolve, 5))
@@ -105,12 +123,23 @@ it('when the server is killed mid-burst and restarted, then no acknowledged orde
     valuations: await everything(payload, 'valuations'),
     invoices: await everything(payload, 'invoices'),
     emails: (await everything(payload, 'outbox')) as Email[],
-    jobs: (await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'sendEmail' } }, limit: 0, depth: 0 })).docs,
+    jobs: (
+      await payload.find({
+        collection: 'payload-jobs',
+        where: { taskSlug: { equals: 'sendEmail' } },
+        limit: 0,
+        depth: 0,
+      })
+    ).docs,
   }))
 
   // Every order the customer was told about exists, exactly once.
   for (const order of [...acknowledged, ...paying.map((p) => p.order)]) {
-    expect(valuations.filter((v) => v.id === order.valuationId && v.invoice === order.invoiceId && v.snapshot === order.snapshotId)).toHaveLength(1)
+    expect(
+      valuations.filter(
+        (v) => v.id === order.valuationId && v.invoice === order.invoiceId && v.snapshot === order.snapshotId,
+      ),
+    ).toHaveLength(1)
     expect(valuations.filter((v) => v.invoice === order.invoiceId)).toHaveLength(1)
     expect(invoices.filter((i) => i.number === order.invoiceNumber)).toHaveLength(1)
   }
@@ -125,10 +154,14 @@ it('when the server is killed mid-burst and restarted, then no acknowledged orde
   }
   expect(paymentsAcknowledged.size).toBeLessThanOrEqual(paying.length)
 
-  // Every e-mail queued was sent, once: no job is left (Payload deletes finished ones, and the restart clears those the kill
+  // Every e-mail queued was sent, once: no job is left (Payload deletes finished ones, and the restart clears
+  // those the kill
   // caught between finishing and deleting) or failed, and no message is there twice.
   expect(jobs).toEqual([])
   expect(new Set(emails.map((e) => e.messageId)).size).toBe(emails.length)
   expect(new Set(emails.map((e) => `${e.to}|${e.subject}`)).size).toBe(emails.length)
-  for (const order of acknowledged) expect(emails.filter((e) => e.subject.includes(order.reference) && e.subject.includes('received'))).toHaveLength(1)
+  for (const order of acknowledged)
+    expect(
+      emails.filter((e) => e.subject.includes(order.reference) && e.subject.includes('received')),
+    ).toHaveLength(1)
 }, 300_000)

@@ -10,13 +10,27 @@ let server: TestServer
 let photo: Buffer
 beforeAll(async () => {
   server = await startTestServer()
-  await server.payload.create({ collection: 'users', data: { email: 'admin@example.com', password: 'admin-password', roles: ['admin'] } })
-  photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0b4f6c' } }).jpeg().toBuffer()
+  await server.payload.create({
+    collection: 'users',
+    data: { email: 'admin@example.com', password: 'admin-password', roles: ['admin'] },
+  })
+  photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0b4f6c' } })
+    .jpeg()
+    .toBuffer()
 })
 afterAll(() => server?.close())
 
 async function customer() {
-  const response = await server.api('/api/contacts', { method: 'POST', json: { FirstName: 'Sam', LastName: 'Ng', Email: 'sam@example.com', Phone: '0400 000 000', RequestBearerToken: true } })
+  const response = await server.api('/api/contacts', {
+    method: 'POST',
+    json: {
+      FirstName: 'Sam',
+      LastName: 'Ng',
+      Email: 'sam@example.com',
+      Phone: '0400 000 000',
+      RequestBearerToken: true,
+    },
+  })
   return (await response.json()) as { ContactId: number; Token: string }
 }
 
@@ -32,19 +46,32 @@ describe('files', () => {
     const response = await upload(sam.Token, photo, 'front of house.jpg')
     expect(response.status).toBe(201)
     const file = await response.json()
-    expect(file).toMatchObject({ Filename: expect.stringMatching(/^photo-[0-9a-f]{16}\.jpg$/), MimeType: 'image/jpeg' })
+    expect(file).toMatchObject({
+      Filename: expect.stringMatching(/^photo-[0-9a-f]{16}\.jpg$/),
+      MimeType: 'image/jpeg',
+    })
 
-    expect(await (await server.api(`/api/files/bulk/${file.FileId}`, { token: sam.Token })).json()).toEqual({ [file.FileId]: file })
+    expect(await (await server.api(`/api/files/bulk/${file.FileId}`, { token: sam.Token })).json()).toEqual({
+      [file.FileId]: file,
+    })
     expect(await (await server.api('/api/files/bulk', { token: sam.Token })).json()).toEqual({})
     const download = await server.api(`/api/files/${file.FileId}/download`, { token: sam.Token })
-    expect(download.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename="?${file.Filename}"?$`))
+    expect(download.headers.get('content-disposition')).toMatch(
+      new RegExp(`^attachment; filename="?${file.Filename}"?$`),
+    )
     // Payload re-encodes photos to strip their metadata (GPS and camera details); the picture is the same.
-    expect(await sharp(Buffer.from(await download.arrayBuffer())).metadata()).toMatchObject({ format: 'jpeg', width: 64, height: 48 })
+    expect(await sharp(Buffer.from(await download.arrayBuffer())).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 64,
+      height: 48,
+    })
 
     const other = await customer()
     expect((await server.api(`/api/files/${file.FileId}`, { token: other.Token })).status).toBe(404)
     expect((await server.api(`/api/files/${file.FileId}/download`, { token: other.Token })).status).toBe(404)
-    expect(await (await server.api(`/api/files/bulk/${file.FileId}`, { token: other.Token })).json()).toEqual({})
+    expect(await (await server.api(`/api/files/bulk/${file.FileId}`, { token: other.Token })).json()).toEqual(
+      {},
+    )
     expect((await server.api(`/api/files/${file.FileId}`)).status).toBe(401)
   })
 
@@ -57,7 +84,13 @@ describe('files', () => {
 
   it('when the name tries to climb out of the folder or choose the extension, then the stored name is ours', async () => {
     const sam = await customer()
-    for (const name of ['../../../etc/passwd.jpg', '..\\..\\boot.ini', 'shell.php', '%2e%2e%2fsecret.jpg', 'photo.jpg.html']) {
+    for (const name of [
+      '../../../etc/passwd.jpg',
+      '..\\..\\boot.ini',
+      'shell.php',
+      '%2e%2e%2fsecret.jpg',
+      'photo.jpg.html',
+    ]) {
       const response = await upload(sam.Token, photo, name)
       const file = await response.json()
       expect(response.status, `${name}: ${JSON.stringify(file)}`).toBe(201)
@@ -91,22 +124,75 @@ describe('files', () => {
 
   it('when a photo is put in a slot of the customer’s valuation, then the slot holds it, replacing the previous one', async () => {
     const sam = await customer()
-    const { SnapshotId } = await (await server.api('/api/valuation_form/create_prevaluation_form', {
-      method: 'POST', token: sam.Token,
-      json: { AddressDetails: { Address: '5 Corella Place, Middle Ridge QLD 4350' }, PropertyTypeSelection: { PropertyClassification: 'residential', PropertyType: 'house' }, Tenancies: 1, EstimatedValue: 900000, AssessmentDetails: { Purpose: 'capital-gains-tax', ValuationBasis: 'retrospective', RetrospectiveDate: '2019-06-30' }, Contact: { ContactId: sam.ContactId } },
-    })).json()
-    const invoice = await (await server.api('/api/valuation_form/prepayment_process_submission', { method: 'POST', token: sam.Token, json: { SnapshotId, ContactId: sam.ContactId } })).json()
-    const { ValuationId } = await (await server.api('/api/valuation_form/valuations', { method: 'POST', token: sam.Token, json: { SnapshotId, Purpose: 'capital-gains-tax', InvoiceId: invoice.InvoiceId, RetrospectiveDate: '2019-06-30' } })).json()
+    const { SnapshotId } = await (
+      await server.api('/api/valuation_form/create_prevaluation_form', {
+        method: 'POST',
+        token: sam.Token,
+        json: {
+          AddressDetails: { Address: '5 Corella Place, Middle Ridge QLD 4350' },
+          PropertyTypeSelection: { PropertyClassification: 'residential', PropertyType: 'house' },
+          Tenancies: 1,
+          EstimatedValue: 900000,
+          AssessmentDetails: {
+            Purpose: 'capital-gains-tax',
+            ValuationBasis: 'retrospective',
+            RetrospectiveDate: '2019-06-30',
+          },
+          Contact: { ContactId: sam.ContactId },
+        },
+      })
+    ).json()
+    const invoice = await (
+      await server.api('/api/valuation_form/prepayment_process_submission', {
+        method: 'POST',
+        token: sam.Token,
+        json: { SnapshotId, ContactId: sam.ContactId },
+      })
+    ).json()
+    const { ValuationId } = await (
+      await server.api('/api/valuation_form/valuations', {
+        method: 'POST',
+        token: sam.Token,
+        json: {
+          SnapshotId,
+          Purpose: 'capital-gains-tax',
+          InvoiceId: invoice.InvoiceId,
+          RetrospectiveDate: '2019-06-30',
+        },
+      })
+    ).json()
     const first = await (await upload(sam.Token, photo, 'front.jpg')).json()
     const second = await (await upload(sam.Token, photo, 'front-2.jpg')).json()
-    await server.api(`/api/valuations/${ValuationId}/images`, { method: 'PUT', token: sam.Token, json: { FileId: first.FileId, Slot: 'front' } })
-    const images = await (await server.api(`/api/valuations/${ValuationId}/images`, { method: 'PUT', token: sam.Token, json: { FileId: second.FileId, Slot: 'front' } })).json()
+    await server.api(`/api/valuations/${ValuationId}/images`, {
+      method: 'PUT',
+      token: sam.Token,
+      json: { FileId: first.FileId, Slot: 'front' },
+    })
+    const images = await (
+      await server.api(`/api/valuations/${ValuationId}/images`, {
+        method: 'PUT',
+        token: sam.Token,
+        json: { FileId: second.FileId, Slot: 'front' },
+      })
+    ).json()
     expect(images).toEqual([{ Slot: 'front', FileId: second.FileId }])
 
     const other = await customer()
     const theirs = await (await upload(other.Token, photo, 'x.jpg')).json()
-    expect((await server.api(`/api/valuations/${ValuationId}/images`, { method: 'PUT', token: other.Token, json: { FileId: theirs.FileId, Slot: 'front' } })).status).toBe(404)
-    const stolen = await server.api(`/api/valuations/${ValuationId}/images`, { method: 'PUT', token: sam.Token, json: { FileId: theirs.FileId, Slot: 'rear' } })
+    expect(
+      (
+        await server.api(`/api/valuations/${ValuationId}/images`, {
+          method: 'PUT',
+          token: other.Token,
+          json: { FileId: theirs.FileId, Slot: 'front' },
+        })
+      ).status,
+    ).toBe(404)
+    const stolen = await server.api(`/api/valuations/${ValuationId}/images`, {
+      method: 'PUT',
+      token: sam.Token,
+      json: { FileId: theirs.FileId, Slot: 'rear' },
+    })
     expect(stolen.status).toBe(400)
     expect(await stolen.json()).toHaveProperty('FileId')
   })
@@ -118,7 +204,11 @@ describe('files', () => {
     const [image] = (await server.payload.find({ collection: 'media', limit: 1 })).docs
     const served = await fetch(`${server.url}/media/${image!.filename}`)
     expect(served.status).toBe(200)
-    expect(Buffer.from(await served.arrayBuffer()).equals(readFileSync(path.join(process.env.DATA_DIR!, 'media', image!.filename!)))).toBe(true)
+    expect(
+      Buffer.from(await served.arrayBuffer()).equals(
+        readFileSync(path.join(process.env.DATA_DIR!, 'media', image!.filename!)),
+      ),
+    ).toBe(true)
     expect((await fetch(`${server.url}/media/..%2Ffiles%2F${file.Filename}`)).status).toBeOneOf([403, 404])
   })
 })

@@ -27,7 +27,10 @@ describe('login and the current user', () => {
   })
 
   it('when logged in, then the bearer token and the session cookie both identify the user', async () => {
-    const login = await server.api('/api/auth/login', { method: 'POST', json: { Email: admin.email, Password: admin.password } })
+    const login = await server.api('/api/auth/login', {
+      method: 'POST',
+      json: { Email: admin.email, Password: admin.password },
+    })
     expect(login.status).toBe(200)
     const body = await login.json()
     expect(body.User).toMatchObject({ Email: admin.email, Roles: ['admin'] })
@@ -39,21 +42,33 @@ describe('login and the current user', () => {
     const cookie = login.headers.get('set-cookie')!
     expect(cookie).toMatch(/payload-token=.+HttpOnly/i)
     const sessionCookie = cookie.split(';')[0]!
-    const sameOrigin = await server.api('/api/users/me', { headers: { cookie: sessionCookie, 'sec-fetch-site': 'same-origin' } })
+    const sameOrigin = await server.api('/api/users/me', {
+      headers: { cookie: sessionCookie, 'sec-fetch-site': 'same-origin' },
+    })
     expect(await sameOrigin.json()).toMatchObject({ Email: admin.email })
   })
 
   it('when the session cookie comes with a cross-site request, then it is not honoured (CSRF)', async () => {
-    const login = await server.api('/api/auth/login', { method: 'POST', json: { Email: admin.email, Password: admin.password } })
+    const login = await server.api('/api/auth/login', {
+      method: 'POST',
+      json: { Email: admin.email, Password: admin.password },
+    })
     const sessionCookie = login.headers.get('set-cookie')!.split(';')[0]!
-    const crossSite = await server.api('/api/users/me', { headers: { cookie: sessionCookie, 'sec-fetch-site': 'cross-site' } })
+    const crossSite = await server.api('/api/users/me', {
+      headers: { cookie: sessionCookie, 'sec-fetch-site': 'cross-site' },
+    })
     expect(crossSite.status).toBe(401)
-    const foreignOrigin = await server.api('/api/users/me', { headers: { cookie: sessionCookie, origin: 'https://evil.example' } })
+    const foreignOrigin = await server.api('/api/users/me', {
+      headers: { cookie: sessionCookie, origin: 'https://evil.example' },
+    })
     expect(foreignOrigin.status).toBe(401)
   })
 
   it('when the password is wrong, then it is 401 and no token is given', async () => {
-    const response = await server.api('/api/auth/login', { method: 'POST', json: { Email: admin.email, Password: 'wrong' } })
+    const response = await server.api('/api/auth/login', {
+      method: 'POST',
+      json: { Email: admin.email, Password: 'wrong' },
+    })
     expect(response.status).toBe(401)
     expect(await response.json()).not.toHaveProperty('Token')
   })
@@ -66,7 +81,11 @@ describe('login and the current user', () => {
 
 describe('bad input', () => {
   it('when the JSON body is broken, then it is 400 with a model state, not a 500', async () => {
-    const response = await server.api('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"Email": "a@b.c",' })
+    const response = await server.api('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"Email": "a@b.c",',
+    })
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({ $: ['The request body is not valid JSON.'] })
   })
@@ -91,9 +110,12 @@ describe('OpenAPI', () => {
     const { routes } = await import('@valuedesk/api/routes')
     const { openApiPath } = await import('@valuedesk/api/docs/openapi')
     const document = await (await server.api('/api/openapi.json')).json()
-    for (const route of routes) expect(document.paths[`/api${openApiPath(route.path)}`]).toHaveProperty(route.method)
+    for (const route of routes)
+      expect(document.paths[`/api${openApiPath(route.path)}`]).toHaveProperty(route.method)
     expect(document.paths).toHaveProperty(['/api/files/bulk/{ids}'])
-    expect(document.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.required).toEqual(['Email', 'Password'])
+    expect(
+      document.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.required,
+    ).toEqual(['Email', 'Password'])
   })
 
   it('when /api/docs is opened, then it is an HTML page that loads the document', async () => {

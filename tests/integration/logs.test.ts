@@ -23,13 +23,26 @@ let stripe: Awaited<ReturnType<typeof startFakeStripe>>
 /** Each response's id, with what the log line for it should say. */
 const requests: { id: string; method: string; path: string; status: number; userId?: number }[] = []
 /** Everything secret this test sent or received. */
-const secrets: Record<string, string> = { password, wrongPassword, stripeKey, webhookSecret, payloadSecret: process.env.PAYLOAD_SECRET! }
+const secrets: Record<string, string> = {
+  password,
+  wrongPassword,
+  stripeKey,
+  webhookSecret,
+  payloadSecret: process.env.PAYLOAD_SECRET!,
+}
 
-async function call(path: string, init: { method?: string; json?: unknown; token?: string; headers?: Record<string, string> } = {}) {
+async function call(
+  path: string,
+  init: { method?: string; json?: unknown; token?: string; headers?: Record<string, string> } = {},
+) {
   const headers = new Headers(init.headers)
   if (init.json !== undefined) headers.set('content-type', 'application/json')
   if (init.token) headers.set('authorization', `Bearer ${init.token}`)
-  const response = await fetch(`${product.url}${path}`, { method: init.method ?? 'GET', headers, body: init.json !== undefined ? JSON.stringify(init.json) : undefined })
+  const response = await fetch(`${product.url}${path}`, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
+  })
   const body = response.status === 204 ? undefined : await response.json()
   return { response, body, id: response.headers.get('x-request-id')! }
 }
@@ -56,41 +69,134 @@ let lines: Record<string, unknown>[] = []
 
 beforeAll(async () => {
   stripe = await startFakeStripe(webhookSecret)
-  product = await startServerProcess('tests/support/apiServer.ts', { LOG_LEVEL: 'debug', STRIPE_SECRET_KEY: stripeKey, STRIPE_PUBLISHABLE_KEY: 'pk_test_log', STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_URL: stripe.url })
+  product = await startServerProcess('tests/support/apiServer.ts', {
+    LOG_LEVEL: 'debug',
+    STRIPE_SECRET_KEY: stripeKey,
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_log',
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_API_URL: stripe.url,
+  })
 
-  const expectCall = async (expected: number, path: string, init: Parameters<typeof call>[1] = {}, userId?: number) => {
+  const expectCall = async (
+    expected: number,
+    path: string,
+    init: Parameters<typeof call>[1] = {},
+    userId?: number,
+  ) => {
     const result = await call(path, init)
     expect(result.response.status, JSON.stringify(result.body)).toBe(expected)
-    requests.push({ id: result.id, method: init.method ?? 'GET', path: path.split('?')[0]!, status: expected, userId })
+    requests.push({
+      id: result.id,
+      method: init.method ?? 'GET',
+      path: path.split('?')[0]!,
+      status: expected,
+      userId,
+    })
     return result
   }
 
-  const registered = await expectCall(201, '/api/users/register', { method: 'POST', json: { Email: email, Password: password, FirstName: 'Lou', LastName: 'Gins' } })
+  const registered = await expectCall(201, '/api/users/register', {
+    method: 'POST',
+    json: { Email: email, Password: password, FirstName: 'Lou', LastName: 'Gins' },
+  })
   secrets.registerToken = registered.body.Token
   secrets.registerCookie = registered.response.headers.get('set-cookie')!.split(';')[0]!.split('=')[1]!
-  await expectCall(401, '/api/auth/login', { method: 'POST', json: { Email: email, Password: wrongPassword } })
-  const login = await expectCall(200, '/api/auth/login', { method: 'POST', json: { Email: email, Password: password } })
+  await expectCall(401, '/api/auth/login', {
+    method: 'POST',
+    json: { Email: email, Password: wrongPassword },
+  })
+  const login = await expectCall(200, '/api/auth/login', {
+    method: 'POST',
+    json: { Email: email, Password: password },
+  })
   const token: string = (secrets.token = login.body.Token)
   const userId: number = login.body.User.UserId
   await expectCall(202, '/api/auth/reset_password/request', { method: 'POST', json: { Email: email } })
 
   // An order with the bearer token, a query string that carries a secret, and the client's own request id.
-  const contact = await expectCall(201, '/api/contacts', { method: 'POST', token, json: { FirstName: 'Lou', LastName: 'Gins', Email: email, Phone: '0412 345 678' } }, userId)
-  const form = await expectCall(201, '/api/valuation_form/create_prevaluation_form', {
-    method: 'POST', token, headers: { 'x-request-id': 'client-chosen-id-123' },
-    json: { AddressDetails: { Address: '14 Carrowbrook Court, Kearneys Spring QLD 4350', Suburb: 'Kearneys Spring', State: 'QLD', Postcode: '4350', Latitude: -27.606, Longitude: 151.938 }, PropertyTypeSelection: { PropertyClassification: 'residential', PropertyType: 'house' }, Tenancies: 1, EstimatedValue: 845_000, AssessmentDetails: { Purpose: 'smsf-reporting' }, Contact: { ContactId: contact.body.ContactId } },
-  }, userId)
+  const contact = await expectCall(
+    201,
+    '/api/contacts',
+    {
+      method: 'POST',
+      token,
+      json: { FirstName: 'Lou', LastName: 'Gins', Email: email, Phone: '0412 345 678' },
+    },
+    userId,
+  )
+  const form = await expectCall(
+    201,
+    '/api/valuation_form/create_prevaluation_form',
+    {
+      method: 'POST',
+      token,
+      headers: { 'x-request-id': 'client-chosen-id-123' },
+      json: {
+        AddressDetails: {
+          Address: '14 Carrowbrook Court, Kearneys Spring QLD 4350',
+          Suburb: 'Kearneys Spring',
+          State: 'QLD',
+          Postcode: '4350',
+          Latitude: -27.606,
+          Longitude: 151.938,
+        },
+        PropertyTypeSelection: { PropertyClassification: 'residential', PropertyType: 'house' },
+        Tenancies: 1,
+        EstimatedValue: 845_000,
+        AssessmentDetails: { Purpose: 'smsf-reporting' },
+        Contact: { ContactId: contact.body.ContactId },
+      },
+    },
+    userId,
+  )
   expect(form.id).toBe('client-chosen-id-123')
-  const invoice = await expectCall(201, '/api/valuation_form/prepayment_process_submission', { method: 'POST', token, json: { SnapshotId: form.body.SnapshotId, ContactId: contact.body.ContactId } }, userId)
-  await expectCall(201, '/api/valuation_form/valuations', { method: 'POST', token, json: { SnapshotId: form.body.SnapshotId, Purpose: 'smsf-reporting', InvoiceId: invoice.body.InvoiceId } }, userId)
-  await expectCall(200, `/api/geo/google/autocomplete?term=14%20Carrow&sessionToken=${(secrets.sessionToken = 'geo-session-token-7f3a')}`, { token }, userId)
-  const intent = await expectCall(200, `/api/payments/stripe/invoices/${invoice.body.InvoiceId}/payment_intent`, { method: 'POST', token }, userId)
+  const invoice = await expectCall(
+    201,
+    '/api/valuation_form/prepayment_process_submission',
+    { method: 'POST', token, json: { SnapshotId: form.body.SnapshotId, ContactId: contact.body.ContactId } },
+    userId,
+  )
+  await expectCall(
+    201,
+    '/api/valuation_form/valuations',
+    {
+      method: 'POST',
+      token,
+      json: {
+        SnapshotId: form.body.SnapshotId,
+        Purpose: 'smsf-reporting',
+        InvoiceId: invoice.body.InvoiceId,
+      },
+    },
+    userId,
+  )
+  await expectCall(
+    200,
+    `/api/geo/google/autocomplete?term=14%20Carrow&sessionToken=${(secrets.sessionToken = 'geo-session-token-7f3a')}`,
+    { token },
+    userId,
+  )
+  const intent = await expectCall(
+    200,
+    `/api/payments/stripe/invoices/${invoice.body.InvoiceId}/payment_intent`,
+    { method: 'POST', token },
+    userId,
+  )
   secrets.clientSecret = intent.body.ClientSecret
 
   // Stripe goes down: the next call fails on our side.
   await stripe.close()
-  const failed = await call(`/api/payments/stripe/invoices/${invoice.body.InvoiceId}/payment_intent`, { method: 'POST', token })
-  requests.push({ id: failed.id, method: 'POST', path: `/api/payments/stripe/invoices/${invoice.body.InvoiceId}/payment_intent`, status: failed.response.status, userId })
+  const failed = await call(`/api/payments/stripe/invoices/${invoice.body.InvoiceId}/payment_intent`, {
+    method: 'POST',
+    token,
+  })
+  requests.push({
+    id: failed.id,
+    method: 'POST',
+    path: `/api/payments/stripe/invoices/${invoice.body.InvoiceId}/payment_intent`,
+    status: failed.response.status,
+    userId,
+  })
   failedBody = failed.body
 
   secrets.resetToken = await storedResetToken()
@@ -114,8 +220,15 @@ describe('structured logs of a real request flow', () => {
 
   it('when a request is answered, then one line says its method, path (no query), status, duration, request id and user', () => {
     for (const request of requests) {
-      const line = lines.find((entry) => entry.reqId === request.id && (entry.msg === 'request' || entry.msg === 'request failed'))
-      expect(line, request.path).toMatchObject({ method: request.method, path: request.path, status: request.status, durationMs: expect.any(Number) })
+      const line = lines.find(
+        (entry) => entry.reqId === request.id && (entry.msg === 'request' || entry.msg === 'request failed'),
+      )
+      expect(line, request.path).toMatchObject({
+        method: request.method,
+        path: request.path,
+        status: request.status,
+        durationMs: expect.any(Number),
+      })
       expect(line!.userId).toBe(request.userId)
     }
     expect(new Set(requests.map((request) => request.id)).size).toBe(requests.length)
@@ -126,15 +239,31 @@ describe('structured logs of a real request flow', () => {
     const failed = requests.at(-1)!
     expect(failed.status).toBe(500)
     const body = failedBody
-    expect(body).toEqual({ code: 'internal', message: expect.stringContaining(`reference ${failed.id}`), reference: failed.id })
+    expect(body).toEqual({
+      code: 'internal',
+      message: expect.stringContaining(`reference ${failed.id}`),
+      reference: failed.id,
+    })
     expect(body.message!).not.toMatch(/stripe|connection|ECONNREFUSED|Error/i)
-    const error = lines.find((entry) => entry.reqId === failed.id && entry.msg === 'Unhandled API error') as { level: number; err: { message: string } }
+    const error = lines.find((entry) => entry.reqId === failed.id && entry.msg === 'Unhandled API error') as {
+      level: number
+      err: { message: string }
+    }
     expect(error.level).toBe(50)
     expect(error.err.message).toMatch(/connection to Stripe/)
   })
 
   it('when the log is read, then none of the passwords, tokens, cookies, secrets or the client secret sent or received is in it', () => {
-    expect(Object.keys(secrets)).toEqual(expect.arrayContaining(['password', 'token', 'registerCookie', 'resetToken', 'clientSecret', 'sessionToken']))
+    expect(Object.keys(secrets)).toEqual(
+      expect.arrayContaining([
+        'password',
+        'token',
+        'registerCookie',
+        'resetToken',
+        'clientSecret',
+        'sessionToken',
+      ]),
+    )
     for (const [name, secret] of Object.entries(secrets)) {
       expect(secret.length, name).toBeGreaterThan(8)
       expect(logText.includes(secret), `${name} is in the log`).toBe(false)

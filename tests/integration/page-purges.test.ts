@@ -17,8 +17,14 @@ afterAll(() => server?.close())
 const page = (...tags: string[]) => ({ body: '<html>', headers: {}, etag: '"e"', tags: new Set(tags) })
 
 it('when a page is published, then the purge of the pages that showed it is recorded for every process', async () => {
-  const [pricing] = (await server.payload.find({ collection: 'pages', where: { slug: { equals: 'pricing' } }, limit: 1 })).docs
-  await server.payload.update({ collection: 'pages', id: pricing!.id, data: { title: 'Pricing, republished', _status: 'published' } })
+  const [pricing] = (
+    await server.payload.find({ collection: 'pages', where: { slug: { equals: 'pricing' } }, limit: 1 })
+  ).docs
+  await server.payload.update({
+    collection: 'pages',
+    id: pricing!.id,
+    data: { title: 'Pricing, republished', _status: 'published' },
+  })
   const { docs } = await server.payload.find({ collection: 'page-purges', sort: '-createdAt', limit: 5 })
   expect(docs.map((purge) => purge.tags)).toContainEqual([`pages:${pricing!.id}`, 'pages'])
 })

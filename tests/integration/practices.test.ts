@@ -17,14 +17,27 @@ beforeAll(async () => {
   valuer = jane.token
   otherValuer = omar.token
   customer = (await server.signIn('customer@example.com', ['customer'])).token
-  const [seeded] = (await server.payload.find({ collection: 'practices', where: { isDefault: { equals: true } } })).docs
+  const [seeded] = (
+    await server.payload.find({ collection: 'practices', where: { isDefault: { equals: true } } })
+  ).docs
   practiceId = seeded!.id
-  otherPracticeId = (await server.payload.create({ collection: 'practices', data: { name: 'Perth Property Valuers' } })).id
+  otherPracticeId = (
+    await server.payload.create({ collection: 'practices', data: { name: 'Perth Property Valuers' } })
+  ).id
   await server.payload.create({
     collection: 'practice-valuers',
-    data: { practice: practiceId, valuer: jane.user.id, position: 'Director', licences: [{ state: 'QLD', number: 'QLD-2291' }], memberships: [{ body: 'API', grade: 'AAPI CPV' }] },
+    data: {
+      practice: practiceId,
+      valuer: jane.user.id,
+      position: 'Director',
+      licences: [{ state: 'QLD', number: 'QLD-2291' }],
+      memberships: [{ body: 'API', grade: 'AAPI CPV' }],
+    },
   })
-  await server.payload.create({ collection: 'practice-valuers', data: { practice: otherPracticeId, valuer: omar.user.id } })
+  await server.payload.create({
+    collection: 'practice-valuers',
+    data: { practice: otherPracticeId, valuer: omar.user.id },
+  })
 })
 afterAll(() => server?.close())
 
@@ -38,9 +51,17 @@ describe('practices and their valuers', () => {
   it('when a valuer lists their practice’s valuers, then each shows name, licences and memberships', async () => {
     const valuers = await (await server.api(`/api/practices/${practiceId}/valuers`, { token: valuer })).json()
     expect(valuers).toEqual([
-      expect.objectContaining({ Name: 'Jane Citizen', Position: 'Director', Active: true, Licences: [{ State: 'QLD', Number: 'QLD-2291', ExpiresOn: null }], Memberships: [{ Body: 'API', Grade: 'AAPI CPV', Number: null }] }),
+      expect.objectContaining({
+        Name: 'Jane Citizen',
+        Position: 'Director',
+        Active: true,
+        Licences: [{ State: 'QLD', Number: 'QLD-2291', ExpiresOn: null }],
+        Memberships: [{ Body: 'API', Grade: 'AAPI CPV', Number: null }],
+      }),
     ])
-    expect((await (await server.api(`/api/practices/${practiceId}/valuers`, { token: admin })).json()).length).toBe(1)
+    expect(
+      (await (await server.api(`/api/practices/${practiceId}/valuers`, { token: admin })).json()).length,
+    ).toBe(1)
   })
 
   it('when a valuer keeps their licence details, then they are licensed in Queensland and Western Australia', async () => {
@@ -52,7 +73,11 @@ describe('practices and their valuers', () => {
       ],
       Memberships: [{ Body: 'API', Grade: 'AAPI CPV', Number: '63412' }],
     }
-    const put = await server.api(`/api/practices/${practiceId}/valuers/me`, { method: 'PUT', token: valuer, json: update })
+    const put = await server.api(`/api/practices/${practiceId}/valuers/me`, {
+      method: 'PUT',
+      token: valuer,
+      json: update,
+    })
     expect(put.status).toBe(200)
     const me = await (await server.api(`/api/practices/${practiceId}/valuers/me`, { token: valuer })).json()
     expect(me.Licences).toEqual([
@@ -69,31 +94,75 @@ describe('practices and their valuers', () => {
       json: { Licences: [{ State: 'XX', Number: '' }], Memberships: [{ Body: 'NOPE' }] },
     })
     expect(bad.status).toBe(400)
-    expect(Object.keys(await bad.json()).sort()).toEqual(['Licences.0.Number', 'Licences.0.State', 'Memberships.0.Body'])
+    expect(Object.keys(await bad.json()).sort()).toEqual([
+      'Licences.0.Number',
+      'Licences.0.State',
+      'Memberships.0.Body',
+    ])
   })
 
   it('when a valuer of another practice, or a customer, asks, then they see nothing of it', async () => {
-    expect(await (await server.api(`/api/practices/${practiceId}/valuers`, { token: otherValuer })).json()).toEqual([])
-    expect((await server.api(`/api/practices/${practiceId}/valuers/me`, { token: otherValuer })).status).toBe(404)
-    const put = await server.api(`/api/practices/${practiceId}/valuers/me`, { method: 'PUT', token: otherValuer, json: { Licences: [], Memberships: [] } })
+    expect(
+      await (await server.api(`/api/practices/${practiceId}/valuers`, { token: otherValuer })).json(),
+    ).toEqual([])
+    expect((await server.api(`/api/practices/${practiceId}/valuers/me`, { token: otherValuer })).status).toBe(
+      404,
+    )
+    const put = await server.api(`/api/practices/${practiceId}/valuers/me`, {
+      method: 'PUT',
+      token: otherValuer,
+      json: { Licences: [], Memberships: [] },
+    })
     expect(put.status).toBe(404)
     const newcomer = (await server.signIn('newcomer@example.com', ['valuer'])).token
-    expect(await (await server.api(`/api/practices/${practiceId}/valuers`, { token: newcomer })).json()).toEqual([])
+    expect(
+      await (await server.api(`/api/practices/${practiceId}/valuers`, { token: newcomer })).json(),
+    ).toEqual([])
     expect((await server.api(`/api/practices/${practiceId}/valuers`, { token: customer })).status).toBe(403)
-    expect((await server.api(`/api/practices/${practiceId}/valuers/me`, { method: 'PUT', token: customer, json: { Licences: [], Memberships: [] } })).status).toBe(403)
+    expect(
+      (
+        await server.api(`/api/practices/${practiceId}/valuers/me`, {
+          method: 'PUT',
+          token: customer,
+          json: { Licences: [], Memberships: [] },
+        })
+      ).status,
+    ).toBe(403)
   })
 
   it('when nobody is signed in or the practice does not exist, then 401 and 404', async () => {
     expect((await server.api(`/api/practices/${practiceId}/valuers`)).status).toBe(401)
-    expect((await server.api(`/api/practices/${practiceId}/valuers/me`, { method: 'PUT', json: { Licences: [], Memberships: [] } })).status).toBe(401)
+    expect(
+      (
+        await server.api(`/api/practices/${practiceId}/valuers/me`, {
+          method: 'PUT',
+          json: { Licences: [], Memberships: [] },
+        })
+      ).status,
+    ).toBe(401)
     expect((await server.api('/api/users/me/practices')).status).toBe(401)
     expect((await server.api('/api/practices/999999/valuers', { token: valuer })).status).toBe(404)
   })
 
   it('when a valuer tries to move their record to another practice through Payload, then the practice stays', async () => {
-    const [record] = (await server.payload.find({ collection: 'practice-valuers', where: { practice: { equals: otherPracticeId } } })).docs
-    const omar = await server.payload.findByID({ collection: 'users', id: typeof record!.valuer === 'object' ? record!.valuer.id : record!.valuer })
-    const moved = await server.payload.update({ collection: 'practice-valuers', id: record!.id, data: { practice: practiceId }, user: omar, overrideAccess: false, depth: 0 })
+    const [record] = (
+      await server.payload.find({
+        collection: 'practice-valuers',
+        where: { practice: { equals: otherPracticeId } },
+      })
+    ).docs
+    const omar = await server.payload.findByID({
+      collection: 'users',
+      id: typeof record!.valuer === 'object' ? record!.valuer.id : record!.valuer,
+    })
+    const moved = await server.payload.update({
+      collection: 'practice-valuers',
+      id: record!.id,
+      data: { practice: practiceId },
+      user: omar,
+      overrideAccess: false,
+      depth: 0,
+    })
     expect(moved.practice).toBe(otherPracticeId)
   })
 })

@@ -25,56 +25,108 @@ beforeAll(async () => {
   const jane = await server.signIn('jane@example.com', ['valuer'], { firstName: 'Jane', lastName: 'Citizen' })
   valuer = jane.token
   otherCustomer = (await server.signIn('someone@example.com', ['customer'])).token
-  const [practice] = (await server.payload.find({ collection: 'practices', where: { isDefault: { equals: true } } })).docs
-  const record = await server.payload.create({ collection: 'practice-valuers', data: { practice: practice!.id, valuer: jane.user.id } })
-  order = await paidOrder(server, { photo: await sharp({ create: { width: 640, height: 480, channels: 3, background: '#8aa' } }).jpeg().toBuffer() })
-  await server.api(`/api/valuations/${order.valuationId}/valuer`, { method: 'POST', token: admin, json: { ValuerId: record.id } })
+  const [practice] = (
+    await server.payload.find({ collection: 'practices', where: { isDefault: { equals: true } } })
+  ).docs
+  const record = await server.payload.create({
+    collection: 'practice-valuers',
+    data: { practice: practice!.id, valuer: jane.user.id },
+  })
+  order = await paidOrder(server, {
+    photo: await sharp({ create: { width: 640, height: 480, channels: 3, background: '#8aa' } })
+      .jpeg()
+      .toBuffer(),
+  })
+  await server.api(`/api/valuations/${order.valuationId}/valuer`, {
+    method: 'POST',
+    token: admin,
+    json: { ValuerId: record.id },
+  })
 })
 afterAll(async () => {
   await server?.close()
   await s3?.close()
 })
 
-const onDisk = (collection: 'files' | 'media', filename: string) => existsSync(path.join(process.env.DATA_DIR!, collection, filename))
+const onDisk = (collection: 'files' | 'media', filename: string) =>
+  existsSync(path.join(process.env.DATA_DIR!, collection, filename))
 const bytesOf = async (response: Response) => Buffer.from(await response.arrayBuffer())
 
 /** The size of every picture in a PDF, as poppler's pdfimages lists them. */
 function imagesIn(pdf: Buffer) {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'report-')), 'report.pdf')
   writeFileSync(file, pdf)
-  return execFileSync('pdfimages', ['-list', file]).toString().split('\n').slice(2).filter(Boolean).map((line) => line.trim().split(/\s+/).slice(3, 5).join('x'))
+  return execFileSync('pdfimages', ['-list', file])
+    .toString()
+    .split('\n')
+    .slice(2)
+    .filter(Boolean)
+    .map((line) => line.trim().split(/\s+/).slice(3, 5).join('x'))
 }
 
 describe('uploads on S3-compatible storage', () => {
   it('when a customer uploads a photo, then it is in the bucket and not on disk, and only its owner downloads it', async () => {
     const body = new FormData()
-    body.append('file', new Blob([new Uint8Array(await sharp({ create: { width: 800, height: 600, channels: 3, background: '#0b4f6c' } }).png().toBuffer())], { type: 'image/png' }), 'garden.png')
+    body.append(
+      'file',
+      new Blob(
+        [
+          new Uint8Array(
+            await sharp({ create: { width: 800, height: 600, channels: 3, background: '#0b4f6c' } })
+              .png()
+              .toBuffer(),
+          ),
+        ],
+        { type: 'image/png' },
+      ),
+      'garden.png',
+    )
     const file = await (await server.api('/api/files', { method: 'POST', token: order.token, body })).json()
     expect(file.Filename).toMatch(/^photo-[0-9a-f]{16}\.png$/)
 
     const keys = await s3.keys()
     expect(keys).toContain(`files/${file.Filename}`)
-    expect(keys).toContainEqual(expect.stringMatching(new RegExp(`^files/${file.Filename.replace('.png', '')}-400x300\\.webp$`)))
+    expect(keys).toContainEqual(
+      expect.stringMatching(new RegExp(`^files/${file.Filename.replace('.png', '')}-400x300\\.webp$`)),
+    )
     expect(onDisk('files', file.Filename)).toBe(false)
 
     const download = await server.api(`/api/files/${file.FileId}/download`, { token: order.token })
     expect(download.status).toBe(200)
-    expect(download.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename="?${file.Filename}"?$`))
+    expect(download.headers.get('content-disposition')).toMatch(
+      new RegExp(`^attachment; filename="?${file.Filename}"?$`),
+    )
     expect((await bytesOf(download)).equals(await s3.bytes(`files/${file.Filename}`))).toBe(true)
-    expect((await server.api(`/api/files/${file.FileId}/download`, { token: otherCustomer })).status).toBe(404)
+    expect((await server.api(`/api/files/${file.FileId}/download`, { token: otherCustomer })).status).toBe(
+      404,
+    )
     expect((await server.api(`/api/files/${file.FileId}/download`)).status).toBe(401)
   })
 
   it('when the valuer previews the report, then the PDF shows the order’s photo, read from the bucket', async () => {
-    await server.api(`/api/valuations/${order.valuationId}/status`, { method: 'POST', token: valuer, json: { Status: 20 } })
-    const { ReportId } = await (await server.api('/api/reports/from_template', { method: 'POST', token: valuer, json: { ValuationId: order.valuationId } })).json()
+    await server.api(`/api/valuations/${order.valuationId}/status`, {
+      method: 'POST',
+      token: valuer,
+      json: { Status: 20 },
+    })
+    const { ReportId } = await (
+      await server.api('/api/reports/from_template', {
+        method: 'POST',
+        token: valuer,
+        json: { ValuationId: order.valuationId },
+      })
+    ).json()
     const preview = await server.api(`/api/reports/${ReportId}/pdf`, { token: valuer })
     expect(preview.status).toBe(200)
     expect(imagesIn(await bytesOf(preview))).toContain('640x480')
   })
 
   it('when the valuation is completed, then its report PDF is kept in the bucket, e-mailed and downloaded from there', async () => {
-    const completed = await server.api(`/api/valuations/${order.valuationId}/status`, { method: 'POST', token: valuer, json: { Status: 50 } })
+    const completed = await server.api(`/api/valuations/${order.valuationId}/status`, {
+      method: 'POST',
+      token: valuer,
+      json: { Status: 50 },
+    })
     expect(completed.status, await completed.clone().text()).toBe(200)
     const reportFileId = (await completed.json()).ReportFileId
     const report = await server.payload.findByID({ collection: 'files', id: reportFileId })
@@ -83,16 +135,37 @@ describe('uploads on S3-compatible storage', () => {
     expect(imagesIn(stored)).toContain('640x480')
 
     await server.payload.jobs.run()
-    const [mail] = (await server.payload.find({ collection: 'outbox', where: { subject: { contains: 'Your valuation report' } } })).docs
+    const [mail] = (
+      await server.payload.find({
+        collection: 'outbox',
+        where: { subject: { contains: 'Your valuation report' } },
+      })
+    ).docs
     expect(Buffer.from(mail!.attachments![0]!.contentBase64!, 'base64').equals(stored)).toBe(true)
-    expect((await bytesOf(await server.api(`/api/files/${reportFileId}/download`, { token: order.token }))).equals(stored)).toBe(true)
+    expect(
+      (await bytesOf(await server.api(`/api/files/${reportFileId}/download`, { token: order.token }))).equals(
+        stored,
+      ),
+    ).toBe(true)
     const link = new URL(mail!.text!.match(/https?:\/\/\S+\/orders\/\w+\?key=[\w-]+/)![0])
-    expect((await bytesOf(await server.api(`/api/orders/${order.valuationId}/report${link.search}`))).equals(stored)).toBe(true)
-    expect((await server.api(`/api/files/${reportFileId}/download`, { token: otherCustomer })).status).toBe(404)
+    expect(
+      (await bytesOf(await server.api(`/api/orders/${order.valuationId}/report${link.search}`))).equals(
+        stored,
+      ),
+    ).toBe(true)
+    expect((await server.api(`/api/files/${reportFileId}/download`, { token: otherCustomer })).status).toBe(
+      404,
+    )
   })
 
   it('when the site shows a CMS image, then /media streams it from the bucket; an unknown name is a 404', async () => {
-    const [image] = (await server.payload.find({ collection: 'media', where: { mimeType: { equals: 'image/svg+xml' } }, limit: 1 })).docs
+    const [image] = (
+      await server.payload.find({
+        collection: 'media',
+        where: { mimeType: { equals: 'image/svg+xml' } },
+        limit: 1,
+      })
+    ).docs
     const [customersPhoto] = (await server.payload.find({ collection: 'files', limit: 1 })).docs
     expect(onDisk('media', image!.filename!)).toBe(false)
     const served = await fetch(`${server.url}/media/${image!.filename}`)
@@ -105,7 +178,13 @@ describe('uploads on S3-compatible storage', () => {
   })
 
   it('when a file’s object is gone from the bucket, then its download is a plain error, not a dropped connection', async () => {
-    const [photo] = (await server.payload.find({ collection: 'files', where: { mimeType: { equals: 'image/jpeg' } }, limit: 1 })).docs
+    const [photo] = (
+      await server.payload.find({
+        collection: 'files',
+        where: { mimeType: { equals: 'image/jpeg' } },
+        limit: 1,
+      })
+    ).docs
     await s3.remove(`files/${photo!.filename}`)
     expect((await server.api(`/api/files/${photo!.id}/download`, { token: order.token })).status).toBe(500)
   })

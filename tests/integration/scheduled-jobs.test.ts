@@ -22,8 +22,12 @@ const reminders = { taskSlug: { equals: 'remindDueValuations' } } as const
 /** The process's look at the schedule: queues what is due to be queued. */
 const look = () => server.payload.jobs.handleSchedules({ queue: 'default' })
 /** Runs the reminder jobs due now; how many ran. */
-const runDue = async () => Object.keys((await server.payload.jobs.run({ queue: 'default', where: reminders })).jobStatus ?? {}).length
-const waiting = async () => (await server.payload.find({ collection: 'payload-jobs', where: reminders, depth: 0 })).docs.map((job) => job.waitUntil)
+const runDue = async () =>
+  Object.keys((await server.payload.jobs.run({ queue: 'default', where: reminders })).jobStatus ?? {}).length
+const waiting = async () =>
+  (await server.payload.find({ collection: 'payload-jobs', where: reminders, depth: 0 })).docs.map(
+    (job) => job.waitUntil,
+  )
 const at = (time: string) => vi.setSystemTime(new Date(`2026-12-01T${time}Z`))
 
 it('when the schedule is looked at every few seconds around a reminder time, then the reminder runs once for that time and the next time is queued', async () => {

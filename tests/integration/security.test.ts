@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
-// The real limits, not the raised ones the other integration tests run with; the test client plays a load balancer on this machine.
+// The real limits, not the raised ones the other integration tests run with; the test client plays a load
+// balancer on this machine.
 process.env.RATE_LIMIT_MULTIPLIER = '1'
 process.env.TRUST_PROXY = 'loopback'
 
@@ -14,7 +15,11 @@ afterAll(() => server?.close())
 
 describe('rate limits on the anonymous calls that write or send', () => {
   it('when the contact form is sent a sixth time in ten minutes, then it is a 429 that says when to try again, and nothing more is kept', async () => {
-    const send = () => server.api('/api/contacts/email', { method: 'POST', json: { Email: 'flood@example.com', BusinessName: 'Hello' } })
+    const send = () =>
+      server.api('/api/contacts/email', {
+        method: 'POST',
+        json: { Email: 'flood@example.com', BusinessName: 'Hello' },
+      })
     for (let i = 0; i < 5; i++) expect((await send()).status).toBe(201)
     const limited = await send()
     expect(limited.status).toBe(429)
@@ -25,20 +30,40 @@ describe('rate limits on the anonymous calls that write or send', () => {
 
   it('when login is hammered from one address, then it is limited too, before any password is checked', async () => {
     const statuses = []
-    for (let i = 0; i < 21; i++) statuses.push((await server.api('/api/auth/login', { method: 'POST', json: { Email: `nobody${i}@example.com`, Password: 'wrong-password' } })).status)
+    for (let i = 0; i < 21; i++)
+      statuses.push(
+        (
+          await server.api('/api/auth/login', {
+            method: 'POST',
+            json: { Email: `nobody${i}@example.com`, Password: 'wrong-password' },
+          })
+        ).status,
+      )
     expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true)
     expect(statuses[20]).toBe(429)
   })
 
-  it('when clients come through a trusted load balancer, then each is limited by its own address, not the balancer\'s', async () => {
-    const send = (client: string) => server.api('/api/contacts/email', { method: 'POST', headers: { 'x-forwarded-for': client }, json: { Email: 'balanced@example.com', BusinessName: 'Hello' } })
+  it("when clients come through a trusted load balancer, then each is limited by its own address, not the balancer's", async () => {
+    const send = (client: string) =>
+      server.api('/api/contacts/email', {
+        method: 'POST',
+        headers: { 'x-forwarded-for': client },
+        json: { Email: 'balanced@example.com', BusinessName: 'Hello' },
+      })
     for (let i = 0; i < 5; i++) expect((await send('203.0.113.7')).status).toBe(201)
     expect((await send('203.0.113.7')).status).toBe(429)
     expect((await send('198.51.100.20')).status).toBe(201)
   })
 
   it('when another call is made, then it has its own allowance', async () => {
-    expect((await server.api('/api/auth/reset_password/request', { method: 'POST', json: { Email: 'someone@example.com' } })).status).toBe(202)
+    expect(
+      (
+        await server.api('/api/auth/reset_password/request', {
+          method: 'POST',
+          json: { Email: 'someone@example.com' },
+        })
+      ).status,
+    ).toBe(202)
   })
 })
 
@@ -59,7 +84,10 @@ describe('security headers', () => {
   })
 
   it('when a session cookie is set, then it is HttpOnly and SameSite', async () => {
-    const response = await server.api('/api/users/register', { method: 'POST', json: { Email: 'cookie@example.com', Password: 'a long password', FirstName: 'C', LastName: 'K' } })
+    const response = await server.api('/api/users/register', {
+      method: 'POST',
+      json: { Email: 'cookie@example.com', Password: 'a long password', FirstName: 'C', LastName: 'K' },
+    })
     expect(response.status).toBe(201)
     const cookie = response.headers.get('set-cookie')!
     expect(cookie).toMatch(/HttpOnly/i)
@@ -67,13 +95,31 @@ describe('security headers', () => {
   })
 
   it('when another site makes a write with the customer’s session cookie (CSRF), then it is anonymous and nothing changes', async () => {
-    const registered = await server.api('/api/users/register', { method: 'POST', json: { Email: 'csrf@example.com', Password: 'a long password', FirstName: 'Cee', LastName: 'Surf' } })
+    const registered = await server.api('/api/users/register', {
+      method: 'POST',
+      json: { Email: 'csrf@example.com', Password: 'a long password', FirstName: 'Cee', LastName: 'Surf' },
+    })
     const cookie = registered.headers.get('set-cookie')!.split(';')[0]!
-    const contact = await (await server.api('/api/contacts', { method: 'POST', headers: { cookie }, json: { FirstName: 'Cee', LastName: 'Surf', Email: 'csrf@example.com', Phone: '0400 000 001' } })).json()
-    for (const headers of [{ cookie, origin: 'https://evil.example' }, { cookie, 'sec-fetch-site': 'cross-site' }] as Record<string, string>[]) {
-      const forged = await server.api(`/api/contacts/${contact.ContactId}`, { method: 'PATCH', headers, json: { Email: 'attacker@evil.example' } })
+    const contact = await (
+      await server.api('/api/contacts', {
+        method: 'POST',
+        headers: { cookie },
+        json: { FirstName: 'Cee', LastName: 'Surf', Email: 'csrf@example.com', Phone: '0400 000 001' },
+      })
+    ).json()
+    for (const headers of [
+      { cookie, origin: 'https://evil.example' },
+      { cookie, 'sec-fetch-site': 'cross-site' },
+    ] as Record<string, string>[]) {
+      const forged = await server.api(`/api/contacts/${contact.ContactId}`, {
+        method: 'PATCH',
+        headers,
+        json: { Email: 'attacker@evil.example' },
+      })
       expect(forged.status).toBe(401)
     }
-    expect((await server.payload.findByID({ collection: 'contacts', id: contact.ContactId })).email).toBe('csrf@example.com')
+    expect((await server.payload.findByID({ collection: 'contacts', id: contact.ContactId })).email).toBe(
+      'csrf@example.com',
+    )
   })
 })

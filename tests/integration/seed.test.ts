@@ -10,16 +10,28 @@ afterAll(() => server?.close())
 
 describe('content seeding and migrations', () => {
   it('when the database was empty, then content/ is imported and published', async () => {
-    const { docs } = await server.payload.find({ collection: 'pages', where: { slug: { equals: 'home' } }, overrideAccess: false })
+    const { docs } = await server.payload.find({
+      collection: 'pages',
+      where: { slug: { equals: 'home' } },
+      overrideAccess: false,
+    })
     expect(docs).toHaveLength(1)
     expect(docs[0]!.layout[0]).toMatchObject({ blockType: 'hero', buttonHref: '/valuation' })
   })
 
   it('when the app boots again on the same database, then nothing is imported twice and no migration re-runs', async () => {
-    const before = await Promise.all((['pages', 'posts', 'faqs', 'products', 'media'] as const).map((collection) => server.payload.count({ collection })))
+    const before = await Promise.all(
+      (['pages', 'posts', 'faqs', 'products', 'media'] as const).map((collection) =>
+        server.payload.count({ collection }),
+      ),
+    )
     const { bootProduct } = await import('@valuedesk/api/boot')
     await bootProduct({ runJobs: false })
-    const after = await Promise.all((['pages', 'posts', 'faqs', 'products', 'media'] as const).map((collection) => server.payload.count({ collection })))
+    const after = await Promise.all(
+      (['pages', 'posts', 'faqs', 'products', 'media'] as const).map((collection) =>
+        server.payload.count({ collection }),
+      ),
+    )
     expect(after).toEqual(before)
     const { docs } = await server.payload.find({ collection: 'payload-migrations', limit: 0 })
     expect(new Set(docs.map((m) => m.name)).size).toBe(docs.length)
@@ -27,7 +39,11 @@ describe('content seeding and migrations', () => {
 
   it('when a marketer edited and deleted pages, then a restart leaves their work alone', async () => {
     const { seedContent } = await import('@valuedesk/cms/seed/index')
-    await server.payload.update({ collection: 'pages', where: { slug: { equals: 'home' } }, data: { title: 'Edited' } })
+    await server.payload.update({
+      collection: 'pages',
+      where: { slug: { equals: 'home' } },
+      data: { title: 'Edited' },
+    })
     await server.payload.delete({ collection: 'pages', where: { slug: { equals: 'about' } } })
     await seedContent(server.payload)
     const { docs } = await server.payload.find({ collection: 'pages', limit: 0 })
@@ -36,13 +52,27 @@ describe('content seeding and migrations', () => {
   })
 
   it('when content is imported, then every page, post, FAQ, fee and sample report is there', async () => {
-    const count = async (collection: 'pages' | 'posts' | 'faqs' | 'products') => (await server.payload.count({ collection })).totalDocs
+    const count = async (collection: 'pages' | 'posts' | 'faqs' | 'products') =>
+      (await server.payload.count({ collection })).totalDocs
     expect(await count('posts')).toBeGreaterThanOrEqual(3)
     expect(await count('faqs')).toBeGreaterThanOrEqual(10)
     expect(await count('products')).toBe(7)
-    const pdfs = await server.payload.find({ collection: 'media', where: { mimeType: { equals: 'application/pdf' } } })
-    expect(pdfs.docs.map((doc) => doc.filename).sort()).toEqual(['sample-commercial-report.pdf', 'sample-residential-report.pdf'])
+    const pdfs = await server.payload.find({
+      collection: 'media',
+      where: { mimeType: { equals: 'application/pdf' } },
+    })
+    expect(pdfs.docs.map((doc) => doc.filename).sort()).toEqual([
+      'sample-commercial-report.pdf',
+      'sample-residential-report.pdf',
+    ])
     const header = await server.payload.findGlobal({ slug: 'header' })
-    expect(header.navItems?.map((item) => item.label)).toEqual(['Pricing', 'FAQ', 'Contact Us', 'How We Do It', 'View Sample Report', 'GET MY E-VALUATION'])
+    expect(header.navItems?.map((item) => item.label)).toEqual([
+      'Pricing',
+      'FAQ',
+      'Contact Us',
+      'How We Do It',
+      'View Sample Report',
+      'GET MY E-VALUATION',
+    ])
   })
 })

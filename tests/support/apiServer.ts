@@ -7,7 +7,11 @@ import { createApp, serve } from '@valuedesk/api'
 
 const payload = await bootProduct()
 const port = Number(process.env.PORT)
-const server = serve(createApp(payload, process.env.SERVER_URL ?? `http://127.0.0.1:${port}`), port, '127.0.0.1')
+const server = serve(
+  createApp(payload, process.env.SERVER_URL ?? `http://127.0.0.1:${port}`),
+  port,
+  '127.0.0.1',
+)
 
 process.once('SIGTERM', () => {
   server.close()

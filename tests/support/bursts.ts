@@ -3,7 +3,8 @@ import { placeOrder, type PlacedOrder } from './placeOrder.ts'
 /** Latency figures of a burst, in milliseconds. */
 export function percentiles(latencies: number[]) {
   const sorted = [...latencies].sort((a, b) => a - b)
-  const at = (q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0)
+  const at = (q: number) =>
+    Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0)
   return { p50: at(0.5), p99: at(0.99), max: Math.round(sorted.at(-1) ?? 0) }
 }
 
@@ -14,14 +15,23 @@ export async function orderBurst(url: string, count: number) {
   const results = await Promise.allSettled(
     Array.from({ length: count }, async (_, n) => {
       const begun = performance.now()
-      const order = await placeOrder(url, { email: `customer${n}@load.test`, firstName: `Customer${n}`, address: `${n + 1} Carrowbrook Court, Kearneys Spring QLD 4350` })
+      const order = await placeOrder(url, {
+        email: `customer${n}@load.test`,
+        firstName: `Customer${n}`,
+        address: `${n + 1} Carrowbrook Court, Kearneys Spring QLD 4350`,
+      })
       latencies.push(performance.now() - begun)
       return order
     }),
   )
   const orders = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []))
   const failures = results.flatMap((r) => (r.status === 'rejected' ? [String(r.reason)] : []))
-  return { orders: orders as PlacedOrder[], failures, seconds: (performance.now() - started) / 1000, ...percentiles(latencies) }
+  return {
+    orders: orders as PlacedOrder[],
+    failures,
+    seconds: (performance.now() - started) / 1000,
+    ...percentiles(latencies),
+  }
 }
 
 /** `count` page views at the same moment, spread over `paths`: each answer's status and whether its HTML is whole. */

@@ -16,11 +16,22 @@ export async function startFakeSendgrid(apiKey: string) {
     const chunks: Buffer[] = []
     for await (const chunk of req) chunks.push(chunk as Buffer)
     res.setHeader('content-type', 'application/json')
-    if (req.method !== 'POST' || req.url !== '/v3/mail/send') return void ((res.statusCode = 404), res.end('{"errors":[{"message":"not found"}]}'))
-    if (req.headers.authorization !== `Bearer ${apiKey}`) return void ((res.statusCode = 401), res.end('{"errors":[{"message":"bad key"}]}'))
-    if (failures > 0) return void (failures--, (res.statusCode = 500), res.end('{"errors":[{"message":"try again"}]}'))
-    const mail = JSON.parse(Buffer.concat(chunks).toString()) as { subject: string; personalizations: { to: { email: string }[] }[]; custom_args?: { messageId?: string } }
-    sent.push({ to: mail.personalizations.flatMap((p) => p.to.map((to) => to.email)), subject: mail.subject, messageId: mail.custom_args?.messageId })
+    if (req.method !== 'POST' || req.url !== '/v3/mail/send')
+      return void ((res.statusCode = 404), res.end('{"errors":[{"message":"not found"}]}'))
+    if (req.headers.authorization !== `Bearer ${apiKey}`)
+      return void ((res.statusCode = 401), res.end('{"errors":[{"message":"bad key"}]}'))
+    if (failures > 0)
+      return void (failures--, (res.statusCode = 500), res.end('{"errors":[{"message":"try again"}]}'))
+    const mail = JSON.parse(Buffer.concat(chunks).toString()) as {
+      subject: string
+      personalizations: { to: { email: string }[] }[]
+      custom_args?: { messageId?: string }
+    }
+    sent.push({
+      to: mail.personalizations.flatMap((p) => p.to.map((to) => to.email)),
+      subject: mail.subject,
+      messageId: mail.custom_args?.messageId,
+    })
     res.statusCode = 202
     res.end()
   }).listen(0, '127.0.0.1')

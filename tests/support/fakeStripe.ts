@@ -3,13 +3,27 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import Stripe from 'stripe'
 
-type Intent = { id: string; object: 'payment_intent'; amount: number; amount_received: number; currency: string; status: string; client_secret: string; metadata: Record<string, string>; created: number; description?: string }
+type Intent = {
+  id: string
+  object: 'payment_intent'
+  amount: number
+  amount_received: number
+  currency: string
+  status: string
+  client_secret: string
+  metadata: Record<string, string>
+  created: number
+  description?: string
+}
 
 /**
  * A local stand-in for the Stripe API at the network edge: enough of /v1/payment_intents for the
  * `stripe` SDK, plus what Stripe would do when a test card pays — a signed webhook event.
  */
-export async function startFakeStripe(webhookSecret: string, options: { port?: number; webhookUrl?: string } = {}) {
+export async function startFakeStripe(
+  webhookSecret: string,
+  options: { port?: number; webhookUrl?: string } = {},
+) {
   const intents = new Map<string, Intent>()
   const requests: { method: string; path: string; idempotencyKey?: string }[] = []
   let counter = 0
@@ -18,9 +32,14 @@ export async function startFakeStripe(webhookSecret: string, options: { port?: n
     for await (const chunk of req) chunks.push(chunk as Buffer)
     const form = new URLSearchParams(Buffer.concat(chunks).toString())
     const path = new URL(req.url!, 'http://stripe.test').pathname
-    requests.push({ method: req.method!, path, idempotencyKey: req.headers['idempotency-key'] as string | undefined })
+    requests.push({
+      method: req.method!,
+      path,
+      idempotencyKey: req.headers['idempotency-key'] as string | undefined,
+    })
     res.setHeader('content-type', 'application/json')
-    // The fake Stripe.js in the browser confirms here, as Stripe.js would talk to Stripe; then Stripe calls our webhook.
+    // The fake Stripe.js in the browser confirms here, as Stripe.js would talk to Stripe; then Stripe calls
+    // our webhook.
     res.setHeader('access-control-allow-origin', '*')
     if (req.method === 'OPTIONS') return void res.end()
     if (req.method === 'POST' && path === '/test/confirm') {
@@ -29,21 +48,41 @@ export async function startFakeStripe(webhookSecret: string, options: { port?: n
       if (!intent) return void ((res.statusCode = 404), res.end('{}'))
       const event = fake.succeed(intent.id)
       if (options.webhookUrl)
-        await fetch(options.webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': event.signature }, body: event.payload })
+        await fetch(options.webhookUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+          body: event.payload,
+        })
       return void res.end(JSON.stringify({ id: intent.id, status: 'succeeded' }))
     }
     if (req.method === 'POST' && path === '/v1/payment_intents') {
       const id = `pi_test_${++counter}`
       const metadata: Record<string, string> = {}
       for (const [key, value] of form) if (key.startsWith('metadata[')) metadata[key.slice(9, -1)] = value
-      const intent: Intent = { id, object: 'payment_intent', amount: Number(form.get('amount')), amount_received: 0, currency: form.get('currency')!, status: 'requires_payment_method', client_secret: `${id}_secret_test`, metadata, created: Math.floor(Date.now() / 1000), description: form.get('description') ?? undefined }
+      const intent: Intent = {
+        id,
+        object: 'payment_intent',
+        amount: Number(form.get('amount')),
+        amount_received: 0,
+        currency: form.get('currency')!,
+        status: 'requires_payment_method',
+        client_secret: `${id}_secret_test`,
+        metadata,
+        created: Math.floor(Date.now() / 1000),
+        description: form.get('description') ?? undefined,
+      }
       intents.set(id, intent)
       return void res.end(JSON.stringify(intent))
     }
     const match = /^\/v1\/payment_intents\/([\w]+)$/.exec(path)
-    if (req.method === 'GET' && match && intents.has(match[1]!)) return void res.end(JSON.stringify(intents.get(match[1]!)))
+    if (req.method === 'GET' && match && intents.has(match[1]!))
+      return void res.end(JSON.stringify(intents.get(match[1]!)))
     res.statusCode = 404
-    res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: `No such route ${req.method} ${path}` } }))
+    res.end(
+      JSON.stringify({
+        error: { type: 'invalid_request_error', message: `No such route ${req.method} ${path}` },
+      }),
+    )
   }).listen(options.port ?? 0, '127.0.0.1')
   await once(server, 'listening')
   const signer = new Stripe('sk_test_signer')
@@ -61,12 +100,29 @@ export async function startFakeStripe(webhookSecret: string, options: { port?: n
     },
     /** What Stripe sends when a card is declined (it may arrive after a later success: Stripe does not keep order). */
     decline(intentId: string) {
-      return fake.event('payment_intent.payment_failed', { ...intents.get(intentId)!, status: 'requires_payment_method', amount_received: 0 })
+      return fake.event('payment_intent.payment_failed', {
+        ...intents.get(intentId)!,
+        status: 'requires_payment_method',
+        amount_received: 0,
+      })
     },
     /** A signed event about an intent, as Stripe delivers it. */
     event(type: string, intent: Intent) {
-      const payload = JSON.stringify({ id: `evt_test_${++events}`, object: 'event', type, data: { object: intent }, created: Math.floor(Date.now() / 1000), livemode: false, api_version: '2025-01-01', pending_webhooks: 1, request: null })
-      return { payload, signature: signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }) }
+      const payload = JSON.stringify({
+        id: `evt_test_${++events}`,
+        object: 'event',
+        type,
+        data: { object: intent },
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+        api_version: '2025-01-01',
+        pending_webhooks: 1,
+        request: null,
+      })
+      return {
+        payload,
+        signature: signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }),
+      }
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }

@@ -9,13 +9,24 @@ type Order = { address?: string; email?: string; photo?: Buffer; token?: string 
  * again; without one, a guest does.
  */
 export async function paidOrder(server: TestServer, { photo, ...order }: Order = {}) {
-  const { token, valuationId, snapshotId, reference, contactId, invoiceId } = await placeOrder(server.url, order)
+  const { token, valuationId, snapshotId, reference, contactId, invoiceId } = await placeOrder(
+    server.url,
+    order,
+  )
   if (photo) {
     const body = new FormData()
     body.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'front.jpg')
     const file = await (await server.api('/api/files', { method: 'POST', token, body })).json()
-    await server.api(`/api/valuations/${valuationId}/images`, { method: 'PUT', token, json: { FileId: file.FileId, Slot: 'front' } })
+    await server.api(`/api/valuations/${valuationId}/images`, {
+      method: 'PUT',
+      token,
+      json: { FileId: file.FileId, Slot: 'front' },
+    })
   }
-  await server.payload.update({ collection: 'invoices', id: invoiceId, data: { status: 'paid', paymentMethod: 'bank-transfer' } })
+  await server.payload.update({
+    collection: 'invoices',
+    id: invoiceId,
+    data: { status: 'paid', paymentMethod: 'bank-transfer' },
+  })
   return { token, valuationId, snapshotId, reference, contactId, invoiceId }
 }

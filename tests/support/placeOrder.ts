@@ -1,5 +1,13 @@
 /** An order as the wizard places it, through the API of the server at `url`. */
-export type PlacedOrder = { token: string; contactId: number; snapshotId: number; invoiceId: number; invoiceNumber: string; valuationId: number; reference: string }
+export type PlacedOrder = {
+  token: string
+  contactId: number
+  snapshotId: number
+  invoiceId: number
+  invoiceNumber: string
+  valuationId: number
+  reference: string
+}
 
 type OrderOptions = {
   address?: string
@@ -26,34 +34,72 @@ export class OrderStepFailed extends Error {
  * account, unless `token` is a signed-in customer's), property and purpose, property details, tax
  * invoice, valuation. Unpaid; the customer then pays by card or bank transfer.
  */
-export async function placeOrder(url: string, { address = '14 Carrowbrook Court, Kearneys Spring QLD 4350', email = 'maria@example.com', firstName = 'Maria', token: customer, thinkMs, onAnswer }: OrderOptions = {}): Promise<PlacedOrder> {
+export async function placeOrder(
+  url: string,
+  {
+    address = '14 Carrowbrook Court, Kearneys Spring QLD 4350',
+    email = 'maria@example.com',
+    firstName = 'Maria',
+    token: customer,
+    thinkMs,
+    onAnswer,
+  }: OrderOptions = {},
+): Promise<PlacedOrder> {
   let token = customer
   const post = async (path: string, json: unknown) => {
     if (thinkMs) await new Promise((resolve) => setTimeout(resolve, thinkMs()))
     const began = performance.now()
     const headers: Record<string, string> = { 'content-type': 'application/json' }
     if (token) headers.authorization = `Bearer ${token}`
-    const response = await fetch(`${url}${path}`, { method: 'POST', headers, body: JSON.stringify(json) }).catch((error: Error) => {
+    const response = await fetch(`${url}${path}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(json),
+    }).catch((error: Error) => {
       throw new OrderStepFailed(`POST ${path}`, 0, `no answer (${String(error.cause ?? error)})`)
     })
-    if (response.status >= 300) throw new OrderStepFailed(`POST ${path}`, response.status, await response.text())
+    if (response.status >= 300)
+      throw new OrderStepFailed(`POST ${path}`, response.status, await response.text())
     const body = response.status === 204 ? undefined : await response.json()
     onAnswer?.(path, performance.now() - began)
     return body
   }
-  const contact = await post('/api/contacts', { FirstName: firstName, LastName: 'Rossi', Email: email, Phone: '0412 345 678', RequestBearerToken: true })
+  const contact = await post('/api/contacts', {
+    FirstName: firstName,
+    LastName: 'Rossi',
+    Email: email,
+    Phone: '0412 345 678',
+    RequestBearerToken: true,
+  })
   token ??= contact.Token as string
   const form = await post('/api/valuation_form/create_prevaluation_form', {
-    AddressDetails: { Address: address, Suburb: 'Kearneys Spring', State: 'QLD', Postcode: '4350', Latitude: -27.606, Longitude: 151.938 },
+    AddressDetails: {
+      Address: address,
+      Suburb: 'Kearneys Spring',
+      State: 'QLD',
+      Postcode: '4350',
+      Latitude: -27.606,
+      Longitude: 151.938,
+    },
     PropertyTypeSelection: { PropertyClassification: 'residential', PropertyType: 'house' },
     Tenancies: 1,
     EstimatedValue: 845_000,
     AssessmentDetails: { Purpose: 'smsf-reporting' },
     Contact: { ContactId: contact.ContactId },
   })
-  await post(`/api/valuation_form/${form.SnapshotId}/save_property_details`, { Form: 'residential', Details: { Bedrooms: 4, Bathrooms: 2, CarSpaces: 2, LandAreaM2: 752 } })
-  const invoice = await post('/api/valuation_form/prepayment_process_submission', { SnapshotId: form.SnapshotId, ContactId: contact.ContactId })
-  const valuation = await post('/api/valuation_form/valuations', { SnapshotId: form.SnapshotId, Purpose: 'smsf-reporting', InvoiceId: invoice.InvoiceId })
+  await post(`/api/valuation_form/${form.SnapshotId}/save_property_details`, {
+    Form: 'residential',
+    Details: { Bedrooms: 4, Bathrooms: 2, CarSpaces: 2, LandAreaM2: 752 },
+  })
+  const invoice = await post('/api/valuation_form/prepayment_process_submission', {
+    SnapshotId: form.SnapshotId,
+    ContactId: contact.ContactId,
+  })
+  const valuation = await post('/api/valuation_form/valuations', {
+    SnapshotId: form.SnapshotId,
+    Purpose: 'smsf-reporting',
+    InvoiceId: invoice.InvoiceId,
+  })
   return {
     token: token!,
     contactId: contact.ContactId,

@@ -16,5 +16,7 @@ export async function readDatabase<T>(read: (payload: Payload) => Promise<T>): P
 }
 
 /** Every document of a collection, relationships as ids. */
-export const everything = async <C extends Parameters<Payload['find']>[0]['collection']>(payload: Payload, collection: C) =>
-  (await payload.find({ collection, limit: 0, depth: 0, pagination: false })).docs
+export const everything = async <C extends Parameters<Payload['find']>[0]['collection']>(
+  payload: Payload,
+  collection: C,
+) => (await payload.find({ collection, limit: 0, depth: 0, pagination: false })).docs

@@ -11,7 +11,11 @@ const root = path.resolve(import.meta.dirname, '../..')
  * of 127.0.0.1, ready when /api/telemetry/ping answers. What it writes is kept (its stdout line by
  * line: the product's log). It can be stopped, or killed outright.
  */
-export async function startServerProcess(script: string, env: Record<string, string | undefined> = {}, options: { port?: number; readyWithinMs?: number; nodeArgs?: string[] } = {}) {
+export async function startServerProcess(
+  script: string,
+  env: Record<string, string | undefined> = {},
+  options: { port?: number; readyWithinMs?: number; nodeArgs?: string[] } = {},
+) {
   const port = options.port ?? (await freePort())
   const url = `http://127.0.0.1:${port}`
   const started = performance.now()
@@ -28,12 +32,19 @@ export async function startServerProcess(script: string, env: Record<string, str
   const exited = new Promise<void>((resolve) => child.once('close', () => resolve()))
   const deadline = Date.now() + (options.readyWithinMs ?? 120_000)
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${script} exited during start-up:\n${stderr}`)
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`${script} exited during start-up:\n${stderr}`)
     if (Date.now() > deadline) {
       child.kill('SIGKILL')
       throw new Error(`${script} did not answer within ${options.readyWithinMs ?? 120_000} ms`)
     }
-    if (await fetch(`${url}/api/telemetry/ping`).then((r) => r.ok, () => false)) break
+    if (
+      await fetch(`${url}/api/telemetry/ping`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   return {

@@ -16,16 +16,30 @@ export async function startTestServer() {
     const headers = new Headers(init.headers)
     if (init.json !== undefined) headers.set('content-type', 'application/json')
     if (init.token) headers.set('authorization', `Bearer ${init.token}`)
-    return fetch(`${url}${path}`, { ...init, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body })
+    return fetch(`${url}${path}`, {
+      ...init,
+      headers,
+      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+    })
   }
   return {
     payload,
     url,
     api,
     /** Creates an account with these roles and signs it in through the API. */
-    signIn: async (email: string, roles: ('admin' | 'editor' | 'valuer' | 'customer')[], names: { firstName?: string; lastName?: string } = {}) => {
-      const user = await payload.create({ collection: 'users', data: { email, password: 'test-password', roles, ...names } })
-      const login = await api('/api/auth/login', { method: 'POST', json: { Email: email, Password: 'test-password' } })
+    signIn: async (
+      email: string,
+      roles: ('admin' | 'editor' | 'valuer' | 'customer')[],
+      names: { firstName?: string; lastName?: string } = {},
+    ) => {
+      const user = await payload.create({
+        collection: 'users',
+        data: { email, password: 'test-password', roles, ...names },
+      })
+      const login = await api('/api/auth/login', {
+        method: 'POST',
+        json: { Email: email, Password: 'test-password' },
+      })
       return { user, token: (await login.json()).Token as string }
     },
     close: async () => {

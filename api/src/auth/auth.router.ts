@@ -18,7 +18,11 @@ export const authRoutes = [
     handler: async ({ payload, body, res }) => {
       const session = await logIn(payload, body.Email, body.Password)
       res.setHeader('Set-Cookie', session.cookie)
-      return { Token: session.token, Expires: session.expires.toISOString(), User: toUserResponse(session.user) }
+      return {
+        Token: session.token,
+        Expires: session.expires.toISOString(),
+        User: toUserResponse(session.user),
+      }
     },
   }),
   defineRoute({

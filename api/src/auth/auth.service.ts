@@ -15,10 +15,20 @@ export async function logIn(payload: Payload, email: string, password: string): 
       if (error.status === 401) throw AppError.unauthorized('The e-mail address or password is incorrect.')
       throw error
     })
-  if (!result.token || !result.user) throw AppError.unauthorized('The e-mail address or password is incorrect.')
-  return { token: result.token, expires: new Date((result.exp ?? 0) * 1000), user: result.user as User, cookie: sessionCookie(payload, result.token) }
+  if (!result.token || !result.user)
+    throw AppError.unauthorized('The e-mail address or password is incorrect.')
+  return {
+    token: result.token,
+    expires: new Date((result.exp ?? 0) * 1000),
+    user: result.user as User,
+    cookie: sessionCookie(payload, result.token),
+  }
 }
 
 /** Payload's HttpOnly session cookie for a token, so links and the admin work as the same user. */
 export const sessionCookie = (payload: Payload, token: string): string =>
-  generatePayloadCookie({ collectionAuthConfig: payload.collections.users.config.auth, cookiePrefix: payload.config.cookiePrefix, token })
+  generatePayloadCookie({
+    collectionAuthConfig: payload.collections.users.config.auth,
+    cookiePrefix: payload.config.cookiePrefix,
+    token,
+  })

@@ -12,33 +12,90 @@ const drafts = (user: Parameters<typeof checkRole>[1]) => checkRole(['admin', 'e
 // also read drafts, and only they write (anyone else gets Payload's 403).
 export const blogsRoutes = [
   defineRoute({
-    method: 'get', path: '/blogs', summary: 'Blog posts, newest first, from a search object (text, category, page, pageSize); Content is left out of the list', tag: 'Blogs', access: 'authenticated',
-    query: BlogSearch, response: pageOf(BlogResponse),
+    method: 'get',
+    path: '/blogs',
+    summary:
+      'Blog posts, newest first, from a search object (text, category, page, pageSize); Content is left out of the list',
+    tag: 'Blogs',
+    access: 'authenticated',
+    query: BlogSearch,
+    response: pageOf(BlogResponse),
     handler: async ({ payload, user, query }) => {
-      const result = await payload.find({ collection: 'posts', where: blogWhere(payload, query), sort: '-publishedAt', page: query.page, limit: query.pageSize, draft: drafts(user), ...asCaller(user, 1) })
-      return { Items: await Promise.all(result.docs.map((post) => toBlogResponse(payload, post, false))), Page: result.page ?? 1, TotalPages: result.totalPages, TotalItems: result.totalDocs }
+      const result = await payload.find({
+        collection: 'posts',
+        where: blogWhere(payload, query),
+        sort: '-publishedAt',
+        page: query.page,
+        limit: query.pageSize,
+        draft: drafts(user),
+        ...asCaller(user, 1),
+      })
+      return {
+        Items: await Promise.all(result.docs.map((post) => toBlogResponse(payload, post, false))),
+        Page: result.page ?? 1,
+        TotalPages: result.totalPages,
+        TotalItems: result.totalDocs,
+      }
     },
   }),
   defineRoute({
-    method: 'get', path: '/blogs/:id', summary: 'One blog post, its content as Markdown', tag: 'Blogs', access: 'authenticated', params: IdParams, response: BlogResponse,
+    method: 'get',
+    path: '/blogs/:id',
+    summary: 'One blog post, its content as Markdown',
+    tag: 'Blogs',
+    access: 'authenticated',
+    params: IdParams,
+    response: BlogResponse,
     handler: async ({ payload, user, params }) =>
-      toBlogResponse(payload, await payload.findByID({ collection: 'posts', id: params.id, draft: drafts(user), ...asCaller(user, 1) }).catch(notFoundAs(`No blog post ${params.id}.`))),
+      toBlogResponse(
+        payload,
+        await payload
+          .findByID({ collection: 'posts', id: params.id, draft: drafts(user), ...asCaller(user, 1) })
+          .catch(notFoundAs(`No blog post ${params.id}.`)),
+      ),
   }),
   defineRoute({
-    method: 'post', path: '/blogs', summary: 'Writes a blog post in Markdown (editors and admins); a draft unless Status is published', tag: 'Blogs', access: 'authenticated',
-    body: BlogRequest, response: BlogResponse, successStatus: 201,
+    method: 'post',
+    path: '/blogs',
+    summary: 'Writes a blog post in Markdown (editors and admins); a draft unless Status is published',
+    tag: 'Blogs',
+    access: 'authenticated',
+    body: BlogRequest,
+    response: BlogResponse,
+    successStatus: 201,
     handler: async ({ payload, user, body }) => {
-      const post = await payload.create({ collection: 'posts', data: (await toPostData(payload, body)) as never, draft: body.Status === 'draft', ...asCaller(user, 1) }).catch(slugTaken)
+      const post = await payload
+        .create({
+          collection: 'posts',
+          data: (await toPostData(payload, body)) as never,
+          draft: body.Status === 'draft',
+          ...asCaller(user, 1),
+        })
+        .catch(slugTaken)
       return toBlogResponse(payload, post)
     },
   }),
   defineRoute({
-    method: 'patch', path: '/blogs/:id', summary: 'Changes a blog post (editors and admins); Status publishes or unpublishes it', tag: 'Blogs', access: 'authenticated',
-    params: IdParams, body: BlogPatch, response: BlogResponse,
+    method: 'patch',
+    path: '/blogs/:id',
+    summary: 'Changes a blog post (editors and admins); Status publishes or unpublishes it',
+    tag: 'Blogs',
+    access: 'authenticated',
+    params: IdParams,
+    body: BlogPatch,
+    response: BlogResponse,
     handler: async ({ payload, user, params, body }) => {
-      const current = await payload.findByID({ collection: 'posts', id: params.id, draft: drafts(user), ...asCaller(user) }).catch(notFoundAs(`No blog post ${params.id}.`))
+      const current = await payload
+        .findByID({ collection: 'posts', id: params.id, draft: drafts(user), ...asCaller(user) })
+        .catch(notFoundAs(`No blog post ${params.id}.`))
       const post = await payload
-        .update({ collection: 'posts', id: current.id, data: (await toPostData(payload, body)) as never, draft: body.Status === 'draft', ...asCaller(user, 1) })
+        .update({
+          collection: 'posts',
+          id: current.id,
+          data: (await toPostData(payload, body)) as never,
+          draft: body.Status === 'draft',
+          ...asCaller(user, 1),
+        })
         .catch(slugTaken)
       return toBlogResponse(payload, post)
     },

@@ -10,14 +10,32 @@ import { AppError } from '../http/AppError.ts'
 import { idOf, possibleId } from '../http/caller.ts'
 
 /** The editor configuration is built once per process; both conversions use it. */
-let converters: Promise<{ toLexical: Awaited<ReturnType<typeof markdownConverter>>; toMarkdown: Awaited<ReturnType<typeof lexicalToMarkdown>> }> | undefined
-const markdown = (payload: Payload) => (converters ??= Promise.all([markdownConverter(payload), lexicalToMarkdown(payload)]).then(([toLexical, toMarkdown]) => ({ toLexical, toMarkdown })))
+let converters:
+  | Promise<{
+      toLexical: Awaited<ReturnType<typeof markdownConverter>>
+      toMarkdown: Awaited<ReturnType<typeof lexicalToMarkdown>>
+    }>
+  | undefined
+const markdown = (payload: Payload) =>
+  (converters ??= Promise.all([markdownConverter(payload), lexicalToMarkdown(payload)]).then(
+    ([toLexical, toMarkdown]) => ({ toLexical, toMarkdown }),
+  ))
 
-/** The spec's search object: words in the title or summary, a category by slug or id (digits that cannot be an id find nothing). */
+/**
+ * The spec's search object: words in the title or summary, a category by slug or id (digits that cannot be an
+ * id find nothing).
+ */
 export function blogWhere(payload: Payload, search: z.output<typeof BlogSearch>): Where {
   const and: Where[] = []
   if (search.text) and.push({ or: [{ title: { like: search.text } }, { excerpt: { like: search.text } }] })
-  if (search.category) and.push(/^\d+$/.test(search.category) ? (possibleId(payload, search.category) ? { categories: { in: [search.category] } } : { id: { exists: false } }) : { 'categories.slug': { equals: search.category } })
+  if (search.category)
+    and.push(
+      /^\d+$/.test(search.category)
+        ? possibleId(payload, search.category)
+          ? { categories: { in: [search.category] } }
+          : { id: { exists: false } }
+        : { 'categories.slug': { equals: search.category } },
+    )
   return { and }
 }
 
@@ -30,7 +48,9 @@ export async function toBlogResponse(payload: Payload, post: Post, withContent =
     Excerpt: post.excerpt,
     Author: post.author,
     Content: withContent ? toMarkdown(post.content as never) : '',
-    Categories: (post.categories ?? []).filter((category) => typeof category === 'object').map((category) => ({ CategoryId: category.id, Title: category.title })),
+    Categories: (post.categories ?? [])
+      .filter((category) => typeof category === 'object')
+      .map((category) => ({ CategoryId: category.id, Title: category.title })),
     Status: post._status ?? 'draft',
     PublishedAt: post.publishedAt ?? null,
     Url: postPath(post),
@@ -41,14 +61,25 @@ export async function toBlogResponse(payload: Payload, post: Post, withContent =
 async function categories(payload: Payload, ids: (number | string)[] | undefined) {
   if (!ids) return undefined
   const possible = ids.filter((id) => possibleId(payload, id))
-  const { docs } = possible.length ? await payload.find({ collection: 'categories', where: { id: { in: possible } }, limit: 0, pagination: false, depth: 0 }) : { docs: [] }
+  const { docs } = possible.length
+    ? await payload.find({
+        collection: 'categories',
+        where: { id: { in: possible } },
+        limit: 0,
+        pagination: false,
+        depth: 0,
+      })
+    : { docs: [] }
   const missing = ids.filter((id) => !docs.some((doc) => String(doc.id) === String(id)))
   if (missing.length) throw AppError.validation({ CategoryIds: [`No blog category ${missing.join(', ')}.`] })
   return docs.map((doc) => doc.id)
 }
 
 /** A body → the Posts collection's fields; Markdown content becomes Lexical rich text. */
-export async function toPostData(payload: Payload, body: z.output<typeof BlogPatch> | z.output<typeof BlogRequest>) {
+export async function toPostData(
+  payload: Payload,
+  body: z.output<typeof BlogPatch> | z.output<typeof BlogRequest>,
+) {
   const { toLexical } = await markdown(payload)
   return {
     title: body.Title,
@@ -64,7 +95,8 @@ export async function toPostData(payload: Payload, body: z.output<typeof BlogPat
 
 /** Payload refuses a taken slug (unique index) with a 400 on `slug`: name the API's field. */
 export const slugTaken = (error: { status?: number; data?: { errors?: { path: string }[] } }) => {
-  if (error.status === 400 && error.data?.errors?.some((issue) => issue.path === 'slug')) throw AppError.validation({ Slug: ['Another post already has this address; choose another slug.'] })
+  if (error.status === 400 && error.data?.errors?.some((issue) => issue.path === 'slug'))
+    throw AppError.validation({ Slug: ['Another post already has this address; choose another slug.'] })
   throw error
 }
 

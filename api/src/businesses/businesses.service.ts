@@ -1,4 +1,11 @@
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
 import type { z } from 'zod'
 
 import type { User } from '@valuedesk/cms'
@@ -10,7 +17,10 @@ import { AppError } from '../http/AppError.ts'
 type NewBusiness = z.output<typeof BusinessRequest>
 type NewBranch = z.output<typeof BranchRequest>
 
-const abnTaken = () => AppError.validation({ ABN: ['This ABN is already registered with us. Ask someone at that business to add you, or contact us.'] })
+const abnTaken = () =>
+  AppError.validation({
+    ABN: ['This ABN is already registered with us. Ask someone at that business to add you, or contact us.'],
+  })
 
 const branchData = (branch: Partial<NewBranch>) => ({
   email: branch.Email,
@@ -22,7 +32,11 @@ const branchData = (branch: Partial<NewBranch>) => ({
 })
 
 /** Runs `work` in one database transaction: all of it lands, or none. */
-async function inTransaction<T>(payload: Payload, user: User, work: (req: PayloadRequest) => Promise<T>): Promise<T> {
+async function inTransaction<T>(
+  payload: Payload,
+  user: User,
+  work: (req: PayloadRequest) => Promise<T>,
+): Promise<T> {
   const req = await createLocalReq({ user }, payload)
   await initTransaction(req)
   try {
@@ -40,7 +54,11 @@ async function inTransaction<T>(payload: Payload, user: User, work: (req: Payloa
  * see the business and its branches. A taken ABN is refused; one business per ABN.
  */
 export async function registerBusiness(payload: Payload, user: User, body: NewBusiness) {
-  const taken = await payload.count({ collection: 'businesses', where: { abn: { equals: body.ABN } }, overrideAccess: true })
+  const taken = await payload.count({
+    collection: 'businesses',
+    where: { abn: { equals: body.ABN } },
+    overrideAccess: true,
+  })
   if (taken.totalDocs > 0) throw abnTaken()
   return inTransaction(payload, user, async (req) => {
     const business = await payload
@@ -49,7 +67,14 @@ export async function registerBusiness(payload: Payload, user: User, body: NewBu
         req,
         overrideAccess: false,
         user,
-        data: { name: body.Name, tradingName: body.TradingName, abn: body.ABN, email: body.Email, phone: body.Phone, website: body.Website },
+        data: {
+          name: body.Name,
+          tradingName: body.TradingName,
+          abn: body.ABN,
+          email: body.Email,
+          phone: body.Phone,
+          website: body.Website,
+        },
       })
       .catch((error: { status?: number }) => {
         throw error.status === 400 ? abnTaken() : error
@@ -59,9 +84,20 @@ export async function registerBusiness(payload: Payload, user: User, body: NewBu
       collection: 'business-branches',
       req,
       overrideAccess: true,
-      data: { business: business.id, name: body.HeadOffice?.Name ?? 'Head office', isHeadOffice: true, ...branchData(body.HeadOffice ?? { Email: body.Email, Phone: body.Phone }) },
+      data: {
+        business: business.id,
+        name: body.HeadOffice?.Name ?? 'Head office',
+        isHeadOffice: true,
+        ...branchData(body.HeadOffice ?? { Email: body.Email, Phone: body.Phone }),
+      },
     })
-    await payload.update({ collection: 'users', id: user.id, req, overrideAccess: true, data: { businessBranches: [...memberBranchIds(user), branch.id] as number[] } })
+    await payload.update({
+      collection: 'users',
+      id: user.id,
+      req,
+      overrideAccess: true,
+      data: { businessBranches: [...memberBranchIds(user), branch.id] as number[] },
+    })
     return business
   })
 }

@@ -13,11 +13,16 @@ export const toContactResponse = (contact: Contact) => ({
 })
 
 export const contactSearch = (text: string | undefined): Where | undefined =>
-  text ? { or: ['firstName', 'lastName', 'email', 'businessName'].map((field) => ({ [field]: { like: text } })) } : undefined
+  text
+    ? { or: ['firstName', 'lastName', 'email', 'businessName'].map((field) => ({ [field]: { like: text } })) }
+    : undefined
 
 /** Contacts by business, businesses A–Z (spelling and case as first written), people without one last. */
 export function groupByBusiness(contacts: Contact[]) {
-  const groups = new Map<string, { BusinessName: string | null; Contacts: ReturnType<typeof toContactResponse>[] }>()
+  const groups = new Map<
+    string,
+    { BusinessName: string | null; Contacts: ReturnType<typeof toContactResponse>[] }
+  >()
   for (const contact of contacts) {
     const name = contact.businessName?.trim() || null
     const key = name?.toLowerCase() ?? ''
@@ -25,5 +30,7 @@ export function groupByBusiness(contacts: Contact[]) {
     group.Contacts.push(toContactResponse(contact))
     groups.set(key, group)
   }
-  return [...groups.entries()].sort(([a], [b]) => (a === '' ? 1 : b === '' ? -1 : a.localeCompare(b))).map(([, group]) => group)
+  return [...groups.entries()]
+    .sort(([a], [b]) => (a === '' ? 1 : b === '' ? -1 : a.localeCompare(b)))
+    .map(([, group]) => group)
 }

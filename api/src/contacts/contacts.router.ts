@@ -1,6 +1,17 @@
 import { z } from 'zod'
 
-import { ContactEmailAccepted, ContactEmailForm, ContactGroup, ContactListQuery, ContactPatch, ContactResponse, CreateContactRequest, CreateContactResponse, IdParams, pageOf } from '@valuedesk/domain'
+import {
+  ContactEmailAccepted,
+  ContactEmailForm,
+  ContactGroup,
+  ContactListQuery,
+  ContactPatch,
+  ContactResponse,
+  CreateContactRequest,
+  CreateContactResponse,
+  IdParams,
+  pageOf,
+} from '@valuedesk/domain'
 
 import { sessionCookie } from '../auth/auth.service.ts'
 import { asCaller, notFoundAs, toPage } from '../http/caller.ts'
@@ -20,16 +31,31 @@ export const contactsRoutes = [
     query: ContactListQuery,
     response: pageOf(ContactResponse),
     handler: async ({ payload, user, query }) =>
-      toPage(await payload.find({ collection: 'contacts', where: contactSearch(query.search), sort: '-createdAt', page: query.page, limit: query.pageSize, ...asCaller(user) }), toContactResponse),
+      toPage(
+        await payload.find({
+          collection: 'contacts',
+          where: contactSearch(query.search),
+          sort: '-createdAt',
+          page: query.page,
+          limit: query.pageSize,
+          ...asCaller(user),
+        }),
+        toContactResponse,
+      ),
   }),
   defineRoute({
     method: 'get',
     path: '/contacts/grouped',
-    summary: 'Your contacts grouped by business name (the most recent 1,000); people without a business come last',
+    summary:
+      'Your contacts grouped by business name (the most recent 1,000); people without a business come last',
     tag: 'Contacts',
     access: 'authenticated',
     response: z.array(ContactGroup),
-    handler: async ({ payload, user }) => groupByBusiness((await payload.find({ collection: 'contacts', sort: '-createdAt', limit: 1000, ...asCaller(user) })).docs),
+    handler: async ({ payload, user }) =>
+      groupByBusiness(
+        (await payload.find({ collection: 'contacts', sort: '-createdAt', limit: 1000, ...asCaller(user) }))
+          .docs,
+      ),
   }),
   defineRoute({
     method: 'patch',
@@ -41,15 +67,26 @@ export const contactsRoutes = [
     body: ContactPatch,
     response: ContactResponse,
     handler: async ({ payload, user, params, body }) => {
-      const contact = await payload.findByID({ collection: 'contacts', id: params.id, ...asCaller(user) }).catch(notFoundAs(`No contact ${params.id} of yours.`))
-      const data = { firstName: body.FirstName, lastName: body.LastName, email: body.Email, phone: body.Phone, businessName: body.BusinessName }
-      return toContactResponse(await payload.update({ collection: 'contacts', id: contact.id, data, ...asCaller(user) }))
+      const contact = await payload
+        .findByID({ collection: 'contacts', id: params.id, ...asCaller(user) })
+        .catch(notFoundAs(`No contact ${params.id} of yours.`))
+      const data = {
+        firstName: body.FirstName,
+        lastName: body.LastName,
+        email: body.Email,
+        phone: body.Phone,
+        businessName: body.BusinessName,
+      }
+      return toContactResponse(
+        await payload.update({ collection: 'contacts', id: contact.id, data, ...asCaller(user) }),
+      )
     },
   }),
   defineRoute({
     method: 'post',
     path: '/contacts',
-    summary: 'Creates the contact an order is for; anonymously it also opens a guest account, whose Token is returned when asked',
+    summary:
+      'Creates the contact an order is for; anonymously it also opens a guest account, whose Token is returned when asked',
     tag: 'Contacts',
     access: 'anonymous',
     rateLimit: { limit: 30, windowSeconds: 600 },
@@ -63,7 +100,14 @@ export const contactsRoutes = [
         collection: 'contacts',
         overrideAccess: false,
         user: owner,
-        data: { firstName: body.FirstName, lastName: body.LastName, email: body.Email, phone: body.Phone, businessName: body.BusinessName, customer: owner.id },
+        data: {
+          firstName: body.FirstName,
+          lastName: body.LastName,
+          email: body.Email,
+          phone: body.Phone,
+          businessName: body.BusinessName,
+          customer: owner.id,
+        },
       })
       if (!guest || !body.RequestBearerToken) return { ContactId: contact.id }
       res.setHeader('Set-Cookie', sessionCookie(payload, guest.token))

@@ -18,7 +18,11 @@ import type { User } from '@valuedesk/cms'
 export async function createGuestCustomer(payload: Payload): Promise<{ user: User; token: string }> {
   const { auth } = payload.collections.users.config
   const now = new Date()
-  const session = { id: randomUUID(), createdAt: now, expiresAt: new Date(now.getTime() + auth.tokenExpiration * 1000) }
+  const session = {
+    id: randomUUID(),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + auth.tokenExpiration * 1000),
+  }
   const data = {
     email: `guest-${randomUUID()}@guests.valuedesk.invalid`,
     roles: ['customer'],
@@ -28,10 +32,18 @@ export async function createGuestCustomer(payload: Payload): Promise<{ user: Use
     loginAttempts: 0,
     sessions: auth.useSessions ? [session] : [],
   }
-  const user = { ...((await payload.db.create({ collection: 'users', data })) as User), collection: 'users' as const }
+  const user = {
+    ...((await payload.db.create({ collection: 'users', data })) as User),
+    collection: 'users' as const,
+  }
   const sid = auth.useSessions ? session.id : undefined
   const { token } = await jwtSign({
-    fieldsToSign: getFieldsToSign({ collectionConfig: payload.collections.users.config, email: user.email, sid, user }),
+    fieldsToSign: getFieldsToSign({
+      collectionConfig: payload.collections.users.config,
+      email: user.email,
+      sid,
+      user,
+    }),
     secret: payload.secret,
     tokenExpiration: auth.tokenExpiration,
   })

@@ -11,4 +11,8 @@ export const toEnumerationValue = (doc: Enumeration): EnumerationValue => ({
   ...(doc.inScope === null || doc.inScope === undefined ? {} : { InScope: doc.inScope }),
 })
 
-export const toEnumerationGroup = (doc: EnumerationGroupDoc): EnumerationGroup => ({ GroupId: doc.key, Name: doc.name, Types: doc.types ?? [] })
+export const toEnumerationGroup = (doc: EnumerationGroupDoc): EnumerationGroup => ({
+  GroupId: doc.key,
+  Name: doc.name,
+  Types: doc.types ?? [],
+})

@@ -15,12 +15,14 @@ export const filesRoutes = [
   defineRoute({
     method: 'post',
     path: '/files',
-    summary: 'Uploads a photo or PDF (multipart, field "file", up to 15 MB); its type is checked from its content',
+    summary:
+      'Uploads a photo or PDF (multipart, field "file", up to 15 MB); its type is checked from its content',
     tag: 'Files',
     access: 'authenticated',
     response: FileResponse,
     successStatus: 201,
-    handler: async ({ payload, user, req }) => toFileResponse(await storeUpload(payload, user!, await readSingleFile(req, MAX_UPLOAD_BYTES))),
+    handler: async ({ payload, user, req }) =>
+      toFileResponse(await storeUpload(payload, user!, await readSingleFile(req, MAX_UPLOAD_BYTES))),
   }),
   defineRoute({
     method: 'get',
@@ -32,9 +34,19 @@ export const filesRoutes = [
     response: z.record(z.string(), FileResponse),
     handler: async ({ payload, user, params }) => {
       // Ids that cannot exist here are simply not found.
-      const ids = (params.ids ?? '').split(',').filter((id) => possibleId(payload, id)).slice(0, 100)
+      const ids = (params.ids ?? '')
+        .split(',')
+        .filter((id) => possibleId(payload, id))
+        .slice(0, 100)
       if (!ids.length) return {}
-      const { docs } = await payload.find({ collection: 'files', where: { id: { in: ids } }, user, overrideAccess: false, limit: 100, depth: 0 })
+      const { docs } = await payload.find({
+        collection: 'files',
+        where: { id: { in: ids } },
+        user,
+        overrideAccess: false,
+        limit: 100,
+        depth: 0,
+      })
       return Object.fromEntries(docs.map((file) => [String(file.id), toFileResponse(file)]))
     },
   }),
@@ -58,7 +70,8 @@ export const filesRoutes = [
     produces: 'application/octet-stream',
     handler: async ({ payload, user, params, res }) => {
       const file = await readFile(payload, user!, params.id)
-      // Opened before anything is sent: bytes missing from the disk or the bucket are a plain 500, not a dropped connection.
+      // Opened before anything is sent: bytes missing from the disk or the bucket are a plain 500, not a
+      // dropped connection.
       const bytes = await openStoredFile(payload, 'files', file)
       res.type(file.mimeType ?? 'application/octet-stream')
       res.attachment(file.filename ?? 'file')

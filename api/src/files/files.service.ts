@@ -8,12 +8,19 @@ import { AppError } from '../http/AppError.ts'
 import type { UploadedFile } from '../http/multipart.ts'
 
 /** What customers may upload, judged by the bytes, never by the name or the declared type. */
-const allowed: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/heic': 'heic', 'application/pdf': 'pdf' }
+const allowed: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/heic': 'heic',
+  'application/pdf': 'pdf',
+}
 
 export async function storeUpload(payload: Payload, user: User, upload: UploadedFile): Promise<StoredFile> {
   const detected = await fileTypeFromBuffer(upload.data)
   const extension = detected && allowed[detected.mime]
-  if (!detected || !extension) throw AppError.validation({ file: ['Upload a photo (JPEG, PNG, WebP or HEIC) or a PDF.'] })
+  if (!detected || !extension)
+    throw AppError.validation({ file: ['Upload a photo (JPEG, PNG, WebP or HEIC) or a PDF.'] })
   // The stored name is ours alone: nothing the sender wrote (name, path, extension) reaches the disk.
   const name = `${detected.mime.startsWith('image/') ? 'photo' : 'document'}-${randomBytes(8).toString('hex')}.${extension}`
   return payload.create({
@@ -26,7 +33,9 @@ export async function storeUpload(payload: Payload, user: User, upload: Uploaded
 }
 
 export const readFile = (payload: Payload, user: User, id: number | string) =>
-  payload.findByID({ collection: 'files', id, user, overrideAccess: false, depth: 0 }).catch(() => AppError.throwNotFound(`No file ${id} of yours.`))
+  payload
+    .findByID({ collection: 'files', id, user, overrideAccess: false, depth: 0 })
+    .catch(() => AppError.throwNotFound(`No file ${id} of yours.`))
 
 export const toFileResponse = (file: StoredFile) => ({
   FileId: file.id,

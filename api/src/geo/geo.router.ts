@@ -1,20 +1,28 @@
 import { z } from 'zod'
 
 import { env } from '@valuedesk/cms'
-import { AutocompleteQuery, PlaceDetails, PlaceParams, PlaceQuery, Prediction } from '@valuedesk/domain/api/geo'
+import {
+  AutocompleteQuery,
+  PlaceDetails,
+  PlaceParams,
+  PlaceQuery,
+  Prediction,
+} from '@valuedesk/domain/api/geo'
 
 import { AppError } from '../http/AppError.ts'
 import { defineRoute } from '../http/route.ts'
 import { localPlaceDetails, suggestLocalAddresses } from './geo.service.ts'
 import { googlePlaceDetails, googleSuggestions } from './google.ts'
 
-const google = () => (env.GOOGLE_MAPS_API_KEY ? { apiKey: env.GOOGLE_MAPS_API_KEY, baseUrl: env.GOOGLE_MAPS_API_URL } : undefined)
+const google = () =>
+  env.GOOGLE_MAPS_API_KEY ? { apiKey: env.GOOGLE_MAPS_API_KEY, baseUrl: env.GOOGLE_MAPS_API_URL } : undefined
 
 export const geoRoutes = [
   defineRoute({
     method: 'get',
     path: '/geo/google/autocomplete',
-    summary: 'Address suggestions: Google Places when configured, else the built-in index of Australian localities',
+    summary:
+      'Address suggestions: Google Places when configured, else the built-in index of Australian localities',
     tag: 'Geo',
     access: 'anonymous',
     rateLimit: { limit: 120, windowSeconds: 60 },
@@ -22,7 +30,9 @@ export const geoRoutes = [
     response: z.array(Prediction),
     handler: async ({ query }) => {
       const config = google()
-      return config ? googleSuggestions(config, query.term, query.sessionToken, query.components) : suggestLocalAddresses(query.term)
+      return config
+        ? googleSuggestions(config, query.term, query.sessionToken, query.components)
+        : suggestLocalAddresses(query.term)
     },
   }),
   defineRoute({
@@ -37,7 +47,10 @@ export const geoRoutes = [
     response: PlaceDetails,
     handler: async ({ params, query }) => {
       const config = google()
-      const details = params.id.startsWith('local:') || !config ? localPlaceDetails(params.id) : await googlePlaceDetails(config, params.id, query.sessionToken)
+      const details =
+        params.id.startsWith('local:') || !config
+          ? localPlaceDetails(params.id)
+          : await googlePlaceDetails(config, params.id, query.sessionToken)
       if (!details) throw AppError.notFound('No such place.')
       return details
     },

@@ -5,7 +5,10 @@ import { localPlaceDetails, suggestLocalAddresses } from './geo.service.ts'
 describe('built-in Australian address suggestions', () => {
   it('when a street and a suburb are typed, then the suburb is suggested with its state and postcode, street kept', () => {
     const [first] = suggestLocalAddresses('14 Carrowbrook Court, Kearneys Spr')
-    expect(first).toMatchObject({ Description: '14 Carrowbrook Court, Kearneys Spring QLD 4350', MainText: '14 Carrowbrook Court' })
+    expect(first).toMatchObject({
+      Description: '14 Carrowbrook Court, Kearneys Spring QLD 4350',
+      MainText: '14 Carrowbrook Court',
+    })
   })
 
   it('when no comma is typed, then the last words are matched as the suburb', () => {

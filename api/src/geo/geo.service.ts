@@ -1,7 +1,16 @@
 import { localities, localityById, type Locality } from './localities.ts'
 
 export type Prediction = { PlaceId: string; Description: string; MainText: string; SecondaryText: string }
-export type PlaceDetails = { PlaceId: string; Address: string; Street: string; Suburb: string; State: string; Postcode: string; Latitude: number; Longitude: number }
+export type PlaceDetails = {
+  PlaceId: string
+  Address: string
+  Street: string
+  Suburb: string
+  State: string
+  Postcode: string
+  Latitude: number
+  Longitude: number
+}
 
 const states = new Set(['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'])
 
@@ -12,7 +21,9 @@ const states = new Set(['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'])
  */
 function parseTerm(term: string) {
   const words = term.trim().replace(/\s+/g, ' ')
-  const [street, rest] = words.includes(',') ? [words.slice(0, words.lastIndexOf(',')).trim(), words.slice(words.lastIndexOf(',') + 1).trim()] : ['', words]
+  const [street, rest] = words.includes(',')
+    ? [words.slice(0, words.lastIndexOf(',')).trim(), words.slice(words.lastIndexOf(',') + 1).trim()]
+    : ['', words]
   const tokens = rest.split(' ')
   const postcode = tokens.find((token) => /^\d{4}$/.test(token))
   const state = tokens.map((token) => token.toUpperCase()).find((token) => states.has(token))
@@ -20,7 +31,8 @@ function parseTerm(term: string) {
   return { street, place, postcode, state }
 }
 
-const encode = (street: string, locality: Locality) => `local:${locality.id}:${Buffer.from(street).toString('base64url')}`
+const encode = (street: string, locality: Locality) =>
+  `local:${locality.id}:${Buffer.from(street).toString('base64url')}`
 
 /** Address suggestions from the built-in index of Australian localities (no Google key configured). */
 export function suggestLocalAddresses(term: string, limit = 8): Prediction[] {
@@ -38,7 +50,11 @@ export function suggestLocalAddresses(term: string, limit = 8): Prediction[] {
     for (let start = 0; start < words.length && !matched; start++) {
       const tail = lowerWords.slice(start).join(' ')
       // Words matched count most (so "Kearneys Spr" prefers Kearneys Spring to Spreadborough), then an exact name.
-      if (name.startsWith(tail)) matched = { street: [street, words.slice(0, start).join(' ')].filter(Boolean).join(', '), score: (words.length - start) * 10 + (name === tail ? 1 : 0) }
+      if (name.startsWith(tail))
+        matched = {
+          street: [street, words.slice(0, start).join(' ')].filter(Boolean).join(', '),
+          score: (words.length - start) * 10 + (name === tail ? 1 : 0),
+        }
     }
     if (matched) candidates.push({ locality, street: matched.street, score: matched.score })
   }
@@ -49,7 +65,12 @@ export function suggestLocalAddresses(term: string, limit = 8): Prediction[] {
     .slice(0, limit)
     .map(({ locality, street: streetPart }) => {
       const secondary = `${locality.name} ${locality.state} ${locality.postcode}`
-      return { PlaceId: encode(streetPart, locality), Description: streetPart ? `${streetPart}, ${secondary}` : secondary, MainText: streetPart || locality.name, SecondaryText: streetPart ? secondary : `${locality.state} ${locality.postcode}` }
+      return {
+        PlaceId: encode(streetPart, locality),
+        Description: streetPart ? `${streetPart}, ${secondary}` : secondary,
+        MainText: streetPart || locality.name,
+        SecondaryText: streetPart ? secondary : `${locality.state} ${locality.postcode}`,
+      }
     })
 }
 

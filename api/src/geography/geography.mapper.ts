@@ -1,6 +1,10 @@
 import type { Country, Zone } from '@valuedesk/cms'
 
-export const toCountryResponse = (country: Country) => ({ CountryId: country.id, Name: country.name, Code: country.code })
+export const toCountryResponse = (country: Country) => ({
+  CountryId: country.id,
+  Name: country.name,
+  Code: country.code,
+})
 
 export const toZoneResponse = (zone: Zone) => ({
   ZoneId: zone.id,

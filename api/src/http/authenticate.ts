@@ -23,20 +23,30 @@ export const authenticate =
     }
     // Payload's strategies only (token or cookie → user): payload.auth() would also work out the
     // caller's permissions on every collection, which costs more than most calls themselves.
-    const { user } = headers.has('authorization') || headers.has('cookie') ? await executeAuthStrategies({ headers, payload, canSetHeaders: false }) : { user: null }
+    const { user } =
+      headers.has('authorization') || headers.has('cookie')
+        ? await executeAuthStrategies({ headers, payload, canSetHeaders: false })
+        : { user: null }
     res.locals.user = (user as User | null) ?? null
     next()
   }
 
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
-/** Refuses a call its caller may not make: 401 without credentials (the spec's message for writes), 403 without the role. */
+/**
+ * Refuses a call its caller may not make: 401 without credentials (the spec's message for writes), 403
+ * without the role.
+ */
 export const requireAccess =
   (access: RouteAccess): RequestHandler =>
   (req, res, next) => {
     if (access === 'anonymous') return next()
     const user = res.locals.user as User | null
-    if (!user) throw AppError.unauthorized(writeMethods.has(req.method) ? 'No credential available' : 'No credentials available')
-    if (access === 'admin' && !checkRole(['admin'], user)) throw AppError.forbidden('This call needs the admin role.')
+    if (!user)
+      throw AppError.unauthorized(
+        writeMethods.has(req.method) ? 'No credential available' : 'No credentials available',
+      )
+    if (access === 'admin' && !checkRole(['admin'], user))
+      throw AppError.forbidden('This call needs the admin role.')
     next()
   }

@@ -31,9 +31,21 @@ describe('bodyError', () => {
   })
 
   it('when it is too large, or of an unknown charset or encoding, then it is a 413 or 415; a parser’s own failure stays a 500', () => {
-    expect((bodyError(Object.assign(new Error('too large'), { status: 413, type: 'entity.too.large' })) as AppError).status).toBe(413)
-    expect((bodyError(Object.assign(new Error('x'), { status: 415, type: 'charset.unsupported' })) as AppError).status).toBe(415)
-    const internal = Object.assign(new Error('stream is not readable'), { status: 500, type: 'stream.not.readable' })
+    expect(
+      (
+        bodyError(
+          Object.assign(new Error('too large'), { status: 413, type: 'entity.too.large' }),
+        ) as AppError
+      ).status,
+    ).toBe(413)
+    expect(
+      (bodyError(Object.assign(new Error('x'), { status: 415, type: 'charset.unsupported' })) as AppError)
+        .status,
+    ).toBe(415)
+    const internal = Object.assign(new Error('stream is not readable'), {
+      status: 500,
+      type: 'stream.not.readable',
+    })
     expect(bodyError(internal)).toBe(internal)
   })
 })

@@ -21,9 +21,20 @@ export function bodyError(error: unknown): unknown {
   const { status, type } = (error ?? {}) as ParserError
   if (!status || status >= 500) return error
   if (status === 413) return new AppError(413, 'entity.too.large', 'The request body is too large.')
-  if (type === 'charset.unsupported') return new AppError(415, type, 'The request body has an unsupported charset.')
-  if (type === 'encoding.unsupported') return new AppError(415, type, 'The request body has an unsupported Content-Encoding; send identity, gzip, deflate or br.')
-  return AppError.validation({ $: [(type && unreadable[type]) ?? 'The request body could not be read: it is not compressed as its Content-Encoding says.'] })
+  if (type === 'charset.unsupported')
+    return new AppError(415, type, 'The request body has an unsupported charset.')
+  if (type === 'encoding.unsupported')
+    return new AppError(
+      415,
+      type,
+      'The request body has an unsupported Content-Encoding; send identity, gzip, deflate or br.',
+    )
+  return AppError.validation({
+    $: [
+      (type && unreadable[type]) ??
+        'The request body could not be read: it is not compressed as its Content-Encoding says.',
+    ],
+  })
 }
 
 const explained =

@@ -28,16 +28,21 @@ const MAX_SQL_ID = 2_147_483_647
  */
 export function possibleId(payload: Payload, id: unknown): id is number | string {
   if (payload.db.defaultIDType === 'number') {
-    const number = typeof id === 'number' ? id : typeof id === 'string' && /^\d{1,10}$/.test(id) ? Number(id) : Number.NaN
+    const number =
+      typeof id === 'number' ? id : typeof id === 'string' && /^\d{1,10}$/.test(id) ? Number(id) : Number.NaN
     return Number.isInteger(number) && number > 0 && number <= MAX_SQL_ID
   }
   return (typeof id === 'string' || typeof id === 'number') && isValidID(String(id), 'ObjectID')
 }
 
-export const idOf = <T extends number | string>(item: T | { id: T }): T => (typeof item === 'object' ? item.id : item)
+export const idOf = <T extends number | string>(item: T | { id: T }): T =>
+  typeof item === 'object' ? item.id : item
 
 /** Payload's page → the API's page envelope. */
-export const toPage = <D, R>(result: { docs: D[]; page?: number; totalPages: number; totalDocs: number }, map: (doc: D) => R) => ({
+export const toPage = <D, R>(
+  result: { docs: D[]; page?: number; totalPages: number; totalDocs: number },
+  map: (doc: D) => R,
+) => ({
   Items: result.docs.map(map),
   Page: result.page ?? 1,
   TotalPages: result.totalPages,

@@ -3,8 +3,10 @@ import type { Duplex } from 'node:stream'
 
 /** What Node's HTTP parser could not read, in the API's words: status and body. */
 function answerFor(code: string | undefined): [number, object] {
-  if (code === 'HPE_HEADER_OVERFLOW') return [431, { code: 'headers_too_large', message: 'The request headers are too large.' }]
-  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return [408, { code: 'request_timeout', message: 'The request took too long to arrive.' }]
+  if (code === 'HPE_HEADER_OVERFLOW')
+    return [431, { code: 'headers_too_large', message: 'The request headers are too large.' }]
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT')
+    return [408, { code: 'request_timeout', message: 'The request took too long to arrive.' }]
   return [400, { $: ['The request could not be read: it was cut off before its end, or is not HTTP.'] }]
 }
 
@@ -22,6 +24,8 @@ export function answerClientErrors(server: Server) {
     }
     const [status, body] = answerFor(error.code)
     const text = JSON.stringify(body)
-    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`)
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
+    )
   })
 }

@@ -19,7 +19,10 @@ const payloadRefusals: Record<number, { code: string; message: string }> = {
   404: { code: 'not_found', message: 'We could not find what you asked for.' },
   409: { code: 'conflict', message: 'This was changed meanwhile. Please reload the page and try again.' },
   413: { code: 'too_large', message: 'That is too large. Files may be at most 15 MB.' },
-  423: { code: 'locked', message: 'Someone else is working on this right now. Please try again in a few minutes.' },
+  423: {
+    code: 'locked',
+    message: 'Someone else is working on this right now. Please try again in a few minutes.',
+  },
   429: { code: 'too_many_requests', message: 'Too many requests. Please wait a moment and try again.' },
 }
 
@@ -33,10 +36,15 @@ export function fromPayloadError(error: Error & { status?: number; data?: unknow
     // Field validation (required, unique, format): Payload's validators write these for people, per field.
     const data = error.data as { errors?: { path?: string; message?: string }[] } | undefined
     const details: Record<string, string[]> = {}
-    if (error.name === 'ValidationError') for (const issue of data?.errors ?? []) if (issue.path && issue.message) (details[issue.path] ??= []).push(issue.message)
+    if (error.name === 'ValidationError')
+      for (const issue of data?.errors ?? [])
+        if (issue.path && issue.message) (details[issue.path] ??= []).push(issue.message)
     return AppError.validation(Object.keys(details).length ? details : { $: [invalidRequest] })
   }
-  const refusal = payloadRefusals[status] ?? { code: 'request_refused', message: 'We could not complete this request.' }
+  const refusal = payloadRefusals[status] ?? {
+    code: 'request_refused',
+    message: 'We could not complete this request.',
+  }
   return new AppError(status, refusal.code, refusal.message)
 }
 
@@ -44,7 +52,10 @@ export const notFoundHandler: RequestHandler = (req) => {
   throw AppError.notFound(`No API call ${req.method} ${req.originalUrl.split('?')[0]}.`)
 }
 
-/** What the customer reads when something unexpected failed: plain words and the request id for support, nothing internal. */
+/**
+ * What the customer reads when something unexpected failed: plain words and the request id for support,
+ * nothing internal.
+ */
 export const internalErrorBody = (reference: string) => ({
   code: 'internal',
   message: `Something went wrong on our side. Please try again in a moment. If it keeps happening, contact support and quote reference ${reference}.`,
@@ -66,11 +77,19 @@ export const errorHandler =
     else if (error instanceof Error) {
       appError = fromPayloadError(error)
       // Payload's reason stays in the log, for support.
-      if (appError) log.info({ payloadError: { name: error.name, message: error.message, status: appError.status } }, 'Payload refused the request')
+      if (appError)
+        log.info(
+          { payloadError: { name: error.name, message: error.message, status: appError.status } },
+          'Payload refused the request',
+        )
     }
 
     const reference = requestIdOf(res) ?? randomUUID()
-    if (!appError) (requestIdOf(res) ? log : log.child({ reqId: reference })).error({ err: error, method: req.method, path: pathOf(req) }, 'Unhandled API error')
+    if (!appError)
+      (requestIdOf(res) ? log : log.child({ reqId: reference })).error(
+        { err: error, method: req.method, path: pathOf(req) },
+        'Unhandled API error',
+      )
     // A failure after the answer began (a download cut short) cannot be told any more: end the connection.
     if (res.headersSent) {
       res.destroy()

@@ -13,7 +13,15 @@ export function mountRoutes(routes: readonly Route[], payload: Payload): Router 
   const router = Router()
   for (const route of routes) {
     const steps: RequestHandler[] = [
-      ...(route.rateLimit ? [rateLimit(`${route.method.toUpperCase()} /api${route.path}`, route.rateLimit, env.RATE_LIMIT_MULTIPLIER)] : []),
+      ...(route.rateLimit
+        ? [
+            rateLimit(
+              `${route.method.toUpperCase()} /api${route.path}`,
+              route.rateLimit,
+              env.RATE_LIMIT_MULTIPLIER,
+            ),
+          ]
+        : []),
       requireAccess(route.access),
     ]
     if (route.params) steps.push(validate('params', route.params))

@@ -13,7 +13,8 @@ const refused = (message: string) => AppError.validation({ file: [message] })
  * an error with no listener (a body cut off inside the file) would otherwise bring the process down.
  */
 export function readSingleFile(req: Request, maxBytes: number): Promise<UploadedFile> {
-  if (!req.is('multipart/form-data')) return Promise.reject(refused('Send the file as multipart/form-data, in a field named "file".'))
+  if (!req.is('multipart/form-data'))
+    return Promise.reject(refused('Send the file as multipart/form-data, in a field named "file".'))
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy
     try {
@@ -36,13 +37,23 @@ export function readSingleFile(req: Request, maxBytes: number): Promise<Uploaded
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('limit', () => (tooLarge = true))
       stream.on('error', () => fail('The upload was cut off or malformed.'))
-      stream.on('end', () => (found = { field, filename: info.filename ?? 'upload', data: Buffer.concat(chunks), declaredType: info.mimeType }))
+      stream.on(
+        'end',
+        () =>
+          (found = {
+            field,
+            filename: info.filename ?? 'upload',
+            data: Buffer.concat(chunks),
+            declaredType: info.mimeType,
+          }),
+      )
     })
     parser.on('error', () => fail('The upload was cut off or malformed.'))
     parser.on('close', () => {
       if (settled) return
       settled = true
-      if (tooLarge) return reject(refused(`The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`))
+      if (tooLarge)
+        return reject(refused(`The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`))
       if (!found || found.data.byteLength === 0) return reject(refused('Choose a file to upload.'))
       resolve(found)
     })

@@ -31,6 +31,10 @@ export function rateLimit(name: string, { limit, windowSeconds }: RateLimit, sca
     if (window.count <= allowed) return next()
     const wait = Math.ceil((window.resetAt - now) / 1000)
     res.setHeader('Retry-After', String(wait))
-    throw new AppError(429, 'rate_limited', `Too many requests to ${name}; please wait ${wait} seconds and try again.`)
+    throw new AppError(
+      429,
+      'rate_limited',
+      `Too many requests to ${name}; please wait ${wait} seconds and try again.`,
+    )
   }
 }

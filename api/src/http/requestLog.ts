@@ -8,13 +8,15 @@ export type Logger = Payload['logger']
 const saneRequestId = /^[A-Za-z0-9._:-]{1,128}$/
 
 /** Health checks and static files: logged at debug, so the info log is about what people did. */
-const quiet = (path: string) => path === '/api/telemetry/ping' || /^\/(_astro|_next|media)\//.test(path) || /\.[a-z0-9]{2,5}$/i.test(path)
+const quiet = (path: string) =>
+  path === '/api/telemetry/ping' || /^\/(_astro|_next|media)\//.test(path) || /\.[a-z0-9]{2,5}$/i.test(path)
 
 /** The request's id (also in the X-Request-Id response header); set by requestLog before anything else runs. */
 export const requestIdOf = (res: Response): string | undefined => res.locals.requestId as string | undefined
 
 /** The request's logger: Payload's pino logger with the request id on every line. */
-export const logOf = (res: Response, fallback: Logger): Logger => (res.locals.log as Logger | undefined) ?? fallback
+export const logOf = (res: Response, fallback: Logger): Logger =>
+  (res.locals.log as Logger | undefined) ?? fallback
 
 /** The path without its query string, which may carry tokens (reset links, session tokens). */
 export const pathOf = (req: Request) => req.originalUrl.split('?')[0]!
@@ -35,7 +37,13 @@ export function requestLog(logger: Logger): RequestHandler {
     const done = (finished: boolean) => {
       const path = pathOf(req)
       const user = res.locals.user as { id?: number | string } | null | undefined
-      const line = { method: req.method, path, status: finished ? res.statusCode : undefined, durationMs: Math.round(performance.now() - started), userId: user?.id }
+      const line = {
+        method: req.method,
+        path,
+        status: finished ? res.statusCode : undefined,
+        durationMs: Math.round(performance.now() - started),
+        userId: user?.id,
+      }
       if (!finished) log.info(line, 'request aborted by the client')
       else if (res.statusCode >= 500) log.warn(line, 'request failed')
       else if (quiet(path) && res.statusCode < 400) log.debug(line, 'request')

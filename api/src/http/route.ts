@@ -11,7 +11,11 @@ export type RouteAccess = 'anonymous' | 'authenticated' | 'admin'
 
 type Schema = z.ZodType
 
-export type RouteContext<B extends Schema | undefined, Q extends Schema | undefined, P extends Schema | undefined> = {
+export type RouteContext<
+  B extends Schema | undefined,
+  Q extends Schema | undefined,
+  P extends Schema | undefined,
+> = {
   body: B extends Schema ? z.output<B> : undefined
   query: Q extends Schema ? z.output<Q> : undefined
   params: P extends Schema ? z.output<P> : undefined
@@ -26,7 +30,11 @@ export type RouteContext<B extends Schema | undefined, Q extends Schema | undefi
  * returns (they validate at the edge and generate the OpenAPI document), and the handler,
  * which sees only parsed input and returns the response body (undefined → 204).
  */
-export type Route<B extends Schema | undefined = Schema | undefined, Q extends Schema | undefined = Schema | undefined, P extends Schema | undefined = Schema | undefined> = {
+export type Route<
+  B extends Schema | undefined = Schema | undefined,
+  Q extends Schema | undefined = Schema | undefined,
+  P extends Schema | undefined = Schema | undefined,
+> = {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete'
   path: string
   summary: string
@@ -44,6 +52,10 @@ export type Route<B extends Schema | undefined = Schema | undefined, Q extends S
   handler: (context: RouteContext<B, Q, P>) => unknown
 }
 
-export const defineRoute = <B extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, P extends Schema | undefined = undefined>(
+export const defineRoute = <
+  B extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  P extends Schema | undefined = undefined,
+>(
   route: Route<B, Q, P>,
 ): Route => route as unknown as Route

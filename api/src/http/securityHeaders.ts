@@ -11,7 +11,13 @@ const paysByCard = (path: string) => /^\/valuation(\/|$)/.test(path)
  * browser. Astro's island loader is an inline script, hence 'unsafe-inline' for scripts (a
  * hash-based policy is the next step); only our own admin may frame our pages (live preview).
  */
-export function contentSecurityPolicy({ stripe, stripeApiOrigin = 'https://api.stripe.com' }: { stripe: boolean; stripeApiOrigin?: string }) {
+export function contentSecurityPolicy({
+  stripe,
+  stripeApiOrigin = 'https://api.stripe.com',
+}: {
+  stripe: boolean
+  stripeApiOrigin?: string
+}) {
   const withStripe = (ours: string, theirs: string) => (stripe ? `${ours} ${theirs}` : ours)
   return [
     "default-src 'self'",
@@ -39,11 +45,17 @@ export function securityHeaders({ production, stripeApiOrigin }: Options): Reque
   return (req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff')
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
-    res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")')
+    res.setHeader(
+      'Permissions-Policy',
+      'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")',
+    )
     if (production) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
     res.setHeader('X-Frame-Options', 'SAMEORIGIN')
     const admin = /^\/(admin|cms-api|_next)(\/|$)/.test(req.path)
-    res.setHeader('Content-Security-Policy', admin ? "frame-ancestors 'self'" : paysByCard(req.path) ? checkout : strict)
+    res.setHeader(
+      'Content-Security-Policy',
+      admin ? "frame-ancestors 'self'" : paysByCard(req.path) ? checkout : strict,
+    )
     next()
   }
 }

@@ -4,11 +4,17 @@ import { unstorableText } from './validate.ts'
 
 describe('unstorableText', () => {
   it('when text holds no NUL, then nothing is found', () => {
-    expect(unstorableText({ Name: 'Ann', Tags: ['a', 'b'], Nested: { Deep: 'ok' }, Count: 3, Empty: null })).toEqual({})
+    expect(
+      unstorableText({ Name: 'Ann', Tags: ['a', 'b'], Nested: { Deep: 'ok' }, Count: 3, Empty: null }),
+    ).toEqual({})
   })
 
   it('when a value or a key holds a NUL, then each place is named as the model state names fields', () => {
-    expect(Object.keys(unstorableText({ Name: 'A\u0000nn', Licences: [{ Number: 'x\u0000' }], Details: { 'ke\u0000y': 1 } })).sort()).toEqual(['Details', 'Licences.0.Number', 'Name'])
+    expect(
+      Object.keys(
+        unstorableText({ Name: 'A\u0000nn', Licences: [{ Number: 'x\u0000' }], Details: { 'ke\u0000y': 1 } }),
+      ).sort(),
+    ).toEqual(['Details', 'Licences.0.Number', 'Name'])
     expect(Object.keys(unstorableText('\u0000'))).toEqual(['$'])
   })
 

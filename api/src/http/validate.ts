@@ -13,7 +13,8 @@ const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\
 /** Why a text (a value, or the name of one) cannot be kept as it is, if it cannot. */
 function textProblem(text: string, what = 'this text'): string | undefined {
   if (text.includes('\u0000')) return `Remove the NUL character (U+0000) from ${what}.`
-  if (loneSurrogate.test(text)) return `Correct ${what}: it is not valid Unicode (half of a character pair, a lone surrogate).`
+  if (loneSurrogate.test(text))
+    return `Correct ${what}: it is not valid Unicode (half of a character pair, a lone surrogate).`
   return undefined
 }
 
@@ -38,7 +39,8 @@ export function unstorableText(root: unknown): ModelState {
     if (typeof value === 'string') {
       const problem = textProblem(value)
       if (problem) found[nameOf(node)] = [problem]
-    } else if (Array.isArray(value)) value.forEach((item, index) => stack.push({ value: item, key: String(index), parent: node }))
+    } else if (Array.isArray(value))
+      value.forEach((item, index) => stack.push({ value: item, key: String(index), parent: node }))
     else if (value !== null && typeof value === 'object')
       for (const key of Object.keys(value)) {
         const problem = textProblem(key, `the name ${JSON.stringify(key).slice(0, 40)}`)
@@ -56,7 +58,8 @@ export const validate =
     const source = part === 'body' && req.body === undefined ? {} : req[part]
     const result = schema.safeParse(source)
     const unstorable = unstorableText(source)
-    if (!result.success || Object.keys(unstorable).length) throw AppError.validation({ ...(result.success ? {} : toModelState(result.error)), ...unstorable })
+    if (!result.success || Object.keys(unstorable).length)
+      throw AppError.validation({ ...(result.success ? {} : toModelState(result.error)), ...unstorable })
     res.locals.input = { ...res.locals.input, [part]: result.data }
     next()
   }

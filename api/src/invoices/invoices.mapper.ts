@@ -7,5 +7,10 @@ export const toInvoiceResponse = (invoice: Invoice) => ({
   CreatedAt: invoice.createdAt,
   PaidAt: invoice.paidAt ?? null,
   PaymentMethod: invoice.paymentMethod ?? null,
-  Lines: (invoice.lines ?? []).map((line) => ({ Description: line.description, Quantity: line.quantity, UnitCents: line.unitCents, TotalCents: line.totalCents })),
+  Lines: (invoice.lines ?? []).map((line) => ({
+    Description: line.description,
+    Quantity: line.quantity,
+    UnitCents: line.unitCents,
+    TotalCents: line.totalCents,
+  })),
 })

@@ -17,8 +17,21 @@ export const invoicesRoutes = [
     query: PageQuery,
     response: InvoiceList,
     handler: async ({ payload, user, query }) => {
-      const result = await payload.find({ collection: 'invoices', user, overrideAccess: false, sort: '-createdAt', page: query.page, limit: query.pageSize, depth: 0 })
-      return { Items: result.docs.map(toInvoiceResponse), Page: result.page ?? 1, TotalPages: result.totalPages, TotalItems: result.totalDocs }
+      const result = await payload.find({
+        collection: 'invoices',
+        user,
+        overrideAccess: false,
+        sort: '-createdAt',
+        page: query.page,
+        limit: query.pageSize,
+        depth: 0,
+      })
+      return {
+        Items: result.docs.map(toInvoiceResponse),
+        Page: result.page ?? 1,
+        TotalPages: result.totalPages,
+        TotalItems: result.totalDocs,
+      }
     },
   }),
   defineRoute({
@@ -30,7 +43,8 @@ export const invoicesRoutes = [
     body: TestInvoiceRequest,
     response: InvoiceResponse,
     successStatus: 201,
-    handler: async ({ payload, user, body }) => toInvoiceResponse(await createTestInvoice(payload, user!, body.AmountCents, body.Description)),
+    handler: async ({ payload, user, body }) =>
+      toInvoiceResponse(await createTestInvoice(payload, user!, body.AmountCents, body.Description)),
   }),
   defineRoute({
     method: 'get',
@@ -40,7 +54,8 @@ export const invoicesRoutes = [
     access: 'authenticated',
     params: IdParams,
     response: InvoiceResponse,
-    handler: async ({ payload, user, params }) => toInvoiceResponse(await readInvoice(payload, user!, params.id)),
+    handler: async ({ payload, user, params }) =>
+      toInvoiceResponse(await readInvoice(payload, user!, params.id)),
   }),
   defineRoute({
     method: 'get',
@@ -79,7 +94,11 @@ export const invoicesRoutes = [
     params: IdParams,
     response: z.object({ Queued: z.literal(true) }),
     handler: async ({ payload, user, params }) => {
-      await emailInvoice(payload, await readInvoice(payload, user!, params.id), 'As requested, here is your tax invoice.')
+      await emailInvoice(
+        payload,
+        await readInvoice(payload, user!, params.id),
+        'As requested, here is your tax invoice.',
+      )
       return { Queued: true as const }
     },
   }),

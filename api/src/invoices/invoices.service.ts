@@ -9,7 +9,9 @@ import { taxInvoicePdf } from './taxInvoicePdf.ts'
 
 /** An invoice as the caller may see it (their own, or any for an admin), with its contact. */
 export async function readInvoice(payload: Payload, user: User, id: number | string): Promise<Invoice> {
-  return payload.findByID({ collection: 'invoices', id, user, overrideAccess: false, depth: 1 }).catch(() => AppError.throwNotFound(`No invoice ${id} of yours.`))
+  return payload
+    .findByID({ collection: 'invoices', id, user, overrideAccess: false, depth: 1 })
+    .catch(() => AppError.throwNotFound(`No invoice ${id} of yours.`))
 }
 
 export async function invoiceDocuments(payload: Payload, invoice: Invoice) {
@@ -28,6 +30,12 @@ export async function emailInvoice(payload: Payload, invoice: Invoice, intro: st
     subject: `Tax invoice ${view.number} from ${view.seller.name}`,
     text: `${intro}\n\nYour tax invoice ${view.number} is attached.\n\n${view.seller.name} · ABN ${view.seller.abn}`,
     html: html().replace('<body>', `<body><p>${intro}</p>`),
-    attachments: [{ filename: `${view.number}.pdf`, contentType: 'application/pdf', contentBase64: document.toString('base64') }],
+    attachments: [
+      {
+        filename: `${view.number}.pdf`,
+        contentType: 'application/pdf',
+        contentBase64: document.toString('base64'),
+      },
+    ],
   })
 }

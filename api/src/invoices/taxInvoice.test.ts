@@ -11,10 +11,23 @@ const view: TaxInvoiceView = {
   number: 'INV-000042',
   issuedAt: '2026-11-20T02:00:00.000Z',
   status: 'unpaid',
-  seller: { name: 'ValueDesk Pty Ltd', abn: '35 671 204 118', address: 'Level 12, 340 Adelaide Street, Brisbane QLD 4000', email: 'support@valuedesk.com.au', phone: '1300 825 833' },
+  seller: {
+    name: 'ValueDesk Pty Ltd',
+    abn: '35 671 204 118',
+    address: 'Level 12, 340 Adelaide Street, Brisbane QLD 4000',
+    email: 'support@valuedesk.com.au',
+    phone: '1300 825 833',
+  },
   bank: { accountName: 'ValueDesk Pty Ltd', bsb: '064-000', accountNumber: '1234 5678' },
   buyer: { name: 'Maria Rossi', business: 'Rossi Family Super Fund', email: 'maria@example.com' },
-  lines: [{ description: 'Desktop valuation — Single residential dwelling', quantity: 1, unitCents: 22000, totalCents: 22000 }],
+  lines: [
+    {
+      description: 'Desktop valuation — Single residential dwelling',
+      quantity: 1,
+      unitCents: 22000,
+      totalCents: 22000,
+    },
+  ],
   totalCents: 22000,
   gstCents: 2000,
 }
@@ -30,7 +43,17 @@ function pdfText(pdf: Buffer): string {
 describe('tax invoice', () => {
   it('when rendered as a PDF, then it is a valid PDF that says tax invoice, ABN, GST, total and how to pay', async () => {
     const text = pdfText(await taxInvoicePdf(view))
-    for (const expected of ['Tax invoice', 'INV-000042', 'ABN 35 671 204 118', 'Maria Rossi', 'Rossi Family Super Fund', '$220.00', '$20.00', 'GST included', 'BSB 064-000'])
+    for (const expected of [
+      'Tax invoice',
+      'INV-000042',
+      'ABN 35 671 204 118',
+      'Maria Rossi',
+      'Rossi Family Super Fund',
+      '$220.00',
+      '$20.00',
+      'GST included',
+      'BSB 064-000',
+    ])
       expect(text).toContain(expected)
   })
 
@@ -42,6 +65,8 @@ describe('tax invoice', () => {
   })
 
   it('when the buyer’s name holds markup, then the HTML shows it as text', () => {
-    expect(taxInvoiceHtml({ ...view, buyer: { name: '<img src=x onerror=alert(1)>' } })).toContain('&lt;img src=x')
+    expect(taxInvoiceHtml({ ...view, buyer: { name: '<img src=x onerror=alert(1)>' } })).toContain(
+      '&lt;img src=x',
+    )
   })
 })

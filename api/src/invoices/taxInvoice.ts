@@ -14,8 +14,18 @@ export type TaxInvoiceView = {
 }
 
 const money = (cents: number) => (cents / 100).toLocaleString('en-AU', { style: 'currency', currency: 'AUD' })
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Brisbane' })
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-AU', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Australia/Brisbane',
+  })
+const escape = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  )
 
 export const formatMoney = money
 export const formatDay = day
@@ -28,10 +38,25 @@ export function taxInvoiceView(invoice: Invoice, settings: SiteSetting): TaxInvo
     issuedAt: invoice.createdAt,
     status: invoice.status,
     paidAt: invoice.paidAt,
-    seller: { name: settings.companyName, abn: settings.abn, address: settings.address, email: settings.supportEmail, phone: settings.phone },
+    seller: {
+      name: settings.companyName,
+      abn: settings.abn,
+      address: settings.address,
+      email: settings.supportEmail,
+      phone: settings.phone,
+    },
     bank: settings.bankDetails,
-    buyer: { name: contact ? `${contact.firstName} ${contact.lastName}` : 'Customer', business: contact?.businessName, email: contact?.email },
-    lines: (invoice.lines ?? []).map((line) => ({ description: line.description, quantity: line.quantity, unitCents: line.unitCents, totalCents: line.totalCents })),
+    buyer: {
+      name: contact ? `${contact.firstName} ${contact.lastName}` : 'Customer',
+      business: contact?.businessName,
+      email: contact?.email,
+    },
+    lines: (invoice.lines ?? []).map((line) => ({
+      description: line.description,
+      quantity: line.quantity,
+      unitCents: line.unitCents,
+      totalCents: line.totalCents,
+    })),
     totalCents: invoice.totalCents,
     gstCents: invoice.gstCents,
   }
@@ -39,7 +64,12 @@ export function taxInvoiceView(invoice: Invoice, settings: SiteSetting): TaxInvo
 
 /** The tax invoice as a standalone HTML page (the export, and the body of the e-mail). */
 export function taxInvoiceHtml(view: TaxInvoiceView): string {
-  const rows = view.lines.map((line) => `<tr><td>${escape(line.description)}</td><td class="n">${line.quantity}</td><td class="n">${money(line.unitCents)}</td><td class="n">${money(line.totalCents)}</td></tr>`).join('')
+  const rows = view.lines
+    .map(
+      (line) =>
+        `<tr><td>${escape(line.description)}</td><td class="n">${line.quantity}</td><td class="n">${money(line.unitCents)}</td><td class="n">${money(line.totalCents)}</td></tr>`,
+    )
+    .join('')
   return `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><title>Tax invoice ${escape(view.number)}</title>
 <style>body{font-family:system-ui,sans-serif;color:#1d2733;max-width:46rem;margin:2rem auto;padding:0 1rem}h1{color:#0b4f6c;margin:0}table{width:100%;border-collapse:collapse;margin:1.5rem 0}th,td{padding:.6rem;border-bottom:1px solid #d9e2ea;text-align:left}.n{text-align:right}.totals td{border:0}.muted{color:#52606d}.status{display:inline-block;padding:.2rem .6rem;border-radius:1rem;background:${view.status === 'paid' ? '#edf7f1;color:#1f7a4d' : '#fdf6ea;color:#8a5a00'};font-weight:600}</style></head>
 <body><header><h1>Tax invoice</h1><p class="muted">${escape(view.seller.name)} · ABN ${escape(view.seller.abn)}${view.seller.address ? ` · ${escape(view.seller.address)}` : ''}</p></header>

@@ -6,7 +6,11 @@ const muted = '#52606d'
 
 /** The tax invoice as a PDF: seller and ABN, buyer, lines, total with the GST included. */
 export function taxInvoicePdf(view: TaxInvoiceView): Promise<Buffer> {
-  const { doc, done } = newPdf({ size: 'A4', margin: 56, info: { Title: `Tax invoice ${view.number}`, Author: view.seller.name } })
+  const { doc, done } = newPdf({
+    size: 'A4',
+    margin: 56,
+    info: { Title: `Tax invoice ${view.number}`, Author: view.seller.name },
+  })
   const width = doc.page.width - 112
 
   doc.rect(0, 0, doc.page.width, 110).fill(brand)
@@ -18,7 +22,10 @@ export function taxInvoicePdf(view: TaxInvoiceView): Promise<Buffer> {
   const facts: [string, string][] = [
     ['Invoice number', view.number],
     ['Date of issue', formatDay(view.issuedAt)],
-    ['Status', view.status === 'paid' ? `Paid${view.paidAt ? ` ${formatDay(view.paidAt)}` : ''}` : 'Awaiting payment'],
+    [
+      'Status',
+      view.status === 'paid' ? `Paid${view.paidAt ? ` ${formatDay(view.paidAt)}` : ''}` : 'Awaiting payment',
+    ],
   ]
   let y = 140
   for (const [label, value] of facts) {
@@ -26,30 +33,71 @@ export function taxInvoicePdf(view: TaxInvoiceView): Promise<Buffer> {
     y += 16
   }
   doc.fillColor(muted).text('Bill to', 340, 140)
-  doc.fillColor('#1d2733').text([view.buyer.name, view.buyer.business, view.buyer.email].filter(Boolean).join('\n'), 340, 156, { width: width - 284 })
+  doc
+    .fillColor('#1d2733')
+    .text([view.buyer.name, view.buyer.business, view.buyer.email].filter(Boolean).join('\n'), 340, 156, {
+      width: width - 284,
+    })
 
   y = 240
   doc.rect(56, y, width, 22).fill('#f4f7f9')
-  doc.fillColor('#1d2733').font('Helvetica-Bold').text('Description', 64, y + 6).text('Qty', 330, y + 6, { width: 40, align: 'right' }).text('Unit price', 380, y + 6, { width: 70, align: 'right' }).text('Amount', 460, y + 6, { width: 75, align: 'right' })
+  doc
+    .fillColor('#1d2733')
+    .font('Helvetica-Bold')
+    .text('Description', 64, y + 6)
+    .text('Qty', 330, y + 6, { width: 40, align: 'right' })
+    .text('Unit price', 380, y + 6, { width: 70, align: 'right' })
+    .text('Amount', 460, y + 6, { width: 75, align: 'right' })
   y += 30
   doc.font('Helvetica')
   for (const line of view.lines) {
     const height = doc.heightOfString(line.description, { width: 250 })
-    doc.text(line.description, 64, y, { width: 250 }).text(String(line.quantity), 330, y, { width: 40, align: 'right' }).text(formatMoney(line.unitCents), 380, y, { width: 70, align: 'right' }).text(formatMoney(line.totalCents), 460, y, { width: 75, align: 'right' })
+    doc
+      .text(line.description, 64, y, { width: 250 })
+      .text(String(line.quantity), 330, y, { width: 40, align: 'right' })
+      .text(formatMoney(line.unitCents), 380, y, { width: 70, align: 'right' })
+      .text(formatMoney(line.totalCents), 460, y, { width: 75, align: 'right' })
     y += height + 12
   }
-  doc.moveTo(56, y).lineTo(56 + width, y).strokeColor('#d9e2ea').stroke()
+  doc
+    .moveTo(56, y)
+    .lineTo(56 + width, y)
+    .strokeColor('#d9e2ea')
+    .stroke()
   y += 10
-  doc.font('Helvetica-Bold').fontSize(12).text('Total (incl. GST)', 300, y, { width: 150, align: 'right' }).text(formatMoney(view.totalCents), 460, y, { width: 75, align: 'right' })
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(12)
+    .text('Total (incl. GST)', 300, y, { width: 150, align: 'right' })
+    .text(formatMoney(view.totalCents), 460, y, { width: 75, align: 'right' })
   y += 18
-  doc.font('Helvetica').fontSize(10).fillColor(muted).text('GST included', 300, y, { width: 150, align: 'right' }).text(formatMoney(view.gstCents), 460, y, { width: 75, align: 'right' })
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor(muted)
+    .text('GST included', 300, y, { width: 150, align: 'right' })
+    .text(formatMoney(view.gstCents), 460, y, { width: 75, align: 'right' })
 
   if (view.status !== 'paid') {
     y += 40
     doc.fillColor('#1d2733').font('Helvetica-Bold').text('Pay by bank transfer', 56, y)
-    doc.font('Helvetica').text(`${view.bank.accountName} · BSB ${view.bank.bsb} · Account ${view.bank.accountNumber} · Reference ${view.number}`, 56, y + 14)
+    doc
+      .font('Helvetica')
+      .text(
+        `${view.bank.accountName} · BSB ${view.bank.bsb} · Account ${view.bank.accountNumber} · Reference ${view.number}`,
+        56,
+        y + 14,
+      )
   }
-  doc.fontSize(8).fillColor(muted).text(`${view.seller.name} · ABN ${view.seller.abn} · ${view.seller.email}${view.seller.phone ? ` · ${view.seller.phone}` : ''}`, 56, doc.page.height - 70, { width, align: 'center' })
+  doc
+    .fontSize(8)
+    .fillColor(muted)
+    .text(
+      `${view.seller.name} · ABN ${view.seller.abn} · ${view.seller.email}${view.seller.phone ? ` · ${view.seller.phone}` : ''}`,
+      56,
+      doc.page.height - 70,
+      { width, align: 'center' },
+    )
   doc.end()
   return done
 }

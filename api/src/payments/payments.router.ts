@@ -16,7 +16,12 @@ export const paymentsRoutes = [
     tag: 'Payments',
     access: 'authenticated',
     params: IdParams,
-    response: z.object({ ClientSecret: z.string(), PublishableKey: z.string(), AmountCents: z.number().int(), PaymentIntentId: z.string() }),
+    response: z.object({
+      ClientSecret: z.string(),
+      PublishableKey: z.string(),
+      AmountCents: z.number().int(),
+      PaymentIntentId: z.string(),
+    }),
     handler: ({ payload, user, params }) => paymentIntentFor(payload, user!, params.id),
   }),
   defineRoute({
@@ -30,7 +35,8 @@ export const paymentsRoutes = [
       const stripe = stripeClient()
       if (!stripe || !env.STRIPE_WEBHOOK_SECRET) throw AppError.notFound('Card payments are not configured.')
       const signature = req.headers['stripe-signature']
-      if (typeof signature !== 'string' || !Buffer.isBuffer(req.body)) throw AppError.validation({ 'Stripe-Signature': ['A signed Stripe event is expected.'] })
+      if (typeof signature !== 'string' || !Buffer.isBuffer(req.body))
+        throw AppError.validation({ 'Stripe-Signature': ['A signed Stripe event is expected.'] })
       let event
       try {
         event = stripe.webhooks.constructEvent(req.body, signature, env.STRIPE_WEBHOOK_SECRET)

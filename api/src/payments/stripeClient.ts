@@ -12,7 +12,9 @@ export function stripeClient(): Stripe | undefined {
   client = new Stripe(env.STRIPE_SECRET_KEY, {
     telemetry: false,
     maxNetworkRetries: 2,
-    ...(api ? { host: api.hostname, port: api.port, protocol: api.protocol.replace(':', '') as 'http' | 'https' } : {}),
+    ...(api
+      ? { host: api.hostname, port: api.port, protocol: api.protocol.replace(':', '') as 'http' | 'https' }
+      : {}),
   })
   return client
 }

@@ -20,12 +20,32 @@ export const toValuerResponse = (valuer: PracticeValuer) => ({
   Name: valuer.name ?? null,
   Position: valuer.position ?? null,
   Active: valuer.active !== false,
-  Licences: (valuer.licences ?? []).map((licence) => ({ State: licence.state, Number: licence.number, ExpiresOn: licence.expiresOn?.slice(0, 10) ?? null })),
-  Memberships: (valuer.memberships ?? []).map((membership) => ({ Body: membership.body, Grade: membership.grade ?? null, Number: membership.number ?? null })),
+  Licences: (valuer.licences ?? []).map((licence) => ({
+    State: licence.state,
+    Number: licence.number,
+    ExpiresOn: licence.expiresOn?.slice(0, 10) ?? null,
+  })),
+  Memberships: (valuer.memberships ?? []).map((membership) => ({
+    Body: membership.body,
+    Grade: membership.grade ?? null,
+    Number: membership.number ?? null,
+  })),
 })
 
-export const fromValuerUpdate = (body: { Position?: string; Licences: z.output<typeof Licence>[]; Memberships: z.output<typeof Membership>[] }) => ({
+export const fromValuerUpdate = (body: {
+  Position?: string
+  Licences: z.output<typeof Licence>[]
+  Memberships: z.output<typeof Membership>[]
+}) => ({
   position: body.Position,
-  licences: body.Licences.map((licence) => ({ state: licence.State, number: licence.Number, expiresOn: licence.ExpiresOn })),
-  memberships: body.Memberships.map((membership) => ({ body: membership.Body, grade: membership.Grade, number: membership.Number })),
+  licences: body.Licences.map((licence) => ({
+    state: licence.State,
+    number: licence.Number,
+    expiresOn: licence.ExpiresOn,
+  })),
+  memberships: body.Memberships.map((membership) => ({
+    body: membership.Body,
+    grade: membership.Grade,
+    number: membership.Number,
+  })),
 })

@@ -15,20 +15,32 @@ export const productsRoutes = [
     params: IdParams,
     response: ProductResponse,
     handler: async ({ payload, user, params }) => {
-      const product = await payload.findByID({ collection: 'products', id: params.id, user, overrideAccess: false, depth: 0 }).catch(() => AppError.throwNotFound('No such product.'))
-      return { ProductId: product.id, Code: product.code, Name: product.name, Description: product.description ?? null, FeeIncGst: product.feeIncGst, FeeMaxIncGst: product.feeMaxIncGst ?? null, ConsolidatedFeeIncGst: product.consolidatedFeeIncGst ?? null }
+      const product = await payload
+        .findByID({ collection: 'products', id: params.id, user, overrideAccess: false, depth: 0 })
+        .catch(() => AppError.throwNotFound('No such product.'))
+      return {
+        ProductId: product.id,
+        Code: product.code,
+        Name: product.name,
+        Description: product.description ?? null,
+        FeeIncGst: product.feeIncGst,
+        FeeMaxIncGst: product.feeMaxIncGst ?? null,
+        ConsolidatedFeeIncGst: product.consolidatedFeeIncGst ?? null,
+      }
     },
   }),
   defineRoute({
     method: 'post',
     path: '/products/:id/invoice',
-    summary: 'Raises the tax invoice for a snapshot priced by this product (it must be the snapshot’s own fee row)',
+    summary:
+      'Raises the tax invoice for a snapshot priced by this product (it must be the snapshot’s own fee row)',
     tag: 'Products',
     access: 'authenticated',
     params: IdParams,
     body: ProductInvoiceRequest,
     response: InvoiceSummary,
     successStatus: 201,
-    handler: async ({ payload, user, params, body }) => toInvoiceSummary(await prepayment(payload, user!, body, params.id)),
+    handler: async ({ payload, user, params, body }) =>
+      toInvoiceSummary(await prepayment(payload, user!, body, params.id)),
   }),
 ]

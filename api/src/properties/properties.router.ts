@@ -11,49 +11,109 @@ import type { User } from '@valuedesk/cms'
 
 const forms = Object.keys(detailsSchemas) as [DetailsForm, ...DetailsForm[]]
 const FormParams = z.object({ form: z.enum(forms), id: IdParams.shape.id })
-const Details = z.object({ PropertySnapshotId: z.union([z.number(), z.string()]), Form: z.enum(forms), Details: z.record(z.string(), z.unknown()) })
+const Details = z.object({
+  PropertySnapshotId: z.union([z.number(), z.string()]),
+  Form: z.enum(forms),
+  Details: z.record(z.string(), z.unknown()),
+})
 
 // Snapshots are read and changed through Payload's access: the customer who ordered, the valuers of its
 // valuation, admins. What sets the price (class, type, tenancies, estimate) is admins' only (field access).
-const snapshot = (payload: Payload, user: User | null, id: string) => payload.findByID({ collection: 'property-snapshots', id, ...asCaller(user) }).catch(notFoundAs(`No property ${id} that you may see.`))
+const snapshot = (payload: Payload, user: User | null, id: string) =>
+  payload
+    .findByID({ collection: 'property-snapshots', id, ...asCaller(user) })
+    .catch(notFoundAs(`No property ${id} that you may see.`))
 
 async function ofForm(payload: Payload, user: User | null, id: string, form: DetailsForm) {
   const found = await snapshot(payload, user, id)
-  if (found.detailsForm !== form) throw AppError.notFound(`Property ${id} has ${found.detailsForm ?? 'no'} details, not ${form}.`)
+  if (found.detailsForm !== form)
+    throw AppError.notFound(`Property ${id} has ${found.detailsForm ?? 'no'} details, not ${form}.`)
   return found
 }
 
 export const propertiesRoutes = [
   defineRoute({
-    method: 'get', path: '/properties/:id', summary: 'A property snapshot: address, classification and details', tag: 'Properties', access: 'authenticated', params: IdParams,
-    handler: async ({ payload, user, params }) => toSnapshotResponse(await snapshot(payload, user, params.id)),
+    method: 'get',
+    path: '/properties/:id',
+    summary: 'A property snapshot: address, classification and details',
+    tag: 'Properties',
+    access: 'authenticated',
+    params: IdParams,
+    handler: async ({ payload, user, params }) =>
+      toSnapshotResponse(await snapshot(payload, user, params.id)),
   }),
   defineRoute({
-    method: 'patch', path: '/properties/:id', summary: 'Corrects a property’s address details', tag: 'Properties', access: 'authenticated', params: IdParams, body: PropertyPatch,
+    method: 'patch',
+    path: '/properties/:id',
+    summary: 'Corrects a property’s address details',
+    tag: 'Properties',
+    access: 'authenticated',
+    params: IdParams,
+    body: PropertyPatch,
     handler: async ({ payload, user, params, body }) => {
       const found = await snapshot(payload, user, params.id)
       const address = body.AddressDetails ?? {}
-      const data = { address: address.Address, street: address.Street, suburb: address.Suburb, state: address.State, postcode: address.Postcode, latitude: address.Latitude, longitude: address.Longitude }
-      return toSnapshotResponse(await payload.update({ collection: 'property-snapshots', id: found.id, data, ...asCaller(user) }))
+      const data = {
+        address: address.Address,
+        street: address.Street,
+        suburb: address.Suburb,
+        state: address.State,
+        postcode: address.Postcode,
+        latitude: address.Latitude,
+        longitude: address.Longitude,
+      }
+      return toSnapshotResponse(
+        await payload.update({ collection: 'property-snapshots', id: found.id, data, ...asCaller(user) }),
+      )
     },
   }),
   defineRoute({
-    method: 'get', path: '/properties/:form/:id', summary: 'A property’s details of its class (residential, commercial, industrial, retail, rural)', tag: 'Properties', access: 'authenticated', params: FormParams, response: Details,
+    method: 'get',
+    path: '/properties/:form/:id',
+    summary: 'A property’s details of its class (residential, commercial, industrial, retail, rural)',
+    tag: 'Properties',
+    access: 'authenticated',
+    params: FormParams,
+    response: Details,
     handler: async ({ payload, user, params }) => {
       const found = await ofForm(payload, user, params.id, params.form)
-      return { PropertySnapshotId: found.id, Form: params.form, Details: (found.details as Record<string, unknown> | null) ?? {} }
+      return {
+        PropertySnapshotId: found.id,
+        Form: params.form,
+        Details: (found.details as Record<string, unknown> | null) ?? {},
+      }
     },
   }),
   defineRoute({
-    method: 'patch', path: '/properties/:form/:id', summary: 'Changes some of a property’s class details (checked by the class’s rules)', tag: 'Properties', access: 'authenticated', params: FormParams, response: Details,
+    method: 'patch',
+    path: '/properties/:form/:id',
+    summary: 'Changes some of a property’s class details (checked by the class’s rules)',
+    tag: 'Properties',
+    access: 'authenticated',
+    params: FormParams,
+    response: Details,
     body: z.record(z.string(), z.unknown()),
     handler: async ({ payload, user, params, body }) => {
       const found = await ofForm(payload, user, params.id, params.form)
       const merged = { ...((found.details as Record<string, unknown> | null) ?? {}), ...body }
       const parsed = (detailsSchemas[params.form] as z.ZodObject).strict().safeParse(merged)
-      if (!parsed.success) throw AppError.validation(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.') || '$', [issue.message]])))
-      const updated = await payload.update({ collection: 'property-snapshots', id: found.id, data: { details: parsed.data }, ...asCaller(user) })
-      return { PropertySnapshotId: updated.id, Form: params.form, Details: updated.details as Record<string, unknown> }
+      if (!parsed.success)
+        throw AppError.validation(
+          Object.fromEntries(
+            parsed.error.issues.map((issue) => [issue.path.join('.') || '$', [issue.message]]),
+          ),
+        )
+      const updated = await payload.update({
+        collection: 'property-snapshots',
+        id: found.id,
+        data: { details: parsed.data },
+        ...asCaller(user),
+      })
+      return {
+        PropertySnapshotId: updated.id,
+        Form: params.form,
+        Details: updated.details as Record<string, unknown>,
+      }
     },
   }),
 ]

@@ -21,17 +21,40 @@ export async function completeValuation(payload: Payload, user: User, valuation:
     hasFinishedReport: true,
   })
   if (problem) throw AppError.conflict(problem)
-  const { docs } = await payload.find({ collection: 'reports', where: { valuation: { equals: valuation.id }, status: { equals: 'draft' } }, sort: '-updatedAt', limit: 1, ...asCaller(user) })
-  const report = docs[0] ?? AppError.throwConflict('Build the report first: there is no draft report for this valuation.')
+  const { docs } = await payload.find({
+    collection: 'reports',
+    where: { valuation: { equals: valuation.id }, status: { equals: 'draft' } },
+    sort: '-updatedAt',
+    limit: 1,
+    ...asCaller(user),
+  })
+  const report =
+    docs[0] ?? AppError.throwConflict('Build the report first: there is no draft report for this valuation.')
   // The customer owns the stored PDF, so it shows on their order page; valuers see it through the valuation.
   const completedAt = new Date().toISOString()
   const pdf = await renderReport(payload, { ...report, completedAt }, false)
   const file = await payload.create({
     collection: 'files',
     data: { customer: idOf(valuation.customer) },
-    file: { data: pdf, mimetype: 'application/pdf', name: `${valuation.reference}-valuation-report.pdf`, size: pdf.length },
+    file: {
+      data: pdf,
+      mimetype: 'application/pdf',
+      name: `${valuation.reference}-valuation-report.pdf`,
+      size: pdf.length,
+    },
     overrideAccess: true,
   })
-  await payload.update({ collection: 'reports', id: report.id, data: { status: 'final', pdf: file.id, completedAt }, overrideAccess: true })
-  return changeValuation(payload, user, valuation.id, { status: '50' }, note ?? 'Report completed and sent to the customer')
+  await payload.update({
+    collection: 'reports',
+    id: report.id,
+    data: { status: 'final', pdf: file.id, completedAt },
+    overrideAccess: true,
+  })
+  return changeValuation(
+    payload,
+    user,
+    valuation.id,
+    { status: '50' },
+    note ?? 'Report completed and sent to the customer',
+  )
 }

@@ -11,10 +11,14 @@ import { ReportInput } from './pdf/input.ts'
 import { renderReportPdf } from './reportPdf.ts'
 
 const samples = path.resolve(import.meta.dirname, '../../../content/samples')
-const sample = (name: string) => ReportInput.parse(JSON.parse(readFileSync(path.join(samples, `${name}.json`), 'utf8')))
+const sample = (name: string) =>
+  ReportInput.parse(JSON.parse(readFileSync(path.join(samples, `${name}.json`), 'utf8')))
 const dir = mkdtempSync(path.join(tmpdir(), 'report-pdf-'))
 
-/** Writes the PDF, checks its structure with qpdf and returns its text (poppler, in content order, whitespace collapsed). */
+/**
+ * Writes the PDF, checks its structure with qpdf and returns its text (poppler, in content order, whitespace
+ * collapsed).
+ */
 function pdfText(pdf: Buffer, name: string): string {
   const file = path.join(dir, `${name}.pdf`)
   writeFileSync(file, pdf)
@@ -30,27 +34,34 @@ const pageCount = (text: string) => Number(/Page \d+ of (\d+)/.exec(text)?.[1])
 /** A plain 4:3 photo; a PNG has an alpha channel, which pdfkit embeds as a soft mask. */
 const photo = (colour: { r: number; g: number; b: number }, format: 'jpeg' | 'png') =>
   format === 'jpeg'
-    ? sharp({ create: { width: 320, height: 240, channels: 3, background: colour } }).jpeg().toBuffer()
-    : sharp({ create: { width: 320, height: 240, channels: 4, background: { ...colour, alpha: 0.8 } } }).png().toBuffer()
+    ? sharp({ create: { width: 320, height: 240, channels: 3, background: colour } })
+        .jpeg()
+        .toBuffer()
+    : sharp({ create: { width: 320, height: 240, channels: 4, background: { ...colour, alpha: 0.8 } } })
+        .png()
+        .toBuffer()
 
 describe('valuation report PDF', () => {
-  it.each(['residential', 'commercial'])('when the %s sample is rendered, then it is a valid PDF with its address, value, sales, footers and valuer', async (name) => {
-    const input = sample(name)
-    const text = pdfText(await renderReportPdf(input), name)
-    const conclusion = input.blocks.find((block) => block.type === 'conclusion')!
-    const sales = input.blocks.find((block) => block.type === 'comparableSales')!.sales
-    expect(text).toContain(input.data.address)
-    expect(text).toContain(formatAud(conclusion.marketValue!))
-    expect(sales.length).toBeGreaterThan(3)
-    for (const sale of sales) expect(text).toContain(sale.address)
-    expect(text).toMatch(/Page 2 of \d+/)
-    expect(text).toContain(`Page ${pageCount(text)} of ${pageCount(text)}`)
-    expect(text).toContain(input.data.practice.phone!)
-    for (const licence of input.data.valuer!.licences) expect(text).toContain(licence)
-    expect(text).toContain('Desktop — no inspection was made')
-    expect(text).not.toMatch(draft)
-    expect(text).not.toContain('**')
-  })
+  it.each(['residential', 'commercial'])(
+    'when the %s sample is rendered, then it is a valid PDF with its address, value, sales, footers and valuer',
+    async (name) => {
+      const input = sample(name)
+      const text = pdfText(await renderReportPdf(input), name)
+      const conclusion = input.blocks.find((block) => block.type === 'conclusion')!
+      const sales = input.blocks.find((block) => block.type === 'comparableSales')!.sales
+      expect(text).toContain(input.data.address)
+      expect(text).toContain(formatAud(conclusion.marketValue!))
+      expect(sales.length).toBeGreaterThan(3)
+      for (const sale of sales) expect(text).toContain(sale.address)
+      expect(text).toMatch(/Page 2 of \d+/)
+      expect(text).toContain(`Page ${pageCount(text)} of ${pageCount(text)}`)
+      expect(text).toContain(input.data.practice.phone!)
+      for (const licence of input.data.valuer!.licences) expect(text).toContain(licence)
+      expect(text).toContain('Desktop — no inspection was made')
+      expect(text).not.toMatch(draft)
+      expect(text).not.toContain('**')
+    },
+  )
 
   it('when the residential sample is rendered, then it shows $845,000 and a QLD licence; the commercial one also shows its market rent', async () => {
     const residential = pdfText(await renderReportPdf(sample('residential')), 'residential-figures')
@@ -70,14 +81,26 @@ describe('valuation report PDF', () => {
       'file:2': await photo({ r: 40, g: 120, b: 180 }, 'png'),
       'file:3': Buffer.from('not an image'),
     }
-    const photos = [{ url: 'file:1', caption: 'front_elevation' }, { url: 'file:2', caption: 'Kitchen' }, { url: 'file:3', caption: 'Broken' }, { url: 'file:4', caption: 'Missing' }]
-    const blocks: ReportBlockContent[] = [...input.blocks.slice(0, 3), { type: 'photos', caption: 'Photographs supplied by the client.' }, ...input.blocks.slice(3)]
-    const pdf = await renderReportPdf({ data: { ...input.data, photos, draft: true }, blocks }, {
-      loadImage: async (url) => {
-        if (url === 'file:4') throw new Error('gone')
-        return images[url]
+    const photos = [
+      { url: 'file:1', caption: 'front_elevation' },
+      { url: 'file:2', caption: 'Kitchen' },
+      { url: 'file:3', caption: 'Broken' },
+      { url: 'file:4', caption: 'Missing' },
+    ]
+    const blocks: ReportBlockContent[] = [
+      ...input.blocks.slice(0, 3),
+      { type: 'photos', caption: 'Photographs supplied by the client.' },
+      ...input.blocks.slice(3),
+    ]
+    const pdf = await renderReportPdf(
+      { data: { ...input.data, photos, draft: true }, blocks },
+      {
+        loadImage: async (url) => {
+          if (url === 'file:4') throw new Error('gone')
+          return images[url]
+        },
       },
-    })
+    )
     const text = pdfText(pdf, 'draft-photos')
     expect(text).toContain('Front elevation')
     expect(text).toContain('Kitchen')
@@ -86,14 +109,21 @@ describe('valuation report PDF', () => {
     expect(text).toContain('3. Photographs Photographs supplied by the client. Front elevation Kitchen')
     expect(text.match(new RegExp(draft, 'g'))?.length).toBe(pageCount(text))
     const file = path.join(dir, 'draft-photos.pdf')
-    const kinds = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).trim().split('\n').slice(2).map((line) => line.trim().split(/\s+/)[2])
+    const kinds = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' })
+      .trim()
+      .split('\n')
+      .slice(2)
+      .map((line) => line.trim().split(/\s+/)[2])
     expect(kinds.filter((type) => type === 'image')).toHaveLength(2)
   })
 
   it('when there are no photos, no coordinates and no valuer, then the report says so', async () => {
     const input = sample('residential')
     const blocks: ReportBlockContent[] = [{ type: 'photos', caption: '' }, ...input.blocks]
-    const text = pdfText(await renderReportPdf({ data: { ...input.data, location: null, valuer: null }, blocks }), 'bare')
+    const text = pdfText(
+      await renderReportPdf({ data: { ...input.data, location: null, valuer: null }, blocks }),
+      'bare',
+    )
     expect(text).toContain('No photographs were supplied.')
     expect(text).toContain('Location not geocoded')
     expect(text).toContain('not yet signed')
@@ -101,14 +131,23 @@ describe('valuation report PDF', () => {
 
   it('when the valuation date is retrospective, then the cover and conclusion say so', async () => {
     const input = sample('residential')
-    const text = pdfText(await renderReportPdf({ data: { ...input.data, valuationDate: '2025-06-30', retrospective: true } , blocks: input.blocks }), 'retrospective')
+    const text = pdfText(
+      await renderReportPdf({
+        data: { ...input.data, valuationDate: '2025-06-30', retrospective: true },
+        blocks: input.blocks,
+      }),
+      'retrospective',
+    )
     expect(text).toContain('Date of valuation (retrospective) 30 June 2025')
     expect(text).toContain('as at 30 June 2025 (retrospective)')
   })
 
   it('when the report is a rental assessment only, then the cover shows the market rent and its basis', async () => {
     const input = sample('commercial')
-    const text = pdfText(await renderReportPdf({ data: { ...input.data, reportKind: 'rental' }, blocks: input.blocks }), 'rental')
+    const text = pdfText(
+      await renderReportPdf({ data: { ...input.data, reportKind: 'rental' }, blocks: input.blocks }),
+      'rental',
+    )
     expect(text).toContain('MARKET RENT $59,500 per annum')
     expect(text).not.toContain('MARKET VALUE')
   })

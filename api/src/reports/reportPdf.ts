@@ -1,4 +1,11 @@
-import { reportBlockTypes, valuationMethods, type LoadImage, type ReportBlockContent, type ReportBlockOf, type ReportData } from '@valuedesk/domain'
+import {
+  reportBlockTypes,
+  valuationMethods,
+  type LoadImage,
+  type ReportBlockContent,
+  type ReportBlockOf,
+  type ReportData,
+} from '@valuedesk/domain'
 
 import { newPdf } from '../pdf/pdfBuffer.ts'
 import { drawCover } from './pdf/cover.ts'
@@ -7,7 +14,18 @@ import { drawPageFurniture } from './pdf/pageFurniture.ts'
 import { conclusionBox, locationPanel, photoGrid, signatureBlock, type Photo } from './pdf/panels.ts'
 import { paragraphs, toParagraphs, writeRuns } from './pdf/richText.ts'
 import { comparableSalesTable, labelValueTable } from './pdf/tables.ts'
-import { colours, contentWidth, ensureSpace, fonts, heading, left, margins, note, subheading, type Doc } from './pdf/theme.ts'
+import {
+  colours,
+  contentWidth,
+  ensureSpace,
+  fonts,
+  heading,
+  left,
+  margins,
+  note,
+  subheading,
+  type Doc,
+} from './pdf/theme.ts'
 
 export type { ReportInput } from './pdf/input.ts'
 
@@ -21,9 +39,19 @@ const captionOf = (caption: string) => {
 }
 
 /** Loads the report's photos up front; one that fails to load is skipped. */
-async function loadPhotos(photos: ReportData['photos'], loadImage: LoadImage | undefined): Promise<LoadedPhoto[]> {
+async function loadPhotos(
+  photos: ReportData['photos'],
+  loadImage: LoadImage | undefined,
+): Promise<LoadedPhoto[]> {
   if (!loadImage) return []
-  const loaded = await Promise.all(photos.map((photo) => loadImage(photo.url).then((bytes) => (bytes?.length ? { bytes, caption: captionOf(photo.caption) } : undefined), () => undefined)))
+  const loaded = await Promise.all(
+    photos.map((photo) =>
+      loadImage(photo.url).then(
+        (bytes) => (bytes?.length ? { bytes, caption: captionOf(photo.caption) } : undefined),
+        () => undefined,
+      ),
+    ),
+  )
   return loaded.filter((photo) => photo !== undefined)
 }
 
@@ -32,7 +60,9 @@ function openPhotos(doc: Doc, loaded: LoadedPhoto[]): Photo[] {
   const pdf = doc as unknown as { openImage(src: Buffer): PDFKit.Mixins.ImageSrc & { embed(doc: Doc): void } }
   return loaded.flatMap((photo) => {
     try {
-      const image = pdf.openImage(Buffer.from(photo.bytes.buffer, photo.bytes.byteOffset, photo.bytes.byteLength))
+      const image = pdf.openImage(
+        Buffer.from(photo.bytes.buffer, photo.bytes.byteOffset, photo.bytes.byteLength),
+      )
       image.embed(doc)
       return [{ image, caption: photo.caption }]
     } catch {
@@ -53,7 +83,12 @@ function assumptions(doc: Doc, items: string[]) {
     toParagraphs(item).forEach((runs, paragraph) => {
       ensureSpace(doc, 28)
       const top = doc.y
-      if (paragraph === 0) doc.font(fonts.bold).fontSize(10).fillColor(colours.brand).text(`${index + 1}.`, left, top, { width: 20, lineBreak: false })
+      if (paragraph === 0)
+        doc
+          .font(fonts.bold)
+          .fontSize(10)
+          .fillColor(colours.brand)
+          .text(`${index + 1}.`, left, top, { width: 20, lineBreak: false })
       doc.y = top
       writeRuns(doc, runs, left + 24, contentWidth(doc) - 24)
       doc.y += 5
@@ -100,14 +135,29 @@ function drawBlock(doc: Doc, block: ReportBlockContent, { data, photos }: Contex
 
 /** How much of a block must fit under its heading: a photo row, a boxed figure or a signature is not split from it. */
 const keepOf = (block: ReportBlockContent, { photos }: Context) =>
-  block.type === 'photos' && photos.length ? 230 : block.type === 'conclusion' ? 150 : block.type === 'signature' ? 130 : 80
+  block.type === 'photos' && photos.length
+    ? 230
+    : block.type === 'conclusion'
+      ? 150
+      : block.type === 'signature'
+        ? 130
+        : 80
 
-const headingOf = (block: ReportBlockContent) => (block.type === 'commentary' && block.heading ? block.heading : reportBlockTypes[block.type])
+const headingOf = (block: ReportBlockContent) =>
+  block.type === 'commentary' && block.heading ? block.heading : reportBlockTypes[block.type]
 
-/** Renders a valuation report: a cover, then each block under a numbered heading, with headers, footers and a draft watermark. */
-export async function renderReportPdf(input: ReportInput, options: { loadImage?: LoadImage } = {}): Promise<Buffer> {
+/**
+ * Renders a valuation report: a cover, then each block under a numbered heading, with headers, footers and a
+ * draft watermark.
+ */
+export async function renderReportPdf(
+  input: ReportInput,
+  options: { loadImage?: LoadImage } = {},
+): Promise<Buffer> {
   const { data, blocks } = input
-  const loaded = blocks.some((block) => block.type === 'photos') ? await loadPhotos(data.photos, options.loadImage) : []
+  const loaded = blocks.some((block) => block.type === 'photos')
+    ? await loadPhotos(data.photos, options.loadImage)
+    : []
   const cover = blocks.find((block): block is ReportBlockOf<'cover'> => block.type === 'cover')
   const conclusion = blocks.find((block): block is ReportBlockOf<'conclusion'> => block.type === 'conclusion')
   const title = cover?.title || 'Desktop Valuation Report'
@@ -116,7 +166,11 @@ export async function renderReportPdf(input: ReportInput, options: { loadImage?:
     margins: { ...margins },
     bufferPages: true,
     lang: 'en-AU',
-    info: { Title: `${title} — ${data.address}`, Author: data.practice.name, Subject: `Valuation of ${data.address} (${data.reference})` },
+    info: {
+      Title: `${title} — ${data.address}`,
+      Author: data.practice.name,
+      Subject: `Valuation of ${data.address} (${data.reference})`,
+    },
   })
   const context = { data, photos: openPhotos(doc, loaded) }
 

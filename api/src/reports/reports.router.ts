@@ -1,14 +1,35 @@
 import type { Where } from 'payload'
 import { z } from 'zod'
 
-import { BlockResponse, BlockUpdateRequest, FromTemplateRequest, IdParams, NewBlockRequest, ReportResponse, TemplateQuery, TemplateResponse, type ReportBlockType } from '@valuedesk/domain'
+import {
+  BlockResponse,
+  BlockUpdateRequest,
+  FromTemplateRequest,
+  IdParams,
+  NewBlockRequest,
+  ReportResponse,
+  TemplateQuery,
+  TemplateResponse,
+  type ReportBlockType,
+} from '@valuedesk/domain'
 
 import { AppError } from '../http/AppError.ts'
 import { asCaller } from '../http/caller.ts'
 import { defineRoute } from '../http/route.ts'
 import { readValuation } from '../valuations/workflow.service.ts'
 import { toReportResponse } from './reports.mapper.ts'
-import { blockContent, blocksFromTemplate, moveTo, readReport, renderReport, reportData, saveBlocks, templateFor, toBlockResponses, toPayloadBlock } from './reports.service.ts'
+import {
+  blockContent,
+  blocksFromTemplate,
+  moveTo,
+  readReport,
+  renderReport,
+  reportData,
+  saveBlocks,
+  templateFor,
+  toBlockResponses,
+  toPayloadBlock,
+} from './reports.service.ts'
 
 const BlockParams = z.object({ id: IdParams.shape.id, blockId: z.string().trim().min(1).max(64) })
 const blockNotFound = (blockId: string) => AppError.notFound(`No block ${blockId} in this report.`)
@@ -17,77 +38,187 @@ const blockNotFound = (blockId: string) => AppError.notFound(`No block ${blockId
 // valuation's valuers while it is a draft, and the customer once it is final (read only).
 export const reportsRoutes = [
   defineRoute({
-    method: 'get', path: '/reports/templates', summary: 'Report templates, optionally of one property class (type)', tag: 'Reports', access: 'authenticated', query: TemplateQuery, response: z.array(TemplateResponse),
+    method: 'get',
+    path: '/reports/templates',
+    summary: 'Report templates, optionally of one property class (type)',
+    tag: 'Reports',
+    access: 'authenticated',
+    query: TemplateQuery,
+    response: z.array(TemplateResponse),
     handler: async ({ payload, user, query }) => {
       const where: Where | undefined = query.type ? { type: { equals: query.type } } : undefined
-      const { docs } = await payload.find({ collection: 'report-templates', where, sort: 'type', limit: 0, pagination: false, ...asCaller(user) })
-      return docs.map((template) => ({ TemplateId: template.id, Name: template.name, Type: template.type, BlockTypes: (template.blocks ?? []).map((block) => block.blockType) }))
+      const { docs } = await payload.find({
+        collection: 'report-templates',
+        where,
+        sort: 'type',
+        limit: 0,
+        pagination: false,
+        ...asCaller(user),
+      })
+      return docs.map((template) => ({
+        TemplateId: template.id,
+        Name: template.name,
+        Type: template.type,
+        BlockTypes: (template.blocks ?? []).map((block) => block.blockType),
+      }))
     },
   }),
   defineRoute({
-    method: 'post', path: '/reports/from_template', summary: 'Starts a valuation’s report from a template (by default, the one for its property class)', tag: 'Reports', access: 'authenticated',
-    body: FromTemplateRequest, response: ReportResponse, successStatus: 201,
+    method: 'post',
+    path: '/reports/from_template',
+    summary: 'Starts a valuation’s report from a template (by default, the one for its property class)',
+    tag: 'Reports',
+    access: 'authenticated',
+    body: FromTemplateRequest,
+    response: ReportResponse,
+    successStatus: 201,
     handler: async ({ payload, user, body }) => {
       const valuation = await readValuation(payload, user, body.ValuationId)
       // Counted as the caller: a customer, who sees no drafts, goes on to be refused the template (403).
-      const drafts = await payload.count({ collection: 'reports', where: { valuation: { equals: valuation.id }, status: { equals: 'draft' } }, ...asCaller(user) })
-      if (drafts.totalDocs > 0) throw AppError.conflict('This valuation already has a draft report; carry on with it.')
+      const drafts = await payload.count({
+        collection: 'reports',
+        where: { valuation: { equals: valuation.id }, status: { equals: 'draft' } },
+        ...asCaller(user),
+      })
+      if (drafts.totalDocs > 0)
+        throw AppError.conflict('This valuation already has a draft report; carry on with it.')
       const template = await templateFor(payload, user, valuation, body.TemplateId)
       const blocks = blocksFromTemplate(template)
-      const report = await payload.create({ collection: 'reports', data: { title: `Report for ${valuation.reference}`, valuation: valuation.id, template: template.id, blocks, status: 'draft' }, ...asCaller(user) })
+      const report = await payload.create({
+        collection: 'reports',
+        data: {
+          title: `Report for ${valuation.reference}`,
+          valuation: valuation.id,
+          template: template.id,
+          blocks,
+          status: 'draft',
+        },
+        ...asCaller(user),
+      })
       return toReportResponse(report)
     },
   }),
   defineRoute({
-    method: 'delete', path: '/reports/blocks/:id', summary: 'Deletes a block from the draft report that holds it', tag: 'Reports', access: 'authenticated', params: z.object({ id: z.string().trim().min(1).max(64) }),
+    method: 'delete',
+    path: '/reports/blocks/:id',
+    summary: 'Deletes a block from the draft report that holds it',
+    tag: 'Reports',
+    access: 'authenticated',
+    params: z.object({ id: z.string().trim().min(1).max(64) }),
     handler: async ({ payload, user, params }) => {
       // Only drafts change: look through the caller's draft reports (few: one per open valuation).
-      const { docs } = await payload.find({ collection: 'reports', where: { status: { equals: 'draft' } }, limit: 0, pagination: false, ...asCaller(user) })
-      const report = docs.find((candidate) => candidate.blocks?.some((block) => block.id === params.id)) ?? AppError.throwNotFound(`No block ${params.id} in a report you may change.`)
-      await saveBlocks(payload, user, report, (report.blocks ?? []).filter((block) => block.id !== params.id))
+      const { docs } = await payload.find({
+        collection: 'reports',
+        where: { status: { equals: 'draft' } },
+        limit: 0,
+        pagination: false,
+        ...asCaller(user),
+      })
+      const report =
+        docs.find((candidate) => candidate.blocks?.some((block) => block.id === params.id)) ??
+        AppError.throwNotFound(`No block ${params.id} in a report you may change.`)
+      await saveBlocks(
+        payload,
+        user,
+        report,
+        (report.blocks ?? []).filter((block) => block.id !== params.id),
+      )
     },
   }),
   defineRoute({
-    method: 'get', path: '/reports/:id', summary: 'One report', tag: 'Reports', access: 'authenticated', params: IdParams, response: ReportResponse,
-    handler: async ({ payload, user, params }) => toReportResponse(await readReport(payload, user, params.id)),
+    method: 'get',
+    path: '/reports/:id',
+    summary: 'One report',
+    tag: 'Reports',
+    access: 'authenticated',
+    params: IdParams,
+    response: ReportResponse,
+    handler: async ({ payload, user, params }) =>
+      toReportResponse(await readReport(payload, user, params.id)),
   }),
   defineRoute({
-    method: 'get', path: '/reports/:id/blocks', summary: 'A report’s blocks in order, each with its Type, Index (position + 1) and content', tag: 'Reports', access: 'authenticated', params: IdParams, response: z.array(BlockResponse),
-    handler: async ({ payload, user, params }) => toBlockResponses(await readReport(payload, user, params.id)),
+    method: 'get',
+    path: '/reports/:id/blocks',
+    summary: 'A report’s blocks in order, each with its Type, Index (position + 1) and content',
+    tag: 'Reports',
+    access: 'authenticated',
+    params: IdParams,
+    response: z.array(BlockResponse),
+    handler: async ({ payload, user, params }) =>
+      toBlockResponses(await readReport(payload, user, params.id)),
   }),
   defineRoute({
-    method: 'get', path: '/reports/:id/data', summary: 'What the report draws on: the valuation, property, client, practice and valuer', tag: 'Reports', access: 'authenticated', params: IdParams,
+    method: 'get',
+    path: '/reports/:id/data',
+    summary: 'What the report draws on: the valuation, property, client, practice and valuer',
+    tag: 'Reports',
+    access: 'authenticated',
+    params: IdParams,
     handler: async ({ payload, user, params }) => {
       const report = await readReport(payload, user, params.id)
       return reportData(payload, report, report.status !== 'final')
     },
   }),
   defineRoute({
-    method: 'get', path: '/reports/:id/pdf', summary: 'The report as a PDF: a watermarked preview while it is a draft', tag: 'Reports', access: 'authenticated', params: IdParams, produces: 'application/pdf',
+    method: 'get',
+    path: '/reports/:id/pdf',
+    summary: 'The report as a PDF: a watermarked preview while it is a draft',
+    tag: 'Reports',
+    access: 'authenticated',
+    params: IdParams,
+    produces: 'application/pdf',
     handler: async ({ payload, user, params, res }) => {
       const report = await readReport(payload, user, params.id)
-      res.type('pdf').setHeader('content-disposition', `inline; filename="${report.title}.pdf"`).setHeader('cache-control', 'no-store')
+      res
+        .type('pdf')
+        .setHeader('content-disposition', `inline; filename="${report.title}.pdf"`)
+        .setHeader('cache-control', 'no-store')
       res.send(await renderReport(payload, report))
     },
   }),
   defineRoute({
-    method: 'post', path: '/reports/:id/blocks', summary: 'Adds a block at Index (position + 1)', tag: 'Reports', access: 'authenticated', params: IdParams, body: NewBlockRequest, response: z.array(BlockResponse), successStatus: 201,
+    method: 'post',
+    path: '/reports/:id/blocks',
+    summary: 'Adds a block at Index (position + 1)',
+    tag: 'Reports',
+    access: 'authenticated',
+    params: IdParams,
+    body: NewBlockRequest,
+    response: z.array(BlockResponse),
+    successStatus: 201,
     handler: async ({ payload, user, params, body }) => {
       const report = await readReport(payload, user, params.id)
       const blocks = [...(report.blocks ?? [])]
-      blocks.splice(Math.min(body.Index - 1, blocks.length), 0, toPayloadBlock(blockContent(body.Type, body.Data)))
+      blocks.splice(
+        Math.min(body.Index - 1, blocks.length),
+        0,
+        toPayloadBlock(blockContent(body.Type, body.Data)),
+      )
       return toBlockResponses(await saveBlocks(payload, user, report, blocks))
     },
   }),
   defineRoute({
-    method: 'put', path: '/reports/:id/blocks/:blockId', summary: 'Replaces a block’s content, and moves it when Index is given', tag: 'Reports', access: 'authenticated', params: BlockParams, body: BlockUpdateRequest, response: z.array(BlockResponse),
+    method: 'put',
+    path: '/reports/:id/blocks/:blockId',
+    summary: 'Replaces a block’s content, and moves it when Index is given',
+    tag: 'Reports',
+    access: 'authenticated',
+    params: BlockParams,
+    body: BlockUpdateRequest,
+    response: z.array(BlockResponse),
     handler: async ({ payload, user, params, body }) => {
       const report = await readReport(payload, user, params.id)
       const blocks = report.blocks ?? []
       const at = blocks.findIndex((block) => block.id === params.blockId)
       if (at < 0) throw blockNotFound(params.blockId)
-      const replaced = blocks.map((block, index) => (index === at ? { ...toPayloadBlock(blockContent(block.blockType as ReportBlockType, body.Data)), id: block.id } : block))
-      return toBlockResponses(await saveBlocks(payload, user, report, body.Index ? moveTo(replaced, at, body.Index) : replaced))
+      const replaced = blocks.map((block, index) =>
+        index === at
+          ? { ...toPayloadBlock(blockContent(block.blockType as ReportBlockType, body.Data)), id: block.id }
+          : block,
+      )
+      return toBlockResponses(
+        await saveBlocks(payload, user, report, body.Index ? moveTo(replaced, at, body.Index) : replaced),
+      )
     },
   }),
 ]

@@ -12,7 +12,14 @@ function bodyIn(page: CachedPage, encoding: Encoding): Buffer {
   const bodies = compressed.get(page) ?? {}
   compressed.set(page, bodies)
   return (bodies[encoding] ??=
-    encoding === 'br' ? brotliCompressSync(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: page.body.length } }) : gzipSync(page.body, { level: 9 }))
+    encoding === 'br'
+      ? brotliCompressSync(page.body, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 9,
+            [constants.BROTLI_PARAM_SIZE_HINT]: page.body.length,
+          },
+        })
+      : gzipSync(page.body, { level: 9 }))
 }
 
 /**
@@ -30,7 +37,9 @@ export const serveCachedPages =
     res.set('x-cache', 'hit')
     res.vary('Accept-Encoding')
     if (req.headers['if-none-match'] === page.etag) return void res.status(304).end()
-    const encoding = req.headers['accept-encoding'] ? req.acceptsEncodings('br', 'gzip', 'identity') : 'identity'
+    const encoding = req.headers['accept-encoding']
+      ? req.acceptsEncodings('br', 'gzip', 'identity')
+      : 'identity'
     if (encoding === 'br' || encoding === 'gzip') {
       res.set('content-encoding', encoding)
       return void res.status(200).send(bodyIn(page, encoding))

@@ -21,10 +21,17 @@ const fileNameOf = (urlPath: string) => {
  * or, when uploads live in the S3 bucket, streamed from there (the bucket itself stays private).
  */
 export function serveMedia(payload: Payload): RequestHandler {
-  if (!env.s3) return express.static(payload.collections.media.config.upload.staticDir!, { maxAge: maxAgeSeconds * 1000, index: false, fallthrough: false })
+  if (!env.s3)
+    return express.static(payload.collections.media.config.upload.staticDir!, {
+      maxAge: maxAgeSeconds * 1000,
+      index: false,
+      fallthrough: false,
+    })
   return async (req, res, next) => {
     const filename = fileNameOf(req.path)
-    const bytes = await openStoredFile(payload, 'media', { filename }).catch((error: unknown) => (isMissingFile(error) ? undefined : Promise.reject(error)))
+    const bytes = await openStoredFile(payload, 'media', { filename }).catch((error: unknown) =>
+      isMissingFile(error) ? undefined : Promise.reject(error),
+    )
     if (!bytes) return void res.sendStatus(404)
     res.type(path.extname(filename))
     res.setHeader('cache-control', `public, max-age=${maxAgeSeconds}`)

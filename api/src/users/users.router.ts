@@ -1,7 +1,13 @@
 import { z } from 'zod'
 
 import { memberBranchIds, valuerPracticeIds } from '@valuedesk/cms/access/memberships'
-import { BranchResponse, LoginResponse, PracticeResponse, RegisterRequest, UserResponse } from '@valuedesk/domain'
+import {
+  BranchResponse,
+  LoginResponse,
+  PracticeResponse,
+  RegisterRequest,
+  UserResponse,
+} from '@valuedesk/domain'
 
 import { toBranchResponse } from '../businesses/businesses.mapper.ts'
 import { asCaller } from '../http/caller.ts'
@@ -30,7 +36,14 @@ export const usersRoutes = [
     handler: async ({ payload, user }) => {
       const ids = await valuerPracticeIds(payload, user)
       if (!ids.length) return []
-      const { docs } = await payload.find({ collection: 'practices', where: { id: { in: ids } }, sort: 'name', limit: 0, pagination: false, ...asCaller(user) })
+      const { docs } = await payload.find({
+        collection: 'practices',
+        where: { id: { in: ids } },
+        sort: 'name',
+        limit: 0,
+        pagination: false,
+        ...asCaller(user),
+      })
       return docs.map(toPracticeResponse)
     },
   }),
@@ -44,7 +57,14 @@ export const usersRoutes = [
     handler: async ({ payload, user }) => {
       const ids = memberBranchIds(user)
       if (!ids.length) return []
-      const { docs } = await payload.find({ collection: 'business-branches', where: { id: { in: ids } }, sort: 'name', limit: 0, pagination: false, ...asCaller(user, 1) })
+      const { docs } = await payload.find({
+        collection: 'business-branches',
+        where: { id: { in: ids } },
+        sort: 'name',
+        limit: 0,
+        pagination: false,
+        ...asCaller(user, 1),
+      })
       return docs.map(toBranchResponse)
     },
   }),
@@ -61,7 +81,11 @@ export const usersRoutes = [
     handler: async ({ payload, body, res }) => {
       const session = await registerCustomer(payload, body)
       res.setHeader('Set-Cookie', session.cookie)
-      return { Token: session.token, Expires: session.expires.toISOString(), User: toUserResponse(session.user) }
+      return {
+        Token: session.token,
+        Expires: session.expires.toISOString(),
+        User: toUserResponse(session.user),
+      }
     },
   }),
 ]

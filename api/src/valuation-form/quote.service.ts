@@ -1,6 +1,15 @@
 import type { Payload } from 'payload'
 
-import { quoteFor, scopeReasons, type FeeRow, type PropertyClassification, type Purpose, type QuoteResponse, type ReportKind, type SpecialUse } from '@valuedesk/domain'
+import {
+  quoteFor,
+  scopeReasons,
+  type FeeRow,
+  type PropertyClassification,
+  type Purpose,
+  type QuoteResponse,
+  type ReportKind,
+  type SpecialUse,
+} from '@valuedesk/domain'
 
 export type QuoteInput = {
   classification: PropertyClassification
@@ -15,14 +24,41 @@ export type QuoteInput = {
 
 /** The fee rows as the pricing rules read them: the Products collection, active rows only. */
 export async function feeRows(payload: Payload): Promise<FeeRow[]> {
-  const { docs } = await payload.find({ collection: 'products', where: { active: { equals: true } }, limit: 100, depth: 0, overrideAccess: false })
-  return docs.map((doc) => ({ id: doc.id, code: doc.code, name: doc.name, feeIncGst: doc.feeIncGst, consolidatedFeeIncGst: doc.consolidatedFeeIncGst }))
+  const { docs } = await payload.find({
+    collection: 'products',
+    where: { active: { equals: true } },
+    limit: 100,
+    depth: 0,
+    overrideAccess: false,
+  })
+  return docs.map((doc) => ({
+    id: doc.id,
+    code: doc.code,
+    name: doc.name,
+    feeIncGst: doc.feeIncGst,
+    consolidatedFeeIncGst: doc.consolidatedFeeIncGst,
+  }))
 }
 
 /** The instant quote: the binding price from the fee rows and every reason the order would be refused. */
 export async function quote(payload: Payload, input: QuoteInput): Promise<QuoteResponse> {
-  const reasons = scopeReasons({ classification: input.classification, tenancies: input.tenancies, estimatedValue: input.estimatedValue, specialUse: input.specialUse, purpose: input.purpose })
-  const price = quoteFor({ classification: input.classification, type: input.type, strataTitled: input.strataTitled, tenancies: input.tenancies, reportKind: input.reportKind }, await feeRows(payload))
+  const reasons = scopeReasons({
+    classification: input.classification,
+    tenancies: input.tenancies,
+    estimatedValue: input.estimatedValue,
+    specialUse: input.specialUse,
+    purpose: input.purpose,
+  })
+  const price = quoteFor(
+    {
+      classification: input.classification,
+      type: input.type,
+      strataTitled: input.strataTitled,
+      tenancies: input.tenancies,
+      reportKind: input.reportKind,
+    },
+    await feeRows(payload),
+  )
   return {
     InScope: reasons.length === 0,
     Reasons: reasons.map((reason) => ({ Field: reason.field, Code: reason.code, Message: reason.message })),

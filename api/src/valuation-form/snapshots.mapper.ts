@@ -4,7 +4,10 @@ import { detailsFormOf, type PropertyClassification, type SpecialUse } from '@va
 import type { QuoteInput } from './quote.service.ts'
 
 /** A stored snapshot as the pricing rules read it. */
-export const snapshotQuoteInput = (snapshot: PropertySnapshot, reportKind: QuoteInput['reportKind']): QuoteInput => ({
+export const snapshotQuoteInput = (
+  snapshot: PropertySnapshot,
+  reportKind: QuoteInput['reportKind'],
+): QuoteInput => ({
   classification: snapshot.classification as PropertyClassification,
   type: snapshot.propertyType,
   strataTitled: Boolean(snapshot.strataTitled),
@@ -18,10 +21,19 @@ export const snapshotQuoteInput = (snapshot: PropertySnapshot, reportKind: Quote
 export const toSnapshotResponse = (snapshot: PropertySnapshot) => ({
   PropertySnapshotId: snapshot.id,
   AddressDetails: {
-    Address: snapshot.address, Street: snapshot.street ?? undefined, Suburb: snapshot.suburb ?? undefined, State: snapshot.state ?? undefined,
-    Postcode: snapshot.postcode ?? undefined, PlaceId: snapshot.placeId ?? undefined, Latitude: snapshot.latitude ?? undefined, Longitude: snapshot.longitude ?? undefined,
+    Address: snapshot.address,
+    Street: snapshot.street ?? undefined,
+    Suburb: snapshot.suburb ?? undefined,
+    State: snapshot.state ?? undefined,
+    Postcode: snapshot.postcode ?? undefined,
+    PlaceId: snapshot.placeId ?? undefined,
+    Latitude: snapshot.latitude ?? undefined,
+    Longitude: snapshot.longitude ?? undefined,
   },
-  PropertyTypeSelection: { PropertyClassification: snapshot.classification, PropertyType: snapshot.propertyType },
+  PropertyTypeSelection: {
+    PropertyClassification: snapshot.classification,
+    PropertyType: snapshot.propertyType,
+  },
   StrataTitled: Boolean(snapshot.strataTitled),
   Tenancies: snapshot.tenancies,
   EstimatedValue: snapshot.estimatedValue,

@@ -1,13 +1,28 @@
 import {
-  CreateValuationRequest, CreateValuationResponse, IdParams, InvoiceSummary, PrepaymentRequest, PrevaluationFormRequest,
-  PrevaluationFormResponse, PropertyDetailsRequest, QuoteResponse, SavePropertyDetailsRequest,
-  type PropertyClassification, type Purpose, type SpecialUse,
+  CreateValuationRequest,
+  CreateValuationResponse,
+  IdParams,
+  InvoiceSummary,
+  PrepaymentRequest,
+  PrevaluationFormRequest,
+  PrevaluationFormResponse,
+  PropertyDetailsRequest,
+  QuoteResponse,
+  SavePropertyDetailsRequest,
+  type PropertyClassification,
+  type Purpose,
+  type SpecialUse,
 } from '@valuedesk/domain'
 
 import { defineRoute } from '../http/route.ts'
 import { toInvoiceSummary } from './invoices.service.ts'
 import { quote } from './quote.service.ts'
-import { createPrevaluationForm, createValuation, prepayment, savePropertyDetails } from './valuationForm.service.ts'
+import {
+  createPrevaluationForm,
+  createValuation,
+  prepayment,
+  savePropertyDetails,
+} from './valuationForm.service.ts'
 
 export const valuationFormRoutes = [
   defineRoute({

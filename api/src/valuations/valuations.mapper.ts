@@ -1,11 +1,19 @@
 import type { z } from 'zod'
 
 import type { Valuation } from '@valuedesk/cms'
-import { hoursLeft, purposes, valuationStatuses, type OrderView, type Purpose, type ValuationDetail } from '@valuedesk/domain'
+import {
+  hoursLeft,
+  purposes,
+  valuationStatuses,
+  type OrderView,
+  type Purpose,
+  type ValuationDetail,
+} from '@valuedesk/domain'
 
 import { idOf } from '../http/caller.ts'
 
-const statusName = (status: number) => Object.entries(valuationStatuses).find(([, value]) => value === status)?.[0] ?? 'None'
+const statusName = (status: number) =>
+  Object.entries(valuationStatuses).find(([, value]) => value === status)?.[0] ?? 'None'
 
 /** A valuation (read with depth 1) as the customer's order view; reportFileId is its finished report's PDF. */
 export function toOrderView(valuation: Valuation, reportFileId: number | null = null): OrderView {
@@ -23,8 +31,19 @@ export function toOrderView(valuation: Valuation, reportFileId: number | null = 
     CreatedAt: valuation.createdAt,
     PaidAt: valuation.paidAt ?? null,
     DueAt: valuation.dueAt ?? null,
-    Invoice: invoice ? { InvoiceId: invoice.id, Number: invoice.number, Status: invoice.status, TotalCents: invoice.totalCents, GstCents: invoice.gstCents } : null,
-    Images: (valuation.images ?? []).map((image) => ({ Slot: image.slot, FileId: typeof image.file === 'object' ? image.file.id : image.file })),
+    Invoice: invoice
+      ? {
+          InvoiceId: invoice.id,
+          Number: invoice.number,
+          Status: invoice.status,
+          TotalCents: invoice.totalCents,
+          GstCents: invoice.gstCents,
+        }
+      : null,
+    Images: (valuation.images ?? []).map((image) => ({
+      Slot: image.slot,
+      FileId: typeof image.file === 'object' ? image.file.id : image.file,
+    })),
     ReportFileId: reportFileId,
   }
 }
@@ -32,7 +51,10 @@ export function toOrderView(valuation: Valuation, reportFileId: number | null = 
 const open = new Set(['10', '20'])
 
 /** A valuation (read with depth 1) as the back office sees it. */
-export function toValuationDetail(valuation: Valuation, reportFileId: number | null = null): z.infer<typeof ValuationDetail> {
+export function toValuationDetail(
+  valuation: Valuation,
+  reportFileId: number | null = null,
+): z.infer<typeof ValuationDetail> {
   const valuer = valuation.valuer && typeof valuation.valuer === 'object' ? valuation.valuer : undefined
   const due = valuation.dueAt && open.has(valuation.status) ? valuation.dueAt : null
   return {
@@ -44,6 +66,12 @@ export function toValuationDetail(valuation: Valuation, reportFileId: number | n
     Overdue: due ? new Date(due).getTime() < Date.now() : false,
     ReportKind: valuation.reportKind,
     Files: (valuation.files ?? []).map((file) => ({ Slot: file.slot, FileId: idOf(file.file) })),
-    History: (valuation.history ?? []).map((entry) => ({ At: entry.at, ByUserId: entry.by ? idOf(entry.by) : null, From: entry.from ? Number(entry.from) : null, To: Number(entry.to), Note: entry.note ?? null })),
+    History: (valuation.history ?? []).map((entry) => ({
+      At: entry.at,
+      ByUserId: entry.by ? idOf(entry.by) : null,
+      From: entry.from ? Number(entry.from) : null,
+      To: Number(entry.to),
+      Note: entry.note ?? null,
+    })),
   }
 }

@@ -3,8 +3,21 @@ import { z } from 'zod'
 import { isOrderKey } from '@valuedesk/cms/orderLinks'
 import { readStoredFile } from '@valuedesk/cms/storage/storedFiles'
 import {
-  AssignPracticeRequest, AssignValuerRequest, AttachFileRequest, IdParams, OrderKeyQuery, OrderView, pageOf, ReportResponse, StatusRequest, ValuationBlockPatch,
-  ValuationBlockResult, ValuationDetail, ValuationFile, ValuationListQuery, ValuationPatch,
+  AssignPracticeRequest,
+  AssignValuerRequest,
+  AttachFileRequest,
+  IdParams,
+  OrderKeyQuery,
+  OrderView,
+  pageOf,
+  ReportResponse,
+  StatusRequest,
+  ValuationBlockPatch,
+  ValuationBlockResult,
+  ValuationDetail,
+  ValuationFile,
+  ValuationListQuery,
+  ValuationPatch,
 } from '@valuedesk/domain'
 
 import { AppError } from '../http/AppError.ts'
@@ -15,7 +28,13 @@ import { toReportResponse } from '../reports/reports.mapper.ts'
 import { readFile } from '../files/files.service.ts'
 import { toOrderView, toValuationDetail } from './valuations.mapper.ts'
 import { attachImage } from './valuations.service.ts'
-import { assignPractice, assignValuer, changeValuation, readValuation, reportFileIdOf } from './workflow.service.ts'
+import {
+  assignPractice,
+  assignValuer,
+  changeValuation,
+  readValuation,
+  reportFileIdOf,
+} from './workflow.service.ts'
 
 const ImagesResponse = z.array(z.object({ Slot: z.string(), FileId: z.union([z.number(), z.string()]) }))
 
@@ -23,115 +42,278 @@ const ImagesResponse = z.array(z.object({ Slot: z.string(), FileId: z.union([z.n
 // status change is allowed is the workflow hook's (domain/valuation/transitions.ts).
 export const valuationsRoutes = [
   defineRoute({
-    method: 'get', path: '/valuations', summary: 'Valuations by status (default 10,20,50), soonest due first: admins all, valuers their practice’s and their own, customers theirs', tag: 'Valuations',
-    access: 'authenticated', query: ValuationListQuery, response: pageOf(ValuationDetail),
+    method: 'get',
+    path: '/valuations',
+    summary:
+      'Valuations by status (default 10,20,50), soonest due first: admins all, valuers their practice’s and their own, customers theirs',
+    tag: 'Valuations',
+    access: 'authenticated',
+    query: ValuationListQuery,
+    response: pageOf(ValuationDetail),
     handler: async ({ payload, user, query }) => {
-      const result = await payload.find({ collection: 'valuations', where: { status: { in: query.statuses.map(String) } }, sort: ['dueAt', '-createdAt'], page: query.page, limit: query.pageSize, ...asCaller(user, 1) })
-      return { Items: result.docs.map((valuation) => toValuationDetail(valuation)), Page: result.page ?? 1, TotalPages: result.totalPages, TotalItems: result.totalDocs }
+      const result = await payload.find({
+        collection: 'valuations',
+        where: { status: { in: query.statuses.map(String) } },
+        sort: ['dueAt', '-createdAt'],
+        page: query.page,
+        limit: query.pageSize,
+        ...asCaller(user, 1),
+      })
+      return {
+        Items: result.docs.map((valuation) => toValuationDetail(valuation)),
+        Page: result.page ?? 1,
+        TotalPages: result.totalPages,
+        TotalItems: result.totalDocs,
+      }
     },
   }),
   defineRoute({
-    method: 'patch', path: '/valuations/block', summary: 'One change (practice, valuer and/or status) applied to several valuations; each answers for itself', tag: 'Valuations', access: 'admin',
-    body: ValuationBlockPatch, response: ValuationBlockResult,
+    method: 'patch',
+    path: '/valuations/block',
+    summary:
+      'One change (practice, valuer and/or status) applied to several valuations; each answers for itself',
+    tag: 'Valuations',
+    access: 'admin',
+    body: ValuationBlockPatch,
+    response: ValuationBlockResult,
     handler: async ({ payload, user, body }) => {
       const results = []
       for (const id of body.ValuationIds) {
         try {
           let valuation = await readValuation(payload, user, id)
-          if (body.PracticeId !== undefined) valuation = await assignPractice(payload, user, valuation, body.PracticeId)
-          if (body.ValuerId !== undefined) valuation = await assignValuer(payload, user, valuation, body.ValuerId)
-          if (body.Status !== undefined) valuation = body.Status === 50 ? await completeValuation(payload, user!, valuation, body.Note) : await changeValuation(payload, user, valuation.id, { status: String(body.Status) as '10' }, body.Note)
+          if (body.PracticeId !== undefined)
+            valuation = await assignPractice(payload, user, valuation, body.PracticeId)
+          if (body.ValuerId !== undefined)
+            valuation = await assignValuer(payload, user, valuation, body.ValuerId)
+          if (body.Status !== undefined)
+            valuation =
+              body.Status === 50
+                ? await completeValuation(payload, user!, valuation, body.Note)
+                : await changeValuation(
+                    payload,
+                    user,
+                    valuation.id,
+                    { status: String(body.Status) as '10' },
+                    body.Note,
+                  )
           results.push({ ValuationId: valuation.id, Ok: true, Error: null })
         } catch (error) {
           const details = (error as AppError).details
-          results.push({ ValuationId: id, Ok: false, Error: details ? Object.values(details).flat().join(' ') : (error as Error).message })
+          results.push({
+            ValuationId: id,
+            Ok: false,
+            Error: details ? Object.values(details).flat().join(' ') : (error as Error).message,
+          })
         }
       }
       return results
     },
   }),
   defineRoute({
-    method: 'get', path: '/valuations/:id', summary: 'One valuation: status, due time and time left, assignment, files and history', tag: 'Valuations', access: 'authenticated', params: IdParams, response: ValuationDetail,
+    method: 'get',
+    path: '/valuations/:id',
+    summary: 'One valuation: status, due time and time left, assignment, files and history',
+    tag: 'Valuations',
+    access: 'authenticated',
+    params: IdParams,
+    response: ValuationDetail,
     handler: async ({ payload, user, params }) => {
       const valuation = await readValuation(payload, user, params.id)
       return toValuationDetail(valuation, await reportFileIdOf(payload, valuation.id))
     },
   }),
   defineRoute({
-    method: 'patch', path: '/valuations/:id', summary: 'Corrects an order’s purpose, report kind, retrospective date or due time (admins)', tag: 'Valuations', access: 'admin', params: IdParams, body: ValuationPatch, response: ValuationDetail,
+    method: 'patch',
+    path: '/valuations/:id',
+    summary: 'Corrects an order’s purpose, report kind, retrospective date or due time (admins)',
+    tag: 'Valuations',
+    access: 'admin',
+    params: IdParams,
+    body: ValuationPatch,
+    response: ValuationDetail,
     handler: async ({ payload, user, params, body }) => {
       const valuation = await readValuation(payload, user, params.id)
-      const data = { purpose: body.Purpose as never, reportKind: body.ReportKind as never, retrospectiveDate: body.RetrospectiveDate, dueAt: body.DueAt }
+      const data = {
+        purpose: body.Purpose as never,
+        reportKind: body.ReportKind as never,
+        retrospectiveDate: body.RetrospectiveDate,
+        dueAt: body.DueAt,
+      }
       return toValuationDetail(await changeValuation(payload, user, valuation.id, data))
     },
   }),
   defineRoute({
-    method: 'post', path: '/valuations/:id/practice', summary: 'Sends a valuation to a practice (admins)', tag: 'Valuations', access: 'admin', params: IdParams, body: AssignPracticeRequest, response: ValuationDetail,
-    handler: async ({ payload, user, params, body }) => toValuationDetail(await assignPractice(payload, user, await readValuation(payload, user, params.id), body.PracticeId)),
+    method: 'post',
+    path: '/valuations/:id/practice',
+    summary: 'Sends a valuation to a practice (admins)',
+    tag: 'Valuations',
+    access: 'admin',
+    params: IdParams,
+    body: AssignPracticeRequest,
+    response: ValuationDetail,
+    handler: async ({ payload, user, params, body }) =>
+      toValuationDetail(
+        await assignPractice(payload, user, await readValuation(payload, user, params.id), body.PracticeId),
+      ),
   }),
   defineRoute({
-    method: 'post', path: '/valuations/:id/valuer', summary: 'Assigns a valuer of the valuation’s practice (admins); ValuerId as the practice’s valuer list gives it', tag: 'Valuations', access: 'admin',
-    params: IdParams, body: AssignValuerRequest, response: ValuationDetail,
-    handler: async ({ payload, user, params, body }) => toValuationDetail(await assignValuer(payload, user, await readValuation(payload, user, params.id), body.ValuerId)),
+    method: 'post',
+    path: '/valuations/:id/valuer',
+    summary:
+      'Assigns a valuer of the valuation’s practice (admins); ValuerId as the practice’s valuer list gives it',
+    tag: 'Valuations',
+    access: 'admin',
+    params: IdParams,
+    body: AssignValuerRequest,
+    response: ValuationDetail,
+    handler: async ({ payload, user, params, body }) =>
+      toValuationDetail(
+        await assignValuer(payload, user, await readValuation(payload, user, params.id), body.ValuerId),
+      ),
   }),
   defineRoute({
-    method: 'post', path: '/valuations/:id/status', summary: 'Moves a valuation along the workflow (409 with the reason when not allowed); 50 completes it with its report and e-mails the customer', tag: 'Valuations',
-    access: 'authenticated', params: IdParams, body: StatusRequest, response: ValuationDetail,
+    method: 'post',
+    path: '/valuations/:id/status',
+    summary:
+      'Moves a valuation along the workflow (409 with the reason when not allowed); 50 completes it with its report and e-mails the customer',
+    tag: 'Valuations',
+    access: 'authenticated',
+    params: IdParams,
+    body: StatusRequest,
+    response: ValuationDetail,
     handler: async ({ payload, user, params, body }) => {
       const valuation = await readValuation(payload, user, params.id)
-      const changed = body.Status === 50 ? await completeValuation(payload, user!, valuation, body.Note) : await changeValuation(payload, user, valuation.id, { status: String(body.Status) as '10' }, body.Note)
+      const changed =
+        body.Status === 50
+          ? await completeValuation(payload, user!, valuation, body.Note)
+          : await changeValuation(
+              payload,
+              user,
+              valuation.id,
+              { status: String(body.Status) as '10' },
+              body.Note,
+            )
       return toValuationDetail(changed, await reportFileIdOf(payload, changed.id))
     },
   }),
   defineRoute({
-    method: 'put', path: '/valuations/:id/images', summary: 'Puts one of your photos in a slot of your valuation (replacing what was there)', tag: 'Valuations', access: 'authenticated',
-    params: IdParams, body: AttachFileRequest, response: ImagesResponse,
-    handler: ({ payload, user, params, body }) => attachImage(payload, user!, params.id, body.FileId, body.Slot),
+    method: 'put',
+    path: '/valuations/:id/images',
+    summary: 'Puts one of your photos in a slot of your valuation (replacing what was there)',
+    tag: 'Valuations',
+    access: 'authenticated',
+    params: IdParams,
+    body: AttachFileRequest,
+    response: ImagesResponse,
+    handler: ({ payload, user, params, body }) =>
+      attachImage(payload, user!, params.id, body.FileId, body.Slot),
   }),
   defineRoute({
-    method: 'get', path: '/valuations/:id/files', summary: 'A valuation’s photos and working files', tag: 'Valuations', access: 'authenticated', params: IdParams, response: z.array(ValuationFile),
+    method: 'get',
+    path: '/valuations/:id/files',
+    summary: 'A valuation’s photos and working files',
+    tag: 'Valuations',
+    access: 'authenticated',
+    params: IdParams,
+    response: z.array(ValuationFile),
     handler: async ({ payload, user, params }) => {
       const valuation = await readValuation(payload, user, params.id, 2)
-      const describe = (kind: 'image' | 'file') => (item: { slot: string; file: number | { id: number; filename?: string | null; mimeType?: string | null } }) => ({
-        Slot: item.slot, FileId: idOf(item.file), Filename: typeof item.file === 'object' ? (item.file.filename ?? null) : null, MimeType: typeof item.file === 'object' ? (item.file.mimeType ?? null) : null, Kind: kind,
-      })
-      return [...(valuation.images ?? []).map(describe('image')), ...(valuation.files ?? []).map(describe('file'))]
+      const describe =
+        (kind: 'image' | 'file') =>
+        (item: {
+          slot: string
+          file: number | { id: number; filename?: string | null; mimeType?: string | null }
+        }) => ({
+          Slot: item.slot,
+          FileId: idOf(item.file),
+          Filename: typeof item.file === 'object' ? (item.file.filename ?? null) : null,
+          MimeType: typeof item.file === 'object' ? (item.file.mimeType ?? null) : null,
+          Kind: kind,
+        })
+      return [
+        ...(valuation.images ?? []).map(describe('image')),
+        ...(valuation.files ?? []).map(describe('file')),
+      ]
     },
   }),
   defineRoute({
-    method: 'post', path: '/valuations/:id/files/attach', summary: 'Attaches one of your uploaded files (a title search, a lease) to a valuation you work on', tag: 'Valuations', access: 'authenticated',
-    params: IdParams, body: AttachFileRequest, response: z.array(ValuationFile.pick({ Slot: true, FileId: true })),
+    method: 'post',
+    path: '/valuations/:id/files/attach',
+    summary: 'Attaches one of your uploaded files (a title search, a lease) to a valuation you work on',
+    tag: 'Valuations',
+    access: 'authenticated',
+    params: IdParams,
+    body: AttachFileRequest,
+    response: z.array(ValuationFile.pick({ Slot: true, FileId: true })),
     handler: async ({ payload, user, params, body }) => {
       const valuation = await readValuation(payload, user, params.id, 0)
-      const file = await readFile(payload, user!, body.FileId).catch(() => AppError.throwValidation({ FileId: ['No such file of yours; upload it first.'] }))
-      const files = [...(valuation.files ?? []).filter((item) => item.slot !== body.Slot).map((item) => ({ slot: item.slot, file: idOf(item.file) })), { slot: body.Slot, file: file.id }]
+      const file = await readFile(payload, user!, body.FileId).catch(() =>
+        AppError.throwValidation({ FileId: ['No such file of yours; upload it first.'] }),
+      )
+      const files = [
+        ...(valuation.files ?? [])
+          .filter((item) => item.slot !== body.Slot)
+          .map((item) => ({ slot: item.slot, file: idOf(item.file) })),
+        { slot: body.Slot, file: file.id },
+      ]
       const updated = await changeValuation(payload, user, valuation.id, { files })
       return (updated.files ?? []).map((item) => ({ Slot: item.slot, FileId: idOf(item.file) }))
     },
   }),
   defineRoute({
-    method: 'get', path: '/valuations/:id/reports', summary: 'A valuation’s reports (customers: the final one)', tag: 'Valuations', access: 'authenticated', params: IdParams, response: z.array(ReportResponse),
+    method: 'get',
+    path: '/valuations/:id/reports',
+    summary: 'A valuation’s reports (customers: the final one)',
+    tag: 'Valuations',
+    access: 'authenticated',
+    params: IdParams,
+    response: z.array(ReportResponse),
     handler: async ({ payload, user, params }) => {
       const valuation = await readValuation(payload, user, params.id, 0)
-      const { docs } = await payload.find({ collection: 'reports', where: { valuation: { equals: valuation.id } }, sort: '-createdAt', limit: 0, pagination: false, ...asCaller(user) })
+      const { docs } = await payload.find({
+        collection: 'reports',
+        where: { valuation: { equals: valuation.id } },
+        sort: '-createdAt',
+        limit: 0,
+        pagination: false,
+        ...asCaller(user),
+      })
       return docs.map(toReportResponse)
     },
   }),
   defineRoute({
-    method: 'get', path: '/orders/:id', summary: 'An order’s status through the link in the customer’s e-mails (the key opens that order only)', tag: 'Valuations', access: 'anonymous',
-    params: IdParams, query: OrderKeyQuery, response: OrderView,
+    method: 'get',
+    path: '/orders/:id',
+    summary: 'An order’s status through the link in the customer’s e-mails (the key opens that order only)',
+    tag: 'Valuations',
+    access: 'anonymous',
+    params: IdParams,
+    query: OrderKeyQuery,
+    response: OrderView,
     handler: async ({ payload, params, query }) => {
-      const valuation = await payload.findByID({ collection: 'valuations', id: params.id, overrideAccess: true, depth: 1 }).catch(() => undefined)
-      if (!valuation || !isOrderKey(query.key, valuation.id, idOf(valuation.customer))) throw AppError.notFound('No such order; please use the link from your e-mail.')
+      const valuation = await payload
+        .findByID({ collection: 'valuations', id: params.id, overrideAccess: true, depth: 1 })
+        .catch(() => undefined)
+      if (!valuation || !isOrderKey(query.key, valuation.id, idOf(valuation.customer)))
+        throw AppError.notFound('No such order; please use the link from your e-mail.')
       return toOrderView(valuation, await reportFileIdOf(payload, valuation.id))
     },
   }),
   defineRoute({
-    method: 'get', path: '/orders/:id/report', summary: 'The finished report’s PDF through the link in the customer’s e-mails', tag: 'Valuations', access: 'anonymous',
-    params: IdParams, query: OrderKeyQuery, produces: 'application/pdf',
+    method: 'get',
+    path: '/orders/:id/report',
+    summary: 'The finished report’s PDF through the link in the customer’s e-mails',
+    tag: 'Valuations',
+    access: 'anonymous',
+    params: IdParams,
+    query: OrderKeyQuery,
+    produces: 'application/pdf',
     handler: async ({ payload, params, query, res }) => {
-      const valuation = await payload.findByID({ collection: 'valuations', id: params.id, overrideAccess: true, depth: 0 }).catch(() => undefined)
-      if (!valuation || !isOrderKey(query.key, valuation.id, idOf(valuation.customer))) throw AppError.notFound('No such order; please use the link from your e-mail.')
+      const valuation = await payload
+        .findByID({ collection: 'valuations', id: params.id, overrideAccess: true, depth: 0 })
+        .catch(() => undefined)
+      if (!valuation || !isOrderKey(query.key, valuation.id, idOf(valuation.customer)))
+        throw AppError.notFound('No such order; please use the link from your e-mail.')
       const fileId = await reportFileIdOf(payload, valuation.id)
       if (!fileId) throw AppError.notFound('The report is not ready yet.')
       const file = await payload.findByID({ collection: 'files', id: fileId, overrideAccess: true, depth: 0 })

@@ -12,5 +12,9 @@ export const adminOrBusinessMember =
   async ({ req }) => {
     if (!req.user) return false
     if (checkRole(['admin'], req.user)) return true
-    return { [field]: { in: await oncePerRequest(req, 'memberBusinessIds', () => memberBusinessIds(req.payload, req.user)) } }
+    return {
+      [field]: {
+        in: await oncePerRequest(req, 'memberBusinessIds', () => memberBusinessIds(req.payload, req.user)),
+      },
+    }
   }

@@ -10,7 +10,14 @@ export const memberBranchIds = (user: Member): (number | string)[] => (user?.bus
 /** The practices a user is a valuer in. */
 export async function valuerPracticeIds(payload: Payload, user: Member): Promise<(number | string)[]> {
   if (!user) return []
-  const { docs } = await payload.find({ collection: 'practice-valuers', where: { valuer: { equals: user.id } }, depth: 0, limit: 0, pagination: false, select: { practice: true } })
+  const { docs } = await payload.find({
+    collection: 'practice-valuers',
+    where: { valuer: { equals: user.id } },
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    select: { practice: true },
+  })
   return docs.map((membership) => idOf(membership.practice))
 }
 
@@ -18,7 +25,14 @@ export async function valuerPracticeIds(payload: Payload, user: Member): Promise
 export async function memberBusinessIds(payload: Payload, user: Member): Promise<(number | string)[]> {
   const branchIds = memberBranchIds(user)
   if (!branchIds.length) return []
-  const { docs } = await payload.find({ collection: 'business-branches', where: { id: { in: branchIds } }, depth: 0, limit: 0, pagination: false, select: { business: true } })
+  const { docs } = await payload.find({
+    collection: 'business-branches',
+    where: { id: { in: branchIds } },
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    select: { business: true },
+  })
   return [...new Set(docs.map((branch) => idOf(branch.business)))]
 }
 

@@ -10,8 +10,16 @@ export function restrictPayloadCollections(config: SanitizedConfig): SanitizedCo
   const staff = hasRole('editor', 'valuer')
   const admins = hasRole()
   for (const collection of config.collections) {
-    if (collection.slug === 'payload-locked-documents') collection.access = { ...collection.access, read: staff, create: staff, update: staff, delete: staff }
-    if (collection.slug === 'payload-migrations') collection.access = { ...collection.access, read: admins, create: admins, update: admins, delete: admins }
+    if (collection.slug === 'payload-locked-documents')
+      collection.access = { ...collection.access, read: staff, create: staff, update: staff, delete: staff }
+    if (collection.slug === 'payload-migrations')
+      collection.access = {
+        ...collection.access,
+        read: admins,
+        create: admins,
+        update: admins,
+        delete: admins,
+      }
   }
   return config
 }

@@ -7,7 +7,11 @@ import { checkRole } from './roles.ts'
 export const adminOrFellowValuer: Access = async ({ req }) => {
   if (checkRole(['admin'], req.user)) return true
   if (!checkRole(['valuer'], req.user)) return false
-  return { practice: { in: await oncePerRequest(req, 'valuerPracticeIds', () => valuerPracticeIds(req.payload, req.user)) } }
+  return {
+    practice: {
+      in: await oncePerRequest(req, 'valuerPracticeIds', () => valuerPracticeIds(req.payload, req.user)),
+    },
+  }
 }
 
 /** A valuer's own record in a practice (their licence details); admins change any. */

@@ -6,24 +6,56 @@ import { checkRole } from './roles.ts'
 type Related = number | string | { id: number | string }
 const idOf = (item: Related) => (typeof item === 'object' ? item.id : item)
 
-/** The valuations a valuer works on: those assigned to them and those of their practices. `prefix` reaches them through a relationship. */
+/**
+ * The valuations a valuer works on: those assigned to them and those of their practices. `prefix` reaches
+ * them through a relationship.
+ */
 async function valuerScope(req: PayloadRequest, prefix = ''): Promise<Where> {
-  const practices = await oncePerRequest(req, 'valuerPracticeIds', () => valuerPracticeIds(req.payload, req.user))
-  return { or: [{ [`${prefix}valuer`]: { equals: req.user!.id } }, { [`${prefix}practice`]: { in: practices } }] }
+  const practices = await oncePerRequest(req, 'valuerPracticeIds', () =>
+    valuerPracticeIds(req.payload, req.user),
+  )
+  return {
+    or: [{ [`${prefix}valuer`]: { equals: req.user!.id } }, { [`${prefix}practice`]: { in: practices } }],
+  }
 }
 
-/** The snapshots and files of a valuer's valuations, so they see the property, its photos and the report PDFs they made. */
+/**
+ * The snapshots and files of a valuer's valuations, so they see the property, its photos and the report PDFs
+ * they made.
+ */
 const valuerDocuments = (req: PayloadRequest) =>
   oncePerRequest(req, 'valuerDocuments', async () => {
-    const { docs } = await req.payload.find({ collection: 'valuations', where: await valuerScope(req), depth: 0, limit: 0, pagination: false, select: { snapshot: true, images: true, files: true } })
-    const reports = await req.payload.find({ collection: 'reports', where: { valuation: { in: docs.map((doc) => doc.id) }, pdf: { exists: true } }, depth: 0, limit: 0, pagination: false, select: { pdf: true } })
+    const { docs } = await req.payload.find({
+      collection: 'valuations',
+      where: await valuerScope(req),
+      depth: 0,
+      limit: 0,
+      pagination: false,
+      select: { snapshot: true, images: true, files: true },
+    })
+    const reports = await req.payload.find({
+      collection: 'reports',
+      where: { valuation: { in: docs.map((doc) => doc.id) }, pdf: { exists: true } },
+      depth: 0,
+      limit: 0,
+      pagination: false,
+      select: { pdf: true },
+    })
     return {
       snapshots: docs.map((doc) => idOf(doc.snapshot)),
-      files: [...docs.flatMap((doc) => [...(doc.images ?? []), ...(doc.files ?? [])].map((item) => idOf(item.file))), ...reports.docs.flatMap((report) => (report.pdf ? [idOf(report.pdf)] : []))],
+      files: [
+        ...docs.flatMap((doc) =>
+          [...(doc.images ?? []), ...(doc.files ?? [])].map((item) => idOf(item.file)),
+        ),
+        ...reports.docs.flatMap((report) => (report.pdf ? [idOf(report.pdf)] : [])),
+      ],
     }
   })
 
-/** Valuations: admins all; a valuer those of their practices and those assigned to them; a customer their own orders. */
+/**
+ * Valuations: admins all; a valuer those of their practices and those assigned to them; a customer their own
+ * orders.
+ */
 export const valuationReaders: Access = async ({ req }) => {
   if (!req.user) return false
   if (checkRole(['admin'], req.user)) return true
@@ -32,18 +64,26 @@ export const valuationReaders: Access = async ({ req }) => {
   return { or: [own, await valuerScope(req)] }
 }
 
-/** Changing a valuation: admins, and valuers on the valuations they work on (the workflow hook checks each status change). */
+/**
+ * Changing a valuation: admins, and valuers on the valuations they work on (the workflow hook checks each
+ * status change).
+ */
 export const valuationWorkers: Access = async ({ req }) => {
   if (checkRole(['admin'], req.user)) return true
   if (!checkRole(['valuer'], req.user)) return false
   return valuerScope(req)
 }
 
-/** Reports: admins all; valuers those of the valuations they work on; customers the final reports of their own orders. */
+/**
+ * Reports: admins all; valuers those of the valuations they work on; customers the final reports of their own
+ * orders.
+ */
 export const reportReaders: Access = async ({ req }) => {
   if (!req.user) return false
   if (checkRole(['admin'], req.user)) return true
-  const customers: Where = { and: [{ 'valuation.customer': { equals: req.user.id } }, { status: { equals: 'final' } }] }
+  const customers: Where = {
+    and: [{ 'valuation.customer': { equals: req.user.id } }, { status: { equals: 'final' } }],
+  }
   if (!checkRole(['valuer'], req.user)) return customers
   return { or: [customers, await valuerScope(req, 'valuation.')] }
 }
@@ -55,7 +95,10 @@ export const reportWriters: Access = async ({ req }) => {
   return { and: [await valuerScope(req, 'valuation.'), { status: { equals: 'draft' } }] }
 }
 
-/** Owned documents (snapshots, files) a valuer may read because they belong to valuations they work on; admins all, owners theirs. */
+/**
+ * Owned documents (snapshots, files) a valuer may read because they belong to valuations they work on; admins
+ * all, owners theirs.
+ */
 export const ownerOrValuer =
   (kind: 'snapshots' | 'files'): Access =>
   async ({ req }) => {

@@ -9,12 +9,27 @@ const open = new Set(['10', '20'])
 export function DueCell({ cellData, rowData }: DefaultCellComponentProps) {
   if (!cellData) return <span>—</span>
   const due = new Date(cellData as string)
-  const label = due.toLocaleString('en-AU', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Australia/Brisbane' })
+  const label = due.toLocaleString('en-AU', {
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Australia/Brisbane',
+  })
   if (!open.has(String(rowData?.status))) return <span>{label}</span>
   const left = hoursLeft(due)
   const overdue = due.getTime() < Date.now()
   return (
-    <span title={label} style={overdue ? { color: 'var(--theme-error-500)', fontWeight: 700 } : left < 12 ? { color: 'var(--theme-warning-600)', fontWeight: 600 } : undefined}>
+    <span
+      title={label}
+      style={
+        overdue
+          ? { color: 'var(--theme-error-500)', fontWeight: 700 }
+          : left < 12
+            ? { color: 'var(--theme-warning-600)', fontWeight: 600 }
+            : undefined
+      }
+    >
       {overdue ? `Overdue by ${Math.max(-left, 0)} h` : `${left} h left`} · {label}
     </span>
   )

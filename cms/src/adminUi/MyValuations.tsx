@@ -6,7 +6,8 @@ import { checkRole } from '../access/roles.ts'
 
 type Props = { payload: Payload; user?: TypedUser | null }
 
-const statusName = (status: string) => Object.entries(valuationStatuses).find(([, value]) => String(value) === status)?.[0] ?? status
+const statusName = (status: string) =>
+  Object.entries(valuationStatuses).find(([, value]) => String(value) === status)?.[0] ?? status
 
 /**
  * The dashboard's "My valuations": what a valuer has to do (admins: everything open), soonest due
@@ -24,14 +25,23 @@ export async function MyValuations({ payload, user }: Props) {
     user,
     overrideAccess: false,
   })
-  const cell = { padding: '8px 12px', borderBottom: '1px solid var(--theme-elevation-100)', textAlign: 'left' as const }
+  const cell = {
+    padding: '8px 12px',
+    borderBottom: '1px solid var(--theme-elevation-100)',
+    textAlign: 'left' as const,
+  }
   return (
     <section style={{ marginBottom: 32 }} aria-labelledby="my-valuations">
       <h2 id="my-valuations" style={{ marginBottom: 12 }}>
-        {admin ? 'Open valuations' : 'My valuations'} <span style={{ fontWeight: 400, fontSize: 14 }}>({totalDocs}, soonest due first)</span>
+        {admin ? 'Open valuations' : 'My valuations'}{' '}
+        <span style={{ fontWeight: 400, fontSize: 14 }}>({totalDocs}, soonest due first)</span>
       </h2>
       {docs.length === 0 ? (
-        <p>{admin ? 'Nothing is waiting: every paid valuation is done.' : 'Nothing is assigned to you right now.'}</p>
+        <p>
+          {admin
+            ? 'Nothing is waiting: every paid valuation is done.'
+            : 'Nothing is assigned to you right now.'}
+        </p>
       ) : (
         <table style={{ width: '100%', borderCollapse: 'collapse' }}>
           <thead>
@@ -47,16 +57,28 @@ export async function MyValuations({ payload, user }: Props) {
             {docs.map((valuation) => {
               const left = valuation.dueAt ? hoursLeft(valuation.dueAt) : null
               const overdue = valuation.dueAt ? new Date(valuation.dueAt).getTime() < Date.now() : false
-              const valuer = valuation.valuer && typeof valuation.valuer === 'object' ? [valuation.valuer.firstName, valuation.valuer.lastName].filter(Boolean).join(' ') || valuation.valuer.email : 'Not assigned'
+              const valuer =
+                valuation.valuer && typeof valuation.valuer === 'object'
+                  ? [valuation.valuer.firstName, valuation.valuer.lastName].filter(Boolean).join(' ') ||
+                    valuation.valuer.email
+                  : 'Not assigned'
               return (
                 <tr key={valuation.id} style={overdue ? { background: 'var(--theme-error-50)' } : undefined}>
                   <td style={cell}>
                     <a href={`/admin/collections/valuations/${valuation.id}`}>{valuation.reference}</a>
                   </td>
-                  <td style={cell}>{typeof valuation.snapshot === 'object' ? valuation.snapshot.address : ''}</td>
+                  <td style={cell}>
+                    {typeof valuation.snapshot === 'object' ? valuation.snapshot.address : ''}
+                  </td>
                   <td style={cell}>{statusName(valuation.status)}</td>
                   <td style={cell}>{valuer}</td>
-                  <td style={{ ...cell, fontWeight: overdue ? 700 : 400, color: overdue ? 'var(--theme-error-500)' : undefined }}>
+                  <td
+                    style={{
+                      ...cell,
+                      fontWeight: overdue ? 700 : 400,
+                      color: overdue ? 'var(--theme-error-500)' : undefined,
+                    }}
+                  >
                     {left === null ? '—' : overdue ? `Overdue by ${-left} h` : `${left} h left`}
                   </td>
                 </tr>

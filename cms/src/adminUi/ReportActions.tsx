@@ -8,7 +8,8 @@ import { useState } from 'react'
  */
 export function ReportActions() {
   const { id } = useDocumentInfo()
-  const valuation = useFormFields(([fields]) => fields.valuation?.value) as number | { id: number } | undefined
+  const valuation = useFormFields(([fields]) => fields.valuation?.value) as
+    number | { id: number } | undefined
   const status = useFormFields(([fields]) => fields.status?.value)
   const modified = useFormModified()
   const [busy, setBusy] = useState(false)
@@ -17,7 +18,12 @@ export function ReportActions() {
   const valuationId = typeof valuation === 'object' ? valuation?.id : valuation
 
   async function complete() {
-    if (!window.confirm('Complete this valuation? The report PDF is stored and e-mailed to the customer; it cannot be changed afterwards.')) return
+    if (
+      !window.confirm(
+        'Complete this valuation? The report PDF is stored and e-mailed to the customer; it cannot be changed afterwards.',
+      )
+    )
+      return
     setBusy(true)
     try {
       const response = await fetch(`/api/valuations/${valuationId}/status`, {
@@ -27,7 +33,10 @@ export function ReportActions() {
         body: JSON.stringify({ Status: 50, Note: 'Report completed and sent to the customer' }),
       })
       const body = await response.json().catch(() => ({}))
-      if (!response.ok) throw new Error(body.message ?? Object.values(body).flat().join(' ') ?? 'The valuation could not be completed.')
+      if (!response.ok)
+        throw new Error(
+          body.message ?? Object.values(body).flat().join(' ') ?? 'The valuation could not be completed.',
+        )
       toast.success('Completed: the report is on its way to the customer.')
       setDone(true)
       // Show the final report (read-only from now on) once the message has been read.
@@ -41,12 +50,27 @@ export function ReportActions() {
 
   return (
     <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-      <Button buttonStyle="secondary" size="medium" margin={false} el="anchor" url={`/api/reports/${id}/pdf`} newTab disabled={modified} tooltip={modified ? 'Save first: the preview shows the saved report.' : undefined}>
+      <Button
+        buttonStyle="secondary"
+        size="medium"
+        margin={false}
+        el="anchor"
+        url={`/api/reports/${id}/pdf`}
+        newTab
+        disabled={modified}
+        tooltip={modified ? 'Save first: the preview shows the saved report.' : undefined}
+      >
         Preview PDF
       </Button>
       {done && <span role="status">Completed: the report is on its way to the customer.</span>}
       {status !== 'final' && !done && (
-        <Button buttonStyle="primary" size="medium" margin={false} onClick={complete} disabled={busy || modified || !valuationId}>
+        <Button
+          buttonStyle="primary"
+          size="medium"
+          margin={false}
+          onClick={complete}
+          disabled={busy || modified || !valuationId}
+        >
           {busy ? 'Completing…' : 'Complete and send'}
         </Button>
       )}

@@ -6,9 +6,16 @@ import { useState } from 'react'
 type Report = { ReportId: number; Status: 'draft' | 'final' }
 
 async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(path, { credentials: 'include', ...init, headers: { 'content-type': 'application/json', ...init.headers } })
+  const response = await fetch(path, {
+    credentials: 'include',
+    ...init,
+    headers: { 'content-type': 'application/json', ...init.headers },
+  })
   const body = await response.json().catch(() => ({}))
-  if (!response.ok) throw new Error(body.message ?? (Object.values(body).flat().join(' ') || 'That did not work; please try again.'))
+  if (!response.ok)
+    throw new Error(
+      body.message ?? (Object.values(body).flat().join(' ') || 'That did not work; please try again.'),
+    )
   return body as T
 }
 
@@ -37,7 +44,10 @@ export function ValuationActions() {
   }
   const start = () =>
     run(async () => {
-      await api(`/api/valuations/${id}/status`, { method: 'POST', body: JSON.stringify({ Status: 20, Note: 'Valuer started' }) })
+      await api(`/api/valuations/${id}/status`, {
+        method: 'POST',
+        body: JSON.stringify({ Status: 20, Note: 'Valuer started' }),
+      })
       toast.success('Started: the valuation is in progress.')
       // The form holds the old status; reload it so a later Save cannot send the valuation back.
       window.location.reload()
@@ -45,14 +55,27 @@ export function ValuationActions() {
   const openReport = () =>
     run(async () => {
       const reports = await api<Report[]>(`/api/valuations/${id}/reports`)
-      const report = reports.find((item) => item.Status === 'draft') ?? reports[0] ?? (await api<Report>('/api/reports/from_template', { method: 'POST', body: JSON.stringify({ ValuationId: id }) }))
+      const report =
+        reports.find((item) => item.Status === 'draft') ??
+        reports[0] ??
+        (await api<Report>('/api/reports/from_template', {
+          method: 'POST',
+          body: JSON.stringify({ ValuationId: id }),
+        }))
       router.push(`/admin/collections/reports/${report.ReportId}`)
     })
 
   return (
     <div style={{ display: 'flex', gap: 8 }}>
       {status === '10' && (
-        <Button buttonStyle="primary" size="medium" margin={false} onClick={start} disabled={busy || modified || !valuer} tooltip={!valuer ? 'Assign a valuer first.' : undefined}>
+        <Button
+          buttonStyle="primary"
+          size="medium"
+          margin={false}
+          onClick={start}
+          disabled={busy || modified || !valuer}
+          tooltip={!valuer ? 'Assign a valuer first.' : undefined}
+        >
           Start valuation
         </Button>
       )}

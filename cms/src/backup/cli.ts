@@ -7,8 +7,10 @@ import { env } from '../env.ts'
 import { BackupError } from './sqliteBackup.ts'
 
 const otherTools = {
-  postgres: 'PostgreSQL: back it up with pg_dump (pg_dump --format=custom "$DATABASE_URL" > valuedesk.dump) and restore with pg_restore',
-  mongodb: 'MongoDB: back it up with mongodump (mongodump --uri "$DATABASE_URL" --archive=valuedesk.archive) and restore with mongorestore',
+  postgres:
+    'PostgreSQL: back it up with pg_dump (pg_dump --format=custom "$DATABASE_URL" > valuedesk.dump) and restore with pg_restore',
+  mongodb:
+    'MongoDB: back it up with mongodump (mongodump --uri "$DATABASE_URL" --archive=valuedesk.archive) and restore with mongorestore',
 }
 
 /** Where the uploads are, when they are not in DATA_DIR: the S3 bucket, which these commands leave to its own tools. */
@@ -19,11 +21,18 @@ export const uploadsInBucket = env.s3
 /** The SQLite file of DATABASE_URL; other databases have their own tools, named in the refusal. */
 export function sqliteDatabaseFile(command: 'backup' | 'restore'): string {
   const dialect = dialectOf(env.DATABASE_URL)
-  const uploads = env.s3 ? `the S3 bucket ${env.s3.bucket}` : `${env.DATA_DIR}/files and ${env.DATA_DIR}/media`
+  const uploads = env.s3
+    ? `the S3 bucket ${env.s3.bucket}`
+    : `${env.DATA_DIR}/files and ${env.DATA_DIR}/media`
   if (dialect !== 'sqlite')
-    throw new BackupError(`npm run ${command} handles the embedded SQLite database only. DATABASE_URL is ${otherTools[dialect]}; copy ${uploads} alongside.`)
+    throw new BackupError(
+      `npm run ${command} handles the embedded SQLite database only. DATABASE_URL is ${otherTools[dialect]}; copy ${uploads} alongside.`,
+    )
   const file = sqliteUrl(env.DATABASE_URL).slice('file:'.length).replace(/\?.*$/, '')
-  if (file === ':memory:') throw new BackupError('DATABASE_URL is an in-memory database: there is nothing on disk to back up or restore.')
+  if (file === ':memory:')
+    throw new BackupError(
+      'DATABASE_URL is an in-memory database: there is nothing on disk to back up or restore.',
+    )
   return file
 }
 
@@ -32,10 +41,15 @@ export { env }
 /** A path as the person typed it or relative to where they stand. */
 export const shown = (file: string) => path.relative(process.cwd(), file) || '.'
 
-export const size = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`)
+export const size = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`
 
 /** 2026-11-23T09-14-35Z: sortable, and valid in every file system. */
-export const timestamp = (date = new Date()) => date.toISOString().replace(/\.\d+Z$/, 'Z').replaceAll(':', '-')
+export const timestamp = (date = new Date()) =>
+  date
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replaceAll(':', '-')
 
 /** Runs a command's body; a BackupError is a plain message and exit code 1, anything else its stack. */
 export async function run(body: () => Promise<void>): Promise<void> {

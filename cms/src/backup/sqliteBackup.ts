@@ -4,12 +4,27 @@
  * is the database as it was at one instant, while the server (WAL mode) keeps writing.
  */
 import { createClient } from '@libsql/client'
-import { copyFileSync, cpSync, existsSync, mkdirSync, openSync, readdirSync, readSync, closeSync, renameSync, rmSync, statSync } from 'node:fs'
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readSync,
+  closeSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs'
 import path from 'node:path'
 
 import { runningProcesses } from './runningMarker.ts'
 
-/** What DATA_DIR holds besides the database: uploads (Files: photos, documents, reports; Media) and the generated secret. */
+/**
+ * What DATA_DIR holds besides the database: uploads (Files: photos, documents, reports; Media) and the
+ * generated secret.
+ */
 export const dataEntries = ['files', 'media', 'payload-secret'] as const
 
 /** A refusal or failure with a message for the person at the terminal. */
@@ -21,7 +36,11 @@ export const filesFolderOf = (databaseCopy: string) => `${databaseCopy.replace(/
 /** The migrations this version of the product knows, by name (cms/src/migrations/sqlite). */
 export function knownMigrations(): Set<string> {
   const folder = path.join(import.meta.dirname, '../migrations/sqlite')
-  return new Set(readdirSync(folder).filter((name) => /^\d{8}_\d{6}_\w+\.ts$/.test(name)).map((name) => name.replace(/\.ts$/, '')))
+  return new Set(
+    readdirSync(folder)
+      .filter((name) => /^\d{8}_\d{6}_\w+\.ts$/.test(name))
+      .map((name) => name.replace(/\.ts$/, '')),
+  )
 }
 
 export type DatabaseCheck = { integrity: string[]; migrations: string[] | undefined }
@@ -46,8 +65,14 @@ export async function checkDatabaseCopy(file: string): Promise<DatabaseCheck> {
   const client = createClient({ url: `file:${file}` })
   try {
     const integrity = (await client.execute('PRAGMA integrity_check')).rows.map((row) => String(row[0]))
-    const table = await client.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'payload_migrations'")
-    const migrations = table.rows.length ? (await client.execute("SELECT name FROM payload_migrations WHERE name <> 'dev' ORDER BY name")).rows.map((row) => String(row[0])) : undefined
+    const table = await client.execute(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'payload_migrations'",
+    )
+    const migrations = table.rows.length
+      ? (
+          await client.execute("SELECT name FROM payload_migrations WHERE name <> 'dev' ORDER BY name")
+        ).rows.map((row) => String(row[0]))
+      : undefined
     await client.execute('PRAGMA journal_mode = DELETE')
     return { integrity, migrations }
   } finally {
@@ -60,10 +85,13 @@ export function sizeOf(entry: string): { files: number; bytes: number } {
   if (!existsSync(entry)) return { files: 0, bytes: 0 }
   const stat = statSync(entry)
   if (!stat.isDirectory()) return { files: 1, bytes: stat.size }
-  return readdirSync(entry).reduce((total, name) => {
-    const inner = sizeOf(path.join(entry, name))
-    return { files: total.files + inner.files, bytes: total.bytes + inner.bytes }
-  }, { files: 0, bytes: 0 })
+  return readdirSync(entry).reduce(
+    (total, name) => {
+      const inner = sizeOf(path.join(entry, name))
+      return { files: total.files + inner.files, bytes: total.bytes + inner.bytes }
+    },
+    { files: 0, bytes: 0 },
+  )
 }
 
 export type BackupResult = {
@@ -77,11 +105,21 @@ export type BackupResult = {
  * `dataDir` into the folder beside it. The database goes first: every file it refers to was written
  * before its row, so it is in the copy made after.
  */
-export async function backupSqlite({ databaseFile, dataDir, target }: { databaseFile: string; dataDir: string; target: string }): Promise<BackupResult> {
+export async function backupSqlite({
+  databaseFile,
+  dataDir,
+  target,
+}: {
+  databaseFile: string
+  dataDir: string
+  target: string
+}): Promise<BackupResult> {
   const started = performance.now()
-  if (!existsSync(databaseFile)) throw new BackupError(`There is no database at ${databaseFile}: nothing to back up.`)
+  if (!existsSync(databaseFile))
+    throw new BackupError(`There is no database at ${databaseFile}: nothing to back up.`)
   const filesFolder = filesFolderOf(target)
-  if (existsSync(target) || existsSync(filesFolder)) throw new BackupError(`${target} already exists; give the backup another name.`)
+  if (existsSync(target) || existsSync(filesFolder))
+    throw new BackupError(`${target} already exists; give the backup another name.`)
   mkdirSync(path.dirname(target), { recursive: true })
 
   const partial = `${target}.partial`
@@ -100,13 +138,19 @@ export async function backupSqlite({ databaseFile, dataDir, target }: { database
   const check = await checkDatabaseCopy(partial)
   if (check.integrity.join() !== 'ok' || !check.migrations) {
     rmSync(partial, { force: true })
-    throw new BackupError(`The copy of ${databaseFile} did not pass its check (${check.migrations ? check.integrity.join('; ') : 'no migrations table'}); nothing was written.`)
+    throw new BackupError(
+      `The copy of ${databaseFile} did not pass its check (${check.migrations ? check.integrity.join('; ') : 'no migrations table'}); nothing was written.`,
+    )
   }
   renameSync(partial, target)
 
   mkdirSync(filesFolder)
   const entries = dataEntries.filter((entry) => existsSync(path.join(dataDir, entry)))
-  for (const entry of entries) cpSync(path.join(dataDir, entry), path.join(filesFolder, entry), { recursive: true, preserveTimestamps: true })
+  for (const entry of entries)
+    cpSync(path.join(dataDir, entry), path.join(filesFolder, entry), {
+      recursive: true,
+      preserveTimestamps: true,
+    })
   return {
     database: { file: target, bytes: statSync(target).size, migrations: check.migrations.length },
     files: { folder: filesFolder, entries, ...sizeOf(filesFolder) },
@@ -114,7 +158,13 @@ export async function backupSqlite({ databaseFile, dataDir, target }: { database
   }
 }
 
-export type RestoreResult = { database: string; migrations: number; files: { entries: string[]; files: number }; setAside: string[]; asideFolder: string }
+export type RestoreResult = {
+  database: string
+  migrations: number
+  files: { entries: string[]; files: number }
+  setAside: string[]
+  asideFolder: string
+}
 
 const moveAside = (from: string, folder: string) => {
   mkdirSync(folder, { recursive: true })
@@ -134,16 +184,28 @@ const moveAside = (from: string, folder: string) => {
  * while a process has the data folder open, and when the backup is damaged, not this product's, or
  * from a newer version. The current database and files are moved into `asideFolder`, not deleted.
  */
-export async function restoreSqlite({ backup, databaseFile, dataDir, asideFolder }: { backup: string; databaseFile: string; dataDir: string; asideFolder: string }): Promise<RestoreResult> {
+export async function restoreSqlite({
+  backup,
+  databaseFile,
+  dataDir,
+  asideFolder,
+}: {
+  backup: string
+  databaseFile: string
+  dataDir: string
+  asideFolder: string
+}): Promise<RestoreResult> {
   const running = runningProcesses(dataDir)
   if (running.length)
     throw new BackupError(
       `The server is running on this data folder (pid ${running.map((marker) => marker.pid).join(', ')}, started ${running[0]!.startedAt}). ` +
         `Stop it, then restore. (If no server is running, delete ${running.map((marker) => marker.file).join(', ')}.)`,
     )
-  if (!existsSync(backup) || statSync(backup).isDirectory()) throw new BackupError(`There is no backup file at ${backup}.`)
+  if (!existsSync(backup) || statSync(backup).isDirectory())
+    throw new BackupError(`There is no backup file at ${backup}.`)
 
-  // Check a copy beside the database, so the rename into place is atomic and the backup itself is never opened for writing.
+  // Check a copy beside the database, so the rename into place is atomic and the backup itself is never
+  // opened for writing.
   mkdirSync(path.dirname(databaseFile), { recursive: true })
   const staging = `${databaseFile}.restoring`
   for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(staging + suffix, { force: true })
@@ -151,25 +213,51 @@ export async function restoreSqlite({ backup, databaseFile, dataDir, asideFolder
   let migrations: string[]
   try {
     const check = await checkDatabaseCopy(staging)
-    if (check.integrity.join() !== 'ok') throw new BackupError(`${backup} is damaged: PRAGMA integrity_check says ${check.integrity.slice(0, 5).join('; ')}.`)
-    if (!check.migrations?.length) throw new BackupError(`${backup} is a SQLite database but not ValueDesk's (it has no migrations table).`)
+    if (check.integrity.join() !== 'ok')
+      throw new BackupError(
+        `${backup} is damaged: PRAGMA integrity_check says ${check.integrity.slice(0, 5).join('; ')}.`,
+      )
+    if (!check.migrations?.length)
+      throw new BackupError(
+        `${backup} is a SQLite database but not ValueDesk's (it has no migrations table).`,
+      )
     const known = knownMigrations()
     const unknown = check.migrations.filter((name) => !known.has(name))
-    if (unknown.length) throw new BackupError(`${backup} was made by a newer version of ValueDesk (migrations ${unknown.join(', ')}); restore it with that version.`)
+    if (unknown.length)
+      throw new BackupError(
+        `${backup} was made by a newer version of ValueDesk (migrations ${unknown.join(', ')}); restore it with that version.`,
+      )
     migrations = check.migrations
   } catch (error) {
     rmSync(staging, { force: true })
-    throw error instanceof BackupError ? error : new BackupError(`${backup} cannot be read as a database: ${(error as Error).message}`)
+    throw error instanceof BackupError
+      ? error
+      : new BackupError(`${backup} cannot be read as a database: ${(error as Error).message}`)
   }
 
   const setAside: string[] = []
-  for (const suffix of ['', '-wal', '-shm', '-journal']) if (existsSync(databaseFile + suffix)) setAside.push(moveAside(databaseFile + suffix, asideFolder))
+  for (const suffix of ['', '-wal', '-shm', '-journal'])
+    if (existsSync(databaseFile + suffix)) setAside.push(moveAside(databaseFile + suffix, asideFolder))
   const filesFolder = filesFolderOf(backup)
-  const entries = existsSync(filesFolder) ? dataEntries.filter((entry) => existsSync(path.join(filesFolder, entry))) : []
-  for (const entry of entries) if (existsSync(path.join(dataDir, entry))) setAside.push(moveAside(path.join(dataDir, entry), asideFolder))
+  const entries = existsSync(filesFolder)
+    ? dataEntries.filter((entry) => existsSync(path.join(filesFolder, entry)))
+    : []
+  for (const entry of entries)
+    if (existsSync(path.join(dataDir, entry)))
+      setAside.push(moveAside(path.join(dataDir, entry), asideFolder))
 
   renameSync(staging, databaseFile)
   for (const suffix of ['-wal', '-shm', '-journal']) rmSync(databaseFile + suffix, { force: true })
-  for (const entry of entries) cpSync(path.join(filesFolder, entry), path.join(dataDir, entry), { recursive: true, preserveTimestamps: true })
-  return { database: databaseFile, migrations: migrations.length, files: { entries, files: sizeOf(filesFolder).files }, setAside, asideFolder }
+  for (const entry of entries)
+    cpSync(path.join(filesFolder, entry), path.join(dataDir, entry), {
+      recursive: true,
+      preserveTimestamps: true,
+    })
+  return {
+    database: databaseFile,
+    migrations: migrations.length,
+    files: { entries, files: sizeOf(filesFolder).files },
+    setAside,
+    asideFolder,
+  }
 }

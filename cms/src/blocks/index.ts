@@ -13,6 +13,17 @@ import { Testimonials } from './Testimonials/config.ts'
 import { ValuableOpinions } from './ValuableOpinions/config.ts'
 
 export const pageBlocks = [
-  Hero, MembershipLogos, HowItWorks, ValuableOpinions, PropertyTypes, Directors, Testimonials,
-  FeeTable, FaqList, SampleReports, OutOfScope, RichText, CallToAction,
+  Hero,
+  MembershipLogos,
+  HowItWorks,
+  ValuableOpinions,
+  PropertyTypes,
+  Directors,
+  Testimonials,
+  FeeTable,
+  FaqList,
+  SampleReports,
+  OutOfScope,
+  RichText,
+  CallToAction,
 ]

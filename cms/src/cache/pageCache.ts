@@ -4,7 +4,12 @@
  * so exactly the pages that showed the changed content render afresh on their next request.
  * Each process keeps its own; purges reach every process through purgeBroadcast.ts.
  */
-export type CachedPage = { body: string; headers: Record<string, string>; etag: string; tags: ReadonlySet<string> }
+export type CachedPage = {
+  body: string
+  headers: Record<string, string>
+  etag: string
+  tags: ReadonlySet<string>
+}
 
 export class PageCache {
   private readonly entries = new Map<string, CachedPage>()
@@ -30,7 +35,10 @@ export class PageCache {
     return entry
   }
 
-  /** Keeps a page rendered since `version`, unless a purge came in the meantime (it may have read content that purge replaced). */
+  /**
+   * Keeps a page rendered since `version`, unless a purge came in the meantime (it may have read content that
+   * purge replaced).
+   */
   set(url: string, entry: CachedPage, renderedSince = this.purges): void {
     if (renderedSince !== this.purges) return
     this.entries.delete(url)

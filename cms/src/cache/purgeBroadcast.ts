@@ -50,14 +50,20 @@ export function followPurges(payload: Payload, cache: PageCache = pageCache): vo
         cache.purge(purge.tags as string[])
       }
     for (const [id, createdAt] of applied) if (createdAt <= since) applied.delete(id)
-    if (++polls % 240 === 0) await payload.db.deleteMany({ collection: 'page-purges', where: { createdAt: { less_than: new Date(Date.now() - keepMs).toISOString() } } })
+    if (++polls % 240 === 0)
+      await payload.db.deleteMany({
+        collection: 'page-purges',
+        where: { createdAt: { less_than: new Date(Date.now() - keepMs).toISOString() } },
+      })
   }
 
   let inFlight = Promise.resolve()
   const next = () => {
     if (stopped) return
     timer = setTimeout(() => {
-      inFlight = poll().catch((err: unknown) => payload.logger.error({ err }, 'Could not read page purges')).finally(next)
+      inFlight = poll()
+        .catch((err: unknown) => payload.logger.error({ err }, 'Could not read page purges'))
+        .finally(next)
     }, pollMs)
   }
   const destroy = payload.destroy

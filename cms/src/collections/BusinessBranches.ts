@@ -15,7 +15,12 @@ export const BusinessBranches: CollectionConfig = {
     group: 'Customers',
     hidden: visibleTo(),
   },
-  access: { read: adminOrBusinessMember('business'), create: adminOnly, update: adminOrBusinessMember('business'), delete: adminOnly },
+  access: {
+    read: adminOrBusinessMember('business'),
+    create: adminOnly,
+    update: adminOrBusinessMember('business'),
+    delete: adminOnly,
+  },
   fields: [
     { name: 'business', type: 'relationship', relationTo: 'businesses', required: true, index: true },
     {
@@ -41,7 +46,20 @@ export const BusinessBranches: CollectionConfig = {
         { name: 'postcode', type: 'text', maxLength: 4, index: true },
       ],
     },
-    { name: 'franchise', type: 'relationship', relationTo: 'franchises', index: true, access: { create: adminOnlyField, update: adminOnlyField }, admin: { position: 'sidebar' } },
-    { name: 'members', label: 'People working here', type: 'join', collection: 'users', on: 'businessBranches' },
+    {
+      name: 'franchise',
+      type: 'relationship',
+      relationTo: 'franchises',
+      index: true,
+      access: { create: adminOnlyField, update: adminOnlyField },
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'members',
+      label: 'People working here',
+      type: 'join',
+      collection: 'users',
+      on: 'businessBranches',
+    },
   ],
 }

@@ -14,7 +14,12 @@ export const Businesses: CollectionConfig = {
     group: 'Customers',
     hidden: visibleTo(),
   },
-  access: { read: adminOrBusinessMember('id'), create: authenticated, update: adminOrBusinessMember('id'), delete: adminOnly },
+  access: {
+    read: adminOrBusinessMember('id'),
+    create: authenticated,
+    update: adminOrBusinessMember('id'),
+    delete: adminOnly,
+  },
   fields: [
     {
       type: 'row',
@@ -31,7 +36,8 @@ export const Businesses: CollectionConfig = {
       unique: true,
       index: true,
       hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? normaliseAbn(value) : value)] },
-      validate: (value: string | null | undefined) => (value && isValidAbn(value)) || 'This is not a valid ABN: check the 11 digits on the ABN Lookup.',
+      validate: (value: string | null | undefined) =>
+        (value && isValidAbn(value)) || 'This is not a valid ABN: check the 11 digits on the ABN Lookup.',
       admin: { description: '11 digits; checked with the ATO’s checksum.' },
     },
     {
@@ -42,6 +48,12 @@ export const Businesses: CollectionConfig = {
         { name: 'website', type: 'text', maxLength: 300 },
       ],
     },
-    { name: 'branches', type: 'join', collection: 'business-branches', on: 'business', admin: { defaultColumns: ['name', 'suburb', 'state', 'isHeadOffice'] } },
+    {
+      name: 'branches',
+      type: 'join',
+      collection: 'business-branches',
+      on: 'business',
+      admin: { defaultColumns: ['name', 'suburb', 'state', 'isHeadOffice'] },
+    },
   ],
 }

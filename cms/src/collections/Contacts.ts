@@ -6,7 +6,13 @@ import { setOwner } from '../hooks/setOwner.ts'
 /** The people orders are for (spec: Contact). Each belongs to the account that created it. */
 export const Contacts: CollectionConfig = {
   slug: 'contacts',
-  admin: { useAsTitle: 'email', defaultColumns: ['firstName', 'lastName', 'email', 'businessName', 'createdAt'], group: 'Sales', hidden: visibleTo(), listSearchableFields: ['firstName', 'lastName', 'email', 'businessName'] },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['firstName', 'lastName', 'email', 'businessName', 'createdAt'],
+    group: 'Sales',
+    hidden: visibleTo(),
+    listSearchableFields: ['firstName', 'lastName', 'email', 'businessName'],
+  },
   access: { read: adminOrOwner(), create: authenticated, update: adminOrOwner(), delete: adminOnly },
   hooks: { beforeChange: [setOwner()] },
   fields: [
@@ -25,6 +31,13 @@ export const Contacts: CollectionConfig = {
       ],
     },
     { name: 'businessName', type: 'text', maxLength: 200 },
-    { name: 'customer', type: 'relationship', relationTo: 'users', required: true, index: true, admin: { position: 'sidebar' } },
+    {
+      name: 'customer',
+      type: 'relationship',
+      relationTo: 'users',
+      required: true,
+      index: true,
+      admin: { position: 'sidebar' },
+    },
   ],
 }

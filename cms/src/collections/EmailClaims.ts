@@ -10,14 +10,24 @@ import { adminOnly, visibleTo } from '../access/index.ts'
 export const EmailClaims: CollectionConfig = {
   slug: 'email-claims',
   labels: { singular: 'Sent e-mail', plural: 'Sent e-mails' },
-  admin: { useAsTitle: 'messageId', defaultColumns: ['messageId', 'sentAt', 'createdAt'], group: 'System', hidden: visibleTo(), listSearchableFields: ['messageId'] },
+  admin: {
+    useAsTitle: 'messageId',
+    defaultColumns: ['messageId', 'sentAt', 'createdAt'],
+    group: 'System',
+    hidden: visibleTo(),
+    listSearchableFields: ['messageId'],
+  },
   access: { read: adminOnly, create: () => false, update: () => false, delete: () => false },
   fields: [
     { name: 'messageId', type: 'text', required: true, unique: true, index: true },
     {
       name: 'sentAt',
       type: 'date',
-      admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Empty while the e-mail is being sent (or if that was cut off: a minute later, another run sends it).' },
+      admin: {
+        date: { pickerAppearance: 'dayAndTime' },
+        description:
+          'Empty while the e-mail is being sent (or if that was cut off: a minute later, another run sends it).',
+      },
     },
   ],
 }

@@ -5,7 +5,13 @@ import { adminOnly, visibleTo } from '../access/index.ts'
 /** Messages sent from the site's contact panel. Anyone may send one; only admins read them. */
 export const Enquiries: CollectionConfig = {
   slug: 'enquiries',
-  admin: { useAsTitle: 'email', defaultColumns: ['firstName', 'lastName', 'email', 'status', 'createdAt'], group: 'Sales', hidden: visibleTo(), listSearchableFields: ['firstName', 'lastName', 'email'] },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['firstName', 'lastName', 'email', 'status', 'createdAt'],
+    group: 'Sales',
+    hidden: visibleTo(),
+    listSearchableFields: ['firstName', 'lastName', 'email'],
+  },
   defaultSort: '-createdAt',
   access: { read: adminOnly, create: () => true, update: adminOnly, delete: adminOnly },
   fields: [

@@ -5,7 +5,12 @@ import { adminOnly, anyone, visibleTo } from '../access/index.ts'
 /** Groups of enumeration types, as the spec's enumeration groups. */
 export const EnumerationGroups: CollectionConfig = {
   slug: 'enumeration-groups',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'key', 'types'], group: 'Reference data', hidden: visibleTo() },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'key', 'types'],
+    group: 'Reference data',
+    hidden: visibleTo(),
+  },
   access: { read: anyone, create: adminOnly, update: adminOnly, delete: adminOnly },
   fields: [
     {
@@ -15,6 +20,11 @@ export const EnumerationGroups: CollectionConfig = {
         { name: 'name', type: 'text', required: true },
       ],
     },
-    { name: 'types', type: 'text', hasMany: true, admin: { description: 'The enumeration types in this group, like property-type.' } },
+    {
+      name: 'types',
+      type: 'text',
+      hasMany: true,
+      admin: { description: 'The enumeration types in this group, like property-type.' },
+    },
   ],
 }

@@ -20,12 +20,30 @@ export const Enumerations: CollectionConfig = {
     hidden: visibleTo(),
   },
   defaultSort: 'sortOrder',
-  access: { read: anyone, create: adminOnly, update: adminOnly, delete: ({ req: { user } }) => checkRole(['admin'], user) && { builtIn: { not_equals: true } } },
+  access: {
+    read: anyone,
+    create: adminOnly,
+    update: adminOnly,
+    delete: ({ req: { user } }) => checkRole(['admin'], user) && { builtIn: { not_equals: true } },
+  },
   hooks: {
-    beforeValidate: [({ data, originalDoc }) => (data ? { ...data, key: `${data.type ?? originalDoc?.type}.${data.value ?? originalDoc?.value}` } : data)],
+    beforeValidate: [
+      ({ data, originalDoc }) =>
+        data
+          ? { ...data, key: `${data.type ?? originalDoc?.type}.${data.value ?? originalDoc?.value}` }
+          : data,
+    ],
   },
   fields: [
-    { name: 'key', label: 'EnumerationId', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true, description: 'Type.Value: how the API names this value.' } },
+    {
+      name: 'key',
+      label: 'EnumerationId',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { readOnly: true, description: 'Type.Value: how the API names this value.' },
+    },
     {
       type: 'row',
       fields: [
@@ -42,6 +60,16 @@ export const Enumerations: CollectionConfig = {
         { name: 'sortOrder', type: 'number', defaultValue: 0 },
       ],
     },
-    { name: 'builtIn', type: 'checkbox', defaultValue: false, access: { create: () => false, update: () => false }, admin: { position: 'sidebar', readOnly: true, description: 'Comes with the product; its type and value are fixed.' } },
+    {
+      name: 'builtIn',
+      type: 'checkbox',
+      defaultValue: false,
+      access: { create: () => false, update: () => false },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'Comes with the product; its type and value are fixed.',
+      },
+    },
   ],
 }

@@ -8,7 +8,13 @@ import { purgeHooks } from '../hooks/purgePages.ts'
 export const Faqs: CollectionConfig = {
   slug: 'faqs',
   labels: { singular: 'FAQ', plural: 'FAQs' },
-  admin: { useAsTitle: 'question', defaultColumns: ['question', 'topic', 'order', '_status'], group: 'Content', hidden: visibleTo('editor'), listSearchableFields: ['question'] },
+  admin: {
+    useAsTitle: 'question',
+    defaultColumns: ['question', 'topic', 'order', '_status'],
+    group: 'Content',
+    hidden: visibleTo('editor'),
+    listSearchableFields: ['question'],
+  },
   defaultSort: 'order',
   versions: { drafts: true },
   access: editorialContent,
@@ -20,7 +26,13 @@ export const Faqs: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'topic', type: 'select', required: true, options: [...faqTopics] },
-        { name: 'order', type: 'number', required: true, defaultValue: 100, admin: { description: 'Lower numbers come first.' } },
+        {
+          name: 'order',
+          type: 'number',
+          required: true,
+          defaultValue: 100,
+          admin: { description: 'Lower numbers come first.' },
+        },
       ],
     },
   ],

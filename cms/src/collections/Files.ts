@@ -5,17 +5,36 @@ import { adminOnly, authenticated, ownerOrValuer, visibleTo } from '../access/in
 import { env } from '../env.ts'
 import { setOwner } from '../hooks/setOwner.ts'
 
-/** Uploads (property photos, documents, report PDFs): private, readable by their owner, the valuers of their valuations, and admins. */
+/**
+ * Uploads (property photos, documents, report PDFs): private, readable by their owner, the valuers of their
+ * valuations, and admins.
+ */
 export const Files: CollectionConfig = {
   slug: 'files',
-  admin: { useAsTitle: 'filename', defaultColumns: ['filename', 'mimeType', 'filesize', 'customer', 'createdAt'], group: 'Valuations', hidden: visibleTo('valuer'), listSearchableFields: ['filename'] },
+  admin: {
+    useAsTitle: 'filename',
+    defaultColumns: ['filename', 'mimeType', 'filesize', 'customer', 'createdAt'],
+    group: 'Valuations',
+    hidden: visibleTo('valuer'),
+    listSearchableFields: ['filename'],
+  },
   access: { read: ownerOrValuer('files'), create: authenticated, update: adminOnly, delete: adminOnly },
   hooks: { beforeChange: [setOwner()] },
   upload: {
     staticDir: path.join(env.dataDir, 'files'),
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'application/pdf'],
-    imageSizes: [{ name: 'thumbnail', width: 400, formatOptions: { format: 'webp', options: { quality: 75 } } }],
+    imageSizes: [
+      { name: 'thumbnail', width: 400, formatOptions: { format: 'webp', options: { quality: 75 } } },
+    ],
     adminThumbnail: 'thumbnail',
   },
-  fields: [{ name: 'customer', type: 'relationship', relationTo: 'users', index: true, admin: { position: 'sidebar' } }],
+  fields: [
+    {
+      name: 'customer',
+      type: 'relationship',
+      relationTo: 'users',
+      index: true,
+      admin: { position: 'sidebar' },
+    },
+  ],
 }

@@ -8,7 +8,13 @@ import { purgeHooks } from '../hooks/purgePages.ts'
 /** Public images and documents of the marketing site (served at /media/<file>). Customers' files live elsewhere. */
 export const Media: CollectionConfig = {
   slug: 'media',
-  admin: { useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'mimeType', 'updatedAt'], group: 'Content', hidden: visibleTo('editor'), listSearchableFields: ['alt', 'filename'] },
+  admin: {
+    useAsTitle: 'alt',
+    defaultColumns: ['filename', 'alt', 'mimeType', 'updatedAt'],
+    group: 'Content',
+    hidden: visibleTo('editor'),
+    listSearchableFields: ['alt', 'filename'],
+  },
   access: { read: anyone, create: hasRole('editor'), update: hasRole('editor'), delete: hasRole('editor') },
   hooks: purgeHooks,
   upload: {
@@ -22,5 +28,13 @@ export const Media: CollectionConfig = {
     adminThumbnail: 'thumbnail',
     focalPoint: true,
   },
-  fields: [{ name: 'alt', label: 'Alternative text', type: 'text', required: true, admin: { description: 'What the image shows, for people who cannot see it.' } }],
+  fields: [
+    {
+      name: 'alt',
+      label: 'Alternative text',
+      type: 'text',
+      required: true,
+      admin: { description: 'What the image shows, for people who cannot see it.' },
+    },
+  ],
 }

@@ -17,7 +17,13 @@ export const Outbox: CollectionConfig = {
   fields: [
     { name: 'to', type: 'text', required: true, index: true },
     // The queued job that sent it: a job re-run after a crash finds its e-mail here and sends nothing twice.
-    { name: 'messageId', type: 'text', unique: true, index: true, admin: { readOnly: true, position: 'sidebar' } },
+    {
+      name: 'messageId',
+      type: 'text',
+      unique: true,
+      index: true,
+      admin: { readOnly: true, position: 'sidebar' },
+    },
     { name: 'from', type: 'text', required: true },
     { name: 'subject', type: 'text', required: true },
     { name: 'text', type: 'textarea' },

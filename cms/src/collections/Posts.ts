@@ -24,7 +24,10 @@ export const Posts: CollectionConfig = {
   hooks: {
     ...purgeHooks,
     beforeChange: [
-      ({ data }) => (data._status === 'published' && !data.publishedAt ? { ...data, publishedAt: new Date().toISOString() } : data),
+      ({ data }) =>
+        data._status === 'published' && !data.publishedAt
+          ? { ...data, publishedAt: new Date().toISOString() }
+          : data,
     ],
   },
   fields: [
@@ -34,8 +37,19 @@ export const Posts: CollectionConfig = {
     { name: 'content', type: 'richText', required: true },
     slugField(),
     { name: 'author', type: 'text', required: true, admin: { position: 'sidebar' } },
-    { name: 'categories', type: 'relationship', relationTo: 'categories', hasMany: true, admin: { position: 'sidebar' } },
-    { name: 'publishedAt', type: 'date', index: true, admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'categories',
+      type: 'relationship',
+      relationTo: 'categories',
+      hasMany: true,
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'publishedAt',
+      type: 'date',
+      index: true,
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
     seoFields,
   ],
 }

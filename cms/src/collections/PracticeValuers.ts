@@ -2,13 +2,24 @@ import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { australianStates, professionalBodies } from '@valuedesk/domain'
 
-import { adminOnly, adminOnlyField, adminOrFellowValuer, adminOrThisValuer, visibleTo } from '../access/index.ts'
+import {
+  adminOnly,
+  adminOnlyField,
+  adminOrFellowValuer,
+  adminOrThisValuer,
+  visibleTo,
+} from '../access/index.ts'
 
 /** Shows the valuer's name in lists and relationship pickers. */
 const nameFromValuer: CollectionBeforeChangeHook = async ({ data, req, originalDoc }) => {
   const valuerId = data.valuer ?? originalDoc?.valuer
   if (!valuerId) return data
-  const valuer = await req.payload.findByID({ collection: 'users', id: typeof valuerId === 'object' ? valuerId.id : valuerId, depth: 0, req })
+  const valuer = await req.payload.findByID({
+    collection: 'users',
+    id: typeof valuerId === 'object' ? valuerId.id : valuerId,
+    depth: 0,
+    req,
+  })
   return { ...data, name: [valuer.firstName, valuer.lastName].filter(Boolean).join(' ') || valuer.email }
 }
 
@@ -30,7 +41,14 @@ export const PracticeValuers: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'practice', type: 'relationship', relationTo: 'practices', required: true, index: true, access: { update: adminOnlyField } },
+        {
+          name: 'practice',
+          type: 'relationship',
+          relationTo: 'practices',
+          required: true,
+          index: true,
+          access: { update: adminOnlyField },
+        },
         {
           name: 'valuer',
           type: 'relationship',
@@ -46,22 +64,39 @@ export const PracticeValuers: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'position', type: 'text', maxLength: 100, admin: { placeholder: 'Director, Certified Practising Valuer' } },
-        { name: 'active', type: 'checkbox', defaultValue: true, admin: { description: 'Takes new valuations.' } },
+        {
+          name: 'position',
+          type: 'text',
+          maxLength: 100,
+          admin: { placeholder: 'Director, Certified Practising Valuer' },
+        },
+        {
+          name: 'active',
+          type: 'checkbox',
+          defaultValue: true,
+          admin: { description: 'Takes new valuations.' },
+        },
       ],
     },
     {
       name: 'licences',
       type: 'array',
       labels: { singular: 'Licence', plural: 'Licences' },
-      admin: { description: 'States where this valuer is licensed or registered to value, e.g. Queensland and Western Australia.' },
+      admin: {
+        description:
+          'States where this valuer is licensed or registered to value, e.g. Queensland and Western Australia.',
+      },
       fields: [
         {
           type: 'row',
           fields: [
             { name: 'state', type: 'select', required: true, options: [...australianStates] },
             { name: 'number', type: 'text', required: true, maxLength: 40 },
-            { name: 'expiresOn', type: 'date', admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } } },
+            {
+              name: 'expiresOn',
+              type: 'date',
+              admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } },
+            },
           ],
         },
       ],
@@ -74,7 +109,15 @@ export const PracticeValuers: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'body', type: 'select', required: true, options: Object.entries(professionalBodies).map(([value, label]) => ({ value, label: `${value}: ${label}` })) },
+            {
+              name: 'body',
+              type: 'select',
+              required: true,
+              options: Object.entries(professionalBodies).map(([value, label]) => ({
+                value,
+                label: `${value}: ${label}`,
+              })),
+            },
             { name: 'grade', type: 'text', maxLength: 60, admin: { placeholder: 'AAPI CPV' } },
             { name: 'number', type: 'text', maxLength: 40 },
           ],

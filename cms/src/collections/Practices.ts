@@ -6,13 +6,25 @@ import { purgeHooks } from '../hooks/purgePages.ts'
 /** A valuation practice: the firm whose valuers do the work. One is the default that new orders go to. */
 export const Practices: CollectionConfig = {
   slug: 'practices',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'isDefault', 'email'], group: 'Valuations', hidden: visibleTo('valuer'), listSearchableFields: ['name'] },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'isDefault', 'email'],
+    group: 'Valuations',
+    hidden: visibleTo('valuer'),
+    listSearchableFields: ['name'],
+  },
   // The order page carries the default practice's id: changing it refreshes that page.
   hooks: purgeHooks,
   access: { read: anyone, create: hasRole(), update: hasRole(), delete: hasRole() },
   fields: [
     { name: 'name', type: 'text', required: true },
-    { name: 'isDefault', label: 'Default practice for new orders', type: 'checkbox', defaultValue: false, index: true },
+    {
+      name: 'isDefault',
+      label: 'Default practice for new orders',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+    },
     {
       type: 'row',
       fields: [

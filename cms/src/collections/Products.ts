@@ -7,7 +7,13 @@ import { purgeHooks } from '../hooks/purgePages.ts'
 export const Products: CollectionConfig = {
   slug: 'products',
   labels: { singular: 'Product (fee)', plural: 'Products and fees' },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'feeIncGst', 'feeMaxIncGst', 'active', 'order'], group: 'Sales', hidden: visibleTo(), listSearchableFields: ['name', 'code'] },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'feeIncGst', 'feeMaxIncGst', 'active', 'order'],
+    group: 'Sales',
+    hidden: visibleTo(),
+    listSearchableFields: ['name', 'code'],
+  },
   defaultSort: 'order',
   access: { read: anyone, create: hasRole(), update: hasRole('editor'), delete: hasRole() },
   hooks: purgeHooks,
@@ -27,7 +33,13 @@ export const Products: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'feeIncGst', label: 'Fee (AUD, incl. GST)', type: 'number', required: true, min: 0 },
-        { name: 'feeMaxIncGst', label: 'Up to (AUD, incl. GST)', type: 'number', min: 0, admin: { description: 'Only for fees quoted as a range.' } },
+        {
+          name: 'feeMaxIncGst',
+          label: 'Up to (AUD, incl. GST)',
+          type: 'number',
+          min: 0,
+          admin: { description: 'Only for fees quoted as a range.' },
+        },
       ],
     },
     {
@@ -35,7 +47,9 @@ export const Products: CollectionConfig = {
       label: 'Consolidated value and rent report (AUD, incl. GST)',
       type: 'number',
       min: 0,
-      admin: { description: 'The fee when the customer asks for a market value and a market rent in one report.' },
+      admin: {
+        description: 'The fee when the customer asks for a market value and a market rent in one report.',
+      },
     },
     { name: 'order', type: 'number', defaultValue: 100, admin: { position: 'sidebar' } },
     { name: 'active', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar' } },

@@ -12,8 +12,19 @@ import { setOwner } from '../hooks/setOwner.ts'
 export const PropertySnapshots: CollectionConfig = {
   slug: 'property-snapshots',
   labels: { singular: 'Property snapshot', plural: 'Property snapshots' },
-  admin: { useAsTitle: 'address', defaultColumns: ['address', 'classification', 'propertyType', 'estimatedValue', 'createdAt'], group: 'Valuations', hidden: visibleTo('valuer'), listSearchableFields: ['address'] },
-  access: { read: ownerOrValuer('snapshots'), create: authenticated, update: ownerOrValuer('snapshots'), delete: adminOnly },
+  admin: {
+    useAsTitle: 'address',
+    defaultColumns: ['address', 'classification', 'propertyType', 'estimatedValue', 'createdAt'],
+    group: 'Valuations',
+    hidden: visibleTo('valuer'),
+    listSearchableFields: ['address'],
+  },
+  access: {
+    read: ownerOrValuer('snapshots'),
+    create: authenticated,
+    update: ownerOrValuer('snapshots'),
+    delete: adminOnly,
+  },
   hooks: { beforeChange: [setOwner()] },
   fields: [
     { name: 'address', type: 'text', required: true },
@@ -37,7 +48,13 @@ export const PropertySnapshots: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'classification', type: 'select', required: true, options: classificationKeys, access: { update: adminOnlyField } },
+        {
+          name: 'classification',
+          type: 'select',
+          required: true,
+          options: classificationKeys,
+          access: { update: adminOnlyField },
+        },
         { name: 'propertyType', type: 'text', required: true, access: { update: adminOnlyField } },
         { name: 'strataTitled', type: 'checkbox', defaultValue: false, access: { update: adminOnlyField } },
       ],
@@ -46,12 +63,41 @@ export const PropertySnapshots: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'tenancies', type: 'number', required: true, min: 1, access: { update: adminOnlyField } },
-        { name: 'estimatedValue', label: 'Customer’s estimate (AUD)', type: 'number', required: true, min: 0, access: { update: adminOnlyField } },
-        { name: 'specialUse', type: 'select', defaultValue: 'none', options: Object.keys(specialUses), access: { update: adminOnlyField } },
+        {
+          name: 'estimatedValue',
+          label: 'Customer’s estimate (AUD)',
+          type: 'number',
+          required: true,
+          min: 0,
+          access: { update: adminOnlyField },
+        },
+        {
+          name: 'specialUse',
+          type: 'select',
+          defaultValue: 'none',
+          options: Object.keys(specialUses),
+          access: { update: adminOnlyField },
+        },
       ],
     },
-    { name: 'detailsForm', type: 'select', options: ['residential', 'commercial', 'industrial', 'retail', 'rural'], admin: { readOnly: true } },
-    { name: 'details', type: 'json', admin: { description: 'What the customer told us about the property (validated by the order rules).' } },
-    { name: 'customer', type: 'relationship', relationTo: 'users', required: true, index: true, admin: { position: 'sidebar' } },
+    {
+      name: 'detailsForm',
+      type: 'select',
+      options: ['residential', 'commercial', 'industrial', 'retail', 'rural'],
+      admin: { readOnly: true },
+    },
+    {
+      name: 'details',
+      type: 'json',
+      admin: { description: 'What the customer told us about the property (validated by the order rules).' },
+    },
+    {
+      name: 'customer',
+      type: 'relationship',
+      relationTo: 'users',
+      required: true,
+      index: true,
+      admin: { position: 'sidebar' },
+    },
   ],
 }

@@ -3,13 +3,18 @@ import { APIError, type CollectionBeforeChangeHook, type CollectionConfig } from
 import { adminOnly, reportReaders, reportWriters, visibleTo } from '../access/index.ts'
 import { reportBlocks } from '../reports/blocks.ts'
 
-/** A report belongs to a valuation its author may work on: Payload's valuation access decides (404 for one they may not). */
+/**
+ * A report belongs to a valuation its author may work on: Payload's valuation access decides (404 for one
+ * they may not).
+ */
 const ownValuationOnly: CollectionBeforeChangeHook = async ({ data, req, operation }) => {
   if (operation !== 'create' || !req.user || !data.valuation) return data
   const id = typeof data.valuation === 'object' ? data.valuation.id : data.valuation
-  await req.payload.findByID({ collection: 'valuations', id, depth: 0, user: req.user, overrideAccess: false, req }).catch(() => {
-    throw new APIError('No valuation of yours to report on.', 404, undefined, true)
-  })
+  await req.payload
+    .findByID({ collection: 'valuations', id, depth: 0, user: req.user, overrideAccess: false, req })
+    .catch(() => {
+      throw new APIError('No valuation of yours to report on.', 404, undefined, true)
+    })
   return data
 }
 
@@ -37,7 +42,14 @@ export const Reports: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'valuation', type: 'relationship', relationTo: 'valuations', required: true, index: true, admin: { readOnly: true } },
+        {
+          name: 'valuation',
+          type: 'relationship',
+          relationTo: 'valuations',
+          required: true,
+          index: true,
+          admin: { readOnly: true },
+        },
         { name: 'template', type: 'relationship', relationTo: 'report-templates', admin: { readOnly: true } },
       ],
     },
@@ -46,7 +58,10 @@ export const Reports: CollectionConfig = {
       label: 'Report',
       type: 'blocks',
       blocks: reportBlocks,
-      admin: { description: 'Add, reorder, edit or delete blocks; the PDF follows their order. Preview it before completing.' },
+      admin: {
+        description:
+          'Add, reorder, edit or delete blocks; the PDF follows their order. Preview it before completing.',
+      },
     },
     {
       name: 'status',
@@ -60,7 +75,19 @@ export const Reports: CollectionConfig = {
       access: serverSets,
       admin: { position: 'sidebar', readOnly: true },
     },
-    { name: 'pdf', label: 'Report PDF', type: 'upload', relationTo: 'files', access: serverSets, admin: { position: 'sidebar', readOnly: true } },
-    { name: 'completedAt', type: 'date', access: serverSets, admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'pdf',
+      label: 'Report PDF',
+      type: 'upload',
+      relationTo: 'files',
+      access: serverSets,
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      name: 'completedAt',
+      type: 'date',
+      access: serverSets,
+      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
   ],
 }

@@ -8,7 +8,13 @@ import { adminOnly, visibleTo } from '../access/index.ts'
  */
 export const StripeEvents: CollectionConfig = {
   slug: 'stripe-events',
-  admin: { useAsTitle: 'eventId', defaultColumns: ['eventId', 'type', 'outcome', 'createdAt'], group: 'System', hidden: visibleTo(), listSearchableFields: ['eventId', 'type'] },
+  admin: {
+    useAsTitle: 'eventId',
+    defaultColumns: ['eventId', 'type', 'outcome', 'createdAt'],
+    group: 'System',
+    hidden: visibleTo(),
+    listSearchableFields: ['eventId', 'type'],
+  },
   access: { read: adminOnly, create: () => false, update: () => false, delete: () => false },
   fields: [
     { name: 'eventId', type: 'text', required: true, unique: true, index: true },
@@ -17,7 +23,10 @@ export const StripeEvents: CollectionConfig = {
       name: 'outcome',
       type: 'select',
       options: ['applied', 'ignored'],
-      admin: { description: 'Empty while the event is being applied (or if its delivery was cut off: Stripe’s retry finishes it).' },
+      admin: {
+        description:
+          'Empty while the event is being applied (or if its delivery was cut off: Stripe’s retry finishes it).',
+      },
     },
   ],
 }

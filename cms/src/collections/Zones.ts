@@ -5,7 +5,13 @@ import { adminOnly, visibleTo } from '../access/index.ts'
 /** A state or territory of a country, with the postcodes it covers. */
 export const Zones: CollectionConfig = {
   slug: 'zones',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'code', 'country'], group: 'Reference data', hidden: visibleTo(), listSearchableFields: ['name', 'code'] },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'code', 'country'],
+    group: 'Reference data',
+    hidden: visibleTo(),
+    listSearchableFields: ['name', 'code'],
+  },
   access: { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
   fields: [
     {
@@ -16,6 +22,11 @@ export const Zones: CollectionConfig = {
       ],
     },
     { name: 'country', type: 'relationship', relationTo: 'countries', required: true, index: true },
-    { name: 'postcodes', type: 'text', hasMany: true, admin: { description: 'Four-digit postcodes in this zone.' } },
+    {
+      name: 'postcodes',
+      type: 'text',
+      hasMany: true,
+      admin: { description: 'Four-digit postcodes in this zone.' },
+    },
   ],
 }

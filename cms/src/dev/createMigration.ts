@@ -27,7 +27,10 @@ export function normaliseMigrations(dialectDir: string) {
     const full = path.join(dialectDir, file)
     const source = readFileSync(full, 'utf8')
       .replace(/from '(\.\/[^']+)\.js'/g, "from '$1.ts'")
-      .replace(/import \{ MigrateUpArgs, MigrateDownArgs, (\w+) \}/, 'import { type MigrateUpArgs, type MigrateDownArgs, $1 }')
+      .replace(
+        /import \{ MigrateUpArgs, MigrateDownArgs, (\w+) \}/,
+        'import { type MigrateUpArgs, type MigrateDownArgs, $1 }',
+      )
     writeFileSync(full, source)
   }
 }

@@ -20,14 +20,20 @@ export function freePort(): Promise<number> {
     server.once('error', reject)
     server.listen(0, '127.0.0.1', () => {
       const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      )
     })
   })
 }
 
 type Command = [command: string, args: string[]]
 
-export type ThrowawayPostgres = { url: (database?: string) => string; createDatabase: (name: string) => void; stop: () => Promise<void> }
+export type ThrowawayPostgres = {
+  url: (database?: string) => string
+  createDatabase: (name: string) => void
+  stop: () => Promise<void>
+}
 
 /**
  * A private PostgreSQL cluster: initdb into a temp folder, listening on a free port of 127.0.0.1 only,
@@ -35,20 +41,49 @@ export type ThrowawayPostgres = { url: (database?: string) => string; createData
  */
 export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   const bin = postgresBinDir()
-  if (!bin) throw new Error('PostgreSQL server binaries not found (install the Debian package "postgresql" or set PG_BIN)')
+  if (!bin)
+    throw new Error(
+      'PostgreSQL server binaries not found (install the Debian package "postgresql" or set PG_BIN)',
+    )
   const dir = mkdtempSync(path.join(tmpdir(), 'valuedesk-pg-'))
   const asRoot = process.getuid?.() === 0
   // runuser lives in /usr/sbin, which a minimal PATH may leave out.
-  const runuser = ['/usr/sbin/runuser', '/sbin/runuser'].find((candidate) => existsSync(candidate)) ?? 'runuser'
+  const runuser =
+    ['/usr/sbin/runuser', '/sbin/runuser'].find((candidate) => existsSync(candidate)) ?? 'runuser'
   const run = (command: string, args: string[]): Command =>
-    asRoot ? [runuser, ['-u', 'postgres', '--', path.join(bin, command), ...args]] : [path.join(bin, command), args]
+    asRoot
+      ? [runuser, ['-u', 'postgres', '--', path.join(bin, command), ...args]]
+      : [path.join(bin, command), args]
   if (asRoot) execFileSync('chown', ['postgres', dir])
-  const [initCommand, initArgs] = run('initdb', ['-D', path.join(dir, 'data'), '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'])
+  const [initCommand, initArgs] = run('initdb', [
+    '-D',
+    path.join(dir, 'data'),
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--no-sync',
+  ])
   execFileSync(initCommand, initArgs, { stdio: 'ignore' })
   const port = await freePort()
   const [serverCommand, serverArgs] = run('postgres', [
-    '-D', path.join(dir, 'data'), '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1',
-    '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200',
+    '-D',
+    path.join(dir, 'data'),
+    '-p',
+    String(port),
+    '-k',
+    dir,
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'fsync=off',
+    '-c',
+    'synchronous_commit=off',
+    '-c',
+    'full_page_writes=off',
+    '-c',
+    'max_connections=200',
   ])
   const server: ChildProcess = spawn(serverCommand, serverArgs, { stdio: 'ignore' })
   const url = (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`
@@ -56,7 +91,16 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   return {
     url,
     createDatabase: (name) => {
-      const [command, args] = run('psql', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-c', `CREATE DATABASE "${name}"`])
+      const [command, args] = run('psql', [
+        '-h',
+        '127.0.0.1',
+        '-p',
+        String(port),
+        '-U',
+        'postgres',
+        '-c',
+        `CREATE DATABASE "${name}"`,
+      ])
       execFileSync(command, args, { stdio: 'ignore' })
     },
     stop: async () => {

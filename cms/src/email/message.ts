@@ -15,7 +15,9 @@ export type StoredAttachment = { filename: string; contentType?: string; size: n
 export function toAttachments(attachments: SendEmailOptions['attachments']): StoredAttachment[] {
   return (attachments ?? []).map((attachment, index) => {
     const content = attachment.content
-    const buffer = Buffer.isBuffer(content) ? content : Buffer.from(typeof content === 'string' ? content : '')
+    const buffer = Buffer.isBuffer(content)
+      ? content
+      : Buffer.from(typeof content === 'string' ? content : '')
     return {
       filename: attachment.filename ? String(attachment.filename) : `attachment-${index + 1}`,
       contentType: attachment.contentType,

@@ -14,7 +14,15 @@ export const outboxAdapter =
       const messageId = message.messageId || undefined
       if (messageId) {
         // Kept already by a run cut off before it marked the message sent (jobs/sendOnce.ts): nothing to send.
-        const [kept] = (await payload.find({ collection: 'outbox', where: { messageId: { equals: messageId } }, limit: 1, depth: 0, overrideAccess: true })).docs
+        const [kept] = (
+          await payload.find({
+            collection: 'outbox',
+            where: { messageId: { equals: messageId } },
+            limit: 1,
+            depth: 0,
+            overrideAccess: true,
+          })
+        ).docs
         if (kept) return kept
       }
       const doc = await payload.create({
@@ -30,7 +38,10 @@ export const outboxAdapter =
           attachments: toAttachments(message.attachments),
         },
       })
-      payload.logger.info({ msg: `E-mail kept in the Outbox (no SENDGRID_API_KEY): "${message.subject}" to ${to}`, outboxId: doc.id })
+      payload.logger.info({
+        msg: `E-mail kept in the Outbox (no SENDGRID_API_KEY): "${message.subject}" to ${to}`,
+        outboxId: doc.id,
+      })
       return doc
     },
   })

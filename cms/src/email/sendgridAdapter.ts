@@ -21,7 +21,8 @@ export const sendgridAdapter =
           to: formatAddress(message.to),
           from: formatAddress(message.from) || { email: from.address, name: from.name },
           subject: String(message.subject ?? ''),
-          // SendGrid cannot refuse a repeat: a send cut off between SendGrid's answer and being marked sent is sent again (jobs/sendOnce.ts).
+          // SendGrid cannot refuse a repeat: a send cut off between SendGrid's answer and being marked sent
+          // is sent again (jobs/sendOnce.ts).
           customArgs: message.messageId ? { messageId: message.messageId } : undefined,
           text: typeof message.text === 'string' ? message.text : ' ',
           html: typeof message.html === 'string' ? message.html : undefined,

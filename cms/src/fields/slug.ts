@@ -8,12 +8,20 @@ export const slugField = (from = 'title'): Field => ({
   unique: true,
   index: true,
   admin: { position: 'sidebar', description: 'The address of this document on the site.' },
-  validate: (value: string | null | undefined) => (!value || /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value) ? true : 'Use lower-case letters, digits and single hyphens.'),
+  validate: (value: string | null | undefined) =>
+    !value || /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value)
+      ? true
+      : 'Use lower-case letters, digits and single hyphens.',
   hooks: {
     beforeValidate: [
       ({ value, data }) => {
         if (value || typeof data?.[from] !== 'string') return value
-        return (data[from] as string).toLowerCase().normalize('NFKD').replace(/[^\w\s-]/g, '').trim().replace(/[\s_-]+/g, '-')
+        return (data[from] as string)
+          .toLowerCase()
+          .normalize('NFKD')
+          .replace(/[^\w\s-]/g, '')
+          .trim()
+          .replace(/[\s_-]+/g, '-')
       },
     ],
   },

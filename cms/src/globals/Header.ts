@@ -24,7 +24,15 @@ export const Header: GlobalConfig = {
           type: 'select',
           required: true,
           defaultValue: 'link',
-          options: navItemKinds.map((value) => ({ value, label: { link: 'Link', contact: 'Opens the contact panel', howItWorks: 'How it works (scrolls on the home page)', button: 'Button' }[value] })),
+          options: navItemKinds.map((value) => ({
+            value,
+            label: {
+              link: 'Link',
+              contact: 'Opens the contact panel',
+              howItWorks: 'How it works (scrolls on the home page)',
+              button: 'Button',
+            }[value],
+          })),
         },
       ],
     },

@@ -9,7 +9,12 @@ const tagsOf = (collection: string, id: number | string) => [`${collection}:${id
  * After a save that changes what the public sees (publish, unpublish, edit of published content,
  * delete), purge the pages that showed it, in every process. Draft saves change nothing public and purge nothing.
  */
-export const purgePagesAfterChange: CollectionAfterChangeHook = async ({ collection, doc, previousDoc, req }) => {
+export const purgePagesAfterChange: CollectionAfterChangeHook = async ({
+  collection,
+  doc,
+  previousDoc,
+  req,
+}) => {
   const hasDrafts = Boolean(collection.versions?.drafts)
   const wasPublic = !hasDrafts || previousDoc?._status === 'published'
   const isPublic = !hasDrafts || doc._status === 'published'

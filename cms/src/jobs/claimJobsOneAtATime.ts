@@ -12,7 +12,9 @@ const jobClaimLock = 8_620_301
  * reads what the previous one marked. The lock lasts the few milliseconds of a claim, never a job.
  * (Fixed upstream by payloadcms/payload#17441, not in 3.90.)
  */
-export function claimJobsOneAtATime(adapterObj: DatabaseAdapterObj<PostgresAdapter>): DatabaseAdapterObj<PostgresAdapter> {
+export function claimJobsOneAtATime(
+  adapterObj: DatabaseAdapterObj<PostgresAdapter>,
+): DatabaseAdapterObj<PostgresAdapter> {
   return {
     ...adapterObj,
     init: (args) => {
@@ -21,7 +23,8 @@ export function claimJobsOneAtATime(adapterObj: DatabaseAdapterObj<PostgresAdapt
       adapter.updateJobs = async function (this: PostgresAdapter, jobArgs) {
         const claiming = jobArgs.id === undefined && jobArgs.data.processing === true
         const transaction = claiming ? this.sessions[String(await jobArgs.req?.transactionID)] : undefined
-        if (transaction) await this.execute({ db: transaction.db, raw: `SELECT pg_advisory_xact_lock(${jobClaimLock})` })
+        if (transaction)
+          await this.execute({ db: transaction.db, raw: `SELECT pg_advisory_xact_lock(${jobClaimLock})` })
         return updateJobs.call(this, jobArgs)
       }
       return adapter

@@ -1,6 +1,8 @@
 import type { TaskConfig } from 'payload'
 
-type BeforeSchedule = NonNullable<NonNullable<NonNullable<TaskConfig['schedule']>[number]['hooks']>['beforeSchedule']>
+type BeforeSchedule = NonNullable<
+  NonNullable<NonNullable<TaskConfig['schedule']>[number]['hooks']>['beforeSchedule']
+>
 
 /**
  * A schedule's `beforeSchedule` hook: a scheduled job is queued only for a time still to come.
@@ -15,5 +17,8 @@ type BeforeSchedule = NonNullable<NonNullable<NonNullable<TaskConfig['schedule']
 export const onceEachScheduledTime: BeforeSchedule = async (args) => {
   const decision = await args.defaultBeforeSchedule(args)
   const at = decision.waitUntil ?? args.queueable.waitUntil
-  return { ...decision, shouldSchedule: decision.shouldSchedule && at !== undefined && at.getTime() > Date.now() }
+  return {
+    ...decision,
+    shouldSchedule: decision.shouldSchedule && at !== undefined && at.getTime() > Date.now(),
+  }
 }

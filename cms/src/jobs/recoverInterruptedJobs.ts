@@ -14,16 +14,34 @@ const longestJobSeconds = 600
  */
 export async function recoverInterruptedJobs(payload: Payload, afterSeconds: number) {
   // Payload sets completedAt only on success: failed jobs stay for the back office to see.
-  const finished = await payload.delete({ collection: 'payload-jobs', where: { completedAt: { exists: true } }, overrideAccess: true, depth: 0 })
-  if (finished.docs.length > 0) payload.logger.info({ jobs: finished.docs.map((job) => job.id) }, `Cleared ${finished.docs.length} finished job(s) a stop left behind`)
+  const finished = await payload.delete({
+    collection: 'payload-jobs',
+    where: { completedAt: { exists: true } },
+    overrideAccess: true,
+    depth: 0,
+  })
+  if (finished.docs.length > 0)
+    payload.logger.info(
+      { jobs: finished.docs.map((job) => job.id) },
+      `Cleared ${finished.docs.length} finished job(s) a stop left behind`,
+    )
   const { docs } = await payload.update({
     collection: 'payload-jobs',
-    where: { and: [{ processing: { equals: true } }, { updatedAt: { less_than_equal: new Date(Date.now() - afterSeconds * 1000).toISOString() } }] },
+    where: {
+      and: [
+        { processing: { equals: true } },
+        { updatedAt: { less_than_equal: new Date(Date.now() - afterSeconds * 1000).toISOString() } },
+      ],
+    },
     data: { processing: false },
     overrideAccess: true,
     depth: 0,
   })
-  if (docs.length > 0) payload.logger.warn({ jobs: docs.map((job) => job.id) }, `Handed ${docs.length} interrupted job(s) back to the queue`)
+  if (docs.length > 0)
+    payload.logger.warn(
+      { jobs: docs.map((job) => job.id) },
+      `Handed ${docs.length} interrupted job(s) back to the queue`,
+    )
 }
 
 /**
@@ -32,7 +50,16 @@ export async function recoverInterruptedJobs(payload: Payload, afterSeconds: num
  * rest. Then every few minutes, for processes that died while this one runs.
  */
 export async function watchInterruptedJobs(payload: Payload, dialect: Dialect) {
-  await recoverInterruptedJobs(payload, env.JOBS_INTERRUPTED_AFTER_SECONDS ?? (dialect === 'sqlite' ? 0 : longestJobSeconds))
-  const timer = setInterval(() => void recoverInterruptedJobs(payload, longestJobSeconds).catch((err: unknown) => payload.logger.error({ err }, 'Could not recover interrupted jobs')), 5 * 60_000)
+  await recoverInterruptedJobs(
+    payload,
+    env.JOBS_INTERRUPTED_AFTER_SECONDS ?? (dialect === 'sqlite' ? 0 : longestJobSeconds),
+  )
+  const timer = setInterval(
+    () =>
+      void recoverInterruptedJobs(payload, longestJobSeconds).catch((err: unknown) =>
+        payload.logger.error({ err }, 'Could not recover interrupted jobs'),
+      ),
+    5 * 60_000,
+  )
   timer.unref()
 }

@@ -7,7 +7,6 @@ import { env } from '../env.ts'
 import { onceEachScheduledTime } from './onceEachScheduledTime.ts'
 import { queueEmail } from './sendEmail.ts'
 
-
 /**
  * Every 15 minutes: valuations still open and due within the reminder window get one e-mail to their
  * valuer (or, with none assigned, to support) with support copied, so the 72-hour promise is not missed quietly.
@@ -21,7 +20,11 @@ export const remindDueValuationsTask: TaskConfig<'remindDueValuations'> = {
     const soon = new Date(Date.now() + REMINDER_HOURS_BEFORE_DUE * 3_600_000).toISOString()
     const { docs } = await req.payload.find({
       collection: 'valuations',
-      where: { status: { in: [String(valuationStatuses.Pending), String(valuationStatuses.InProgress)] }, dueAt: { less_than_equal: soon }, reminderSentAt: { exists: false } },
+      where: {
+        status: { in: [String(valuationStatuses.Pending), String(valuationStatuses.InProgress)] },
+        dueAt: { less_than_equal: soon },
+        reminderSentAt: { exists: false },
+      },
       depth: 1,
       limit: 100,
       req,
@@ -37,8 +40,23 @@ export const remindDueValuationsTask: TaskConfig<'remindDueValuations'> = {
         valuationUrl: `${env.SERVER_URL}/admin/collections/valuations/${valuation.id}`,
       })
       // Named per valuation and recipient: a reminder run twice (scheduled by two processes at once) sends it once.
-      for (const to of new Set([valuer?.email ?? env.SUPPORT_EMAIL, env.SUPPORT_EMAIL])) await queueEmail(req.payload, { to, ...content, messageId: `due-soon-${valuation.id}-${to === env.SUPPORT_EMAIL ? 'support' : 'valuer'}` }, req)
-      await req.payload.update({ collection: 'valuations', id: valuation.id, data: { reminderSentAt: new Date().toISOString() }, depth: 0, req })
+      for (const to of new Set([valuer?.email ?? env.SUPPORT_EMAIL, env.SUPPORT_EMAIL]))
+        await queueEmail(
+          req.payload,
+          {
+            to,
+            ...content,
+            messageId: `due-soon-${valuation.id}-${to === env.SUPPORT_EMAIL ? 'support' : 'valuer'}`,
+          },
+          req,
+        )
+      await req.payload.update({
+        collection: 'valuations',
+        id: valuation.id,
+        data: { reminderSentAt: new Date().toISOString() },
+        depth: 0,
+        req,
+      })
     }
     return { output: { reminded: docs.length } }
   },

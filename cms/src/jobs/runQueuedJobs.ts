@@ -11,11 +11,17 @@ import type { Payload } from 'payload'
  * Claims are Payload's (and, on PostgreSQL, one process at a time: claimJobsOneAtATime.ts).
  * Returns a stop function that waits for the job under way.
  */
-export function runQueuedJobs(payload: Payload, { everyMs = 1_000, scheduleEveryMs = 5_000 } = {}): () => Promise<void> {
+export function runQueuedJobs(
+  payload: Payload,
+  { everyMs = 1_000, scheduleEveryMs = 5_000 } = {},
+): () => Promise<void> {
   let stopped = false
   let wake = () => {}
   // Payload's "Running 1 jobs." would be a log line per e-mail; failures are still logged.
-  const ranOne = async () => Object.keys((await payload.jobs.run({ queue: 'default', limit: 1, silent: { info: true } })).jobStatus ?? {}).length > 0
+  const ranOne = async () =>
+    Object.keys(
+      (await payload.jobs.run({ queue: 'default', limit: 1, silent: { info: true } })).jobStatus ?? {},
+    ).length > 0
   const loop = async () => {
     let lastScheduled = 0
     while (!stopped) {

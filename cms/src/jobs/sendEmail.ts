@@ -5,13 +5,19 @@ import { readStoredFile } from '../storage/storedFiles.ts'
 import { sendOnce } from './sendOnce.ts'
 
 /** An attachment is its bytes, or a stored file read when the e-mail goes (large PDFs stay out of the queue). */
-type Attachment = { filename: string; contentType?: string } & ({ contentBase64: string } | { fileId: number })
+type Attachment = { filename: string; contentType?: string } & (
+  { contentBase64: string } | { fileId: number }
+)
 
 async function withContent(payload: Payload, attachment: Attachment) {
   if ('contentBase64' in attachment) return attachment
   const file = await payload.findByID({ collection: 'files', id: attachment.fileId, depth: 0 })
   const content = await readStoredFile(payload, 'files', file)
-  return { filename: attachment.filename, contentType: attachment.contentType, contentBase64: content.toString('base64') }
+  return {
+    filename: attachment.filename,
+    contentType: attachment.contentType,
+    contentBase64: content.toString('base64'),
+  }
 }
 
 /**
@@ -26,20 +32,34 @@ export const sendEmailTask: TaskConfig<'sendEmail'> = {
     {
       name: 'messageId',
       type: 'text',
-      admin: { description: 'Names the message: jobs queued again for the same message (a retry after a crash) send it once. Default: one per job.' },
+      admin: {
+        description:
+          'Names the message: jobs queued again for the same message (a retry after a crash) send it once. Default: one per job.',
+      },
     },
     { name: 'to', type: 'text', required: true },
     { name: 'replyTo', type: 'text' },
     { name: 'subject', type: 'text', required: true },
     { name: 'text', type: 'textarea', required: true },
     { name: 'html', type: 'textarea' },
-    { name: 'attachments', type: 'json', admin: { description: '[{ filename, contentType, contentBase64 }] or [{ filename, contentType, fileId }] for a stored file' } },
+    {
+      name: 'attachments',
+      type: 'json',
+      admin: {
+        description:
+          '[{ filename, contentType, contentBase64 }] or [{ filename, contentType, fileId }] for a stored file',
+      },
+    },
   ],
   handler: async ({ input, job, req }) => {
     // However often a job runs, or the same message is queued, each message id is sent once.
     const messageId = `<${input.messageId ?? `job-${job.id}-${Date.parse(job.createdAt)}`}@valuedesk>`
     await sendOnce(req.payload, messageId, async () => {
-      const attachments = await Promise.all(((input.attachments as Attachment[] | null) ?? []).map((attachment) => withContent(req.payload, attachment)))
+      const attachments = await Promise.all(
+        ((input.attachments as Attachment[] | null) ?? []).map((attachment) =>
+          withContent(req.payload, attachment),
+        ),
+      )
       await req.payload.sendEmail({
         messageId,
         to: input.to,
@@ -47,19 +67,38 @@ export const sendEmailTask: TaskConfig<'sendEmail'> = {
         subject: input.subject,
         text: input.text,
         html: input.html ?? undefined,
-        attachments: attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, 'base64') })),
+        attachments: attachments.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: Buffer.from(a.contentBase64, 'base64'),
+        })),
       })
     })
     return { output: {} }
   },
 }
 
-export type EmailMessage = { to: string; replyTo?: string; subject: string; text: string; html?: string; attachments?: Attachment[] }
+export type EmailMessage = {
+  to: string
+  replyTo?: string
+  subject: string
+  text: string
+  html?: string
+  attachments?: Attachment[]
+}
 
 /**
  * Queues an e-mail. Its message id names it for good (a random one unless the caller names the
  * message, e.g. `payment-received-<valuation>`): however often the job runs, or the same named
  * message is queued again after a crash, it is sent once.
  */
-export const queueEmail = (payload: Payload, message: EmailMessage & { messageId?: string }, req?: PayloadRequest) =>
-  payload.jobs.queue({ task: 'sendEmail', input: { ...message, messageId: message.messageId ?? randomUUID() }, req })
+export const queueEmail = (
+  payload: Payload,
+  message: EmailMessage & { messageId?: string },
+  req?: PayloadRequest,
+) =>
+  payload.jobs.queue({
+    task: 'sendEmail',
+    input: { ...message, messageId: message.messageId ?? randomUUID() },
+    req,
+  })

@@ -9,10 +9,26 @@ type Claim = { id: number | string; createdAt: string; sentAt?: string | null }
 /** Claims the message id for this run (the unique index lets exactly one in), or returns the claim that holds it. */
 async function claimMessage(payload: Payload, messageId: string): Promise<{ mine: boolean; claim: Claim }> {
   try {
-    return { mine: true, claim: await payload.create({ collection: 'email-claims', data: { messageId }, overrideAccess: true, depth: 0 }) }
+    return {
+      mine: true,
+      claim: await payload.create({
+        collection: 'email-claims',
+        data: { messageId },
+        overrideAccess: true,
+        depth: 0,
+      }),
+    }
   } catch (error) {
     if ((error as { status?: number }).status !== 400) throw error
-    const [held] = (await payload.find({ collection: 'email-claims', where: { messageId: { equals: messageId } }, limit: 1, depth: 0, overrideAccess: true })).docs
+    const [held] = (
+      await payload.find({
+        collection: 'email-claims',
+        where: { messageId: { equals: messageId } },
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).docs
     if (!held) throw error
     return { mine: false, claim: held }
   }
@@ -25,7 +41,11 @@ async function claimMessage(payload: Payload, messageId: string): Promise<{ mine
  * sends). A send cut off by a crash is taken over after a minute: at least once then, as nobody can
  * know whether it went.
  */
-export async function sendOnce(payload: Payload, messageId: string, send: () => Promise<void>): Promise<void> {
+export async function sendOnce(
+  payload: Payload,
+  messageId: string,
+  send: () => Promise<void>,
+): Promise<void> {
   for (;;) {
     const { mine, claim } = await claimMessage(payload, messageId)
     if (mine) {
@@ -35,12 +55,23 @@ export async function sendOnce(payload: Payload, messageId: string, send: () => 
         await payload.delete({ collection: 'email-claims', id: claim.id, overrideAccess: true })
         throw error
       }
-      await payload.update({ collection: 'email-claims', id: claim.id, data: { sentAt: new Date().toISOString() }, overrideAccess: true, depth: 0 })
+      await payload.update({
+        collection: 'email-claims',
+        id: claim.id,
+        data: { sentAt: new Date().toISOString() },
+        overrideAccess: true,
+        depth: 0,
+      })
       return
     }
     if (claim.sentAt) return
     if (Date.now() - Date.parse(claim.createdAt) < abandonedAfterMs) await sleep(500)
     // Deleted by its id: a fresh claim another run made meanwhile stays.
-    else await payload.delete({ collection: 'email-claims', where: { id: { equals: claim.id } }, overrideAccess: true })
+    else
+      await payload.delete({
+        collection: 'email-claims',
+        where: { id: { equals: claim.id } },
+        overrideAccess: true,
+      })
   }
 }

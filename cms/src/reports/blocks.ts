@@ -6,7 +6,10 @@ import { reportBlockTypes, valuationMethods, type ReportBlockType } from '@value
  * The report's blocks as Payload blocks, field for field as domain/src/report/blocks.ts has them,
  * so the valuer adds, reorders, edits and deletes them in /admin and the API maps them one to one.
  */
-const paragraphs = (name = 'text', description = 'Paragraphs separated by a blank line; **bold** shows in bold.'): Field => ({ name, type: 'textarea', admin: { rows: 8, description } })
+const paragraphs = (
+  name = 'text',
+  description = 'Paragraphs separated by a blank line; **bold** shows in bold.',
+): Field => ({ name, type: 'textarea', admin: { rows: 8, description } })
 
 const block = (slug: ReportBlockType, fields: Field[]): Block => ({
   slug,
@@ -34,7 +37,14 @@ export const reportBlocks: Block[] = [
     },
     paragraphs(),
   ]),
-  block('photos', [{ name: 'caption', type: 'text', maxLength: 200, admin: { description: 'The valuation’s photos are shown; this line goes under them.' } }]),
+  block('photos', [
+    {
+      name: 'caption',
+      type: 'text',
+      maxLength: 200,
+      admin: { description: 'The valuation’s photos are shown; this line goes under them.' },
+    },
+  ]),
   block('location', [paragraphs()]),
   block('comparableSales', [
     {
@@ -47,7 +57,14 @@ export const reportBlocks: Block[] = [
         {
           type: 'row',
           fields: [
-            { name: 'saleDate', type: 'text', required: true, admin: { placeholder: 'YYYY-MM-DD' }, validate: (value: string | null | undefined) => /^\d{4}-\d{2}-\d{2}$/.test(value ?? '') || 'Use a date like 2026-06-30.' },
+            {
+              name: 'saleDate',
+              type: 'text',
+              required: true,
+              admin: { placeholder: 'YYYY-MM-DD' },
+              validate: (value: string | null | undefined) =>
+                /^\d{4}-\d{2}-\d{2}$/.test(value ?? '') || 'Use a date like 2026-06-30.',
+            },
             { name: 'price', label: 'Price ($)', type: 'number', required: true, min: 0 },
             { name: 'area', type: 'text', maxLength: 60, admin: { placeholder: '780 m²' } },
             { name: 'rate', type: 'text', maxLength: 60, admin: { placeholder: '$1,105/m²' } },
@@ -59,7 +76,13 @@ export const reportBlocks: Block[] = [
     paragraphs(),
   ]),
   block('methodology', [
-    { name: 'method', type: 'select', required: true, defaultValue: 'direct-comparison', options: Object.entries(valuationMethods).map(([value, label]) => ({ value, label })) },
+    {
+      name: 'method',
+      type: 'select',
+      required: true,
+      defaultValue: 'direct-comparison',
+      options: Object.entries(valuationMethods).map(([value, label]) => ({ value, label })),
+    },
     paragraphs(),
   ]),
   block('conclusion', [
@@ -68,14 +91,29 @@ export const reportBlocks: Block[] = [
       fields: [
         { name: 'marketValue', label: 'Market value ($)', type: 'number', min: 0 },
         { name: 'rentalValue', label: 'Market rent ($ a year)', type: 'number', min: 0 },
-        { name: 'rentalBasis', type: 'text', maxLength: 120, admin: { placeholder: 'per annum, net of outgoings, plus GST' } },
+        {
+          name: 'rentalBasis',
+          type: 'text',
+          maxLength: 120,
+          admin: { placeholder: 'per annum, net of outgoings, plus GST' },
+        },
       ],
     },
     { name: 'basis', type: 'text', defaultValue: 'Market value', maxLength: 120 },
     paragraphs(),
   ]),
-  block('commentary', [{ name: 'heading', type: 'text', defaultValue: 'Market commentary', maxLength: 120 }, paragraphs()]),
-  block('assumptions', [{ name: 'items', type: 'array', labels: { singular: 'Assumption', plural: 'Assumptions' }, fields: [{ name: 'text', type: 'textarea', required: true, maxLength: 2000 }] }]),
+  block('commentary', [
+    { name: 'heading', type: 'text', defaultValue: 'Market commentary', maxLength: 120 },
+    paragraphs(),
+  ]),
+  block('assumptions', [
+    {
+      name: 'items',
+      type: 'array',
+      labels: { singular: 'Assumption', plural: 'Assumptions' },
+      fields: [{ name: 'text', type: 'textarea', required: true, maxLength: 2000 }],
+    },
+  ]),
   // Signed from the assigned valuer's record in the practice (name, licences, memberships) when rendered.
   block('signature', []),
 ]

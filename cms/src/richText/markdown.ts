@@ -1,4 +1,8 @@
-import { convertLexicalToMarkdown, convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical'
+import {
+  convertLexicalToMarkdown,
+  convertMarkdownToLexical,
+  editorConfigFactory,
+} from '@payloadcms/richtext-lexical'
 import type { Payload } from 'payload'
 
 type Lexical = ReturnType<typeof convertMarkdownToLexical>

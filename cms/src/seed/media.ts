@@ -3,21 +3,43 @@ import type { Payload } from 'payload'
 
 import { contentPath, listFiles, readJson } from './readContent.ts'
 
-const mimeTypes: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', pdf: 'application/pdf' }
+const mimeTypes: Record<string, string> = {
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+}
 
 // Ids are numbers on SQL databases (the generated types); MongoDB ids are strings at run time.
 export type MediaIds = Map<string, number>
 
 /** Uploads content/media/* (and the generated sample reports) and maps each file name to its Media id. */
-export async function seedMedia(payload: Payload, generated: { name: string; data: Buffer; alt: string }[]): Promise<MediaIds> {
+export async function seedMedia(
+  payload: Payload,
+  generated: { name: string; data: Buffer; alt: string }[],
+): Promise<MediaIds> {
   const alts = readJson<Record<string, string>>('media', 'alt.json')
   const ids: MediaIds = new Map()
   const upload = async (name: string, data: Buffer, alt: string) => {
-    const existing = await payload.find({ collection: 'media', where: { filename: { equals: name } }, limit: 1 })
+    const existing = await payload.find({
+      collection: 'media',
+      where: { filename: { equals: name } },
+      limit: 1,
+    })
     const extension = name.split('.').pop()!.toLowerCase()
     const doc =
       existing.docs[0] ??
-      (await payload.create({ collection: 'media', data: { alt }, file: { name, data, mimetype: mimeTypes[extension] ?? 'application/octet-stream', size: data.byteLength } }))
+      (await payload.create({
+        collection: 'media',
+        data: { alt },
+        file: {
+          name,
+          data,
+          mimetype: mimeTypes[extension] ?? 'application/octet-stream',
+          size: data.byteLength,
+        },
+      }))
     ids.set(name, doc.id as number)
   }
   for (const name of listFiles('media', '')) {

@@ -17,15 +17,36 @@ function toBlock(block: Json, media: MediaIds, toLexical: MarkdownToLexical): Js
     case 'hero':
       return { ...block, backgroundImage: mediaId(media, block.backgroundImage as string) }
     case 'membershipLogos':
-      return { ...block, logos: list('logos').map((logo) => ({ ...logo, image: mediaId(media, logo.image as string) })) }
+      return {
+        ...block,
+        logos: list('logos').map((logo) => ({ ...logo, image: mediaId(media, logo.image as string) })),
+      }
     case 'directors':
-      return { ...block, directors: list('directors').map((director) => ({ ...director, photo: mediaId(media, director.photo as string) })) }
+      return {
+        ...block,
+        directors: list('directors').map((director) => ({
+          ...director,
+          photo: mediaId(media, director.photo as string),
+        })),
+      }
     case 'richText':
       return { ...block, content: toLexical(block.content as string) }
     case 'sampleReports':
-      return { ...block, reports: list('reports').map((report) => ({ label: report.label, file: mediaId(media, sampleReportFile(report.sample as string)) })) }
+      return {
+        ...block,
+        reports: list('reports').map((report) => ({
+          label: report.label,
+          file: mediaId(media, sampleReportFile(report.sample as string)),
+        })),
+      }
     case 'propertyTypes':
-      return { ...block, classes: list('classes').map((group) => ({ name: group.name, types: (group.types as string[]).map((type) => ({ type })) })) }
+      return {
+        ...block,
+        classes: list('classes').map((group) => ({
+          name: group.name,
+          types: (group.types as string[]).map((type) => ({ type })),
+        })),
+      }
     default:
       return block
   }

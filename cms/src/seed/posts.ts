@@ -4,11 +4,19 @@ import type { MarkdownToLexical } from '../richText/markdown.ts'
 import { mediaId, type MediaIds } from './media.ts'
 import { listFiles, readMarkdown } from './readContent.ts'
 
-const slugify = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+const slugify = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
 
 async function categoryId(payload: Payload, title: string) {
   const slug = slugify(title)
-  const { docs } = await payload.find({ collection: 'categories', where: { slug: { equals: slug } }, limit: 1 })
+  const { docs } = await payload.find({
+    collection: 'categories',
+    where: { slug: { equals: slug } },
+    limit: 1,
+  })
   return (docs[0] ?? (await payload.create({ collection: 'categories', data: { title, slug } }))).id
 }
 
@@ -19,7 +27,11 @@ export async function seedPosts(payload: Payload, media: MediaIds, toLexical: Ma
     const existing = await payload.count({ collection: 'posts', where: { slug: { equals: slug } } })
     if (existing.totalDocs > 0) continue
     const categories = []
-    for (const title of (data.categories ?? '').split(',').map((c) => c.trim()).filter(Boolean)) categories.push(await categoryId(payload, title))
+    for (const title of (data.categories ?? '')
+      .split(',')
+      .map((c) => c.trim())
+      .filter(Boolean))
+      categories.push(await categoryId(payload, title))
     await payload.create({
       collection: 'posts',
       data: {

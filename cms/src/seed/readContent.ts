@@ -14,7 +14,11 @@ export function readJson<T>(...parts: string[]): T {
 /** The files of a content folder with the given ending, in name order. */
 export function listFiles(folder: string, ending: string): string[] {
   const dir = contentPath(folder)
-  return existsSync(dir) ? readdirSync(dir).filter((file) => file.endsWith(ending)).sort() : []
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .filter((file) => file.endsWith(ending))
+        .sort()
+    : []
 }
 
 /** A Markdown file with `key: value` front matter between --- lines. */
@@ -25,7 +29,11 @@ export function readMarkdown(...parts: string[]): { data: Record<string, string>
   const data: Record<string, string> = {}
   for (const line of match[1]!.split(/\r?\n/)) {
     const separator = line.indexOf(':')
-    if (separator > 0) data[line.slice(0, separator).trim()] = line.slice(separator + 1).trim().replace(/^["']|["']$/g, '')
+    if (separator > 0)
+      data[line.slice(0, separator).trim()] = line
+        .slice(separator + 1)
+        .trim()
+        .replace(/^["']|["']$/g, '')
   }
   return { data, body: match[2]!.trim() }
 }

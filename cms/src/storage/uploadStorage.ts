@@ -5,7 +5,9 @@ import type { UploadCollectionSlug } from 'payload'
 import type { S3Settings } from '../env.ts'
 
 /** Every upload collection, and the folder of the bucket its files go to. */
-export const bucketFolders = { files: 'files', media: 'media' } as const satisfies Partial<Record<UploadCollectionSlug, string>>
+export const bucketFolders = { files: 'files', media: 'media' } as const satisfies Partial<
+  Record<UploadCollectionSlug, string>
+>
 
 export type UploadCollection = keyof typeof bucketFolders
 
@@ -32,5 +34,7 @@ export const uploadStorage = (s3: S3Settings | undefined) =>
     alwaysInsertFields: true,
     bucket: s3?.bucket ?? '',
     config: s3 ? s3ClientConfig(s3) : {},
-    collections: Object.fromEntries(Object.entries(bucketFolders).map(([slug, prefix]) => [slug, { prefix }])),
+    collections: Object.fromEntries(
+      Object.entries(bucketFolders).map(([slug, prefix]) => [slug, { prefix }]),
+    ),
   })

@@ -32,5 +32,10 @@ export const RegisterRequest = z.strictObject({
   LastName: z.string().trim().min(1, 'Enter your last name.').max(100),
 })
 
-export const ResetPasswordRequest = z.strictObject({ Email: z.email('Enter a valid e-mail address.').max(254) })
-export const ResetPasswordSubmit = z.strictObject({ Token: z.string().trim().min(10, 'Use the link from the e-mail.').max(200), Password: password })
+export const ResetPasswordRequest = z.strictObject({
+  Email: z.email('Enter a valid e-mail address.').max(254),
+})
+export const ResetPasswordSubmit = z.strictObject({
+  Token: z.string().trim().min(10, 'Use the link from the e-mail.').max(200),
+  Password: password,
+})

@@ -5,7 +5,12 @@ import { australianStates } from '../order/schemas.ts'
 
 const id = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)])
 const optionalText = (max: number) => z.string().trim().max(max, `Use at most ${max} characters.`).optional()
-const phone = z.string().trim().max(40, 'Use at most 40 characters.').regex(/^[\d\s()+-]*$/, 'Use digits, spaces and + ( ) - only.').optional()
+const phone = z
+  .string()
+  .trim()
+  .max(40, 'Use at most 40 characters.')
+  .regex(/^[\d\s()+-]*$/, 'Use digits, spaces and + ( ) - only.')
+  .optional()
 
 /** A branch's place and way to reach it. */
 export const BranchRequest = z.strictObject({
@@ -15,7 +20,11 @@ export const BranchRequest = z.strictObject({
   Street: optionalText(200),
   Suburb: optionalText(100),
   State: z.enum(australianStates, 'Choose the state or territory.').optional(),
-  Postcode: z.string().trim().regex(/^\d{4}$/, 'An Australian postcode has four digits.').optional(),
+  Postcode: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, 'An Australian postcode has four digits.')
+    .optional(),
 })
 
 /** POST /api/businesses: the business and its first branch (the head office); the caller joins that branch. */
@@ -68,7 +77,13 @@ export const BranchSearchQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 })
 
-export const pageOf = <T extends z.ZodType>(item: T) => z.object({ Items: z.array(item), Page: z.number().int(), TotalPages: z.number().int(), TotalItems: z.number().int() })
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    Items: z.array(item),
+    Page: z.number().int(),
+    TotalPages: z.number().int(),
+    TotalItems: z.number().int(),
+  })
 
 /** POST /api/admin/franchises: a franchise headed by one branch (the franchisor's office). */
 export const FranchiseRequest = z.strictObject({

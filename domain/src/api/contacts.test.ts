@@ -6,7 +6,12 @@ import { ContactEmailForm } from './contacts.ts'
 describe('ContactEmailForm', () => {
   it('when only an e-mail and a message are given, then the rest defaults to empty', () => {
     expect(ContactEmailForm.parse({ Email: ' jo@example.com ', BusinessName: 'Hello' })).toEqual({
-      FirstName: '', LastName: '', Email: 'jo@example.com', Phone: '', RequestBearerToken: false, BusinessName: 'Hello',
+      FirstName: '',
+      LastName: '',
+      Email: 'jo@example.com',
+      Phone: '',
+      RequestBearerToken: false,
+      BusinessName: 'Hello',
     })
   })
 

@@ -9,10 +9,25 @@ const name = z.string().trim().max(100, 'Use at most 100 characters.')
 export const ContactEmailForm = z.object({
   FirstName: name.optional().default(''),
   LastName: name.optional().default(''),
-  Email: z.string().trim().min(1, 'Enter your e-mail address.').pipe(z.email('Enter a valid e-mail address, like name@example.com.')).pipe(z.string().max(254)),
-  Phone: z.string().trim().max(40, 'Use at most 40 characters.').regex(/^[\d\s()+-]*$/, 'Use digits, spaces and + ( ) - only.').optional().default(''),
+  Email: z
+    .string()
+    .trim()
+    .min(1, 'Enter your e-mail address.')
+    .pipe(z.email('Enter a valid e-mail address, like name@example.com.'))
+    .pipe(z.string().max(254)),
+  Phone: z
+    .string()
+    .trim()
+    .max(40, 'Use at most 40 characters.')
+    .regex(/^[\d\s()+-]*$/, 'Use digits, spaces and + ( ) - only.')
+    .optional()
+    .default(''),
   RequestBearerToken: z.boolean().optional().default(false),
-  BusinessName: z.string().trim().min(1, 'Write your message.').max(5000, 'Keep your message under 5,000 characters.'),
+  BusinessName: z
+    .string()
+    .trim()
+    .min(1, 'Write your message.')
+    .max(5000, 'Keep your message under 5,000 characters.'),
 })
 export type ContactEmailForm = z.input<typeof ContactEmailForm>
 

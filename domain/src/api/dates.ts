@@ -3,14 +3,30 @@ import { z } from 'zod'
 import { formatLongDate, parseHtmlDate, todayInAustralia } from '../order/dates.ts'
 
 export const FromHtmlDateRequest = z.object({
-  HTMLDate: z.string().trim().refine((value) => Boolean(parseHtmlDate(value)), 'Enter a real date as YYYY-MM-DD, like 2024-06-30.'),
+  HTMLDate: z
+    .string()
+    .trim()
+    .refine((value) => Boolean(parseHtmlDate(value)), 'Enter a real date as YYYY-MM-DD, like 2024-06-30.'),
 })
 
-export const DateResponse = z.object({ Date: z.string(), Display: z.string(), IsToday: z.boolean(), IsFuture: z.boolean() })
+export const DateResponse = z.object({
+  Date: z.string(),
+  Display: z.string(),
+  IsToday: z.boolean(),
+  IsFuture: z.boolean(),
+})
 export type DateResponse = z.infer<typeof DateResponse>
 
-/** An HTML date as the valuation date: the calendar date, how it reads, and where it sits against today in Australia. */
+/**
+ * An HTML date as the valuation date: the calendar date, how it reads, and where it sits against today in
+ * Australia.
+ */
 export function fromHtmlDate(htmlDate: string, now = new Date()): DateResponse {
   const today = todayInAustralia(now)
-  return { Date: htmlDate, Display: formatLongDate(htmlDate), IsToday: htmlDate === today, IsFuture: htmlDate > today }
+  return {
+    Date: htmlDate,
+    Display: formatLongDate(htmlDate),
+    IsToday: htmlDate === today,
+    IsFuture: htmlDate > today,
+  }
 }

@@ -8,7 +8,13 @@ import { PropertyDetails } from '../property/details.ts'
 const id = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)])
 
 /** POST /api/contacts: the spec's contact, plus whether to hand back a session token for it. */
-export const CreateContactRequest = ContactDetails.pick({ FirstName: true, LastName: true, Email: true, Phone: true, BusinessName: true }).extend({
+export const CreateContactRequest = ContactDetails.pick({
+  FirstName: true,
+  LastName: true,
+  Email: true,
+  Phone: true,
+  BusinessName: true,
+}).extend({
   RequestBearerToken: z.boolean().default(false),
 })
 export const CreateContactResponse = z.object({ ContactId: id, Token: z.string().optional() })
@@ -40,12 +46,27 @@ export const PrevaluationFormRequest = z.object({
   EstimatedValue: PropertyStep.shape.EstimatedValue,
   SpecialUse: PropertyStep.shape.SpecialUse,
 })
-export const PrevaluationFormResponse = z.object({ SnapshotId: id, Quote: QuoteResponse, CreateDate: z.string() })
+export const PrevaluationFormResponse = z.object({
+  SnapshotId: id,
+  Quote: QuoteResponse,
+  CreateDate: z.string(),
+})
 
 export const SavePropertyDetailsRequest = PropertyDetails
 
-export const PrepaymentRequest = z.object({ SnapshotId: id, ContactId: id, ReportKind: z.enum(Object.keys(reportKinds) as [keyof typeof reportKinds]).default('value') })
-export const InvoiceSummary = z.object({ InvoiceId: id, Number: z.string(), Status: z.enum(['unpaid', 'paid', 'void']), TotalCents: z.number().int(), GstCents: z.number().int(), Description: z.string() })
+export const PrepaymentRequest = z.object({
+  SnapshotId: id,
+  ContactId: id,
+  ReportKind: z.enum(Object.keys(reportKinds) as [keyof typeof reportKinds]).default('value'),
+})
+export const InvoiceSummary = z.object({
+  InvoiceId: id,
+  Number: z.string(),
+  Status: z.enum(['unpaid', 'paid', 'void']),
+  TotalCents: z.number().int(),
+  GstCents: z.number().int(),
+  Description: z.string(),
+})
 
 /** POST /api/valuation_form/valuations: the spec's body. */
 export const CreateValuationRequest = z.object({
@@ -53,9 +74,17 @@ export const CreateValuationRequest = z.object({
   Purpose: AssessmentDetails.shape.Purpose,
   InvoiceId: id,
   PracticeId: id.optional(),
-  RetrospectiveDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD.').nullable().optional(),
+  RetrospectiveDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD.')
+    .nullable()
+    .optional(),
 })
-export const CreateValuationResponse = z.object({ ValuationId: id, Reference: z.string(), Status: z.number().int() })
+export const CreateValuationResponse = z.object({
+  ValuationId: id,
+  Reference: z.string(),
+  Status: z.number().int(),
+})
 
 /** An id in a path: digits on SQL databases, an ObjectId on MongoDB. */
 export const IdParams = z.object({ id: z.string().regex(/^[\w-]{1,64}$/, 'Not a valid id.') })
@@ -64,21 +93,65 @@ export const InvoiceResponse = InvoiceSummary.extend({
   CreatedAt: z.string(),
   PaidAt: z.string().nullable(),
   PaymentMethod: z.enum(['card', 'bank-transfer']).nullable(),
-  Lines: z.array(z.object({ Description: z.string(), Quantity: z.number(), UnitCents: z.number(), TotalCents: z.number() })),
+  Lines: z.array(
+    z.object({
+      Description: z.string(),
+      Quantity: z.number(),
+      UnitCents: z.number(),
+      TotalCents: z.number(),
+    }),
+  ),
 })
-export const InvoiceList = z.object({ Items: z.array(InvoiceResponse), Page: z.number(), TotalPages: z.number(), TotalItems: z.number() })
+export const InvoiceList = z.object({
+  Items: z.array(InvoiceResponse),
+  Page: z.number(),
+  TotalPages: z.number(),
+  TotalItems: z.number(),
+})
 export const PageQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 })
 
-export const ProductResponse = z.object({ ProductId: id, Code: z.string(), Name: z.string(), Description: z.string().nullable(), FeeIncGst: z.number(), FeeMaxIncGst: z.number().nullable(), ConsolidatedFeeIncGst: z.number().nullable() })
-export const ProductInvoiceRequest = z.object({ SnapshotId: id, ContactId: id, ReportKind: PrepaymentRequest.shape.ReportKind })
+export const ProductResponse = z.object({
+  ProductId: id,
+  Code: z.string(),
+  Name: z.string(),
+  Description: z.string().nullable(),
+  FeeIncGst: z.number(),
+  FeeMaxIncGst: z.number().nullable(),
+  ConsolidatedFeeIncGst: z.number().nullable(),
+})
+export const ProductInvoiceRequest = z.object({
+  SnapshotId: id,
+  ContactId: id,
+  ReportKind: PrepaymentRequest.shape.ReportKind,
+})
 
-export const FileResponse = z.object({ FileId: id, Filename: z.string(), MimeType: z.string(), Size: z.number(), Url: z.string() })
-export const BulkFilesParams = z.object({ ids: z.string().max(2000).regex(/^[\w-]*(,[\w-]+)*$/, 'A comma-separated list of ids.').optional() })
+export const FileResponse = z.object({
+  FileId: id,
+  Filename: z.string(),
+  MimeType: z.string(),
+  Size: z.number(),
+  Url: z.string(),
+})
+export const BulkFilesParams = z.object({
+  ids: z
+    .string()
+    .max(2000)
+    .regex(/^[\w-]*(,[\w-]+)*$/, 'A comma-separated list of ids.')
+    .optional(),
+})
 /** PUT /api/valuations/{id}/images and POST …/files/attach: the spec's FileId and Slot. */
-export const AttachFileRequest = z.object({ FileId: id, Slot: z.string().trim().min(1, 'Name the slot.').max(50).regex(/^[\w-]+$/, 'Use letters, digits, - and _ only.') })
+export const AttachFileRequest = z.object({
+  FileId: id,
+  Slot: z
+    .string()
+    .trim()
+    .min(1, 'Name the slot.')
+    .max(50)
+    .regex(/^[\w-]+$/, 'Use letters, digits, - and _ only.'),
+})
 
 /** What a customer sees of their order: where it stands and when the report is due. */
 export const OrderView = z.object({
@@ -92,13 +165,26 @@ export const OrderView = z.object({
   CreatedAt: z.string(),
   PaidAt: z.string().nullable(),
   DueAt: z.string().nullable(),
-  Invoice: z.object({ InvoiceId: id, Number: z.string(), Status: z.enum(['unpaid', 'paid', 'void']), TotalCents: z.number().int(), GstCents: z.number().int() }).nullable(),
+  Invoice: z
+    .object({
+      InvoiceId: id,
+      Number: z.string(),
+      Status: z.enum(['unpaid', 'paid', 'void']),
+      TotalCents: z.number().int(),
+      GstCents: z.number().int(),
+    })
+    .nullable(),
   Images: z.array(z.object({ Slot: z.string(), FileId: id })),
   /** The finished report's PDF, once the valuation is completed. */
   ReportFileId: id.nullable(),
 })
 export type OrderView = z.infer<typeof OrderView>
-export const OrderKeyQuery = z.object({ key: z.string().trim().regex(/^[\w-]{32}$/, 'Use the link from your e-mail.') })
+export const OrderKeyQuery = z.object({
+  key: z
+    .string()
+    .trim()
+    .regex(/^[\w-]{32}$/, 'Use the link from your e-mail.'),
+})
 
 export const ContactResponse = z.object({
   ContactId: id,
@@ -119,7 +205,10 @@ export const ContactPatch = z.strictObject({
 })
 export const ContactListQuery = PageQuery.extend({ search: z.string().trim().max(100).optional() })
 /** GET /api/contacts/grouped: contacts by business (people without one come under a null BusinessName). */
-export const ContactGroup = z.object({ BusinessName: z.string().nullable(), Contacts: z.array(ContactResponse) })
+export const ContactGroup = z.object({
+  BusinessName: z.string().nullable(),
+  Contacts: z.array(ContactResponse),
+})
 
 /** POST /api/invoices/create_test_invoice: a small invoice to an admin, to try payments end to end. */
 export const TestInvoiceRequest = z.strictObject({

@@ -8,7 +8,10 @@ import { OrderView } from './orders.ts'
 
 const id = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)])
 const statusNumbers = Object.values(valuationStatuses) as number[]
-const Status = z.number().int().refine((status) => statusNumbers.includes(status), `Use one of ${statusNumbers.join(', ')}.`)
+const Status = z
+  .number()
+  .int()
+  .refine((status) => statusNumbers.includes(status), `Use one of ${statusNumbers.join(', ')}.`)
 
 /** GET /api/valuations: statuses as a comma list (default 10,20,50), soonest due first. */
 export const ValuationListQuery = z.object({
@@ -18,12 +21,21 @@ export const ValuationListQuery = z.object({
     .regex(/^\d+(,\d+)*$/, 'Use status numbers separated by commas, like 10,20,50.')
     .default(defaultListStatuses.join(','))
     .transform((text) => text.split(',').map(Number))
-    .refine((statuses) => statuses.every((status) => statusNumbers.includes(status)), `Use status numbers from ${statusNumbers.join(', ')}.`),
+    .refine(
+      (statuses) => statuses.every((status) => statusNumbers.includes(status)),
+      `Use status numbers from ${statusNumbers.join(', ')}.`,
+    ),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 })
 
-export const HistoryEntry = z.object({ At: z.string(), ByUserId: id.nullable(), From: z.number().int().nullable(), To: z.number().int(), Note: z.string().nullable() })
+export const HistoryEntry = z.object({
+  At: z.string(),
+  ByUserId: id.nullable(),
+  From: z.number().int().nullable(),
+  To: z.number().int(),
+  Note: z.string().nullable(),
+})
 
 /** A valuation as the back office sees it: the order view, plus who does it, time left and its history. */
 export const ValuationDetail = OrderView.extend({
@@ -67,10 +79,21 @@ export const ValuationBlockPatch = z
     Status: Status.optional(),
     Note: z.string().trim().max(500).optional(),
   })
-  .refine((body) => body.PracticeId !== undefined || body.ValuerId !== undefined || body.Status !== undefined, { message: 'Say what to change: PracticeId, ValuerId or Status.', path: ['$'] })
-export const ValuationBlockResult = z.array(z.object({ ValuationId: id, Ok: z.boolean(), Error: z.string().nullable() }))
+  .refine(
+    (body) => body.PracticeId !== undefined || body.ValuerId !== undefined || body.Status !== undefined,
+    { message: 'Say what to change: PracticeId, ValuerId or Status.', path: ['$'] },
+  )
+export const ValuationBlockResult = z.array(
+  z.object({ ValuationId: id, Ok: z.boolean(), Error: z.string().nullable() }),
+)
 
-export const ValuationFile = z.object({ Slot: z.string(), FileId: id, Filename: z.string().nullable(), MimeType: z.string().nullable(), Kind: z.enum(['image', 'file']) })
+export const ValuationFile = z.object({
+  Slot: z.string(),
+  FileId: id,
+  Filename: z.string().nullable(),
+  MimeType: z.string().nullable(),
+  Kind: z.enum(['image', 'file']),
+})
 
 export const ReportResponse = z.object({
   ReportId: id,
@@ -82,14 +105,33 @@ export const ReportResponse = z.object({
   CompletedAt: z.string().nullable(),
   UpdatedAt: z.string(),
 })
-export const BlockResponse = z.object({ BlockId: z.string(), Type: z.enum(reportBlockTypeKeys), Index: z.number().int().min(1), Data: z.record(z.string(), z.unknown()) })
+export const BlockResponse = z.object({
+  BlockId: z.string(),
+  Type: z.enum(reportBlockTypeKeys),
+  Index: z.number().int().min(1),
+  Data: z.record(z.string(), z.unknown()),
+})
 /** POST /api/reports/{id}/blocks: Index is the new block's position + 1 (1 puts it first). */
-export const NewBlockRequest = z.strictObject({ Type: z.enum(reportBlockTypeKeys, `Choose one of ${reportBlockTypeKeys.join(', ')}.`), Index: z.number().int().min(1), Data: z.record(z.string(), z.unknown()).default({}) })
+export const NewBlockRequest = z.strictObject({
+  Type: z.enum(reportBlockTypeKeys, `Choose one of ${reportBlockTypeKeys.join(', ')}.`),
+  Index: z.number().int().min(1),
+  Data: z.record(z.string(), z.unknown()).default({}),
+})
 /** PUT /api/reports/{id}/blocks/{blockId}: the block's content (its Type stays), and optionally a new position. */
-export const BlockUpdateRequest = z.strictObject({ Data: z.record(z.string(), z.unknown()), Index: z.number().int().min(1).optional() })
+export const BlockUpdateRequest = z.strictObject({
+  Data: z.record(z.string(), z.unknown()),
+  Index: z.number().int().min(1).optional(),
+})
 export const FromTemplateRequest = z.strictObject({ ValuationId: id, TemplateId: id.optional() })
-export const TemplateQuery = z.object({ type: z.enum(['residential', 'commercial', 'industrial', 'retail', 'rural']).optional() })
-export const TemplateResponse = z.object({ TemplateId: id, Name: z.string(), Type: z.string(), BlockTypes: z.array(z.string()) })
+export const TemplateQuery = z.object({
+  type: z.enum(['residential', 'commercial', 'industrial', 'retail', 'rural']).optional(),
+})
+export const TemplateResponse = z.object({
+  TemplateId: id,
+  Name: z.string(),
+  Type: z.string(),
+  BlockTypes: z.array(z.string()),
+})
 
 export const PropertyPatch = z.strictObject({
   AddressDetails: z
@@ -98,7 +140,11 @@ export const PropertyPatch = z.strictObject({
       Street: z.string().trim().max(200).optional(),
       Suburb: z.string().trim().max(100).optional(),
       State: z.string().trim().max(10).optional(),
-      Postcode: z.string().trim().regex(/^\d{4}$/, 'An Australian postcode has four digits.').optional(),
+      Postcode: z
+        .string()
+        .trim()
+        .regex(/^\d{4}$/, 'An Australian postcode has four digits.')
+        .optional(),
       Latitude: z.number().min(-90).max(90).optional(),
       Longitude: z.number().min(-180).max(180).optional(),
     })

@@ -4,22 +4,43 @@ import { calendarDate, dateTime, retrospectiveDateProblem } from './dates.ts'
 
 describe('calendarDate', () => {
   it('when the date exists and lies from 1900 to 2999, then it passes', () => {
-    for (const date of ['1900-01-01', '2024-02-29', '2027-06-30', '2999-12-31']) expect(calendarDate().safeParse(date).success, date).toBe(true)
+    for (const date of ['1900-01-01', '2024-02-29', '2027-06-30', '2999-12-31'])
+      expect(calendarDate().safeParse(date).success, date).toBe(true)
   })
 
   it('when the date cannot exist, is out of range or is not YYYY-MM-DD, then it is refused', () => {
-    for (const date of ['2023-02-29', '2023-02-30', '2023-13-01', '2023-00-10', '0000-01-01', '0001-01-01', '1899-12-31', '3000-01-01', '30/06/2026', '2023-6-1', ''])
+    for (const date of [
+      '2023-02-29',
+      '2023-02-30',
+      '2023-13-01',
+      '2023-00-10',
+      '0000-01-01',
+      '0001-01-01',
+      '1899-12-31',
+      '3000-01-01',
+      '30/06/2026',
+      '2023-6-1',
+      '',
+    ])
       expect(calendarDate().safeParse(date).success, date).toBe(false)
   })
 })
 
 describe('dateTime', () => {
   it('when it is a real moment with its offset, from 1900 to 2999, then it passes', () => {
-    for (const text of ['2024-06-30T10:00:00Z', '2024-06-30T10:00:00+10:00', '2999-12-31T23:59:59Z']) expect(dateTime().safeParse(text).success, text).toBe(true)
+    for (const text of ['2024-06-30T10:00:00Z', '2024-06-30T10:00:00+10:00', '2999-12-31T23:59:59Z'])
+      expect(dateTime().safeParse(text).success, text).toBe(true)
   })
 
   it('when the time cannot exist or falls outside 1900 to 2999 in UTC, then it is refused', () => {
-    for (const text of ['2023-02-30T10:00:00Z', '2023-06-01T25:00:00Z', '0000-01-01T00:00:00Z', '2999-12-31T23:59:59-14:00', '2024-06-30']) expect(dateTime().safeParse(text).success, text).toBe(false)
+    for (const text of [
+      '2023-02-30T10:00:00Z',
+      '2023-06-01T25:00:00Z',
+      '0000-01-01T00:00:00Z',
+      '2999-12-31T23:59:59-14:00',
+      '2024-06-30',
+    ])
+      expect(dateTime().safeParse(text).success, text).toBe(false)
   })
 })
 

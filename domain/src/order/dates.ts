@@ -6,32 +6,46 @@ export function parseHtmlDate(value: string): { year: number; month: number; day
   if (!match) return undefined
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
   const date = new Date(Date.UTC(year, month - 1, day))
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+    return undefined
   return { year, month, day }
 }
 
 /** Today's calendar date where the valuers work (Brisbane has no daylight saving), as YYYY-MM-DD. */
-export const todayInAustralia = (now = new Date()): string => now.toLocaleDateString('en-CA', { timeZone: 'Australia/Brisbane' })
+export const todayInAustralia = (now = new Date()): string =>
+  now.toLocaleDateString('en-CA', { timeZone: 'Australia/Brisbane' })
 
 /** 30 June 2026 */
 export const formatLongDate = (htmlDate: string): string => {
   const parsed = parseHtmlDate(htmlDate)
   if (!parsed) return htmlDate
-  return new Date(Date.UTC(parsed.year, parsed.month - 1, parsed.day)).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+  return new Date(Date.UTC(parsed.year, parsed.month - 1, parsed.day)).toLocaleDateString('en-AU', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
 }
 
 /** The earliest date of value we accept for a retrospective valuation: sales data before it is too thin. */
 export const EARLIEST_RETROSPECTIVE_DATE = '1985-09-20'
 
-/** What is wrong with a retrospective date of value, if anything: not a real date, in the future, or before we can value. */
+/**
+ * What is wrong with a retrospective date of value, if anything: not a real date, in the future, or before we
+ * can value.
+ */
 export function retrospectiveDateProblem(date: string, today = todayInAustralia()): string | undefined {
   if (!parseHtmlDate(date)) return 'Enter a real date, like 2024-06-30.'
   if (date > today) return 'A retrospective date cannot be in the future.'
-  if (date < EARLIEST_RETROSPECTIVE_DATE) return 'We can value back to 20 September 1985 (the start of capital gains tax).'
+  if (date < EARLIEST_RETROSPECTIVE_DATE)
+    return 'We can value back to 20 September 1985 (the start of capital gains tax).'
   return undefined
 }
 
-/** The dates the product keeps (licence expiries, leases, posts, due times) lie from 1900 to 2999; beyond that is a slip of the keys. */
+/**
+ * The dates the product keeps (licence expiries, leases, posts, due times) lie from 1900 to 2999; beyond that
+ * is a slip of the keys.
+ */
 const EARLIEST_DATE = '1900-01-01'
 const LATEST_DATE = '2999-12-31'
 const outOfRange = `Use a date between ${EARLIEST_DATE.slice(0, 4)} and ${LATEST_DATE.slice(0, 4)}.`

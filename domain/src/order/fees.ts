@@ -3,10 +3,23 @@ import { gstIncludedCents, toCents } from '../money.ts'
 import type { ReportKind } from './purposes.ts'
 
 /** The codes of the fee rows (the Products collection); prices live there, never in code. */
-export const productCodes = ['residential-dwelling', 'duplex', 'strata-commercial', 'single-occupancy-commercial', 'rural', 'multi-tenancy', 'consolidated'] as const
+export const productCodes = [
+  'residential-dwelling',
+  'duplex',
+  'strata-commercial',
+  'single-occupancy-commercial',
+  'rural',
+  'multi-tenancy',
+  'consolidated',
+] as const
 export type ProductCode = (typeof productCodes)[number]
 
-export type FeeInput = { classification: PropertyClassification; type: string; strataTitled?: boolean; tenancies: number }
+export type FeeInput = {
+  classification: PropertyClassification
+  type: string
+  strataTitled?: boolean
+  tenancies: number
+}
 
 /** Which fee row prices this property. */
 export function productFor({ classification, type, strataTitled = false, tenancies }: FeeInput): ProductCode {
@@ -22,15 +35,31 @@ export function productFor({ classification, type, strataTitled = false, tenanci
 }
 
 /** A fee row as the rules need it: its code, its fee, and for a valuation the consolidated (value + rent) fee. */
-export type FeeRow = { id: number | string; code: string; name: string; feeIncGst: number; consolidatedFeeIncGst?: number | null }
+export type FeeRow = {
+  id: number | string
+  code: string
+  name: string
+  feeIncGst: number
+  consolidatedFeeIncGst?: number | null
+}
 
-export type Quote = { productId: number | string; productCode: ProductCode; description: string; totalCents: number; gstCents: number; reportKind: ReportKind }
+export type Quote = {
+  productId: number | string
+  productCode: ProductCode
+  description: string
+  totalCents: number
+  gstCents: number
+  reportKind: ReportKind
+}
 
 /**
  * The binding price of an order, from the fee rows: the property's own fee, or its consolidated
  * fee when both a value and a rent are asked for. Undefined when the fee table lacks the row.
  */
-export function quoteFor(input: FeeInput & { reportKind: ReportKind }, rows: readonly FeeRow[]): Quote | undefined {
+export function quoteFor(
+  input: FeeInput & { reportKind: ReportKind },
+  rows: readonly FeeRow[],
+): Quote | undefined {
   const code = productFor(input)
   const row = rows.find((candidate) => candidate.code === code)
   if (!row) return undefined
@@ -42,7 +71,9 @@ export function quoteFor(input: FeeInput & { reportKind: ReportKind }, rows: rea
   return {
     productId: row.id,
     productCode: code,
-    description: consolidated ? `Consolidated property and rental assessment report — ${row.name} (${label})` : `Desktop ${input.reportKind === 'rental' ? 'rental assessment' : 'valuation'} — ${row.name}`,
+    description: consolidated
+      ? `Consolidated property and rental assessment report — ${row.name} (${label})`
+      : `Desktop ${input.reportKind === 'rental' ? 'rental assessment' : 'valuation'} — ${row.name}`,
     totalCents,
     gstCents: gstIncludedCents(totalCents),
     reportKind: input.reportKind,

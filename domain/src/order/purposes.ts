@@ -7,9 +7,15 @@ export const purposes = {
   'smsf-reporting': { label: 'SMSF annual reporting (market value)', inScope: true },
   'capital-gains-tax': { label: 'Capital gains tax', inScope: true },
   'transfer-duty': { label: 'Transfer (stamp) duty', inScope: true },
-  'smsf-rental-assessment': { label: 'Indicative rental assessment for super fund administration', inScope: true },
+  'smsf-rental-assessment': {
+    label: 'Indicative rental assessment for super fund administration',
+    inScope: true,
+  },
   'lending-security': { label: 'Lending or mortgage security', inScope: false },
-  'property-settlement': { label: 'Division of assets or property settlement (e.g. family law)', inScope: false },
+  'property-settlement': {
+    label: 'Division of assets or property settlement (e.g. family law)',
+    inScope: false,
+  },
 } as const
 
 export type Purpose = keyof typeof purposes

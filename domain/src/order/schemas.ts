@@ -7,15 +7,24 @@ import { scopeReasons } from './scope.ts'
 
 export const australianStates = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const
 
-const keysOf = <T extends Record<string, unknown>>(record: T) => Object.keys(record) as [keyof T & string, ...(keyof T & string)[]]
+const keysOf = <T extends Record<string, unknown>>(record: T) =>
+  Object.keys(record) as [keyof T & string, ...(keyof T & string)[]]
 
 /** The property's address: the line the customer confirmed, and its parts when known. */
 export const AddressDetails = z.object({
-  Address: z.string().trim().min(5, 'Enter the property’s street address.').max(300, 'Use at most 300 characters.'),
+  Address: z
+    .string()
+    .trim()
+    .min(5, 'Enter the property’s street address.')
+    .max(300, 'Use at most 300 characters.'),
   Street: z.string().trim().max(200).optional(),
   Suburb: z.string().trim().max(100).optional(),
   State: z.enum(australianStates, 'Choose the state or territory.').optional(),
-  Postcode: z.string().trim().regex(/^\d{4}$/, 'An Australian postcode has four digits.').optional(),
+  Postcode: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, 'An Australian postcode has four digits.')
+    .optional(),
   PlaceId: z.string().trim().max(300).optional(),
   Latitude: z.number().min(-44).max(-9).optional(),
   Longitude: z.number().min(112).max(154).optional(),
@@ -23,18 +32,32 @@ export const AddressDetails = z.object({
 
 export const PropertyTypeSelection = z
   .object({
-    PropertyClassification: z.enum(classificationKeys as [string, ...string[]], 'Choose what kind of property it is.'),
+    PropertyClassification: z.enum(
+      classificationKeys as [string, ...string[]],
+      'Choose what kind of property it is.',
+    ),
     PropertyType: z.string().trim().min(1, 'Choose the type of property.'),
   })
-  .refine((value) => isTypeOf(value.PropertyClassification as never, value.PropertyType), { message: 'Choose a type that belongs to this kind of property.', path: ['PropertyType'] })
+  .refine((value) => isTypeOf(value.PropertyClassification as never, value.PropertyType), {
+    message: 'Choose a type that belongs to this kind of property.',
+    path: ['PropertyType'],
+  })
 
 /** Step 1, Property: where it is, what it is, and what decides price and scope. */
 export const PropertyStep = z.object({
   AddressDetails,
   PropertyTypeSelection,
   StrataTitled: z.boolean().default(false),
-  Tenancies: z.number('Enter the number of tenancies.').int('Enter a whole number.').min(1, 'A property has at least one tenancy.').max(10_000, 'That is more tenancies than we can take.'),
-  EstimatedValue: z.number('Enter your best estimate of its value.').int('Enter whole dollars.').min(1_000, 'Enter your best estimate of its value, in dollars.').max(10_000_000_000, 'That estimate is too large.'),
+  Tenancies: z
+    .number('Enter the number of tenancies.')
+    .int('Enter a whole number.')
+    .min(1, 'A property has at least one tenancy.')
+    .max(10_000, 'That is more tenancies than we can take.'),
+  EstimatedValue: z
+    .number('Enter your best estimate of its value.')
+    .int('Enter whole dollars.')
+    .min(1_000, 'Enter your best estimate of its value, in dollars.')
+    .max(10_000_000_000, 'That estimate is too large.'),
   SpecialUse: z.enum(keysOf(specialUses)).default('none'),
 })
 
@@ -49,19 +72,33 @@ export const AssessmentDetails = z
   .superRefine((value, context) => {
     if (value.ValuationBasis !== 'retrospective') return
     const date = value.RetrospectiveDate
-    if (!date) return context.addIssue({ code: 'custom', path: ['RetrospectiveDate'], message: 'Enter the date the value is needed at.' })
+    if (!date)
+      return context.addIssue({
+        code: 'custom',
+        path: ['RetrospectiveDate'],
+        message: 'Enter the date the value is needed at.',
+      })
     const problem = retrospectiveDateProblem(date)
     if (problem) context.addIssue({ code: 'custom', path: ['RetrospectiveDate'], message: problem })
   })
 
-const name = (label: string) => z.string().trim().min(1, `Enter your ${label}.`).max(100, 'Use at most 100 characters.')
+const name = (label: string) =>
+  z.string().trim().min(1, `Enter your ${label}.`).max(100, 'Use at most 100 characters.')
 
 /** Step 4, Your details. The customer must be over 18 and accept the terms. */
 export const ContactDetails = z.object({
   FirstName: name('first name'),
   LastName: name('last name'),
-  Email: z.string().trim().min(1, 'Enter your e-mail address.').pipe(z.email('Enter a valid e-mail address, like name@example.com.')).pipe(z.string().max(254)),
-  Phone: z.string().trim().regex(/^(\+?61|0)[\d\s()-]{8,14}$/, 'Enter an Australian phone number, like 0400 123 456.'),
+  Email: z
+    .string()
+    .trim()
+    .min(1, 'Enter your e-mail address.')
+    .pipe(z.email('Enter a valid e-mail address, like name@example.com.'))
+    .pipe(z.string().max(254)),
+  Phone: z
+    .string()
+    .trim()
+    .regex(/^(\+?61|0)[\d\s()-]{8,14}$/, 'Enter an Australian phone number, like 0400 123 456.'),
   BusinessName: z.string().trim().max(200, 'Use at most 200 characters.').optional().default(''),
   Over18: z.literal(true, 'You must be over 18 to order.'),
   AcceptTerms: z.literal(true, 'Please accept the terms and conditions.'),
@@ -78,7 +115,11 @@ export const OrderRequest = z
       specialUse: Property.SpecialUse as SpecialUse,
       purpose: Assessment.Purpose as never,
     }))
-      context.addIssue({ code: 'custom', path: reason.field === 'Purpose' ? ['Assessment', 'Purpose'] : ['Property', reason.field], message: reason.message })
+      context.addIssue({
+        code: 'custom',
+        path: reason.field === 'Purpose' ? ['Assessment', 'Purpose'] : ['Property', reason.field],
+        message: reason.message,
+      })
   })
 
 export type PropertyStep = z.infer<typeof PropertyStep>

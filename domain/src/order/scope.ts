@@ -14,18 +14,30 @@ export type ScopeInput = {
 }
 
 /** Why a property is out of scope: the field it comes from and a sentence a customer understands. */
-export type ScopeReason = { field: 'Purpose' | 'SpecialUse' | 'Tenancies' | 'EstimatedValue'; code: string; message: string }
+export type ScopeReason = {
+  field: 'Purpose' | 'SpecialUse' | 'Tenancies' | 'EstimatedValue'
+  code: string
+  message: string
+}
 
 const specialUseMessages: Record<Exclude<SpecialUse, 'none'>, string> = {
-  'shopping-centre': 'Shopping centres need a full valuation with an inspection and a trading analysis, so we can’t value them from the desk.',
-  'retirement-village': 'Retirement villages are valued on their operating income and contracts, which needs a specialist, so we can’t take them on.',
-  childcare: 'Childcare centres are valued on their licensed places and trading, which needs a specialist, so we can’t take them on.',
-  'noxious-industry': 'Noxious industries carry contamination and approval risks that need an inspection, so we can’t value them from the desk.',
-  'service-station': 'Service stations carry fuel-contamination risks and trade-based values, so we can’t value them from the desk.',
-  'self-storage': 'Self-storage facilities are valued on their trading, which needs a specialist, so we can’t take them on.',
+  'shopping-centre':
+    'Shopping centres need a full valuation with an inspection and a trading analysis, so we can’t value them from the desk.',
+  'retirement-village':
+    'Retirement villages are valued on their operating income and contracts, which needs a specialist, so we can’t take them on.',
+  childcare:
+    'Childcare centres are valued on their licensed places and trading, which needs a specialist, so we can’t take them on.',
+  'noxious-industry':
+    'Noxious industries carry contamination and approval risks that need an inspection, so we can’t value them from the desk.',
+  'service-station':
+    'Service stations carry fuel-contamination risks and trade-based values, so we can’t value them from the desk.',
+  'self-storage':
+    'Self-storage facilities are valued on their trading, which needs a specialist, so we can’t take them on.',
   'car-park': 'Car parks are valued on their trading, which needs a specialist, so we can’t take them on.',
-  'hotel-leisure': 'Hotels and leisure properties are valued as going concerns, which needs a specialist, so we can’t take them on.',
-  'specialised-use': 'Specialised-use properties have too few comparable sales for a desktop valuation, so we can’t take them on.',
+  'hotel-leisure':
+    'Hotels and leisure properties are valued as going concerns, which needs a specialist, so we can’t take them on.',
+  'specialised-use':
+    'Specialised-use properties have too few comparable sales for a desktop valuation, so we can’t take them on.',
 }
 
 /**
@@ -37,16 +49,44 @@ export function scopeReasons(input: ScopeInput): ScopeReason[] {
   if (input.purpose && !purposes[input.purpose].inScope)
     reasons.push(
       input.purpose === 'lending-security'
-        ? { field: 'Purpose', code: 'lending', message: 'Lenders need a full valuation with an inspection, on their own panel, so our desktop reports can’t be used for lending or mortgage security.' }
-        : { field: 'Purpose', code: 'settlement', message: 'A division of assets or property settlement needs a valuation both parties can rely on in court, so we can’t provide one from the desk.' },
+        ? {
+            field: 'Purpose',
+            code: 'lending',
+            message:
+              'Lenders need a full valuation with an inspection, on their own panel, so our desktop reports can’t be used for lending or mortgage security.',
+          }
+        : {
+            field: 'Purpose',
+            code: 'settlement',
+            message:
+              'A division of assets or property settlement needs a valuation both parties can rely on in court, so we can’t provide one from the desk.',
+          },
     )
-  if (input.specialUse !== 'none') reasons.push({ field: 'SpecialUse', code: input.specialUse, message: specialUseMessages[input.specialUse] })
+  if (input.specialUse !== 'none')
+    reasons.push({
+      field: 'SpecialUse',
+      code: input.specialUse,
+      message: specialUseMessages[input.specialUse],
+    })
   const commercial = propertyClassifications[input.classification].commercial
   if (commercial && input.tenancies > MAX_COMMERCIAL_TENANCIES)
-    reasons.push({ field: 'Tenancies', code: 'commercial-tenancies', message: `We value commercial properties with up to ${MAX_COMMERCIAL_TENANCIES} tenancies; one with ${input.tenancies} needs a full valuation.` })
+    reasons.push({
+      field: 'Tenancies',
+      code: 'commercial-tenancies',
+      message: `We value commercial properties with up to ${MAX_COMMERCIAL_TENANCIES} tenancies; one with ${input.tenancies} needs a full valuation.`,
+    })
   if (!commercial && input.tenancies > MAX_RESIDENTIAL_TENANCIES)
-    reasons.push({ field: 'Tenancies', code: 'residential-tenancies', message: `We value residential properties with up to ${MAX_RESIDENTIAL_TENANCIES} tenancies; one with ${input.tenancies} needs a full valuation.` })
+    reasons.push({
+      field: 'Tenancies',
+      code: 'residential-tenancies',
+      message: `We value residential properties with up to ${MAX_RESIDENTIAL_TENANCIES} tenancies; one with ${input.tenancies} needs a full valuation.`,
+    })
   if (input.estimatedValue > MAX_ESTIMATED_VALUE)
-    reasons.push({ field: 'EstimatedValue', code: 'value', message: 'We value properties worth up to $5,000,000; above that a full valuation with an inspection is the right tool.' })
+    reasons.push({
+      field: 'EstimatedValue',
+      code: 'value',
+      message:
+        'We value properties worth up to $5,000,000; above that a full valuation with an inspection is the right tool.',
+    })
   return reasons
 }

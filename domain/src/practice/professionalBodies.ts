@@ -6,4 +6,7 @@ export const professionalBodies = {
   PINZ: 'Property Institute of New Zealand',
 } as const
 export type ProfessionalBody = keyof typeof professionalBodies
-export const professionalBodyKeys = Object.keys(professionalBodies) as [ProfessionalBody, ...ProfessionalBody[]]
+export const professionalBodyKeys = Object.keys(professionalBodies) as [
+  ProfessionalBody,
+  ...ProfessionalBody[],
+]

@@ -19,38 +19,60 @@ export const propertyClassifications = {
   'office-medical': {
     label: 'Office/medical',
     commercial: true,
-    types: { strata: 'Strata office or medical suite', freestanding: 'Freestanding office or medical', 'multi-tenanted': 'Multi-tenanted office or medical' },
+    types: {
+      strata: 'Strata office or medical suite',
+      freestanding: 'Freestanding office or medical',
+      'multi-tenanted': 'Multi-tenanted office or medical',
+    },
   },
   industrial: {
     label: 'Industrial',
     commercial: true,
-    types: { 'warehouse-office': 'Warehouse and office', factory: 'Factory', 'light-industrial': 'Light industrial' },
+    types: {
+      'warehouse-office': 'Warehouse and office',
+      factory: 'Factory',
+      'light-industrial': 'Light industrial',
+    },
   },
   retail: {
     label: 'Retail',
     commercial: true,
-    types: { strata: 'Strata retail premises', freestanding: 'Freestanding retail', 'showroom-bulky-goods': 'Showroom/bulky goods', 'strip-shop': 'Strip-shop' },
+    types: {
+      strata: 'Strata retail premises',
+      freestanding: 'Freestanding retail',
+      'showroom-bulky-goods': 'Showroom/bulky goods',
+      'strip-shop': 'Strip-shop',
+    },
   },
   rural: {
     label: 'Rural',
     commercial: false,
-    types: { 'cropping-horticultural': 'Cropping/horticultural', grazing: 'Grazing', 'hobby-farm': 'Hobby farm' },
+    types: {
+      'cropping-horticultural': 'Cropping/horticultural',
+      grazing: 'Grazing',
+      'hobby-farm': 'Hobby farm',
+    },
   },
 } as const
 
 export type PropertyClassification = keyof typeof propertyClassifications
-export type PropertyTypeOf<C extends PropertyClassification> = keyof (typeof propertyClassifications)[C]['types']
+export type PropertyTypeOf<C extends PropertyClassification> =
+  keyof (typeof propertyClassifications)[C]['types']
 export type PropertyType = { [C in PropertyClassification]: PropertyTypeOf<C> }[PropertyClassification]
 
 export const classificationKeys = Object.keys(propertyClassifications) as PropertyClassification[]
 
-export const typesOf = (classification: PropertyClassification): string[] => Object.keys(propertyClassifications[classification].types)
+export const typesOf = (classification: PropertyClassification): string[] =>
+  Object.keys(propertyClassifications[classification].types)
 
-export const isTypeOf = (classification: PropertyClassification, type: string): boolean => typesOf(classification).includes(type)
+export const isTypeOf = (classification: PropertyClassification, type: string): boolean =>
+  typesOf(classification).includes(type)
 
 export const typeLabel = (classification: PropertyClassification, type: string): string =>
   (propertyClassifications[classification].types as Record<string, string>)[type] ?? type
 
 /** The detail form a valuer needs differs by class: homes, commercial (office, retail, industrial) or farms. */
-export const detailsFormOf = (classification: PropertyClassification): 'residential' | 'commercial' | 'industrial' | 'retail' | 'rural' =>
+export const detailsFormOf = (
+  classification: PropertyClassification,
+): 'residential' | 'commercial' | 'industrial' | 'retail' | 'rural' =>
   classification === 'office-medical' ? 'commercial' : classification

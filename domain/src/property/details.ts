@@ -2,10 +2,26 @@ import { z } from 'zod'
 
 import { calendarDate } from '../order/dates.ts'
 
-const area = (label: string) => z.number(`Enter the ${label} in square metres.`).min(0, 'Cannot be negative.').max(100_000_000, 'That is larger than we can take.').optional()
-const count = (label: string, max = 100) => z.number(`Enter the number of ${label}.`).int('Enter a whole number.').min(0, 'Cannot be negative.').max(max, `At most ${max}.`).optional()
+const area = (label: string) =>
+  z
+    .number(`Enter the ${label} in square metres.`)
+    .min(0, 'Cannot be negative.')
+    .max(100_000_000, 'That is larger than we can take.')
+    .optional()
+const count = (label: string, max = 100) =>
+  z
+    .number(`Enter the number of ${label}.`)
+    .int('Enter a whole number.')
+    .min(0, 'Cannot be negative.')
+    .max(max, `At most ${max}.`)
+    .optional()
 const text = (max = 2000) => z.string().trim().max(max, `Use at most ${max} characters.`).optional()
-const year = z.number().int('Enter a year, like 1998.').min(1800, 'Enter a year after 1800.').max(new Date().getFullYear() + 1, 'That year is in the future.').optional()
+const year = z
+  .number()
+  .int('Enter a year, like 1998.')
+  .min(1800, 'Enter a year after 1800.')
+  .max(new Date().getFullYear() + 1, 'That year is in the future.')
+  .optional()
 const condition = z.enum(['excellent', 'good', 'fair', 'poor']).optional()
 
 /** A lease the valuer needs for income-producing property. */
@@ -20,19 +36,43 @@ export const Lease = z.object({
 
 /** What a valuer needs for each kind of property: the wizard's step 3 and the property snapshot. */
 export const ResidentialDetails = z.object({
-  Bedrooms: count('bedrooms', 50), Bathrooms: count('bathrooms', 50), CarSpaces: count('car spaces', 100),
-  LandAreaM2: area('land area'), FloorAreaM2: area('floor area'), YearBuilt: year, Condition: condition,
-  Construction: text(200), Features: text(), RecentRenovations: text(), WeeklyRent: z.number().min(0).max(100_000).optional(),
+  Bedrooms: count('bedrooms', 50),
+  Bathrooms: count('bathrooms', 50),
+  CarSpaces: count('car spaces', 100),
+  LandAreaM2: area('land area'),
+  FloorAreaM2: area('floor area'),
+  YearBuilt: year,
+  Condition: condition,
+  Construction: text(200),
+  Features: text(),
+  RecentRenovations: text(),
+  WeeklyRent: z.number().min(0).max(100_000).optional(),
 })
 export const CommercialDetails = z.object({
-  LettableAreaM2: area('lettable area'), LandAreaM2: area('land area'), CarSpaces: count('car spaces', 10_000), YearBuilt: year, Condition: condition,
-  Zoning: text(200), OwnerOccupied: z.boolean().optional(), Leases: z.array(Lease).max(5, 'We value up to five tenancies.').default([]), Features: text(),
+  LettableAreaM2: area('lettable area'),
+  LandAreaM2: area('land area'),
+  CarSpaces: count('car spaces', 10_000),
+  YearBuilt: year,
+  Condition: condition,
+  Zoning: text(200),
+  OwnerOccupied: z.boolean().optional(),
+  Leases: z.array(Lease).max(5, 'We value up to five tenancies.').default([]),
+  Features: text(),
 })
-export const IndustrialDetails = CommercialDetails.extend({ ClearanceHeightM: z.number().min(0).max(100).optional(), OfficeAreaM2: area('office area'), Hardstand: z.boolean().optional() })
+export const IndustrialDetails = CommercialDetails.extend({
+  ClearanceHeightM: z.number().min(0).max(100).optional(),
+  OfficeAreaM2: area('office area'),
+  Hardstand: z.boolean().optional(),
+})
 export const RetailDetails = CommercialDetails.extend({ FrontageM: z.number().min(0).max(10_000).optional() })
 export const RuralDetails = z.object({
-  LandAreaHa: z.number('Enter the land area in hectares.').min(0).max(10_000_000).optional(), PrimaryUse: text(200), WaterSources: text(500),
-  Improvements: text(), Dwellings: count('dwellings', 50), Zoning: text(200), CarryingCapacity: text(200),
+  LandAreaHa: z.number('Enter the land area in hectares.').min(0).max(10_000_000).optional(),
+  PrimaryUse: text(200),
+  WaterSources: text(500),
+  Improvements: text(),
+  Dwellings: count('dwellings', 50),
+  Zoning: text(200),
+  CarryingCapacity: text(200),
 })
 
 export const PropertyDetails = z.discriminatedUnion('Form', [
@@ -44,4 +84,10 @@ export const PropertyDetails = z.discriminatedUnion('Form', [
 ])
 export type PropertyDetails = z.infer<typeof PropertyDetails>
 export type DetailsForm = PropertyDetails['Form']
-export const detailsSchemas = { residential: ResidentialDetails, commercial: CommercialDetails, industrial: IndustrialDetails, retail: RetailDetails, rural: RuralDetails } as const
+export const detailsSchemas = {
+  residential: ResidentialDetails,
+  commercial: CommercialDetails,
+  industrial: IndustrialDetails,
+  retail: RetailDetails,
+  rural: RuralDetails,
+} as const

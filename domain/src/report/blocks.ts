@@ -45,17 +45,31 @@ export const ComparableSale = z.object({
 export type ComparableSale = z.output<typeof ComparableSale>
 
 export const reportBlockSchemas = {
-  cover: z.object({ type: z.literal('cover'), title: z.string().trim().max(120).default('Desktop Valuation Report') }),
+  cover: z.object({
+    type: z.literal('cover'),
+    title: z.string().trim().max(120).default('Desktop Valuation Report'),
+  }),
   valueSummary: z.object({ type: z.literal('valueSummary'), text: text().default('') }),
   propertyDescription: z.object({
     type: z.literal('propertyDescription'),
-    rows: z.array(z.object({ label: z.string().trim().min(1).max(60), value: z.string().trim().max(500) })).max(40).default([]),
+    rows: z
+      .array(z.object({ label: z.string().trim().min(1).max(60), value: z.string().trim().max(500) }))
+      .max(40)
+      .default([]),
     text: text().default(''),
   }),
   photos: z.object({ type: z.literal('photos'), caption: z.string().trim().max(200).default('') }),
   location: z.object({ type: z.literal('location'), text: text().default('') }),
-  comparableSales: z.object({ type: z.literal('comparableSales'), sales: z.array(ComparableSale).max(20).default([]), text: text().default('') }),
-  methodology: z.object({ type: z.literal('methodology'), method: z.enum(methodKeys, `Choose one of ${methodKeys.join(', ')}.`), text: text().default('') }),
+  comparableSales: z.object({
+    type: z.literal('comparableSales'),
+    sales: z.array(ComparableSale).max(20).default([]),
+    text: text().default(''),
+  }),
+  methodology: z.object({
+    type: z.literal('methodology'),
+    method: z.enum(methodKeys, `Choose one of ${methodKeys.join(', ')}.`),
+    text: text().default(''),
+  }),
   conclusion: z.object({
     type: z.literal('conclusion'),
     marketValue: dollars.nullable().default(null),
@@ -64,11 +78,21 @@ export const reportBlockSchemas = {
     basis: z.string().trim().max(120).default('Market value'),
     text: text().default(''),
   }),
-  commentary: z.object({ type: z.literal('commentary'), heading: z.string().trim().max(120).default('Market commentary'), text: text().default('') }),
+  commentary: z.object({
+    type: z.literal('commentary'),
+    heading: z.string().trim().max(120).default('Market commentary'),
+    text: text().default(''),
+  }),
   assumptions: z.object({ type: z.literal('assumptions'), items: z.array(text(2000)).max(40).default([]) }),
   signature: z.object({ type: z.literal('signature') }),
 } as const
 
-export const ReportBlockContent = z.discriminatedUnion('type', Object.values(reportBlockSchemas) as unknown as [(typeof reportBlockSchemas)[ReportBlockType], ...(typeof reportBlockSchemas)[ReportBlockType][]])
+export const ReportBlockContent = z.discriminatedUnion(
+  'type',
+  Object.values(reportBlockSchemas) as unknown as [
+    (typeof reportBlockSchemas)[ReportBlockType],
+    ...(typeof reportBlockSchemas)[ReportBlockType][],
+  ],
+)
 export type ReportBlockContent = z.output<typeof ReportBlockContent>
 export type ReportBlockOf<T extends ReportBlockType> = z.output<(typeof reportBlockSchemas)[T]>

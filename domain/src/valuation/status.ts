@@ -9,10 +9,12 @@ export const defaultListStatuses: ValuationStatus[] = [10, 20, 50]
 /** The promise: the report within 72 hours of payment. */
 export const TURNAROUND_HOURS = 72
 
-export const dueAfterPayment = (paidAt: Date): Date => new Date(paidAt.getTime() + TURNAROUND_HOURS * 60 * 60 * 1000)
+export const dueAfterPayment = (paidAt: Date): Date =>
+  new Date(paidAt.getTime() + TURNAROUND_HOURS * 60 * 60 * 1000)
 
 /** The valuer (and support) are reminded when a valuation is this close to its due time. */
 export const REMINDER_HOURS_BEFORE_DUE = 12
 
 /** Time left to the due time (negative when overdue), in whole hours rounded towards zero. */
-export const hoursLeft = (dueAt: Date | string, now = new Date()): number => Math.trunc((new Date(dueAt).getTime() - now.getTime()) / 3_600_000)
+export const hoursLeft = (dueAt: Date | string, now = new Date()): number =>
+  Math.trunc((new Date(dueAt).getTime() - now.getTime()) / 3_600_000)

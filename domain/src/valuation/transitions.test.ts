@@ -15,7 +15,9 @@ describe('valuation transitions', () => {
   it('refuses shortcuts, with the reason', () => {
     expect(transitionProblem(0, 10, ready)).toMatch(/when its invoice is paid/)
     expect(transitionProblem(10, 20, { ...ready, hasValuer: false })).toMatch(/Assign a valuer/)
-    expect(transitionProblem(20, 50, { ...ready, hasFinishedReport: false })).toMatch(/Complete the report first/)
+    expect(transitionProblem(20, 50, { ...ready, hasFinishedReport: false })).toMatch(
+      /Complete the report first/,
+    )
     expect(transitionProblem(10, 50, ready)).toMatch(/cannot go from Pending to Completed/)
     expect(transitionProblem(0, 20, ready)).toMatch(/cannot go from None to InProgress/)
     expect(transitionProblem(50, 20, ready)).toMatch(/completed/)

@@ -15,7 +15,8 @@ export type TransitionContext = {
   note?: string | null
 }
 
-const statusName = (status: ValuationStatus) => Object.entries(valuationStatuses).find(([, value]) => value === status)?.[0] ?? String(status)
+const statusName = (status: ValuationStatus) =>
+  Object.entries(valuationStatuses).find(([, value]) => value === status)?.[0] ?? String(status)
 
 /**
  * The valuation workflow (the spec leaves transitions open; these are ours): None → Pending when
@@ -23,16 +24,25 @@ const statusName = (status: ValuationStatus) => Object.entries(valuationStatuses
  * InProgress → Pending when sent back; any → Deleted by an admin with a reason. Returns why a
  * change is refused, or null when it is allowed.
  */
-export function transitionProblem(from: ValuationStatus, to: ValuationStatus, context: TransitionContext): string | null {
+export function transitionProblem(
+  from: ValuationStatus,
+  to: ValuationStatus,
+  context: TransitionContext,
+): string | null {
   if (from === to) return null
   if (from === Deleted) return 'This valuation was deleted; it cannot change any more.'
   if (to === Deleted) {
     if (context.actor === 'valuer') return 'Only an admin can delete a valuation.'
     return context.note?.trim() ? null : 'Give a reason for deleting this valuation.'
   }
-  if (from === None && to === Pending) return context.actor === 'valuer' ? 'A valuation becomes Pending when its invoice is paid.' : null
-  if (from === Pending && to === InProgress) return context.hasValuer ? null : 'Assign a valuer before starting the valuation.'
-  if (from === InProgress && to === Completed) return context.hasFinishedReport ? null : 'Complete the report first: a valuation is completed with its finished report.'
+  if (from === None && to === Pending)
+    return context.actor === 'valuer' ? 'A valuation becomes Pending when its invoice is paid.' : null
+  if (from === Pending && to === InProgress)
+    return context.hasValuer ? null : 'Assign a valuer before starting the valuation.'
+  if (from === InProgress && to === Completed)
+    return context.hasFinishedReport
+      ? null
+      : 'Complete the report first: a valuation is completed with its finished report.'
   if (from === InProgress && to === Pending) return null
   if (from === Completed) return 'This valuation is completed; its report has been sent.'
   return `A valuation cannot go from ${statusName(from)} to ${statusName(to)}.`
@@ -40,4 +50,10 @@ export function transitionProblem(from: ValuationStatus, to: ValuationStatus, co
 
 /** The statuses a valuation can be moved to from `from`, for the admin's choices. */
 export const nextStatuses = (from: ValuationStatus): ValuationStatus[] =>
-  ({ [None]: [Pending, Deleted], [Pending]: [InProgress, Deleted], [InProgress]: [Completed, Pending, Deleted], [Completed]: [Deleted], [Deleted]: [] })[from] ?? []
+  ({
+    [None]: [Pending, Deleted],
+    [Pending]: [InProgress, Deleted],
+    [InProgress]: [Completed, Pending, Deleted],
+    [Completed]: [Deleted],
+    [Deleted]: [],
+  })[from] ?? []

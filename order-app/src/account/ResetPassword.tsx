@@ -18,27 +18,76 @@ export function ResetPassword() {
   const [failure, setFailure] = useState<string | null>(null)
   useEffect(() => setToken(new URLSearchParams(location.search).get('token')), [])
 
-  const request = useForm<{ Email: string }>({ resolver: zodResolver(ResetPasswordRequest) as never, defaultValues: { Email: '' } })
-  const submit = useForm<{ Password: string }>({ resolver: zodResolver(ResetPasswordSubmit.pick({ Password: true })) as never, defaultValues: { Password: '' } })
+  const request = useForm<{ Email: string }>({
+    resolver: zodResolver(ResetPasswordRequest) as never,
+    defaultValues: { Email: '' },
+  })
+  const submit = useForm<{ Password: string }>({
+    resolver: zodResolver(ResetPasswordSubmit.pick({ Password: true })) as never,
+    defaultValues: { Password: '' },
+  })
 
   const send = (path: string, json: unknown, success: string) =>
     apiRequest(path, { method: 'POST', json }).then(
       () => setDone(success),
-      (error) => setFailure(error instanceof ApiError && error.modelState ? Object.values(error.modelState).flat().join(' ') : withReference('That did not work just now; please try again in a moment.', error)),
+      (error) =>
+        setFailure(
+          error instanceof ApiError && error.modelState
+            ? Object.values(error.modelState).flat().join(' ')
+            : withReference('That did not work just now; please try again in a moment.', error),
+        ),
     )
 
   if (done) return <Alert type="success">{done}</Alert>
   return token ? (
-    <form onSubmit={submit.handleSubmit((values) => send('/api/auth/reset_password/submit', { Token: token, Password: values.Password }, 'Your password is changed. You can log in with it now.'))} noValidate className="narrow-form">
+    <form
+      onSubmit={submit.handleSubmit((values) =>
+        send(
+          '/api/auth/reset_password/submit',
+          { Token: token, Password: values.Password },
+          'Your password is changed. You can log in with it now.',
+        ),
+      )}
+      noValidate
+      className="narrow-form"
+    >
       {failure && <Alert type="error">{failure}</Alert>}
-      <TextField label="New password (at least 10 characters)" type="password" autoComplete="new-password" required error={submit.formState.errors.Password?.message} {...submit.register('Password')} />
-      <Button type="submit" loading={submit.formState.isSubmitting}>Set my new password</Button>
+      <TextField
+        label="New password (at least 10 characters)"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={submit.formState.errors.Password?.message}
+        {...submit.register('Password')}
+      />
+      <Button type="submit" loading={submit.formState.isSubmitting}>
+        Set my new password
+      </Button>
     </form>
   ) : (
-    <form onSubmit={request.handleSubmit((values) => send('/api/auth/reset_password/request', values, 'If that address has an account, a reset link is on its way. It works for an hour.'))} noValidate className="narrow-form">
+    <form
+      onSubmit={request.handleSubmit((values) =>
+        send(
+          '/api/auth/reset_password/request',
+          values,
+          'If that address has an account, a reset link is on its way. It works for an hour.',
+        ),
+      )}
+      noValidate
+      className="narrow-form"
+    >
       {failure && <Alert type="error">{failure}</Alert>}
-      <TextField label="Email" type="email" autoComplete="email" required error={request.formState.errors.Email?.message} {...request.register('Email')} />
-      <Button type="submit" loading={request.formState.isSubmitting}>Send me a reset link</Button>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        error={request.formState.errors.Email?.message}
+        {...request.register('Email')}
+      />
+      <Button type="submit" loading={request.formState.isSubmitting}>
+        Send me a reset link
+      </Button>
     </form>
   )
 }

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest'
 
 import { apiBlob, apiRequest, ApiError, withReference } from './client.ts'
 
-const answer = (status: number, body?: string, headers: Record<string, string> = {}) => (async () => new Response(body ?? null, { status, headers: { 'content-type': 'application/json', ...headers } })) as typeof fetch
+const answer = (status: number, body?: string, headers: Record<string, string> = {}) =>
+  (async () =>
+    new Response(body ?? null, {
+      status,
+      headers: { 'content-type': 'application/json', ...headers },
+    })) as typeof fetch
 
 describe('apiRequest', () => {
   it('when the answer is JSON, then it is parsed', async () => {
@@ -25,16 +30,29 @@ describe('apiRequest', () => {
     expect(error).toMatchObject({ status: 0 })
   })
   it('when the server fails, then its words are dropped and only the request id is kept, as the reference', async () => {
-    const body = '{"code":"internal","message":"SQLITE_BUSY: database is locked at /srv/api/src/x.ts","reference":"req-1"}'
-    const error = (await apiRequest('/x', {}, answer(500, body, { 'x-request-id': 'req-1' })).catch((e: ApiError) => e)) as ApiError
+    const body =
+      '{"code":"internal","message":"SQLITE_BUSY: database is locked at /srv/api/src/x.ts","reference":"req-1"}'
+    const error = (await apiRequest('/x', {}, answer(500, body, { 'x-request-id': 'req-1' })).catch(
+      (e: ApiError) => e,
+    )) as ApiError
     expect(error).toMatchObject({ status: 500, reference: 'req-1' })
     expect(error.message).not.toMatch(/SQLITE|srv/)
-    expect(withReference('We could not place your order just now.', error)).toBe('We could not place your order just now. If it keeps happening, contact us and quote reference req-1.')
+    expect(withReference('We could not place your order just now.', error)).toBe(
+      'We could not place your order just now. If it keeps happening, contact us and quote reference req-1.',
+    )
   })
   it('when a refusal (4xx) or a download fails, then no reference is added, and an odd id is never shown', async () => {
-    const refused = await apiRequest('/x', {}, answer(404, '{"message":"No API call GET /x."}', { 'x-request-id': 'req-2' })).catch((e: ApiError) => e)
+    const refused = await apiRequest(
+      '/x',
+      {},
+      answer(404, '{"message":"No API call GET /x."}', { 'x-request-id': 'req-2' }),
+    ).catch((e: ApiError) => e)
     expect(withReference('Not found.', refused)).toBe('Not found.')
-    const odd = await apiBlob('/x', {}, answer(502, '', { 'x-request-id': '<script>alert(1)</script>' })).catch((e: ApiError) => e)
+    const odd = await apiBlob(
+      '/x',
+      {},
+      answer(502, '', { 'x-request-id': '<script>alert(1)</script>' }),
+    ).catch((e: ApiError) => e)
     expect(odd).toMatchObject({ status: 502, reference: undefined })
     expect(withReference('Try again.', new Error('raw text'))).toBe('Try again.')
   })

@@ -27,19 +27,38 @@ const referenceOf = (response: Response) => {
 
 /** A component's own failure message, plus the support reference when the server failed. */
 export const withReference = (message: string, error: unknown) =>
-  error instanceof ApiError && error.reference ? `${message} If it keeps happening, contact us and quote reference ${error.reference}.` : message
+  error instanceof ApiError && error.reference
+    ? `${message} If it keeps happening, contact us and quote reference ${error.reference}.`
+    : message
 
-type Options = { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; json?: unknown; body?: BodyInit; token?: string | null; signal?: AbortSignal }
+type Options = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  json?: unknown
+  body?: BodyInit
+  token?: string | null
+  signal?: AbortSignal
+}
 
 /** The spec's generic client: JSON parsed; 204 → null; 400 → model state; other failures → status only. */
-export async function apiRequest<T>(path: string, { method = 'GET', json, body, token, signal }: Options = {}, fetcher: typeof fetch = fetch): Promise<T | null> {
+export async function apiRequest<T>(
+  path: string,
+  { method = 'GET', json, body, token, signal }: Options = {},
+  fetcher: typeof fetch = fetch,
+): Promise<T | null> {
   const headers = new Headers({ accept: 'application/json' })
   if (json !== undefined) headers.set('content-type', 'application/json')
   if (token) headers.set('authorization', `Bearer ${token}`)
-  const response = await fetcher(path, { method, headers, body: json !== undefined ? JSON.stringify(json) : body, signal, credentials: 'same-origin' })
+  const response = await fetcher(path, {
+    method,
+    headers,
+    body: json !== undefined ? JSON.stringify(json) : body,
+    signal,
+    credentials: 'same-origin',
+  })
   if (response.status === 204) return null
   if (!response.ok) {
-    if (response.status === 400) throw new ApiError(400, (await response.json().catch(() => ({}))) as ModelState)
+    if (response.status === 400)
+      throw new ApiError(400, (await response.json().catch(() => ({}))) as ModelState)
     throw new ApiError(response.status, undefined, referenceOf(response))
   }
   try {
@@ -50,8 +69,16 @@ export async function apiRequest<T>(path: string, { method = 'GET', json, body, 
 }
 
 /** The blob variant, for downloads (PDFs, files). */
-export async function apiBlob(path: string, { token, signal }: Pick<Options, 'token' | 'signal'> = {}, fetcher: typeof fetch = fetch): Promise<Blob> {
-  const response = await fetcher(path, { headers: token ? { authorization: `Bearer ${token}` } : {}, signal, credentials: 'same-origin' })
+export async function apiBlob(
+  path: string,
+  { token, signal }: Pick<Options, 'token' | 'signal'> = {},
+  fetcher: typeof fetch = fetch,
+): Promise<Blob> {
+  const response = await fetcher(path, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    signal,
+    credentials: 'same-origin',
+  })
   if (!response.ok) throw new ApiError(response.status, undefined, referenceOf(response))
   return response.blob()
 }

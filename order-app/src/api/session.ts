@@ -8,7 +8,8 @@ let cached: string | null | undefined
 export function sessionToken(): string | null {
   if (cached !== undefined) return cached
   try {
-    cached = (JSON.parse(localStorage.getItem(storageKey) ?? 'null') as { value?: string } | null)?.value ?? null
+    cached =
+      (JSON.parse(localStorage.getItem(storageKey) ?? 'null') as { value?: string } | null)?.value ?? null
   } catch {
     cached = null
   }

@@ -21,14 +21,20 @@ const empty: Fields = { FirstName: '', LastName: '', Email: '', Phone: '', Busin
 export default function ContactForm({ onSent, onCancel }: { onSent: () => void; onCancel: () => void }) {
   const [failure, setFailure] = useState<string | null>(null)
   const first = useRef<HTMLFormElement>(null)
-  const { register, handleSubmit, setError, formState } = useForm<Fields>({ defaultValues: empty, resolver: zodResolver(ContactEmailForm.omit({ RequestBearerToken: true })) as never })
+  const { register, handleSubmit, setError, formState } = useForm<Fields>({
+    defaultValues: empty,
+    resolver: zodResolver(ContactEmailForm.omit({ RequestBearerToken: true })) as never,
+  })
 
   useEffect(() => first.current?.querySelector<HTMLInputElement>('input')?.focus(), [])
 
   const send = handleSubmit(async (fields) => {
     setFailure(null)
     try {
-      await apiRequest('/api/contacts/email', { method: 'POST', json: { ...fields, RequestBearerToken: false } })
+      await apiRequest('/api/contacts/email', {
+        method: 'POST',
+        json: { ...fields, RequestBearerToken: false },
+      })
       onSent()
     } catch (error) {
       if (error instanceof ApiError && error.status === 400 && error.modelState) {
@@ -36,7 +42,12 @@ export default function ContactForm({ onSent, onCancel }: { onSent: () => void; 
           if (field in empty) setError(field as Path<Fields>, { message: messages[0] })
         setFailure('Please check the highlighted fields.')
       } else {
-        setFailure(withReference('Your message could not be sent just now. It is still here — please try again in a moment.', error))
+        setFailure(
+          withReference(
+            'Your message could not be sent just now. It is still here — please try again in a moment.',
+            error,
+          ),
+        )
       }
     }
   })
@@ -45,12 +56,41 @@ export default function ContactForm({ onSent, onCancel }: { onSent: () => void; 
     <form ref={first} onSubmit={send} noValidate>
       {failure && <Alert type="error">{failure}</Alert>}
       <div className="contact-panel__row">
-        <TextField label="First Name" autoComplete="given-name" error={formState.errors.FirstName?.message} {...register('FirstName')} />
-        <TextField label="Last Name" autoComplete="family-name" error={formState.errors.LastName?.message} {...register('LastName')} />
+        <TextField
+          label="First Name"
+          autoComplete="given-name"
+          error={formState.errors.FirstName?.message}
+          {...register('FirstName')}
+        />
+        <TextField
+          label="Last Name"
+          autoComplete="family-name"
+          error={formState.errors.LastName?.message}
+          {...register('LastName')}
+        />
       </div>
-      <TextField label="Email" type="email" autoComplete="email" required error={formState.errors.Email?.message} {...register('Email')} />
-      <TextField label="Phone" type="tel" autoComplete="tel" error={formState.errors.Phone?.message} {...register('Phone')} />
-      <TextField label="Message" multiline required error={formState.errors.BusinessName?.message} {...register('BusinessName')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        error={formState.errors.Email?.message}
+        {...register('Email')}
+      />
+      <TextField
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        error={formState.errors.Phone?.message}
+        {...register('Phone')}
+      />
+      <TextField
+        label="Message"
+        multiline
+        required
+        error={formState.errors.BusinessName?.message}
+        {...register('BusinessName')}
+      />
       <div className="contact-panel__actions">
         <Button type="submit" loading={formState.isSubmitting}>
           Send

@@ -14,11 +14,16 @@ class FormUnavailable extends Component<{ children: ReactNode }, { failed: boole
   static getDerivedStateFromError = () => ({ failed: true })
   render() {
     if (!this.state.failed) return this.props.children
-    return <Alert type="error">The form could not load. Please check your connection and reload the page, or call us.</Alert>
+    return (
+      <Alert type="error">
+        The form could not load. Please check your connection and reload the page, or call us.
+      </Alert>
+    )
   }
 }
 
-const isContactLink = (target: EventTarget | null) => Boolean((target as Element | null)?.closest?.('a[href="#contact"]'))
+const isContactLink = (target: EventTarget | null) =>
+  Boolean((target as Element | null)?.closest?.('a[href="#contact"]'))
 
 /**
  * "Drop us a line...": the slide-in contact panel. Cleared each time it opens (the form is made
@@ -85,7 +90,14 @@ export function ContactPanel() {
         )}
       </div>
       <div className={`contact-backdrop${open ? ' is-open' : ''}`} onClick={close} aria-hidden="true" />
-      <div className={`contact-panel${open ? ' is-open' : ''}`} role="dialog" aria-modal="true" aria-labelledby="contact-title" aria-hidden={!open} inert={!open}>
+      <div
+        className={`contact-panel${open ? ' is-open' : ''}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="contact-title"
+        aria-hidden={!open}
+        inert={!open}
+      >
         <div className="contact-panel__head">
           <h2 id="contact-title">Drop us a line...</h2>
           <button type="button" className="contact-panel__close" onClick={close} aria-label="Close">
@@ -94,7 +106,13 @@ export function ContactPanel() {
         </div>
         {opening > 0 && (
           <FormUnavailable>
-            <Suspense fallback={<p className="contact-panel__loading" role="status">Loading the form…</p>}>
+            <Suspense
+              fallback={
+                <p className="contact-panel__loading" role="status">
+                  Loading the form…
+                </p>
+              }
+            >
               <ContactForm key={opening} onSent={sent} onCancel={close} />
             </Suspense>
           </FormUnavailable>

@@ -44,13 +44,18 @@ export function Header({ items, logoSrc, siteName }: Props) {
       const section = document.getElementById(howItWorksId)
       if (!section) return // not on this page: the link goes home with the anchor
       event.preventDefault()
-      section.scrollIntoView({ behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' })
+      section.scrollIntoView({
+        behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+      })
       history.pushState(null, '', `#${howItWorksId}`)
     }
   }
 
   return (
-    <header className={`site-header${scrolled ? ' is-scrolled' : ''}${menuOpen ? ' menu-open' : ''}`} id="site-header">
+    <header
+      className={`site-header${scrolled ? ' is-scrolled' : ''}${menuOpen ? ' menu-open' : ''}`}
+      id="site-header"
+    >
       <div className="site-header__inner">
         <a href="/" className="site-header__logo" aria-label={`${siteName} home`}>
           <img src={logoSrc} alt="" width="160" height="40" />

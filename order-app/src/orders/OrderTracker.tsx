@@ -21,15 +21,31 @@ const stages = [
 function timeLeft(dueAt: string, now: number): string {
   const hours = (new Date(dueAt).getTime() - now) / 3_600_000
   if (hours <= 0) return 'due now — we are on it and will be in touch'
-  return hours >= 1 ? `${Math.floor(hours)} h ${Math.round((hours % 1) * 60)} min left` : `${Math.max(1, Math.round(hours * 60))} min left`
+  return hours >= 1
+    ? `${Math.floor(hours)} h ${Math.round((hours % 1) * 60)} min left`
+    : `${Math.max(1, Math.round(hours * 60))} min left`
 }
 
-/** The finished report: through the e-mail's key, a plain link; in this browser's session, a download with the token. */
+/**
+ * The finished report: through the e-mail's key, a plain link; in this browser's session, a download with the
+ * token.
+ */
 function ReportDownload({ order }: { order: OrderView }) {
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle')
   const key = new URLSearchParams(location.search).get('key')
   const filename = `${order.Reference} valuation report.pdf`
-  if (key) return <p><a className="button" href={`/api/orders/${order.ValuationId}/report?key=${encodeURIComponent(key)}`} download={filename}>Download your report (PDF)</a></p>
+  if (key)
+    return (
+      <p>
+        <a
+          className="button"
+          href={`/api/orders/${order.ValuationId}/report?key=${encodeURIComponent(key)}`}
+          download={filename}
+        >
+          Download your report (PDF)
+        </a>
+      </p>
+    )
   async function download() {
     setState('busy')
     try {
@@ -41,13 +57,22 @@ function ReportDownload({ order }: { order: OrderView }) {
   }
   return (
     <div>
-      <Button type="button" onClick={download} loading={state === 'busy'}>Download your report (PDF)</Button>
-      {state === 'failed' && <Alert type="warning">The download did not work; please try again, or use the link in your e-mail.</Alert>}
+      <Button type="button" onClick={download} loading={state === 'busy'}>
+        Download your report (PDF)
+      </Button>
+      {state === 'failed' && (
+        <Alert type="warning">
+          The download did not work; please try again, or use the link in your e-mail.
+        </Alert>
+      )}
     </div>
   )
 }
 
-/** The customer's order: where it stands, and the 72-hour clock once it is paid. Opened from the e-mail link or this browser's session. */
+/**
+ * The customer's order: where it stands, and the 72-hour clock once it is paid. Opened from the e-mail link
+ * or this browser's session.
+ */
 export function OrderTracker({ valuationId }: { valuationId: string }) {
   const [order, setOrder] = useState<OrderView | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
@@ -59,7 +84,11 @@ export function OrderTracker({ valuationId }: { valuationId: string }) {
       ? apiRequest<OrderView>(`/api/orders/${encodeURIComponent(valuationId)}?key=${encodeURIComponent(key)}`)
       : apiRequest<OrderView>(`/api/valuations/${encodeURIComponent(valuationId)}`, { token: sessionToken() })
     request.then(setOrder, (error) =>
-      setProblem(error instanceof ApiError && (error.status === 401 || error.status === 404) ? 'We could not find this order for you. Please open it from the link in your e-mail.' : withReference('We could not load your order just now; please try again in a moment.', error)),
+      setProblem(
+        error instanceof ApiError && (error.status === 401 || error.status === 404)
+          ? 'We could not find this order for you. Please open it from the link in your e-mail.'
+          : withReference('We could not load your order just now; please try again in a moment.', error),
+      ),
     )
     const clock = setInterval(() => setNow(Date.now()), 60_000)
     return () => clearInterval(clock)
@@ -67,28 +96,53 @@ export function OrderTracker({ valuationId }: { valuationId: string }) {
 
   if (problem) return <Alert type="warning">{problem}</Alert>
   if (!order) return <Loader label="Loading your order" />
-  if (order.Status === 40) return <Alert type="info">Order {order.Reference} was cancelled. Questions? <a href="#contact">Contact us</a>.</Alert>
+  if (order.Status === 40)
+    return (
+      <Alert type="info">
+        Order {order.Reference} was cancelled. Questions? <a href="#contact">Contact us</a>.
+      </Alert>
+    )
   return (
     <section className="order" aria-labelledby="order-title">
       <h2 id="order-title">Order {order.Reference}</h2>
       <p className="order__address">{order.Address}</p>
-      <p>{order.Purpose}{order.RetrospectiveDate ? ` · value as at ${formatLongDate(order.RetrospectiveDate)}` : ''}</p>
+      <p>
+        {order.Purpose}
+        {order.RetrospectiveDate ? ` · value as at ${formatLongDate(order.RetrospectiveDate)}` : ''}
+      </p>
       <ol className="order__stages">
         {stages.map((stage) => (
-          <li key={stage.status} className={order.Status >= stage.status ? 'is-done' : undefined} aria-current={order.Status === stage.status ? 'step' : undefined}>
+          <li
+            key={stage.status}
+            className={order.Status >= stage.status ? 'is-done' : undefined}
+            aria-current={order.Status === stage.status ? 'step' : undefined}
+          >
             <strong>{stage.title}</strong> <span>{stage.detail}</span>
           </li>
         ))}
       </ol>
       {order.DueAt && order.Status < 50 && (
         <p className="order__due">
-          Report due by {new Date(order.DueAt).toLocaleString('en-AU', { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit', timeZone: 'Australia/Brisbane' })} (Brisbane time) — <strong>{timeLeft(order.DueAt, now)}</strong>
+          Report due by{' '}
+          {new Date(order.DueAt).toLocaleString('en-AU', {
+            weekday: 'long',
+            day: 'numeric',
+            month: 'long',
+            hour: 'numeric',
+            minute: '2-digit',
+            timeZone: 'Australia/Brisbane',
+          })}{' '}
+          (Brisbane time) — <strong>{timeLeft(order.DueAt, now)}</strong>
         </p>
       )}
       {order.ReportFileId !== null && <ReportDownload order={order} />}
       {order.Invoice && (
         <p>
-          Tax invoice {order.Invoice.Number}: {formatAud(order.Invoice.TotalCents / 100)} incl. {formatAud(order.Invoice.GstCents / 100)} GST — {order.Invoice.Status === 'paid' ? 'paid' : 'awaiting payment (bank transfer, reference ' + order.Invoice.Number + ')'}
+          Tax invoice {order.Invoice.Number}: {formatAud(order.Invoice.TotalCents / 100)} incl.{' '}
+          {formatAud(order.Invoice.GstCents / 100)} GST —{' '}
+          {order.Invoice.Status === 'paid'
+            ? 'paid'
+            : 'awaiting payment (bank transfer, reference ' + order.Invoice.Number + ')'}
         </p>
       )}
     </section>

@@ -5,7 +5,17 @@ export type AlertType = 'info' | 'success' | 'warning' | 'error'
 const icons: Record<AlertType, string> = { info: 'ℹ', success: '✓', warning: '!', error: '✕' }
 
 /** A message box with a type (info by default) and an optional icon. */
-export function Alert({ type = 'info', icon = true, children, onDismiss }: { type?: AlertType; icon?: boolean; children: ReactNode; onDismiss?: () => void }) {
+export function Alert({
+  type = 'info',
+  icon = true,
+  children,
+  onDismiss,
+}: {
+  type?: AlertType
+  icon?: boolean
+  children: ReactNode
+  onDismiss?: () => void
+}) {
   return (
     <div className={`alert alert--${type}`} role={type === 'error' ? 'alert' : undefined}>
       {icon && (

@@ -2,12 +2,27 @@ import type { ButtonHTMLAttributes } from 'react'
 
 import { Loader } from './Loader.tsx'
 
-type Props = ButtonHTMLAttributes<HTMLButtonElement> & { loading?: boolean; variant?: 'primary' | 'secondary' | 'accent' }
+type Props = ButtonHTMLAttributes<HTMLButtonElement> & {
+  loading?: boolean
+  variant?: 'primary' | 'secondary' | 'accent'
+}
 
 /** A button with a loading state: busy, disabled, and saying so to screen readers. */
-export function Button({ loading = false, variant = 'primary', disabled, children, className, ...rest }: Props) {
+export function Button({
+  loading = false,
+  variant = 'primary',
+  disabled,
+  children,
+  className,
+  ...rest
+}: Props) {
   return (
-    <button {...rest} className={`button button--${variant}${className ? ` ${className}` : ''}`} disabled={disabled || loading} aria-busy={loading || undefined}>
+    <button
+      {...rest}
+      className={`button button--${variant}${className ? ` ${className}` : ''}`}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+    >
       {loading && <Loader size="small" label="Sending" />}
       <span>{children}</span>
     </button>

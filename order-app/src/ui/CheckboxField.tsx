@@ -2,13 +2,27 @@ import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'rea
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: ReactNode; error?: string }
 
-export const CheckboxField = forwardRef<HTMLInputElement, Props>(function CheckboxField({ label, error, ...input }, ref) {
+export const CheckboxField = forwardRef<HTMLInputElement, Props>(function CheckboxField(
+  { label, error, ...input },
+  ref,
+) {
   const id = useId()
   return (
     <div className={`field field--checkbox${error ? ' field--error' : ''}`}>
-      <input type="checkbox" id={id} ref={ref} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />
+      <input
+        type="checkbox"
+        id={id}
+        ref={ref}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
       <label htmlFor={id}>{label}</label>
-      {error && <p className="field__error" id={`${id}-error`}>{error}</p>}
+      {error && (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
     </div>
   )
 })

@@ -1,9 +1,18 @@
 import { forwardRef, useId, type SelectHTMLAttributes } from 'react'
 
-type Props = SelectHTMLAttributes<HTMLSelectElement> & { label: string; error?: string; options: { value: string; label: string }[]; placeholder?: string; hint?: string }
+type Props = SelectHTMLAttributes<HTMLSelectElement> & {
+  label: string
+  error?: string
+  options: { value: string; label: string }[]
+  placeholder?: string
+  hint?: string
+}
 
 /** A labelled select with its error tied to it. */
-export const SelectField = forwardRef<HTMLSelectElement, Props>(function SelectField({ label, error, options, placeholder, hint, required, ...select }, ref) {
+export const SelectField = forwardRef<HTMLSelectElement, Props>(function SelectField(
+  { label, error, options, placeholder, hint, required, ...select },
+  ref,
+) {
   const id = useId()
   const described = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined
   return (
@@ -12,8 +21,19 @@ export const SelectField = forwardRef<HTMLSelectElement, Props>(function SelectF
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </label>
-      {hint && <p className="field__hint" id={`${id}-hint`}>{hint}</p>}
-      <select id={id} ref={ref} required={required} aria-invalid={error ? true : undefined} aria-describedby={described} {...select}>
+      {hint && (
+        <p className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      <select
+        id={id}
+        ref={ref}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        {...select}
+      >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -21,7 +41,11 @@ export const SelectField = forwardRef<HTMLSelectElement, Props>(function SelectF
           </option>
         ))}
       </select>
-      {error && <p className="field__error" id={`${id}-error`}>{error}</p>}
+      {error && (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
     </div>
   )
 })

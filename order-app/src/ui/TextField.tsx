@@ -1,12 +1,26 @@
 import { forwardRef, useId, type InputHTMLAttributes } from 'react'
 
-type Props = InputHTMLAttributes<HTMLInputElement & HTMLTextAreaElement> & { label: string; error?: string; multiline?: boolean }
+type Props = InputHTMLAttributes<HTMLInputElement & HTMLTextAreaElement> & {
+  label: string
+  error?: string
+  multiline?: boolean
+}
 
 /** A labelled input with its error announced and tied to the field (aria-describedby). */
-export const TextField = forwardRef<HTMLInputElement & HTMLTextAreaElement, Props>(function TextField({ label, error, multiline, required, ...input }, ref) {
+export const TextField = forwardRef<HTMLInputElement & HTMLTextAreaElement, Props>(function TextField(
+  { label, error, multiline, required, ...input },
+  ref,
+) {
   const id = useId()
   const errorId = `${id}-error`
-  const shared = { id, ref, required, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined, ...input }
+  const shared = {
+    id,
+    ref,
+    required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+    ...input,
+  }
   return (
     <div className={`field${error ? ' field--error' : ''}`}>
       <label htmlFor={id}>

@@ -3,9 +3,23 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { apiRequest } from '../api/client.ts'
 
 type Prediction = { PlaceId: string; Description: string; MainText: string; SecondaryText: string }
-export type Place = { Address: string; Street: string; Suburb: string; State: string; Postcode: string; PlaceId: string; Latitude: number; Longitude: number }
+export type Place = {
+  Address: string
+  Street: string
+  Suburb: string
+  State: string
+  Postcode: string
+  PlaceId: string
+  Latitude: number
+  Longitude: number
+}
 
-type Props = { value: string; error?: string; onType: (text: string) => void; onPlace: (place: Place) => void }
+type Props = {
+  value: string
+  error?: string
+  onType: (text: string) => void
+  onPlace: (place: Place) => void
+}
 
 const newSessionToken = () => crypto.randomUUID().replace(/-/g, '')
 
@@ -21,7 +35,10 @@ export function AddressField({ value, error, onType, onPlace }: Props) {
     if (value.trim().length < 3) return setPredictions([])
     const controller = new AbortController()
     const timer = setTimeout(async () => {
-      const found = await apiRequest<Prediction[]>(`/api/geo/google/autocomplete?term=${encodeURIComponent(value)}&sessionToken=${session.current}`, { signal: controller.signal }).catch(() => [])
+      const found = await apiRequest<Prediction[]>(
+        `/api/geo/google/autocomplete?term=${encodeURIComponent(value)}&sessionToken=${session.current}`,
+        { signal: controller.signal },
+      ).catch(() => [])
       setPredictions(found ?? [])
       setActive(-1)
     }, 200)
@@ -34,7 +51,9 @@ export function AddressField({ value, error, onType, onPlace }: Props) {
   async function choose(prediction: Prediction) {
     setOpen(false)
     onType(prediction.Description)
-    const place = await apiRequest<Place>(`/api/geo/google/places/${encodeURIComponent(prediction.PlaceId)}?sessionToken=${session.current}`).catch(() => null)
+    const place = await apiRequest<Place>(
+      `/api/geo/google/places/${encodeURIComponent(prediction.PlaceId)}?sessionToken=${session.current}`,
+    ).catch(() => null)
     session.current = newSessionToken()
     if (place) onPlace(place)
   }
@@ -76,12 +95,23 @@ export function AddressField({ value, error, onType, onPlace }: Props) {
       />
       <ul id={listId} role="listbox" className="address__list" hidden={!showList}>
         {predictions.map((prediction, index) => (
-          <li key={prediction.PlaceId} id={`${listId}-${index}`} role="option" aria-selected={index === active} onMouseDown={(event) => event.preventDefault()} onClick={() => choose(prediction)}>
+          <li
+            key={prediction.PlaceId}
+            id={`${listId}-${index}`}
+            role="option"
+            aria-selected={index === active}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => choose(prediction)}
+          >
             <strong>{prediction.MainText}</strong> <span>{prediction.SecondaryText}</span>
           </li>
         ))}
       </ul>
-      {error && <p className="field__error" id={`${id}-error`}>{error}</p>}
+      {error && (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
     </div>
   )
 }

@@ -15,7 +15,11 @@ type Intent = { ClientSecret: string; PublishableKey: string; AmountCents: numbe
 /** Stripe's Payment Element for the order's invoice; the amount comes from the invoice on the server. */
 export function CardPayment({ order, returnUrl }: { order: PlacedOrder; returnUrl: string }) {
   const mount = useRef<HTMLDivElement>(null)
-  const [stripe, setStripe] = useState<{ stripe: Stripe; elements: StripeElements; amountCents: number } | null>(null)
+  const [stripe, setStripe] = useState<{
+    stripe: Stripe
+    elements: StripeElements
+    amountCents: number
+  } | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
   const [paying, setPaying] = useState(false)
 
@@ -23,15 +27,24 @@ export function CardPayment({ order, returnUrl }: { order: PlacedOrder; returnUr
     let cancelled = false
     ;(async () => {
       try {
-        const intent = await apiRequest<Intent>(`/api/payments/stripe/invoices/${order.invoiceId}/payment_intent`, { method: 'POST', token: sessionToken() })
+        const intent = await apiRequest<Intent>(
+          `/api/payments/stripe/invoices/${order.invoiceId}/payment_intent`,
+          { method: 'POST', token: sessionToken() },
+        )
         const { loadStripe } = await import('@stripe/stripe-js')
         const client = await loadStripe(intent!.PublishableKey)
         if (!client || cancelled) return
-        const elements = client.elements({ clientSecret: intent!.ClientSecret, appearance: { theme: 'stripe', variables: { colorPrimary: '#0b4f6c' } } })
+        const elements = client.elements({
+          clientSecret: intent!.ClientSecret,
+          appearance: { theme: 'stripe', variables: { colorPrimary: '#0b4f6c' } },
+        })
         elements.create('payment').mount(mount.current!)
         setStripe({ stripe: client, elements, amountCents: intent!.AmountCents })
       } catch {
-        if (!cancelled) setFailure('Card payment is not available just now. You can pay by bank transfer instead — your invoice has the details.')
+        if (!cancelled)
+          setFailure(
+            'Card payment is not available just now. You can pay by bank transfer instead — your invoice has the details.',
+          )
       }
     })()
     return () => {
@@ -43,9 +56,14 @@ export function CardPayment({ order, returnUrl }: { order: PlacedOrder; returnUr
     if (!stripe) return
     setPaying(true)
     setFailure(null)
-    const { error } = await stripe.stripe.confirmPayment({ elements: stripe.elements, confirmParams: { return_url: returnUrl } })
+    const { error } = await stripe.stripe.confirmPayment({
+      elements: stripe.elements,
+      confirmParams: { return_url: returnUrl },
+    })
     // Only reached when the payment could not go ahead; success leaves for the return URL.
-    setFailure(error?.message ?? 'The payment did not go through. Please check the card details and try again.')
+    setFailure(
+      error?.message ?? 'The payment did not go through. Please check the card details and try again.',
+    )
     setPaying(false)
   }
 
@@ -54,7 +72,11 @@ export function CardPayment({ order, returnUrl }: { order: PlacedOrder; returnUr
       {failure && <Alert type="error">{failure}</Alert>}
       {!stripe && !failure && <Loader label="Loading the secure card form" />}
       <div ref={mount} className="card-payment__element" />
-      {stripe && <Button type="button" loading={paying} onClick={pay}>Pay {formatAud(stripe.amountCents / 100)} now</Button>}
+      {stripe && (
+        <Button type="button" loading={paying} onClick={pay}>
+          Pay {formatAud(stripe.amountCents / 100)} now
+        </Button>
+      )}
     </div>
   )
 }

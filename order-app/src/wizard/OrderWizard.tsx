@@ -4,7 +4,16 @@ import { useCallback, useEffect, useState } from 'react'
 
 import type { FeeRow, PropertyClassification } from '@valuedesk/domain'
 
-import { clearDraft, furthestStep, loadDraft, saveDraft, stepNames, stepTitles, type OrderDraft, type StepName } from './draft.ts'
+import {
+  clearDraft,
+  furthestStep,
+  loadDraft,
+  saveDraft,
+  stepNames,
+  stepTitles,
+  type OrderDraft,
+  type StepName,
+} from './draft.ts'
 import { placeOrder } from './placeOrder.ts'
 import { ContactForm } from './steps/ContactForm.tsx'
 import { DetailsForm } from './steps/DetailsForm.tsx'
@@ -59,34 +68,88 @@ export function OrderWizard({ fees, cardPayments, practiceId }: Props) {
     <section className="wizard" aria-labelledby="wizard-heading">
       <ol className="wizard__progress">
         {stepNames.map((name, position) => (
-          <li key={name} className={position === index ? 'is-current' : position < index ? 'is-done' : undefined} aria-current={position === index ? 'step' : undefined}>
-            <span className="wizard__number" aria-hidden="true">{position + 1}</span> {stepTitles[name]}
+          <li
+            key={name}
+            className={position === index ? 'is-current' : position < index ? 'is-done' : undefined}
+            aria-current={position === index ? 'step' : undefined}
+          >
+            <span className="wizard__number" aria-hidden="true">
+              {position + 1}
+            </span>{' '}
+            {stepTitles[name]}
           </li>
         ))}
       </ol>
-      <h2 id="wizard-heading" tabIndex={-1}>Step {index + 1} of {stepNames.length}: {stepTitles[step]}</h2>
-      {step === 'property' && <PropertyForm initial={draft.property} fees={fees} onDone={(property) => go('purpose', { ...draft, property, order: undefined })} />}
+      <h2 id="wizard-heading" tabIndex={-1}>
+        Step {index + 1} of {stepNames.length}: {stepTitles[step]}
+      </h2>
+      {step === 'property' && (
+        <PropertyForm
+          initial={draft.property}
+          fees={fees}
+          onDone={(property) => go('purpose', { ...draft, property, order: undefined })}
+        />
+      )}
       {step === 'purpose' && draft.property && (
-        <PurposeForm initial={draft.assessment} property={draft.property} fees={fees} onBack={() => go('property')} onDone={(assessment) => go('details', { ...draft, assessment, order: undefined })} />
+        <PurposeForm
+          initial={draft.assessment}
+          property={draft.property}
+          fees={fees}
+          onBack={() => go('property')}
+          onDone={(assessment) => go('details', { ...draft, assessment, order: undefined })}
+        />
       )}
       {step === 'details' && draft.property && (
-        <DetailsForm classification={draft.property.PropertyTypeSelection.PropertyClassification as PropertyClassification} initial={draft.details} photos={photos} onPhotos={setPhotos}
-          onBack={() => go('purpose')} onDone={(details) => go('contact', { ...draft, details, order: undefined })} />
+        <DetailsForm
+          classification={
+            draft.property.PropertyTypeSelection.PropertyClassification as PropertyClassification
+          }
+          initial={draft.details}
+          photos={photos}
+          onPhotos={setPhotos}
+          onBack={() => go('purpose')}
+          onDone={(details) => go('contact', { ...draft, details, order: undefined })}
+        />
       )}
       {step === 'contact' && draft.property && draft.assessment && draft.details && (
-        <ContactForm initial={draft.contact} onBack={() => go('details')} onDone={async (contact) => {
-          const order = await placeOrder({ property: draft.property!, assessment: draft.assessment!, details: draft.details!, contact, photos, practiceId })
-          const { Over18: _over18, AcceptTerms: _terms, ...kept } = contact
-          setPhotos([])
-          go('review', { ...draft, contact: kept, order })
-        }} />
+        <ContactForm
+          initial={draft.contact}
+          onBack={() => go('details')}
+          onDone={async (contact) => {
+            const order = await placeOrder({
+              property: draft.property!,
+              assessment: draft.assessment!,
+              details: draft.details!,
+              contact,
+              photos,
+              practiceId,
+            })
+            const { Over18: _over18, AcceptTerms: _terms, ...kept } = contact
+            setPhotos([])
+            go('review', { ...draft, contact: kept, order })
+          }}
+        />
       )}
       {step === 'review' && draft.property && draft.assessment && draft.order && (
-        <ReviewStep draft={{ ...draft, property: draft.property, assessment: draft.assessment, order: draft.order }} cardPayments={cardPayments} onEdit={() => go('property', { ...draft, order: undefined })} />
+        <ReviewStep
+          draft={{ ...draft, property: draft.property, assessment: draft.assessment, order: draft.order }}
+          cardPayments={cardPayments}
+          onEdit={() => go('property', { ...draft, order: undefined })}
+        />
       )}
       {step !== 'property' && (
         <p className="wizard__restart">
-          <button type="button" className="link" onClick={() => { clearDraft(); setPhotos([]); go('property', {}) }}>Start again with a new property</button>
+          <button
+            type="button"
+            className="link"
+            onClick={() => {
+              clearDraft()
+              setPhotos([])
+              go('property', {})
+            }}
+          >
+            Start again with a new property
+          </button>
         </p>
       )}
     </section>

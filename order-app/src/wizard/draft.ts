@@ -13,7 +13,17 @@ export const stepTitles: Record<StepName, string> = {
 }
 
 /** What the server made once the customer confirmed their details. */
-export type PlacedOrder = { contactId: number | string; snapshotId: number | string; invoiceId: number | string; invoiceNumber: string; valuationId: number | string; reference: string; totalCents: number; gstCents: number; description: string }
+export type PlacedOrder = {
+  contactId: number | string
+  snapshotId: number | string
+  invoiceId: number | string
+  invoiceNumber: string
+  valuationId: number | string
+  reference: string
+  totalCents: number
+  gstCents: number
+  description: string
+}
 
 export type OrderDraft = {
   property?: PropertyStep

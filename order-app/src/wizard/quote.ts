@@ -1,15 +1,57 @@
-import { quoteFor, scopeReasons, type FeeRow, type PropertyClassification, type Purpose, type ReportKind, type SpecialUse } from '@valuedesk/domain'
+import {
+  quoteFor,
+  scopeReasons,
+  type FeeRow,
+  type PropertyClassification,
+  type Purpose,
+  type ReportKind,
+  type SpecialUse,
+} from '@valuedesk/domain'
 
-export type LiveQuote = { totalCents?: number; gstCents?: number; description?: string; reasons: { field: string; message: string }[] }
+export type LiveQuote = {
+  totalCents?: number
+  gstCents?: number
+  description?: string
+  reasons: { field: string; message: string }[]
+}
 
-type Input = { classification?: string; type?: string; strataTitled?: boolean; tenancies?: number; estimatedValue?: number; specialUse?: string; reportKind?: string; purpose?: string }
+type Input = {
+  classification?: string
+  type?: string
+  strataTitled?: boolean
+  tenancies?: number
+  estimatedValue?: number
+  specialUse?: string
+  reportKind?: string
+  purpose?: string
+}
 
 /** The instant price and scope check, computed in the browser by the same rules the server applies. */
 export function liveQuote(input: Input, fees: readonly FeeRow[]): LiveQuote {
   if (!input.classification || !input.type) return { reasons: [] }
   const classification = input.classification as PropertyClassification
   const tenancies = Number.isFinite(input.tenancies) && input.tenancies! > 0 ? input.tenancies! : 1
-  const reasons = scopeReasons({ classification, tenancies, estimatedValue: Number.isFinite(input.estimatedValue) ? input.estimatedValue! : 0, specialUse: (input.specialUse || 'none') as SpecialUse, purpose: (input.purpose || undefined) as Purpose | undefined })
-  const price = quoteFor({ classification, type: input.type, strataTitled: input.strataTitled, tenancies, reportKind: (input.reportKind || 'value') as ReportKind }, fees)
-  return { totalCents: price?.totalCents, gstCents: price?.gstCents, description: price?.description, reasons: reasons.map((reason) => ({ field: reason.field, message: reason.message })) }
+  const reasons = scopeReasons({
+    classification,
+    tenancies,
+    estimatedValue: Number.isFinite(input.estimatedValue) ? input.estimatedValue! : 0,
+    specialUse: (input.specialUse || 'none') as SpecialUse,
+    purpose: (input.purpose || undefined) as Purpose | undefined,
+  })
+  const price = quoteFor(
+    {
+      classification,
+      type: input.type,
+      strataTitled: input.strataTitled,
+      tenancies,
+      reportKind: (input.reportKind || 'value') as ReportKind,
+    },
+    fees,
+  )
+  return {
+    totalCents: price?.totalCents,
+    gstCents: price?.gstCents,
+    description: price?.description,
+    reasons: reasons.map((reason) => ({ field: reason.field, message: reason.message })),
+  }
 }

@@ -14,7 +14,12 @@ export function content(astro: Astro) {
 
   return {
     async page(slug: string): Promise<Page | undefined> {
-      const { docs } = await payload.find({ collection: 'pages', where: { slug: { equals: slug } }, limit: 1, ...options })
+      const { docs } = await payload.find({
+        collection: 'pages',
+        where: { slug: { equals: slug } },
+        limit: 1,
+        ...options,
+      })
       // A page not found yet is tagged by its slug, so publishing it makes it appear.
       tag(docs[0] ? `pages:${docs[0].id}` : 'pages', 'media')
       return docs[0]
@@ -27,7 +32,12 @@ export function content(astro: Astro) {
       tag(`posts:${id}`, 'categories', 'media')
       const valid = /^[\w-]{1,64}$/.test(id)
       if (!valid) return undefined
-      const { docs } = await payload.find({ collection: 'posts', where: { id: { equals: id } }, limit: 1, ...options })
+      const { docs } = await payload.find({
+        collection: 'posts',
+        where: { id: { equals: id } },
+        limit: 1,
+        ...options,
+      })
       return docs[0]
     },
     async faqs(): Promise<Faq[]> {
@@ -36,12 +46,26 @@ export function content(astro: Astro) {
     },
     async products(): Promise<Product[]> {
       tag('products')
-      return (await payload.find({ collection: 'products', where: { active: { equals: true } }, sort: 'order', limit: 100, ...options })).docs
+      return (
+        await payload.find({
+          collection: 'products',
+          where: { active: { equals: true } },
+          sort: 'order',
+          limit: 100,
+          ...options,
+        })
+      ).docs
     },
     /** The practice new orders go to: the order wizard's client configuration. */
     async defaultPracticeId(): Promise<number | null> {
       tag('practices')
-      const { docs } = await payload.find({ collection: 'practices', where: { isDefault: { equals: true } }, limit: 1, ...options, depth: 0 })
+      const { docs } = await payload.find({
+        collection: 'practices',
+        where: { isDefault: { equals: true } },
+        limit: 1,
+        ...options,
+        depth: 0,
+      })
       return docs[0]?.id ?? null
     },
     async header(): Promise<Header> {

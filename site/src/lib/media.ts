@@ -6,21 +6,29 @@ export type ImageSize = 'thumbnail' | 'card' | 'wide'
 const fileUrl = (filename: string) => `/media/${encodeURIComponent(filename)}`
 
 /** A populated upload field, or nothing when the field was empty or not populated. */
-export const asMedia = (value: number | Media | null | undefined): Media | undefined => (value && typeof value === 'object' ? value : undefined)
+export const asMedia = (value: number | Media | null | undefined): Media | undefined =>
+  value && typeof value === 'object' ? value : undefined
 
 export function mediaUrl(media: Media, size?: ImageSize): string {
   const sized = size ? media.sizes?.[size] : undefined
   return fileUrl(sized?.filename ?? media.filename ?? '')
 }
 
-/** src, srcset and intrinsic size for an <img> (the generated WebP sizes where they exist); the caller gives the alt. */
+/**
+ * src, srcset and intrinsic size for an <img> (the generated WebP sizes where they exist); the caller gives
+ * the alt.
+ */
 export function imageAttributes(media: Media, sizes = '100vw') {
   const variants = (['thumbnail', 'card', 'wide'] as const)
     .map((size) => media.sizes?.[size])
-    .filter((variant): variant is NonNullable<typeof variant> & { filename: string; width: number } => Boolean(variant?.filename && variant.width))
+    .filter((variant): variant is NonNullable<typeof variant> & { filename: string; width: number } =>
+      Boolean(variant?.filename && variant.width),
+    )
   return {
     src: fileUrl(media.filename ?? ''),
-    srcset: variants.length ? variants.map((variant) => `${fileUrl(variant.filename)} ${variant.width}w`).join(', ') : undefined,
+    srcset: variants.length
+      ? variants.map((variant) => `${fileUrl(variant.filename)} ${variant.width}w`).join(', ')
+      : undefined,
     sizes: variants.length ? sizes : undefined,
     width: media.width ?? undefined,
     height: media.height ?? undefined,

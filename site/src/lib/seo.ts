@@ -1,6 +1,12 @@
 import type { SiteSetting } from '@valuedesk/cms'
 
-export type Seo = { title: string; description?: string | null; image?: string; type?: 'website' | 'article'; jsonLd?: object[] }
+export type Seo = {
+  title: string
+  description?: string | null
+  image?: string
+  type?: 'website' | 'article'
+  jsonLd?: object[]
+}
 
 /** The Organization every page describes, for search engines (JSON-LD). */
 export const organizationJsonLd = (settings: SiteSetting, origin: string) => ({
@@ -13,5 +19,7 @@ export const organizationJsonLd = (settings: SiteSetting, origin: string) => ({
   email: settings.supportEmail,
   telephone: settings.phone ?? undefined,
   taxID: `ABN ${settings.abn}`,
-  address: settings.address ? { '@type': 'PostalAddress', streetAddress: settings.address, addressCountry: 'AU' } : undefined,
+  address: settings.address
+    ? { '@type': 'PostalAddress', streetAddress: settings.address, addressCountry: 'AU' }
+    : undefined,
 })

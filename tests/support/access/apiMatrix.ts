@@ -35,7 +35,12 @@ function freshAbn() {
   const tail = String(100_000_000 + ((Date.now() + ++counter * 7919) % 900_000_000))
   for (let lead = 10; lead <= 99; lead++) {
     const digits = [...`${lead}${tail}`].map(Number)
-    if (digits.reduce((sum, digit, index) => sum + (index === 0 ? digit - 1 : digit) * weights[index]!, 0) % 89 === 0) return `${lead}${tail}`
+    if (
+      digits.reduce((sum, digit, index) => sum + (index === 0 ? digit - 1 : digit) * weights[index]!, 0) %
+        89 ===
+      0
+    )
+      return `${lead}${tail}`
   }
   return freshAbn()
 }
@@ -45,60 +50,227 @@ const get = (path: string) => () => ({ path })
 
 /** Every /api call, by method and path as the router lists them. */
 export const apiMatrix: Record<string, Rule> = {
-  'POST /auth/login': { allow: everyone, call: () => ({ path: '/auth/login', json: { Email: 'login@example.com', Password: 'test-password' } }) },
-  'POST /auth/reset_password/request': { allow: everyone, call: () => ({ path: '/auth/reset_password/request', json: { Email: 'login@example.com' } }) },
+  'POST /auth/login': {
+    allow: everyone,
+    call: () => ({ path: '/auth/login', json: { Email: 'login@example.com', Password: 'test-password' } }),
+  },
+  'POST /auth/reset_password/request': {
+    allow: everyone,
+    call: () => ({ path: '/auth/reset_password/request', json: { Email: 'login@example.com' } }),
+  },
   // A made-up token: the call is open to all, and what it refuses is the token (a 400 naming it), never the caller.
-  'POST /auth/reset_password/submit': { allow: everyone, answers: [400], call: () => ({ path: '/auth/reset_password/submit', json: { Token: 'x'.repeat(40), Password: 'a new long password' } }) },
-  'POST /users/register': { allow: everyone, call: () => ({ path: '/users/register', json: { Email: `${fresh('new')}@example.com`, Password: 'a long password', FirstName: 'New', LastName: 'Customer' } }) },
+  'POST /auth/reset_password/submit': {
+    allow: everyone,
+    answers: [400],
+    call: () => ({
+      path: '/auth/reset_password/submit',
+      json: { Token: 'x'.repeat(40), Password: 'a new long password' },
+    }),
+  },
+  'POST /users/register': {
+    allow: everyone,
+    call: () => ({
+      path: '/users/register',
+      json: {
+        Email: `${fresh('new')}@example.com`,
+        Password: 'a long password',
+        FirstName: 'New',
+        LastName: 'Customer',
+      },
+    }),
+  },
   'GET /users/me': { allow: signedIn, call: get('/users/me') },
-  'GET /users/me/practices': { allow: signedIn, sees: workers.filter((p) => p === 'valuer'), find: (body, w) => has(body, new RegExp(`"PracticeId":${w.practiceId}\\b`)), call: get('/users/me/practices') },
-  'GET /users/me/business_branches': { allow: signedIn, sees: ['owner'], find: (body, w) => has(body, new RegExp(`"BusinessBranchId":${w.business.branchId}\\b`)), call: get('/users/me/business_branches') },
+  'GET /users/me/practices': {
+    allow: signedIn,
+    sees: workers.filter((p) => p === 'valuer'),
+    find: (body, w) => has(body, new RegExp(`"PracticeId":${w.practiceId}\\b`)),
+    call: get('/users/me/practices'),
+  },
+  'GET /users/me/business_branches': {
+    allow: signedIn,
+    sees: ['owner'],
+    find: (body, w) => has(body, new RegExp(`"BusinessBranchId":${w.business.branchId}\\b`)),
+    call: get('/users/me/business_branches'),
+  },
 
-  'GET /contacts': { allow: signedIn, sees: customerSide, find: (body) => has(body, /owner@example\.com/), call: get('/contacts') },
-  'GET /contacts/grouped': { allow: signedIn, sees: customerSide, find: (body) => has(body, /owner@example\.com/), call: get('/contacts/grouped') },
-  'PATCH /contacts/:id': { allow: customerSide, call: (w) => ({ path: `/contacts/${w.order.contactId}`, json: { Phone: '0412 345 679' } }) },
-  'POST /contacts': { allow: everyone, call: () => ({ path: '/contacts', json: { FirstName: 'Ann', LastName: 'Lee', Email: `${fresh('ann')}@example.com`, Phone: '0400 000 000' } }) },
-  'POST /contacts/email': { allow: everyone, call: () => ({ path: '/contacts/email', json: { Email: 'ask@example.com', BusinessName: 'A question about retrospective dates.' } }) },
+  'GET /contacts': {
+    allow: signedIn,
+    sees: customerSide,
+    find: (body) => has(body, /owner@example\.com/),
+    call: get('/contacts'),
+  },
+  'GET /contacts/grouped': {
+    allow: signedIn,
+    sees: customerSide,
+    find: (body) => has(body, /owner@example\.com/),
+    call: get('/contacts/grouped'),
+  },
+  'PATCH /contacts/:id': {
+    allow: customerSide,
+    call: (w) => ({ path: `/contacts/${w.order.contactId}`, json: { Phone: '0412 345 679' } }),
+  },
+  'POST /contacts': {
+    allow: everyone,
+    call: () => ({
+      path: '/contacts',
+      json: {
+        FirstName: 'Ann',
+        LastName: 'Lee',
+        Email: `${fresh('ann')}@example.com`,
+        Phone: '0400 000 000',
+      },
+    }),
+  },
+  'POST /contacts/email': {
+    allow: everyone,
+    call: () => ({
+      path: '/contacts/email',
+      json: { Email: 'ask@example.com', BusinessName: 'A question about retrospective dates.' },
+    }),
+  },
 
   'GET /enumerations/groups': { allow: everyone, call: get('/enumerations/groups') },
   'GET /enumerations/groups/:id': { allow: everyone, call: get('/enumerations/groups/order') },
-  'GET /enumerations/:type/values': { allow: everyone, call: get('/enumerations/property-classification/values') },
-  'GET /enumerations/:id/children': { allow: everyone, call: get('/enumerations/property-classification.residential/children') },
-  'GET /enumerations/:id': { allow: everyone, call: get('/enumerations/property-classification.residential') },
-  'POST /enumerations': { allow: admins, call: () => ({ path: '/enumerations', json: { Type: 'property-type', Value: fresh('residential.type-'), Label: 'A type', ParentId: 'property-classification.residential' } }) },
-  'PATCH /enumerations/:id': { allow: admins, call: (w) => ({ path: `/enumerations/${w.enumerationId}`, json: { Label: 'Access matrix (renamed)' } }) },
+  'GET /enumerations/:type/values': {
+    allow: everyone,
+    call: get('/enumerations/property-classification/values'),
+  },
+  'GET /enumerations/:id/children': {
+    allow: everyone,
+    call: get('/enumerations/property-classification.residential/children'),
+  },
+  'GET /enumerations/:id': {
+    allow: everyone,
+    call: get('/enumerations/property-classification.residential'),
+  },
+  'POST /enumerations': {
+    allow: admins,
+    call: () => ({
+      path: '/enumerations',
+      json: {
+        Type: 'property-type',
+        Value: fresh('residential.type-'),
+        Label: 'A type',
+        ParentId: 'property-classification.residential',
+      },
+    }),
+  },
+  'PATCH /enumerations/:id': {
+    allow: admins,
+    call: (w) => ({ path: `/enumerations/${w.enumerationId}`, json: { Label: 'Access matrix (renamed)' } }),
+  },
 
-  'GET /geo/google/autocomplete': { allow: everyone, call: get('/geo/google/autocomplete?term=Kearneys%20Spring') },
-  'GET /geo/google/places/:id': { allow: everyone, call: (w) => ({ path: `/geo/google/places/${encodeURIComponent(w.placeId)}` }) },
-  'POST /dates/from_html_date': { allow: signedIn, call: () => ({ path: '/dates/from_html_date', json: { HTMLDate: '2026-06-30' } }) },
+  'GET /geo/google/autocomplete': {
+    allow: everyone,
+    call: get('/geo/google/autocomplete?term=Kearneys%20Spring'),
+  },
+  'GET /geo/google/places/:id': {
+    allow: everyone,
+    call: (w) => ({ path: `/geo/google/places/${encodeURIComponent(w.placeId)}` }),
+  },
+  'POST /dates/from_html_date': {
+    allow: signedIn,
+    call: () => ({ path: '/dates/from_html_date', json: { HTMLDate: '2026-06-30' } }),
+  },
 
   'POST /valuation_form/property_details': {
     allow: signedIn,
-    call: () => ({ path: '/valuation_form/property_details', json: { AddressDetails: { Address: '1 Quote Street, Newtown QLD 4350' }, PropertyTypeSelection: { PropertyClassification: 'residential', PropertyType: 'house' }, Tenancies: 1, EstimatedValue: 500_000 } }),
+    call: () => ({
+      path: '/valuation_form/property_details',
+      json: {
+        AddressDetails: { Address: '1 Quote Street, Newtown QLD 4350' },
+        PropertyTypeSelection: { PropertyClassification: 'residential', PropertyType: 'house' },
+        Tenancies: 1,
+        EstimatedValue: 500_000,
+      },
+    }),
   },
   'POST /valuation_form/create_prevaluation_form': {
     allow: customerSide,
     call: (w) => ({
       path: '/valuation_form/create_prevaluation_form',
-      json: { AddressDetails: { Address: '2 Form Street, Newtown QLD 4350' }, PropertyTypeSelection: { PropertyClassification: 'residential', PropertyType: 'house' }, Tenancies: 1, EstimatedValue: 500_000, AssessmentDetails: { Purpose: 'capital-gains-tax' }, Contact: { ContactId: w.order.contactId } },
+      json: {
+        AddressDetails: { Address: '2 Form Street, Newtown QLD 4350' },
+        PropertyTypeSelection: { PropertyClassification: 'residential', PropertyType: 'house' },
+        Tenancies: 1,
+        EstimatedValue: 500_000,
+        AssessmentDetails: { Purpose: 'capital-gains-tax' },
+        Contact: { ContactId: w.order.contactId },
+      },
     }),
   },
-  'POST /valuation_form/:id/save_property_details': { allow: orderPeople, call: (w) => ({ path: `/valuation_form/${w.order.snapshotId}/save_property_details`, json: { Form: 'residential', Details: { Bedrooms: 4 } } }) },
-  'POST /valuation_form/prepayment_process_submission': { allow: customerSide, call: (w) => ({ path: '/valuation_form/prepayment_process_submission', json: { SnapshotId: w.unplaced.snapshotId, ContactId: w.order.contactId } }) },
-  'POST /valuation_form/valuations': { allow: customerSide, call: (w) => ({ path: '/valuation_form/valuations', json: { SnapshotId: w.unplaced.snapshotId, Purpose: 'capital-gains-tax', InvoiceId: w.unplaced.invoiceId } }) },
+  'POST /valuation_form/:id/save_property_details': {
+    allow: orderPeople,
+    call: (w) => ({
+      path: `/valuation_form/${w.order.snapshotId}/save_property_details`,
+      json: { Form: 'residential', Details: { Bedrooms: 4 } },
+    }),
+  },
+  'POST /valuation_form/prepayment_process_submission': {
+    allow: customerSide,
+    call: (w) => ({
+      path: '/valuation_form/prepayment_process_submission',
+      json: { SnapshotId: w.unplaced.snapshotId, ContactId: w.order.contactId },
+    }),
+  },
+  'POST /valuation_form/valuations': {
+    allow: customerSide,
+    call: (w) => ({
+      path: '/valuation_form/valuations',
+      json: {
+        SnapshotId: w.unplaced.snapshotId,
+        Purpose: 'capital-gains-tax',
+        InvoiceId: w.unplaced.invoiceId,
+      },
+    }),
+  },
 
   'GET /products/:id': { allow: signedIn, call: (w) => ({ path: `/products/${w.productId}` }) },
-  'POST /products/:id/invoice': { allow: customerSide, call: (w) => ({ path: `/products/${w.productId}/invoice`, json: { SnapshotId: w.unplaced.snapshotId, ContactId: w.order.contactId } }) },
-  'GET /invoices': { allow: signedIn, sees: customerSide, find: (body, w) => has(body, new RegExp(`"InvoiceId":${w.order.invoiceId}\\b`)), call: get('/invoices?pageSize=100') },
-  'POST /invoices/create_test_invoice': { allow: admins, call: () => ({ path: '/invoices/create_test_invoice', json: { AmountCents: 100 } }) },
+  'POST /products/:id/invoice': {
+    allow: customerSide,
+    call: (w) => ({
+      path: `/products/${w.productId}/invoice`,
+      json: { SnapshotId: w.unplaced.snapshotId, ContactId: w.order.contactId },
+    }),
+  },
+  'GET /invoices': {
+    allow: signedIn,
+    sees: customerSide,
+    find: (body, w) => has(body, new RegExp(`"InvoiceId":${w.order.invoiceId}\\b`)),
+    call: get('/invoices?pageSize=100'),
+  },
+  'POST /invoices/create_test_invoice': {
+    allow: admins,
+    call: () => ({ path: '/invoices/create_test_invoice', json: { AmountCents: 100 } }),
+  },
   'GET /invoices/:id': { allow: customerSide, call: (w) => ({ path: `/invoices/${w.order.invoiceId}` }) },
-  'GET /invoices/:id/export/html': { allow: customerSide, call: (w) => ({ path: `/invoices/${w.order.invoiceId}/export/html` }) },
-  'GET /invoices/:id/export/pdf': { allow: customerSide, call: (w) => ({ path: `/invoices/${w.order.invoiceId}/export/pdf` }) },
-  'GET /invoices/:id/export/email': { allow: customerSide, call: (w) => ({ path: `/invoices/${w.order.invoiceId}/export/email` }) },
+  'GET /invoices/:id/export/html': {
+    allow: customerSide,
+    call: (w) => ({ path: `/invoices/${w.order.invoiceId}/export/html` }),
+  },
+  'GET /invoices/:id/export/pdf': {
+    allow: customerSide,
+    call: (w) => ({ path: `/invoices/${w.order.invoiceId}/export/pdf` }),
+  },
+  'GET /invoices/:id/export/email': {
+    allow: customerSide,
+    call: (w) => ({ path: `/invoices/${w.order.invoiceId}/export/email` }),
+  },
   // Stripe is not configured here: the owner and admins get the 409 saying so, everyone else the 404.
-  'POST /payments/stripe/invoices/:id/payment_intent': { allow: customerSide, call: (w) => ({ path: `/payments/stripe/invoices/${w.unplaced.invoiceId}/payment_intent` }) },
-  // Stripe's own call, open to all: with Stripe not configured here it is a 404 for everyone (payments.test.ts signs real ones).
-  'POST /payments/stripe/webhook': { allow: everyone, answers: [404], call: () => ({ path: '/payments/stripe/webhook', json: { id: 'evt_unsigned', type: 'payment_intent.succeeded' } }) },
+  'POST /payments/stripe/invoices/:id/payment_intent': {
+    allow: customerSide,
+    call: (w) => ({ path: `/payments/stripe/invoices/${w.unplaced.invoiceId}/payment_intent` }),
+  },
+  // Stripe's own call, open to all: with Stripe not configured here it is a 404 for everyone
+  // (payments.test.ts signs real ones).
+  'POST /payments/stripe/webhook': {
+    allow: everyone,
+    answers: [404],
+    call: () => ({
+      path: '/payments/stripe/webhook',
+      json: { id: 'evt_unsigned', type: 'payment_intent.succeeded' },
+    }),
+  },
 
   'POST /files': {
     allow: signedIn,
@@ -108,71 +280,250 @@ export const apiMatrix: Record<string, Rule> = {
       return { path: '/files', form }
     },
   },
-  'GET /files/bulk{/:ids}': { allow: signedIn, sees: orderPeople, find: (body, w) => String(w.order.photoId) in (body as object), call: (w) => ({ path: `/files/bulk/${w.order.photoId}` }) },
+  'GET /files/bulk{/:ids}': {
+    allow: signedIn,
+    sees: orderPeople,
+    find: (body, w) => String(w.order.photoId) in (body as object),
+    call: (w) => ({ path: `/files/bulk/${w.order.photoId}` }),
+  },
   'GET /files/:id': { allow: orderPeople, call: (w) => ({ path: `/files/${w.order.photoId}` }) },
-  'GET /files/:id/download': { allow: orderPeople, call: (w) => ({ path: `/files/${w.order.photoId}/download` }) },
+  'GET /files/:id/download': {
+    allow: orderPeople,
+    call: (w) => ({ path: `/files/${w.order.photoId}/download` }),
+  },
 
-  'GET /valuations': { allow: signedIn, sees: orderPeople, find: (body, w) => has(body, new RegExp(`"ValuationId":${w.order.valuationId}\\b`)), call: get('/valuations') },
-  'PATCH /valuations/block': { allow: admins, call: (w) => ({ path: '/valuations/block', json: { ValuationIds: [w.spare.valuationId], ValuerId: w.janeRecordId } }) },
-  'GET /valuations/:id': { allow: orderPeople, call: (w) => ({ path: `/valuations/${w.order.valuationId}` }) },
-  'PATCH /valuations/:id': { allow: admins, call: (w) => ({ path: `/valuations/${w.spare.valuationId}`, json: { RetrospectiveDate: '2026-06-30' } }) },
-  'POST /valuations/:id/practice': { allow: admins, call: (w) => ({ path: `/valuations/${w.spare.valuationId}/practice`, json: { PracticeId: w.practiceId } }) },
-  'POST /valuations/:id/valuer': { allow: admins, call: (w) => ({ path: `/valuations/${w.spare.valuationId}/valuer`, json: { ValuerId: w.janeRecordId } }) },
+  'GET /valuations': {
+    allow: signedIn,
+    sees: orderPeople,
+    find: (body, w) => has(body, new RegExp(`"ValuationId":${w.order.valuationId}\\b`)),
+    call: get('/valuations'),
+  },
+  'PATCH /valuations/block': {
+    allow: admins,
+    call: (w) => ({
+      path: '/valuations/block',
+      json: { ValuationIds: [w.spare.valuationId], ValuerId: w.janeRecordId },
+    }),
+  },
+  'GET /valuations/:id': {
+    allow: orderPeople,
+    call: (w) => ({ path: `/valuations/${w.order.valuationId}` }),
+  },
+  'PATCH /valuations/:id': {
+    allow: admins,
+    call: (w) => ({ path: `/valuations/${w.spare.valuationId}`, json: { RetrospectiveDate: '2026-06-30' } }),
+  },
+  'POST /valuations/:id/practice': {
+    allow: admins,
+    call: (w) => ({
+      path: `/valuations/${w.spare.valuationId}/practice`,
+      json: { PracticeId: w.practiceId },
+    }),
+  },
+  'POST /valuations/:id/valuer': {
+    allow: admins,
+    call: (w) => ({ path: `/valuations/${w.spare.valuationId}/valuer`, json: { ValuerId: w.janeRecordId } }),
+  },
   // Already in progress: its valuer and admins reach the workflow, which refuses a second start (409).
-  'POST /valuations/:id/status': { allow: workers, call: (w) => ({ path: `/valuations/${w.order.valuationId}/status`, json: { Status: 20 } }) },
-  'PUT /valuations/:id/images': { allow: orderPeople, call: (w) => ({ path: `/valuations/${w.order.valuationId}/images`, json: { FileId: w.order.photoId, Slot: 'front' } }) },
-  'GET /valuations/:id/files': { allow: orderPeople, call: (w) => ({ path: `/valuations/${w.order.valuationId}/files` }) },
-  'POST /valuations/:id/files/attach': { allow: workers, call: (w) => ({ path: `/valuations/${w.order.valuationId}/files/attach`, json: { FileId: w.order.photoId, Slot: 'street-view' } }) },
+  'POST /valuations/:id/status': {
+    allow: workers,
+    call: (w) => ({ path: `/valuations/${w.order.valuationId}/status`, json: { Status: 20 } }),
+  },
+  'PUT /valuations/:id/images': {
+    allow: orderPeople,
+    call: (w) => ({
+      path: `/valuations/${w.order.valuationId}/images`,
+      json: { FileId: w.order.photoId, Slot: 'front' },
+    }),
+  },
+  'GET /valuations/:id/files': {
+    allow: orderPeople,
+    call: (w) => ({ path: `/valuations/${w.order.valuationId}/files` }),
+  },
+  'POST /valuations/:id/files/attach': {
+    allow: workers,
+    call: (w) => ({
+      path: `/valuations/${w.order.valuationId}/files/attach`,
+      json: { FileId: w.order.photoId, Slot: 'street-view' },
+    }),
+  },
   // The report is a draft: its valuer and admins see it, the customer not yet.
-  'GET /valuations/:id/reports': { allow: orderPeople, sees: workers, find: (body, w) => has(body, new RegExp(`"ReportId":${w.order.reportId}\\b`)), call: (w) => ({ path: `/valuations/${w.order.valuationId}/reports` }) },
-  'GET /orders/:id': { allow: everyone, call: (w) => ({ path: `/orders/${w.order.valuationId}?key=${w.order.key}` }) },
-  'GET /orders/:id/report': { allow: everyone, call: (w) => ({ path: `/orders/${w.done.valuationId}/report?key=${w.done.key}` }) },
+  'GET /valuations/:id/reports': {
+    allow: orderPeople,
+    sees: workers,
+    find: (body, w) => has(body, new RegExp(`"ReportId":${w.order.reportId}\\b`)),
+    call: (w) => ({ path: `/valuations/${w.order.valuationId}/reports` }),
+  },
+  'GET /orders/:id': {
+    allow: everyone,
+    call: (w) => ({ path: `/orders/${w.order.valuationId}?key=${w.order.key}` }),
+  },
+  'GET /orders/:id/report': {
+    allow: everyone,
+    call: (w) => ({ path: `/orders/${w.done.valuationId}/report?key=${w.done.key}` }),
+  },
 
   'GET /properties/:id': { allow: orderPeople, call: (w) => ({ path: `/properties/${w.order.snapshotId}` }) },
-  'PATCH /properties/:id': { allow: orderPeople, call: (w) => ({ path: `/properties/${w.order.snapshotId}`, json: { AddressDetails: { Postcode: '4350' } } }) },
-  'GET /properties/:form/:id': { allow: orderPeople, call: (w) => ({ path: `/properties/residential/${w.order.snapshotId}` }) },
-  'PATCH /properties/:form/:id': { allow: orderPeople, call: (w) => ({ path: `/properties/residential/${w.order.snapshotId}`, json: { Bathrooms: 2 } }) },
+  'PATCH /properties/:id': {
+    allow: orderPeople,
+    call: (w) => ({
+      path: `/properties/${w.order.snapshotId}`,
+      json: { AddressDetails: { Postcode: '4350' } },
+    }),
+  },
+  'GET /properties/:form/:id': {
+    allow: orderPeople,
+    call: (w) => ({ path: `/properties/residential/${w.order.snapshotId}` }),
+  },
+  'PATCH /properties/:form/:id': {
+    allow: orderPeople,
+    call: (w) => ({ path: `/properties/residential/${w.order.snapshotId}`, json: { Bathrooms: 2 } }),
+  },
 
-  'GET /reports/templates': { allow: ['valuer', 'otherValuer', 'admin'], call: get('/reports/templates?type=residential') },
+  'GET /reports/templates': {
+    allow: ['valuer', 'otherValuer', 'admin'],
+    call: get('/reports/templates?type=residential'),
+  },
   // A draft exists: the valuer and admins reach the rule that refuses a second one (409).
-  'POST /reports/from_template': { allow: workers, call: (w) => ({ path: '/reports/from_template', json: { ValuationId: w.order.valuationId } }) },
-  'DELETE /reports/blocks/:id': { allow: workers, call: async (w) => ({ path: `/reports/blocks/${await w.order.addBlock()}` }) },
+  'POST /reports/from_template': {
+    allow: workers,
+    call: (w) => ({ path: '/reports/from_template', json: { ValuationId: w.order.valuationId } }),
+  },
+  'DELETE /reports/blocks/:id': {
+    allow: workers,
+    call: async (w) => ({ path: `/reports/blocks/${await w.order.addBlock()}` }),
+  },
   'GET /reports/:id': { allow: workers, call: (w) => ({ path: `/reports/${w.order.reportId}` }) },
-  'GET /reports/:id/blocks': { allow: workers, call: (w) => ({ path: `/reports/${w.order.reportId}/blocks` }) },
+  'GET /reports/:id/blocks': {
+    allow: workers,
+    call: (w) => ({ path: `/reports/${w.order.reportId}/blocks` }),
+  },
   'GET /reports/:id/data': { allow: workers, call: (w) => ({ path: `/reports/${w.order.reportId}/data` }) },
   'GET /reports/:id/pdf': { allow: workers, call: (w) => ({ path: `/reports/${w.order.reportId}/pdf` }) },
-  'POST /reports/:id/blocks': { allow: workers, call: (w) => ({ path: `/reports/${w.order.reportId}/blocks`, json: { Type: 'commentary', Index: 2, Data: { heading: 'Access', text: 'Checked.' } } }) },
-  'PUT /reports/:id/blocks/:blockId': { allow: workers, call: (w) => ({ path: `/reports/${w.order.reportId}/blocks/${w.order.blocks[0]!.BlockId}`, json: { Data: { title: 'Desktop Valuation Report' } } }) },
+  'POST /reports/:id/blocks': {
+    allow: workers,
+    call: (w) => ({
+      path: `/reports/${w.order.reportId}/blocks`,
+      json: { Type: 'commentary', Index: 2, Data: { heading: 'Access', text: 'Checked.' } },
+    }),
+  },
+  'PUT /reports/:id/blocks/:blockId': {
+    allow: workers,
+    call: (w) => ({
+      path: `/reports/${w.order.reportId}/blocks/${w.order.blocks[0]!.BlockId}`,
+      json: { Data: { title: 'Desktop Valuation Report' } },
+    }),
+  },
 
-  'GET /practices/:id/valuers': { allow: ['valuer', 'otherValuer', 'admin'], sees: workers, find: (body, w) => has(body, new RegExp(`"ValuerId":${w.janeRecordId}\\b`)), call: (w) => ({ path: `/practices/${w.practiceId}/valuers` }) },
-  'GET /practices/:id/valuers/me': { allow: ['valuer'], call: (w) => ({ path: `/practices/${w.practiceId}/valuers/me` }) },
-  'PUT /practices/:id/valuers/me': { allow: ['valuer'], call: (w) => ({ path: `/practices/${w.practiceId}/valuers/me`, json: { Licences: [{ State: 'QLD', Number: '4821' }], Memberships: [] } }) },
+  'GET /practices/:id/valuers': {
+    allow: ['valuer', 'otherValuer', 'admin'],
+    sees: workers,
+    find: (body, w) => has(body, new RegExp(`"ValuerId":${w.janeRecordId}\\b`)),
+    call: (w) => ({ path: `/practices/${w.practiceId}/valuers` }),
+  },
+  'GET /practices/:id/valuers/me': {
+    allow: ['valuer'],
+    call: (w) => ({ path: `/practices/${w.practiceId}/valuers/me` }),
+  },
+  'PUT /practices/:id/valuers/me': {
+    allow: ['valuer'],
+    call: (w) => ({
+      path: `/practices/${w.practiceId}/valuers/me`,
+      json: { Licences: [{ State: 'QLD', Number: '4821' }], Memberships: [] },
+    }),
+  },
 
-  'GET /businesses/branches': { allow: signedIn, sees: customerSide, find: (body, w) => has(body, new RegExp(`"BusinessBranchId":${w.business.branchId}\\b`)), call: get('/businesses/branches?pageSize=100') },
-  'GET /businesses/branches/:id': { allow: customerSide, call: (w) => ({ path: `/businesses/branches/${w.business.branchId}` }) },
-  'POST /businesses': { allow: signedIn, call: () => ({ path: '/businesses', json: { Name: `${fresh('Business ')} Pty Ltd`, ABN: freshAbn() } }) },
+  'GET /businesses/branches': {
+    allow: signedIn,
+    sees: customerSide,
+    find: (body, w) => has(body, new RegExp(`"BusinessBranchId":${w.business.branchId}\\b`)),
+    call: get('/businesses/branches?pageSize=100'),
+  },
+  'GET /businesses/branches/:id': {
+    allow: customerSide,
+    call: (w) => ({ path: `/businesses/branches/${w.business.branchId}` }),
+  },
+  'POST /businesses': {
+    allow: signedIn,
+    call: () => ({ path: '/businesses', json: { Name: `${fresh('Business ')} Pty Ltd`, ABN: freshAbn() } }),
+  },
   'GET /businesses/:id': { allow: customerSide, call: (w) => ({ path: `/businesses/${w.business.id}` }) },
-  'GET /businesses/:id/branches': { allow: customerSide, call: (w) => ({ path: `/businesses/${w.business.id}/branches` }) },
+  'GET /businesses/:id/branches': {
+    allow: customerSide,
+    call: (w) => ({ path: `/businesses/${w.business.id}/branches` }),
+  },
 
   'GET /blogs': { allow: signedIn, call: get('/blogs') },
   'GET /blogs/:id': { allow: signedIn, call: (w) => ({ path: `/blogs/${w.postId}` }) },
-  'POST /blogs': { allow: editors, call: () => ({ path: '/blogs', json: { Title: 'Access', Excerpt: 'Who may write.', Content: 'Editors and admins.', Author: 'Team', Slug: fresh('access-'), Status: 'draft' } }) },
-  'PATCH /blogs/:id': { allow: editors, call: (w) => ({ path: `/blogs/${w.postId}`, json: { Author: 'The ValueDesk team' } }) },
+  'POST /blogs': {
+    allow: editors,
+    call: () => ({
+      path: '/blogs',
+      json: {
+        Title: 'Access',
+        Excerpt: 'Who may write.',
+        Content: 'Editors and admins.',
+        Author: 'Team',
+        Slug: fresh('access-'),
+        Status: 'draft',
+      },
+    }),
+  },
+  'PATCH /blogs/:id': {
+    allow: editors,
+    call: (w) => ({ path: `/blogs/${w.postId}`, json: { Author: 'The ValueDesk team' } }),
+  },
 
   'GET /admin/countries': { allow: admins, call: get('/admin/countries') },
-  'POST /admin/countries': { allow: admins, call: () => ({ path: '/admin/countries', json: { Name: 'Testland', Code: `Z${String.fromCharCode(65 + (++counter % 26))}` } }) },
+  'POST /admin/countries': {
+    allow: admins,
+    call: () => ({
+      path: '/admin/countries',
+      json: { Name: 'Testland', Code: `Z${String.fromCharCode(65 + (++counter % 26))}` },
+    }),
+  },
   'GET /admin/countries/:id': { allow: admins, call: (w) => ({ path: `/admin/countries/${w.countryId}` }) },
-  'PATCH /admin/countries/:id': { allow: admins, call: (w) => ({ path: `/admin/countries/${w.countryId}`, json: { Name: 'Australia' } }) },
-  'GET /admin/countries/:id/zones': { allow: admins, call: (w) => ({ path: `/admin/countries/${w.countryId}/zones` }) },
-  'POST /admin/countries/:id/zones': { allow: admins, call: (w) => ({ path: `/admin/countries/${w.countryId}/zones`, json: { Name: 'Jervis Bay Territory', Code: fresh('J').slice(0, 10) } }) },
+  'PATCH /admin/countries/:id': {
+    allow: admins,
+    call: (w) => ({ path: `/admin/countries/${w.countryId}`, json: { Name: 'Australia' } }),
+  },
+  'GET /admin/countries/:id/zones': {
+    allow: admins,
+    call: (w) => ({ path: `/admin/countries/${w.countryId}/zones` }),
+  },
+  'POST /admin/countries/:id/zones': {
+    allow: admins,
+    call: (w) => ({
+      path: `/admin/countries/${w.countryId}/zones`,
+      json: { Name: 'Jervis Bay Territory', Code: fresh('J').slice(0, 10) },
+    }),
+  },
   'GET /admin/zones/:id': { allow: admins, call: (w) => ({ path: `/admin/zones/${w.zoneId}` }) },
-  'PATCH /admin/zones/:id': { allow: admins, call: (w) => ({ path: `/admin/zones/${w.zoneId}`, json: { Name: 'Queensland' } }) },
-  'GET /admin/zones/:id/postcodes': { allow: admins, call: (w) => ({ path: `/admin/zones/${w.zoneId}/postcodes` }) },
-  'POST /admin/zones/:id/postcodes': { allow: admins, call: (w) => ({ path: `/admin/zones/${w.zoneId}/postcodes`, json: { Postcode: '4999' } }) },
-  'DELETE /admin/zones/:id/postcodes/:postcode': { allow: admins, call: (w) => ({ path: `/admin/zones/${w.zoneId}/postcodes/4999` }) },
+  'PATCH /admin/zones/:id': {
+    allow: admins,
+    call: (w) => ({ path: `/admin/zones/${w.zoneId}`, json: { Name: 'Queensland' } }),
+  },
+  'GET /admin/zones/:id/postcodes': {
+    allow: admins,
+    call: (w) => ({ path: `/admin/zones/${w.zoneId}/postcodes` }),
+  },
+  'POST /admin/zones/:id/postcodes': {
+    allow: admins,
+    call: (w) => ({ path: `/admin/zones/${w.zoneId}/postcodes`, json: { Postcode: '4999' } }),
+  },
+  'DELETE /admin/zones/:id/postcodes/:postcode': {
+    allow: admins,
+    call: (w) => ({ path: `/admin/zones/${w.zoneId}/postcodes/4999` }),
+  },
   'GET /admin/franchises': { allow: admins, call: get('/admin/franchises') },
-  'POST /admin/franchises': { allow: admins, call: (w) => ({ path: '/admin/franchises', json: { BusinessBranchId: w.business.branchId } }) },
-  'GET /admin/franchises/:id': { allow: admins, call: (w) => ({ path: `/admin/franchises/${w.business.franchiseId}` }) },
+  'POST /admin/franchises': {
+    allow: admins,
+    call: (w) => ({ path: '/admin/franchises', json: { BusinessBranchId: w.business.branchId } }),
+  },
+  'GET /admin/franchises/:id': {
+    allow: admins,
+    call: (w) => ({ path: `/admin/franchises/${w.business.franchiseId}` }),
+  },
 
   'GET /telemetry/ping': { allow: everyone, call: get('/telemetry/ping') },
 }

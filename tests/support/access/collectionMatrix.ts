@@ -9,7 +9,10 @@ const customerSide = ['owner', 'admin'] as const
 const workers = ['valuer', 'admin'] as const
 const admins = ['admin'] as const
 
-/** Every Payload collection (as /cms-api and the admin serve them): the documents the world holds, and their readers. */
+/**
+ * Every Payload collection (as /cms-api and the admin serve them): the documents the world holds, and their
+ * readers.
+ */
 export const collectionMatrix: Record<string, ReadCase[]> = {
   pages: [{ what: 'a published page', id: (w) => w.docs.page, readers: everyone }],
   posts: [{ what: 'a published post', id: (w) => w.postId, readers: everyone }],
@@ -21,8 +24,12 @@ export const collectionMatrix: Record<string, ReadCase[]> = {
     { what: 'a draft report', id: (w) => w.order.reportId, readers: workers },
     { what: 'a final report', id: (w) => w.done.reportId, readers: orderPeople },
   ],
-  'report-templates': [{ what: 'a template', id: (w) => w.docs.template, readers: ['valuer', 'otherValuer', 'admin'] }],
-  'property-snapshots': [{ what: 'the owner’s property', id: (w) => w.order.snapshotId, readers: orderPeople }],
+  'report-templates': [
+    { what: 'a template', id: (w) => w.docs.template, readers: ['valuer', 'otherValuer', 'admin'] },
+  ],
+  'property-snapshots': [
+    { what: 'the owner’s property', id: (w) => w.order.snapshotId, readers: orderPeople },
+  ],
   files: [
     { what: 'the owner’s photo', id: (w) => w.order.photoId, readers: orderPeople },
     { what: 'the owner’s report PDF', id: (w) => w.done.reportFileId, readers: orderPeople },
@@ -48,7 +55,11 @@ export const collectionMatrix: Record<string, ReadCase[]> = {
   // Payload's own: jobs and stored values are read by Payload alone, edit locks by the staff who use the admin.
   'payload-kv': [{ what: 'a stored value', id: (w) => w.docs.kv, readers: [] }],
   'payload-jobs': [{ what: 'a queued e-mail', id: (w) => w.docs.job, readers: [] }],
-  'payload-locked-documents': [{ what: 'an edit lock', id: (w) => w.docs.lock, readers: ['valuer', 'otherValuer', 'editor', 'admin'] }],
-  'payload-preferences': [{ what: 'the valuer’s admin preferences', id: (w) => w.docs.preference, readers: ['valuer'] }],
+  'payload-locked-documents': [
+    { what: 'an edit lock', id: (w) => w.docs.lock, readers: ['valuer', 'otherValuer', 'editor', 'admin'] },
+  ],
+  'payload-preferences': [
+    { what: 'the valuer’s admin preferences', id: (w) => w.docs.preference, readers: ['valuer'] },
+  ],
   'payload-migrations': [{ what: 'a migration', id: (w) => w.docs.migration, readers: admins }],
 }

@@ -3,8 +3,19 @@ import sharp from 'sharp'
 import { paidOrder } from '../paidOrder.ts'
 import type { TestServer } from '../testServer.ts'
 
-/** Who calls: nobody, the customer who placed the order, another customer, the order's valuer, a valuer of another practice, an editor, an admin. */
-export const personas = ['anonymous', 'owner', 'otherCustomer', 'valuer', 'otherValuer', 'editor', 'admin'] as const
+/**
+ * Who calls: nobody, the customer who placed the order, another customer, the order's valuer, a valuer of
+ * another practice, an editor, an admin.
+ */
+export const personas = [
+  'anonymous',
+  'owner',
+  'otherCustomer',
+  'valuer',
+  'otherValuer',
+  'editor',
+  'admin',
+] as const
 export type Persona = (typeof personas)[number]
 
 const idOf = (item: number | { id: number }) => (typeof item === 'object' ? item.id : item)
@@ -16,7 +27,8 @@ const idOf = (item: number | { id: number }) => (typeof item === 'object' ? item
 export async function buildWorld(server: TestServer) {
   const api = async (path: string, token: string, init: { method?: string; json?: unknown } = {}) => {
     const response = await server.api(path, { method: init.method ?? 'GET', token, json: init.json })
-    if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`)
+    if (!response.ok)
+      throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`)
     return response.status === 204 ? undefined : response.json()
   }
   const admin = await server.signIn('admin@example.com', ['admin'])
@@ -26,41 +38,88 @@ export async function buildWorld(server: TestServer) {
   const someone = await server.signIn('someone@example.com', ['customer'])
   await server.signIn('login@example.com', ['customer'])
 
-  const [practice] = (await server.payload.find({ collection: 'practices', where: { isDefault: { equals: true } } })).docs
-  const perth = await server.payload.create({ collection: 'practices', data: { name: 'Perth Property Valuers' } })
-  const janeRecord = await server.payload.create({ collection: 'practice-valuers', data: { practice: practice!.id, valuer: jane.user.id, licences: [{ state: 'QLD', number: '4821' }] } })
-  await server.payload.create({ collection: 'practice-valuers', data: { practice: perth.id, valuer: omar.user.id } })
+  const [practice] = (
+    await server.payload.find({ collection: 'practices', where: { isDefault: { equals: true } } })
+  ).docs
+  const perth = await server.payload.create({
+    collection: 'practices',
+    data: { name: 'Perth Property Valuers' },
+  })
+  const janeRecord = await server.payload.create({
+    collection: 'practice-valuers',
+    data: { practice: practice!.id, valuer: jane.user.id, licences: [{ state: 'QLD', number: '4821' }] },
+  })
+  await server.payload.create({
+    collection: 'practice-valuers',
+    data: { practice: perth.id, valuer: omar.user.id },
+  })
 
   // The owner's order in progress: assigned to Jane, started, its report a draft.
-  const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#8aa' } }).jpeg().toBuffer()
+  const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#8aa' } })
+    .jpeg()
+    .toBuffer()
   const order = await paidOrder(server, { photo, email: 'owner@example.com' })
   const start = async (valuationId: number) => {
-    await api(`/api/valuations/${valuationId}/valuer`, admin.token, { method: 'POST', json: { ValuerId: janeRecord.id } })
+    await api(`/api/valuations/${valuationId}/valuer`, admin.token, {
+      method: 'POST',
+      json: { ValuerId: janeRecord.id },
+    })
     await api(`/api/valuations/${valuationId}/status`, jane.token, { method: 'POST', json: { Status: 20 } })
-    return (await api('/api/reports/from_template', jane.token, { method: 'POST', json: { ValuationId: valuationId } })).ReportId as number
+    return (
+      await api('/api/reports/from_template', jane.token, {
+        method: 'POST',
+        json: { ValuationId: valuationId },
+      })
+    ).ReportId as number
   }
   const reportId = await start(order.valuationId)
-  const valuation = await server.payload.findByID({ collection: 'valuations', id: order.valuationId, depth: 0 })
+  const valuation = await server.payload.findByID({
+    collection: 'valuations',
+    id: order.valuationId,
+    depth: 0,
+  })
   const photoId = idOf(valuation.images![0]!.file)
   const blocks: { BlockId: string; Type: string }[] = await api(`/api/reports/${reportId}/blocks`, jane.token)
   /** A new commentary block in the draft, for a caller to delete. */
-  const addBlock = async () => (await api(`/api/reports/${reportId}/blocks`, admin.token, { method: 'POST', json: { Type: 'commentary', Index: 2 } }))[1].BlockId as string
+  const addBlock = async () =>
+    (
+      await api(`/api/reports/${reportId}/blocks`, admin.token, {
+        method: 'POST',
+        json: { Type: 'commentary', Index: 2 },
+      })
+    )[1].BlockId as string
 
   // The owner's finished order: its final report PDF belongs to the owner.
   const done = await paidOrder(server, { token: order.token, address: '9 Tor Street, Newtown QLD 4350' })
   const doneReportId = await start(done.valuationId)
-  const conclusion = (await api(`/api/reports/${doneReportId}/blocks`, jane.token)).find((block: { Type: string }) => block.Type === 'conclusion')
-  await api(`/api/reports/${doneReportId}/blocks/${conclusion.BlockId}`, jane.token, { method: 'PUT', json: { Data: { ...conclusion.Data, marketValue: 610000 } } })
-  const completed = await api(`/api/valuations/${done.valuationId}/status`, jane.token, { method: 'POST', json: { Status: 50 } })
+  const conclusion = (await api(`/api/reports/${doneReportId}/blocks`, jane.token)).find(
+    (block: { Type: string }) => block.Type === 'conclusion',
+  )
+  await api(`/api/reports/${doneReportId}/blocks/${conclusion.BlockId}`, jane.token, {
+    method: 'PUT',
+    json: { Data: { ...conclusion.Data, marketValue: 610000 } },
+  })
+  const completed = await api(`/api/valuations/${done.valuationId}/status`, jane.token, {
+    method: 'POST',
+    json: { Status: 50 },
+  })
 
   // Someone else's order, for the admin's changes (practice, valuer, corrections) not to move the owner's.
-  const spare = await paidOrder(server, { address: '1 Spare Street, Newtown QLD 4350', email: 'spare@example.com' })
+  const spare = await paidOrder(server, {
+    address: '1 Spare Street, Newtown QLD 4350',
+    email: 'spare@example.com',
+  })
 
   // The owner's order not yet placed: a snapshot and an invoice, no valuation.
   const form = await api('/api/valuation_form/create_prevaluation_form', order.token, {
     method: 'POST',
     json: {
-      AddressDetails: { Address: '5 Unplaced Street, Newtown QLD 4350', Suburb: 'Newtown', State: 'QLD', Postcode: '4350' },
+      AddressDetails: {
+        Address: '5 Unplaced Street, Newtown QLD 4350',
+        Suburb: 'Newtown',
+        State: 'QLD',
+        Postcode: '4350',
+      },
       PropertyTypeSelection: { PropertyClassification: 'residential', PropertyType: 'house' },
       Tenancies: 1,
       EstimatedValue: 700_000,
@@ -68,23 +127,52 @@ export async function buildWorld(server: TestServer) {
       Contact: { ContactId: order.contactId },
     },
   })
-  const invoice = await api('/api/valuation_form/prepayment_process_submission', order.token, { method: 'POST', json: { SnapshotId: form.SnapshotId, ContactId: order.contactId } })
+  const invoice = await api('/api/valuation_form/prepayment_process_submission', order.token, {
+    method: 'POST',
+    json: { SnapshotId: form.SnapshotId, ContactId: order.contactId },
+  })
 
-  const business = await api('/api/businesses', order.token, { method: 'POST', json: { Name: 'Rossi Family Super Pty Ltd', ABN: '51 824 753 556', HeadOffice: { Name: 'Head office' } } })
-  const [branch] = (await server.payload.find({ collection: 'business-branches', where: { business: { equals: business.BusinessId } } })).docs
-  const franchise = await api('/api/admin/franchises', admin.token, { method: 'POST', json: { BusinessBranchId: branch!.id, Name: 'Rossi Network' } })
-  const [post] = (await server.payload.find({ collection: 'posts', where: { _status: { equals: 'published' } }, limit: 1 })).docs
+  const business = await api('/api/businesses', order.token, {
+    method: 'POST',
+    json: { Name: 'Rossi Family Super Pty Ltd', ABN: '51 824 753 556', HeadOffice: { Name: 'Head office' } },
+  })
+  const [branch] = (
+    await server.payload.find({
+      collection: 'business-branches',
+      where: { business: { equals: business.BusinessId } },
+    })
+  ).docs
+  const franchise = await api('/api/admin/franchises', admin.token, {
+    method: 'POST',
+    json: { BusinessBranchId: branch!.id, Name: 'Rossi Network' },
+  })
+  const [post] = (
+    await server.payload.find({ collection: 'posts', where: { _status: { equals: 'published' } }, limit: 1 })
+  ).docs
   const [product] = (await server.payload.find({ collection: 'products', limit: 1 })).docs
-  const [country] = (await server.payload.find({ collection: 'countries', where: { code: { equals: 'AU' } } })).docs
+  const [country] = (
+    await server.payload.find({ collection: 'countries', where: { code: { equals: 'AU' } } })
+  ).docs
   const [zone] = (await server.payload.find({ collection: 'zones', where: { code: { equals: 'QLD' } } })).docs
-  const enumeration = await api('/api/enumerations', admin.token, { method: 'POST', json: { Type: 'property-type', Value: 'residential.access-matrix', Label: 'Access matrix', ParentId: 'property-classification.residential' } })
+  const enumeration = await api('/api/enumerations', admin.token, {
+    method: 'POST',
+    json: {
+      Type: 'property-type',
+      Value: 'residential.access-matrix',
+      Label: 'Access matrix',
+      ParentId: 'property-classification.residential',
+    },
+  })
   // One document of each collection the matrix reads, made by the system where no call makes one.
   await server.payload.jobs.run()
-  const first = async (collection: Parameters<typeof server.payload.find>[0]['collection'], where = {}) => (await server.payload.find({ collection, where, limit: 1, depth: 0 })).docs[0]!.id as number
+  const first = async (collection: Parameters<typeof server.payload.find>[0]['collection'], where = {}) =>
+    (await server.payload.find({ collection, where, limit: 1, depth: 0 })).docs[0]!.id as number
   const ownerUser = await server.payload.findByID({ collection: 'users', id: idOf(valuation.customer) })
   const docs = {
     page: await first('pages', { _status: { equals: 'published' } }),
-    category: (await server.payload.create({ collection: 'categories', data: { title: 'Access', slug: 'access' } })).id,
+    category: (
+      await server.payload.create({ collection: 'categories', data: { title: 'Access', slug: 'access' } })
+    ).id,
     faq: await first('faqs'),
     media: await first('media'),
     template: await first('report-templates'),
@@ -94,12 +182,46 @@ export async function buildWorld(server: TestServer) {
     outbox: await first('outbox', { to: { equals: 'owner@example.com' } }),
     emailClaim: await first('email-claims'),
     pagePurge: await first('page-purges'),
-    enquiry: (await server.payload.create({ collection: 'enquiries', data: { email: 'ask@example.com', message: 'Who reads this?' } })).id,
-    stripeEvent: (await server.payload.create({ collection: 'stripe-events', data: { eventId: 'evt_access_matrix', type: 'payment_intent.succeeded' } })).id,
-    kv: (await server.payload.create({ collection: 'payload-kv', data: { key: 'access-matrix', data: { seen: true } } })).id,
-    job: (await server.payload.jobs.queue({ task: 'sendEmail', input: { to: 'owner@example.com', subject: 'Queued', text: 'Not yet sent.' } })).id,
-    lock: (await server.payload.create({ collection: 'payload-locked-documents', data: { document: { relationTo: 'pages', value: await first('pages') }, user: { relationTo: 'users', value: admin.user.id } } })).id,
-    preference: (await server.payload.create({ collection: 'payload-preferences', data: { key: 'nav', value: { open: true } } as never, user: { ...jane.user, collection: 'users' } })).id,
+    enquiry: (
+      await server.payload.create({
+        collection: 'enquiries',
+        data: { email: 'ask@example.com', message: 'Who reads this?' },
+      })
+    ).id,
+    stripeEvent: (
+      await server.payload.create({
+        collection: 'stripe-events',
+        data: { eventId: 'evt_access_matrix', type: 'payment_intent.succeeded' },
+      })
+    ).id,
+    kv: (
+      await server.payload.create({
+        collection: 'payload-kv',
+        data: { key: 'access-matrix', data: { seen: true } },
+      })
+    ).id,
+    job: (
+      await server.payload.jobs.queue({
+        task: 'sendEmail',
+        input: { to: 'owner@example.com', subject: 'Queued', text: 'Not yet sent.' },
+      })
+    ).id,
+    lock: (
+      await server.payload.create({
+        collection: 'payload-locked-documents',
+        data: {
+          document: { relationTo: 'pages', value: await first('pages') },
+          user: { relationTo: 'users', value: admin.user.id },
+        },
+      })
+    ).id,
+    preference: (
+      await server.payload.create({
+        collection: 'payload-preferences',
+        data: { key: 'nav', value: { open: true } } as never,
+        user: { ...jane.user, collection: 'users' },
+      })
+    ).id,
     migration: await first('payload-migrations'),
   }
   const [place] = await (await server.api('/api/geo/google/autocomplete?term=Kearneys%20Spring')).json()
@@ -107,16 +229,49 @@ export async function buildWorld(server: TestServer) {
   const customerId = idOf(valuation.customer)
 
   return {
-    users: { anonymous: null, owner: ownerUser, otherCustomer: someone.user, valuer: jane.user, otherValuer: omar.user, editor: editor.user, admin: admin.user } satisfies Record<Persona, unknown>,
+    users: {
+      anonymous: null,
+      owner: ownerUser,
+      otherCustomer: someone.user,
+      valuer: jane.user,
+      otherValuer: omar.user,
+      editor: editor.user,
+      admin: admin.user,
+    } satisfies Record<Persona, unknown>,
     docs,
-    tokens: { anonymous: undefined, owner: order.token, otherCustomer: someone.token, valuer: jane.token, otherValuer: omar.token, editor: editor.token, admin: admin.token } satisfies Record<Persona, string | undefined>,
-    order: { ...order, reportId, photoId, blocks, addBlock, customerId, key: orderKey(order.valuationId, customerId) },
-    done: { ...done, reportId: doneReportId, reportFileId: completed.ReportFileId as number, key: orderKey(done.valuationId, customerId) },
+    tokens: {
+      anonymous: undefined,
+      owner: order.token,
+      otherCustomer: someone.token,
+      valuer: jane.token,
+      otherValuer: omar.token,
+      editor: editor.token,
+      admin: admin.token,
+    } satisfies Record<Persona, string | undefined>,
+    order: {
+      ...order,
+      reportId,
+      photoId,
+      blocks,
+      addBlock,
+      customerId,
+      key: orderKey(order.valuationId, customerId),
+    },
+    done: {
+      ...done,
+      reportId: doneReportId,
+      reportFileId: completed.ReportFileId as number,
+      key: orderKey(done.valuationId, customerId),
+    },
     spare,
     unplaced: { snapshotId: form.SnapshotId as number, invoiceId: invoice.InvoiceId as number },
     practiceId: practice!.id,
     janeRecordId: janeRecord.id,
-    business: { id: business.BusinessId as number, branchId: branch!.id, franchiseId: franchise.FranchiseId as number },
+    business: {
+      id: business.BusinessId as number,
+      branchId: branch!.id,
+      franchiseId: franchise.FranchiseId as number,
+    },
     postId: post!.id,
     productId: product!.id,
     countryId: country!.id,

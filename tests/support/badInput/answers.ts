@@ -4,20 +4,32 @@ export type Answer = { status: number; contentType: string; text: string }
 
 /** A 400's body: the model state, field → messages ("$" for the body as a whole), at least one field. */
 export function modelStateProblem(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return 'a 400 must be a model state object'
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return 'a 400 must be a model state object'
   const entries = Object.entries(body)
   if (!entries.length) return 'a 400 must name at least one field'
-  const bad = entries.filter(([, messages]) => !Array.isArray(messages) || !messages.length || messages.some((message) => typeof message !== 'string' || !message.trim()))
-  return bad.length ? `a 400 must map each field to messages; ${bad.map(([field]) => field).join(', ')} does not` : undefined
+  const bad = entries.filter(
+    ([, messages]) =>
+      !Array.isArray(messages) ||
+      !messages.length ||
+      messages.some((message) => typeof message !== 'string' || !message.trim()),
+  )
+  return bad.length
+    ? `a 400 must map each field to messages; ${bad.map(([field]) => field).join(', ')} does not`
+    : undefined
 }
 
 /** Every other failure: { code, message }, nothing more but, on a 500, the `reference` support finds it by. */
 export function failureProblem(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return 'a failure must be { code, message }'
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return 'a failure must be { code, message }'
   const { code, message, reference, ...rest } = body as Record<string, unknown>
-  if (typeof code !== 'string' || !code || typeof message !== 'string' || !message) return 'a failure must have a code and a message'
-  if (reference !== undefined && (typeof reference !== 'string' || !message.includes(reference))) return 'a reference must be the one the message quotes'
-  if (Object.keys(rest).length) return `a failure says more than code and message: ${Object.keys(rest).join(', ')}`
+  if (typeof code !== 'string' || !code || typeof message !== 'string' || !message)
+    return 'a failure must have a code and a message'
+  if (reference !== undefined && (typeof reference !== 'string' || !message.includes(reference)))
+    return 'a reference must be the one the message quotes'
+  if (Object.keys(rest).length)
+    return `a failure says more than code and message: ${Object.keys(rest).join(', ')}`
   return undefined
 }
 
@@ -38,12 +50,20 @@ export function leaksIn(text: string, request: string, secrets: string[]): strin
     const match = pattern.exec(text)
     if (match && !request.includes(match[0])) found.push(`shows ${JSON.stringify(match[0].slice(0, 80))}`)
   }
-  for (const secret of [...secrets, tmpdir() + '/']) if (secret && text.includes(secret) && !request.includes(secret)) found.push(`shows the server path ${secret}`)
+  for (const secret of [...secrets, tmpdir() + '/'])
+    if (secret && text.includes(secret) && !request.includes(secret))
+      found.push(`shows the server path ${secret}`)
   return found
 }
 
 /** Everything wrong with one answer to bad input. */
-export function answerProblems(answer: Answer, request: string, secrets: string[], mustRefuse?: string, field?: string): string[] {
+export function answerProblems(
+  answer: Answer,
+  request: string,
+  secrets: string[],
+  mustRefuse?: string,
+  field?: string,
+): string[] {
   const problems: string[] = []
   if (answer.status >= 500) problems.push(`${answer.status}: the server failed`)
   if (mustRefuse && answer.status < 400) problems.push(`${answer.status}: accepted, although ${mustRefuse}`)
@@ -54,12 +74,21 @@ export function answerProblems(answer: Answer, request: string, secrets: string[
     } catch {
       body = undefined
     }
-    if (body === undefined) problems.push(`${answer.status}: the answer is not JSON (${answer.contentType || 'no content type'})`)
+    if (body === undefined)
+      problems.push(`${answer.status}: the answer is not JSON (${answer.contentType || 'no content type'})`)
     else {
       const shape = answer.status === 400 ? modelStateProblem(body) : failureProblem(body)
       if (shape) problems.push(`${answer.status}: ${shape}`)
-      else if (answer.status === 400 && field && !Object.keys(body as object).some((key) => key === '$' || key === field || field.startsWith(`${key}.`) || key.startsWith(`${field}.`)))
-        problems.push(`400: refused, but not for ${field}, which is certainly wrong (so the schema let it through)`)
+      else if (
+        answer.status === 400 &&
+        field &&
+        !Object.keys(body as object).some(
+          (key) => key === '$' || key === field || field.startsWith(`${key}.`) || key.startsWith(`${field}.`),
+        )
+      )
+        problems.push(
+          `400: refused, but not for ${field}, which is certainly wrong (so the schema let it through)`,
+        )
     }
     problems.push(...leaksIn(answer.text, request, secrets).map((leak) => `${answer.status}: ${leak}`))
   }

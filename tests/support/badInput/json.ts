@@ -19,13 +19,17 @@ export type Json = null | boolean | number | string | RawJson | Json[] | { [key:
 export type JsonObject = { [key: string]: Json }
 export type Path = (string | number)[]
 
-export const isObject = (value: Json | undefined): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof RawJson)
+export const isObject = (value: Json | undefined): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof RawJson)
 
 /** The body as the server receives it: keys in order, own `__proto__` keys included. */
 export function toJsonText(value: Json): string {
   if (value instanceof RawJson) return value.text
   if (Array.isArray(value)) return `[${value.map(toJsonText).join(',')}]`
-  if (isObject(value)) return `{${Object.keys(value).map((key) => `${JSON.stringify(key)}:${toJsonText(value[key]!)}`).join(',')}}`
+  if (isObject(value))
+    return `{${Object.keys(value)
+      .map((key) => `${JSON.stringify(key)}:${toJsonText(value[key]!)}`)
+      .join(',')}}`
   return JSON.stringify(value) ?? 'null'
 }
 
@@ -47,7 +51,8 @@ export function clone(value: Json): Json {
 export function pathsOf(value: Json, at: Path = []): Path[] {
   const paths: Path[] = [at]
   if (Array.isArray(value)) value.forEach((item, index) => paths.push(...pathsOf(item, [...at, index])))
-  else if (isObject(value)) for (const key of Object.keys(value)) paths.push(...pathsOf(value[key]!, [...at, key]))
+  else if (isObject(value))
+    for (const key of Object.keys(value)) paths.push(...pathsOf(value[key]!, [...at, key]))
   return paths
 }
 
@@ -66,9 +71,20 @@ export function withAt(root: Json, path: Path, value: Json | undefined): Json {
   if (!path.length) return value === undefined ? {} : value
   const [key, ...rest] = path
   const copy = clone(root)
-  const container: JsonObject | Json[] = Array.isArray(copy) || isObject(copy) ? copy : typeof key === 'number' ? [] : {}
+  const container: JsonObject | Json[] =
+    Array.isArray(copy) || isObject(copy) ? copy : typeof key === 'number' ? [] : {}
   const current = (container as Record<string | number, Json>)[key!]
-  const inner = rest.length ? withAt(Array.isArray(container) || Object.hasOwn(container, key!) ? current ?? {} : typeof rest[0] === 'number' ? [] : {}, rest, value) : value
+  const inner = rest.length
+    ? withAt(
+        Array.isArray(container) || Object.hasOwn(container, key!)
+          ? (current ?? {})
+          : typeof rest[0] === 'number'
+            ? []
+            : {},
+        rest,
+        value,
+      )
+    : value
   if (inner === undefined) {
     if (Array.isArray(container)) container.splice(Number(key), 1)
     else delete container[key as string]

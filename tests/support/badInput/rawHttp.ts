@@ -7,7 +7,14 @@ export type RawAnswer = { status?: number; contentType: string; text: string; cl
  * then the connection ends ('end': the client stops sending and waits for an answer; 'reset': it is gone).
  * Resolves with what came back before the server closed the connection (or `waitMs` passed).
  */
-export function cutOffRequest(url: string, head: string[], body: Buffer, send: number, ending: 'end' | 'reset', waitMs = 3000): Promise<RawAnswer> {
+export function cutOffRequest(
+  url: string,
+  head: string[],
+  body: Buffer,
+  send: number,
+  ending: 'end' | 'reset',
+  waitMs = 3000,
+): Promise<RawAnswer> {
   const { hostname, port } = new URL(url)
   return new Promise((resolve) => {
     const received: Buffer[] = []
@@ -21,7 +28,12 @@ export function cutOffRequest(url: string, head: string[], body: Buffer, send: n
       const contentType = /\r\ncontent-type: *([^\r\n]*)/i.exec(headText)?.[1] ?? ''
       const chunked = /\r\ntransfer-encoding: *chunked/i.test(headText)
       const payload = Buffer.from(rest.join('\r\n\r\n'), 'latin1').toString('utf8')
-      resolve({ status: status ? Number(status) : undefined, contentType, text: chunked ? payload.replace(/^[0-9a-f]+\r\n|\r\n[0-9a-f]+\r\n/gi, '') : payload, closed })
+      resolve({
+        status: status ? Number(status) : undefined,
+        contentType,
+        text: chunked ? payload.replace(/^[0-9a-f]+\r\n|\r\n[0-9a-f]+\r\n/gi, '') : payload,
+        closed,
+      })
     }
     const timer = setTimeout(() => finish(false), waitMs)
     socket.on('data', (chunk: Buffer) => received.push(chunk))

@@ -28,11 +28,13 @@ export type Schema = {
 }
 
 /** The route's zod schema, as the caller must send it. */
-export const inputSchema = (schema: z.ZodType): Schema => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Schema
+export const inputSchema = (schema: z.ZodType): Schema =>
+  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Schema
 
 const datePattern = '^\\d{4}-\\d{2}-\\d{2}$'
 /** A field the schema declares a date: an ISO date or date-time format, or the YYYY-MM-DD pattern. */
-export const isDateField = (node: Schema) => node.format === 'date' || node.format === 'date-time' || node.pattern === datePattern
+export const isDateField = (node: Schema) =>
+  node.format === 'date' || node.format === 'date-time' || node.pattern === datePattern
 
 /** A calendar date that exists (no 30 February, no month 13, no year 0). */
 function realDate(text: string) {
@@ -41,18 +43,36 @@ function realDate(text: string) {
   const [year, month, day] = match.slice(1).map(Number) as [number, number, number]
   const date = new Date(0)
   date.setUTCFullYear(year, month - 1, day)
-  return year >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  return (
+    year >= 1 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  )
 }
 function realDateTime(text: string) {
-  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-](\d{2}):?(\d{2}))?$/.exec(text)
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-](\d{2}):?(\d{2}))?$/.exec(
+    text,
+  )
   if (!match || !realDate(match[1]!)) return false
-  const [hours, minutes, seconds, offsetHours, offsetMinutes] = [match[2], match[3], match[4] ?? '0', match[6] ?? '0', match[7] ?? '0'].map(Number) as [number, number, number, number, number]
+  const [hours, minutes, seconds, offsetHours, offsetMinutes] = [
+    match[2],
+    match[3],
+    match[4] ?? '0',
+    match[6] ?? '0',
+    match[7] ?? '0',
+  ].map(Number) as [number, number, number, number, number]
   return hours < 24 && minutes < 60 && seconds < 60 && offsetHours < 24 && offsetMinutes < 60
 }
 
 type JsonType = 'null' | 'boolean' | 'integer' | 'number' | 'string' | 'array' | 'object' | 'invalid'
 function jsonTypeOf(value: Json): JsonType {
-  if (value instanceof RawJson) return value.kind === 'number' ? (Number.isInteger(Number(value.text)) ? 'integer' : 'number') : value.kind
+  if (value instanceof RawJson)
+    return value.kind === 'number'
+      ? Number.isInteger(Number(value.text))
+        ? 'integer'
+        : 'number'
+      : value.kind
   if (value === null) return 'null'
   if (Array.isArray(value)) return 'array'
   if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number'
@@ -86,29 +106,42 @@ export function rejection(node: Schema | undefined, value: Json, at = '$'): stri
     if (!Number.isFinite(number)) return `${at}: not a finite number`
     if (node.minimum !== undefined && number < node.minimum) return `${at}: below ${node.minimum}`
     if (node.maximum !== undefined && number > node.maximum) return `${at}: above ${node.maximum}`
-    if (node.exclusiveMinimum !== undefined && number <= node.exclusiveMinimum) return `${at}: not above ${node.exclusiveMinimum}`
-    if (node.exclusiveMaximum !== undefined && number >= node.exclusiveMaximum) return `${at}: not below ${node.exclusiveMaximum}`
+    if (node.exclusiveMinimum !== undefined && number <= node.exclusiveMinimum)
+      return `${at}: not above ${node.exclusiveMinimum}`
+    if (node.exclusiveMaximum !== undefined && number >= node.exclusiveMaximum)
+      return `${at}: not below ${node.exclusiveMaximum}`
   }
   if (typeof value === 'string') {
-    if (node.minLength !== undefined && value.length < node.minLength) return `${at}: shorter than ${node.minLength}`
-    if (node.maxLength !== undefined && value.trim().length > node.maxLength) return `${at}: longer than ${node.maxLength}`
+    if (node.minLength !== undefined && value.length < node.minLength)
+      return `${at}: shorter than ${node.minLength}`
+    if (node.maxLength !== undefined && value.trim().length > node.maxLength)
+      return `${at}: longer than ${node.maxLength}`
     if (node.format === 'date' && !realDate(value)) return `${at}: not a real date`
     if (node.format === 'date-time' && !realDateTime(value)) return `${at}: not a real date and time`
-    if (node.pattern === datePattern && /^\d{4}-\d{2}-\d{2}$/.test(value) && !realDate(value)) return `${at}: not a real date`
-    if (node.pattern && !new RegExp(node.pattern).test(value) && !new RegExp(node.pattern).test(value.trim())) return `${at}: does not match ${node.pattern}`
+    if (node.pattern === datePattern && /^\d{4}-\d{2}-\d{2}$/.test(value) && !realDate(value))
+      return `${at}: not a real date`
+    if (node.pattern && !new RegExp(node.pattern).test(value) && !new RegExp(node.pattern).test(value.trim()))
+      return `${at}: does not match ${node.pattern}`
   }
   if (Array.isArray(value)) {
-    if (node.minItems !== undefined && value.length < node.minItems) return `${at}: fewer than ${node.minItems} items`
-    if (node.maxItems !== undefined && value.length > node.maxItems) return `${at}: more than ${node.maxItems} items`
+    if (node.minItems !== undefined && value.length < node.minItems)
+      return `${at}: fewer than ${node.minItems} items`
+    if (node.maxItems !== undefined && value.length > node.maxItems)
+      return `${at}: more than ${node.maxItems} items`
     for (const [index, item] of value.entries()) {
       const reason = rejection(node.items, item, `${at}.${index}`)
       if (reason) return reason
     }
   }
   if (isObject(value)) {
-    for (const key of node.required ?? []) if (!Object.hasOwn(value, key) && node.properties?.[key]?.default === undefined) return `${at}: ${key} is missing`
+    for (const key of node.required ?? [])
+      if (!Object.hasOwn(value, key) && node.properties?.[key]?.default === undefined)
+        return `${at}: ${key} is missing`
     for (const key of Object.keys(value)) {
-      const child = node.properties && Object.hasOwn(node.properties, key) ? node.properties[key] : node.additionalProperties
+      const child =
+        node.properties && Object.hasOwn(node.properties, key)
+          ? node.properties[key]
+          : node.additionalProperties
       if (child === false) return `${at}: ${key} is not a field`
       const reason = rejection(child === true ? undefined : child, value[key]!, `${at}.${key}`)
       if (reason) return reason
@@ -125,11 +158,16 @@ export function fieldsOf(node: Schema | undefined, at: Path = []): Leaf[] {
   const branches = node.anyOf ?? node.oneOf
   if (branches) {
     const seen = new Map<string, Leaf>()
-    for (const leaf of branches.flatMap((branch) => fieldsOf(branch, at))) if (!seen.has(leaf.path.join('\0'))) seen.set(leaf.path.join('\0'), leaf)
+    for (const leaf of branches.flatMap((branch) => fieldsOf(branch, at)))
+      if (!seen.has(leaf.path.join('\0'))) seen.set(leaf.path.join('\0'), leaf)
     return [...seen.values()]
   }
   const here = at.length ? [{ path: at, node }] : []
-  if (node.properties) return [...here, ...Object.entries(node.properties).flatMap(([key, child]) => fieldsOf(child, [...at, key]))]
+  if (node.properties)
+    return [
+      ...here,
+      ...Object.entries(node.properties).flatMap(([key, child]) => fieldsOf(child, [...at, key])),
+    ]
   if (node.items) return [...here, ...fieldsOf(node.items, [...at, 0])]
   return here
 }
@@ -146,7 +184,11 @@ function random(seed: number) {
   }
 }
 
-const samplesByPattern: Record<string, string[]> = { [datePattern]: ['2024-06-30'], '^\\d{4}$': ['4350', '2000'], '^[\\w-]+$': ['front', 'street-view'] }
+const samplesByPattern: Record<string, string[]> = {
+  [datePattern]: ['2024-06-30'],
+  '^\\d{4}$': ['4350', '2000'],
+  '^[\\w-]+$': ['front', 'street-view'],
+}
 
 /** A plausible value for a field, from its schema (not always accepted: refinements are not in the schema). */
 export function sampleOf(node: Schema | undefined, seed: number, depth = 0): Json {
@@ -176,11 +218,15 @@ export function sampleOf(node: Schema | undefined, seed: number, depth = 0): Jso
     case 'null':
       return null
     case 'array':
-      return Array.from({ length: Math.min(node.maxItems ?? 2, (node.minItems ?? 0) + pick(2)) }, (_, index) => sampleOf(node.items, seed + index + 7, depth + 1))
+      return Array.from(
+        { length: Math.min(node.maxItems ?? 2, (node.minItems ?? 0) + pick(2)) },
+        (_, index) => sampleOf(node.items, seed + index + 7, depth + 1),
+      )
     default: {
       const object: Record<string, Json> = {}
       for (const [key, child] of Object.entries(node.properties ?? {}))
-        if (node.required?.includes(key) || pick(2) === 1) object[key] = sampleOf(child, seed + key.length * 31, depth + 1)
+        if (node.required?.includes(key) || pick(2) === 1)
+          object[key] = sampleOf(child, seed + key.length * 31, depth + 1)
       return object
     }
   }

@@ -10,7 +10,10 @@ const coverFacts = (data: ReportData): [string, string][] => [
   ['Purpose', data.purpose],
   ['Report', reportKinds[data.reportKind]],
   ['Property', [data.propertyClass, data.propertyType].filter(Boolean).join(' — ')],
-  [data.retrospective ? 'Date of valuation (retrospective)' : 'Date of valuation', formatDate(data.valuationDate)],
+  [
+    data.retrospective ? 'Date of valuation (retrospective)' : 'Date of valuation',
+    formatDate(data.valuationDate),
+  ],
   ['Date of report', formatDate(data.reportDate)],
   ['Inspection', 'Desktop — no inspection was made'],
   ['Valuer', data.valuer?.name ?? 'Not yet assigned'],
@@ -21,9 +24,18 @@ function band(doc: Doc, data: ReportData, title: string) {
   doc.rect(0, 0, doc.page.width, 270).fill(colours.brand)
   doc.rect(0, 270, doc.page.width, 5).fill(colours.accent)
   doc.font(fonts.bold).fontSize(14).fillColor(colours.white).text(data.practice.name, left, 48, { width })
-  if (data.practice.address) doc.font(fonts.regular).fontSize(9.5).fillColor('#cfe3ec').text(data.practice.address, left, doc.y + 2, { width })
+  if (data.practice.address)
+    doc
+      .font(fonts.regular)
+      .fontSize(9.5)
+      .fillColor('#cfe3ec')
+      .text(data.practice.address, left, doc.y + 2, { width })
   doc.font(fonts.bold).fontSize(26).fillColor(colours.white).text(title, left, 122, { width })
-  doc.font(fonts.regular).fontSize(14).fillColor(colours.white).text(data.address, left, doc.y + 8, { width })
+  doc
+    .font(fonts.regular)
+    .fontSize(14)
+    .fillColor(colours.white)
+    .text(data.address, left, doc.y + 8, { width })
 }
 
 function valueBox(doc: Doc, data: ReportData, conclusion: ReportBlockOf<'conclusion'> | undefined) {
@@ -34,8 +46,15 @@ function valueBox(doc: Doc, data: ReportData, conclusion: ReportBlockOf<'conclus
   doc.rect(left, top, 5, height).fill(colours.accent)
   const bottom = drawFigure(doc, main!, left + 22, top + 16, 30)
   doc.font(fonts.regular).fontSize(11).fillColor(colours.ink)
-  for (const figure of others) doc.text(`${figure.label} ${figure.amount} ${figure.suffix}`.trim(), left + 22, bottom + 4, { lineBreak: false })
-  doc.font(fonts.regular).fontSize(9).fillColor(colours.muted).text(`as at ${valuationDay(data)}`, left + 22, top + height - 20, { lineBreak: false })
+  for (const figure of others)
+    doc.text(`${figure.label} ${figure.amount} ${figure.suffix}`.trim(), left + 22, bottom + 4, {
+      lineBreak: false,
+    })
+  doc
+    .font(fonts.regular)
+    .fontSize(9)
+    .fillColor(colours.muted)
+    .text(`as at ${valuationDay(data)}`, left + 22, top + height - 20, { lineBreak: false })
   return top + height
 }
 
@@ -45,22 +64,45 @@ function factsTable(doc: Doc, data: ReportData, top: number) {
   let y = top
   for (const [label, value] of coverFacts(data)) {
     doc.font(fonts.regular).fontSize(10)
-    const height = Math.max(doc.heightOfString(label, { width: labelWidth - 10 }), doc.heightOfString(value || '—', { width: width - labelWidth })) + 10
+    const height =
+      Math.max(
+        doc.heightOfString(label, { width: labelWidth - 10 }),
+        doc.heightOfString(value || '—', { width: width - labelWidth }),
+      ) + 10
     doc.fillColor(colours.muted).text(label, left, y + 5, { width: labelWidth - 10 })
     doc.fillColor(colours.ink).text(value || '—', left + labelWidth, y + 5, { width: width - labelWidth })
     y += height
-    doc.moveTo(left, y).lineTo(left + width, y).lineWidth(0.5).strokeColor(colours.rule).stroke()
+    doc
+      .moveTo(left, y)
+      .lineTo(left + width, y)
+      .lineWidth(0.5)
+      .strokeColor(colours.rule)
+      .stroke()
   }
 }
 
 function contactLine(doc: Doc, data: ReportData) {
   const { name, address, phone, email } = data.practice
   const line = [name, address, phone, email].filter(Boolean).join('  ·  ')
-  doc.font(fonts.regular).fontSize(8.5).fillColor(colours.muted).text(line, left, doc.page.height - 64, { width: contentWidth(doc), align: 'center', height: 24, ellipsis: true })
+  doc
+    .font(fonts.regular)
+    .fontSize(8.5)
+    .fillColor(colours.muted)
+    .text(line, left, doc.page.height - 64, {
+      width: contentWidth(doc),
+      align: 'center',
+      height: 24,
+      ellipsis: true,
+    })
 }
 
 /** The cover: practice, title, address, the value in large type and the facts of the valuation. */
-export function drawCover(doc: Doc, data: ReportData, title: string, conclusion: ReportBlockOf<'conclusion'> | undefined) {
+export function drawCover(
+  doc: Doc,
+  data: ReportData,
+  title: string,
+  conclusion: ReportBlockOf<'conclusion'> | undefined,
+) {
   band(doc, data, title)
   factsTable(doc, data, valueBox(doc, data, conclusion) + 28)
   contactLine(doc, data)

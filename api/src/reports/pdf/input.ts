@@ -17,10 +17,24 @@ export const ReportDataSchema: z.ZodType<ReportData> = z.object({
   valuationDate: day,
   retrospective: z.boolean(),
   reportDate: day,
-  practice: z.object({ name: z.string(), address: z.string().nullable(), phone: z.string().nullable(), email: z.string().nullable() }),
-  valuer: z.object({ name: z.string(), position: z.string().nullable(), licences: z.array(z.string()), memberships: z.array(z.string()) }).nullable(),
+  practice: z.object({
+    name: z.string(),
+    address: z.string().nullable(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+  }),
+  valuer: z
+    .object({
+      name: z.string(),
+      position: z.string().nullable(),
+      licences: z.array(z.string()),
+      memberships: z.array(z.string()),
+    })
+    .nullable(),
   photos: z.array(z.object({ url: z.string(), caption: z.string() })),
-  location: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }).nullable(),
+  location: z
+    .object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })
+    .nullable(),
   draft: z.boolean(),
 })
 

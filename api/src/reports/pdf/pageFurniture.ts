@@ -16,21 +16,55 @@ function watermark(doc: Doc) {
 
 function header(doc: Doc, data: ReportData) {
   const width = contentWidth(doc)
-  doc.font(fonts.regular).fontSize(8.5).fillColor(colours.muted).text(data.address, left, 40, { width: width * 0.7, height: 11, ellipsis: true })
+  doc
+    .font(fonts.regular)
+    .fontSize(8.5)
+    .fillColor(colours.muted)
+    .text(data.address, left, 40, { width: width * 0.7, height: 11, ellipsis: true })
   doc.text(data.reference, left + width * 0.7, 40, { width: width * 0.3, align: 'right', lineBreak: false })
-  doc.moveTo(left, 56).lineTo(left + width, 56).lineWidth(0.5).strokeColor(colours.rule).stroke()
+  doc
+    .moveTo(left, 56)
+    .lineTo(left + width, 56)
+    .lineWidth(0.5)
+    .strokeColor(colours.rule)
+    .stroke()
 }
 
 function footer(doc: Doc, data: ReportData, page: number, pages: number) {
   const width = contentWidth(doc)
   const top = doc.page.height - 62
   const { name, address, phone, email } = data.practice
-  doc.moveTo(left, top).lineTo(left + width, top).lineWidth(0.5).strokeColor(colours.rule).stroke()
-  doc.font(fonts.bold).fontSize(8).fillColor(colours.brand).text(name, left, top + 8, { width: width * 0.75, height: 10, ellipsis: true })
+  doc
+    .moveTo(left, top)
+    .lineTo(left + width, top)
+    .lineWidth(0.5)
+    .strokeColor(colours.rule)
+    .stroke()
+  doc
+    .font(fonts.bold)
+    .fontSize(8)
+    .fillColor(colours.brand)
+    .text(name, left, top + 8, { width: width * 0.75, height: 10, ellipsis: true })
   const contact = [address, phone, email].filter(Boolean).join('  ·  ')
-  doc.font(fonts.regular).fontSize(7.5).fillColor(colours.muted).text(contact, left, top + 20, { width: width * 0.75, height: 10, ellipsis: true })
-  doc.text(`Ref. ${data.reference}`, left + width * 0.75, top + 8, { width: width * 0.25, align: 'right', lineBreak: false })
-  doc.font(fonts.bold).fontSize(8).fillColor(colours.ink).text(`Page ${page} of ${pages}`, left + width * 0.75, top + 20, { width: width * 0.25, align: 'right', lineBreak: false })
+  doc
+    .font(fonts.regular)
+    .fontSize(7.5)
+    .fillColor(colours.muted)
+    .text(contact, left, top + 20, { width: width * 0.75, height: 10, ellipsis: true })
+  doc.text(`Ref. ${data.reference}`, left + width * 0.75, top + 8, {
+    width: width * 0.25,
+    align: 'right',
+    lineBreak: false,
+  })
+  doc
+    .font(fonts.bold)
+    .fontSize(8)
+    .fillColor(colours.ink)
+    .text(`Page ${page} of ${pages}`, left + width * 0.75, top + 20, {
+      width: width * 0.25,
+      align: 'right',
+      lineBreak: false,
+    })
 }
 
 /** Once every page is laid out: the draft watermark everywhere, and a header and footer on every page but the cover. */

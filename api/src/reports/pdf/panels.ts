@@ -1,8 +1,19 @@
 import { formatAud, type ReportBlockOf, type ReportData } from '@valuedesk/domain'
 
-import { colours, contentWidth, ensureSpace, fonts, formatDate, left, note, valuationDay, type Doc } from './theme.ts'
+import {
+  colours,
+  contentWidth,
+  ensureSpace,
+  fonts,
+  formatDate,
+  left,
+  note,
+  valuationDay,
+  type Doc,
+} from './theme.ts'
 
-const degrees = (value: number, positive: string, negative: string) => `${Math.abs(value).toFixed(4)}° ${value < 0 ? negative : positive}`
+const degrees = (value: number, positive: string, negative: string) =>
+  `${Math.abs(value).toFixed(4)}° ${value < 0 ? negative : positive}`
 
 /** A stylised locality "map": a street grid with the property pinned at its centre (no map service is used offline). */
 function drawMapTile(doc: Doc, x: number, y: number, size: number, pinned: boolean) {
@@ -10,10 +21,20 @@ function drawMapTile(doc: Doc, x: number, y: number, size: number, pinned: boole
   doc.rect(x, y, size, size).fill(colours.map)
   doc.lineWidth(0.5).strokeColor(colours.white)
   for (let offset = 18; offset < size; offset += 18) {
-    doc.moveTo(x + offset, y).lineTo(x + offset, y + size).moveTo(x, y + offset).lineTo(x + size, y + offset)
+    doc
+      .moveTo(x + offset, y)
+      .lineTo(x + offset, y + size)
+      .moveTo(x, y + offset)
+      .lineTo(x + size, y + offset)
   }
   doc.stroke()
-  if (pinned) doc.lineWidth(3).strokeColor(colours.white).moveTo(x, y + size * 0.7).lineTo(x + size, y + size * 0.35).stroke()
+  if (pinned)
+    doc
+      .lineWidth(3)
+      .strokeColor(colours.white)
+      .moveTo(x, y + size * 0.7)
+      .lineTo(x + size, y + size * 0.35)
+      .stroke()
   doc.rect(x, y, size, size).lineWidth(0.75).strokeColor(colours.rule).stroke()
   const cx = x + size / 2
   const cy = y + size / 2
@@ -22,11 +43,19 @@ function drawMapTile(doc: Doc, x: number, y: number, size: number, pinned: boole
     doc.circle(cx, cy, 5).fill(colours.accent)
     doc.circle(cx, cy, 5).lineWidth(1.5).strokeColor(colours.brand).stroke()
   } else {
-    doc.font(fonts.italic).fontSize(8.5).fillColor(colours.muted).text('Location not geocoded', x, cy - 5, { width: size, align: 'center' })
+    doc
+      .font(fonts.italic)
+      .fontSize(8.5)
+      .fillColor(colours.muted)
+      .text('Location not geocoded', x, cy - 5, { width: size, align: 'center' })
   }
   const north = x + size - 14
   doc.polygon([north, y + 6], [north - 4, y + 14], [north + 4, y + 14]).fill(colours.brand)
-  doc.font(fonts.bold).fontSize(8).fillColor(colours.brand).text('N', north - 5, y + 16, { width: 10, align: 'center', lineBreak: false })
+  doc
+    .font(fonts.bold)
+    .fontSize(8)
+    .fillColor(colours.brand)
+    .text('N', north - 5, y + 16, { width: 10, align: 'center', lineBreak: false })
   doc.restore()
 }
 
@@ -41,15 +70,33 @@ export function locationPanel(doc: Doc, data: ReportData) {
   drawMapTile(doc, left + 10, top + 10, tile, data.location !== null)
   const textX = left + tile + 28
   const textWidth = width - tile - 40
-  doc.font(fonts.bold).fontSize(8).fillColor(colours.muted).text('LOCALITY', textX, top + 14, { width: textWidth, characterSpacing: 0.5 })
-  doc.font(fonts.bold).fontSize(11).fillColor(colours.ink).text(data.address, textX, doc.y + 4, { width: textWidth })
+  doc
+    .font(fonts.bold)
+    .fontSize(8)
+    .fillColor(colours.muted)
+    .text('LOCALITY', textX, top + 14, { width: textWidth, characterSpacing: 0.5 })
+  doc
+    .font(fonts.bold)
+    .fontSize(11)
+    .fillColor(colours.ink)
+    .text(data.address, textX, doc.y + 4, { width: textWidth })
   doc.font(fonts.regular).fontSize(9.5).fillColor(colours.ink)
   if (data.location) {
     doc.text(`Latitude ${degrees(data.location.latitude, 'N', 'S')}`, textX, doc.y + 8, { width: textWidth })
-    doc.text(`Longitude ${degrees(data.location.longitude, 'E', 'W')}`, textX, doc.y + 2, { width: textWidth })
-    doc.font(fonts.italic).fontSize(8.5).fillColor(colours.muted).text('Approximate position of the property (WGS 84), from the address.', textX, doc.y + 8, { width: textWidth })
+    doc.text(`Longitude ${degrees(data.location.longitude, 'E', 'W')}`, textX, doc.y + 2, {
+      width: textWidth,
+    })
+    doc
+      .font(fonts.italic)
+      .fontSize(8.5)
+      .fillColor(colours.muted)
+      .text('Approximate position of the property (WGS 84), from the address.', textX, doc.y + 8, {
+        width: textWidth,
+      })
   } else {
-    doc.text('Location not geocoded: no coordinates are held for this address.', textX, doc.y + 8, { width: textWidth })
+    doc.text('Location not geocoded: no coordinates are held for this address.', textX, doc.y + 8, {
+      width: textWidth,
+    })
   }
   doc.x = left
   doc.y = top + height + 14
@@ -60,21 +107,31 @@ export type Photo = { image: PDFKit.Mixins.ImageSrc; caption: string }
 
 /** Photos two to a row, each fitted in its frame with its caption under it. */
 export function photoGrid(doc: Doc, photos: Photo[], supplied: number) {
-  if (photos.length === 0) return note(doc, supplied ? 'The photographs supplied could not be included.' : 'No photographs were supplied.')
+  if (photos.length === 0)
+    return note(
+      doc,
+      supplied ? 'The photographs supplied could not be included.' : 'No photographs were supplied.',
+    )
   const gap = 14
   const cell = (contentWidth(doc) - gap) / 2
   const frame = cell * 0.72
   for (let index = 0; index < photos.length; index += 2) {
     const row = photos.slice(index, index + 2)
     doc.font(fonts.regular).fontSize(8.5)
-    const captionHeight = Math.max(...row.map((photo) => doc.heightOfString(photo.caption || ' ', { width: cell })))
+    const captionHeight = Math.max(
+      ...row.map((photo) => doc.heightOfString(photo.caption || ' ', { width: cell })),
+    )
     ensureSpace(doc, frame + captionHeight + 12)
     const top = doc.y
     row.forEach((photo, column) => {
       const x = left + column * (cell + gap)
       doc.rect(x, top, cell, frame).fill(colours.panel)
       doc.image(photo.image, x, top, { fit: [cell, frame], align: 'center', valign: 'center' })
-      doc.font(fonts.regular).fontSize(8.5).fillColor(colours.muted).text(photo.caption, x, top + frame + 4, { width: cell, align: 'center' })
+      doc
+        .font(fonts.regular)
+        .fontSize(8.5)
+        .fillColor(colours.muted)
+        .text(photo.caption, x, top + frame + 4, { width: cell, align: 'center' })
     })
     doc.x = left
     doc.y = top + frame + captionHeight + 16
@@ -85,18 +142,42 @@ type Conclusion = ReportBlockOf<'conclusion'>
 type Figure = { label: string; amount: string; suffix: string }
 
 /** The figures a report concludes with: its market value, its market rent, or both. */
-export function conclusionFigures(kind: ReportData['reportKind'], conclusion: Conclusion | undefined): Figure[] {
-  const value = { label: conclusion?.basis || 'Market value', amount: conclusion?.marketValue != null ? formatAud(conclusion.marketValue) : 'Not yet stated', suffix: '' }
-  const rent = { label: 'Market rent', amount: conclusion?.rentalValue != null ? formatAud(conclusion.rentalValue) : 'Not yet stated', suffix: conclusion?.rentalBasis ?? '' }
+export function conclusionFigures(
+  kind: ReportData['reportKind'],
+  conclusion: Conclusion | undefined,
+): Figure[] {
+  const value = {
+    label: conclusion?.basis || 'Market value',
+    amount: conclusion?.marketValue != null ? formatAud(conclusion.marketValue) : 'Not yet stated',
+    suffix: '',
+  }
+  const rent = {
+    label: 'Market rent',
+    amount: conclusion?.rentalValue != null ? formatAud(conclusion.rentalValue) : 'Not yet stated',
+    suffix: conclusion?.rentalBasis ?? '',
+  }
   return kind === 'rental' ? [rent] : kind === 'both' ? [value, rent] : [value]
 }
 
 /** Writes a figure: its label in small capitals, then the amount in large type with its basis beside it. */
 export function drawFigure(doc: Doc, figure: Figure, x: number, y: number, size: number) {
-  doc.font(fonts.bold).fontSize(8.5).fillColor(colours.muted).text(figure.label.toUpperCase(), x, y, { characterSpacing: 0.6, lineBreak: false })
-  doc.font(fonts.bold).fontSize(size).fillColor(colours.brand).text(figure.amount, x, y + 13, { lineBreak: false })
+  doc
+    .font(fonts.bold)
+    .fontSize(8.5)
+    .fillColor(colours.muted)
+    .text(figure.label.toUpperCase(), x, y, { characterSpacing: 0.6, lineBreak: false })
+  doc
+    .font(fonts.bold)
+    .fontSize(size)
+    .fillColor(colours.brand)
+    .text(figure.amount, x, y + 13, { lineBreak: false })
   const amountWidth = doc.widthOfString(figure.amount)
-  if (figure.suffix) doc.font(fonts.regular).fontSize(11).fillColor(colours.ink).text(figure.suffix, x + amountWidth + 6, y + 13 + size * 0.72 - 9, { lineBreak: false })
+  if (figure.suffix)
+    doc
+      .font(fonts.regular)
+      .fontSize(11)
+      .fillColor(colours.ink)
+      .text(figure.suffix, x + amountWidth + 6, y + 13 + size * 0.72 - 9, { lineBreak: false })
   return y + 13 + size * 1.15
 }
 
@@ -123,12 +204,27 @@ export function conclusionBox(doc: Doc, data: ReportData, conclusion: Conclusion
 export function signatureBlock(doc: Doc, data: ReportData) {
   const valuer = data.valuer
   if (!valuer) return note(doc, 'This report is not yet signed: no valuer has been assigned to it.')
-  const lines = [valuer.position, ...valuer.licences, ...valuer.memberships, data.practice.name].filter((line): line is string => Boolean(line))
+  const lines = [valuer.position, ...valuer.licences, ...valuer.memberships, data.practice.name].filter(
+    (line): line is string => Boolean(line),
+  )
   ensureSpace(doc, 84 + lines.length * 14)
-  doc.font(fonts.regular).fontSize(10).fillColor(colours.ink).text(`Signed for and on behalf of ${data.practice.name}.`, left, doc.y, { width: contentWidth(doc) })
+  doc
+    .font(fonts.regular)
+    .fontSize(10)
+    .fillColor(colours.ink)
+    .text(`Signed for and on behalf of ${data.practice.name}.`, left, doc.y, { width: contentWidth(doc) })
   const line = doc.y + 44
-  doc.moveTo(left, line).lineTo(left + 220, line).lineWidth(0.75).strokeColor(colours.ink).stroke()
-  doc.font(fonts.bold).fontSize(11).fillColor(colours.ink).text(valuer.name, left, line + 6)
+  doc
+    .moveTo(left, line)
+    .lineTo(left + 220, line)
+    .lineWidth(0.75)
+    .strokeColor(colours.ink)
+    .stroke()
+  doc
+    .font(fonts.bold)
+    .fontSize(11)
+    .fillColor(colours.ink)
+    .text(valuer.name, left, line + 6)
   doc.font(fonts.regular).fontSize(9.5)
   for (const text of lines) doc.text(text, left, doc.y + 1)
   doc.fillColor(colours.muted).text(`Date of report: ${formatDate(data.reportDate)}`, left, doc.y + 6)

@@ -19,7 +19,10 @@ const stripMarkdown = (paragraph: string) =>
 const toRuns = (paragraph: string): Run[] =>
   paragraph
     .split(/\*\*(.+?)\*\*/s)
-    .map((text, index) => ({ text: typeset(index % 2 ? text : text.replace(/\*\*/g, '')), bold: index % 2 === 1 }))
+    .map((text, index) => ({
+      text: typeset(index % 2 ? text : text.replace(/\*\*/g, '')),
+      bold: index % 2 === 1,
+    }))
     .filter((run) => run.text.length > 0)
 
 /** Plain paragraphs separated by blank lines, each a list of runs; **bold** is the only markup kept. */
@@ -33,9 +36,19 @@ export const toParagraphs = (markdown: string): Run[][] =>
     .filter((runs) => runs.length > 0)
 
 /** Writes a paragraph's runs at the current position, in the given box. */
-export function writeRuns(doc: Doc, runs: Run[], x: number, width: number, size = bodySize, colour: string = colours.ink) {
+export function writeRuns(
+  doc: Doc,
+  runs: Run[],
+  x: number,
+  width: number,
+  size = bodySize,
+  colour: string = colours.ink,
+) {
   runs.forEach((run, index) => {
-    doc.font(run.bold ? fonts.bold : fonts.regular).fontSize(size).fillColor(colour)
+    doc
+      .font(run.bold ? fonts.bold : fonts.regular)
+      .fontSize(size)
+      .fillColor(colour)
     const options = { width, lineGap: 2, continued: index < runs.length - 1 }
     if (index === 0) doc.text(run.text, x, doc.y, options)
     else doc.text(run.text, options)

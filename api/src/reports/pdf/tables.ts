@@ -10,15 +10,30 @@ export function labelValueTable(doc: Doc, rows: { label: string; value: string }
   const valueWidth = width - labelWidth - 2 * pad
   rows.forEach((row, index) => {
     const value = typeset(row.value) || '—'
-    const labelHeight = doc.font(fonts.bold).fontSize(9.5).heightOfString(row.label, { width: labelWidth - 2 * pad })
+    const labelHeight = doc
+      .font(fonts.bold)
+      .fontSize(9.5)
+      .heightOfString(row.label, { width: labelWidth - 2 * pad })
     const valueHeight = doc.font(fonts.regular).fontSize(9.5).heightOfString(value, { width: valueWidth })
     const height = Math.max(labelHeight, valueHeight) + 2 * pad
     ensureSpace(doc, height)
     const top = doc.y
     if (index % 2 === 0) doc.rect(left, top, width, height).fill(colours.panel)
-    doc.moveTo(left, top + height).lineTo(left + width, top + height).lineWidth(0.5).strokeColor(colours.rule).stroke()
-    doc.font(fonts.bold).fontSize(9.5).fillColor(colours.muted).text(row.label, left + pad, top + pad, { width: labelWidth - 2 * pad })
-    doc.font(fonts.regular).fillColor(colours.ink).text(value, left + labelWidth + pad, top + pad, { width: valueWidth })
+    doc
+      .moveTo(left, top + height)
+      .lineTo(left + width, top + height)
+      .lineWidth(0.5)
+      .strokeColor(colours.rule)
+      .stroke()
+    doc
+      .font(fonts.bold)
+      .fontSize(9.5)
+      .fillColor(colours.muted)
+      .text(row.label, left + pad, top + pad, { width: labelWidth - 2 * pad })
+    doc
+      .font(fonts.regular)
+      .fillColor(colours.ink)
+      .text(value, left + labelWidth + pad, top + pad, { width: valueWidth })
     doc.y = top + height
   })
   doc.x = left
@@ -47,12 +62,16 @@ function columnBoxes(doc: Doc) {
 
 function cellHeights(doc: Doc, cells: string[], font: string) {
   doc.font(font).fontSize(9)
-  return columnBoxes(doc).map((box, index) => doc.heightOfString(cells[index]!, { width: box.width - 2 * pad }))
+  return columnBoxes(doc).map((box, index) =>
+    doc.heightOfString(cells[index]!, { width: box.width - 2 * pad }),
+  )
 }
 
 function drawCells(doc: Doc, cells: string[], top: number, font: string, colour: string) {
   doc.font(font).fontSize(9).fillColor(colour)
-  columnBoxes(doc).forEach((box, index) => doc.text(cells[index]!, box.x + pad, top + pad, { width: box.width - 2 * pad, align: box.align }))
+  columnBoxes(doc).forEach((box, index) =>
+    doc.text(cells[index]!, box.x + pad, top + pad, { width: box.width - 2 * pad, align: box.align }),
+  )
 }
 
 function drawHeader(doc: Doc) {
@@ -64,18 +83,37 @@ function drawHeader(doc: Doc) {
   doc.y = top + height
 }
 
-const saleCells = (sale: ComparableSale) => [sale.address, formatDate(sale.saleDate, 'short'), formatAud(sale.price), typeset(sale.area) || '—', sale.rate || '—']
+const saleCells = (sale: ComparableSale) => [
+  sale.address,
+  formatDate(sale.saleDate, 'short'),
+  formatAud(sale.price),
+  typeset(sale.area) || '—',
+  sale.rate || '—',
+]
 
-/** The comparable sales: one row of figures per sale with its comparison notes under it; the header repeats on each page. */
+/**
+ * The comparable sales: one row of figures per sale with its comparison notes under it; the header repeats on
+ * each page.
+ */
 export function comparableSalesTable(doc: Doc, sales: ComparableSale[]) {
   const width = contentWidth(doc)
   const noteWidth = width - 4 * pad
-  const headerHeight = Math.max(...cellHeights(doc, columns.map((column) => column.title), fonts.bold)) + 2 * pad
+  const headerHeight =
+    Math.max(
+      ...cellHeights(
+        doc,
+        columns.map((column) => column.title),
+        fonts.bold,
+      ),
+    ) +
+    2 * pad
   sales.forEach((sale, index) => {
     const cells = saleCells(sale)
     const comparison = typeset(sale.comparison)
     const rowHeight = Math.max(...cellHeights(doc, cells, fonts.regular)) + 2 * pad
-    const noteHeight = comparison ? doc.font(fonts.italic).fontSize(8.5).heightOfString(comparison, { width: noteWidth }) + pad : 0
+    const noteHeight = comparison
+      ? doc.font(fonts.italic).fontSize(8.5).heightOfString(comparison, { width: noteWidth }) + pad
+      : 0
     const height = rowHeight + noteHeight
     const pageBefore = doc.bufferedPageRange().count
     ensureSpace(doc, (index === 0 ? headerHeight : 0) + height)
@@ -83,8 +121,18 @@ export function comparableSalesTable(doc: Doc, sales: ComparableSale[]) {
     const top = doc.y
     if (index % 2 === 1) doc.rect(left, top, width, height).fill(colours.panel)
     drawCells(doc, cells, top, fonts.regular, colours.ink)
-    if (comparison) doc.font(fonts.italic).fontSize(8.5).fillColor(colours.muted).text(comparison, left + 2 * pad, top + rowHeight - 2, { width: noteWidth })
-    doc.moveTo(left, top + height).lineTo(left + width, top + height).lineWidth(0.5).strokeColor(colours.rule).stroke()
+    if (comparison)
+      doc
+        .font(fonts.italic)
+        .fontSize(8.5)
+        .fillColor(colours.muted)
+        .text(comparison, left + 2 * pad, top + rowHeight - 2, { width: noteWidth })
+    doc
+      .moveTo(left, top + height)
+      .lineTo(left + width, top + height)
+      .lineWidth(0.5)
+      .strokeColor(colours.rule)
+      .stroke()
     doc.y = top + height
   })
   doc.x = left

@@ -33,31 +33,54 @@ export function ensureSpace(doc: Doc, height: number) {
 export function heading(doc: Doc, text: string, keep = 80) {
   ensureSpace(doc, 40 + keep)
   if (doc.y > doc.page.margins.top + 1) doc.y += 16
-  doc.font(fonts.bold).fontSize(14).fillColor(colours.brand).text(text, left, doc.y, { width: contentWidth(doc) })
-  doc.moveTo(left, doc.y + 3).lineTo(left + 40, doc.y + 3).lineWidth(2).strokeColor(colours.accent).stroke()
+  doc
+    .font(fonts.bold)
+    .fontSize(14)
+    .fillColor(colours.brand)
+    .text(text, left, doc.y, { width: contentWidth(doc) })
+  doc
+    .moveTo(left, doc.y + 3)
+    .lineTo(left + 40, doc.y + 3)
+    .lineWidth(2)
+    .strokeColor(colours.accent)
+    .stroke()
   doc.y += 14
 }
 
 export function subheading(doc: Doc, text: string) {
   ensureSpace(doc, 60)
-  doc.font(fonts.bold).fontSize(11).fillColor(colours.ink).text(text, left, doc.y, { width: contentWidth(doc) })
+  doc
+    .font(fonts.bold)
+    .fontSize(11)
+    .fillColor(colours.ink)
+    .text(text, left, doc.y, { width: contentWidth(doc) })
   doc.y += 6
 }
 
 /** A muted note where a section has nothing to show. */
 export function note(doc: Doc, text: string) {
   ensureSpace(doc, 20)
-  doc.font(fonts.italic).fontSize(bodySize).fillColor(colours.muted).text(text, left, doc.y, { width: contentWidth(doc) })
+  doc
+    .font(fonts.italic)
+    .fontSize(bodySize)
+    .fillColor(colours.muted)
+    .text(text, left, doc.y, { width: contentWidth(doc) })
   doc.y += 6
 }
 
 /** Keeps a number with its unit ("752 m²", "No. 4821") so a line never breaks between them. */
-export const typeset = (text: string) => text.replace(/(\d) (m²|m2|ha|km|m|%)(?=$|[^\w])/g, '$1\u00a0$2').replace(/\bNo\. (?=\d)/g, 'No.\u00a0')
+export const typeset = (text: string) =>
+  text.replace(/(\d) (m²|m2|ha|km|m|%)(?=$|[^\w])/g, '$1\u00a0$2').replace(/\bNo\. (?=\d)/g, 'No.\u00a0')
 
 /** A YYYY-MM-DD day as Australians write it, "30 June 2026" (or "30 Jun 2026" when short). */
 export function formatDate(iso: string, month: 'long' | 'short' = 'long') {
   const day = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(`${iso}T12:00:00+10:00`) : new Date(iso)
-  return day.toLocaleDateString('en-AU', { day: 'numeric', month, year: 'numeric', timeZone: 'Australia/Brisbane' })
+  return day.toLocaleDateString('en-AU', {
+    day: 'numeric',
+    month,
+    year: 'numeric',
+    timeZone: 'Australia/Brisbane',
+  })
 }
 
 /** "30 June 2026", or "30 June 2026 (retrospective)" for a date of valuation before the report. */

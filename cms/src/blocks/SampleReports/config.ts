@@ -12,7 +12,13 @@ export const SampleReports: Block = {
       minRows: 1,
       fields: [
         { name: 'label', type: 'text', required: true },
-        { name: 'file', type: 'upload', relationTo: 'media', required: true, filterOptions: { mimeType: { equals: 'application/pdf' } } },
+        {
+          name: 'file',
+          type: 'upload',
+          relationTo: 'media',
+          required: true,
+          filterOptions: { mimeType: { equals: 'application/pdf' } },
+        },
       ],
     },
   ],

@@ -11,7 +11,13 @@ import { stampPayment, startValuationsWhenPaid } from './hooks/startValuationsWh
  */
 export const Invoices: CollectionConfig = {
   slug: 'invoices',
-  admin: { useAsTitle: 'number', defaultColumns: ['number', 'status', 'totalCents', 'customer', 'createdAt'], group: 'Sales', hidden: visibleTo(), listSearchableFields: ['number'] },
+  admin: {
+    useAsTitle: 'number',
+    defaultColumns: ['number', 'status', 'totalCents', 'customer', 'createdAt'],
+    group: 'Sales',
+    hidden: visibleTo(),
+    listSearchableFields: ['number'],
+  },
   access: { read: adminOrOwner(), create: adminOnly, update: adminOnly, delete: () => false },
   hooks: { beforeChange: [stampPayment], afterChange: [startValuationsWhenPaid] },
   fields: [
@@ -19,7 +25,13 @@ export const Invoices: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'status', type: 'select', required: true, defaultValue: 'unpaid', options: ['unpaid', 'paid', 'void'] },
+        {
+          name: 'status',
+          type: 'select',
+          required: true,
+          defaultValue: 'unpaid',
+          options: ['unpaid', 'paid', 'void'],
+        },
         { name: 'paymentMethod', type: 'select', options: ['card', 'bank-transfer'] },
         { name: 'paidAt', type: 'date' },
       ],
@@ -40,7 +52,13 @@ export const Invoices: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'totalCents', label: 'Total incl. GST (cents)', type: 'number', required: true, admin: { readOnly: true } },
+        {
+          name: 'totalCents',
+          label: 'Total incl. GST (cents)',
+          type: 'number',
+          required: true,
+          admin: { readOnly: true },
+        },
         { name: 'gstCents', label: 'GST (cents)', type: 'number', required: true, admin: { readOnly: true } },
       ],
     },
@@ -49,11 +67,37 @@ export const Invoices: CollectionConfig = {
       label: 'Report ordered',
       type: 'select',
       options: Object.entries(reportKinds).map(([value, label]) => ({ value, label })),
-      admin: { position: 'sidebar', readOnly: true, description: 'What the valuation made from this invoice reports: value, rent or both.' },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'What the valuation made from this invoice reports: value, rent or both.',
+      },
     },
-    { name: 'test', label: 'Test invoice', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar', readOnly: true, description: 'Made by an admin to try payments; not a sale.' } },
+    {
+      name: 'test',
+      label: 'Test invoice',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'Made by an admin to try payments; not a sale.',
+      },
+    },
     { name: 'contact', type: 'relationship', relationTo: 'contacts' },
-    { name: 'customer', type: 'relationship', relationTo: 'users', required: true, index: true, admin: { position: 'sidebar' } },
-    { name: 'stripePaymentIntentId', type: 'text', index: true, admin: { position: 'sidebar', readOnly: true } },
+    {
+      name: 'customer',
+      type: 'relationship',
+      relationTo: 'users',
+      required: true,
+      index: true,
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'stripePaymentIntentId',
+      type: 'text',
+      index: true,
+      admin: { position: 'sidebar', readOnly: true },
+    },
   ],
 }

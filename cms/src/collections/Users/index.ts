@@ -46,7 +46,11 @@ export const Users: CollectionConfig = {
       name: 'guest',
       type: 'checkbox',
       defaultValue: false,
-      admin: { position: 'sidebar', readOnly: true, description: 'Made for one order placed without an account; it cannot log in with a password.' },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'Made for one order placed without an account; it cannot log in with a password.',
+      },
       access: { create: adminOnlyField, update: adminOnlyField },
     },
     {
@@ -56,7 +60,10 @@ export const Users: CollectionConfig = {
       relationTo: 'business-branches',
       hasMany: true,
       access: { create: adminOnlyField, update: adminOnlyField },
-      admin: { position: 'sidebar', description: 'The offices this person orders for; they see those businesses and their branches.' },
+      admin: {
+        position: 'sidebar',
+        description: 'The offices this person orders for; they see those businesses and their branches.',
+      },
     },
     {
       name: 'roles',

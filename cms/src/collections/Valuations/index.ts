@@ -32,15 +32,28 @@ export const Valuations: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'reference', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },
+        {
+          name: 'reference',
+          type: 'text',
+          required: true,
+          unique: true,
+          index: true,
+          admin: { readOnly: true },
+        },
         {
           name: 'status',
           type: 'select',
           required: true,
           defaultValue: String(valuationStatuses.None),
-          options: Object.entries(valuationStatuses).map(([label, value]) => ({ label, value: String(value) })),
+          options: Object.entries(valuationStatuses).map(([label, value]) => ({
+            label,
+            value: String(value),
+          })),
           index: true,
-          admin: { description: 'Pending → In progress when started; Completed with the finished report (use Complete on the report).' },
+          admin: {
+            description:
+              'Pending → In progress when started; Completed with the finished report (use Complete on the report).',
+          },
         },
         {
           name: 'dueAt',
@@ -48,11 +61,20 @@ export const Valuations: CollectionConfig = {
           type: 'date',
           index: true,
           access: adminSets,
-          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' }, components: { Cell: '/adminUi/DueCell#DueCell' } },
+          admin: {
+            readOnly: true,
+            date: { pickerAppearance: 'dayAndTime' },
+            components: { Cell: '/adminUi/DueCell#DueCell' },
+          },
         },
       ],
     },
-    { name: 'deletedReason', label: 'Why it was deleted', type: 'textarea', admin: { condition: (data) => data?.status === String(valuationStatuses.Deleted) } },
+    {
+      name: 'deletedReason',
+      label: 'Why it was deleted',
+      type: 'textarea',
+      admin: { condition: (data) => data?.status === String(valuationStatuses.Deleted) },
+    },
     {
       type: 'tabs',
       tabs: [
@@ -62,8 +84,21 @@ export const Valuations: CollectionConfig = {
             {
               type: 'row',
               fields: [
-                { name: 'snapshot', label: 'Property', type: 'relationship', relationTo: 'property-snapshots', required: true, access: adminSets },
-                { name: 'invoice', type: 'relationship', relationTo: 'invoices', required: true, access: adminSets },
+                {
+                  name: 'snapshot',
+                  label: 'Property',
+                  type: 'relationship',
+                  relationTo: 'property-snapshots',
+                  required: true,
+                  access: adminSets,
+                },
+                {
+                  name: 'invoice',
+                  type: 'relationship',
+                  relationTo: 'invoices',
+                  required: true,
+                  access: adminSets,
+                },
                 { name: 'contact', type: 'relationship', relationTo: 'contacts', access: adminSets },
               ],
             },
@@ -71,12 +106,36 @@ export const Valuations: CollectionConfig = {
               type: 'row',
               fields: [
                 { name: 'purpose', type: 'select', required: true, options: purposeKeys, access: adminSets },
-                { name: 'reportKind', type: 'select', required: true, defaultValue: 'value', options: Object.keys(reportKinds), access: adminSets },
-                { name: 'retrospectiveDate', type: 'text', access: adminSets, admin: { description: 'YYYY-MM-DD; empty for a current valuation.' } },
+                {
+                  name: 'reportKind',
+                  type: 'select',
+                  required: true,
+                  defaultValue: 'value',
+                  options: Object.keys(reportKinds),
+                  access: adminSets,
+                },
+                {
+                  name: 'retrospectiveDate',
+                  type: 'text',
+                  access: adminSets,
+                  admin: { description: 'YYYY-MM-DD; empty for a current valuation.' },
+                },
               ],
             },
-            { name: 'customer', type: 'relationship', relationTo: 'users', required: true, index: true, access: adminSets },
-            { name: 'paidAt', type: 'date', access: adminSets, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+            {
+              name: 'customer',
+              type: 'relationship',
+              relationTo: 'users',
+              required: true,
+              index: true,
+              access: adminSets,
+            },
+            {
+              name: 'paidAt',
+              type: 'date',
+              access: adminSets,
+              admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+            },
           ],
         },
         {
@@ -85,8 +144,21 @@ export const Valuations: CollectionConfig = {
             {
               type: 'row',
               fields: [
-                { name: 'practice', type: 'relationship', relationTo: 'practices', index: true, access: adminSets },
-                { name: 'valuer', type: 'relationship', relationTo: 'users', index: true, access: adminSets, filterOptions: { roles: { in: ['valuer'] } } },
+                {
+                  name: 'practice',
+                  type: 'relationship',
+                  relationTo: 'practices',
+                  index: true,
+                  access: adminSets,
+                },
+                {
+                  name: 'valuer',
+                  type: 'relationship',
+                  relationTo: 'users',
+                  index: true,
+                  access: adminSets,
+                  filterOptions: { roles: { in: ['valuer'] } },
+                },
               ],
             },
             {
@@ -132,7 +204,12 @@ export const Valuations: CollectionConfig = {
                 {
                   type: 'row',
                   fields: [
-                    { name: 'at', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+                    {
+                      name: 'at',
+                      type: 'date',
+                      required: true,
+                      admin: { date: { pickerAppearance: 'dayAndTime' } },
+                    },
                     { name: 'by', type: 'relationship', relationTo: 'users' },
                     { name: 'from', type: 'text' },
                     { name: 'to', type: 'text', required: true },
@@ -141,7 +218,12 @@ export const Valuations: CollectionConfig = {
                 { name: 'note', type: 'text' },
               ],
             },
-            { name: 'reminderSentAt', type: 'date', access: { create: () => false, update: () => false }, admin: { readOnly: true, description: 'When the due-soon reminder went to the valuer.' } },
+            {
+              name: 'reminderSentAt',
+              type: 'date',
+              access: { create: () => false, update: () => false },
+              admin: { readOnly: true, description: 'When the due-soon reminder went to the valuer.' },
+            },
           ],
         },
       ],

@@ -1,7 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 
-import { classificationKeys, propertyClassifications, PropertyStep, specialUses, type FeeRow, type PropertyClassification } from '@valuedesk/domain'
+import {
+  classificationKeys,
+  propertyClassifications,
+  PropertyStep,
+  specialUses,
+  type FeeRow,
+  type PropertyClassification,
+} from '@valuedesk/domain'
 
 import { Button } from '../../ui/Button.tsx'
 import { CheckboxField } from '../../ui/CheckboxField.tsx'
@@ -18,13 +25,42 @@ type Props = { initial?: Values; fees: FeeRow[]; onDone: (values: Values) => voi
 export function PropertyForm({ initial, fees, onDone }: Props) {
   const form = useForm<Values>({
     resolver: zodResolver(PropertyStep) as never,
-    defaultValues: initial ?? { AddressDetails: { Address: '' }, PropertyTypeSelection: { PropertyClassification: '', PropertyType: '' }, StrataTitled: false, Tenancies: 1, SpecialUse: 'none' } as never,
+    defaultValues:
+      initial ??
+      ({
+        AddressDetails: { Address: '' },
+        PropertyTypeSelection: { PropertyClassification: '', PropertyType: '' },
+        StrataTitled: false,
+        Tenancies: 1,
+        SpecialUse: 'none',
+      } as never),
   })
-  const { register, watch, setValue, handleSubmit, formState: { errors } } = form
+  const {
+    register,
+    watch,
+    setValue,
+    handleSubmit,
+    formState: { errors },
+  } = form
   const values = watch()
   const classification = values.PropertyTypeSelection?.PropertyClassification as PropertyClassification | ''
-  const types = classification ? Object.entries(propertyClassifications[classification].types).map(([value, label]) => ({ value, label })) : []
-  const quote = liveQuote({ classification, type: values.PropertyTypeSelection?.PropertyType, strataTitled: values.StrataTitled, tenancies: Number(values.Tenancies), estimatedValue: Number(values.EstimatedValue), specialUse: values.SpecialUse }, fees)
+  const types = classification
+    ? Object.entries(propertyClassifications[classification].types).map(([value, label]) => ({
+        value,
+        label,
+      }))
+    : []
+  const quote = liveQuote(
+    {
+      classification,
+      type: values.PropertyTypeSelection?.PropertyType,
+      strataTitled: values.StrataTitled,
+      tenancies: Number(values.Tenancies),
+      estimatedValue: Number(values.EstimatedValue),
+      specialUse: values.SpecialUse,
+    },
+    fees,
+  )
   const outOfScope = quote.reasons.length > 0
 
   return (
@@ -33,20 +69,82 @@ export function PropertyForm({ initial, fees, onDone }: Props) {
         <AddressField
           value={values.AddressDetails?.Address ?? ''}
           error={errors.AddressDetails?.Address?.message}
-          onType={(text) => setValue('AddressDetails', { Address: text }, { shouldValidate: Boolean(errors.AddressDetails) })}
-          onPlace={(place) => setValue('AddressDetails', { Address: place.Address, Street: place.Street, Suburb: place.Suburb, State: place.State as never, Postcode: place.Postcode, PlaceId: place.PlaceId, Latitude: place.Latitude, Longitude: place.Longitude }, { shouldValidate: true })}
+          onType={(text) =>
+            setValue('AddressDetails', { Address: text }, { shouldValidate: Boolean(errors.AddressDetails) })
+          }
+          onPlace={(place) =>
+            setValue(
+              'AddressDetails',
+              {
+                Address: place.Address,
+                Street: place.Street,
+                Suburb: place.Suburb,
+                State: place.State as never,
+                Postcode: place.Postcode,
+                PlaceId: place.PlaceId,
+                Latitude: place.Latitude,
+                Longitude: place.Longitude,
+              },
+              { shouldValidate: true },
+            )
+          }
         />
-        <SelectField label="Kind of property" required placeholder="Choose…" options={classificationKeys.map((key) => ({ value: key, label: propertyClassifications[key].label }))} error={errors.PropertyTypeSelection?.PropertyClassification?.message}
-          {...register('PropertyTypeSelection.PropertyClassification', { onChange: () => setValue('PropertyTypeSelection.PropertyType', '') })} />
-        <SelectField label="Type" required placeholder={classification ? 'Choose…' : 'Choose the kind first'} disabled={!classification} options={types} error={errors.PropertyTypeSelection?.PropertyType?.message} {...register('PropertyTypeSelection.PropertyType')} />
-        {classification && classification !== 'residential' && classification !== 'rural' && <CheckboxField label="It is a strata-titled unit" {...register('StrataTitled')} />}
-        <TextField label="Number of tenancies" type="number" inputMode="numeric" min={1} required error={errors.Tenancies?.message} {...register('Tenancies', { valueAsNumber: true })} />
-        <TextField label="Your estimate of its value (AUD)" type="number" inputMode="numeric" min={0} step={1000} required error={errors.EstimatedValue?.message} {...register('EstimatedValue', { valueAsNumber: true })} />
-        <SelectField label="Is the property any of these?" options={Object.entries(specialUses).map(([value, label]) => ({ value, label }))} error={errors.SpecialUse?.message} {...register('SpecialUse')} />
+        <SelectField
+          label="Kind of property"
+          required
+          placeholder="Choose…"
+          options={classificationKeys.map((key) => ({
+            value: key,
+            label: propertyClassifications[key].label,
+          }))}
+          error={errors.PropertyTypeSelection?.PropertyClassification?.message}
+          {...register('PropertyTypeSelection.PropertyClassification', {
+            onChange: () => setValue('PropertyTypeSelection.PropertyType', ''),
+          })}
+        />
+        <SelectField
+          label="Type"
+          required
+          placeholder={classification ? 'Choose…' : 'Choose the kind first'}
+          disabled={!classification}
+          options={types}
+          error={errors.PropertyTypeSelection?.PropertyType?.message}
+          {...register('PropertyTypeSelection.PropertyType')}
+        />
+        {classification && classification !== 'residential' && classification !== 'rural' && (
+          <CheckboxField label="It is a strata-titled unit" {...register('StrataTitled')} />
+        )}
+        <TextField
+          label="Number of tenancies"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          required
+          error={errors.Tenancies?.message}
+          {...register('Tenancies', { valueAsNumber: true })}
+        />
+        <TextField
+          label="Your estimate of its value (AUD)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1000}
+          required
+          error={errors.EstimatedValue?.message}
+          {...register('EstimatedValue', { valueAsNumber: true })}
+        />
+        <SelectField
+          label="Is the property any of these?"
+          options={Object.entries(specialUses).map(([value, label]) => ({ value, label }))}
+          error={errors.SpecialUse?.message}
+          {...register('SpecialUse')}
+        />
       </div>
       <QuoteBox quote={quote} />
       <div className="wizard__actions">
-        <Button type="submit" disabled={outOfScope}>Continue</Button>
+        <Button type="submit" disabled={outOfScope}>
+          Continue
+        </Button>
       </div>
     </form>
   )

@@ -1,7 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 
-import { AssessmentDetails, formatLongDate, purposeKeys, purposes, reportKinds, todayInAustralia, type FeeRow, type PropertyStep } from '@valuedesk/domain'
+import {
+  AssessmentDetails,
+  formatLongDate,
+  purposeKeys,
+  purposes,
+  reportKinds,
+  todayInAustralia,
+  type FeeRow,
+  type PropertyStep,
+} from '@valuedesk/domain'
 
 import { Button } from '../../ui/Button.tsx'
 import { SelectField } from '../../ui/SelectField.tsx'
@@ -10,39 +19,92 @@ import { liveQuote } from '../quote.ts'
 import { QuoteBox } from '../QuoteBox.tsx'
 
 type Values = AssessmentDetails
-type Props = { initial?: Values; property: PropertyStep; fees: FeeRow[]; onBack: () => void; onDone: (values: Values) => void }
+type Props = {
+  initial?: Values
+  property: PropertyStep
+  fees: FeeRow[]
+  onBack: () => void
+  onDone: (values: Values) => void
+}
 
 /** Step 2: what the valuation is for, and at which date — today, or a date in the past. */
 export function PurposeForm({ initial, property, fees, onBack, onDone }: Props) {
-  const { register, watch, handleSubmit, formState: { errors } } = useForm<Values>({
+  const {
+    register,
+    watch,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Values>({
     resolver: zodResolver(AssessmentDetails) as never,
     defaultValues: initial ?? ({ Purpose: '', ReportKind: 'value', ValuationBasis: 'current' } as never),
   })
   const values = watch()
-  const quote = liveQuote({
-    classification: property.PropertyTypeSelection.PropertyClassification, type: property.PropertyTypeSelection.PropertyType, strataTitled: property.StrataTitled,
-    tenancies: property.Tenancies, estimatedValue: property.EstimatedValue, specialUse: property.SpecialUse, reportKind: values.ReportKind, purpose: values.Purpose,
-  }, fees)
+  const quote = liveQuote(
+    {
+      classification: property.PropertyTypeSelection.PropertyClassification,
+      type: property.PropertyTypeSelection.PropertyType,
+      strataTitled: property.StrataTitled,
+      tenancies: property.Tenancies,
+      estimatedValue: property.EstimatedValue,
+      specialUse: property.SpecialUse,
+      reportKind: values.ReportKind,
+      purpose: values.Purpose,
+    },
+    fees,
+  )
 
   return (
     <form className="wizard__form" onSubmit={handleSubmit(onDone)} noValidate>
       <div className="wizard__fields">
-        <SelectField label="What is the valuation for?" required placeholder="Choose…" options={purposeKeys.map((key) => ({ value: key, label: purposes[key].label }))} error={errors.Purpose?.message} {...register('Purpose')} />
-        <SelectField label="What should the report give?" options={Object.entries(reportKinds).map(([value, label]) => ({ value, label }))} {...register('ReportKind')} />
+        <SelectField
+          label="What is the valuation for?"
+          required
+          placeholder="Choose…"
+          options={purposeKeys.map((key) => ({ value: key, label: purposes[key].label }))}
+          error={errors.Purpose?.message}
+          {...register('Purpose')}
+        />
+        <SelectField
+          label="What should the report give?"
+          options={Object.entries(reportKinds).map(([value, label]) => ({ value, label }))}
+          {...register('ReportKind')}
+        />
         <fieldset className="field">
           <legend>Value as at</legend>
-          <label className="radio"><input type="radio" value="current" {...register('ValuationBasis')} /> Today (a current valuation)</label>
-          <label className="radio"><input type="radio" value="retrospective" {...register('ValuationBasis')} /> A date in the past (a retrospective valuation, e.g. for capital gains tax)</label>
+          <label className="radio">
+            <input type="radio" value="current" {...register('ValuationBasis')} /> Today (a current valuation)
+          </label>
+          <label className="radio">
+            <input type="radio" value="retrospective" {...register('ValuationBasis')} /> A date in the past (a
+            retrospective valuation, e.g. for capital gains tax)
+          </label>
         </fieldset>
         {values.ValuationBasis === 'retrospective' && (
-          <TextField label="Date of valuation" type="date" required max={todayInAustralia()} error={errors.RetrospectiveDate?.message} {...register('RetrospectiveDate')} />
+          <TextField
+            label="Date of valuation"
+            type="date"
+            required
+            max={todayInAustralia()}
+            error={errors.RetrospectiveDate?.message}
+            {...register('RetrospectiveDate')}
+          />
         )}
-        {values.ValuationBasis === 'retrospective' && values.RetrospectiveDate && !errors.RetrospectiveDate && <p className="wizard__note">We will value the property as at {formatLongDate(values.RetrospectiveDate)}.</p>}
+        {values.ValuationBasis === 'retrospective' &&
+          values.RetrospectiveDate &&
+          !errors.RetrospectiveDate && (
+            <p className="wizard__note">
+              We will value the property as at {formatLongDate(values.RetrospectiveDate)}.
+            </p>
+          )}
       </div>
       <QuoteBox quote={quote} />
       <div className="wizard__actions">
-        <Button type="button" variant="secondary" onClick={onBack}>Back</Button>
-        <Button type="submit" disabled={quote.reasons.length > 0}>Continue</Button>
+        <Button type="button" variant="secondary" onClick={onBack}>
+          Back
+        </Button>
+        <Button type="submit" disabled={quote.reasons.length > 0}>
+          Continue
+        </Button>
       </div>
     </form>
   )
