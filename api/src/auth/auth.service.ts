@@ -3,7 +3,7 @@ import { generatePayloadCookie } from 'payload/shared'
 
 import type { User } from '@valuedesk/cms'
 
-import { AppError } from '../http/AppError.ts'
+import { AppError } from '@valuedesk/domain'
 
 export type Session = { token: string; expires: Date; user: User; cookie: string }
 

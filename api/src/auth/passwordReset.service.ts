@@ -4,7 +4,7 @@ import { env } from '@valuedesk/cms'
 import { queueEmail } from '@valuedesk/cms/jobs/sendEmail'
 import { resetPasswordEmail } from '@valuedesk/cms/email/templates'
 
-import { AppError } from '../http/AppError.ts'
+import { AppError } from '@valuedesk/domain'
 
 const LINK_MINUTES = 60
 

@@ -4,9 +4,9 @@ import type { z } from 'zod'
 import type { Post } from '@valuedesk/cms'
 import { lexicalToMarkdown, markdownConverter } from '@valuedesk/cms/richText/markdown'
 import { postPath } from '@valuedesk/cms/paths'
+import { AppError } from '@valuedesk/domain'
 import type { BlogPatch, BlogRequest, BlogSearch } from '@valuedesk/domain'
 
-import { AppError } from '../http/AppError.ts'
 import { idOf, possibleId } from '../http/caller.ts'
 
 /** The editor configuration is built once per process; both conversions use it. */

@@ -9,10 +9,9 @@ import {
 import type { z } from 'zod'
 
 import type { User } from '@valuedesk/cms'
+import { AppError } from '@valuedesk/domain'
 import type { BranchRequest, BusinessRequest } from '@valuedesk/domain'
 import { memberBranchIds } from '@valuedesk/cms/access/memberships'
-
-import { AppError } from '../http/AppError.ts'
 
 type NewBusiness = z.output<typeof BusinessRequest>
 type NewBranch = z.output<typeof BranchRequest>

@@ -9,7 +9,7 @@ import {
   EnumerationValueSchema,
 } from '@valuedesk/domain/enumerations'
 
-import { AppError } from '../http/AppError.ts'
+import { AppError } from '@valuedesk/domain'
 import { asCaller } from '../http/caller.ts'
 import { defineRoute } from '../http/route.ts'
 import { toEnumerationGroup, toEnumerationValue } from './enumerations.mapper.ts'

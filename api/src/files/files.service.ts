@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import type { File as StoredFile, User } from '@valuedesk/cms'
 
-import { AppError } from '../http/AppError.ts'
+import { AppError } from '@valuedesk/domain'
 import type { UploadedFile } from '../http/multipart.ts'
 
 /** What customers may upload, judged by the bytes, never by the name or the declared type. */

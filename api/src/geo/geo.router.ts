@@ -9,7 +9,7 @@ import {
   Prediction,
 } from '@valuedesk/domain/api/geo'
 
-import { AppError } from '../http/AppError.ts'
+import { AppError } from '@valuedesk/domain'
 import { defineRoute } from '../http/route.ts'
 import { localPlaceDetails, suggestLocalAddresses } from './geo.service.ts'
 import { googlePlaceDetails, googleSuggestions } from './google.ts'

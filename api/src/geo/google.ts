@@ -1,4 +1,4 @@
-import { AppError } from '../http/AppError.ts'
+import { AppError } from '@valuedesk/domain'
 import type { PlaceDetails, Prediction } from './geo.service.ts'
 
 type Config = { apiKey: string; baseUrl: string }

@@ -12,9 +12,9 @@ import {
   ZonePatch,
   ZoneRequest,
   ZoneResponse,
+  AppError,
 } from '@valuedesk/domain'
 
-import { AppError } from '../http/AppError.ts'
 import { defineRoute } from '../http/route.ts'
 import { toCountryResponse, toZoneResponse } from './geography.mapper.ts'
 

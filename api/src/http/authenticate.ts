@@ -4,7 +4,7 @@ import { executeAuthStrategies, type Payload } from 'payload'
 import { checkRole } from '@valuedesk/cms/access/roles'
 import type { User } from '@valuedesk/cms'
 
-import { AppError } from './AppError.ts'
+import { AppError } from '@valuedesk/domain'
 import type { RouteAccess } from './route.ts'
 
 /**

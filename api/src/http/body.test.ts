@@ -1,7 +1,7 @@
 import type { Request } from 'express'
 import { describe, expect, it } from 'vitest'
 
-import { AppError } from './AppError.ts'
+import { AppError } from '@valuedesk/domain'
 import { bodyError, literalBrokenEscapes } from './body.ts'
 
 const rewrite = (url: string) => {

@@ -1,6 +1,6 @@
 import express, { type RequestHandler } from 'express'
 
-import { AppError } from './AppError.ts'
+import { AppError } from '@valuedesk/domain'
 
 /** What Express's body parsers (body-parser, raw-body, zlib) throw: a status, and usually a type. */
 type ParserError = Error & { status?: number; type?: string }

@@ -2,7 +2,7 @@ import { isValidID, type Payload } from 'payload'
 
 import type { User } from '@valuedesk/cms'
 
-import { AppError } from './AppError.ts'
+import { AppError } from '@valuedesk/domain'
 
 /** Local API options that make Payload apply the caller's access functions, as its REST API would. */
 export const asCaller = (user: User | null, depth = 0) => ({ user, overrideAccess: false, depth }) as const

@@ -5,7 +5,7 @@ import { APIError, Forbidden, Locked, NotFound, QueryError, ValidationError, typ
 import { pino } from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { AppError } from './AppError.ts'
+import { AppError } from '@valuedesk/domain'
 import { errorHandler, notFoundHandler } from './errorHandler.ts'
 import { requestLog } from './requestLog.ts'
 

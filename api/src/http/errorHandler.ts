@@ -3,9 +3,8 @@ import type { ErrorRequestHandler, RequestHandler } from 'express'
 import type { Payload } from 'payload'
 import { ZodError } from 'zod'
 
-import { toModelState } from '@valuedesk/domain'
+import { toModelState, AppError } from '@valuedesk/domain'
 
-import { AppError } from './AppError.ts'
 import { logOf, pathOf, requestIdOf } from './requestLog.ts'
 
 /**

@@ -1,7 +1,7 @@
 import busboy from 'busboy'
 import type { Request } from 'express'
 
-import { AppError } from './AppError.ts'
+import { AppError } from '@valuedesk/domain'
 
 export type UploadedFile = { field: string; filename: string; data: Buffer; declaredType: string }
 

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express'
 
-import { AppError } from './AppError.ts'
+import { AppError } from '@valuedesk/domain'
 
 /** At most `limit` calls per `windowSeconds` from one address, per call. */
 export type RateLimit = { limit: number; windowSeconds: number }

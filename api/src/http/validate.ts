@@ -1,9 +1,7 @@
 import type { RequestHandler } from 'express'
 import type { z } from 'zod'
 
-import { toModelState, type ModelState } from '@valuedesk/domain'
-
-import { AppError } from './AppError.ts'
+import { toModelState, type ModelState, AppError } from '@valuedesk/domain'
 
 type Part = 'body' | 'query' | 'params'
 

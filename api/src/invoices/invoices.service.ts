@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import type { Invoice, User } from '@valuedesk/cms'
 import { queueEmail } from '@valuedesk/cms/jobs/sendEmail'
 
-import { AppError } from '../http/AppError.ts'
+import { AppError } from '@valuedesk/domain'
 import { taxInvoiceHtml, taxInvoiceView } from './taxInvoice.ts'
 import { taxInvoicePdf } from './taxInvoicePdf.ts'
 

@@ -1,9 +1,8 @@
 import { z } from 'zod'
 
 import { env } from '@valuedesk/cms'
-import { IdParams } from '@valuedesk/domain'
+import { IdParams, AppError } from '@valuedesk/domain'
 
-import { AppError } from '../http/AppError.ts'
 import { defineRoute } from '../http/route.ts'
 import { applyStripeEvent, paymentIntentFor } from './payments.service.ts'
 import { stripeClient } from './stripeClient.ts'

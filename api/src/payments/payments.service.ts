@@ -3,7 +3,7 @@ import type Stripe from 'stripe'
 
 import { env, startPaidValuations, type User } from '@valuedesk/cms'
 
-import { AppError } from '../http/AppError.ts'
+import { AppError } from '@valuedesk/domain'
 import { readInvoice } from '../invoices/invoices.service.ts'
 import { stripeClient } from './stripeClient.ts'
 

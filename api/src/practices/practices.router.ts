@@ -2,9 +2,8 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import type { User } from '@valuedesk/cms'
-import { IdParams, ValuerResponse, ValuerUpdate } from '@valuedesk/domain'
+import { IdParams, ValuerResponse, ValuerUpdate, AppError } from '@valuedesk/domain'
 
-import { AppError } from '../http/AppError.ts'
 import { asCaller, notFoundAs } from '../http/caller.ts'
 import { defineRoute } from '../http/route.ts'
 import { fromValuerUpdate, toValuerResponse } from './practices.mapper.ts'

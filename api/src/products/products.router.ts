@@ -1,6 +1,5 @@
-import { IdParams, InvoiceSummary, ProductInvoiceRequest, ProductResponse } from '@valuedesk/domain'
+import { IdParams, InvoiceSummary, ProductInvoiceRequest, ProductResponse, AppError } from '@valuedesk/domain'
 
-import { AppError } from '../http/AppError.ts'
 import { defineRoute } from '../http/route.ts'
 import { toInvoiceSummary } from '../valuation-form/invoices.service.ts'
 import { prepayment } from '../valuation-form/valuationForm.service.ts'

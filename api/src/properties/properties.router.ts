@@ -1,8 +1,7 @@
 import { z } from 'zod'
 
-import { detailsSchemas, IdParams, PropertyPatch, type DetailsForm } from '@valuedesk/domain'
+import { detailsSchemas, IdParams, PropertyPatch, type DetailsForm, AppError } from '@valuedesk/domain'
 
-import { AppError } from '../http/AppError.ts'
 import { asCaller, notFoundAs } from '../http/caller.ts'
 import { defineRoute } from '../http/route.ts'
 import { toSnapshotResponse } from '../valuation-form/snapshots.mapper.ts'

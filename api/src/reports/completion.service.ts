@@ -2,9 +2,8 @@ import type { Payload } from 'payload'
 
 import type { User, Valuation } from '@valuedesk/cms'
 import { checkRole } from '@valuedesk/cms/access/roles'
-import { transitionProblem, type ValuationStatus } from '@valuedesk/domain'
+import { transitionProblem, type ValuationStatus, AppError } from '@valuedesk/domain'
 
-import { AppError } from '../http/AppError.ts'
 import { asCaller, idOf } from '../http/caller.ts'
 import { changeValuation } from '../valuations/workflow.service.ts'
 import { renderReport } from './reports.service.ts'

@@ -11,9 +11,9 @@ import {
   TemplateQuery,
   TemplateResponse,
   type ReportBlockType,
+  AppError,
 } from '@valuedesk/domain'
 
-import { AppError } from '../http/AppError.ts'
 import { asCaller } from '../http/caller.ts'
 import { defineRoute } from '../http/route.ts'
 import { readValuation } from '../valuations/workflow.service.ts'

@@ -21,9 +21,9 @@ import {
   type ReportBlockType,
   type ReportData,
   type ReportKind,
+  AppError,
 } from '@valuedesk/domain'
 
-import { AppError } from '../http/AppError.ts'
 import { asCaller, idOf } from '../http/caller.ts'
 import { renderReportPdf } from './reportPdf.ts'
 

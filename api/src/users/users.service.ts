@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
 
+import { AppError } from '@valuedesk/domain'
 import type { RegisterRequest } from '@valuedesk/domain'
 import type { z } from 'zod'
 
 import { logIn } from '../auth/auth.service.ts'
-import { AppError } from '../http/AppError.ts'
 
 /** A customer account, signed in at once. Roles are never taken from the request. */
 export async function registerCustomer(payload: Payload, input: z.infer<typeof RegisterRequest>) {

@@ -1,9 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Contact, Invoice, Product, User } from '@valuedesk/cms'
-import { gstIncludedCents, type QuoteResponse, type ReportKind } from '@valuedesk/domain'
-
-import { AppError } from '../http/AppError.ts'
+import { gstIncludedCents, type QuoteResponse, type ReportKind, AppError } from '@valuedesk/domain'
 
 /** INV-000123: one more than the highest number issued (so a deleted invoice never frees a number twice). */
 async function nextInvoiceNumber(payload: Payload): Promise<string> {

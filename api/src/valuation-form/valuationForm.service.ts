@@ -12,9 +12,9 @@ import {
   type Purpose,
   type ReportKind,
   type SpecialUse,
+  AppError,
 } from '@valuedesk/domain'
 
-import { AppError } from '../http/AppError.ts'
 import { possibleId } from '../http/caller.ts'
 import { createInvoice } from './invoices.service.ts'
 import { queueOrderReceived } from './orderReceived.ts'

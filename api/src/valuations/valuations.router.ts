@@ -18,9 +18,9 @@ import {
   ValuationFile,
   ValuationListQuery,
   ValuationPatch,
+  AppError,
 } from '@valuedesk/domain'
 
-import { AppError } from '../http/AppError.ts'
 import { asCaller, idOf } from '../http/caller.ts'
 import { defineRoute } from '../http/route.ts'
 import { completeValuation } from '../reports/completion.service.ts'

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import type { User } from '@valuedesk/cms'
 
 import { readFile } from '../files/files.service.ts'
-import { AppError } from '../http/AppError.ts'
+import { AppError } from '@valuedesk/domain'
 
 const fileIdOf = (file: number | { id: number }) => (typeof file === 'object' ? file.id : file)
 

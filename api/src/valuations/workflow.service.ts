@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import type { User, Valuation } from '@valuedesk/cms'
 import { checkRole } from '@valuedesk/cms/access/roles'
 
-import { AppError } from '../http/AppError.ts'
+import { AppError } from '@valuedesk/domain'
 import { asCaller, idOf } from '../http/caller.ts'
 
 /**

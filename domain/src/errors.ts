@@ -1,6 +1,9 @@
-import type { ModelState } from '@valuedesk/domain'
+import type { ModelState } from './api/modelState.ts'
 
-/** The one error type of the API: a status, a stable code, and for 400s the model state. */
+/**
+ * The one error type of the product: a status, a stable code, and for 400s the model state. The order
+ * lifecycle throws it, the API's error middleware answers with it.
+ */
 export class AppError extends Error {
   readonly status: number
   readonly code: string
