@@ -8,9 +8,8 @@ import {
 } from 'payload'
 import type { z } from 'zod'
 
-import type { User } from '@valuedesk/cms'
+import { memberBranchIds, type User } from '@valuedesk/cms'
 import type { BranchRequest, BusinessRequest } from '@valuedesk/domain'
-import { memberBranchIds } from '@valuedesk/cms/access/memberships'
 
 import { AppError } from '../http/AppError.ts'
 

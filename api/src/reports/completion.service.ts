@@ -1,13 +1,11 @@
 import type { Payload } from 'payload'
 
-import type { User, Valuation } from '@valuedesk/cms'
-import { checkRole } from '@valuedesk/cms/access/roles'
+import { checkRole, renderReport, type User, type Valuation } from '@valuedesk/cms'
 import { transitionProblem, type ValuationStatus } from '@valuedesk/domain'
 
 import { AppError } from '../http/AppError.ts'
 import { asCaller, idOf } from '../http/caller.ts'
 import { changeValuation } from '../valuations/workflow.service.ts'
-import { renderReport } from './reports.service.ts'
 
 /**
  * Completes a valuation with its report: the workflow must allow it, then the final PDF is rendered
