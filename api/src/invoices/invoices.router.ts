@@ -1,11 +1,12 @@
 import { z } from 'zod'
 
+import { invoiceDocuments } from '@valuedesk/cms'
 import { IdParams, InvoiceList, InvoiceResponse, PageQuery, TestInvoiceRequest } from '@valuedesk/domain'
 
 import { defineRoute } from '../http/route.ts'
 import { createTestInvoice } from '../valuation-form/invoices.service.ts'
 import { toInvoiceResponse } from './invoices.mapper.ts'
-import { emailInvoice, invoiceDocuments, readInvoice } from './invoices.service.ts'
+import { emailInvoice, readInvoice } from './invoices.service.ts'
 
 export const invoicesRoutes = [
   defineRoute({

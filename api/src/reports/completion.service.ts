@@ -1,12 +1,10 @@
 import type { Payload } from 'payload'
 
-import type { User, Valuation } from '@valuedesk/cms'
-import { checkRole } from '@valuedesk/cms/access/roles'
+import { checkRole, renderReport, type User, type Valuation } from '@valuedesk/cms'
 import { transitionProblem, type ValuationStatus, AppError } from '@valuedesk/domain'
 
 import { asCaller, idOf } from '../http/caller.ts'
 import { changeValuation } from '../valuations/workflow.service.ts'
-import { renderReport } from './reports.service.ts'
 
 /**
  * Completes a valuation with its report: the workflow must allow it, then the final PDF is rendered

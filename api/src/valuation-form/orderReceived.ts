@@ -1,11 +1,13 @@
 import type { Payload } from 'payload'
 
-import type { Invoice, PropertySnapshot } from '@valuedesk/cms'
-import { queueEmail } from '@valuedesk/cms/jobs/sendEmail'
-import { orderReceivedEmail } from '@valuedesk/cms/email/templates'
-import { orderUrl } from '@valuedesk/cms/orderLinks'
-
-import { invoiceDocuments } from '../invoices/invoices.service.ts'
+import {
+  invoiceDocuments,
+  orderReceivedEmail,
+  orderUrl,
+  queueEmail,
+  type Invoice,
+  type PropertySnapshot,
+} from '@valuedesk/cms'
 
 /** "We have your order", with the tax invoice PDF attached, queued so a crash cannot lose it. */
 export async function queueOrderReceived(

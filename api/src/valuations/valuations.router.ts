@@ -1,7 +1,6 @@
 import { z } from 'zod'
 
-import { isOrderKey } from '@valuedesk/cms/orderLinks'
-import { readStoredFile } from '@valuedesk/cms/storage/storedFiles'
+import { isOrderKey, readStoredFile } from '@valuedesk/cms'
 import {
   AssignPracticeRequest,
   AssignValuerRequest,

@@ -1,7 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { User, Valuation } from '@valuedesk/cms'
-import { checkRole } from '@valuedesk/cms/access/roles'
+import { checkRole, type User, type Valuation } from '@valuedesk/cms'
 
 import { AppError } from '@valuedesk/domain'
 import { asCaller, idOf } from '../http/caller.ts'
