@@ -17,7 +17,7 @@ export { env, rootDir } from './env.ts'
 export type * from './payload-types.ts'
 export type { RenderSampleReport } from './seed/index.ts'
 export { pageCache, type CachedPage, type PageCache } from './cache/pageCache.ts'
-export { startPaidValuations } from './collections/Invoices/hooks/startValuationsWhenPaid.ts'
+export * from './lifecycle/index.ts'
 
 /**
  * The one Payload instance of this process: connected, migrated to the latest schema,
@@ -54,3 +54,4 @@ export async function bootPayload(
   }
   return payload
 }
+export { isOrderKey, orderKey, orderUrl } from './orderLinks.ts'
