@@ -6,6 +6,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   typescript: { tsconfigPath: './tsconfig.json' },
+  // pdfkit reads its font metrics from its own folder at run time: bundled, it would not find them.
+  serverExternalPackages: ['pdfkit'],
   turbopack: { root: new URL('..', import.meta.url).pathname },
 }
 

@@ -1,11 +1,10 @@
-import { env } from '@valuedesk/cms'
+import { bootPayload, env } from '@valuedesk/cms'
 
-import { bootProduct } from './boot.ts'
 import { loadFrontends } from './frontends.ts'
 import { createApp, serve } from './server.ts'
 
 const started = performance.now()
-const payload = await bootProduct()
+const payload = await bootPayload()
 const app = createApp(payload, env.SERVER_URL, await loadFrontends())
 
 const server = serve(app, env.PORT).once('listening', () => {

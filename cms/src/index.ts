@@ -11,22 +11,40 @@ import { migrationsFor } from './migrations.ts'
 import { syncEnumerations } from './seed/enumerations.ts'
 import { createFirstAdmin } from './seed/firstAdmin.ts'
 import { ensureReportTemplates } from './seed/reportTemplates.ts'
-import { seedContent, type RenderSampleReport } from './seed/index.ts'
+import { seedContent } from './seed/index.ts'
 
 export { env, rootDir } from './env.ts'
 export type * from './payload-types.ts'
-export type { RenderSampleReport } from './seed/index.ts'
 export { pageCache, type CachedPage, type PageCache } from './cache/pageCache.ts'
 export * from './lifecycle/index.ts'
+
+// The CMS's public surface for the API, the site and the tests: import these from '@valuedesk/cms', never by path.
+export { checkRole, type Role } from './access/roles.ts'
+export { memberBranchIds, valuerPracticeIds } from './access/memberships.ts'
+export { orderReceivedEmail, resetPasswordEmail } from './email/templates.ts'
+export { queueEmail, type EmailMessage } from './jobs/sendEmail.ts'
+export { isOrderKey, orderKey, orderUrl } from './orderLinks.ts'
+export { postPath } from './paths.ts'
+export { fromPayloadBlock, toPayloadBlock, type PayloadReportBlock } from './reports/blockMapping.ts'
+export { lexicalToMarkdown, markdownConverter } from './richText/markdown.ts'
+export { seedContent } from './seed/index.ts'
+export { isMissingFile, openStoredFile, readStoredFile } from './storage/storedFiles.ts'
+
+// Documents: pure renderers (plain input → PDF or HTML) and the readers that feed them from Payload.
+export { newPdf } from './documents/pdfBuffer.ts'
+export { ReportInput } from './documents/report/input.ts'
+export { renderReportPdf } from './documents/report/reportPdf.ts'
+export { renderReport, reportData } from './documents/report/reportDocument.ts'
+export { taxInvoiceHtml, type TaxInvoiceView } from './documents/taxInvoice/taxInvoice.ts'
+export { taxInvoicePdf } from './documents/taxInvoice/taxInvoicePdf.ts'
+export { invoiceDocuments } from './documents/taxInvoice/invoiceDocuments.ts'
 
 /**
  * The one Payload instance of this process: connected, migrated to the latest schema,
  * seeded when the database is empty. The admin (Next) and the site reuse it through
  * Payload's process-wide cache.
  */
-export async function bootPayload(
-  options: { renderSampleReport?: RenderSampleReport; runJobs?: boolean } = {},
-): Promise<Payload> {
+export async function bootPayload(options: { runJobs?: boolean } = {}): Promise<Payload> {
   // `npm run restore` refuses to replace the database while this process has it open.
   const dialect = dialectOf(env.DATABASE_URL)
   markRunning(env.dataDir, dialect === 'sqlite' ? sqliteUrl(env.DATABASE_URL) : dialect)
@@ -36,7 +54,7 @@ export async function bootPayload(
     await createFirstAdmin(payload, env.ADMIN_EMAIL, env.ADMIN_PASSWORD)
     await syncEnumerations(payload)
     await ensureReportTemplates(payload)
-    await seedContent(payload, options.renderSampleReport)
+    await seedContent(payload)
   })
   // Pages cached here are purged by publishes through any process on the same database.
   followPurges(payload)
@@ -54,4 +72,3 @@ export async function bootPayload(
   }
   return payload
 }
-export { isOrderKey, orderKey, orderUrl } from './orderLinks.ts'

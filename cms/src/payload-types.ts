@@ -207,7 +207,7 @@ export interface Page {
   id: number;
   title: string;
   /**
-   * The address of this document on the site.
+   * The address of this page on the site. The home, order form and payment status pages keep theirs.
    */
   slug: string;
   layout: (

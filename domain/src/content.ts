@@ -19,3 +19,16 @@ export type NavItemKind = (typeof navItemKinds)[number]
 
 export const socialPlatforms = ['facebook', 'linkedin', 'instagram', 'x', 'youtube'] as const
 export type SocialPlatform = (typeof socialPlatforms)[number]
+
+/**
+ * CMS pages the site serves from a route of its own (the home page, and pages that mount an island): the route
+ * finds its content by this slug, so the slug cannot change. What each is, as an editor would know it.
+ */
+export const pagesWithOwnRoute = {
+  home: 'the home page (/)',
+  valuation: 'the order form (/valuation)',
+  completed: 'the payment status page (/completed)',
+} as const
+export type PageWithOwnRoute = keyof typeof pagesWithOwnRoute
+export const hasOwnRoute = (slug: unknown): slug is PageWithOwnRoute =>
+  typeof slug === 'string' && Object.hasOwn(pagesWithOwnRoute, slug)

@@ -3,9 +3,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 
-import { taxInvoicePdf } from '@valuedesk/api/invoices/taxInvoicePdf'
-import { ReportInput } from '@valuedesk/api/reports/pdf/input'
-import { renderReportPdf } from '@valuedesk/api/reports/reportPdf'
+import { renderReportPdf, ReportInput, taxInvoicePdf } from '@valuedesk/cms'
 
 import { percentiles } from '../support/bursts.ts'
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { accessibilityViolations, expectNoConsoleErrors, watchConsole } from './support.ts'
+import { accessibilityViolations, adminHeaders, expectNoConsoleErrors, watchConsole } from './support.ts'
 
 /** Every route of the marketing site, with the heading a visitor should see and a line of its content. */
 const routes = [
@@ -87,4 +87,26 @@ test('search engines get a sitemap, robots.txt, an RSS feed and structured data'
   ])
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/faq$/)
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/)
+})
+
+test('the order form stays at /valuation: the CMS refuses to rename the pages with a route of their own', async ({
+  page,
+  request,
+}) => {
+  const headers = await adminHeaders(request)
+  for (const slug of ['valuation', 'completed', 'home']) {
+    const { docs } = await (
+      await request.get(`/cms-api/pages?where[slug][equals]=${slug}&depth=0`, { headers })
+    ).json()
+    const renamed = await request.patch(`/cms-api/pages/${docs[0].id}`, {
+      headers,
+      data: { slug: `${slug}-renamed`, _status: 'published' },
+    })
+    expect(renamed.status(), slug).toBe(400)
+    expect(await renamed.text(), slug).toContain('the slug cannot change')
+  }
+  expect((await request.get('/valuation-renamed')).status()).toBe(404)
+  await page.goto('/valuation')
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'))
+  await expect(page.locator('.wizard').getByLabel('Property address')).toBeVisible()
 })

@@ -25,7 +25,7 @@ afterAll(async () => {
 })
 
 const queue = async (message: { subject: string; to?: string; messageId?: string }) => {
-  const { queueEmail } = await import('@valuedesk/cms/jobs/sendEmail')
+  const { queueEmail } = await import('@valuedesk/cms')
   return queueEmail(server.payload, { to: 'customer@example.com', text: 'Sent once.', ...message })
 }
 const sentWithSubject = (subject: string) => sendgrid.sent.filter((mail) => mail.subject === subject)
@@ -68,7 +68,7 @@ it('when SendGrid refuses a send, then the job retries it and it is sent once', 
 })
 
 it('when a process runs its queue, then every e-mail goes out once, one job at a time, and stopping waits for the job under way', async () => {
-  const { runQueuedJobs } = await import('@valuedesk/cms/jobs/runQueuedJobs')
+  const { runQueuedJobs } = await import('../../cms/src/jobs/runQueuedJobs.ts')
   await Promise.all(Array.from({ length: 8 }, (_, n) => queue({ subject: `Runner ${n}` })))
   // Each job the runner claims is claimed alone: the queue never shows two e-mails processing at once.
   let mostAtOnce = 0
@@ -109,7 +109,7 @@ it('when a process runs its queue, then every e-mail goes out once, one job at a
 })
 
 it('when a process was killed mid-job or between finishing a job and deleting it, then at the next start the first is run again and the second is cleared, not sent again', async () => {
-  const { recoverInterruptedJobs } = await import('@valuedesk/cms/jobs/recoverInterruptedJobs')
+  const { recoverInterruptedJobs } = await import('../../cms/src/jobs/recoverInterruptedJobs.ts')
   // What a kill leaves behind: Payload marks a job finished, then deletes it in a second write; or it dies
   // while the job runs.
   const finished = await queue({ subject: 'Finished before the kill' })

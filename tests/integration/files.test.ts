@@ -96,7 +96,7 @@ describe('files', () => {
       expect(response.status, `${name}: ${JSON.stringify(file)}`).toBe(201)
       expect(file.Filename, name).toMatch(/^photo-[0-9a-f]{16}\.jpg$/)
     }
-    const { newPdf } = await import('@valuedesk/api/pdf/pdfBuffer')
+    const { newPdf } = await import('@valuedesk/cms')
     const { doc, done } = newPdf({ size: 'A4' })
     doc.text('Lease: Shop 3, 12 Ruthven Street').end()
     const pdf = await (await upload(sam.Token, await done, 'lease.exe', 'application/octet-stream')).json()

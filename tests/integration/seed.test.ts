@@ -25,8 +25,8 @@ describe('content seeding and migrations', () => {
         server.payload.count({ collection }),
       ),
     )
-    const { bootProduct } = await import('@valuedesk/api/boot')
-    await bootProduct({ runJobs: false })
+    const { bootPayload } = await import('@valuedesk/cms')
+    await bootPayload({ runJobs: false })
     const after = await Promise.all(
       (['pages', 'posts', 'faqs', 'products', 'media'] as const).map((collection) =>
         server.payload.count({ collection }),
@@ -38,7 +38,7 @@ describe('content seeding and migrations', () => {
   })
 
   it('when a marketer edited and deleted pages, then a restart leaves their work alone', async () => {
-    const { seedContent } = await import('@valuedesk/cms/seed/index')
+    const { seedContent } = await import('@valuedesk/cms')
     await server.payload.update({
       collection: 'pages',
       where: { slug: { equals: 'home' } },

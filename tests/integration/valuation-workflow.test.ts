@@ -569,7 +569,7 @@ describe('practice, order details and files', () => {
 
   it('when the valuer attaches a working file, then it is listed with the photos; a customer cannot attach, nor use another’s file', async () => {
     const body = new FormData()
-    const { newPdf } = await import('@valuedesk/api/pdf/pdfBuffer')
+    const { newPdf } = await import('@valuedesk/cms')
     const { doc, done } = newPdf({ size: 'A4' })
     doc.text('Title search: Lot 27 on SP 123456').end()
     body.append(

@@ -6,8 +6,8 @@ import type { Payload } from 'payload'
  * a process of its own: stop that first.
  */
 export async function readDatabase<T>(read: (payload: Payload) => Promise<T>): Promise<T> {
-  const { bootProduct } = await import('@valuedesk/api/boot')
-  const payload = await bootProduct({ runJobs: false })
+  const { bootPayload } = await import('@valuedesk/cms')
+  const payload = await bootPayload({ runJobs: false })
   try {
     return await read(payload)
   } finally {

@@ -4,10 +4,10 @@ import type { AddressInfo } from 'node:net'
 
 /** The real API in this process, on a free port of 127.0.0.1, against this file's fresh database. */
 export async function startTestServer() {
-  const { bootProduct } = await import('@valuedesk/api/boot')
+  const { bootPayload } = await import('@valuedesk/cms')
   const { createApp, serve } = await import('@valuedesk/api')
   // Queued jobs (e-mails) run when a test calls payload.jobs.run(), not on a timer racing it.
-  const payload = await bootProduct({ runJobs: false })
+  const payload = await bootPayload({ runJobs: false })
   const server = serve(createApp(payload, 'http://127.0.0.1'), 0, '127.0.0.1')
   await once(server, 'listening')
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`

@@ -1,8 +1,6 @@
 import type { Payload } from 'payload'
 
-import { env } from '@valuedesk/cms'
-import { queueEmail } from '@valuedesk/cms/jobs/sendEmail'
-import { resetPasswordEmail } from '@valuedesk/cms/email/templates'
+import { env, queueEmail, resetPasswordEmail } from '@valuedesk/cms'
 
 import { AppError } from '@valuedesk/domain'
 

@@ -1,4 +1,4 @@
-import { checkRole } from '@valuedesk/cms/access/roles'
+import { checkRole } from '@valuedesk/cms'
 import { BlogPatch, BlogRequest, BlogResponse, BlogSearch, IdParams, pageOf } from '@valuedesk/domain'
 
 import { asCaller, notFoundAs } from '../http/caller.ts'

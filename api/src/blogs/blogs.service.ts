@@ -1,9 +1,7 @@
 import type { Payload, Where } from 'payload'
 import type { z } from 'zod'
 
-import type { Post } from '@valuedesk/cms'
-import { lexicalToMarkdown, markdownConverter } from '@valuedesk/cms/richText/markdown'
-import { postPath } from '@valuedesk/cms/paths'
+import { lexicalToMarkdown, markdownConverter, postPath, type Post } from '@valuedesk/cms'
 import { AppError } from '@valuedesk/domain'
 import type { BlogPatch, BlogRequest, BlogSearch } from '@valuedesk/domain'
 

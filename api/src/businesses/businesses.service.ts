@@ -8,10 +8,9 @@ import {
 } from 'payload'
 import type { z } from 'zod'
 
-import type { User } from '@valuedesk/cms'
+import { memberBranchIds, type User } from '@valuedesk/cms'
 import { AppError } from '@valuedesk/domain'
 import type { BranchRequest, BusinessRequest } from '@valuedesk/domain'
-import { memberBranchIds } from '@valuedesk/cms/access/memberships'
 
 type NewBusiness = z.output<typeof BusinessRequest>
 type NewBranch = z.output<typeof BranchRequest>

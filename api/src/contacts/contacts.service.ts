@@ -1,7 +1,6 @@
 import type { Payload } from 'payload'
 
-import { env } from '@valuedesk/cms'
-import { queueEmail } from '@valuedesk/cms/jobs/sendEmail'
+import { env, queueEmail } from '@valuedesk/cms'
 import type { ContactEmailForm } from '@valuedesk/domain'
 
 type Enquiry = Required<Pick<ContactEmailForm, 'FirstName' | 'LastName' | 'Email' | 'Phone' | 'BusinessName'>>

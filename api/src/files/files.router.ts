@@ -1,7 +1,7 @@
 import { pipeline } from 'node:stream/promises'
 import { z } from 'zod'
 
-import { openStoredFile } from '@valuedesk/cms/storage/storedFiles'
+import { openStoredFile } from '@valuedesk/cms'
 import { BulkFilesParams, FileResponse, IdParams } from '@valuedesk/domain'
 
 import { possibleId } from '../http/caller.ts'

@@ -1,8 +1,7 @@
 import type { RequestHandler } from 'express'
 import { executeAuthStrategies, type Payload } from 'payload'
 
-import { checkRole } from '@valuedesk/cms/access/roles'
-import type { User } from '@valuedesk/cms'
+import { checkRole, type User } from '@valuedesk/cms'
 
 import { AppError } from '@valuedesk/domain'
 import type { RouteAccess } from './route.ts'

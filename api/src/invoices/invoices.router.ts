@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { invoiceDocuments, issueTestInvoice, recordPayment } from '@valuedesk/cms'
 import {
   IdParams,
   InvoiceList,
@@ -10,9 +11,8 @@ import {
 } from '@valuedesk/domain'
 
 import { defineRoute } from '../http/route.ts'
-import { issueTestInvoice, recordPayment } from '@valuedesk/cms'
 import { toInvoiceResponse } from './invoices.mapper.ts'
-import { emailInvoice, invoiceDocuments, readInvoice } from './invoices.service.ts'
+import { emailInvoice, readInvoice } from './invoices.service.ts'
 
 export const invoicesRoutes = [
   defineRoute({

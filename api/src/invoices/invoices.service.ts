@@ -1,23 +1,14 @@
 import type { Payload } from 'payload'
 
-import type { Invoice, User } from '@valuedesk/cms'
-import { queueEmail } from '@valuedesk/cms/jobs/sendEmail'
+import { invoiceDocuments, queueEmail, type Invoice, type User } from '@valuedesk/cms'
 
 import { AppError } from '@valuedesk/domain'
-import { taxInvoiceHtml, taxInvoiceView } from './taxInvoice.ts'
-import { taxInvoicePdf } from './taxInvoicePdf.ts'
 
 /** An invoice as the caller may see it (their own, or any for an admin), with its contact. */
 export async function readInvoice(payload: Payload, user: User, id: number | string): Promise<Invoice> {
   return payload
     .findByID({ collection: 'invoices', id, user, overrideAccess: false, depth: 1 })
     .catch(() => AppError.throwNotFound(`No invoice ${id} of yours.`))
-}
-
-export async function invoiceDocuments(payload: Payload, invoice: Invoice) {
-  const settings = await payload.findGlobal({ slug: 'site-settings' })
-  const view = taxInvoiceView(invoice, settings)
-  return { view, html: () => taxInvoiceHtml(view), pdf: () => taxInvoicePdf(view) }
 }
 
 /** Queues the tax invoice e-mail (HTML body, PDF attached) to the invoice's contact. */

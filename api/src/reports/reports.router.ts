@@ -1,6 +1,7 @@
 import type { Where } from 'payload'
 import { z } from 'zod'
 
+import { renderReport, reportData } from '@valuedesk/cms'
 import {
   BlockResponse,
   BlockUpdateRequest,
@@ -23,8 +24,6 @@ import {
   blocksFromTemplate,
   moveTo,
   readReport,
-  renderReport,
-  reportData,
   saveBlocks,
   templateFor,
   toBlockResponses,

@@ -3,8 +3,7 @@ import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import type { Payload } from 'payload'
 
-import { env } from '@valuedesk/cms'
-import { isMissingFile, openStoredFile } from '@valuedesk/cms/storage/storedFiles'
+import { env, isMissingFile, openStoredFile } from '@valuedesk/cms'
 
 const maxAgeSeconds = 7 * 24 * 3600
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { memberBranchIds, valuerPracticeIds } from '@valuedesk/cms/access/memberships'
+import { memberBranchIds, valuerPracticeIds } from '@valuedesk/cms'
 import {
   BranchResponse,
   LoginResponse,

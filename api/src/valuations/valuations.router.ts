@@ -10,10 +10,10 @@ import {
   finalReportOf,
   isOrderKey,
   moveValuation,
+  readStoredFile,
   readValuation,
   type User,
 } from '@valuedesk/cms'
-import { readStoredFile } from '@valuedesk/cms/storage/storedFiles'
 import {
   AssignPracticeRequest,
   AssignValuerRequest,

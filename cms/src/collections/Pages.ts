@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { editorialContent, visibleTo } from '../access/index.ts'
 import { pageBlocks } from '../blocks/index.ts'
 import { seoFields } from '../fields/seo.ts'
-import { slugField } from '../fields/slug.ts'
+import { pageSlugField } from '../fields/pageSlug.ts'
 import { purgeHooks } from '../hooks/purgePages.ts'
 import { pagePath } from '../paths.ts'
 
@@ -23,7 +23,7 @@ export const Pages: CollectionConfig = {
   hooks: purgeHooks,
   fields: [
     { name: 'title', type: 'text', required: true },
-    slugField(),
+    pageSlugField(),
     { name: 'layout', type: 'blocks', blocks: pageBlocks, required: true, minRows: 1 },
     seoFields,
   ],

@@ -1,17 +1,19 @@
-import type { Field } from 'payload'
+import type { TextField, TextFieldSingleValidation } from 'payload'
+
+export const slugFormat: TextFieldSingleValidation = (value) =>
+  !value || /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value)
+    ? true
+    : 'Use lower-case letters, digits and single hyphens.'
 
 /** A URL slug: lower-case words joined by hyphens; filled from the title when left empty. */
-export const slugField = (from = 'title'): Field => ({
+export const slugField = (from = 'title', validate = slugFormat): TextField => ({
   name: 'slug',
   type: 'text',
   required: true,
   unique: true,
   index: true,
   admin: { position: 'sidebar', description: 'The address of this document on the site.' },
-  validate: (value: string | null | undefined) =>
-    !value || /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value)
-      ? true
-      : 'Use lower-case letters, digits and single hyphens.',
+  validate,
   hooks: {
     beforeValidate: [
       ({ value, data }) => {

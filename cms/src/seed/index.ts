@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { ReportInput } from '../documents/report/input.ts'
+import { renderReportPdf } from '../documents/report/reportPdf.ts'
 import { seedFaqs, seedPractices, seedProducts } from './catalogue.ts'
 import { seedGeography } from './geography.ts'
 import { seedGlobals } from './globals.ts'
@@ -9,31 +11,26 @@ import { sampleReportFile, seedPages } from './pages.ts'
 import { seedPosts } from './posts.ts'
 import { listFiles, readJson } from './readContent.ts'
 
-/** Turns a sample report's data (content/samples/*.json) into a PDF; the API's report engine provides it. */
-export type RenderSampleReport = (sample: Record<string, unknown>) => Promise<Buffer>
-
 /**
  * Imports content/ into an empty database. "Empty" means no page exists yet, so content a marketer
  * deleted on purpose never comes back; each document is created only if it is missing, so an
  * import that was interrupted completes on the next start.
  */
-export async function seedContent(payload: Payload, renderSampleReport?: RenderSampleReport): Promise<void> {
+export async function seedContent(payload: Payload): Promise<void> {
   const { totalDocs } = await payload.count({ collection: 'pages' })
   if (totalDocs > 0) return
   payload.logger.info('Empty database: importing content/')
-  const samples = renderSampleReport
-    ? await Promise.all(
-        listFiles('samples', '.json').map(async (file) => {
-          const sample = readJson<Record<string, unknown>>('samples', file)
-          const name = file.replace(/\.json$/, '')
-          return {
-            name: sampleReportFile(name),
-            data: await renderSampleReport(sample),
-            alt: `Sample ${name} desktop valuation report (PDF)`,
-          }
-        }),
-      )
-    : []
+  // The sample reports on the site are rendered by the same engine as a valuer's report.
+  const samples = await Promise.all(
+    listFiles('samples', '.json').map(async (file) => {
+      const name = file.replace(/\.json$/, '')
+      return {
+        name: sampleReportFile(name),
+        data: await renderReportPdf(ReportInput.parse(readJson('samples', file))),
+        alt: `Sample ${name} desktop valuation report (PDF)`,
+      }
+    }),
+  )
   const toLexical = await markdownConverter(payload)
   const media = await seedMedia(payload, samples)
   await seedProducts(payload)

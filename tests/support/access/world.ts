@@ -225,7 +225,7 @@ export async function buildWorld(server: TestServer) {
     migration: await first('payload-migrations'),
   }
   const [place] = await (await server.api('/api/geo/google/autocomplete?term=Kearneys%20Spring')).json()
-  const { orderKey } = await import('@valuedesk/cms/orderLinks')
+  const { orderKey } = await import('@valuedesk/cms')
   const customerId = idOf(valuation.customer)
 
   return {

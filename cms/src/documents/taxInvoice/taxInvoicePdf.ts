@@ -1,4 +1,4 @@
-import { newPdf } from '../pdf/pdfBuffer.ts'
+import { newPdf } from '../pdfBuffer.ts'
 import { formatDay, formatMoney, type TaxInvoiceView } from './taxInvoice.ts'
 
 const brand = '#0b4f6c'

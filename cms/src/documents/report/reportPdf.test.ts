@@ -7,10 +7,10 @@ import { describe, expect, it } from 'vitest'
 
 import { formatAud, type ReportBlockContent } from '@valuedesk/domain'
 
-import { ReportInput } from './pdf/input.ts'
+import { ReportInput } from './input.ts'
 import { renderReportPdf } from './reportPdf.ts'
 
-const samples = path.resolve(import.meta.dirname, '../../../content/samples')
+const samples = path.resolve(import.meta.dirname, '../../../../content/samples')
 const sample = (name: string) =>
   ReportInput.parse(JSON.parse(readFileSync(path.join(samples, `${name}.json`), 'utf8')))
 const dir = mkdtempSync(path.join(tmpdir(), 'report-pdf-'))

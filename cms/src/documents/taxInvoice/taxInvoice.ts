@@ -1,4 +1,4 @@
-import type { Invoice, SiteSetting } from '@valuedesk/cms'
+import type { Invoice, SiteSetting } from '../../payload-types.ts'
 
 export type TaxInvoiceView = {
   number: string

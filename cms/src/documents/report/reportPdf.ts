@@ -7,13 +7,13 @@ import {
   type ReportData,
 } from '@valuedesk/domain'
 
-import { newPdf } from '../pdf/pdfBuffer.ts'
-import { drawCover } from './pdf/cover.ts'
-import type { ReportInput } from './pdf/input.ts'
-import { drawPageFurniture } from './pdf/pageFurniture.ts'
-import { conclusionBox, locationPanel, photoGrid, signatureBlock, type Photo } from './pdf/panels.ts'
-import { paragraphs, toParagraphs, writeRuns } from './pdf/richText.ts'
-import { comparableSalesTable, labelValueTable } from './pdf/tables.ts'
+import { newPdf } from '../pdfBuffer.ts'
+import { drawCover } from './cover.ts'
+import type { ReportInput } from './input.ts'
+import { drawPageFurniture } from './pageFurniture.ts'
+import { conclusionBox, locationPanel, photoGrid, signatureBlock, type Photo } from './panels.ts'
+import { paragraphs, toParagraphs, writeRuns } from './richText.ts'
+import { comparableSalesTable, labelValueTable } from './tables.ts'
 import {
   colours,
   contentWidth,
@@ -25,9 +25,9 @@ import {
   note,
   subheading,
   type Doc,
-} from './pdf/theme.ts'
+} from './theme.ts'
 
-export type { ReportInput } from './pdf/input.ts'
+export type { ReportInput } from './input.ts'
 
 /** A photo's bytes as loaded, before pdfkit has checked them. */
 type LoadedPhoto = { bytes: Uint8Array; caption: string }

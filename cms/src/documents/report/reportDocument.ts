@@ -1,0 +1,114 @@
+import type { Payload } from 'payload'
+
+import {
+  professionalBodies,
+  propertyClassifications,
+  purposes,
+  ReportBlockContent,
+  todayInAustralia,
+  type ProfessionalBody,
+  type PropertyClassification,
+  type Purpose,
+  type ReportData,
+  type ReportKind,
+} from '@valuedesk/domain'
+
+import type { Report } from '../../payload-types.ts'
+import { fromPayloadBlock } from '../../reports/blockMapping.ts'
+import { idOf } from '../../relations.ts'
+import { readStoredFile } from '../../storage/storedFiles.ts'
+import { renderReportPdf } from './reportPdf.ts'
+
+const licenceLine = (licence: { state: string; number: string }) =>
+  `${licence.state} licensed valuer No. ${licence.number}`
+const membershipLine = (membership: { body: string; grade?: string | null; number?: string | null }) =>
+  [
+    membership.grade,
+    professionalBodies[membership.body as ProfessionalBody] ?? membership.body,
+    membership.number ? `No. ${membership.number}` : null,
+  ]
+    .filter(Boolean)
+    .join(', ')
+
+/**
+ * What the system knows for a report: the valuation, its property, client, practice and valuer (GET
+ * /api/reports/{id}/data, and the facts the PDF prints).
+ */
+export async function reportData(payload: Payload, report: Report, draft: boolean): Promise<ReportData> {
+  const valuation = await payload.findByID({ collection: 'valuations', id: idOf(report.valuation), depth: 1 })
+  const snapshot = typeof valuation.snapshot === 'object' ? valuation.snapshot : undefined
+  const contact = valuation.contact && typeof valuation.contact === 'object' ? valuation.contact : undefined
+  const practice =
+    valuation.practice && typeof valuation.practice === 'object' ? valuation.practice : undefined
+  const valuerUser = valuation.valuer && typeof valuation.valuer === 'object' ? valuation.valuer : undefined
+  const record =
+    valuerUser && practice
+      ? (
+          await payload.find({
+            collection: 'practice-valuers',
+            where: { practice: { equals: practice.id }, valuer: { equals: valuerUser.id } },
+            limit: 1,
+            depth: 0,
+          })
+        ).docs[0]
+      : undefined
+  const classification = propertyClassifications[snapshot?.classification as PropertyClassification]
+  const reportDate = todayInAustralia(report.completedAt ? new Date(report.completedAt) : new Date())
+  const valuationDate = valuation.retrospectiveDate ?? reportDate
+  return {
+    reference: valuation.reference,
+    propertyClass: classification?.label ?? snapshot?.classification ?? '',
+    propertyType:
+      (classification?.types as Record<string, string> | undefined)?.[snapshot?.propertyType ?? ''] ??
+      snapshot?.propertyType ??
+      '',
+    address: snapshot?.address ?? '',
+    client: contact ? contact.businessName || `${contact.firstName} ${contact.lastName}` : '',
+    purpose: purposes[valuation.purpose as Purpose]?.label ?? valuation.purpose,
+    reportKind: valuation.reportKind as ReportKind,
+    valuationDate,
+    retrospective: valuationDate < reportDate,
+    reportDate,
+    practice: {
+      name: practice?.name ?? 'ValueDesk',
+      address: practice?.address ?? null,
+      phone: practice?.phone ?? null,
+      email: practice?.email ?? null,
+    },
+    valuer: valuerUser
+      ? {
+          name: [valuerUser.firstName, valuerUser.lastName].filter(Boolean).join(' ') || valuerUser.email,
+          position: record?.position ?? null,
+          licences: (record?.licences ?? []).map(licenceLine),
+          memberships: (record?.memberships ?? []).map(membershipLine),
+        }
+      : null,
+    photos: (valuation.images ?? []).map((image) => ({
+      url: `file:${idOf(image.file)}`,
+      caption: image.slot,
+    })),
+    location:
+      snapshot?.latitude != null && snapshot.longitude != null
+        ? { latitude: snapshot.latitude, longitude: snapshot.longitude }
+        : null,
+    draft,
+  }
+}
+
+/** Photos are the valuation's stored files ("file:<id>"), read from disk or the bucket for the PDF. */
+const loadImage = (payload: Payload) => async (url: string) => {
+  const file = await payload
+    .findByID({ collection: 'files', id: url.replace(/^file:/, ''), depth: 0 })
+    .catch(() => undefined)
+  if (!file?.filename || !file.mimeType?.startsWith('image/')) return undefined
+  return readStoredFile(payload, 'files', file).catch(() => undefined)
+}
+
+/** A report document as a PDF: a watermarked preview while it is a draft. */
+export async function renderReport(payload: Payload, report: Report, draft = report.status !== 'final') {
+  const blocks = (report.blocks ?? []).map((block) => ReportBlockContent.parse(fromPayloadBlock(block)))
+  return renderReportPdf(
+    { data: await reportData(payload, report, draft), blocks },
+    { loadImage: loadImage(payload) },
+  )
+}

@@ -1,0 +1,29 @@
+import type { TextFieldSingleValidation } from 'payload'
+
+import { hasOwnRoute, pagesWithOwnRoute } from '@valuedesk/domain'
+
+import { slugField, slugFormat } from './slug.ts'
+
+/**
+ * The site's own routes (/, /valuation, /completed) find their page by its slug: renaming one would silently take,
+ * say, the order form off the site, so those slugs are fixed while everything else on the page stays editable.
+ */
+const keepsItsRoute: TextFieldSingleValidation = (value, options) => {
+  const { operation, previousValue } = options
+  if (operation === 'update' && hasOwnRoute(previousValue) && value !== previousValue)
+    return `This page is ${pagesWithOwnRoute[previousValue]}: the site finds it by the slug "${previousValue}", so the slug cannot change. Its title, content and SEO can.`
+  return slugFormat(value, options)
+}
+
+/** A page's slug, which is also its address; the pages with a route of their own keep theirs. */
+export const pageSlugField = () => {
+  const field = slugField('title', keepsItsRoute)
+  return {
+    ...field,
+    admin: {
+      ...field.admin,
+      description:
+        'The address of this page on the site. The home, order form and payment status pages keep theirs.',
+    },
+  }
+}
