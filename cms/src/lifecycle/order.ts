@@ -219,7 +219,7 @@ export type WholeOrder = {
   orderKey: string
   order: OrderRequest
   details: PropertyDetails
-  contactId: Contact['id']
+  contactId: number | string
   practiceId?: Id
 }
 
