@@ -16,7 +16,7 @@ import { seedContent } from './seed/index.ts'
 export { env, rootDir } from './env.ts'
 export type * from './payload-types.ts'
 export { pageCache, type CachedPage, type PageCache } from './cache/pageCache.ts'
-export { startPaidValuations } from './collections/Invoices/hooks/startValuationsWhenPaid.ts'
+export * from './lifecycle/index.ts'
 
 // The CMS's public surface for the API, the site and the tests: import these from '@valuedesk/cms', never by path.
 export { checkRole, type Role } from './access/roles.ts'

@@ -612,7 +612,7 @@ export interface Valuation {
   id: number;
   reference: string;
   /**
-   * Pending → In progress when started; Completed with the finished report (use Complete on the report).
+   * Changed by the buttons above: start, complete (on the report), and the admin’s actions.
    */
   status: '0' | '10' | '20' | '40' | '50';
   dueAt?: string | null;
@@ -636,6 +636,9 @@ export interface Valuation {
   customer: number | User;
   paidAt?: string | null;
   practice?: (number | null) | Practice;
+  /**
+   * Assign with the button above.
+   */
   valuer?: (number | null) | User;
   images?:
     | {
@@ -667,6 +670,7 @@ export interface Valuation {
         id?: string | null;
       }[]
     | null;
+  orderKey?: string | null;
   /**
    * When the due-soon reminder went to the valuer.
    */
@@ -681,6 +685,7 @@ export interface Valuation {
 export interface PropertySnapshot {
   id: number;
   address: string;
+  orderKey?: string | null;
   street?: string | null;
   suburb?: string | null;
   state?: string | null;
@@ -856,6 +861,7 @@ export interface Invoice {
   test?: boolean | null;
   contact?: (number | null) | Contact;
   customer: number | User;
+  orderKey?: string | null;
   stripePaymentIntentId?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -2066,6 +2072,7 @@ export interface ValuationsSelect<T extends boolean = true> {
         note?: T;
         id?: T;
       };
+  orderKey?: T;
   reminderSentAt?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2318,6 +2325,7 @@ export interface ReportTemplatesSelect<T extends boolean = true> {
  */
 export interface PropertySnapshotsSelect<T extends boolean = true> {
   address?: T;
+  orderKey?: T;
   street?: T;
   suburb?: T;
   state?: T;
@@ -2454,6 +2462,7 @@ export interface InvoicesSelect<T extends boolean = true> {
   test?: T;
   contact?: T;
   customer?: T;
+  orderKey?: T;
   stripePaymentIntentId?: T;
   updatedAt?: T;
   createdAt?: T;

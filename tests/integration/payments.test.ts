@@ -26,6 +26,16 @@ afterAll(async () => {
   await stripe?.close()
 })
 
+const adminSignsIn = async (): Promise<string> =>
+  (
+    await (
+      await server.api('/api/auth/login', {
+        method: 'POST',
+        json: { Email: 'admin@example.com', Password: 'admin-password' },
+      })
+    ).json()
+  ).Token
+
 /** A customer with an order for a house, unpaid. */
 async function orderedHouse() {
   const { ContactId, Token } = await (
@@ -263,19 +273,46 @@ describe('card payments through Stripe (faked at the network edge)', () => {
 
   it('when an admin records a bank transfer in the back office, then the valuation starts the same way', async () => {
     const { invoice, ValuationId } = await orderedHouse()
+    const adminToken = await adminSignsIn()
+    const recorded = await server.api(`/api/invoices/${invoice.InvoiceId}/payment`, {
+      method: 'POST',
+      token: adminToken,
+      json: { PaidAt: new Date(Date.now() - 3 * 3600_000).toISOString() },
+    })
+    expect(recorded.status).toBe(200)
+    const paid = await server.payload.findByID({ collection: 'invoices', id: invoice.InvoiceId })
+    expect(paid).toMatchObject({ status: 'paid', paymentMethod: 'bank-transfer' })
+    const valuation = await server.payload.findByID({ collection: 'valuations', id: ValuationId })
+    expect(valuation.status).toBe('10')
+    // The 72 hours run from when the money arrived, not from when it was recorded.
+    expect(Date.parse(valuation.dueAt!) - Date.parse(paid.paidAt!)).toBe(72 * 3600_000)
+    expect(Date.parse(paid.paidAt!)).toBeLessThan(Date.now() - 2 * 3600_000)
+  })
+
+  it('when anyone marks an invoice paid by writing it directly, through Payload or its REST API, then it is refused', async () => {
+    const { invoice } = await orderedHouse()
     const admin = (
       await server.payload.find({ collection: 'users', where: { email: { equals: 'admin@example.com' } } })
     ).docs[0]!
-    await server.payload.update({
-      collection: 'invoices',
-      id: invoice.InvoiceId,
-      data: { status: 'paid' },
-      user: admin,
-      overrideAccess: false,
+    for (const options of [{ user: admin, overrideAccess: false }, { overrideAccess: true }])
+      await expect(
+        server.payload.update({
+          collection: 'invoices',
+          id: invoice.InvoiceId,
+          data: { status: 'paid' },
+          ...options,
+        }),
+      ).rejects.toMatchObject({ status: 403 })
+    const adminToken = await adminSignsIn()
+    const rest = await server.api(`/cms-api/invoices/${invoice.InvoiceId}`, {
+      method: 'PATCH',
+      token: adminToken,
+      json: { status: 'paid', paymentMethod: 'bank-transfer' },
     })
-    const paid = await server.payload.findByID({ collection: 'invoices', id: invoice.InvoiceId })
-    expect(paid).toMatchObject({ status: 'paid', paymentMethod: 'bank-transfer' })
-    expect((await server.payload.findByID({ collection: 'valuations', id: ValuationId })).status).toBe('10')
+    expect(rest.status).toBe(403)
+    expect((await server.payload.findByID({ collection: 'invoices', id: invoice.InvoiceId })).status).toBe(
+      'unpaid',
+    )
   })
 })
 

@@ -1,3 +1,5 @@
+import { recordPayment } from '@valuedesk/cms'
+
 import { placeOrder } from './placeOrder.ts'
 import type { TestServer } from './testServer.ts'
 
@@ -23,10 +25,6 @@ export async function paidOrder(server: TestServer, { photo, ...order }: Order =
       json: { FileId: file.FileId, Slot: 'front' },
     })
   }
-  await server.payload.update({
-    collection: 'invoices',
-    id: invoiceId,
-    data: { status: 'paid', paymentMethod: 'bank-transfer' },
-  })
+  await recordPayment(server.payload, null, invoiceId, { method: 'bank-transfer' })
   return { token, valuationId, snapshotId, reference, contactId, invoiceId }
 }

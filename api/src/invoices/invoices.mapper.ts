@@ -1,6 +1,6 @@
 import type { Invoice } from '@valuedesk/cms'
 
-import { toInvoiceSummary } from '../valuation-form/invoices.service.ts'
+import { toInvoiceSummary } from '../valuation-form/invoices.mapper.ts'
 
 export const toInvoiceResponse = (invoice: Invoice) => ({
   ...toInvoiceSummary(invoice),

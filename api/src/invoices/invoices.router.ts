@@ -1,10 +1,16 @@
 import { z } from 'zod'
 
-import { invoiceDocuments } from '@valuedesk/cms'
-import { IdParams, InvoiceList, InvoiceResponse, PageQuery, TestInvoiceRequest } from '@valuedesk/domain'
+import { invoiceDocuments, issueTestInvoice, recordPayment } from '@valuedesk/cms'
+import {
+  IdParams,
+  InvoiceList,
+  InvoiceResponse,
+  PageQuery,
+  PaymentRecordRequest,
+  TestInvoiceRequest,
+} from '@valuedesk/domain'
 
 import { defineRoute } from '../http/route.ts'
-import { createTestInvoice } from '../valuation-form/invoices.service.ts'
 import { toInvoiceResponse } from './invoices.mapper.ts'
 import { emailInvoice, readInvoice } from './invoices.service.ts'
 
@@ -45,7 +51,7 @@ export const invoicesRoutes = [
     response: InvoiceResponse,
     successStatus: 201,
     handler: async ({ payload, user, body }) =>
-      toInvoiceResponse(await createTestInvoice(payload, user!, body.AmountCents, body.Description)),
+      toInvoiceResponse(await issueTestInvoice(payload, user!, body.AmountCents, body.Description)),
   }),
   defineRoute({
     method: 'get',
@@ -102,5 +108,20 @@ export const invoicesRoutes = [
       )
       return { Queued: true as const }
     },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/invoices/:id/payment',
+    summary:
+      'Records the bank transfer that paid an invoice, with when it arrived (admins): its valuations start, the customer is told',
+    tag: 'Invoices',
+    access: 'admin',
+    params: IdParams,
+    body: PaymentRecordRequest,
+    response: InvoiceResponse,
+    handler: async ({ payload, user, params, body }) =>
+      toInvoiceResponse(
+        await recordPayment(payload, user, params.id, { method: body.Method, paidAt: body.PaidAt }),
+      ),
   }),
 ]

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
-import { env, startPaidValuations, type User } from '@valuedesk/cms'
+import { env, notePaymentIntent, recordPayment, type User } from '@valuedesk/cms'
 
 import { AppError } from '@valuedesk/domain'
 import { readInvoice } from '../invoices/invoices.service.ts'
@@ -42,12 +42,7 @@ export async function paymentIntentFor(payload: Payload, user: User, invoiceId: 
       },
       { idempotencyKey: `invoice-${invoice.id}-${invoice.totalCents}-${intent?.id ?? 'first'}` },
     )
-    await payload.update({
-      collection: 'invoices',
-      id: invoice.id,
-      data: { stripePaymentIntentId: intent.id },
-      overrideAccess: true,
-    })
+    await notePaymentIntent(payload, invoice.id, intent.id)
   }
   return {
     ClientSecret: intent.client_secret!,
@@ -135,27 +130,15 @@ async function applyPayment(
         .catch(() => undefined)
     : undefined
   const matches = invoice && intent.amount_received === invoice.totalCents && intent.currency === 'aud'
-  if (
-    matches &&
-    invoice.status === 'unpaid' &&
-    (!invoice.stripePaymentIntentId || invoice.stripePaymentIntentId === intent.id)
-  ) {
-    await payload.update({
-      collection: 'invoices',
-      id: invoice.id,
-      overrideAccess: true,
-      data: {
-        status: 'paid',
-        paymentMethod: 'card',
-        paidAt: new Date((intent.created ?? Date.now() / 1000) * 1000).toISOString(),
-        stripePaymentIntentId: intent.id,
-      },
+  // Unpaid, or paid by this very payment with a delivery cut off before its valuations started: the verb
+  // records it, or finishes what the cut-off delivery began.
+  const ours = !invoice?.stripePaymentIntentId || invoice.stripePaymentIntentId === intent.id
+  if (matches && ours && (invoice.status === 'unpaid' || invoice.status === 'paid')) {
+    await recordPayment(payload, null, invoice.id, {
+      method: 'card',
+      paidAt: new Date((intent.created ?? Date.now() / 1000) * 1000).toISOString(),
+      stripePaymentIntentId: intent.id,
     })
-    return 'applied'
-  }
-  if (matches && invoice.status === 'paid' && invoice.stripePaymentIntentId === intent.id) {
-    // Paid by this very payment, but the delivery that did it was cut off before its valuations started.
-    await startPaidValuations(payload, invoice)
     return 'applied'
   }
   payload.logger.warn(

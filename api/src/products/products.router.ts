@@ -1,7 +1,7 @@
 import { IdParams, InvoiceSummary, ProductInvoiceRequest, ProductResponse, AppError } from '@valuedesk/domain'
 
 import { defineRoute } from '../http/route.ts'
-import { toInvoiceSummary } from '../valuation-form/invoices.service.ts'
+import { toInvoiceSummary } from '../valuation-form/invoices.mapper.ts'
 import { prepayment } from '../valuation-form/valuationForm.service.ts'
 
 export const productsRoutes = [

@@ -17,7 +17,7 @@ import {
 
 import { asCaller } from '../http/caller.ts'
 import { defineRoute } from '../http/route.ts'
-import { readValuation } from '../valuations/workflow.service.ts'
+import { readValuation } from '@valuedesk/cms'
 import { toReportResponse } from './reports.mapper.ts'
 import {
   blockContent,

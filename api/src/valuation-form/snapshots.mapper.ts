@@ -1,22 +1,6 @@
 import type { PropertySnapshot } from '@valuedesk/cms'
 import { detailsFormOf, type PropertyClassification, type SpecialUse } from '@valuedesk/domain'
 
-import type { QuoteInput } from './quote.service.ts'
-
-/** A stored snapshot as the pricing rules read it. */
-export const snapshotQuoteInput = (
-  snapshot: PropertySnapshot,
-  reportKind: QuoteInput['reportKind'],
-): QuoteInput => ({
-  classification: snapshot.classification as PropertyClassification,
-  type: snapshot.propertyType,
-  strataTitled: Boolean(snapshot.strataTitled),
-  tenancies: snapshot.tenancies,
-  estimatedValue: snapshot.estimatedValue,
-  specialUse: (snapshot.specialUse ?? 'none') as SpecialUse,
-  reportKind,
-})
-
 /** Payload's snapshot → the spec's wire names. */
 export const toSnapshotResponse = (snapshot: PropertySnapshot) => ({
   PropertySnapshotId: snapshot.id,

@@ -2,21 +2,21 @@ import {
   CreateValuationRequest,
   CreateValuationResponse,
   IdParams,
+  idOf,
   InvoiceSummary,
+  PlacedOrderResponse,
+  PlaceOrderRequest,
   PrepaymentRequest,
   PrevaluationFormRequest,
   PrevaluationFormResponse,
   PropertyDetailsRequest,
   QuoteResponse,
   SavePropertyDetailsRequest,
-  type PropertyClassification,
-  type Purpose,
-  type SpecialUse,
 } from '@valuedesk/domain'
 
 import { defineRoute } from '../http/route.ts'
-import { toInvoiceSummary } from './invoices.service.ts'
-import { quote } from './quote.service.ts'
+import { toInvoiceSummary } from './invoices.mapper.ts'
+import { placeOrder, quote, readAsCaller } from '@valuedesk/cms'
 import {
   createPrevaluationForm,
   createValuation,
@@ -35,14 +35,14 @@ export const valuationFormRoutes = [
     response: QuoteResponse,
     handler: ({ payload, body }) =>
       quote(payload, {
-        classification: body.PropertyTypeSelection.PropertyClassification as PropertyClassification,
+        classification: body.PropertyTypeSelection.PropertyClassification,
         type: body.PropertyTypeSelection.PropertyType,
         strataTitled: body.StrataTitled,
         tenancies: body.Tenancies,
         estimatedValue: body.EstimatedValue,
-        specialUse: body.SpecialUse as SpecialUse,
+        specialUse: body.SpecialUse,
         reportKind: body.ReportKind,
-        purpose: body.Purpose as Purpose | undefined,
+        purpose: body.Purpose,
       }),
   }),
   defineRoute({
@@ -87,5 +87,34 @@ export const valuationFormRoutes = [
     response: CreateValuationResponse,
     successStatus: 201,
     handler: ({ payload, user, body }) => createValuation(payload, user!, body),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/orders',
+    summary:
+      'Places a whole order in one call (property, details, tax invoice, valuation); the same OrderKey again is the same order',
+    tag: 'Valuation form',
+    access: 'authenticated',
+    body: PlaceOrderRequest,
+    response: PlacedOrderResponse,
+    successStatus: 201,
+    handler: async ({ payload, user, body }) => {
+      const valuation = await placeOrder(payload, user!, {
+        orderKey: body.OrderKey,
+        contactId: body.ContactId,
+        order: { Property: body.Property, Assessment: body.Assessment },
+        details: body.Details,
+        practiceId: body.PracticeId,
+      })
+      const invoice = await readAsCaller(payload, user, 'invoices', idOf(valuation.invoice))
+      return {
+        ValuationId: valuation.id,
+        Reference: valuation.reference,
+        Status: Number(valuation.status),
+        SnapshotId: idOf(valuation.snapshot),
+        ContactId: invoice.contact ? idOf(invoice.contact) : body.ContactId,
+        Invoice: toInvoiceSummary(invoice),
+      }
+    },
   }),
 ]

@@ -1,6 +1,19 @@
+import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { isOrderKey, readStoredFile } from '@valuedesk/cms'
+import {
+  assignPractice,
+  assignValuer,
+  attachFile,
+  completeValuation,
+  correctOrder,
+  finalReportOf,
+  isOrderKey,
+  moveValuation,
+  readStoredFile,
+  readValuation,
+  type User,
+} from '@valuedesk/cms'
 import {
   AssignPracticeRequest,
   AssignValuerRequest,
@@ -18,22 +31,33 @@ import {
   ValuationListQuery,
   ValuationPatch,
   AppError,
+  idOf,
+  valuationStatuses,
+  type ValuationStatus,
 } from '@valuedesk/domain'
 
-import { asCaller, idOf } from '../http/caller.ts'
+import { asCaller } from '../http/caller.ts'
 import { defineRoute } from '../http/route.ts'
-import { completeValuation } from '../reports/completion.service.ts'
 import { toReportResponse } from '../reports/reports.mapper.ts'
-import { readFile } from '../files/files.service.ts'
 import { toOrderView, toValuationDetail } from './valuations.mapper.ts'
-import { attachImage } from './valuations.service.ts'
-import {
-  assignPractice,
-  assignValuer,
-  changeValuation,
-  readValuation,
-  reportFileIdOf,
-} from './workflow.service.ts'
+
+/** The final report's PDF of a valuation, if it has one. */
+const reportFileIdOf = async (payload: Payload, valuationId: number | string) => {
+  const report = await finalReportOf(payload, valuationId)
+  return report?.pdf ? idOf(report.pdf) : null
+}
+
+/** POST …/status: 50 completes the valuation with its report; any other status is a move along the workflow. */
+const changeStatus = (
+  payload: Payload,
+  user: User,
+  id: number | string,
+  status: ValuationStatus,
+  note?: string,
+) =>
+  status === valuationStatuses.Completed
+    ? completeValuation(payload, user, id, note)
+    : moveValuation(payload, user, id, status, note)
 
 const ImagesResponse = z.array(z.object({ Slot: z.string(), FileId: z.union([z.number(), z.string()]) }))
 
@@ -81,20 +105,11 @@ export const valuationsRoutes = [
         try {
           let valuation = await readValuation(payload, user, id)
           if (body.PracticeId !== undefined)
-            valuation = await assignPractice(payload, user, valuation, body.PracticeId)
+            valuation = await assignPractice(payload, user, valuation.id, body.PracticeId)
           if (body.ValuerId !== undefined)
-            valuation = await assignValuer(payload, user, valuation, body.ValuerId)
+            valuation = await assignValuer(payload, user, valuation.id, body.ValuerId)
           if (body.Status !== undefined)
-            valuation =
-              body.Status === 50
-                ? await completeValuation(payload, user!, valuation, body.Note)
-                : await changeValuation(
-                    payload,
-                    user,
-                    valuation.id,
-                    { status: String(body.Status) as '10' },
-                    body.Note,
-                  )
+            valuation = await changeStatus(payload, user!, valuation.id, body.Status, body.Note)
           results.push({ ValuationId: valuation.id, Ok: true, Error: null })
         } catch (error) {
           const details = (error as AppError).details
@@ -132,13 +147,13 @@ export const valuationsRoutes = [
     response: ValuationDetail,
     handler: async ({ payload, user, params, body }) => {
       const valuation = await readValuation(payload, user, params.id)
-      const data = {
-        purpose: body.Purpose as never,
-        reportKind: body.ReportKind as never,
+      const corrected = await correctOrder(payload, user, valuation.id, {
+        purpose: body.Purpose,
+        reportKind: body.ReportKind,
         retrospectiveDate: body.RetrospectiveDate,
         dueAt: body.DueAt,
-      }
-      return toValuationDetail(await changeValuation(payload, user, valuation.id, data))
+      })
+      return toValuationDetail(corrected, await reportFileIdOf(payload, corrected.id))
     },
   }),
   defineRoute({
@@ -152,7 +167,12 @@ export const valuationsRoutes = [
     response: ValuationDetail,
     handler: async ({ payload, user, params, body }) =>
       toValuationDetail(
-        await assignPractice(payload, user, await readValuation(payload, user, params.id), body.PracticeId),
+        await assignPractice(
+          payload,
+          user,
+          (await readValuation(payload, user, params.id)).id,
+          body.PracticeId,
+        ),
       ),
   }),
   defineRoute({
@@ -167,7 +187,7 @@ export const valuationsRoutes = [
     response: ValuationDetail,
     handler: async ({ payload, user, params, body }) =>
       toValuationDetail(
-        await assignValuer(payload, user, await readValuation(payload, user, params.id), body.ValuerId),
+        await assignValuer(payload, user, (await readValuation(payload, user, params.id)).id, body.ValuerId),
       ),
   }),
   defineRoute({
@@ -182,16 +202,7 @@ export const valuationsRoutes = [
     response: ValuationDetail,
     handler: async ({ payload, user, params, body }) => {
       const valuation = await readValuation(payload, user, params.id)
-      const changed =
-        body.Status === 50
-          ? await completeValuation(payload, user!, valuation, body.Note)
-          : await changeValuation(
-              payload,
-              user,
-              valuation.id,
-              { status: String(body.Status) as '10' },
-              body.Note,
-            )
+      const changed = await changeStatus(payload, user!, valuation.id, body.Status, body.Note)
       return toValuationDetail(changed, await reportFileIdOf(payload, changed.id))
     },
   }),
@@ -204,8 +215,10 @@ export const valuationsRoutes = [
     params: IdParams,
     body: AttachFileRequest,
     response: ImagesResponse,
-    handler: ({ payload, user, params, body }) =>
-      attachImage(payload, user!, params.id, body.FileId, body.Slot),
+    handler: async ({ payload, user, params, body }) =>
+      (
+        await attachFile(payload, user!, params.id, { fileId: body.FileId, slot: body.Slot, kind: 'images' })
+      ).images?.map((image) => ({ Slot: image.slot, FileId: idOf(image.file) })) ?? [],
   }),
   defineRoute({
     method: 'get',
@@ -245,17 +258,11 @@ export const valuationsRoutes = [
     body: AttachFileRequest,
     response: z.array(ValuationFile.pick({ Slot: true, FileId: true })),
     handler: async ({ payload, user, params, body }) => {
-      const valuation = await readValuation(payload, user, params.id, 0)
-      const file = await readFile(payload, user!, body.FileId).catch(() =>
-        AppError.throwValidation({ FileId: ['No such file of yours; upload it first.'] }),
-      )
-      const files = [
-        ...(valuation.files ?? [])
-          .filter((item) => item.slot !== body.Slot)
-          .map((item) => ({ slot: item.slot, file: idOf(item.file) })),
-        { slot: body.Slot, file: file.id },
-      ]
-      const updated = await changeValuation(payload, user, valuation.id, { files })
+      const updated = await attachFile(payload, user!, params.id, {
+        fileId: body.FileId,
+        slot: body.Slot,
+        kind: 'files',
+      })
       return (updated.files ?? []).map((item) => ({ Slot: item.slot, FileId: idOf(item.file) }))
     },
   }),

@@ -1,9 +1,10 @@
 'use client'
-import { Button, toast, useDocumentInfo, useFormFields, useFormModified } from '@payloadcms/ui'
+import { Button, toast, useAuth, useDocumentInfo, useFormFields, useFormModified } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation.js'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 
 type Report = { ReportId: number; Status: 'draft' | 'final' }
+type Valuer = { ValuerId: number; UserId: number; Name: string | null; Active: boolean }
 
 async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
   const response = await fetch(path, {
@@ -27,10 +28,23 @@ export function ValuationActions() {
   const { id } = useDocumentInfo()
   const status = useFormFields(([fields]) => fields.status?.value) as string | undefined
   const valuer = useFormFields(([fields]) => fields.valuer?.value)
+  const practice = useFormFields(([fields]) => fields.practice?.value) as number | { id: number } | undefined
+  const practiceId = typeof practice === 'object' ? practice?.id : practice
+  const { user } = useAuth<{ roles?: string[] }>()
+  const isAdmin = Boolean(user?.roles?.includes('admin'))
   const modified = useFormModified()
   const router = useRouter()
   const [busy, setBusy] = useState(false)
-  if (!id || (status !== '10' && status !== '20' && status !== '50')) return null
+  const [valuers, setValuers] = useState<Valuer[]>([])
+  const [chosen, setChosen] = useState('')
+  useEffect(() => {
+    if (!isAdmin || !practiceId) return
+    api<Valuer[]>(`/api/practices/${practiceId}/valuers`).then(
+      (list) => setValuers(list.filter((item) => item.Active)),
+      () => setValuers([]),
+    )
+  }, [isAdmin, practiceId])
+  if (!id || (status !== '0' && status !== '10' && status !== '20' && status !== '50')) return null
 
   async function run(work: () => Promise<void>) {
     setBusy(true)
@@ -52,6 +66,15 @@ export function ValuationActions() {
       // The form holds the old status; reload it so a later Save cannot send the valuation back.
       window.location.reload()
     })
+  const assign = () =>
+    run(async () => {
+      await api(`/api/valuations/${id}/valuer`, {
+        method: 'POST',
+        body: JSON.stringify({ ValuerId: Number(chosen) }),
+      })
+      toast.success('Assigned: the valuation is in the valuer’s list.')
+      window.location.reload()
+    })
   const openReport = () =>
     run(async () => {
       const reports = await api<Report[]>(`/api/valuations/${id}/reports`)
@@ -66,7 +89,34 @@ export function ValuationActions() {
     })
 
   return (
-    <div style={{ display: 'flex', gap: 8 }}>
+    <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
+      {isAdmin && status !== '50' && (
+        <>
+          <label style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
+            Valuer
+            <select value={chosen} onChange={(event) => setChosen(event.target.value)}>
+              <option value="">{valuers.length ? 'Choose a valuer…' : 'No valuers in this practice'}</option>
+              {valuers.map((item) => (
+                <option key={item.ValuerId} value={item.ValuerId}>
+                  {item.Name ?? `Valuer ${item.UserId}`}
+                  {item.UserId === (typeof valuer === 'object' ? (valuer as { id: number }).id : valuer)
+                    ? ' (assigned)'
+                    : ''}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button
+            buttonStyle="secondary"
+            size="medium"
+            margin={false}
+            onClick={assign}
+            disabled={busy || !chosen}
+          >
+            Assign
+          </Button>
+        </>
+      )}
       {status === '10' && (
         <Button
           buttonStyle="primary"
@@ -79,7 +129,7 @@ export function ValuationActions() {
           Start valuation
         </Button>
       )}
-      {status !== '10' && (
+      {(status === '20' || status === '50') && (
         <Button buttonStyle="primary" size="medium" margin={false} onClick={openReport} disabled={busy}>
           {status === '50' ? 'Open report' : 'Work on report'}
         </Button>

@@ -29,6 +29,13 @@ export const PropertySnapshots: CollectionConfig = {
   fields: [
     { name: 'address', type: 'text', required: true },
     {
+      name: 'orderKey',
+      type: 'text',
+      unique: true,
+      access: { read: adminOnlyField, create: () => false, update: () => false },
+      admin: { hidden: true },
+    },
+    {
       type: 'row',
       fields: [
         { name: 'street', type: 'text' },

@@ -1,5 +1,6 @@
 import { APIError, type CollectionBeforeChangeHook, type CollectionConfig } from 'payload'
 
+import { ownedByLifecycle } from '../access/lifecycleOwned.ts'
 import { adminOnly, reportReaders, reportWriters, visibleTo } from '../access/index.ts'
 import { reportBlocks } from '../reports/blocks.ts'
 
@@ -36,7 +37,16 @@ export const Reports: CollectionConfig = {
     components: { edit: { beforeDocumentControls: ['/adminUi/ReportActions#ReportActions'] } },
   },
   access: { read: reportReaders, create: reportWriters, update: reportWriters, delete: adminOnly },
-  hooks: { beforeChange: [ownValuationOnly] },
+  hooks: {
+    beforeChange: [
+      ownValuationOnly,
+      ownedByLifecycle({
+        fields: ['status', 'pdf', 'completedAt'],
+        frozen: ['valuation'],
+        defaults: { status: 'draft' },
+      }),
+    ],
+  },
   fields: [
     { name: 'title', type: 'text', required: true, admin: { readOnly: true } },
     {

@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { ContactDetails } from '../order/schemas.ts'
 import { AddressDetails, AssessmentDetails, PropertyStep, PropertyTypeSelection } from '../order/schemas.ts'
+import { dateTime } from '../order/dates.ts'
 import { reportKinds } from '../order/purposes.ts'
 import { PropertyDetails } from '../property/details.ts'
 
@@ -214,4 +215,32 @@ export const ContactGroup = z.object({
 export const TestInvoiceRequest = z.strictObject({
   AmountCents: z.number().int().min(50, 'Stripe charges at least 50 cents.').max(100_000).default(100),
   Description: z.string().trim().min(1).max(200).default('Test invoice: payments check'),
+})
+
+/** POST /api/invoices/{id}/payment: an admin records the bank transfer that paid an invoice. */
+export const PaymentRecordRequest = z.strictObject({
+  Method: z.literal('bank-transfer').default('bank-transfer'),
+  /** When the money arrived; now when not given. */
+  PaidAt: dateTime().optional(),
+})
+
+/**
+ * POST /api/orders: the whole order in one call, as the wizard places it. `OrderKey` is made by the browser
+ * for this order: sent again (a retry, a double click), it places nothing new and answers the same order.
+ */
+export const PlaceOrderRequest = z.strictObject({
+  OrderKey: z.uuid('Send a new UUID for each order.'),
+  ContactId: id,
+  Property: PropertyStep,
+  Assessment: AssessmentDetails,
+  Details: PropertyDetails,
+  PracticeId: id.optional(),
+})
+export const PlacedOrderResponse = z.object({
+  ValuationId: id,
+  Reference: z.string(),
+  Status: z.number().int(),
+  SnapshotId: id,
+  ContactId: id,
+  Invoice: InvoiceSummary,
 })

@@ -1,17 +1,19 @@
 import { z } from 'zod'
 
 import { dateTime, retrospectiveDateProblem } from '../order/dates.ts'
-import { purposeKeys, reportKinds } from '../order/purposes.ts'
+import { purposeKeys, reportKinds, type Purpose, type ReportKind } from '../order/purposes.ts'
 import { reportBlockTypeKeys } from '../report/blocks.ts'
-import { defaultListStatuses, valuationStatuses } from '../valuation/status.ts'
+import { defaultListStatuses, valuationStatuses, type ValuationStatus } from '../valuation/status.ts'
 import { OrderView } from './orders.ts'
 
 const id = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)])
-const statusNumbers = Object.values(valuationStatuses) as number[]
+const statusNumbers: readonly number[] = Object.values(valuationStatuses)
+const isStatus = (status: number): status is ValuationStatus => statusNumbers.includes(status)
 const Status = z
   .number()
   .int()
-  .refine((status) => statusNumbers.includes(status), `Use one of ${statusNumbers.join(', ')}.`)
+  .refine(isStatus, `Use one of ${statusNumbers.join(', ')}.`)
+  .transform((status) => (isStatus(status) ? status : valuationStatuses.None))
 
 /** GET /api/valuations: statuses as a comma list (default 10,20,50), soonest due first. */
 export const ValuationListQuery = z.object({
@@ -56,8 +58,8 @@ export const StatusRequest = z.strictObject({ Status, Note: z.string().trim().ma
 
 /** PATCH /api/valuations/{id}: the order details an admin may correct. */
 export const ValuationPatch = z.strictObject({
-  Purpose: z.enum(purposeKeys as [string, ...string[]]).optional(),
-  ReportKind: z.enum(Object.keys(reportKinds) as [string, ...string[]]).optional(),
+  Purpose: z.enum(purposeKeys as [Purpose, ...Purpose[]]).optional(),
+  ReportKind: z.enum(Object.keys(reportKinds) as [ReportKind, ...ReportKind[]]).optional(),
   // The same rules as the order's: a real date, not in the future, not before we can value.
   RetrospectiveDate: z
     .string()

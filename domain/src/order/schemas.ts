@@ -1,8 +1,15 @@
 import { z } from 'zod'
 
-import { classificationKeys, isTypeOf } from '../property/catalogue.ts'
+import { classificationKeys, isTypeOf, type PropertyClassification } from '../property/catalogue.ts'
 import { retrospectiveDateProblem } from './dates.ts'
-import { purposeKeys, reportKinds, specialUses, type ReportKind, type SpecialUse } from './purposes.ts'
+import {
+  purposeKeys,
+  reportKinds,
+  specialUses,
+  type Purpose,
+  type ReportKind,
+  type SpecialUse,
+} from './purposes.ts'
 import { scopeReasons } from './scope.ts'
 
 export const australianStates = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const
@@ -33,12 +40,12 @@ export const AddressDetails = z.object({
 export const PropertyTypeSelection = z
   .object({
     PropertyClassification: z.enum(
-      classificationKeys as [string, ...string[]],
+      classificationKeys as [PropertyClassification, ...PropertyClassification[]],
       'Choose what kind of property it is.',
     ),
     PropertyType: z.string().trim().min(1, 'Choose the type of property.'),
   })
-  .refine((value) => isTypeOf(value.PropertyClassification as never, value.PropertyType), {
+  .refine((value) => isTypeOf(value.PropertyClassification, value.PropertyType), {
     message: 'Choose a type that belongs to this kind of property.',
     path: ['PropertyType'],
   })
@@ -64,7 +71,7 @@ export const PropertyStep = z.object({
 /** Step 2, Purpose and date: why, and at which date — today or a date in the past. */
 export const AssessmentDetails = z
   .object({
-    Purpose: z.enum(purposeKeys as [string, ...string[]], 'Choose what the valuation is for.'),
+    Purpose: z.enum(purposeKeys as [Purpose, ...Purpose[]], 'Choose what the valuation is for.'),
     ReportKind: z.enum(keysOf(reportKinds)).default('value'),
     ValuationBasis: z.enum(['current', 'retrospective']).default('current'),
     RetrospectiveDate: z.string().optional(),
@@ -109,11 +116,11 @@ export const OrderRequest = z
   .object({ Property: PropertyStep, Assessment: AssessmentDetails })
   .superRefine(({ Property, Assessment }, context) => {
     for (const reason of scopeReasons({
-      classification: Property.PropertyTypeSelection.PropertyClassification as never,
+      classification: Property.PropertyTypeSelection.PropertyClassification,
       tenancies: Property.Tenancies,
       estimatedValue: Property.EstimatedValue,
-      specialUse: Property.SpecialUse as SpecialUse,
-      purpose: Assessment.Purpose as never,
+      specialUse: Property.SpecialUse,
+      purpose: Assessment.Purpose,
     }))
       context.addIssue({
         code: 'custom',

@@ -18,3 +18,9 @@ export const REMINDER_HOURS_BEFORE_DUE = 12
 /** Time left to the due time (negative when overdue), in whole hours rounded towards zero. */
 export const hoursLeft = (dueAt: Date | string, now = new Date()): number =>
   Math.trunc((new Date(dueAt).getTime() - now.getTime()) / 3_600_000)
+
+/** A status as the database keeps it (the select's value): '0', '10', '20', '40' or '50'. */
+export type StoredValuationStatus = `${ValuationStatus}`
+export const storedStatus = (status: ValuationStatus): StoredValuationStatus => `${status}`
+export const statusOf = (valuation: { status: StoredValuationStatus }): ValuationStatus =>
+  Number(valuation.status) as ValuationStatus

@@ -2,8 +2,8 @@ import { valuationStatuses, type ValuationStatus } from './status.ts'
 
 const { None, Pending, InProgress, Deleted, Completed } = valuationStatuses
 
-/** Who is asking: the system (a payment), an admin, or a valuer. */
-export type TransitionActor = 'system' | 'admin' | 'valuer'
+/** Who is asking: the system (a payment), an admin, a valuer, or a customer (who never moves a valuation). */
+export type TransitionActor = 'system' | 'admin' | 'valuer' | 'customer'
 
 export type TransitionContext = {
   actor: TransitionActor
@@ -30,6 +30,7 @@ export function transitionProblem(
   context: TransitionContext,
 ): string | null {
   if (from === to) return null
+  if (context.actor === 'customer') return 'Only our staff move a valuation along.'
   if (from === Deleted) return 'This valuation was deleted; it cannot change any more.'
   if (to === Deleted) {
     if (context.actor === 'valuer') return 'Only an admin can delete a valuation.'

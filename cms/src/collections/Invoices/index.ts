@@ -2,8 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { reportKinds } from '@valuedesk/domain'
 
-import { adminOnly, adminOrOwner, visibleTo } from '../../access/index.ts'
-import { stampPayment, startValuationsWhenPaid } from './hooks/startValuationsWhenPaid.ts'
+import { adminOnly, adminOnlyField, adminOrOwner, visibleTo } from '../../access/index.ts'
+import { ownedByLifecycle } from '../../access/lifecycleOwned.ts'
 
 /**
  * Tax invoices. Only the server makes them, from the fee rows, so no one can set their own price;
@@ -13,13 +13,36 @@ export const Invoices: CollectionConfig = {
   slug: 'invoices',
   admin: {
     useAsTitle: 'number',
+    components: { edit: { beforeDocumentControls: ['/adminUi/InvoiceActions#InvoiceActions'] } },
     defaultColumns: ['number', 'status', 'totalCents', 'customer', 'createdAt'],
     group: 'Sales',
     hidden: visibleTo(),
     listSearchableFields: ['number'],
   },
-  access: { read: adminOrOwner(), create: adminOnly, update: adminOnly, delete: () => false },
-  hooks: { beforeChange: [stampPayment], afterChange: [startValuationsWhenPaid] },
+  access: { read: adminOrOwner(), create: () => false, update: adminOnly, delete: () => false },
+  // Issued and paid only by the order lifecycle's verbs: an admin records a bank transfer with its button.
+  hooks: {
+    beforeChange: [
+      ownedByLifecycle({
+        madeByVerbs: true,
+        fields: [
+          'number',
+          'status',
+          'paymentMethod',
+          'paidAt',
+          'lines',
+          'totalCents',
+          'gstCents',
+          'reportKind',
+          'test',
+          'contact',
+          'customer',
+          'stripePaymentIntentId',
+          'orderKey',
+        ],
+      }),
+    ],
+  },
   fields: [
     { name: 'number', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },
     {
@@ -31,9 +54,15 @@ export const Invoices: CollectionConfig = {
           required: true,
           defaultValue: 'unpaid',
           options: ['unpaid', 'paid', 'void'],
+          admin: { readOnly: true },
         },
-        { name: 'paymentMethod', type: 'select', options: ['card', 'bank-transfer'] },
-        { name: 'paidAt', type: 'date' },
+        {
+          name: 'paymentMethod',
+          type: 'select',
+          options: ['card', 'bank-transfer'],
+          admin: { readOnly: true },
+        },
+        { name: 'paidAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
       ],
     },
     {
@@ -84,14 +113,21 @@ export const Invoices: CollectionConfig = {
         description: 'Made by an admin to try payments; not a sale.',
       },
     },
-    { name: 'contact', type: 'relationship', relationTo: 'contacts' },
+    { name: 'contact', type: 'relationship', relationTo: 'contacts', admin: { readOnly: true } },
     {
       name: 'customer',
       type: 'relationship',
       relationTo: 'users',
       required: true,
       index: true,
-      admin: { position: 'sidebar' },
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      name: 'orderKey',
+      type: 'text',
+      unique: true,
+      access: { read: adminOnlyField, create: () => false, update: () => false },
+      admin: { hidden: true },
     },
     {
       name: 'stripePaymentIntentId',

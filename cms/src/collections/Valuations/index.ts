@@ -3,15 +3,14 @@ import type { CollectionConfig } from 'payload'
 import { purposeKeys, reportKinds, valuationStatuses } from '@valuedesk/domain'
 
 import { adminOnlyField, valuationReaders, valuationWorkers, visibleTo } from '../../access/index.ts'
-import { sendReportWhenCompleted } from './hooks/sendReportWhenCompleted.ts'
-import { followWorkflow } from './hooks/workflow.ts'
+import { ownedByLifecycle } from '../../access/lifecycleOwned.ts'
 
 const adminSets = { create: adminOnlyField, update: adminOnlyField }
 
 /**
  * An ordered valuation (spec: Valuation), with the spec's status numbers. The server creates it once
- * the order is checked; admins assign it; the valuer works it through the workflow (see hooks/workflow.ts),
- * and every status change is kept in its history.
+ * the order is placed; admins assign it; the valuer works it through the workflow. Every change of its status,
+ * payment or assignment is a verb of the order lifecycle (cms/src/lifecycle), kept in its history.
  */
 export const Valuations: CollectionConfig = {
   slug: 'valuations',
@@ -27,7 +26,30 @@ export const Valuations: CollectionConfig = {
   // Admins glance at valuations while valuers work on them: an admin's open tab must not lock the valuer out.
   lockDocuments: false,
   access: { read: valuationReaders, create: () => false, update: valuationWorkers, delete: () => false },
-  hooks: { beforeChange: [followWorkflow], afterChange: [sendReportWhenCompleted] },
+  hooks: {
+    beforeChange: [
+      ownedByLifecycle({
+        madeByVerbs: true,
+        fields: [
+          'reference',
+          'status',
+          'dueAt',
+          'paidAt',
+          'deletedReason',
+          'snapshot',
+          'invoice',
+          'contact',
+          'customer',
+          'practice',
+          'valuer',
+          'images',
+          'files',
+          'history',
+          'orderKey',
+        ],
+      }),
+    ],
+  },
   fields: [
     {
       type: 'row',
@@ -51,8 +73,9 @@ export const Valuations: CollectionConfig = {
           })),
           index: true,
           admin: {
+            readOnly: true,
             description:
-              'Pending → In progress when started; Completed with the finished report (use Complete on the report).',
+              'Changed by the buttons above: start, complete (on the report), and the admin’s actions.',
           },
         },
         {
@@ -150,6 +173,7 @@ export const Valuations: CollectionConfig = {
                   relationTo: 'practices',
                   index: true,
                   access: adminSets,
+                  admin: { readOnly: true },
                 },
                 {
                   name: 'valuer',
@@ -157,6 +181,7 @@ export const Valuations: CollectionConfig = {
                   relationTo: 'users',
                   index: true,
                   access: adminSets,
+                  admin: { readOnly: true, description: 'Assign with the button above.' },
                   filterOptions: { roles: { in: ['valuer'] } },
                 },
               ],
@@ -217,6 +242,13 @@ export const Valuations: CollectionConfig = {
                 },
                 { name: 'note', type: 'text' },
               ],
+            },
+            {
+              name: 'orderKey',
+              type: 'text',
+              unique: true,
+              access: { read: adminOnlyField, create: () => false, update: () => false },
+              admin: { hidden: true },
             },
             {
               name: 'reminderSentAt',

@@ -6,6 +6,7 @@ import * as migration_20261122_153944_invoice_report_kind from './20261122_15394
 import * as migration_20261123_091450_exactly_once from './20261123_091450_exactly_once.ts';
 import * as migration_20261123_114957_upload_storage from './20261123_114957_upload_storage.ts';
 import * as migration_20261123_115731_scale_out from './20261123_115731_scale_out.ts';
+import * as migration_20261124_024857_order_keys from './20261124_024857_order_keys.ts';
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261123_115731_scale_out.up,
     down: migration_20261123_115731_scale_out.down,
     name: '20261123_115731_scale_out',
+  },
+  {
+    up: migration_20261124_024857_order_keys.up,
+    down: migration_20261124_024857_order_keys.down,
+    name: '20261124_024857_order_keys'
   },
 ];

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import type { PropertySnapshot } from '../payload-types.ts'
 import {
   quoteFor,
   scopeReasons,
@@ -68,3 +69,14 @@ export async function quote(payload: Payload, input: QuoteInput): Promise<QuoteR
     GstCents: price?.gstCents ?? null,
   }
 }
+
+/** A stored snapshot as the pricing rules read it. */
+export const snapshotQuoteInput = (snapshot: PropertySnapshot, reportKind: ReportKind): QuoteInput => ({
+  classification: snapshot.classification,
+  type: snapshot.propertyType,
+  strataTitled: Boolean(snapshot.strataTitled),
+  tenancies: snapshot.tenancies,
+  estimatedValue: snapshot.estimatedValue,
+  specialUse: snapshot.specialUse ?? 'none',
+  reportKind,
+})

@@ -1,0 +1,51 @@
+import { APIError, type CollectionBeforeChangeHook } from 'payload'
+
+import { LIFECYCLE } from '../lifecycle/transaction.ts'
+
+/** A value as stored: related documents as their ids, keys in order, empty values left out. */
+function normal(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(normal)
+  if (!value || typeof value !== 'object') return value ?? null
+  if ('id' in value && 'createdAt' in value) return (value as { id: unknown }).id
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, item]) => item !== null && item !== undefined)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([key, item]) => [key, normal(item)]),
+  )
+}
+const same = (a: unknown, b: unknown) => JSON.stringify(normal(a)) === JSON.stringify(normal(b))
+
+type Owned = {
+  /** Fields only verbs write. */
+  fields: readonly string[]
+  /** Fields set when the record is made and never changed after (a report's valuation). */
+  frozen?: readonly string[]
+  /** Records only verbs make (valuations, invoices); otherwise a new record's owned fields keep their defaults. */
+  madeByVerbs?: boolean
+  defaults?: Record<string, unknown>
+}
+
+/**
+ * Fields only the order lifecycle's verbs write (a status, a payment, an assignment, a report's valuation):
+ * any other write that would change one is refused with a 403 naming the field, through every door (REST,
+ * GraphQL, the admin, and the Local API even with access overridden). Verbs mark their requests.
+ */
+export const ownedByLifecycle =
+  ({ fields, frozen = [], madeByVerbs = false, defaults = {} }: Owned): CollectionBeforeChangeHook =>
+  ({ data, originalDoc, req, operation }) => {
+    if (req.context[LIFECYCLE]) return data
+    if (operation === 'create' && madeByVerbs)
+      throw new APIError('These records are made by the order itself, not by hand.', 403, undefined, true)
+    const changed =
+      operation === 'create'
+        ? fields.filter((field) => field in data && !same(data[field], defaults[field]))
+        : [...fields, ...frozen].filter((field) => field in data && !same(data[field], originalDoc?.[field]))
+    if (changed.length === 0) return data
+    throw new APIError(
+      `${changed.join(', ')}: changed only by the order's own actions (record a payment, assign, start, complete…).`,
+      403,
+      { fields: changed },
+      true,
+    )
+  }

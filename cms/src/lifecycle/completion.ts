@@ -1,0 +1,69 @@
+import type { Payload } from 'payload'
+
+import { AppError, idOf, valuationStatuses } from '@valuedesk/domain'
+
+import { renderReport } from '../documents/report/reportDocument.ts'
+import type { User, Valuation } from '../payload-types.ts'
+import { queueReportReady } from './emails.ts'
+import { readValuation } from './read.ts'
+import { inTransaction, writeAs } from './transaction.ts'
+import { checkTransition, mayWorkOn, writeStatus } from './workflow.ts'
+
+/**
+ * Complete and deliver: the valuation's draft report becomes final (its PDF rendered and stored for the
+ * customer), the valuation moves to Completed, and the customer's e-mail with the PDF is queued, all in one
+ * transaction: a refusal (the workflow, the caller) changes nothing.
+ */
+export async function completeValuation(
+  payload: Payload,
+  user: User,
+  valuationId: number | string,
+  note?: string | null,
+): Promise<Valuation> {
+  const seen = await readValuation(payload, user, valuationId, 0)
+  await mayWorkOn(payload, user, seen)
+  const { docs } = await payload.find({
+    collection: 'reports',
+    where: { valuation: { equals: seen.id }, status: { equals: 'draft' } },
+    sort: '-updatedAt',
+    limit: 1,
+    depth: 0,
+    user,
+    overrideAccess: false,
+  })
+  const draft =
+    docs[0] ?? AppError.throwConflict('Build the report first: there is no draft report for this valuation.')
+  const completedAt = new Date().toISOString()
+  // Rendered before the transaction: a PDF takes a while, and the database need not wait for it.
+  const pdf = await renderReport(payload, { ...draft, completedAt }, false)
+  return inTransaction(payload, user, async (req) => {
+    const valuation = await req.payload.findByID({ collection: 'valuations', id: seen.id, ...writeAs(req) })
+    const file = await req.payload.create({
+      collection: 'files',
+      // The customer owns the stored PDF, so it shows on their order page; valuers see it through the valuation.
+      data: { customer: idOf(valuation.customer) },
+      file: {
+        data: pdf,
+        mimetype: 'application/pdf',
+        name: `${valuation.reference}-valuation-report.pdf`,
+        size: pdf.length,
+      },
+      ...writeAs(req),
+    })
+    const report = await req.payload.update({
+      collection: 'reports',
+      id: draft.id,
+      data: { status: 'final', pdf: file.id, completedAt },
+      ...writeAs(req),
+    })
+    await checkTransition(req, user, valuation, valuationStatuses.Completed, note)
+    const completed = await writeStatus(
+      req,
+      valuation,
+      valuationStatuses.Completed,
+      note?.trim() || 'Report completed and sent to the customer',
+    )
+    await queueReportReady(req, valuation, report)
+    return completed
+  })
+}

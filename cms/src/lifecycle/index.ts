@@ -1,0 +1,28 @@
+/**
+ * The order lifecycle: every change to an order is one of these verbs. Each checks who may and from which
+ * state (rules from domain/), writes its records in one transaction with a line in the valuation's history,
+ * and queues its e-mails. Routes, hooks and admin buttons call them; access rules refuse any other write of
+ * what they own (cms/src/access/lifecycleOwned.ts).
+ */
+export { completeValuation } from './completion.ts'
+export { issueTestInvoice } from './invoices.ts'
+export {
+  createSnapshot,
+  invoiceOrder,
+  placeOrder,
+  placeValuation,
+  savePropertyDetails,
+  type ValuationOrder,
+  type WholeOrder,
+} from './order.ts'
+export { notePaymentIntent, recordPayment, type Payment } from './payment.ts'
+export { attachFile } from './attachments.ts'
+export { feeRows, quote, snapshotQuoteInput, type QuoteInput } from './quote.ts'
+export { finalReportOf, readAsCaller, readValuation } from './read.ts'
+export {
+  assignPractice,
+  assignValuer,
+  correctOrder,
+  moveValuation,
+  type OrderCorrection,
+} from './workflow.ts'

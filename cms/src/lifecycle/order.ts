@@ -1,0 +1,258 @@
+import type { Payload, PayloadRequest, Where } from 'payload'
+
+import {
+  AppError,
+  detailsFormOf,
+  idOf,
+  OrderRequest,
+  storedStatus,
+  toModelState,
+  valuationStatuses,
+  type PropertyDetails,
+  type Purpose,
+  type QuoteResponse,
+  type ReportKind,
+} from '@valuedesk/domain'
+
+import type { Contact, Invoice, PropertySnapshot, User, Valuation } from '../payload-types.ts'
+import { queueOrderReceived } from './emails.ts'
+import { issueOrderInvoice } from './invoices.ts'
+import { quote, snapshotQuoteInput } from './quote.ts'
+import { readAsCaller } from './read.ts'
+import { inTransaction, writeAs } from './transaction.ts'
+
+type Id = number | string
+
+/** The order's rules (the wizard's, plus scope); a refusal is the model state under `Property.`/`Assessment.`. */
+function checkOrder(order: OrderRequest): OrderRequest {
+  const checked = OrderRequest.safeParse(order)
+  if (!checked.success) throw AppError.validation(toModelState(checked.error))
+  return checked.data
+}
+
+/** Keep the property as the customer described it (a snapshot), after checking the whole order against the rules. */
+export async function createSnapshot(
+  payload: Payload,
+  customer: User,
+  input: { order: OrderRequest; contactId: Id; orderKey?: string },
+): Promise<{ snapshot: PropertySnapshot; quote: QuoteResponse }> {
+  const { Property, Assessment } = checkOrder(input.order)
+  await readAsCaller(payload, customer, 'contacts', input.contactId)
+  const classification = Property.PropertyTypeSelection.PropertyClassification
+  const snapshot = await inTransaction(payload, customer, (req) =>
+    req.payload.create({
+      collection: 'property-snapshots',
+      data: {
+        address: Property.AddressDetails.Address,
+        street: Property.AddressDetails.Street,
+        suburb: Property.AddressDetails.Suburb,
+        state: Property.AddressDetails.State,
+        postcode: Property.AddressDetails.Postcode,
+        placeId: Property.AddressDetails.PlaceId,
+        latitude: Property.AddressDetails.Latitude,
+        longitude: Property.AddressDetails.Longitude,
+        classification,
+        propertyType: Property.PropertyTypeSelection.PropertyType,
+        strataTitled: Property.StrataTitled,
+        tenancies: Property.Tenancies,
+        estimatedValue: Property.EstimatedValue,
+        specialUse: Property.SpecialUse,
+        detailsForm: detailsFormOf(classification),
+        details: {},
+        customer: customer.id,
+        orderKey: input.orderKey,
+      },
+      ...writeAs(req),
+    }),
+  )
+  const price = await quote(payload, {
+    ...snapshotQuoteInput(snapshot, Assessment.ReportKind),
+    purpose: Assessment.Purpose as Purpose,
+  })
+  return { snapshot, quote: price }
+}
+
+/** Keep what the property-details step collected, after checking it is the form for this property's class. */
+export async function savePropertyDetails(
+  payload: Payload,
+  customer: User,
+  snapshotId: Id,
+  details: PropertyDetails,
+): Promise<PropertySnapshot> {
+  const snapshot = await readAsCaller(payload, customer, 'property-snapshots', snapshotId)
+  const expected = detailsFormOf(snapshot.classification)
+  if (details.Form !== expected)
+    throw AppError.validation({ Form: [`This property needs the ${expected} details form.`] })
+  return payload.update({
+    collection: 'property-snapshots',
+    id: snapshot.id,
+    user: customer,
+    overrideAccess: false,
+    data: { detailsForm: expected, details: details.Details },
+  })
+}
+
+/** Issue the order's tax invoice: priced from the snapshot and the fee rows, never from the caller. */
+export async function invoiceOrder(
+  payload: Payload,
+  customer: User,
+  input: { snapshotId: Id; contactId: Id; reportKind: ReportKind; productId?: Id; orderKey?: string },
+): Promise<Invoice> {
+  const snapshot = await readAsCaller(payload, customer, 'property-snapshots', input.snapshotId)
+  const contact = await readAsCaller(payload, customer, 'contacts', input.contactId)
+  const price = await quote(payload, snapshotQuoteInput(snapshot, input.reportKind))
+  if (!price.InScope)
+    throw AppError.validation(
+      Object.fromEntries(price.Reasons.map((reason) => [reason.Field, [reason.Message]])),
+    )
+  if (input.productId !== undefined && String(price.ProductId) !== String(input.productId))
+    throw AppError.conflict(
+      'This product does not price that property; its invoice follows the property’s own fee row.',
+    )
+  return issueOrderInvoice(payload, customer, {
+    contact: contact.id,
+    quote: price,
+    reportKind: input.reportKind,
+    orderKey: input.orderKey,
+  })
+}
+
+/** The practice an order goes to: the one asked for (the spec's default from its configuration), or the default. */
+async function orderPractice(req: PayloadRequest, requested: Id | undefined) {
+  const where: Where =
+    requested === undefined ? { isDefault: { equals: true } } : { id: { equals: requested } }
+  const { docs } = await req.payload
+    .find({ collection: 'practices', where, limit: 1, ...writeAs(req) })
+    .catch(() => ({ docs: [] }))
+  if (requested !== undefined && !docs[0]) throw AppError.validation({ PracticeId: ['No such practice.'] })
+  return docs[0]?.id
+}
+
+export type ValuationOrder = {
+  snapshotId: Id
+  invoiceId: Id
+  purpose: Purpose
+  practiceId?: Id
+  retrospectiveDate?: string | null
+  orderKey?: string
+}
+
+/**
+ * Place the order: the valuation, status None until its invoice is paid, and the customer's confirmation with
+ * the tax invoice attached, in one transaction. The snapshot and the invoice must be the customer's. The same
+ * order placed again (a lost answer, a double click) is the same valuation; another order on a used invoice is
+ * a conflict.
+ */
+export async function placeValuation(
+  payload: Payload,
+  customer: User,
+  order: ValuationOrder,
+): Promise<Valuation> {
+  const snapshot = await readAsCaller(payload, customer, 'property-snapshots', order.snapshotId)
+  const invoice = await readAsCaller(payload, customer, 'invoices', order.invoiceId)
+  checkOrder({
+    Property: {
+      AddressDetails: { Address: snapshot.address },
+      PropertyTypeSelection: {
+        PropertyClassification: snapshot.classification,
+        PropertyType: snapshot.propertyType,
+      },
+      StrataTitled: Boolean(snapshot.strataTitled),
+      Tenancies: snapshot.tenancies,
+      EstimatedValue: snapshot.estimatedValue,
+      SpecialUse: snapshot.specialUse ?? 'none',
+    },
+    Assessment: {
+      Purpose: order.purpose,
+      ReportKind: invoice.reportKind ?? 'value',
+      ValuationBasis: order.retrospectiveDate ? 'retrospective' : 'current',
+      RetrospectiveDate: order.retrospectiveDate ?? undefined,
+    },
+  })
+  const existing = await payload.find({
+    collection: 'valuations',
+    where: { invoice: { equals: invoice.id } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const taken = existing.docs[0]
+  if (taken) {
+    if (idOf(taken.snapshot) !== snapshot.id || taken.purpose !== order.purpose)
+      throw AppError.conflict('This invoice already belongs to a valuation.')
+    return taken
+  }
+  return inTransaction(payload, customer, async (req) => {
+    const practice = await orderPractice(req, order.practiceId)
+    const valuation = await req.payload
+      .create({
+        collection: 'valuations',
+        data: {
+          reference: `VD-${invoice.number.replace(/^INV-/, '')}`,
+          status: storedStatus(valuationStatuses.None),
+          snapshot: snapshot.id,
+          invoice: invoice.id,
+          contact: invoice.contact ? idOf(invoice.contact) : undefined,
+          purpose: order.purpose,
+          // The invoice carries what was ordered and paid for: a value, a rent, or both.
+          reportKind: invoice.reportKind ?? 'value',
+          retrospectiveDate: order.retrospectiveDate ?? undefined,
+          practice: practice === undefined ? undefined : Number(practice),
+          customer: customer.id,
+          orderKey: order.orderKey,
+        },
+        ...writeAs(req),
+      })
+      .catch((error: { data?: { errors?: { path?: string }[] } }) => {
+        // The same order sent twice at once: the reference (one per invoice) is unique, so one is refused here.
+        if (error.data?.errors?.some((issue) => issue.path === 'reference'))
+          throw AppError.conflict('This invoice already belongs to a valuation.')
+        throw error
+      })
+    await queueOrderReceived(req, valuation, invoice, snapshot)
+    return valuation
+  })
+}
+
+export type WholeOrder = {
+  /** Made by the customer's browser for this order: the same key again is the same order. */
+  orderKey: string
+  order: OrderRequest
+  details: PropertyDetails
+  contactId: number | string
+  practiceId?: Id
+}
+
+/**
+ * Place an order in one command (the wizard's): the property, its details, the tax invoice and the valuation.
+ * Idempotent: a retry or a double click with the same key returns the same order, and an attempt cut off
+ * half-way is finished, not repeated (each step finds what an earlier attempt made under the key).
+ */
+export async function placeOrder(payload: Payload, customer: User, input: WholeOrder): Promise<Valuation> {
+  const byKey = { orderKey: { equals: input.orderKey }, customer: { equals: customer.id } }
+  const found = async <C extends 'valuations' | 'invoices' | 'property-snapshots'>(collection: C) =>
+    (await payload.find({ collection, where: byKey, limit: 1, depth: 0, overrideAccess: true })).docs[0]
+  const placed = await found('valuations')
+  if (placed) return placed
+  const { Assessment } = checkOrder(input.order)
+  const snapshot =
+    (await found('property-snapshots')) ?? (await createSnapshot(payload, customer, input)).snapshot
+  if (!snapshot.details || Object.keys(snapshot.details).length === 0)
+    await savePropertyDetails(payload, customer, snapshot.id, input.details)
+  const invoice =
+    (await found('invoices')) ??
+    (await invoiceOrder(payload, customer, {
+      snapshotId: snapshot.id,
+      contactId: input.contactId,
+      reportKind: Assessment.ReportKind,
+      orderKey: input.orderKey,
+    }))
+  return placeValuation(payload, customer, {
+    snapshotId: snapshot.id,
+    invoiceId: invoice.id,
+    purpose: Assessment.Purpose as Purpose,
+    practiceId: input.practiceId,
+    retrospectiveDate: Assessment.ValuationBasis === 'retrospective' ? Assessment.RetrospectiveDate : null,
+    orderKey: input.orderKey,
+  })
+}

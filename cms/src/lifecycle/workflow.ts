@@ -1,0 +1,219 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import {
+  AppError,
+  idOf,
+  idOrNull,
+  statusOf,
+  storedStatus,
+  transitionProblem,
+  valuationStatuses,
+  type ValuationStatus,
+} from '@valuedesk/domain'
+
+import { valuerPracticeIds } from '../access/memberships.ts'
+import { checkRole } from '../access/roles.ts'
+import type { User, Valuation } from '../payload-types.ts'
+import { actorOf } from './actor.ts'
+import { withHistory } from './history.ts'
+import { readValuation } from './read.ts'
+import { inTransaction, writeAs } from './transaction.ts'
+
+/** A valuer works on the valuations assigned to them and those of their practices; admins on all. */
+export async function mayWorkOn(payload: Payload, user: User | null, valuation: Valuation) {
+  if (!user || checkRole(['admin'], user)) return
+  const practices = checkRole(['valuer'], user) ? await valuerPracticeIds(payload, user) : []
+  const practice = idOrNull(valuation.practice)
+  if (idOrNull(valuation.valuer) === user.id || (practice !== null && practices.includes(practice))) return
+  throw AppError.forbidden('This valuation is not assigned to you or your practice.')
+}
+
+/** The valuation as it stands inside the verb's transaction, after the caller was shown to may work on it. */
+async function workOn(req: PayloadRequest, user: User | null, id: number | string) {
+  const seen = await readValuation(req.payload, user, id, 0)
+  await mayWorkOn(req.payload, user, seen)
+  return req.payload.findByID({ collection: 'valuations', id: seen.id, ...writeAs(req) })
+}
+
+/** The one check of a status change: the domain's workflow, for this actor, with what the change needs. */
+export async function checkTransition(
+  req: PayloadRequest,
+  user: User | null,
+  valuation: Valuation,
+  to: ValuationStatus,
+  note?: string | null,
+) {
+  const hasFinishedReport =
+    to === valuationStatuses.Completed &&
+    (
+      await req.payload.count({
+        collection: 'reports',
+        where: { valuation: { equals: valuation.id }, status: { equals: 'final' } },
+        req,
+      })
+    ).totalDocs > 0
+  const problem = transitionProblem(statusOf(valuation), to, {
+    actor: actorOf(user),
+    hasValuer: Boolean(valuation.valuer),
+    hasFinishedReport,
+    note,
+  })
+  if (problem) throw AppError.conflict(problem)
+}
+
+/** Writes a status change with its history line (inside a verb's transaction, after checkTransition). */
+export function writeStatus(
+  req: PayloadRequest,
+  valuation: Valuation,
+  to: ValuationStatus,
+  note: string | null,
+) {
+  const stored = storedStatus(to)
+  return req.payload.update({
+    collection: 'valuations',
+    id: valuation.id,
+    data: {
+      status: stored,
+      ...(to === valuationStatuses.Deleted ? { deletedReason: note } : {}),
+      history: withHistory(req, valuation, { to: stored, note }),
+    },
+    ...writeAs(req),
+    depth: 1,
+  })
+}
+
+/**
+ * Move a valuation along the workflow: start (Pending → In progress), send back (In progress → Pending) or
+ * delete (with a reason, admins). Completing goes through `completeValuation`, which needs the report.
+ */
+export function moveValuation(
+  payload: Payload,
+  user: User | null,
+  id: number | string,
+  to: Exclude<ValuationStatus, typeof valuationStatuses.Completed>,
+  note?: string | null,
+): Promise<Valuation> {
+  return inTransaction(payload, user, async (req) => {
+    const valuation = await workOn(req, user, id)
+    await checkTransition(req, user, valuation, to, note)
+    if (statusOf(valuation) === to) return readValuation(payload, user, id)
+    return writeStatus(req, valuation, to, note?.trim() || null)
+  })
+}
+
+const staffOnly = (user: User | null) => {
+  if (!checkRole(['admin'], user)) throw AppError.forbidden('Only admins do that.')
+}
+
+/** Assign a practice: the valuation goes to it, and a valuer who is not in it is taken off. */
+export function assignPractice(
+  payload: Payload,
+  user: User | null,
+  id: number | string,
+  practiceId: number | string,
+): Promise<Valuation> {
+  staffOnly(user)
+  return inTransaction(payload, user, async (req) => {
+    const valuation = await workOn(req, user, id)
+    const practice = await req.payload
+      .findByID({ collection: 'practices', id: practiceId, ...writeAs(req) })
+      .catch(() => AppError.throwValidation({ PracticeId: [`No practice ${practiceId}.`] }))
+    const valuerId = idOrNull(valuation.valuer)
+    const stays =
+      valuerId !== null &&
+      (
+        await req.payload.count({
+          collection: 'practice-valuers',
+          where: { practice: { equals: practice.id }, valuer: { equals: valuerId } },
+          req,
+        })
+      ).totalDocs > 0
+    if (idOrNull(valuation.practice) === practice.id && (stays || valuerId === null)) return valuation
+    return req.payload.update({
+      collection: 'valuations',
+      id: valuation.id,
+      data: {
+        practice: practice.id,
+        ...(stays ? {} : { valuer: null }),
+        history: withHistory(req, valuation, {
+          note: `Sent to ${practice.name}${valuerId !== null && !stays ? '; valuer unassigned' : ''}`,
+        }),
+      },
+      ...writeAs(req),
+      depth: 1,
+    })
+  })
+}
+
+/** Assign a valuer of a practice (by their place in the practice's valuer list) to a valuation. */
+export function assignValuer(
+  payload: Payload,
+  user: User | null,
+  id: number | string,
+  practiceValuerId: number | string,
+): Promise<Valuation> {
+  staffOnly(user)
+  return inTransaction(payload, user, async (req) => {
+    const valuation = await workOn(req, user, id)
+    const record = await req.payload
+      .findByID({ collection: 'practice-valuers', id: practiceValuerId, ...writeAs(req), depth: 1 })
+      .catch(() => AppError.throwValidation({ ValuerId: [`No valuer ${practiceValuerId} in any practice.`] }))
+    if (record.active === false)
+      throw AppError.validation({ ValuerId: ['This valuer is not taking new valuations.'] })
+    const practiceId = idOrNull(valuation.practice)
+    if (practiceId !== null && idOf(record.practice) !== practiceId)
+      throw AppError.validation({
+        ValuerId: ['This valuer is not in the valuation’s practice; send it to their practice first.'],
+      })
+    if (statusOf(valuation) >= valuationStatuses.Deleted)
+      throw AppError.conflict('This valuation is finished; its valuer can no longer change.')
+    const valuer = typeof record.valuer === 'object' ? record.valuer : undefined
+    const name =
+      [valuer?.firstName, valuer?.lastName].filter(Boolean).join(' ') ||
+      record.name ||
+      valuer?.email ||
+      'a valuer'
+    return req.payload.update({
+      collection: 'valuations',
+      id: valuation.id,
+      data: {
+        valuer: idOf(record.valuer),
+        practice: idOf(record.practice),
+        history: withHistory(req, valuation, { note: `Assigned to ${name}` }),
+      },
+      ...writeAs(req),
+      depth: 1,
+    })
+  })
+}
+
+export type OrderCorrection = Partial<
+  Pick<Valuation, 'purpose' | 'reportKind' | 'retrospectiveDate' | 'dueAt'>
+>
+
+/** Correct an order's details (an admin's): its purpose, report kind, date of value or due time, with a history line. */
+export function correctOrder(
+  payload: Payload,
+  user: User | null,
+  id: number | string,
+  correction: OrderCorrection,
+): Promise<Valuation> {
+  staffOnly(user)
+  return inTransaction(payload, user, async (req) => {
+    const valuation = await workOn(req, user, id)
+    const changed = (Object.keys(correction) as (keyof OrderCorrection)[]).filter(
+      (field) => correction[field] !== undefined && correction[field] !== valuation[field],
+    )
+    if (changed.length === 0) return readValuation(payload, user, id)
+    return req.payload.update({
+      collection: 'valuations',
+      id: valuation.id,
+      data: {
+        ...correction,
+        history: withHistory(req, valuation, { note: `Corrected: ${changed.join(', ')}` }),
+      },
+      ...writeAs(req),
+      depth: 1,
+    })
+  })
+}
