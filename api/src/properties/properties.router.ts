@@ -1,6 +1,12 @@
 import { z } from 'zod'
 
-import { detailsSchemas, IdParams, PropertyPatch, type DetailsForm } from '@valuedesk/domain'
+import {
+  detailsSchemas,
+  IdParams,
+  PropertyPatch,
+  PropertySnapshotResponse,
+  type DetailsForm,
+} from '@valuedesk/domain'
 
 import { AppError } from '../http/AppError.ts'
 import { asCaller, notFoundAs } from '../http/caller.ts'
@@ -39,6 +45,7 @@ export const propertiesRoutes = [
     tag: 'Properties',
     access: 'authenticated',
     params: IdParams,
+    response: PropertySnapshotResponse,
     handler: async ({ payload, user, params }) =>
       toSnapshotResponse(await snapshot(payload, user, params.id)),
   }),
@@ -50,6 +57,7 @@ export const propertiesRoutes = [
     access: 'authenticated',
     params: IdParams,
     body: PropertyPatch,
+    response: PropertySnapshotResponse,
     handler: async ({ payload, user, params, body }) => {
       const found = await snapshot(payload, user, params.id)
       const address = body.AddressDetails ?? {}
