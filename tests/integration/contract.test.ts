@@ -109,7 +109,7 @@ describe('the OpenAPI document, as served, is what the API does', () => {
     )
   })
 
-  it('when a path is called with a method it does not answer, then it is a 405 whose Allow lists those it does', async () => {
+  it('when a path is called with a method it does not answer, then it is a 405 whose Allow lists those it does (as OPTIONS does)', async () => {
     const problems: string[] = []
     const paths = new Map<string, (typeof routes)[number]>()
     for (const route of routes) paths.set(openApiPath(route.path), route)
@@ -126,6 +126,7 @@ describe('the OpenAPI document, as served, is what the API does', () => {
         const allow = [
           ...documented.map((m) => m.toUpperCase()),
           ...(documented.includes('get') ? ['HEAD'] : []),
+          'OPTIONS',
         ]
         if (answer.status !== 405)
           problems.push(`${method.toUpperCase()} /api${path}: ${answer.status}, not 405`)
@@ -136,6 +137,13 @@ describe('the OpenAPI document, as served, is what the API does', () => {
         else if (!/"code":"method_not_allowed"/.test(answer.text))
           problems.push(`${method.toUpperCase()} /api${path}: body ${answer.text}`)
       }
+      const options = await send({
+        persona: 'anonymous',
+        method: 'OPTIONS',
+        path: example.path.split('?')[0]!,
+      })
+      if (options.status !== 204 || !options.allow?.includes(documented[0]!.toUpperCase()))
+        problems.push(`OPTIONS /api${path}: ${options.status}, Allow ${options.allow}`)
     }
     expect(problems).toEqual([])
   })

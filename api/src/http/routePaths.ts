@@ -60,15 +60,18 @@ export function allowedMethods(routes: readonly Route[]) {
 
 /**
  * Put after the routes: a request that reached none of them, to a path some route has, used a method that
- * path does not answer. A 405 with Allow, in the API's error format, rather than the 404 of an unknown path.
+ * path does not answer. A 405 with Allow, in the API's error format, rather than the 404 of an unknown path;
+ * OPTIONS is answered with the Allow header alone.
  */
 export function methodNotAllowed(routes: readonly Route[]): RequestHandler {
   const methodsOf = allowedMethods(routes)
   return (req, res, next) => {
     const methods = methodsOf(req.path)
     if (!methods.length) return next()
-    const allow = methods.join(', ')
+    const allow = [...methods, 'OPTIONS'].sort().join(', ')
     res.setHeader('Allow', allow)
+    // What Express's router answered to OPTIONS before this handler took its place, with the exact methods.
+    if (req.method === 'OPTIONS') return void res.status(204).end()
     throw new AppError(
       405,
       'method_not_allowed',
