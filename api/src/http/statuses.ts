@@ -5,10 +5,10 @@ const mayHaveBody = (route: Route) => Boolean(route.body) || ['post', 'put', 'pa
 
 /**
  * Every failure status a route can answer, besides 500: those its shape implies and those it names.
- * Input is parsed at the edge (400); a body is read by the JSON parser first (413 too large, 415 an
- * unknown charset or encoding), whether or not the route has a body schema; a signed-in call can lack its credential (401) or Payload's access
- * refuses it (403); a path parameter names something that may not exist (404); a limited call can be
- * over its limit (429).
+ * Input is parsed at the edge (400); a body is read by the JSON parser first (400 unreadable, 413 too
+ * large, 415 an unknown charset or encoding), schema or not; a signed-in call can lack its credential
+ * (401) or Payload's access refuses it (403); a path parameter names something that may not exist (404);
+ * a limited call can be over its limit (429).
  */
 export function statusesOf(route: Route): ErrorStatus[] {
   const implied: ErrorStatus[] = [
