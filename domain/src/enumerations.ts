@@ -62,17 +62,21 @@ export const enumerationGroups: EnumerationGroup[] = [
   { GroupId: 'valuation', Name: 'Valuation', Types: ['valuation-status'] },
 ]
 
-export const EnumerationValueSchema: z.ZodType<EnumerationValue> = z.lazy(() =>
-  z.object({
-    EnumerationId: z.string(),
-    Type: z.string(),
-    Value: z.string(),
-    Label: z.string(),
-    ParentId: z.string().nullable(),
-    InScope: z.boolean().optional(),
-    Children: z.array(EnumerationValueSchema).optional(),
-  }),
-)
+export const EnumerationValueSchema: z.ZodType<EnumerationValue> = z
+  .lazy(
+    () =>
+      z.object({
+        EnumerationId: z.string(),
+        Type: z.string(),
+        Value: z.string(),
+        Label: z.string(),
+        ParentId: z.string().nullable(),
+        InScope: z.boolean().optional(),
+        Children: z.array(EnumerationValueSchema).optional(),
+      }),
+    // The id names it in the API document's components (it contains itself, so it is a shared schema there).
+  )
+  .meta({ id: 'EnumerationValue' })
 export const EnumerationGroupSchema = z.object({
   GroupId: z.string(),
   Name: z.string(),

@@ -1,4 +1,10 @@
-import { LoginRequest, LoginResponse, ResetPasswordRequest, ResetPasswordSubmit } from '@valuedesk/domain'
+import {
+  LoginRequest,
+  LoginResponse,
+  ResetPasswordAccepted,
+  ResetPasswordRequest,
+  ResetPasswordSubmit,
+} from '@valuedesk/domain'
 
 import { defineRoute } from '../http/route.ts'
 import { toUserResponse } from '../users/users.mapper.ts'
@@ -15,6 +21,8 @@ export const authRoutes = [
     rateLimit: { limit: 20, windowSeconds: 600 },
     body: LoginRequest,
     response: LoginResponse,
+    // A wrong e-mail address or password.
+    errors: [401],
     handler: async ({ payload, body, res }) => {
       const session = await logIn(payload, body.Email, body.Password)
       res.setHeader('Set-Cookie', session.cookie)
@@ -33,10 +41,11 @@ export const authRoutes = [
     access: 'anonymous',
     rateLimit: { limit: 5, windowSeconds: 900 },
     body: ResetPasswordRequest,
+    response: ResetPasswordAccepted,
     successStatus: 202,
-    handler: async ({ payload, body, res }) => {
+    handler: async ({ payload, body }) => {
       await requestPasswordReset(payload, body.Email)
-      res.status(202).json({ message: 'If that address has an account, a reset link is on its way.' })
+      return { message: 'If that address has an account, a reset link is on its way.' }
     },
   }),
   defineRoute({

@@ -47,6 +47,8 @@ export const franchisesRoutes = [
     body: FranchiseRequest,
     response: FranchiseResponse,
     successStatus: 201,
+    // The branch already heads a franchise.
+    errors: [409],
     handler: async ({ payload, user, body }) => {
       const branch = await payload
         .findByID({ collection: 'business-branches', id: body.BusinessBranchId, ...asCaller(user, 1) })

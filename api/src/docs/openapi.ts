@@ -1,13 +1,8 @@
-import { z } from 'zod'
+import type { ErrorStatus, Route } from '../http/route.ts'
+import { statusesOf } from '../http/statuses.ts'
+import { schemaComponents, type JsonSchema } from './components.ts'
 
-import type { Route } from '../http/route.ts'
-
-type JsonSchema = Record<string, unknown>
-
-const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema
-  return rest
-}
+type ToSchema = ReturnType<typeof schemaComponents>['toSchema']
 
 /**
  * `/admin/zones/:id/postcodes/:postcode` → `/admin/zones/{id}/postcodes/{postcode}`; an optional `{/:ids}`
@@ -15,14 +10,17 @@ const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
  */
 export const openApiPath = (path: string) => path.replace(/\{\/:(\w+)\}/g, '/{$1}').replace(/:(\w+)/g, '{$1}')
 
-function parameters(route: Route) {
+function parameters(route: Route, toSchema: ToSchema, name: string) {
   const list: JsonSchema[] = []
   for (const [where, schema] of [
     ['path', route.params],
     ['query', route.query],
   ] as const) {
     if (!schema) continue
-    const json = toSchema(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] }
+    const json = toSchema(schema, 'input', `${name}${where === 'path' ? 'Params' : 'Query'}`) as {
+      properties?: Record<string, JsonSchema>
+      required?: string[]
+    }
     for (const [name, property] of Object.entries(json.properties ?? {}))
       list.push({
         name,
@@ -39,7 +37,11 @@ const modelState = {
   additionalProperties: { type: 'array', items: { type: 'string' } },
   example: { Email: ['Enter a valid e-mail address.'] },
 }
-const message = { type: 'object', properties: { code: { type: 'string' }, message: { type: 'string' } } }
+const message = {
+  type: 'object',
+  properties: { code: { type: 'string' }, message: { type: 'string' } },
+  required: ['code', 'message'],
+}
 const internalError = {
   description:
     'Something failed on our side. `reference` is the request id (also in the X-Request-Id header) under which the details are logged.',
@@ -57,7 +59,27 @@ const internalError = {
   },
 }
 
-function operation(route: Route) {
+/** What each failure means, as the document says it. */
+const failures: Record<ErrorStatus, string> = {
+  400: 'Validation failed: the model state',
+  401: 'No credential available',
+  403: 'Not allowed to the caller',
+  404: 'Not found',
+  409: 'Conflicts with the current state',
+  413: 'The request body (or upload) is too large',
+  415: 'The request body has an unsupported charset, encoding or media type',
+  422: 'Understood, but cannot be done',
+  423: 'Locked: someone else is working on it',
+  429: 'Too many requests; Retry-After says when to try again',
+  502: 'A service we depend on failed',
+  503: 'A service we depend on is not available',
+}
+
+const operationIdOf = (route: Route) =>
+  `${route.method}${route.path.replace(/[/:{}]+(\w)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ''))}`
+
+function operation(route: Route, toSchema: ToSchema) {
+  const name = operationIdOf(route).replace(/^\w/, (c) => c.toUpperCase())
   const responses: Record<string, JsonSchema> = {}
   const status = String(route.successStatus ?? 200)
   if (route.produces)
@@ -68,36 +90,26 @@ function operation(route: Route) {
   else if (route.response)
     responses[status] = {
       description: 'OK',
-      content: { 'application/json': { schema: toSchema(route.response, 'output') } },
+      content: { 'application/json': { schema: toSchema(route.response, 'output', `${name}Response`) } },
     }
   else responses['204'] = { description: 'No content' }
-  if (route.body || route.query || route.params)
-    responses['400'] = {
-      description: 'Validation failed: the model state',
-      content: { 'application/json': { schema: modelState } },
-    }
-  if (route.access !== 'anonymous')
-    responses['401'] = {
-      description: 'No credential available',
-      content: { 'application/json': { schema: message } },
-    }
-  if (route.access === 'admin')
-    responses['403'] = {
-      description: 'Needs the admin role',
-      content: { 'application/json': { schema: message } },
+  for (const failure of statusesOf(route))
+    responses[String(failure)] = {
+      description: failures[failure],
+      content: { 'application/json': { schema: failure === 400 ? modelState : message } },
     }
   responses['500'] = internalError
   return {
     summary: route.summary,
     tags: [route.tag],
-    operationId: `${route.method}${route.path.replace(/[/:{}]+(\w)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
+    operationId: operationIdOf(route),
     security: route.access === 'anonymous' ? [] : [{ bearer: [] }, { cookie: [] }],
-    parameters: parameters(route),
+    parameters: parameters(route, toSchema, name),
     ...(route.body
       ? {
           requestBody: {
             required: true,
-            content: { 'application/json': { schema: toSchema(route.body, 'input') } },
+            content: { 'application/json': { schema: toSchema(route.body, 'input', `${name}Body`) } },
           },
         }
       : {}),
@@ -108,8 +120,9 @@ function operation(route: Route) {
 /** The OpenAPI 3.1 document of every API call, generated from the routes' own zod schemas. */
 export function openApiDocument(routes: readonly Route[], serverUrl: string) {
   const paths: Record<string, Record<string, unknown>> = {}
+  const { schemas, toSchema } = schemaComponents()
   for (const route of routes)
-    (paths[`/api${openApiPath(route.path)}`] ??= {})[route.method] = operation(route)
+    (paths[`/api${openApiPath(route.path)}`] ??= {})[route.method] = operation(route, toSchema)
   return {
     openapi: '3.1.0',
     info: {
@@ -120,6 +133,7 @@ export function openApiDocument(routes: readonly Route[], serverUrl: string) {
     },
     servers: [{ url: serverUrl }],
     components: {
+      schemas,
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', description: 'The Token from POST /api/auth/login' },
         cookie: { type: 'apiKey', in: 'cookie', name: 'payload-token' },

@@ -191,6 +191,8 @@ export const geographyRoutes = [
     body: PostcodeRequest,
     response: z.object({ Postcode: z.string() }),
     successStatus: 201,
+    // The postcode is in another zone already.
+    errors: [409],
     handler: async ({ payload, user, params, body }) => {
       const found = await zone(payload, user, params.id)
       if (found.postcodes?.includes(body.Postcode))

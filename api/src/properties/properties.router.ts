@@ -1,6 +1,13 @@
 import { z } from 'zod'
 
-import { detailsSchemas, IdParams, PropertyPatch, type DetailsForm, AppError } from '@valuedesk/domain'
+import {
+  detailsSchemas,
+  IdParams,
+  PropertyPatch,
+  PropertySnapshotResponse,
+  type DetailsForm,
+  AppError,
+} from '@valuedesk/domain'
 
 import { asCaller, notFoundAs } from '../http/caller.ts'
 import { defineRoute } from '../http/route.ts'
@@ -38,6 +45,7 @@ export const propertiesRoutes = [
     tag: 'Properties',
     access: 'authenticated',
     params: IdParams,
+    response: PropertySnapshotResponse,
     handler: async ({ payload, user, params }) =>
       toSnapshotResponse(await snapshot(payload, user, params.id)),
   }),
@@ -49,6 +57,7 @@ export const propertiesRoutes = [
     access: 'authenticated',
     params: IdParams,
     body: PropertyPatch,
+    response: PropertySnapshotResponse,
     handler: async ({ payload, user, params, body }) => {
       const found = await snapshot(payload, user, params.id)
       const address = body.AddressDetails ?? {}

@@ -8,6 +8,7 @@ import {
   FromTemplateRequest,
   IdParams,
   NewBlockRequest,
+  ReportDataSchema,
   ReportResponse,
   TemplateQuery,
   TemplateResponse,
@@ -71,6 +72,8 @@ export const reportsRoutes = [
     body: FromTemplateRequest,
     response: ReportResponse,
     successStatus: 201,
+    // No such valuation of the caller’s; it already has a draft report.
+    errors: [404, 409],
     handler: async ({ payload, user, body }) => {
       const valuation = await readValuation(payload, user, body.ValuationId)
       // Counted as the caller: a customer, who sees no drafts, goes on to be refused the template (403).
@@ -153,6 +156,7 @@ export const reportsRoutes = [
     tag: 'Reports',
     access: 'authenticated',
     params: IdParams,
+    response: ReportDataSchema,
     handler: async ({ payload, user, params }) => {
       const report = await readReport(payload, user, params.id)
       return reportData(payload, report, report.status !== 'final')

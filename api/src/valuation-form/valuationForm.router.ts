@@ -54,6 +54,8 @@ export const valuationFormRoutes = [
     body: PrevaluationFormRequest,
     response: PrevaluationFormResponse,
     successStatus: 201,
+    // The body names a contact the caller does not have.
+    errors: [404],
     handler: ({ payload, user, body }) => createPrevaluationForm(payload, user!, body),
   }),
   defineRoute({
@@ -75,6 +77,8 @@ export const valuationFormRoutes = [
     body: PrepaymentRequest,
     response: InvoiceSummary,
     successStatus: 201,
+    // The body names a contact or snapshot the caller does not have.
+    errors: [404],
     handler: async ({ payload, user, body }) => toInvoiceSummary(await prepayment(payload, user!, body)),
   }),
   defineRoute({
@@ -86,6 +90,8 @@ export const valuationFormRoutes = [
     body: CreateValuationRequest,
     response: CreateValuationResponse,
     successStatus: 201,
+    // The body names an invoice or snapshot the caller does not have; the invoice has a valuation.
+    errors: [404, 409],
     handler: ({ payload, user, body }) => createValuation(payload, user!, body),
   }),
   defineRoute({

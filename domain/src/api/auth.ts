@@ -35,6 +35,8 @@ export const RegisterRequest = z.strictObject({
 export const ResetPasswordRequest = z.strictObject({
   Email: z.email('Enter a valid e-mail address.').max(254),
 })
+/** The answer to a reset request: the same whether or not the address has an account. */
+export const ResetPasswordAccepted = z.object({ message: z.string() })
 export const ResetPasswordSubmit = z.strictObject({
   Token: z.string().trim().min(10, 'Use the link from the e-mail.').max(200),
   Password: password,

@@ -152,3 +152,25 @@ export const PropertyPatch = z.strictObject({
     })
     .optional(),
 })
+
+/** A property snapshot as GET and PATCH /api/properties/{id} answer it. */
+export const PropertySnapshotResponse = z.object({
+  PropertySnapshotId: id,
+  AddressDetails: z.object({
+    Address: z.string(),
+    Street: z.string().optional(),
+    Suburb: z.string().optional(),
+    State: z.string().optional(),
+    Postcode: z.string().optional(),
+    PlaceId: z.string().optional(),
+    Latitude: z.number().optional(),
+    Longitude: z.number().optional(),
+  }),
+  PropertyTypeSelection: z.object({ PropertyClassification: z.string(), PropertyType: z.string() }),
+  StrataTitled: z.boolean(),
+  Tenancies: z.number().nullable().optional(),
+  EstimatedValue: z.number().nullable().optional(),
+  SpecialUse: z.string(),
+  DetailsForm: z.string(),
+  Details: z.record(z.string(), z.unknown()),
+})

@@ -1,4 +1,6 @@
-import type { ReportKind } from '../order/purposes.ts'
+import { z } from 'zod'
+
+import { reportKinds, type ReportKind } from '../order/purposes.ts'
 
 /**
  * What the system knows about a report's valuation, gathered when it is rendered (GET
@@ -28,3 +30,34 @@ export type ReportData = {
 
 /** A rendered report needs the bytes of its photos; the renderer asks for them by URL. */
 export type LoadImage = (url: string) => Promise<Uint8Array | undefined>
+
+/** ReportData as GET /api/reports/{id}/data answers it (the type above is the one the renderer reads). */
+export const ReportDataSchema = z.object({
+  reference: z.string(),
+  propertyClass: z.string(),
+  propertyType: z.string(),
+  address: z.string(),
+  client: z.string(),
+  purpose: z.string(),
+  reportKind: z.enum(Object.keys(reportKinds) as [ReportKind, ...ReportKind[]]),
+  valuationDate: z.string(),
+  retrospective: z.boolean(),
+  reportDate: z.string(),
+  practice: z.object({
+    name: z.string(),
+    address: z.string().nullable(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+  }),
+  valuer: z
+    .object({
+      name: z.string(),
+      position: z.string().nullable(),
+      licences: z.array(z.string()),
+      memberships: z.array(z.string()),
+    })
+    .nullable(),
+  photos: z.array(z.object({ url: z.string(), caption: z.string() })),
+  location: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
+  draft: z.boolean(),
+}) satisfies z.ZodType<ReportData>

@@ -1,0 +1,68 @@
+import { z } from 'zod'
+
+export type JsonSchema = { [key: string]: unknown }
+
+type Converted = JsonSchema & { $defs?: Record<string, JsonSchema> }
+
+/** Applies `change` to every `$ref` string in a JSON schema, in place. */
+function rewriteRefs(node: unknown, change: (ref: string) => string) {
+  if (Array.isArray(node)) for (const item of node) rewriteRefs(item, change)
+  else if (node !== null && typeof node === 'object') {
+    const record = node as JsonSchema
+    for (const [key, value] of Object.entries(record))
+      if (key === '$ref' && typeof value === 'string') record[key] = change(value)
+      else rewriteRefs(value, change)
+  }
+}
+
+const refersToRoot = (node: unknown): boolean =>
+  Array.isArray(node)
+    ? node.some(refersToRoot)
+    : node !== null &&
+      typeof node === 'object' &&
+      Object.entries(node).some(([key, value]) => (key === '$ref' ? value === '#' : refersToRoot(value)))
+
+/**
+ * The shared schemas of one OpenAPI document. zod's toJSONSchema puts a schema used twice or recursively
+ * (EnumerationValue and its Children) in the converted schema's own `$defs`, and refers to a schema that
+ * contains itself as the root (`#`): refs that mean nothing inside the document. Each def becomes a
+ * component, the same one wherever zod wrote the same defs, and the refs point there.
+ */
+export function schemaComponents() {
+  const schemas: Record<string, JsonSchema> = {}
+  /** The component name of each def already seen, by the defs it came with and its key among them. */
+  const seen = new Map<string, string>()
+
+  /** A zod schema as JSON Schema for the document; `hint` names its unnamed components (an operation's part). */
+  const toSchema = (schema: z.ZodType, io: 'input' | 'output', hint: string): JsonSchema => {
+    const convert = (zod: z.ZodType) => z.toJSONSchema(zod, { io, unrepresentable: 'any' }) as Converted
+    let converted = convert(schema)
+    // A root that contains itself: converted inside an array, zod writes it as a def like any other.
+    const rootInArray = refersToRoot(converted)
+    if (rootInArray) converted = convert(z.array(schema))
+    const { $schema: _dialect, $defs: defs = {}, ...root } = converted
+    const defsJson = JSON.stringify(defs)
+    const names = new Map<string, string>()
+    for (const key of Object.keys(defs)) {
+      const id = `${defsJson}\0${key}`
+      let name = seen.get(id)
+      if (!name) {
+        const wanted = key.startsWith('__') ? `${hint}${names.size ? names.size + 1 : ''}` : key
+        name = wanted
+        for (let n = 2; name in schemas; n++) name = `${wanted}${n}`
+        seen.set(id, name)
+        schemas[name] = defs[key]!
+      }
+      names.set(`#/$defs/${key}`, name)
+    }
+    const toComponent = (ref: string) => {
+      const name = names.get(ref)
+      return name ? `#/components/schemas/${name}` : ref
+    }
+    for (const key of Object.keys(defs)) rewriteRefs(defs[key], toComponent)
+    rewriteRefs(root, toComponent)
+    return rootInArray ? (root.items as JsonSchema) : root
+  }
+
+  return { schemas, toSchema }
+}
