@@ -119,6 +119,7 @@ export const invoicesRoutes = [
     params: IdParams,
     body: PaymentRecordRequest,
     response: InvoiceResponse,
+    errors: [409],
     handler: async ({ payload, user, params, body }) =>
       toInvoiceResponse(
         await recordPayment(payload, user, params.id, { method: body.Method, paidAt: body.PaidAt }),

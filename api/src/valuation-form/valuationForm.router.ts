@@ -104,6 +104,7 @@ export const valuationFormRoutes = [
     body: PlaceOrderRequest,
     response: PlacedOrderResponse,
     successStatus: 201,
+    errors: [404, 409],
     handler: async ({ payload, user, body }) => {
       const valuation = await placeOrder(payload, user!, {
         orderKey: body.OrderKey,
