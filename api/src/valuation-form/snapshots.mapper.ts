@@ -1,5 +1,5 @@
 import type { PropertySnapshot } from '@valuedesk/cms'
-import { detailsFormOf, type PropertyClassification, type SpecialUse } from '@valuedesk/domain'
+import { detailsFormOf, type PropertyClassification } from '@valuedesk/domain'
 
 /** Payload's snapshot → the spec's wire names. */
 export const toSnapshotResponse = (snapshot: PropertySnapshot) => ({

@@ -2,14 +2,7 @@ import { z } from 'zod'
 
 import { classificationKeys, isTypeOf, type PropertyClassification } from '../property/catalogue.ts'
 import { retrospectiveDateProblem } from './dates.ts'
-import {
-  purposeKeys,
-  reportKinds,
-  specialUses,
-  type Purpose,
-  type ReportKind,
-  type SpecialUse,
-} from './purposes.ts'
+import { purposeKeys, reportKinds, specialUses, type Purpose, type ReportKind } from './purposes.ts'
 import { scopeReasons } from './scope.ts'
 
 export const australianStates = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const
