@@ -616,6 +616,13 @@ export interface Valuation {
    */
   status: '0' | '10' | '20' | '40' | '50';
   dueAt?: string | null;
+  /**
+   * Put on hold and resumed with the buttons above; the time on hold moves the due time on.
+   */
+  hold?: {
+    since?: string | null;
+    reason?: string | null;
+  };
   deletedReason?: string | null;
   snapshot: number | PropertySnapshot;
   invoice: number | Invoice;
@@ -836,7 +843,7 @@ export interface Franchise {
 export interface Invoice {
   id: number;
   number: string;
-  status: 'unpaid' | 'paid' | 'void';
+  status: 'unpaid' | 'paid' | 'void' | 'refunded';
   paymentMethod?: ('card' | 'bank-transfer') | null;
   paidAt?: string | null;
   lines?:
@@ -863,6 +870,14 @@ export interface Invoice {
   customer: number | User;
   orderKey?: string | null;
   stripePaymentIntentId?: string | null;
+  /**
+   * Refunded with the Refund button: by Stripe for a card, by our own transfer otherwise.
+   */
+  refund?: {
+    at?: string | null;
+    reason?: string | null;
+    stripeRefundId?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -1086,8 +1101,13 @@ export interface Report {
           }
       )[]
     | null;
-  status: 'draft' | 'final';
+  status: 'draft' | 'final' | 'superseded';
   pdf?: (number | null) | File;
+  /**
+   * A reissued report is the next version.
+   */
+  version?: number | null;
+  reissueReason?: string | null;
   completedAt?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -2037,6 +2057,12 @@ export interface ValuationsSelect<T extends boolean = true> {
   reference?: T;
   status?: T;
   dueAt?: T;
+  hold?:
+    | T
+    | {
+        since?: T;
+        reason?: T;
+      };
   deletedReason?: T;
   snapshot?: T;
   invoice?: T;
@@ -2196,6 +2222,8 @@ export interface ReportsSelect<T extends boolean = true> {
       };
   status?: T;
   pdf?: T;
+  version?: T;
+  reissueReason?: T;
   completedAt?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2464,6 +2492,13 @@ export interface InvoicesSelect<T extends boolean = true> {
   customer?: T;
   orderKey?: T;
   stripePaymentIntentId?: T;
+  refund?:
+    | T
+    | {
+        at?: T;
+        reason?: T;
+        stripeRefundId?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

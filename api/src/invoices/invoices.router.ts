@@ -1,16 +1,18 @@
 import { z } from 'zod'
 
-import { invoiceDocuments, issueTestInvoice, recordPayment } from '@valuedesk/cms'
+import { invoiceDocuments, issueTestInvoice, recordPayment, refundInvoice } from '@valuedesk/cms'
 import {
   IdParams,
   InvoiceList,
   InvoiceResponse,
   PageQuery,
   PaymentRecordRequest,
+  ReasonRequest,
   TestInvoiceRequest,
 } from '@valuedesk/domain'
 
 import { defineRoute } from '../http/route.ts'
+import { refundCard } from '../payments/stripeClient.ts'
 import { toInvoiceResponse } from './invoices.mapper.ts'
 import { emailInvoice, readInvoice } from './invoices.service.ts'
 
@@ -124,5 +126,19 @@ export const invoicesRoutes = [
       toInvoiceResponse(
         await recordPayment(payload, user, params.id, { method: body.Method, paidAt: body.PaidAt }),
       ),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/invoices/:id/refund',
+    summary:
+      'Refunds a paid invoice in full with the reason (admins): a card through Stripe, a bank transfer by our transfer back; its valuations not yet delivered are declined, and the customer told',
+    tag: 'Invoices',
+    access: 'admin',
+    params: IdParams,
+    body: ReasonRequest,
+    response: InvoiceResponse,
+    errors: [409, 502, 503],
+    handler: async ({ payload, user, params, body }) =>
+      toInvoiceResponse(await refundInvoice(payload, user!, params.id, body.Reason, refundCard())),
   }),
 ]

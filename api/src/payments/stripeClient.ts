@@ -1,6 +1,7 @@
 import Stripe from 'stripe'
 
-import { env } from '@valuedesk/cms'
+import { env, type RefundCard } from '@valuedesk/cms'
+import { AppError } from '@valuedesk/domain'
 
 let client: Stripe | undefined
 
@@ -17,4 +18,21 @@ export function stripeClient(): Stripe | undefined {
       : {}),
   })
   return client
+}
+
+/**
+ * Card refunds through Stripe, for the lifecycle's `refundInvoice`; none when card payments are not
+ * configured. Stripe's own idempotency key makes a retried refund one refund.
+ */
+export function refundCard(): RefundCard | undefined {
+  const stripe = stripeClient()
+  if (!stripe) return undefined
+  return async ({ paymentIntentId, amountCents, idempotencyKey }) => {
+    const refund = await stripe.refunds
+      .create({ payment_intent: paymentIntentId, amount: amountCents }, { idempotencyKey })
+      .catch((error: Error) => {
+        throw new AppError(502, 'payment_provider', `Stripe did not refund the card: ${error.message}`)
+      })
+    return refund.id
+  }
 }

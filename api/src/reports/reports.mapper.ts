@@ -7,6 +7,8 @@ export const toReportResponse = (report: Report) => ({
   ValuationId: idOf(report.valuation),
   Title: report.title,
   Status: report.status,
+  Version: report.version ?? 1,
+  ReissueReason: report.reissueReason ?? null,
   TemplateId: report.template ? idOf(report.template) : null,
   PdfFileId: report.pdf ? idOf(report.pdf) : null,
   CompletedAt: report.completedAt ?? null,

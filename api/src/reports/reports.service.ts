@@ -54,8 +54,8 @@ export async function saveBlocks(
   report: Report,
   blocks: PayloadReportBlock[],
 ) {
-  if (report.status === 'final')
-    throw AppError.conflict('This report is final: it was sent to the customer and can no longer change.')
+  if (report.status !== 'draft')
+    throw AppError.conflict('This report was delivered and never changes; reissue it to correct it.')
   return payload.update({ collection: 'reports', id: report.id, data: { blocks }, ...asCaller(user) })
 }
 

@@ -45,6 +45,9 @@ export function toOrderView(valuation: Valuation, reportFileId: number | null = 
       FileId: typeof image.file === 'object' ? image.file.id : image.file,
     })),
     ReportFileId: reportFileId,
+    OnHold: valuation.hold?.since
+      ? { Since: valuation.hold.since, Reason: valuation.hold.reason ?? '' }
+      : null,
   }
 }
 
@@ -56,7 +59,8 @@ export function toValuationDetail(
   reportFileId: number | null = null,
 ): z.infer<typeof ValuationDetail> {
   const valuer = valuation.valuer && typeof valuation.valuer === 'object' ? valuation.valuer : undefined
-  const due = valuation.dueAt && open.has(valuation.status) ? valuation.dueAt : null
+  // On hold, the clock stands still: no hours left to count down, and not overdue.
+  const due = valuation.dueAt && open.has(valuation.status) && !valuation.hold?.since ? valuation.dueAt : null
   return {
     ...toOrderView(valuation, reportFileId),
     PracticeId: valuation.practice ? idOf(valuation.practice) : null,

@@ -7,11 +7,15 @@ import {
   attachFile,
   completeValuation,
   correctOrder,
+  declineValuation,
+  holdValuation,
   finalReportOf,
   isOrderKey,
   moveValuation,
   readStoredFile,
   readValuation,
+  reissueReport,
+  resumeValuation,
   type User,
 } from '@valuedesk/cms'
 import {
@@ -22,6 +26,7 @@ import {
   OrderKeyQuery,
   OrderView,
   pageOf,
+  ReasonRequest,
   ReportResponse,
   StatusRequest,
   ValuationBlockPatch,
@@ -47,7 +52,10 @@ const reportFileIdOf = async (payload: Payload, valuationId: number | string) =>
   return report?.pdf ? idOf(report.pdf) : null
 }
 
-/** POST …/status: 50 completes the valuation with its report; any other status is a move along the workflow. */
+/**
+ * POST …/status: 50 completes the valuation with its report, 40 declines it (the note is the reason the
+ * customer reads); any other status is a move along the workflow.
+ */
 const changeStatus = (
   payload: Payload,
   user: User,
@@ -57,7 +65,9 @@ const changeStatus = (
 ) =>
   status === valuationStatuses.Completed
     ? completeValuation(payload, user, id, note)
-    : moveValuation(payload, user, id, status, note)
+    : status === valuationStatuses.Deleted
+      ? declineValuation(payload, user, id, note ?? '')
+      : moveValuation(payload, user, id, status, note)
 
 const ImagesResponse = z.array(z.object({ Slot: z.string(), FileId: z.union([z.number(), z.string()]) }))
 
@@ -205,6 +215,62 @@ export const valuationsRoutes = [
       const changed = await changeStatus(payload, user!, valuation.id, body.Status, body.Note)
       return toValuationDetail(changed, await reportFileIdOf(payload, changed.id))
     },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/valuations/:id/hold',
+    summary:
+      'Puts a valuation on hold with the reason (its valuer or an admin): the customer is told, and the due time stands still until it is resumed',
+    tag: 'Valuations',
+    access: 'authenticated',
+    params: IdParams,
+    body: ReasonRequest,
+    response: ValuationDetail,
+    errors: [409],
+    handler: async ({ payload, user, params, body }) =>
+      toValuationDetail(await holdValuation(payload, user!, params.id, body.Reason)),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/valuations/:id/resume',
+    summary:
+      'Resumes a valuation on hold (its valuer or an admin): the time on hold is added to the due time, and the customer told',
+    tag: 'Valuations',
+    access: 'authenticated',
+    params: IdParams,
+    response: ValuationDetail,
+    errors: [409],
+    handler: async ({ payload, user, params }) =>
+      toValuationDetail(await resumeValuation(payload, user!, params.id)),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/valuations/:id/decline',
+    summary:
+      'Declines a valuation with the reason the customer reads (admins): it is deleted; a payment is refunded with POST /api/invoices/{id}/refund',
+    tag: 'Valuations',
+    access: 'admin',
+    params: IdParams,
+    body: ReasonRequest,
+    response: ValuationDetail,
+    errors: [409],
+    handler: async ({ payload, user, params, body }) =>
+      toValuationDetail(await declineValuation(payload, user!, params.id, body.Reason)),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/valuations/:id/reissue',
+    summary:
+      'Starts a corrected version of a delivered report, with the reason (its valuer or an admin); completing it sends it as a correction and keeps the earlier one, superseded',
+    tag: 'Valuations',
+    access: 'authenticated',
+    params: IdParams,
+    body: ReasonRequest,
+    response: ReportResponse,
+    successStatus: 201,
+    errors: [409],
+    handler: async ({ payload, user, params, body }) =>
+      toReportResponse(await reissueReport(payload, user!, params.id, body.Reason)),
   }),
   defineRoute({
     method: 'put',

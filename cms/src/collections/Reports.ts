@@ -1,22 +1,57 @@
 import { APIError, type CollectionBeforeChangeHook, type CollectionConfig } from 'payload'
 
+import { idOf, reportStatuses, statusOf, valuationStatuses, type ReportStatus } from '@valuedesk/domain'
+
 import { ownedByLifecycle } from '../access/lifecycleOwned.ts'
 import { adminOnly, reportReaders, reportWriters, visibleTo } from '../access/index.ts'
+import { LIFECYCLE } from '../lifecycle/transaction.ts'
 import { reportBlocks } from '../reports/blocks.ts'
 
 /**
  * A report belongs to a valuation its author may work on: Payload's valuation access decides (404 for one
- * they may not).
+ * they may not). A delivered valuation gets no new report by hand: a correction is a reissue (a verb), and
+ * a delivered report never changes, through any door.
  */
-const ownValuationOnly: CollectionBeforeChangeHook = async ({ data, req, operation }) => {
-  if (operation !== 'create' || !req.user || !data.valuation) return data
-  const id = typeof data.valuation === 'object' ? data.valuation.id : data.valuation
-  await req.payload
-    .findByID({ collection: 'valuations', id, depth: 0, user: req.user, overrideAccess: false, req })
+const draftsOfOpenValuationsOnly: CollectionBeforeChangeHook = async ({
+  data,
+  req,
+  operation,
+  originalDoc,
+}) => {
+  if (req.context[LIFECYCLE]) return data
+  if (operation === 'update' && originalDoc?.status !== 'draft')
+    throw new APIError(
+      'This report was delivered and never changes; reissue it to correct it.',
+      409,
+      undefined,
+      true,
+    )
+  if (operation !== 'create' || !data.valuation) return data
+  const valuation = await req.payload
+    .findByID({
+      collection: 'valuations',
+      id: idOf(data.valuation),
+      depth: 0,
+      ...(req.user ? { user: req.user, overrideAccess: false } : {}),
+      req,
+    })
     .catch(() => {
       throw new APIError('No valuation of yours to report on.', 404, undefined, true)
     })
+  if (statusOf(valuation) >= valuationStatuses.Deleted)
+    throw new APIError(
+      'This valuation is finished: its report was delivered (reissue it to correct it) or it was deleted.',
+      409,
+      undefined,
+      true,
+    )
   return data
+}
+
+const reportStatusLabels: Record<ReportStatus, string> = {
+  draft: 'Draft',
+  final: 'Final (sent)',
+  superseded: 'Superseded (a later version was sent)',
 }
 
 /** Completing sets these, on the server; no one edits them. */
@@ -39,11 +74,11 @@ export const Reports: CollectionConfig = {
   access: { read: reportReaders, create: reportWriters, update: reportWriters, delete: adminOnly },
   hooks: {
     beforeChange: [
-      ownValuationOnly,
+      draftsOfOpenValuationsOnly,
       ownedByLifecycle({
-        fields: ['status', 'pdf', 'completedAt'],
+        fields: ['status', 'pdf', 'completedAt', 'version', 'reissueReason'],
         frozen: ['valuation'],
-        defaults: { status: 'draft' },
+        defaults: { status: 'draft', version: 1 },
       }),
     ],
   },
@@ -78,10 +113,7 @@ export const Reports: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'draft',
-      options: [
-        { label: 'Draft', value: 'draft' },
-        { label: 'Final (sent)', value: 'final' },
-      ],
+      options: reportStatuses.map((value) => ({ value, label: reportStatusLabels[value] })),
       access: serverSets,
       admin: { position: 'sidebar', readOnly: true },
     },
@@ -92,6 +124,21 @@ export const Reports: CollectionConfig = {
       relationTo: 'files',
       access: serverSets,
       admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      name: 'version',
+      type: 'number',
+      defaultValue: 1,
+      min: 1,
+      access: serverSets,
+      admin: { position: 'sidebar', readOnly: true, description: 'A reissued report is the next version.' },
+    },
+    {
+      name: 'reissueReason',
+      label: 'Why it was reissued',
+      type: 'textarea',
+      access: serverSets,
+      admin: { position: 'sidebar', readOnly: true, condition: (data) => Boolean(data?.reissueReason) },
     },
     {
       name: 'completedAt',

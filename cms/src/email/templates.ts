@@ -82,21 +82,85 @@ export const resetPasswordEmail = (link: string, minutes: number) =>
     { label: 'Choose a new password', href: link },
   )
 
-export const reportReadyEmail = (order: {
-  firstName: string
-  reference: string
-  address: string
-  orderUrl: string
-}) =>
+type OrderNotice = { firstName: string; reference: string; address: string; orderUrl: string }
+
+export const reportReadyEmail = (
+  order: OrderNotice & { correction?: { version: number; reason: string } },
+) =>
+  order.correction
+    ? email(
+        `Corrected valuation report (version ${order.correction.version}) — ${order.address} (${order.reference})`,
+        `${order.firstName}, we have corrected your valuation report`,
+        [
+          `Attached is version ${order.correction.version} of the valuation report for ${order.address}. It replaces the version we sent before, which is kept on your order page marked as superseded.`,
+          `What changed: ${order.correction.reason}`,
+          'Please use this version from now on, and pass it on to anyone you gave the earlier one (your accountant or auditor, for example).',
+        ],
+        { label: 'Open your order', href: order.orderUrl },
+      )
+    : email(
+        `Your valuation report — ${order.address} (${order.reference})`,
+        `${order.firstName}, your valuation report is ready`,
+        [
+          `Your desktop valuation report for ${order.address} is attached as a PDF.`,
+          'You can also download it at any time from your order page. If anything in it needs explaining, reply to this e-mail and the valuer will help.',
+        ],
+        { label: 'Open your order', href: order.orderUrl },
+      )
+
+export const onHoldEmail = (order: OrderNotice & { reason: string }) =>
   email(
-    `Your valuation report — ${order.address} (${order.reference})`,
-    `${order.firstName}, your valuation report is ready`,
+    `Your valuation is on hold — ${order.reference}`,
+    `${order.firstName}, your valuation is waiting on something`,
     [
-      `Your desktop valuation report for ${order.address} is attached as a PDF.`,
-      'You can also download it at any time from your order page. If anything in it needs explaining, reply to this e-mail and the valuer will help.',
+      `The valuer has put the valuation of ${order.address} on hold: ${order.reason}`,
+      'The time it waits does not count against your due time. Reply to this e-mail with what is needed, and we will carry on straight away.',
     ],
-    { label: 'Open your order', href: order.orderUrl },
+    { label: 'See your order', href: order.orderUrl },
   )
+
+export const resumedEmail = (order: OrderNotice & { dueAt: string | null }) =>
+  email(
+    `Your valuation is under way again — ${order.reference}`,
+    'Your valuation is under way again',
+    [
+      `Thank you, ${order.firstName}. The valuer is working on ${order.address} again.`,
+      ...(order.dueAt
+        ? [
+            `Your report is now due by ${new Date(order.dueAt).toLocaleString('en-AU', { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit', timeZone: 'Australia/Brisbane' })} (Brisbane time): the time on hold is added to it.`,
+          ]
+        : []),
+    ],
+    { label: 'Follow your order', href: order.orderUrl },
+  )
+
+export const declinedEmail = (order: OrderNotice & { reason: string; paid: boolean }) =>
+  email(
+    `We cannot complete your valuation — ${order.reference}`,
+    `${order.firstName}, we cannot complete your valuation`,
+    [
+      `We are sorry: we cannot value ${order.address} as ordered. ${order.reason}`,
+      order.paid
+        ? 'Your payment will be refunded in full, and we will e-mail you when it is on its way.'
+        : 'Nothing has been charged; please do not pay the invoice.',
+      'If you would like to talk about it, reply to this e-mail.',
+    ],
+    { label: 'See your order', href: order.orderUrl },
+  )
+
+export const refundedEmail = (refund: {
+  firstName: string
+  invoiceNumber: string
+  totalCents: number
+  reason: string
+  byCard: boolean
+}) =>
+  email(`Refund of invoice ${refund.invoiceNumber}`, 'Your payment has been refunded', [
+    `${refund.firstName}, we have refunded ${formatAud(refund.totalCents / 100)}, the whole of invoice ${refund.invoiceNumber}. ${refund.reason}`,
+    refund.byCard
+      ? 'It goes back to the card you paid with; banks usually show it within 5 to 10 business days.'
+      : 'We are paying it back by bank transfer to the account it came from, usually within 2 business days.',
+  ])
 
 type Reminder = { reference: string; address: string; dueAt: string; hoursLeft: number; valuationUrl: string }
 

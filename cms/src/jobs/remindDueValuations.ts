@@ -24,6 +24,8 @@ export const remindDueValuationsTask: TaskConfig<'remindDueValuations'> = {
         status: { in: [String(valuationStatuses.Pending), String(valuationStatuses.InProgress)] },
         dueAt: { less_than_equal: soon },
         reminderSentAt: { exists: false },
+        // On hold, the clock stands still; resuming moves the due time on and the reminder with it.
+        'hold.since': { exists: false },
       },
       depth: 1,
       limit: 100,

@@ -1,18 +1,45 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
-import { AppError, idOf, valuationStatuses } from '@valuedesk/domain'
+import { AppError, idOf, statusOf, valuationStatuses } from '@valuedesk/domain'
 
 import { renderReport } from '../documents/report/reportDocument.ts'
-import type { User, Valuation } from '../payload-types.ts'
+import type { Report, User, Valuation } from '../payload-types.ts'
 import { queueReportReady } from './emails.ts'
+import { withHistory } from './history.ts'
 import { readValuation } from './read.ts'
 import { inTransaction, writeAs } from './transaction.ts'
 import { checkTransition, mayWorkOn, writeStatus } from './workflow.ts'
 
+/** A corrected version delivered: the earlier ones are kept, marked superseded, and the history says why. */
+async function supersede(req: PayloadRequest, valuation: Valuation, report: Report) {
+  await req.payload.update({
+    collection: 'reports',
+    where: {
+      valuation: { equals: valuation.id },
+      status: { equals: 'final' },
+      id: { not_equals: report.id },
+    },
+    data: { status: 'superseded' },
+    ...writeAs(req),
+  })
+  return req.payload.update({
+    collection: 'valuations',
+    id: valuation.id,
+    data: {
+      history: withHistory(req, valuation, {
+        note: `Report version ${report.version} sent: ${report.reissueReason}`,
+      }),
+    },
+    ...writeAs(req),
+    depth: 1,
+  })
+}
+
 /**
  * Complete and deliver: the valuation's draft report becomes final (its PDF rendered and stored for the
  * customer), the valuation moves to Completed, and the customer's e-mail with the PDF is queued, all in one
- * transaction: a refusal (the workflow, the caller) changes nothing.
+ * transaction: a refusal (the workflow, the caller) changes nothing. A reissued version (the valuation was
+ * already delivered) supersedes the earlier one, which is kept, and goes to the customer as a correction.
  */
 export async function completeValuation(
   payload: Payload,
@@ -33,6 +60,9 @@ export async function completeValuation(
   })
   const draft =
     docs[0] ?? AppError.throwConflict('Build the report first: there is no draft report for this valuation.')
+  const reissue = statusOf(seen) === valuationStatuses.Completed
+  if (reissue && !draft.reissueReason)
+    throw AppError.conflict('This valuation’s report was delivered; reissue it with a reason to correct it.')
   const completedAt = new Date().toISOString()
   // Rendered before the transaction: a PDF takes a while, and the database need not wait for it.
   const pdf = await renderReport(payload, { ...draft, completedAt }, false)
@@ -57,13 +87,15 @@ export async function completeValuation(
       ...writeAs(req),
     })
     await checkTransition(req, user, valuation, valuationStatuses.Completed, note)
-    const completed = await writeStatus(
-      req,
-      valuation,
-      valuationStatuses.Completed,
-      note?.trim() || 'Report completed and sent to the customer',
-    )
-    await queueReportReady(req, valuation, report)
+    const completed = reissue
+      ? await supersede(req, valuation, report)
+      : await writeStatus(
+          req,
+          valuation,
+          valuationStatuses.Completed,
+          note?.trim() || 'Report completed and sent to the customer',
+        )
+    await queueReportReady(req, completed, report)
     return completed
   })
 }

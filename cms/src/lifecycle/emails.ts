@@ -3,7 +3,15 @@ import type { PayloadRequest } from 'payload'
 import { idOf } from '@valuedesk/domain'
 
 import { invoiceDocuments } from '../documents/taxInvoice/invoiceDocuments.ts'
-import { orderReceivedEmail, paymentReceivedEmail, reportReadyEmail } from '../email/templates.ts'
+import {
+  declinedEmail,
+  onHoldEmail,
+  orderReceivedEmail,
+  paymentReceivedEmail,
+  refundedEmail,
+  reportReadyEmail,
+  resumedEmail,
+} from '../email/templates.ts'
 import { queueEmail } from '../jobs/sendEmail.ts'
 import { orderUrl } from '../orderLinks.ts'
 import type { Invoice, PropertySnapshot, Report, Valuation } from '../payload-types.ts'
@@ -52,6 +60,7 @@ export async function queuePaymentReceived(
 
 /** "Your report is ready", with the final PDF attached (read from storage when the e-mail goes). */
 export async function queueReportReady(req: PayloadRequest, valuation: Valuation, report: Report) {
+  const version = report.version ?? 1
   const { contact, address, link } = await addressee(req, valuation)
   if (!contact?.email || !report.pdf) {
     req.payload.logger.warn(
@@ -65,6 +74,7 @@ export async function queueReportReady(req: PayloadRequest, valuation: Valuation
     reference: valuation.reference,
     address,
     orderUrl: link,
+    correction: version > 1 && report.reissueReason ? { version, reason: report.reissueReason } : undefined,
   })
   await queueEmail(
     req.payload,
@@ -74,7 +84,7 @@ export async function queueReportReady(req: PayloadRequest, valuation: Valuation
       ...content,
       attachments: [
         {
-          filename: `${valuation.reference} valuation report.pdf`,
+          filename: `${valuation.reference} valuation report${version > 1 ? ` v${version}` : ''}.pdf`,
           contentType: 'application/pdf',
           fileId: idOf(report.pdf),
         },
@@ -123,4 +133,74 @@ export async function queueOrderReceived(
     },
     req,
   )
+}
+
+/** The customer of a valuation, told of a change to it under a name of its own (so it goes once). */
+async function tell(
+  req: PayloadRequest,
+  valuation: Valuation,
+  messageId: string,
+  build: (notice: { firstName: string; reference: string; address: string; orderUrl: string }) => {
+    subject: string
+    text: string
+    html: string
+  },
+) {
+  const { contact, address, link } = await addressee(req, valuation)
+  if (!contact?.email) return
+  const content = build({
+    firstName: contact.firstName,
+    reference: valuation.reference,
+    address,
+    orderUrl: link,
+  })
+  await queueEmail(req.payload, { messageId, to: contact.email, ...content }, req)
+}
+
+/** The history's length names a change: each hold, resume or decline is told once. */
+const changeId = (kind: string, valuation: Valuation) =>
+  `${kind}-${valuation.id}-${valuation.history?.length ?? 0}`
+
+export const queueOnHold = (req: PayloadRequest, valuation: Valuation) =>
+  tell(req, valuation, changeId('on-hold', valuation), (notice) =>
+    onHoldEmail({ ...notice, reason: valuation.hold?.reason ?? '' }),
+  )
+
+export const queueResumed = (req: PayloadRequest, valuation: Valuation) =>
+  tell(req, valuation, changeId('resumed', valuation), (notice) =>
+    resumedEmail({ ...notice, dueAt: valuation.dueAt ?? null }),
+  )
+
+export async function queueDeclined(req: PayloadRequest, valuation: Valuation, reason: string) {
+  const invoice = await req.payload.findByID({
+    collection: 'invoices',
+    id: idOf(valuation.invoice),
+    depth: 0,
+    req,
+  })
+  await tell(req, valuation, `declined-${valuation.id}`, (notice) =>
+    declinedEmail({ ...notice, reason, paid: invoice.status === 'paid' }),
+  )
+}
+
+export async function queueRefunded(
+  req: PayloadRequest,
+  invoice: Invoice,
+  valuation: Valuation | undefined,
+  reason: string,
+) {
+  const contact = invoice.contact
+    ? await req.payload.findByID({ collection: 'contacts', id: idOf(invoice.contact), depth: 0, req })
+    : valuation?.contact
+      ? await req.payload.findByID({ collection: 'contacts', id: idOf(valuation.contact), depth: 0, req })
+      : undefined
+  if (!contact?.email) return
+  const content = refundedEmail({
+    firstName: contact.firstName,
+    invoiceNumber: invoice.number,
+    totalCents: invoice.totalCents,
+    reason,
+    byCard: invoice.paymentMethod === 'card',
+  })
+  await queueEmail(req.payload, { messageId: `refunded-${invoice.id}`, to: contact.email, ...content }, req)
 }

@@ -5,6 +5,8 @@
  * what they own (cms/src/access/lifecycleOwned.ts).
  */
 export { completeValuation } from './completion.ts'
+export { declineValuation } from './decline.ts'
+export { holdValuation, resumeValuation } from './hold.ts'
 export { issueTestInvoice } from './invoices.ts'
 export {
   createSnapshot,
@@ -19,6 +21,8 @@ export { notePaymentIntent, recordPayment, type Payment } from './payment.ts'
 export { attachFile } from './attachments.ts'
 export { feeRows, quote, snapshotQuoteInput, type QuoteInput } from './quote.ts'
 export { finalReportOf, readAsCaller, readValuation } from './read.ts'
+export { refundInvoice, type RefundCard } from './refund.ts'
+export { reissueReport } from './reissue.ts'
 export {
   assignPractice,
   assignValuer,

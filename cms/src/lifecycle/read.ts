@@ -1,4 +1,4 @@
-import type { CollectionSlug, DataFromCollectionSlug, Payload } from 'payload'
+import type { CollectionSlug, DataFromCollectionSlug, Payload, PayloadRequest } from 'payload'
 
 import { AppError } from '@valuedesk/domain'
 
@@ -65,7 +65,7 @@ export async function readValuation(
 }
 
 /** The final report of a valuation (the one delivered last), if it has one. */
-export async function finalReportOf(payload: Payload, valuationId: number | string) {
+export async function finalReportOf(payload: Payload, valuationId: number | string, req?: PayloadRequest) {
   const { docs } = await payload.find({
     collection: 'reports',
     where: { valuation: { equals: valuationId }, status: { equals: 'final' } },
@@ -73,6 +73,7 @@ export async function finalReportOf(payload: Payload, valuationId: number | stri
     limit: 1,
     depth: 0,
     overrideAccess: true,
+    req,
   })
   return docs[0]
 }

@@ -29,7 +29,7 @@ export async function mayWorkOn(payload: Payload, user: User | null, valuation: 
 }
 
 /** The valuation as it stands inside the verb's transaction, after the caller was shown to may work on it. */
-async function workOn(req: PayloadRequest, user: User | null, id: number | string) {
+export async function workOn(req: PayloadRequest, user: User | null, id: number | string) {
   const seen = await readValuation(req.payload, user, id, 0)
   await mayWorkOn(req.payload, user, seen)
   return req.payload.findByID({ collection: 'valuations', id: seen.id, ...writeAs(req) })
@@ -57,6 +57,7 @@ export async function checkTransition(
     hasValuer: Boolean(valuation.valuer),
     hasFinishedReport,
     note,
+    onHold: Boolean(valuation.hold?.since),
   })
   if (problem) throw AppError.conflict(problem)
 }
@@ -74,7 +75,9 @@ export function writeStatus(
     id: valuation.id,
     data: {
       status: stored,
-      ...(to === valuationStatuses.Deleted ? { deletedReason: note } : {}),
+      ...(to === valuationStatuses.Deleted
+        ? { deletedReason: note, hold: { since: null, reason: null } }
+        : {}),
       history: withHistory(req, valuation, { to: stored, note }),
     },
     ...writeAs(req),
@@ -83,14 +86,14 @@ export function writeStatus(
 }
 
 /**
- * Move a valuation along the workflow: start (Pending → In progress), send back (In progress → Pending) or
- * delete (with a reason, admins). Completing goes through `completeValuation`, which needs the report.
+ * Move a valuation along the workflow: start (Pending → In progress) or send back (In progress → Pending).
+ * Completing goes through `completeValuation`, which needs the report; deleting is `declineValuation`.
  */
 export function moveValuation(
   payload: Payload,
   user: User | null,
   id: number | string,
-  to: Exclude<ValuationStatus, typeof valuationStatuses.Completed>,
+  to: Exclude<ValuationStatus, typeof valuationStatuses.Completed | typeof valuationStatuses.Deleted>,
   note?: string | null,
 ): Promise<Valuation> {
   return inTransaction(payload, user, async (req) => {
@@ -101,7 +104,7 @@ export function moveValuation(
   })
 }
 
-const staffOnly = (user: User | null) => {
+export const staffOnly = (user: User | null) => {
   if (!checkRole(['admin'], user)) throw AppError.forbidden('Only admins do that.')
 }
 

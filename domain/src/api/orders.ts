@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { ContactDetails } from '../order/schemas.ts'
 import { AddressDetails, AssessmentDetails, PropertyStep, PropertyTypeSelection } from '../order/schemas.ts'
 import { dateTime } from '../order/dates.ts'
+import { invoiceStatuses } from '../order/invoiceStatus.ts'
 import { reportKinds } from '../order/purposes.ts'
 import { PropertyDetails } from '../property/details.ts'
 
@@ -63,7 +64,7 @@ export const PrepaymentRequest = z.object({
 export const InvoiceSummary = z.object({
   InvoiceId: id,
   Number: z.string(),
-  Status: z.enum(['unpaid', 'paid', 'void']),
+  Status: z.enum(invoiceStatuses),
   TotalCents: z.number().int(),
   GstCents: z.number().int(),
   Description: z.string(),
@@ -170,7 +171,7 @@ export const OrderView = z.object({
     .object({
       InvoiceId: id,
       Number: z.string(),
-      Status: z.enum(['unpaid', 'paid', 'void']),
+      Status: z.enum(invoiceStatuses),
       TotalCents: z.number().int(),
       GstCents: z.number().int(),
     })
@@ -178,6 +179,8 @@ export const OrderView = z.object({
   Images: z.array(z.object({ Slot: z.string(), FileId: id })),
   /** The finished report's PDF, once the valuation is completed. */
   ReportFileId: id.nullable(),
+  /** Waiting on something outside the valuer's hands, and why; the due time stands still meanwhile. */
+  OnHold: z.object({ Since: z.string(), Reason: z.string() }).nullable(),
 })
 export type OrderView = z.infer<typeof OrderView>
 export const OrderKeyQuery = z.object({

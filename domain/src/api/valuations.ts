@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { dateTime, retrospectiveDateProblem } from '../order/dates.ts'
 import { purposeKeys, reportKinds, type Purpose, type ReportKind } from '../order/purposes.ts'
 import { reportBlockTypeKeys } from '../report/blocks.ts'
+import { reportStatuses } from '../report/status.ts'
 import { defaultListStatuses, valuationStatuses, type ValuationStatus } from '../valuation/status.ts'
 import { OrderView } from './orders.ts'
 
@@ -55,6 +56,10 @@ export const AssignPracticeRequest = z.strictObject({ PracticeId: id })
 /** ValuerId: a valuer in the valuation's practice, as GET /api/practices/{id}/valuers lists them. */
 export const AssignValuerRequest = z.strictObject({ ValuerId: id })
 export const StatusRequest = z.strictObject({ Status, Note: z.string().trim().max(500).optional() })
+/** Hold, decline, refund, reissue: a change the customer is told about, with why in words they read. */
+export const ReasonRequest = z.strictObject({
+  Reason: z.string().trim().min(1, 'Say why; the customer is told.').max(1000),
+})
 
 /** PATCH /api/valuations/{id}: the order details an admin may correct. */
 export const ValuationPatch = z.strictObject({
@@ -101,7 +106,11 @@ export const ReportResponse = z.object({
   ReportId: id,
   ValuationId: id,
   Title: z.string(),
-  Status: z.enum(['draft', 'final']),
+  Status: z.enum(reportStatuses),
+  /** 1 for the report first delivered; each correction (reissue) is the next. */
+  Version: z.number().int().min(1),
+  /** Why this version was made, for a correction; null for the first. */
+  ReissueReason: z.string().nullable(),
   TemplateId: id.nullable(),
   PdfFileId: id.nullable(),
   CompletedAt: z.string().nullable(),

@@ -13,6 +13,8 @@ export type TransitionContext = {
   hasFinishedReport: boolean
   /** Why; required to delete. */
   note?: string | null
+  /** The valuation is on hold: it moves on only when resumed (or is declined). */
+  onHold?: boolean
 }
 
 const statusName = (status: ValuationStatus) =>
@@ -32,6 +34,7 @@ export function transitionProblem(
   if (from === to) return null
   if (context.actor === 'customer') return 'Only our staff move a valuation along.'
   if (from === Deleted) return 'This valuation was deleted; it cannot change any more.'
+  if (context.onHold && to !== Deleted) return 'This valuation is on hold; resume it first.'
   if (to === Deleted) {
     if (context.actor === 'valuer') return 'Only an admin can delete a valuation.'
     return context.note?.trim() ? null : 'Give a reason for deleting this valuation.'

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { reportKinds } from '@valuedesk/domain'
+import { invoiceStatuses, paymentMethods, reportKinds } from '@valuedesk/domain'
 
 import { adminOnly, adminOnlyField, adminOrOwner, visibleTo } from '../../access/index.ts'
 import { ownedByLifecycle } from '../../access/lifecycleOwned.ts'
@@ -39,6 +39,7 @@ export const Invoices: CollectionConfig = {
           'customer',
           'stripePaymentIntentId',
           'orderKey',
+          'refund',
         ],
       }),
     ],
@@ -53,13 +54,13 @@ export const Invoices: CollectionConfig = {
           type: 'select',
           required: true,
           defaultValue: 'unpaid',
-          options: ['unpaid', 'paid', 'void'],
+          options: [...invoiceStatuses],
           admin: { readOnly: true },
         },
         {
           name: 'paymentMethod',
           type: 'select',
-          options: ['card', 'bank-transfer'],
+          options: [...paymentMethods],
           admin: { readOnly: true },
         },
         { name: 'paidAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
@@ -134,6 +135,25 @@ export const Invoices: CollectionConfig = {
       type: 'text',
       index: true,
       admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      name: 'refund',
+      type: 'group',
+      admin: {
+        readOnly: true,
+        condition: (data) => data?.status === 'refunded',
+        description: 'Refunded with the Refund button: by Stripe for a card, by our own transfer otherwise.',
+      },
+      fields: [
+        {
+          name: 'at',
+          label: 'Refunded at',
+          type: 'date',
+          admin: { date: { pickerAppearance: 'dayAndTime' } },
+        },
+        { name: 'reason', type: 'textarea' },
+        { name: 'stripeRefundId', label: 'Stripe refund', type: 'text' },
+      ],
     },
   ],
 }

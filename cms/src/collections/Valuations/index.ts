@@ -46,6 +46,7 @@ export const Valuations: CollectionConfig = {
           'files',
           'history',
           'orderKey',
+          'hold',
         ],
       }),
     ],
@@ -90,6 +91,21 @@ export const Valuations: CollectionConfig = {
             components: { Cell: '/adminUi/DueCell#DueCell' },
           },
         },
+      ],
+    },
+    {
+      name: 'hold',
+      label: 'On hold',
+      type: 'group',
+      admin: {
+        readOnly: true,
+        condition: (data) => Boolean(data?.hold?.since),
+        description:
+          'Put on hold and resumed with the buttons above; the time on hold moves the due time on.',
+      },
+      fields: [
+        { name: 'since', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'reason', type: 'textarea' },
       ],
     },
     {

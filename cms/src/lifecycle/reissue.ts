@@ -1,0 +1,74 @@
+import type { Payload } from 'payload'
+
+import { AppError, ReportBlockContent, statusOf, valuationStatuses } from '@valuedesk/domain'
+
+import type { Report, User } from '../payload-types.ts'
+import { fromPayloadBlock, toPayloadBlock, type PayloadReportBlock } from '../reports/blockMapping.ts'
+import { withHistory } from './history.ts'
+import { finalReportOf, readValuation } from './read.ts'
+import { inTransaction, writeAs } from './transaction.ts'
+import { mayWorkOn } from './workflow.ts'
+
+/** A copy of a report's blocks with ids of their own, so the new version's edits never touch the old. */
+const copyOfBlocks = (report: Report) =>
+  (report.blocks ?? []).map((block) =>
+    toPayloadBlock(ReportBlockContent.parse(fromPayloadBlock(block as PayloadReportBlock))),
+  )
+
+/**
+ * Start a correction of a delivered report (its valuer or an admin, with a reason): a new draft, the next
+ * version, made from the delivered one's blocks. The delivered report stays as it is, and what the customer
+ * has does not change until the new version is completed (then the earlier one is marked superseded, and
+ * both are kept).
+ */
+export async function reissueReport(
+  payload: Payload,
+  user: User,
+  valuationId: number | string,
+  reason: string,
+): Promise<Report> {
+  if (!reason.trim())
+    throw AppError.validation({ Reason: ['Say why the report is reissued; the customer is told.'] })
+  const seen = await readValuation(payload, user, valuationId, 0)
+  await mayWorkOn(payload, user, seen)
+  return inTransaction(payload, user, async (req) => {
+    const valuation = await req.payload.findByID({ collection: 'valuations', id: seen.id, ...writeAs(req) })
+    if (statusOf(valuation) !== valuationStatuses.Completed)
+      throw AppError.conflict(
+        'Only a delivered report is reissued; this valuation’s report is still a draft.',
+      )
+    const drafts = await req.payload.count({
+      collection: 'reports',
+      where: { valuation: { equals: valuation.id }, status: { equals: 'draft' } },
+      req,
+    })
+    if (drafts.totalDocs > 0)
+      throw AppError.conflict('A corrected version is already in draft; carry on with it.')
+    const delivered =
+      (await finalReportOf(req.payload, valuation.id, req)) ??
+      AppError.throwConflict('This valuation has no delivered report to correct.')
+    const version = (delivered.version ?? 1) + 1
+    const draft = await req.payload.create({
+      collection: 'reports',
+      data: {
+        title: `Report for ${valuation.reference} (version ${version})`,
+        valuation: valuation.id,
+        template: delivered.template ?? null,
+        blocks: copyOfBlocks(delivered),
+        status: 'draft',
+        version,
+        reissueReason: reason.trim(),
+      },
+      ...writeAs(req),
+    })
+    await req.payload.update({
+      collection: 'valuations',
+      id: valuation.id,
+      data: {
+        history: withHistory(req, valuation, { note: `Report version ${version} started: ${reason.trim()}` }),
+      },
+      ...writeAs(req),
+    })
+    return draft
+  })
+}

@@ -1,0 +1,14 @@
+/** A tax invoice's states: issued unpaid, paid, cancelled before payment (void), or paid and given back. */
+export const invoiceStatuses = ['unpaid', 'paid', 'void', 'refunded'] as const
+export type InvoiceStatus = (typeof invoiceStatuses)[number]
+
+/** How an invoice was paid, and so how it is refunded: through Stripe, or by our own bank transfer. */
+export const paymentMethods = ['card', 'bank-transfer'] as const
+export type PaymentMethod = (typeof paymentMethods)[number]
+
+/** Why an invoice cannot be refunded now, or null: only a paid one, with a reason kept for the books. */
+export function refundProblem(status: InvoiceStatus, reason: string | null | undefined): string | null {
+  if (status === 'refunded') return 'This invoice was already refunded.'
+  if (status !== 'paid') return 'Only a paid invoice can be refunded.'
+  return reason?.trim() ? null : 'Say why the payment is refunded; the customer is told.'
+}
