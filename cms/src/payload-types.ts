@@ -1358,6 +1358,7 @@ export interface Outbox {
   to: string;
   messageId?: string | null;
   from: string;
+  replyTo?: string | null;
   subject: string;
   text?: string | null;
   html?: string | null;
@@ -2625,6 +2626,7 @@ export interface OutboxSelect<T extends boolean = true> {
   to?: T;
   messageId?: T;
   from?: T;
+  replyTo?: T;
   subject?: T;
   text?: T;
   html?: T;

@@ -7,6 +7,7 @@ import * as migration_20261123_091450_exactly_once from './20261123_091450_exact
 import * as migration_20261123_114957_upload_storage from './20261123_114957_upload_storage.ts';
 import * as migration_20261123_115731_scale_out from './20261123_115731_scale_out.ts';
 import * as migration_20261124_024857_order_keys from './20261124_024857_order_keys.ts';
+import * as migration_20261124_032220_outbox_reply_to from './20261124_032220_outbox_reply_to.ts';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261124_024857_order_keys.up,
     down: migration_20261124_024857_order_keys.down,
-    name: '20261124_024857_order_keys'
+    name: '20261124_024857_order_keys',
+  },
+  {
+    up: migration_20261124_032220_outbox_reply_to.up,
+    down: migration_20261124_032220_outbox_reply_to.down,
+    name: '20261124_032220_outbox_reply_to'
   },
 ];
