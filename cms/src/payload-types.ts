@@ -1378,6 +1378,7 @@ export interface Outbox {
   to: string;
   messageId?: string | null;
   from: string;
+  replyTo?: string | null;
   subject: string;
   text?: string | null;
   html?: string | null;
@@ -2660,6 +2661,7 @@ export interface OutboxSelect<T extends boolean = true> {
   to?: T;
   messageId?: T;
   from?: T;
+  replyTo?: T;
   subject?: T;
   text?: T;
   html?: T;

@@ -41,6 +41,16 @@ describe('POST /api/contacts/email', () => {
     expect(docs[0]!.text).toContain(form.BusinessName)
   })
 
+  it('when support replies to the forwarded enquiry, then the reply goes to the customer', async () => {
+    await server.api('/api/contacts/email', { method: 'POST', json: { ...form, FirstName: 'Ravi' } })
+    await server.payload.jobs.run()
+    const { docs } = await server.payload.find({
+      collection: 'outbox',
+      where: { subject: { equals: 'Website enquiry from Ravi Nguyen' } },
+    })
+    expect(docs[0]!.replyTo).toBe('alex@example.com')
+  })
+
   it('when the e-mail is malformed, then it is a 400 naming Email and nothing is stored', async () => {
     const before = await server.payload.count({ collection: 'enquiries' })
     const response = await server.api('/api/contacts/email', {

@@ -3,7 +3,7 @@
  * its job: two job runners claiming at the same moment — as the runners of two processes may — run each
  * job in one of them; a process's runner takes one job at a time; the same message queued twice is sent once; a
  * send SendGrid refuses is sent by the job's retry, once; after a kill, a job cut off runs again and one that had
- * finished is cleared, not sent again.
+ * finished is cleared, not sent again. A forwarded enquiry reaches SendGrid with the customer as its reply-to.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
@@ -55,6 +55,25 @@ it('when the same message is queued twice, then it is sent once', async () => {
   expect(sentWithSubject('Queued twice')).toHaveLength(1)
   await server.payload.jobs.run()
   expect(sentWithSubject('Queued twice')).toHaveLength(1)
+})
+
+it('when an enquiry is forwarded to support through SendGrid, then a reply goes to the customer', async () => {
+  const response = await server.api('/api/contacts/email', {
+    method: 'POST',
+    json: {
+      FirstName: 'Sam',
+      LastName: 'Lee',
+      Email: 'sam@example.com',
+      Phone: '',
+      RequestBearerToken: false,
+      BusinessName: 'Do you value farms?',
+    },
+  })
+  expect(response.status).toBe(201)
+  await server.payload.jobs.run()
+  expect(sentWithSubject('Website enquiry from Sam Lee')).toEqual([
+    expect.objectContaining({ to: ['support@valuedesk.com.au'], replyTo: 'sam@example.com' }),
+  ])
 })
 
 it('when SendGrid refuses a send, then the job retries it and it is sent once', async () => {

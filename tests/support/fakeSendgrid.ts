@@ -2,7 +2,7 @@ import { once } from 'node:events'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-export type SentMail = { to: string[]; subject: string; messageId?: string }
+export type SentMail = { to: string[]; replyTo?: string; subject: string; messageId?: string }
 
 /**
  * A local stand-in for SendGrid's API at the network edge: POST /v3/mail/send with the API key
@@ -25,10 +25,12 @@ export async function startFakeSendgrid(apiKey: string) {
     const mail = JSON.parse(Buffer.concat(chunks).toString()) as {
       subject: string
       personalizations: { to: { email: string }[] }[]
+      reply_to?: { email: string }
       custom_args?: { messageId?: string }
     }
     sent.push({
       to: mail.personalizations.flatMap((p) => p.to.map((to) => to.email)),
+      replyTo: mail.reply_to?.email,
       subject: mail.subject,
       messageId: mail.custom_args?.messageId,
     })

@@ -1,15 +1,9 @@
 import type { Payload } from 'payload'
 
-import { env, queueEmail } from '@valuedesk/cms'
+import { enquiryReceivedEmail, env, queueEmail } from '@valuedesk/cms'
 import type { ContactEmailForm } from '@valuedesk/domain'
 
 type Enquiry = Required<Pick<ContactEmailForm, 'FirstName' | 'LastName' | 'Email' | 'Phone' | 'BusinessName'>>
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  )
 
 /** Keeps the enquiry first (nothing sent is lost), then tells support by e-mail. */
 export async function receiveEnquiry(payload: Payload, form: Enquiry) {
@@ -24,14 +18,6 @@ export async function receiveEnquiry(payload: Payload, form: Enquiry) {
       message: form.BusinessName,
     },
   })
-  const name = [form.FirstName, form.LastName].filter(Boolean).join(' ') || form.Email
-  const lines = [`From: ${name} <${form.Email}>`, `Phone: ${form.Phone || '—'}`, '', form.BusinessName]
-  await queueEmail(payload, {
-    to: env.SUPPORT_EMAIL,
-    replyTo: form.Email,
-    subject: `Website enquiry from ${name}`,
-    text: lines.join('\n'),
-    html: `<p>${lines.slice(0, 2).map(escapeHtml).join('<br>')}</p><p style="white-space:pre-wrap">${escapeHtml(form.BusinessName)}</p><p><a href="${env.SERVER_URL}/admin/collections/enquiries/${enquiry.id}">Open the enquiry in the admin</a></p>`,
-  })
+  await queueEmail(payload, { to: env.SUPPORT_EMAIL, ...enquiryReceivedEmail(enquiry) })
   return enquiry
 }

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { invoiceDocuments, queueEmail, type Invoice, type User } from '@valuedesk/cms'
+import { invoiceDocuments, queueEmail, taxInvoiceEmail, type Invoice, type User } from '@valuedesk/cms'
 
 import { AppError } from '@valuedesk/domain'
 
@@ -11,16 +11,14 @@ export async function readInvoice(payload: Payload, user: User, id: number | str
     .catch(() => AppError.throwNotFound(`No invoice ${id} of yours.`))
 }
 
-/** Queues the tax invoice e-mail (HTML body, PDF attached) to the invoice's contact. */
+/** Queues the tax invoice e-mail (PDF attached) to the invoice's contact. */
 export async function emailInvoice(payload: Payload, invoice: Invoice, intro: string) {
-  const { view, html, pdf } = await invoiceDocuments(payload, invoice)
+  const { view, pdf } = await invoiceDocuments(payload, invoice)
   if (!view.buyer.email) throw AppError.conflict('This invoice has no contact e-mail address.')
   const document = await pdf()
   await queueEmail(payload, {
     to: view.buyer.email,
-    subject: `Tax invoice ${view.number} from ${view.seller.name}`,
-    text: `${intro}\n\nYour tax invoice ${view.number} is attached.\n\n${view.seller.name} · ABN ${view.seller.abn}`,
-    html: html().replace('<body>', `<body><p>${intro}</p>`),
+    ...taxInvoiceEmail(view, intro),
     attachments: [
       {
         filename: `${view.number}.pdf`,

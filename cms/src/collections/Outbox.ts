@@ -25,6 +25,8 @@ export const Outbox: CollectionConfig = {
       admin: { readOnly: true, position: 'sidebar' },
     },
     { name: 'from', type: 'text', required: true },
+    // A forwarded customer message (an enquiry) is answered by replying: the reply goes to the customer.
+    { name: 'replyTo', type: 'text' },
     { name: 'subject', type: 'text', required: true },
     { name: 'text', type: 'textarea' },
     { name: 'html', type: 'code', admin: { language: 'html' } },

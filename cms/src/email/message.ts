@@ -1,6 +1,6 @@
 import type { SendEmailOptions } from 'payload'
 
-type AddressLike = SendEmailOptions['to'] | SendEmailOptions['from']
+type AddressLike = SendEmailOptions['to'] | SendEmailOptions['from'] | SendEmailOptions['replyTo']
 
 /** Turns nodemailer-style addresses (strings, objects, lists) into one readable line. */
 export function formatAddress(value: AddressLike): string {

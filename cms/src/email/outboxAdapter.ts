@@ -32,6 +32,7 @@ export const outboxAdapter =
           messageId,
           to,
           from: formatAddress(message.from) || `${from.name} <${from.address}>`,
+          replyTo: formatAddress(message.replyTo) || undefined,
           subject: String(message.subject ?? ''),
           text: typeof message.text === 'string' ? message.text : undefined,
           html: typeof message.html === 'string' ? message.html : undefined,

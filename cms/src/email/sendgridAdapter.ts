@@ -20,6 +20,7 @@ export const sendgridAdapter =
         const [response] = await sendgrid.send({
           to: formatAddress(message.to),
           from: formatAddress(message.from) || { email: from.address, name: from.name },
+          replyTo: formatAddress(message.replyTo) || undefined,
           subject: String(message.subject ?? ''),
           // SendGrid cannot refuse a repeat: a send cut off between SendGrid's answer and being marked sent
           // is sent again (jobs/sendOnce.ts).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { calendarDate, dateTime, retrospectiveDateProblem } from './dates.ts'
+import { calendarDate, dateTime, formatDueTime, retrospectiveDateProblem } from './dates.ts'
 
 describe('calendarDate', () => {
   it('when the date exists and lies from 1900 to 2999, then it passes', () => {
@@ -54,5 +54,12 @@ describe('retrospectiveDateProblem', () => {
     expect(retrospectiveDateProblem('0000-01-01', '2026-01-01')).toMatch(/real date/)
     expect(retrospectiveDateProblem('2026-01-02', '2026-01-01')).toMatch(/future/)
     expect(retrospectiveDateProblem('1985-09-19', '2026-01-01')).toMatch(/1985/)
+  })
+})
+
+describe('formatDueTime', () => {
+  it('when a due time is shown, then it reads on the Brisbane clock, with the weekday', () => {
+    expect(formatDueTime('2026-06-11T05:00:00Z')).toBe('Thursday 11 June at 3:00 pm')
+    expect(formatDueTime('2026-06-11T15:30:00Z')).toBe('Friday 12 June at 1:30 am')
   })
 })

@@ -11,9 +11,23 @@ export function parseHtmlDate(value: string): { year: number; month: number; day
   return { year, month, day }
 }
 
-/** Today's calendar date where the valuers work (Brisbane has no daylight saving), as YYYY-MM-DD. */
+/** Where the valuers work, and the clock every due time is told by (Brisbane has no daylight saving). */
+const valuersTimeZone = 'Australia/Brisbane'
+
+/** Today's calendar date where the valuers work, as YYYY-MM-DD. */
 export const todayInAustralia = (now = new Date()): string =>
-  now.toLocaleDateString('en-CA', { timeZone: 'Australia/Brisbane' })
+  now.toLocaleDateString('en-CA', { timeZone: valuersTimeZone })
+
+/** A due time as customers and valuers read it, on the valuers' clock: "Thursday 11 June at 3:00 pm". */
+export const formatDueTime = (dueAt: Date | string): string =>
+  new Date(dueAt).toLocaleString('en-AU', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: valuersTimeZone,
+  })
 
 /** 30 June 2026 */
 export const formatLongDate = (htmlDate: string): string => {

@@ -1,3 +1,5 @@
+import { escapeHtml, formatAudCents } from '@valuedesk/domain'
+
 import type { Invoice, SiteSetting } from '../../payload-types.ts'
 
 export type TaxInvoiceView = {
@@ -13,7 +15,6 @@ export type TaxInvoiceView = {
   gstCents: number
 }
 
-const money = (cents: number) => (cents / 100).toLocaleString('en-AU', { style: 'currency', currency: 'AUD' })
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString('en-AU', {
     day: 'numeric',
@@ -21,13 +22,6 @@ const day = (iso: string) =>
     year: 'numeric',
     timeZone: 'Australia/Brisbane',
   })
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  )
-
-export const formatMoney = money
 export const formatDay = day
 
 /** What a tax invoice shows, from the invoice, its contact and the site settings (seller, ABN). */
@@ -62,21 +56,21 @@ export function taxInvoiceView(invoice: Invoice, settings: SiteSetting): TaxInvo
   }
 }
 
-/** The tax invoice as a standalone HTML page (the export, and the body of the e-mail). */
+/** The tax invoice as a standalone HTML page (the export). */
 export function taxInvoiceHtml(view: TaxInvoiceView): string {
   const rows = view.lines
     .map(
       (line) =>
-        `<tr><td>${escape(line.description)}</td><td class="n">${line.quantity}</td><td class="n">${money(line.unitCents)}</td><td class="n">${money(line.totalCents)}</td></tr>`,
+        `<tr><td>${escapeHtml(line.description)}</td><td class="n">${line.quantity}</td><td class="n">${formatAudCents(line.unitCents)}</td><td class="n">${formatAudCents(line.totalCents)}</td></tr>`,
     )
     .join('')
-  return `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><title>Tax invoice ${escape(view.number)}</title>
+  return `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><title>Tax invoice ${escapeHtml(view.number)}</title>
 <style>body{font-family:system-ui,sans-serif;color:#1d2733;max-width:46rem;margin:2rem auto;padding:0 1rem}h1{color:#0b4f6c;margin:0}table{width:100%;border-collapse:collapse;margin:1.5rem 0}th,td{padding:.6rem;border-bottom:1px solid #d9e2ea;text-align:left}.n{text-align:right}.totals td{border:0}.muted{color:#52606d}.status{display:inline-block;padding:.2rem .6rem;border-radius:1rem;background:${view.status === 'paid' ? '#edf7f1;color:#1f7a4d' : '#fdf6ea;color:#8a5a00'};font-weight:600}</style></head>
-<body><header><h1>Tax invoice</h1><p class="muted">${escape(view.seller.name)} · ABN ${escape(view.seller.abn)}${view.seller.address ? ` · ${escape(view.seller.address)}` : ''}</p></header>
-<p><strong>Invoice</strong> ${escape(view.number)}<br><strong>Date</strong> ${day(view.issuedAt)}<br><strong>Status</strong> <span class="status">${view.status === 'paid' ? `Paid${view.paidAt ? ` ${day(view.paidAt)}` : ''}` : 'Awaiting payment'}</span></p>
-<p><strong>Bill to</strong><br>${escape(view.buyer.name)}${view.buyer.business ? `<br>${escape(view.buyer.business)}` : ''}${view.buyer.email ? `<br>${escape(view.buyer.email)}` : ''}</p>
+<body><header><h1>Tax invoice</h1><p class="muted">${escapeHtml(view.seller.name)} · ABN ${escapeHtml(view.seller.abn)}${view.seller.address ? ` · ${escapeHtml(view.seller.address)}` : ''}</p></header>
+<p><strong>Invoice</strong> ${escapeHtml(view.number)}<br><strong>Date</strong> ${day(view.issuedAt)}<br><strong>Status</strong> <span class="status">${view.status === 'paid' ? `Paid${view.paidAt ? ` ${day(view.paidAt)}` : ''}` : 'Awaiting payment'}</span></p>
+<p><strong>Bill to</strong><br>${escapeHtml(view.buyer.name)}${view.buyer.business ? `<br>${escapeHtml(view.buyer.business)}` : ''}${view.buyer.email ? `<br>${escapeHtml(view.buyer.email)}` : ''}</p>
 <table><thead><tr><th>Description</th><th class="n">Qty</th><th class="n">Unit price</th><th class="n">Amount</th></tr></thead><tbody>${rows}</tbody>
-<tfoot class="totals"><tr><td colspan="3" class="n">Total (incl. GST)</td><td class="n"><strong>${money(view.totalCents)}</strong></td></tr><tr><td colspan="3" class="n muted">GST included</td><td class="n muted">${money(view.gstCents)}</td></tr></tfoot></table>
-${view.status === 'paid' ? '' : `<p><strong>Pay by bank transfer:</strong> ${escape(view.bank.accountName)} · BSB ${escape(view.bank.bsb)} · Account ${escape(view.bank.accountNumber)} · Reference ${escape(view.number)}</p>`}
-<p class="muted">Questions? ${escape(view.seller.email)}${view.seller.phone ? ` · ${escape(view.seller.phone)}` : ''}</p></body></html>`
+<tfoot class="totals"><tr><td colspan="3" class="n">Total (incl. GST)</td><td class="n"><strong>${formatAudCents(view.totalCents)}</strong></td></tr><tr><td colspan="3" class="n muted">GST included</td><td class="n muted">${formatAudCents(view.gstCents)}</td></tr></tfoot></table>
+${view.status === 'paid' ? '' : `<p><strong>Pay by bank transfer:</strong> ${escapeHtml(view.bank.accountName)} · BSB ${escapeHtml(view.bank.bsb)} · Account ${escapeHtml(view.bank.accountNumber)} · Reference ${escapeHtml(view.number)}</p>`}
+<p class="muted">Questions? ${escapeHtml(view.seller.email)}${view.seller.phone ? ` · ${escapeHtml(view.seller.phone)}` : ''}</p></body></html>`
 }

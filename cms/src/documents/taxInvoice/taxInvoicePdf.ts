@@ -1,5 +1,7 @@
+import { formatAudCents } from '@valuedesk/domain'
+
 import { newPdf } from '../pdfBuffer.ts'
-import { formatDay, formatMoney, type TaxInvoiceView } from './taxInvoice.ts'
+import { formatDay, type TaxInvoiceView } from './taxInvoice.ts'
 
 const brand = '#0b4f6c'
 const muted = '#52606d'
@@ -55,8 +57,8 @@ export function taxInvoicePdf(view: TaxInvoiceView): Promise<Buffer> {
     doc
       .text(line.description, 64, y, { width: 250 })
       .text(String(line.quantity), 330, y, { width: 40, align: 'right' })
-      .text(formatMoney(line.unitCents), 380, y, { width: 70, align: 'right' })
-      .text(formatMoney(line.totalCents), 460, y, { width: 75, align: 'right' })
+      .text(formatAudCents(line.unitCents), 380, y, { width: 70, align: 'right' })
+      .text(formatAudCents(line.totalCents), 460, y, { width: 75, align: 'right' })
     y += height + 12
   }
   doc
@@ -69,14 +71,14 @@ export function taxInvoicePdf(view: TaxInvoiceView): Promise<Buffer> {
     .font('Helvetica-Bold')
     .fontSize(12)
     .text('Total (incl. GST)', 300, y, { width: 150, align: 'right' })
-    .text(formatMoney(view.totalCents), 460, y, { width: 75, align: 'right' })
+    .text(formatAudCents(view.totalCents), 460, y, { width: 75, align: 'right' })
   y += 18
   doc
     .font('Helvetica')
     .fontSize(10)
     .fillColor(muted)
     .text('GST included', 300, y, { width: 150, align: 'right' })
-    .text(formatMoney(view.gstCents), 460, y, { width: 75, align: 'right' })
+    .text(formatAudCents(view.gstCents), 460, y, { width: 75, align: 'right' })
 
   if (view.status !== 'paid') {
     y += 40

@@ -7,7 +7,8 @@ import * as migration_20261123_091450_exactly_once from './20261123_091450_exact
 import * as migration_20261123_114957_upload_storage from './20261123_114957_upload_storage.ts';
 import * as migration_20261123_115731_scale_out from './20261123_115731_scale_out.ts';
 import * as migration_20261124_024857_order_keys from './20261124_024857_order_keys.ts';
-import * as migration_20261124_032815_hold_refund_reissue from './20261124_032815_hold_refund_reissue.ts';
+import * as migration_20261124_032220_outbox_reply_to from './20261124_032220_outbox_reply_to.ts';
+import * as migration_20261124_033120_hold_refund_reissue from './20261124_033120_hold_refund_reissue.ts';
 
 export const migrations = [
   {
@@ -56,8 +57,13 @@ export const migrations = [
     name: '20261124_024857_order_keys',
   },
   {
-    up: migration_20261124_032815_hold_refund_reissue.up,
-    down: migration_20261124_032815_hold_refund_reissue.down,
-    name: '20261124_032815_hold_refund_reissue'
+    up: migration_20261124_032220_outbox_reply_to.up,
+    down: migration_20261124_032220_outbox_reply_to.down,
+    name: '20261124_032220_outbox_reply_to',
+  },
+  {
+    up: migration_20261124_033120_hold_refund_reissue.up,
+    down: migration_20261124_033120_hold_refund_reissue.down,
+    name: '20261124_033120_hold_refund_reissue'
   },
 ];

@@ -1,13 +1,9 @@
 import type { APIRoute } from 'astro'
 
+import { escapeHtml } from '@valuedesk/domain/html'
+
 import { content } from '../../lib/content.ts'
 import { postPath } from '../../lib/paths.ts'
-
-const escape = (text: string) =>
-  text.replace(
-    /[<>&'"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
-  )
 
 /** The blog as an RSS 2.0 feed, newest first. */
 export const GET: APIRoute = async (context) => {
@@ -16,8 +12,8 @@ export const GET: APIRoute = async (context) => {
   const origin = context.url.origin
   const items = posts.docs.map(
     (post) =>
-      `<item><title>${escape(post.title)}</title><link>${origin}${postPath(post)}</link><guid isPermaLink="true">${origin}${postPath(post)}</guid>${post.publishedAt ? `<pubDate>${new Date(post.publishedAt).toUTCString()}</pubDate>` : ''}<description>${escape(post.excerpt)}</description></item>`,
+      `<item><title>${escapeHtml(post.title)}</title><link>${origin}${postPath(post)}</link><guid isPermaLink="true">${origin}${postPath(post)}</guid>${post.publishedAt ? `<pubDate>${new Date(post.publishedAt).toUTCString()}</pubDate>` : ''}<description>${escapeHtml(post.excerpt)}</description></item>`,
   )
-  const xml = `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>${escape(settings.tradingName)} blog</title><link>${origin}/blogs</link><description>Guides on property valuations for SMSF, tax and duty.</description><language>en-au</language>${items.join('')}</channel></rss>`
+  const xml = `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>${escapeHtml(settings.tradingName)} blog</title><link>${origin}/blogs</link><description>Guides on property valuations for SMSF, tax and duty.</description><language>en-au</language>${items.join('')}</channel></rss>`
   return new Response(xml, { headers: { 'content-type': 'application/rss+xml; charset=utf-8' } })
 }

@@ -1,0 +1,20 @@
+import { formatAudCents, formatDueTime } from '@valuedesk/domain'
+
+import { composeEmail, greet } from './layout.ts'
+import type { OrderOfEmail } from './orderReceived.ts'
+
+/** To the customer when the payment arrives and the valuation starts, with the time the report is due. */
+export const paymentReceivedEmail = (
+  order: OrderOfEmail & { totalCents: number; invoiceNumber: string; dueAt: string },
+) =>
+  composeEmail({
+    subject: `Payment received — ${order.reference}`,
+    heading: 'Payment received: your valuation has started',
+    greeting: greet(order.firstName),
+    blocks: [
+      `We have received your payment of ${formatAudCents(order.totalCents)} for invoice ${order.invoiceNumber} (order ${order.reference}). Thank you.`,
+      `A licensed valuer will now assess ${order.address}. Your report is due by ${formatDueTime(order.dueAt)} (Brisbane time).`,
+      'If the valuer needs anything more from you, we will ask straight away.',
+    ],
+    action: { label: 'Follow your order', href: order.orderUrl },
+  })

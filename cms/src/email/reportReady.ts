@@ -1,0 +1,33 @@
+import { composeEmail, greet } from './layout.ts'
+import type { OrderOfEmail } from './orderReceived.ts'
+
+/** A corrected report: its version and what changed. */
+export type Correction = { version: number; reason: string }
+
+/**
+ * To the customer when the valuation is complete; the final report PDF goes with it. A correction (a
+ * reissued report) says so, with what changed, and that the earlier version is kept, superseded.
+ */
+export const reportReadyEmail = (order: OrderOfEmail & { correction?: Correction }) =>
+  order.correction
+    ? composeEmail({
+        subject: `Corrected valuation report (version ${order.correction.version}) — ${order.address} (${order.reference})`,
+        heading: 'We have corrected your valuation report',
+        greeting: greet(order.firstName),
+        blocks: [
+          `Attached is version ${order.correction.version} of the valuation report for ${order.address} (order ${order.reference}). It replaces the version we sent before, which stays on your order page marked as superseded.`,
+          { quote: order.correction.reason },
+          'Please use this version from now on, and pass it on to anyone you gave the earlier one (your accountant or auditor, for example).',
+        ],
+        action: { label: 'Open your order', href: order.orderUrl },
+      })
+    : composeEmail({
+        subject: `Your valuation report — ${order.address} (${order.reference})`,
+        heading: 'Your valuation report is ready',
+        greeting: greet(order.firstName),
+        blocks: [
+          `Your desktop valuation report for ${order.address} (order ${order.reference}) is attached as a PDF.`,
+          'You can also download it at any time from your order page. If anything in it needs explaining, reply to this e-mail and the valuer will help.',
+        ],
+        action: { label: 'Open your order', href: order.orderUrl },
+      })

@@ -1,0 +1,21 @@
+import { formatDueTime } from '@valuedesk/domain'
+
+import { composeEmail, greet } from './layout.ts'
+import type { OrderOfEmail } from './orderReceived.ts'
+
+/** To the customer when a valuation on hold is resumed, with the due time moved on by the time it waited. */
+export const resumedEmail = (order: OrderOfEmail & { dueAt: string | null }) =>
+  composeEmail({
+    subject: `Your valuation is under way again — ${order.reference}`,
+    heading: 'Your valuation is under way again',
+    greeting: greet(order.firstName),
+    blocks: [
+      `Thank you. The valuer is working on ${order.address} (order ${order.reference}) again.`,
+      ...(order.dueAt
+        ? [
+            `Your report is now due by ${formatDueTime(order.dueAt)} (Brisbane time): the time on hold is added to it.`,
+          ]
+        : []),
+    ],
+    action: { label: 'Follow your order', href: order.orderUrl },
+  })

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest'
+
+import type { TaxInvoiceView } from '../documents/taxInvoice/taxInvoice.ts'
+import {
+  dueSoonEmail,
+  enquiryReceivedEmail,
+  orderReceivedEmail,
+  paymentReceivedEmail,
+  reportReadyEmail,
+  resetPasswordEmail,
+  taxInvoiceEmail,
+  type EmailContent,
+} from './templates.ts'
+
+const order = {
+  firstName: 'Maria',
+  reference: 'VD-10042',
+  address: '12 Smith & Sons Lane, Paddington QLD 4064',
+  orderUrl: 'https://valuedesk.example/orders/42?key=abc&x=1',
+  totalCents: 123_400,
+  invoiceNumber: 'INV-000042',
+}
+const enquiry = {
+  id: 7,
+  firstName: 'Eve',
+  lastName: 'Nguyen',
+  email: 'eve@example.com',
+  phone: '07 3000 0000',
+  message: 'Hello <script>alert(1)</script>\nSecond line',
+  createdAt: '2026-11-20T02:00:00.000Z',
+  updatedAt: '2026-11-20T02:00:00.000Z',
+}
+const invoice: TaxInvoiceView = {
+  number: 'INV-000042',
+  issuedAt: '2026-11-20T02:00:00.000Z',
+  status: 'unpaid',
+  seller: { name: 'ValueDesk Pty Ltd', abn: '35 671 204 118', email: 'support@valuedesk.com.au' },
+  bank: { accountName: 'ValueDesk Pty Ltd', bsb: '064-000', accountNumber: '1234 5678' },
+  buyer: { name: 'Maria Rossi', email: 'maria@example.com' },
+  lines: [],
+  totalCents: 123_400,
+  gstCents: 11_218,
+}
+
+const every: Record<string, EmailContent> = {
+  orderReceived: orderReceivedEmail(order),
+  paymentReceived: paymentReceivedEmail({ ...order, dueAt: '2026-06-11T05:00:00Z' }),
+  reportReady: reportReadyEmail(order),
+  resetPassword: resetPasswordEmail('https://valuedesk.example/reset-password?token=t', 60),
+  dueSoon: dueSoonEmail({
+    reference: 'VD-10042',
+    address: order.address,
+    dueAt: '2026-06-11T05:00:00Z',
+    hoursLeft: 1,
+    valuationUrl: 'https://valuedesk.example/admin/collections/valuations/42',
+  }),
+  enquiryReceived: enquiryReceivedEmail(enquiry),
+  taxInvoice: taxInvoiceEmail(invoice, 'As requested, here is your tax invoice.'),
+}
+
+describe('every e-mail', () => {
+  it.each(Object.entries(every))(
+    '%s has the one layout in HTML and a plain-text part saying the same',
+    (_, email) => {
+      expect(email.html).toMatch(/^<!doctype html><html lang="en-AU">/)
+      expect(email.html).toContain('>ValueDesk</div>')
+      expect(email.text).not.toMatch(/<(p|a|div|h1|blockquote)[ >]/)
+      expect(email.text).toMatch(/^(Hi .+|Hello),$/m)
+      expect(email.text).toContain('desktop property valuations · support@valuedesk.com.au')
+    },
+  )
+})
+
+describe('customer e-mails', () => {
+  it('when the order is received, then it greets the customer and names the reference and the amount in dollars and cents', () => {
+    const { text } = every.orderReceived!
+    expect(text).toContain('Hi Maria,')
+    expect(text).toContain('VD-10042')
+    expect(text).toContain('INV-000042 for $1,234.00 (GST included)')
+  })
+
+  it('when the payment is received, then the due time reads on the Brisbane clock', () => {
+    expect(every.paymentReceived!.text).toContain('due by Thursday 11 June at 3:00 pm (Brisbane time)')
+  })
+
+  it('when a value holds HTML characters, then the HTML shows them as text and the link keeps its query', () => {
+    const { html, text } = every.orderReceived!
+    expect(html).toContain('12 Smith &amp; Sons Lane')
+    expect(html).toContain('href="https://valuedesk.example/orders/42?key=abc&amp;x=1"')
+    expect(text).toContain('See your order: https://valuedesk.example/orders/42?key=abc&x=1')
+  })
+
+  it('when an invoice is sent unpaid, then it says how to pay by bank transfer', () => {
+    const { text } = every.taxInvoice!
+    expect(text).toContain('$1,234.00, including $112.18 GST')
+    expect(text).toContain('BSB 064-000, account 1234 5678, with INV-000042 as the reference')
+  })
+})
+
+describe('the enquiry forwarded to support', () => {
+  it('when support replies, then the reply goes to the customer', () => {
+    expect(every.enquiryReceived!.replyTo).toBe('eve@example.com')
+    for (const [name, email] of Object.entries(every))
+      if (name !== 'enquiryReceived') expect(email.replyTo, name).toBeUndefined()
+  })
+
+  it('when the message holds HTML, then it is quoted as text, its lines kept', () => {
+    const { html, text } = every.enquiryReceived!
+    expect(html).toContain('Hello &lt;script&gt;alert(1)&lt;/script&gt;<br>Second line')
+    expect(html).not.toContain('<script>')
+    expect(text).toContain('> Hello <script>alert(1)</script>\n> Second line')
+  })
+})
