@@ -289,7 +289,7 @@ describe('card payments through Stripe (faked at the network edge)', () => {
     expect(Date.parse(paid.paidAt!)).toBeLessThan(Date.now() - 2 * 3600_000)
   })
 
-  it('when anyone marks an invoice paid by writing it directly, through Payload or its REST API, then it is refused', async () => {
+  it('when anyone marks an invoice paid by writing it directly through Payload, even with access overridden, then it is refused (the REST door: e2e)', async () => {
     const { invoice } = await orderedHouse()
     const admin = (
       await server.payload.find({ collection: 'users', where: { email: { equals: 'admin@example.com' } } })
@@ -303,13 +303,6 @@ describe('card payments through Stripe (faked at the network edge)', () => {
           ...options,
         }),
       ).rejects.toMatchObject({ status: 403 })
-    const adminToken = await adminSignsIn()
-    const rest = await server.api(`/cms-api/invoices/${invoice.InvoiceId}`, {
-      method: 'PATCH',
-      token: adminToken,
-      json: { status: 'paid', paymentMethod: 'bank-transfer' },
-    })
-    expect(rest.status).toBe(403)
     expect((await server.payload.findByID({ collection: 'invoices', id: invoice.InvoiceId })).status).toBe(
       'unpaid',
     )
@@ -345,7 +338,8 @@ describe('following an order', () => {
 
   it('when the link from the e-mail is opened anywhere, then its key shows that order only', async () => {
     const { ValuationId } = await orderedHouse()
-    await server.payload.jobs.run()
+    // Every order before this one left its e-mails queued; a run takes ten at a time.
+    await server.runAllJobs()
     const [email] = (
       await server.payload.find({
         collection: 'outbox',

@@ -1,5 +1,3 @@
-import { recordPayment } from '@valuedesk/cms'
-
 import { placeOrder } from './placeOrder.ts'
 import type { TestServer } from './testServer.ts'
 
@@ -25,6 +23,8 @@ export async function paidOrder(server: TestServer, { photo, ...order }: Order =
       json: { FileId: file.FileId, Slot: 'front' },
     })
   }
+  // Imported here, not at the top: a test file sets its environment (S3, Stripe) before the CMS first loads.
+  const { recordPayment } = await import('@valuedesk/cms')
   await recordPayment(server.payload, null, invoiceId, { method: 'bank-transfer' })
   return { token, valuationId, snapshotId, reference, contactId, invoiceId }
 }

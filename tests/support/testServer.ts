@@ -42,6 +42,10 @@ export async function startTestServer() {
       })
       return { user, token: (await login.json()).Token as string }
     },
+    /** Runs queued jobs until none is left that can run now (one `jobs.run()` takes ten). */
+    runAllJobs: async () => {
+      while (Object.keys((await payload.jobs.run()).jobStatus ?? {}).length > 0);
+    },
     close: async () => {
       server.close()
       await payload.destroy()

@@ -1,12 +1,16 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
 import { checkRole } from '../access/roles.ts'
+import { LIFECYCLE } from '../lifecycle/transaction.ts'
 
-/** A document a customer creates always belongs to them, and no one but an admin can give it to someone else. */
+/**
+ * A document a customer creates always belongs to them, and no one but an admin can give it to someone else.
+ * The order lifecycle names the owner itself (a completed report's PDF is the customer's, whoever completes it).
+ */
 export const setOwner =
   (field = 'customer'): CollectionBeforeChangeHook =>
-  ({ data, operation, originalDoc, req: { user } }) => {
-    if (!user || checkRole(['admin'], user)) return data
+  ({ data, operation, originalDoc, req: { user, context } }) => {
+    if (!user || checkRole(['admin'], user) || context[LIFECYCLE]) return data
     const owner = operation === 'create' ? user.id : originalDoc?.[field]
     return { ...data, [field]: typeof owner === 'object' && owner !== null ? owner.id : owner }
   }

@@ -20,17 +20,19 @@ export async function attachFile(
   attachment: { fileId: number | string; slot: string; kind: 'images' | 'files' },
 ): Promise<Valuation> {
   const seen = await readAsCaller(payload, user, 'valuations', valuationId)
-  if (attachment.kind === 'files' || checkRole(['admin', 'valuer'], user))
-    await mayWorkOn(payload, user, seen)
   const file = await payload
     .findByID({ collection: 'files', id: attachment.fileId, user, overrideAccess: false, depth: 0 })
     .catch(() => AppError.throwValidation({ FileId: ['No such file of yours; upload it first.'] }))
+  if (attachment.kind === 'files' || checkRole(['admin', 'valuer'], user))
+    await mayWorkOn(payload, user, seen)
   if (attachment.kind === 'images' && !file.mimeType?.startsWith('image/'))
     throw AppError.validation({ FileId: ['Only photos go in image slots.'] })
   return inTransaction(payload, user, async (req) => {
     const valuation = await req.payload.findByID({ collection: 'valuations', id: seen.id, ...writeAs(req) })
-    if (statusOf(valuation) >= valuationStatuses.Deleted)
-      throw AppError.conflict('This valuation is finished; its files can no longer change.')
+    // The customer's photos are part of what was valued: they stay as they were once it is finished. The
+    // valuer's working files (a title search, a lease) may still be added for the record.
+    if (attachment.kind === 'images' && statusOf(valuation) >= valuationStatuses.Deleted)
+      throw AppError.conflict('This valuation is finished; its photos can no longer change.')
     const items = [
       ...(valuation[attachment.kind] ?? [])
         .filter((item) => item.slot !== attachment.slot)

@@ -8,7 +8,7 @@ import { queueReportReady } from './emails.ts'
 import { withHistory } from './history.ts'
 import { readValuation } from './read.ts'
 import { inTransaction, writeAs } from './transaction.ts'
-import { checkTransition, mayWorkOn, writeStatus } from './workflow.ts'
+import { checkTransition, mayWorkOn, statusProblem, writeStatus } from './workflow.ts'
 
 /** A corrected version delivered: the earlier ones are kept, marked superseded, and the history says why. */
 async function supersede(req: PayloadRequest, valuation: Valuation, report: Report) {
@@ -49,6 +49,9 @@ export async function completeValuation(
 ): Promise<Valuation> {
   const seen = await readValuation(payload, user, valuationId, 0)
   await mayWorkOn(payload, user, seen)
+  // A step skipped (Pending → Completed) is refused for that, before asking for the report.
+  const skipped = statusProblem(user, seen, valuationStatuses.Completed, { hasFinishedReport: true, note })
+  if (skipped) throw AppError.conflict(skipped)
   const { docs } = await payload.find({
     collection: 'reports',
     where: { valuation: { equals: seen.id }, status: { equals: 'draft' } },

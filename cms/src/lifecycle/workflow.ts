@@ -35,6 +35,20 @@ export async function workOn(req: PayloadRequest, user: User | null, id: number 
   return req.payload.findByID({ collection: 'valuations', id: seen.id, ...writeAs(req) })
 }
 
+/** Why this actor cannot move this valuation to `to`, or null: the domain's workflow rule, with its facts. */
+export const statusProblem = (
+  user: User | null,
+  valuation: Valuation,
+  to: ValuationStatus,
+  facts: { hasFinishedReport: boolean; note?: string | null },
+) =>
+  transitionProblem(statusOf(valuation), to, {
+    actor: actorOf(user),
+    hasValuer: Boolean(valuation.valuer),
+    onHold: Boolean(valuation.hold?.since),
+    ...facts,
+  })
+
 /** The one check of a status change: the domain's workflow, for this actor, with what the change needs. */
 export async function checkTransition(
   req: PayloadRequest,
@@ -52,13 +66,7 @@ export async function checkTransition(
         req,
       })
     ).totalDocs > 0
-  const problem = transitionProblem(statusOf(valuation), to, {
-    actor: actorOf(user),
-    hasValuer: Boolean(valuation.valuer),
-    hasFinishedReport,
-    note,
-    onHold: Boolean(valuation.hold?.since),
-  })
+  const problem = statusProblem(user, valuation, to, { hasFinishedReport, note })
   if (problem) throw AppError.conflict(problem)
 }
 
