@@ -26,6 +26,7 @@ export async function startFakeStripe(
 ) {
   const intents = new Map<string, Intent>()
   const requests: { method: string; path: string; idempotencyKey?: string }[] = []
+  const refunds: { key?: string; refund: { id: string; amount: number; payment_intent: string } }[] = []
   let counter = 0
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = []
@@ -74,6 +75,31 @@ export async function startFakeStripe(
       intents.set(id, intent)
       return void res.end(JSON.stringify(intent))
     }
+    if (req.method === 'POST' && path === '/v1/refunds') {
+      // Stripe's idempotency: the same key again is the same refund.
+      const key = req.headers['idempotency-key'] as string | undefined
+      const known = key ? refunds.find((refund) => refund.key === key) : undefined
+      if (known) return void res.end(JSON.stringify(known.refund))
+      const intent = intents.get(form.get('payment_intent') ?? '')
+      if (!intent || intent.status !== 'succeeded') {
+        res.statusCode = 400
+        return void res.end(
+          JSON.stringify({
+            error: { type: 'invalid_request_error', message: 'This PaymentIntent has no charge.' },
+          }),
+        )
+      }
+      const refund = {
+        id: `re_test_${refunds.length + 1}`,
+        object: 'refund',
+        amount: Number(form.get('amount') ?? intent.amount),
+        payment_intent: intent.id,
+        status: 'succeeded',
+        currency: intent.currency,
+      }
+      refunds.push({ key, refund })
+      return void res.end(JSON.stringify(refund))
+    }
     const match = /^\/v1\/payment_intents\/([\w]+)$/.exec(path)
     if (req.method === 'GET' && match && intents.has(match[1]!))
       return void res.end(JSON.stringify(intents.get(match[1]!)))
@@ -91,6 +117,7 @@ export async function startFakeStripe(
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     intents,
     requests,
+    refunds,
     /** What Stripe does when the customer's card is accepted: the intent succeeds and a signed event is made. */
     succeed(intentId: string, overrides: Partial<Intent> = {}) {
       const intent = { ...intents.get(intentId)!, status: 'succeeded', ...overrides }

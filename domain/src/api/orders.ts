@@ -247,3 +247,4 @@ export const PlacedOrderResponse = z.object({
   ContactId: id,
   Invoice: InvoiceSummary,
 })
+export type PlacedOrderResponse = z.infer<typeof PlacedOrderResponse>

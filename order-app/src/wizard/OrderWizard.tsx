@@ -9,6 +9,7 @@ import {
   furthestStep,
   loadDraft,
   saveDraft,
+  withoutOrder,
   stepNames,
   stepTitles,
   type OrderDraft,
@@ -87,7 +88,7 @@ export function OrderWizard({ fees, cardPayments, practiceId }: Props) {
         <PropertyForm
           initial={draft.property}
           fees={fees}
-          onDone={(property) => go('purpose', { ...draft, property, order: undefined })}
+          onDone={(property) => go('purpose', { ...withoutOrder(draft), property })}
         />
       )}
       {step === 'purpose' && draft.property && (
@@ -96,7 +97,7 @@ export function OrderWizard({ fees, cardPayments, practiceId }: Props) {
           property={draft.property}
           fees={fees}
           onBack={() => go('property')}
-          onDone={(assessment) => go('details', { ...draft, assessment, order: undefined })}
+          onDone={(assessment) => go('details', { ...withoutOrder(draft), assessment })}
         />
       )}
       {step === 'details' && draft.property && (
@@ -108,7 +109,7 @@ export function OrderWizard({ fees, cardPayments, practiceId }: Props) {
           photos={photos}
           onPhotos={setPhotos}
           onBack={() => go('purpose')}
-          onDone={(details) => go('contact', { ...draft, details, order: undefined })}
+          onDone={(details) => go('contact', { ...withoutOrder(draft), details })}
         />
       )}
       {step === 'contact' && draft.property && draft.assessment && draft.details && (
@@ -116,7 +117,11 @@ export function OrderWizard({ fees, cardPayments, practiceId }: Props) {
           initial={draft.contact}
           onBack={() => go('details')}
           onDone={async (contact) => {
+            // Kept before the first try, so a retry after a lost answer places the same order.
+            const orderKey = draft.orderKey ?? crypto.randomUUID()
+            saveDraft({ ...draft, orderKey })
             const order = await placeOrder({
+              orderKey,
               property: draft.property!,
               assessment: draft.assessment!,
               details: draft.details!,
@@ -126,7 +131,7 @@ export function OrderWizard({ fees, cardPayments, practiceId }: Props) {
             })
             const { Over18: _over18, AcceptTerms: _terms, ...kept } = contact
             setPhotos([])
-            go('review', { ...draft, contact: kept, order })
+            go('review', { ...draft, orderKey, contact: kept, order })
           }}
         />
       )}
@@ -134,7 +139,7 @@ export function OrderWizard({ fees, cardPayments, practiceId }: Props) {
         <ReviewStep
           draft={{ ...draft, property: draft.property, assessment: draft.assessment, order: draft.order }}
           cardPayments={cardPayments}
-          onEdit={() => go('property', { ...draft, order: undefined })}
+          onEdit={() => go('property', withoutOrder(draft))}
         />
       )}
       {step !== 'property' && (

@@ -30,8 +30,20 @@ export type OrderDraft = {
   assessment?: AssessmentDetails
   details?: PropertyDetails
   contact?: Omit<ContactDetails, 'Over18' | 'AcceptTerms'>
+  /**
+   * Names the order being placed, made in this browser before the first try: a retry, a reload or a double
+   * click sends it again and gets the same order back. New answers are a new order, with a new key.
+   */
+  orderKey?: string
   order?: PlacedOrder
 }
+
+/** The draft once an answer changed: the order placed from the old answers (and its key) no longer applies. */
+export const withoutOrder = (draft: OrderDraft): OrderDraft => ({
+  ...draft,
+  order: undefined,
+  orderKey: undefined,
+})
 
 const draftKey = 'vd_order_draft'
 

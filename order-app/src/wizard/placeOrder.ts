@@ -1,10 +1,17 @@
-import type { AssessmentDetails, ContactDetails, PropertyDetails, PropertyStep } from '@valuedesk/domain'
+import type {
+  AssessmentDetails,
+  ContactDetails,
+  PlacedOrderResponse,
+  PropertyDetails,
+  PropertyStep,
+} from '@valuedesk/domain'
 
 import { apiRequest } from '../api/client.ts'
 import { sessionToken, storeSessionToken } from '../api/session.ts'
 import type { PlacedOrder } from './draft.ts'
 
 type Input = {
+  orderKey: string
   property: PropertyStep
   assessment: AssessmentDetails
   details: PropertyDetails
@@ -14,11 +21,12 @@ type Input = {
 }
 
 /**
- * Turns the wizard's answers into an order on the server, in the spec's calls: the contact (and a
- * session for a guest), the pre-valuation form, the property details, the invoice, the valuation,
- * then the photos. The server checks every rule again; its answer is the binding price.
+ * Turns the wizard's answers into an order on the server: the contact (and a session for a guest), then the
+ * whole order in one idempotent call (POST /api/orders, named by `orderKey`), then the photos. The server
+ * checks every rule again; its answer is the binding price.
  */
 export async function placeOrder({
+  orderKey,
   property,
   assessment,
   details,
@@ -49,41 +57,20 @@ export async function placeOrder({
   const token = sessionToken()
   const post = <T>(path: string, json: unknown) => apiRequest<T>(path, { method: 'POST', json, token })
 
-  const form = await post<{ SnapshotId: number }>('/api/valuation_form/create_prevaluation_form', {
-    AddressDetails: property.AddressDetails,
-    PropertyTypeSelection: property.PropertyTypeSelection,
-    AssessmentDetails: assessment,
-    Contact: { ContactId: created!.ContactId },
-    StrataTitled: property.StrataTitled,
-    Tenancies: property.Tenancies,
-    EstimatedValue: property.EstimatedValue,
-    SpecialUse: property.SpecialUse,
-  })
-  const snapshotId = form!.SnapshotId
-  await post(`/api/valuation_form/${snapshotId}/save_property_details`, details)
-  const invoice = await post<{
-    InvoiceId: number
-    Number: string
-    TotalCents: number
-    GstCents: number
-    Description: string
-  }>('/api/valuation_form/prepayment_process_submission', {
-    SnapshotId: snapshotId,
+  const placed = await post<PlacedOrderResponse>('/api/orders', {
+    OrderKey: orderKey,
     ContactId: created!.ContactId,
-    ReportKind: assessment.ReportKind,
-  })
-  const valuation = await post<{ ValuationId: number; Reference: string }>('/api/valuation_form/valuations', {
-    SnapshotId: snapshotId,
-    Purpose: assessment.Purpose,
-    InvoiceId: invoice!.InvoiceId,
+    Property: property,
+    Assessment: assessment,
+    Details: details,
     PracticeId: practiceId ?? undefined,
-    RetrospectiveDate: assessment.ValuationBasis === 'retrospective' ? assessment.RetrospectiveDate : null,
   })
+  const { Invoice: invoice, ...valuation } = placed!
   for (const [index, photo] of photos.entries()) {
     const body = new FormData()
     body.append('file', photo, photo.name)
     const file = await apiRequest<{ FileId: number }>('/api/files', { method: 'POST', body, token })
-    await apiRequest(`/api/valuations/${valuation!.ValuationId}/images`, {
+    await apiRequest(`/api/valuations/${valuation.ValuationId}/images`, {
       method: 'PUT',
       json: { FileId: file!.FileId, Slot: `photo-${index + 1}` },
       token,
@@ -91,13 +78,13 @@ export async function placeOrder({
   }
   return {
     contactId: created!.ContactId,
-    snapshotId,
-    invoiceId: invoice!.InvoiceId,
-    invoiceNumber: invoice!.Number,
-    valuationId: valuation!.ValuationId,
-    reference: valuation!.Reference,
-    totalCents: invoice!.TotalCents,
-    gstCents: invoice!.GstCents,
-    description: invoice!.Description,
+    snapshotId: valuation.SnapshotId,
+    invoiceId: invoice.InvoiceId,
+    invoiceNumber: invoice.Number,
+    valuationId: valuation.ValuationId,
+    reference: valuation.Reference,
+    totalCents: invoice.TotalCents,
+    gstCents: invoice.GstCents,
+    description: invoice.Description,
   }
 }

@@ -1,0 +1,288 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { startFakeStripe } from '../support/fakeStripe.ts'
+import { paidOrder } from '../support/paidOrder.ts'
+import { startTestServer, type TestServer } from '../support/testServer.ts'
+
+const webhookSecret = 'whsec_test_verbs'
+let stripe: Awaited<ReturnType<typeof startFakeStripe>>
+let server: TestServer
+let admin: string
+let valuer: string
+let valuerRecordId: number
+
+beforeAll(async () => {
+  stripe = await startFakeStripe(webhookSecret)
+  Object.assign(process.env, {
+    STRIPE_SECRET_KEY: 'sk_test_fake',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_API_URL: stripe.url,
+  })
+  server = await startTestServer()
+  admin = (await server.signIn('admin@example.com', ['admin'])).token
+  const jane = await server.signIn('jane@example.com', ['valuer'], { firstName: 'Jane', lastName: 'Citizen' })
+  valuer = jane.token
+  const [practice] = (
+    await server.payload.find({ collection: 'practices', where: { isDefault: { equals: true } } })
+  ).docs
+  valuerRecordId = (
+    await server.payload.create({
+      collection: 'practice-valuers',
+      data: { practice: practice!.id, valuer: jane.user.id },
+    })
+  ).id
+})
+afterAll(async () => {
+  await server?.close()
+  await stripe?.close()
+})
+
+const post = (path: string, token: string, json?: unknown) =>
+  server.api(path, { method: 'POST', token, json })
+
+/** A paid order with Jane assigned, started by her: In progress. */
+async function orderInProgress(email = 'maria@example.com') {
+  const order = await paidOrder(server, { email })
+  await post(`/api/valuations/${order.valuationId}/valuer`, admin, { ValuerId: valuerRecordId })
+  const started = await post(`/api/valuations/${order.valuationId}/status`, valuer, { Status: 20 })
+  expect(started.status, await started.clone().text()).toBe(200)
+  return order
+}
+
+const mailsTo = async (email: string, subject: string) => {
+  await server.runAllJobs()
+  return (
+    await server.payload.find({
+      collection: 'outbox',
+      where: { to: { equals: email }, subject: { contains: subject } },
+    })
+  ).docs
+}
+
+describe('on hold and resumed', () => {
+  it('when the valuer puts a valuation on hold, then the customer is told why, nothing moves it on, and resuming adds the time waited to the due time', async () => {
+    const order = await orderInProgress('hold@example.com')
+    const before = await server.payload.findByID({ collection: 'valuations', id: order.valuationId })
+
+    const held = await post(`/api/valuations/${order.valuationId}/hold`, valuer, {
+      Reason: 'We need a copy of the lease for the shop.',
+    })
+    expect(held.status, await held.clone().text()).toBe(200)
+    const detail = await held.json()
+    expect(detail.OnHold).toMatchObject({ Reason: 'We need a copy of the lease for the shop.' })
+    expect(detail).toMatchObject({ HoursLeft: null, Overdue: false })
+    const [notice] = await mailsTo('hold@example.com', 'on hold')
+    expect(notice?.text).toContain('We need a copy of the lease for the shop.')
+
+    // The customer sees it on their order page, with the reason.
+    const view = await (
+      await server.api(`/api/valuations/${order.valuationId}`, { token: order.token })
+    ).json()
+    expect(view.OnHold.Reason).toBe('We need a copy of the lease for the shop.')
+
+    expect((await post(`/api/valuations/${order.valuationId}/status`, valuer, { Status: 10 })).status).toBe(
+      409,
+    )
+    expect(
+      (await post(`/api/valuations/${order.valuationId}/hold`, valuer, { Reason: 'Again' })).status,
+    ).toBe(409)
+    expect(
+      (await post(`/api/valuations/${order.valuationId}/hold`, order.token, { Reason: 'Mine' })).status,
+    ).toBe(403)
+    const noReason = await post(`/api/valuations/${order.valuationId}/hold`, valuer, { Reason: ' ' })
+    expect(noReason.status).toBe(400)
+    expect(Object.keys(await noReason.json())).toEqual(['Reason'])
+
+    await new Promise((resolve) => setTimeout(resolve, 1200))
+    const resumed = await post(`/api/valuations/${order.valuationId}/resume`, valuer)
+    expect(resumed.status, await resumed.clone().text()).toBe(200)
+    const after = await server.payload.findByID({ collection: 'valuations', id: order.valuationId })
+    expect(after.hold?.since ?? null).toBeNull()
+    const moved = Date.parse(after.dueAt!) - Date.parse(before.dueAt!)
+    expect(moved).toBeGreaterThanOrEqual(1200)
+    expect(moved).toBeLessThan(60_000)
+    expect(after.history?.map((entry) => entry.note)).toEqual(
+      expect.arrayContaining([
+        'On hold: We need a copy of the lease for the shop.',
+        'Resumed; the time on hold is added to the due time',
+      ]),
+    )
+    expect(await mailsTo('hold@example.com', 'under way again')).toHaveLength(1)
+    expect((await post(`/api/valuations/${order.valuationId}/resume`, valuer)).status).toBe(409)
+  })
+})
+
+describe('declined and refunded', () => {
+  it('when an admin declines a paid valuation and refunds its bank transfer, then it is deleted with the reason, the invoice reads refunded, and the customer is told both', async () => {
+    const order = await orderInProgress('decline@example.com')
+    expect(
+      (await post(`/api/valuations/${order.valuationId}/decline`, valuer, { Reason: 'Not for me' })).status,
+    ).toBe(403)
+    const declined = await post(`/api/valuations/${order.valuationId}/decline`, admin, {
+      Reason: 'The property is a working farm, which we do not value remotely.',
+    })
+    expect(declined.status, await declined.clone().text()).toBe(200)
+    expect(await declined.json()).toMatchObject({ Status: 40 })
+    const [told] = await mailsTo('decline@example.com', 'cannot complete')
+    expect(told?.text).toMatch(/working farm[\s\S]*refunded in full/)
+
+    const refunded = await post(`/api/invoices/${order.invoiceId}/refund`, admin, {
+      Reason: 'We could not value the property.',
+    })
+    expect(refunded.status, await refunded.clone().text()).toBe(200)
+    expect(await refunded.json()).toMatchObject({ Status: 'refunded' })
+    const invoice = await server.payload.findByID({ collection: 'invoices', id: order.invoiceId })
+    expect(invoice.refund).toMatchObject({ reason: 'We could not value the property.', stripeRefundId: null })
+    const [refund] = await mailsTo('decline@example.com', 'Refund of invoice')
+    expect(refund?.text).toMatch(/\$220\.00[\s\S]*bank transfer/)
+
+    // Again: the same refund, nothing new.
+    expect((await post(`/api/invoices/${order.invoiceId}/refund`, admin, { Reason: 'Again' })).status).toBe(
+      200,
+    )
+    expect(await mailsTo('decline@example.com', 'Refund of invoice')).toHaveLength(1)
+  })
+
+  it('when a card payment is refunded, then Stripe refunds it once (its idempotency key), and an undelivered valuation is declined with the reason', async () => {
+    const order = await paidOrderByCard('card-refund@example.com')
+    const first = await post(`/api/invoices/${order.invoiceId}/refund`, admin, {
+      Reason: 'Ordered twice by mistake.',
+    })
+    expect(first.status, await first.clone().text()).toBe(200)
+    expect(stripe.refunds).toHaveLength(1)
+    expect(stripe.refunds[0]).toMatchObject({
+      key: `refund-invoice-${order.invoiceId}`,
+      refund: { amount: 22000 },
+    })
+    const invoice = await server.payload.findByID({ collection: 'invoices', id: order.invoiceId })
+    expect(invoice).toMatchObject({ status: 'refunded', refund: { stripeRefundId: 're_test_1' } })
+    const valuation = await server.payload.findByID({ collection: 'valuations', id: order.valuationId })
+    expect(valuation).toMatchObject({ status: '40', deletedReason: 'Ordered twice by mistake.' })
+    const [mail] = await mailsTo('card-refund@example.com', 'Refund of invoice')
+    expect(mail?.text).toContain('card you paid with')
+  })
+
+  it('when an invoice is unpaid, or the caller is not an admin, then there is nothing to refund', async () => {
+    const order = await paidOrder(server, { email: 'unpaid@example.com' })
+    const unpaid = await server.api('/api/valuation_form/prepayment_process_submission', {
+      method: 'POST',
+      token: order.token,
+      json: { SnapshotId: order.snapshotId, ContactId: order.contactId },
+    })
+    const { InvoiceId } = await unpaid.json()
+    expect((await post(`/api/invoices/${InvoiceId}/refund`, admin, { Reason: 'Why not' })).status).toBe(409)
+    expect(
+      (await post(`/api/invoices/${order.invoiceId}/refund`, valuer, { Reason: 'Why not' })).status,
+    ).toBe(403)
+    expect(
+      (await post(`/api/invoices/${order.invoiceId}/refund`, order.token, { Reason: 'Mine' })).status,
+    ).toBe(403)
+  })
+})
+
+/** An order paid by card through (fake) Stripe: the webhook applies the payment. */
+async function paidOrderByCard(email: string) {
+  const { placeOrder } = await import('../support/placeOrder.ts')
+  const order = await placeOrder(server.url, { email })
+  const intent = await (
+    await post(`/api/payments/stripe/invoices/${order.invoiceId}/payment_intent`, order.token)
+  ).json()
+  const event = stripe.succeed(intent.PaymentIntentId)
+  const delivered = await server.api('/api/payments/stripe/webhook', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+    body: event.payload,
+  })
+  expect(delivered.status).toBe(200)
+  return order
+}
+
+describe('a delivered report is corrected by a new version', () => {
+  it('when a delivered report is reissued with a reason and completed, then the customer gets version 2 as a correction, and version 1 is kept, superseded', async () => {
+    const order = await orderInProgress('reissue@example.com')
+    const draft = await (
+      await post('/api/reports/from_template', valuer, { ValuationId: order.valuationId })
+    ).json()
+    const completed = await post(`/api/valuations/${order.valuationId}/status`, valuer, { Status: 50 })
+    expect(completed.status, await completed.clone().text()).toBe(200)
+    const firstPdf = (await completed.json()).ReportFileId
+
+    // Nothing changes what was delivered: not its blocks, not a new report by hand.
+    const [block] = await (await server.api(`/api/reports/${draft.ReportId}/blocks`, { token: admin })).json()
+    const late = await server.api(`/api/reports/${draft.ReportId}/blocks`, {
+      method: 'POST',
+      token: admin,
+      json: { Type: block.Type, Index: 1, Data: block.Data },
+    })
+    expect(late.status, await late.clone().text()).toBe(409)
+    await expect(
+      server.payload.update({
+        collection: 'reports',
+        id: draft.ReportId,
+        data: { title: 'Changed after delivery' },
+        user: (
+          await server.payload.find({
+            collection: 'users',
+            where: { email: { equals: 'admin@example.com' } },
+          })
+        ).docs[0],
+        overrideAccess: false,
+      }),
+    ).rejects.toMatchObject({ status: 409 })
+    expect(
+      (await post('/api/reports/from_template', valuer, { ValuationId: order.valuationId })).status,
+    ).toBe(409)
+    expect(
+      (await post(`/api/valuations/${order.valuationId}/reissue`, order.token, { Reason: 'x' })).status,
+    ).toBe(403)
+
+    const reissued = await post(`/api/valuations/${order.valuationId}/reissue`, valuer, {
+      Reason: 'The land area was 612 m², not 621 m².',
+    })
+    expect(reissued.status, await reissued.clone().text()).toBe(201)
+    const second = await reissued.json()
+    expect(second).toMatchObject({
+      Status: 'draft',
+      Version: 2,
+      ReissueReason: 'The land area was 612 m², not 621 m².',
+    })
+    expect(
+      (await post(`/api/valuations/${order.valuationId}/reissue`, valuer, { Reason: 'Again' })).status,
+    ).toBe(409)
+
+    // Until version 2 is completed, the customer still has version 1.
+    const meanwhile = await (
+      await server.api(`/api/valuations/${order.valuationId}`, { token: order.token })
+    ).json()
+    expect(meanwhile.ReportFileId).toBe(firstPdf)
+
+    const delivered = await post(`/api/valuations/${order.valuationId}/status`, valuer, { Status: 50 })
+    expect(delivered.status, await delivered.clone().text()).toBe(200)
+    const now = await delivered.json()
+    expect(now.ReportFileId).not.toBe(firstPdf)
+    expect(now.History.at(-1).Note).toBe('Report version 2 sent: The land area was 612 m², not 621 m².')
+
+    const reports = await (
+      await server.api(`/api/valuations/${order.valuationId}/reports`, { token: valuer })
+    ).json()
+    expect(
+      reports.map((report: { Version: number; Status: string }) => [report.Version, report.Status]).sort(),
+    ).toEqual([
+      [1, 'superseded'],
+      [2, 'final'],
+    ])
+    // The earlier PDF is kept, and still the customer's to download.
+    expect((await server.api(`/api/files/${firstPdf}/download`, { token: order.token })).status).toBe(200)
+    const [correction] = await mailsTo('reissue@example.com', 'Corrected valuation report (version 2)')
+    expect(correction?.text).toContain('612 m²')
+    expect(correction?.attachments?.[0]?.filename).toMatch(/v2\.pdf$/)
+  })
+
+  it('when a report is still a draft, then there is nothing to reissue', async () => {
+    const order = await orderInProgress('draft@example.com')
+    expect(
+      (await post(`/api/valuations/${order.valuationId}/reissue`, valuer, { Reason: 'Early' })).status,
+    ).toBe(409)
+  })
+})
