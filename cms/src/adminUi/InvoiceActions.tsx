@@ -2,6 +2,9 @@
 import { Button, toast, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useState } from 'react'
 
+import { postJson } from './apiCall.ts'
+import { ReasonAction } from './ReasonAction.tsx'
+
 /** Now, as the value of a datetime-local input in the browser's time. */
 const nowLocal = () => {
   const now = new Date()
@@ -11,29 +14,20 @@ const nowLocal = () => {
 /**
  * On an unpaid invoice: record the bank transfer that paid it, with when the money arrived. The order
  * lifecycle marks it paid, starts its valuations' 72-hour clock from that time and tells the customer.
+ * On a paid one: refund it, with the reason (a card through Stripe, a transfer by ours back).
  */
 export function InvoiceActions() {
   const { id } = useDocumentInfo()
   const status = useFormFields(([fields]) => fields.status?.value)
   const [paidAt, setPaidAt] = useState(nowLocal)
   const [busy, setBusy] = useState(false)
-  if (!id || status !== 'unpaid') return null
+  if (!id || (status !== 'unpaid' && status !== 'paid')) return null
 
-  async function record() {
+  async function run(path: string, json: unknown, done: string) {
     setBusy(true)
     try {
-      const response = await fetch(`/api/invoices/${id}/payment`, {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ Method: 'bank-transfer', PaidAt: new Date(paidAt).toISOString() }),
-      })
-      const body = await response.json().catch(() => ({}))
-      if (!response.ok)
-        throw new Error(
-          body.message ?? (Object.values(body).flat().join(' ') || 'The payment was not recorded.'),
-        )
-      toast.success('Payment recorded: the valuation has started and the customer is told.')
+      await postJson(`/api/invoices/${id}/${path}`, json)
+      toast.success(done)
       window.location.reload()
     } catch (error) {
       toast.error((error as Error).message)
@@ -41,6 +35,30 @@ export function InvoiceActions() {
       setBusy(false)
     }
   }
+  const record = () =>
+    run(
+      'payment',
+      { Method: 'bank-transfer', PaidAt: new Date(paidAt).toISOString() },
+      'Payment recorded: the valuation has started and the customer is told.',
+    )
+
+  if (status === 'paid')
+    return (
+      <ReasonAction
+        label="Refund"
+        prompt="Why is it refunded? (the customer is told)"
+        confirmLabel="Refund in full"
+        buttonStyle="error"
+        busy={busy}
+        onConfirm={(reason) =>
+          run(
+            'refund',
+            { Reason: reason },
+            'Refunded: the customer is told, and undelivered valuations declined.',
+          )
+        }
+      />
+    )
 
   return (
     <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>

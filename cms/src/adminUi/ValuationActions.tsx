@@ -3,31 +3,22 @@ import { Button, toast, useAuth, useDocumentInfo, useFormFields, useFormModified
 import { useRouter } from 'next/navigation.js'
 import { useEffect, useState } from 'react'
 
-type Report = { ReportId: number; Status: 'draft' | 'final' }
-type Valuer = { ValuerId: number; UserId: number; Name: string | null; Active: boolean }
+import { apiCall as api, postJson } from './apiCall.ts'
+import { ReasonAction } from './ReasonAction.tsx'
 
-async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(path, {
-    credentials: 'include',
-    ...init,
-    headers: { 'content-type': 'application/json', ...init.headers },
-  })
-  const body = await response.json().catch(() => ({}))
-  if (!response.ok)
-    throw new Error(
-      body.message ?? (Object.values(body).flat().join(' ') || 'That did not work; please try again.'),
-    )
-  return body as T
-}
+type Report = { ReportId: number; Status: 'draft' | 'final' | 'superseded' }
+type Valuer = { ValuerId: number; UserId: number; Name: string | null; Active: boolean }
 
 /**
  * On a valuation: the valuer's next step. Start it (Pending → In progress), then open its report,
- * made from the template of the property's class the first time.
+ * made from the template of the property's class the first time; put it on hold and resume it; an admin
+ * assigns a valuer or declines it; once delivered, its report is reissued as a corrected version.
  */
 export function ValuationActions() {
   const { id } = useDocumentInfo()
   const status = useFormFields(([fields]) => fields.status?.value) as string | undefined
   const valuer = useFormFields(([fields]) => fields.valuer?.value)
+  const onHold = Boolean(useFormFields(([fields]) => fields['hold.since']?.value))
   const practice = useFormFields(([fields]) => fields.practice?.value) as number | { id: number } | undefined
   const practiceId = typeof practice === 'object' ? practice?.id : practice
   const { user } = useAuth<{ roles?: string[] }>()
@@ -58,22 +49,29 @@ export function ValuationActions() {
   }
   const start = () =>
     run(async () => {
-      await api(`/api/valuations/${id}/status`, {
-        method: 'POST',
-        body: JSON.stringify({ Status: 20, Note: 'Valuer started' }),
-      })
+      await postJson(`/api/valuations/${id}/status`, { Status: 20, Note: 'Valuer started' })
       toast.success('Started: the valuation is in progress.')
       // The form holds the old status; reload it so a later Save cannot send the valuation back.
       window.location.reload()
     })
   const assign = () =>
     run(async () => {
-      await api(`/api/valuations/${id}/valuer`, {
-        method: 'POST',
-        body: JSON.stringify({ ValuerId: Number(chosen) }),
-      })
+      await postJson(`/api/valuations/${id}/valuer`, { ValuerId: Number(chosen) })
       toast.success('Assigned: the valuation is in the valuer’s list.')
       window.location.reload()
+    })
+  /** A verb of the order, then the form again: it holds the old state, which a later Save must not send. */
+  const act = (path: string, json: unknown, done: string) =>
+    run(async () => {
+      await postJson(`/api/valuations/${id}/${path}`, json)
+      toast.success(done)
+      window.location.reload()
+    })
+  const reissue = (reason: string) =>
+    run(async () => {
+      const report = await postJson<Report>(`/api/valuations/${id}/reissue`, { Reason: reason })
+      toast.success('A new version of the report is open; complete it to send it as a correction.')
+      router.push(`/admin/collections/reports/${report.ReportId}`)
     })
   const openReport = () =>
     run(async () => {
@@ -81,10 +79,7 @@ export function ValuationActions() {
       const report =
         reports.find((item) => item.Status === 'draft') ??
         reports[0] ??
-        (await api<Report>('/api/reports/from_template', {
-          method: 'POST',
-          body: JSON.stringify({ ValuationId: id }),
-        }))
+        (await postJson<Report>('/api/reports/from_template', { ValuationId: id }))
       router.push(`/admin/collections/reports/${report.ReportId}`)
     })
 
@@ -117,7 +112,46 @@ export function ValuationActions() {
           </Button>
         </>
       )}
-      {status === '10' && (
+      {(status === '10' || status === '20') &&
+        (onHold ? (
+          <Button
+            buttonStyle="primary"
+            size="medium"
+            margin={false}
+            onClick={() => act('resume', undefined, 'Resumed: the time on hold is added to the due time.')}
+            disabled={busy}
+          >
+            Resume
+          </Button>
+        ) : (
+          <ReasonAction
+            label="Put on hold"
+            prompt="What is it waiting for? (the customer is told)"
+            confirmLabel="Put on hold"
+            busy={busy}
+            onConfirm={(reason) => act('hold', { Reason: reason }, 'On hold: the customer is told why.')}
+          />
+        ))}
+      {isAdmin && status !== '50' && (
+        <ReasonAction
+          label="Decline"
+          prompt="Why can we not value it? (the customer is told)"
+          confirmLabel="Decline valuation"
+          buttonStyle="error"
+          busy={busy}
+          onConfirm={(reason) => act('decline', { Reason: reason }, 'Declined: the customer is told why.')}
+        />
+      )}
+      {status === '50' && (
+        <ReasonAction
+          label="Reissue report"
+          prompt="What does the correction change? (the customer is told)"
+          confirmLabel="Start corrected version"
+          busy={busy}
+          onConfirm={reissue}
+        />
+      )}
+      {status === '10' && !onHold && (
         <Button
           buttonStyle="primary"
           size="medium"

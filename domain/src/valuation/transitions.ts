@@ -23,8 +23,8 @@ const statusName = (status: ValuationStatus) =>
 /**
  * The valuation workflow (the spec leaves transitions open; these are ours): None → Pending when
  * paid; Pending → InProgress when a valuer starts; InProgress → Completed with a finished report;
- * InProgress → Pending when sent back; any → Deleted by an admin with a reason. Returns why a
- * change is refused, or null when it is allowed.
+ * InProgress → Pending when sent back; any but Completed → Deleted (declined) by an admin with a reason.
+ * Returns why a change is refused, or null when it is allowed.
  */
 export function transitionProblem(
   from: ValuationStatus,
@@ -34,6 +34,8 @@ export function transitionProblem(
   if (from === to) return null
   if (context.actor === 'customer') return 'Only our staff move a valuation along.'
   if (from === Deleted) return 'This valuation was deleted; it cannot change any more.'
+  if (from === Completed)
+    return 'This valuation is completed; its report has been sent. Reissue the report to correct it, or refund the payment.'
   if (context.onHold && to !== Deleted) return 'This valuation is on hold; resume it first.'
   if (to === Deleted) {
     if (context.actor === 'valuer') return 'Only an admin can delete a valuation.'
@@ -48,7 +50,6 @@ export function transitionProblem(
       ? null
       : 'Complete the report first: a valuation is completed with its finished report.'
   if (from === InProgress && to === Pending) return null
-  if (from === Completed) return 'This valuation is completed; its report has been sent.'
   return `A valuation cannot go from ${statusName(from)} to ${statusName(to)}.`
 }
 
@@ -58,6 +59,6 @@ export const nextStatuses = (from: ValuationStatus): ValuationStatus[] =>
     [None]: [Pending, Deleted],
     [Pending]: [InProgress, Deleted],
     [InProgress]: [Completed, Pending, Deleted],
-    [Completed]: [Deleted],
+    [Completed]: [],
     [Deleted]: [],
   })[from] ?? []

@@ -224,6 +224,28 @@ export const apiMatrix: Record<string, Rule> = {
       },
     }),
   },
+  // The whole order in one call, for the caller's own contact; the same key again is the same order.
+  'POST /orders': {
+    allow: customerSide,
+    call: (w) => ({
+      path: '/orders',
+      json: {
+        OrderKey: '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b',
+        ContactId: w.order.contactId,
+        Property: {
+          AddressDetails: { Address: '3 Matrix Lane, Newtown QLD 4350', State: 'QLD', Postcode: '4350' },
+          PropertyTypeSelection: { PropertyClassification: 'residential', PropertyType: 'house' },
+          Tenancies: 1,
+          EstimatedValue: 650_000,
+        },
+        Assessment: { Purpose: 'smsf-reporting' },
+        Details: {
+          Form: 'residential',
+          Details: { Bedrooms: 3, Bathrooms: 1, CarSpaces: 1, LandAreaM2: 600 },
+        },
+      },
+    }),
+  },
 
   'GET /products/:id': { allow: signedIn, call: (w) => ({ path: `/products/${w.productId}` }) },
   'POST /products/:id/invoice': {
@@ -270,6 +292,16 @@ export const apiMatrix: Record<string, Rule> = {
       path: '/payments/stripe/webhook',
       json: { id: 'evt_unsigned', type: 'payment_intent.succeeded' },
     }),
+  },
+  // Already paid by this transfer: recording it again changes nothing (200).
+  'POST /invoices/:id/payment': {
+    allow: admins,
+    call: (w) => ({ path: `/invoices/${w.order.invoiceId}/payment`, json: { Method: 'bank-transfer' } }),
+  },
+  // Unpaid: an admin reaches the rule, which finds nothing to refund (409).
+  'POST /invoices/:id/refund': {
+    allow: admins,
+    call: (w) => ({ path: `/invoices/${w.unplaced.invoiceId}/refund`, json: { Reason: 'Matrix' } }),
   },
 
   'POST /files': {
@@ -328,6 +360,26 @@ export const apiMatrix: Record<string, Rule> = {
   'POST /valuations/:id/status': {
     allow: workers,
     call: (w) => ({ path: `/valuations/${w.order.valuationId}/status`, json: { Status: 20 } }),
+  },
+  // Delivered: its valuer and admins reach the rule, which holds only valuations being worked on (409).
+  'POST /valuations/:id/hold': {
+    allow: workers,
+    call: (w) => ({ path: `/valuations/${w.done.valuationId}/hold`, json: { Reason: 'Matrix' } }),
+  },
+  // Not on hold: nothing to resume (409).
+  'POST /valuations/:id/resume': {
+    allow: workers,
+    call: (w) => ({ path: `/valuations/${w.done.valuationId}/resume` }),
+  },
+  // Delivered: it can no longer be declined (409).
+  'POST /valuations/:id/decline': {
+    allow: admins,
+    call: (w) => ({ path: `/valuations/${w.done.valuationId}/decline`, json: { Reason: 'Matrix' } }),
+  },
+  // Still a draft: nothing delivered to reissue (409).
+  'POST /valuations/:id/reissue': {
+    allow: workers,
+    call: (w) => ({ path: `/valuations/${w.order.valuationId}/reissue`, json: { Reason: 'Matrix' } }),
   },
   'PUT /valuations/:id/images': {
     allow: orderPeople,

@@ -1,0 +1,76 @@
+'use client'
+import { Button } from '@payloadcms/ui'
+import { useId, useState } from 'react'
+
+type Props = {
+  /** The button that opens the form, e.g. "Put on hold". */
+  label: string
+  /** What the reason is for, as the field's label: the customer reads it. */
+  prompt: string
+  confirmLabel: string
+  busy: boolean
+  onConfirm: (reason: string) => Promise<void> | void
+  buttonStyle?: 'primary' | 'secondary' | 'error'
+}
+
+/**
+ * A change that needs a reason in words the customer reads (hold, decline, refund, reissue): one button
+ * opens a labelled field, and the change is made only once a reason is written and confirmed.
+ */
+export function ReasonAction({
+  label,
+  prompt,
+  confirmLabel,
+  busy,
+  onConfirm,
+  buttonStyle = 'secondary',
+}: Props) {
+  const [open, setOpen] = useState(false)
+  const [reason, setReason] = useState('')
+  const field = useId()
+  if (!open)
+    return (
+      <Button
+        buttonStyle={buttonStyle}
+        size="medium"
+        margin={false}
+        onClick={() => setOpen(true)}
+        disabled={busy}
+      >
+        {label}
+      </Button>
+    )
+  return (
+    <div style={{ display: 'flex', gap: 8, alignItems: 'flex-end', flexWrap: 'wrap', width: '100%' }}>
+      <label htmlFor={field} style={{ display: 'flex', flexDirection: 'column', gap: 4, flex: '1 1 320px' }}>
+        {prompt}
+        <textarea
+          id={field}
+          rows={2}
+          maxLength={1000}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          autoFocus
+        />
+      </label>
+      <Button
+        buttonStyle={buttonStyle === 'error' ? 'error' : 'primary'}
+        size="medium"
+        margin={false}
+        onClick={() => onConfirm(reason.trim())}
+        disabled={busy || !reason.trim()}
+      >
+        {confirmLabel}
+      </Button>
+      <Button
+        buttonStyle="secondary"
+        size="medium"
+        margin={false}
+        onClick={() => setOpen(false)}
+        disabled={busy}
+      >
+        Cancel
+      </Button>
+    </div>
+  )
+}
