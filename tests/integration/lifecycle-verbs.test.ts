@@ -286,3 +286,64 @@ describe('a delivered report is corrected by a new version', () => {
     ).toBe(409)
   })
 })
+
+describe('one call places an order', () => {
+  const order = (key: string, contactId: number) => ({
+    OrderKey: key,
+    ContactId: contactId,
+    Property: {
+      AddressDetails: { Address: '21 Once Street, Newtown QLD 4350', State: 'QLD', Postcode: '4350' },
+      PropertyTypeSelection: { PropertyClassification: 'residential', PropertyType: 'house' },
+      Tenancies: 1,
+      EstimatedValue: 700_000,
+    },
+    Assessment: { Purpose: 'smsf-reporting' },
+    Details: { Form: 'residential', Details: { Bedrooms: 3, Bathrooms: 2, CarSpaces: 1, LandAreaM2: 640 } },
+  })
+  const guest = async (email: string) =>
+    (
+      await server.api('/api/contacts', {
+        method: 'POST',
+        json: {
+          FirstName: 'Ola',
+          LastName: 'Once',
+          Email: email,
+          Phone: '0400 000 111',
+          RequestBearerToken: true,
+        },
+      })
+    ).json() as Promise<{ ContactId: number; Token: string }>
+
+  it('when the same order is sent twice at once and again later, then there is one order, one invoice and one e-mail; another customer’s key is refused', async () => {
+    const { ContactId, Token } = await guest('once@example.com')
+    const key = crypto.randomUUID()
+    const answers = await Promise.all(
+      [1, 2].map(() =>
+        server.api('/api/orders', { method: 'POST', token: Token, json: order(key, ContactId) }),
+      ),
+    )
+    const again = await server.api('/api/orders', {
+      method: 'POST',
+      token: Token,
+      json: order(key, ContactId),
+    })
+    const bodies = await Promise.all([...answers, again].map((answer) => answer.json()))
+    expect([...answers, again].map((answer) => answer.status)).toEqual([201, 201, 201])
+    expect(new Set(bodies.map((body) => body.ValuationId)).size).toBe(1)
+    expect(new Set(bodies.map((body) => body.Invoice.InvoiceId)).size).toBe(1)
+    expect(bodies[0]).toMatchObject({ Status: 0, Invoice: { TotalCents: 22000, Status: 'unpaid' } })
+    expect(
+      (await server.payload.count({ collection: 'invoices', where: { contact: { equals: ContactId } } }))
+        .totalDocs,
+    ).toBe(1)
+    expect(await mailsTo('once@example.com', 'received')).toHaveLength(1)
+
+    const other = await guest('other-once@example.com')
+    const stolen = await server.api('/api/orders', {
+      method: 'POST',
+      token: other.Token,
+      json: order(key, other.ContactId),
+    })
+    expect(stolen.status).toBe(409)
+  })
+})

@@ -4,6 +4,7 @@ import {
   AppError,
   detailsFormOf,
   idOf,
+  idOrNull,
   OrderRequest,
   storedStatus,
   toModelState,
@@ -229,9 +230,15 @@ export type WholeOrder = {
  * half-way is finished, not repeated (each step finds what an earlier attempt made under the key).
  */
 export async function placeOrder(payload: Payload, customer: User, input: WholeOrder): Promise<Valuation> {
-  const byKey = { orderKey: { equals: input.orderKey }, customer: { equals: customer.id } }
-  const found = async <C extends 'valuations' | 'invoices' | 'property-snapshots'>(collection: C) =>
-    (await payload.find({ collection, where: byKey, limit: 1, depth: 0, overrideAccess: true })).docs[0]
+  const byKey = { orderKey: { equals: input.orderKey } }
+  const found = async <C extends 'valuations' | 'invoices' | 'property-snapshots'>(collection: C) => {
+    const doc = (await payload.find({ collection, where: byKey, limit: 1, depth: 0, overrideAccess: true }))
+      .docs[0]
+    // A key is one customer's: another's key names nothing of theirs (and says nothing about it).
+    if (doc && idOrNull(doc.customer) !== customer.id)
+      throw AppError.conflict('This OrderKey was already used; send a new one for a new order.')
+    return doc
+  }
   const placed = await found('valuations')
   if (placed) return placed
   const { Assessment } = checkOrder(input.order)
