@@ -172,3 +172,31 @@ test('an admin assigns a paid order, the valuer builds and completes the report,
   for await (const chunk of saved) chunks.push(chunk as Buffer)
   expect(Buffer.concat(chunks).equals(attached)).toBe(true)
 })
+
+test('what the order lifecycle owns is refused through Payload’s own doors, even to an admin: REST and GraphQL', async ({
+  request,
+}) => {
+  const headers = await adminHeaders(request)
+  const order = await placeOrder(baseURL, { email: 'direct.writes@e2e.test' })
+  const rest = await request.patch(`/cms-api/invoices/${order.invoiceId}`, {
+    headers,
+    data: { status: 'paid', paymentMethod: 'bank-transfer' },
+  })
+  expect(rest.status()).toBe(403)
+  expect(JSON.stringify(await rest.json())).toMatch(/status|changed only by the order/)
+  const moved = await request.patch(`/cms-api/valuations/${order.valuationId}`, {
+    headers,
+    data: { status: '50' },
+  })
+  expect(moved.status()).toBe(403)
+  const graphql = await request.post('/cms-api/graphql', {
+    headers,
+    data: {
+      query: `mutation { updateInvoice(id: ${order.invoiceId}, data: { status: paid }) { status } }`,
+    },
+  })
+  const answer = await graphql.json()
+  expect(answer.errors?.length ?? 0).toBeGreaterThan(0)
+  const invoice = await (await request.get(`/api/invoices/${order.invoiceId}`, { headers })).json()
+  expect(invoice.Status).toBe('unpaid')
+})

@@ -224,12 +224,40 @@ export type WholeOrder = {
   practiceId?: Id
 }
 
+/** A write refused because another attempt already made a record under the same order key. */
+const lostRaceForKey = (error: unknown) =>
+  (error as { data?: { errors?: { path?: string }[] } })?.data?.errors?.some(
+    (item) => item.path === 'orderKey',
+  ) ?? false
+
 /**
  * Place an order in one command (the wizard's): the property, its details, the tax invoice and the valuation.
  * Idempotent: a retry or a double click with the same key returns the same order, and an attempt cut off
- * half-way is finished, not repeated (each step finds what an earlier attempt made under the key).
+ * half-way is finished, not repeated (each step finds what an earlier attempt made under the key). Two
+ * attempts at once: the unique key lets one make each record; the other waits a moment and takes it.
  */
 export async function placeOrder(payload: Payload, customer: User, input: WholeOrder): Promise<Valuation> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await placeOrderOnce(payload, customer, input)
+    } catch (error) {
+      // The other attempt may have finished the order meanwhile (its valuation took our invoice): that is ours.
+      const { docs } = await payload.find({
+        collection: 'valuations',
+        where: { orderKey: { equals: input.orderKey }, customer: { equals: customer.id } },
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+      })
+      if (docs[0]) return docs[0]
+      const raced = lostRaceForKey(error) || (error as { status?: number }).status === 409
+      if (!raced || attempt >= 5) throw error
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt))
+    }
+  }
+}
+
+async function placeOrderOnce(payload: Payload, customer: User, input: WholeOrder): Promise<Valuation> {
   const byKey = { orderKey: { equals: input.orderKey } }
   const found = async <C extends 'valuations' | 'invoices' | 'property-snapshots'>(collection: C) => {
     const doc = (await payload.find({ collection, where: byKey, limit: 1, depth: 0, overrideAccess: true }))
