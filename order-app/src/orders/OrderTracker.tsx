@@ -99,7 +99,9 @@ export function OrderTracker({ valuationId }: { valuationId: string }) {
   if (order.Status === 40)
     return (
       <Alert type="info">
-        Order {order.Reference} was cancelled. Questions? <a href="#contact">Contact us</a>.
+        Order {order.Reference} was cancelled
+        {order.Invoice?.Status === 'refunded' ? ', and your payment refunded in full' : ''}; our e-mail says
+        why. Questions? <a href="#contact">Contact us</a>.
       </Alert>
     )
   return (
@@ -121,7 +123,13 @@ export function OrderTracker({ valuationId }: { valuationId: string }) {
           </li>
         ))}
       </ol>
-      {order.DueAt && order.Status < 50 && (
+      {order.OnHold && (
+        <Alert type="info">
+          <strong>On hold since {formatDueTime(order.OnHold.Since)}:</strong> {order.OnHold.Reason} The time
+          it waits is added to your due time. Reply to our e-mail with what is needed and we carry on.
+        </Alert>
+      )}
+      {order.DueAt && order.Status < 50 && !order.OnHold && (
         <p className="order__due">
           Report due by {formatDueTime(order.DueAt)} (Brisbane time) —{' '}
           <strong>{timeLeft(order.DueAt, now)}</strong>
@@ -134,7 +142,9 @@ export function OrderTracker({ valuationId }: { valuationId: string }) {
           {formatAud(order.Invoice.GstCents / 100)} GST —{' '}
           {order.Invoice.Status === 'paid'
             ? 'paid'
-            : 'awaiting payment (bank transfer, reference ' + order.Invoice.Number + ')'}
+            : order.Invoice.Status === 'refunded'
+              ? 'refunded in full'
+              : 'awaiting payment (bank transfer, reference ' + order.Invoice.Number + ')'}
         </p>
       )}
     </section>
