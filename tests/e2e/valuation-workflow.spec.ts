@@ -67,7 +67,7 @@ test('an admin assigns a paid order, the valuer builds and completes the report,
   // The admin assigns the valuation to Vera in /admin.
   const admin = await signedIn(browser, e2eAdmin.email, e2eAdmin.password)
   await admin.goto(`/admin/collections/valuations/${order.valuationId}`)
-  const valuers = admin.getByLabel('Valuer', { exact: true })
+  const valuers = admin.getByLabel('Assign to')
   await expect(valuers.locator('option', { hasText: `Vera Valuer${stamp}` })).toHaveCount(1)
   await valuers.selectOption({ label: `Vera Valuer${stamp}` })
   await admin.getByRole('button', { name: 'Assign', exact: true }).click()

@@ -87,20 +87,18 @@ export function ValuationActions() {
     <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
       {isAdmin && status !== '50' && (
         <>
-          <label style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
-            Valuer
-            <select value={chosen} onChange={(event) => setChosen(event.target.value)}>
-              <option value="">{valuers.length ? 'Choose a valuer…' : 'No valuers in this practice'}</option>
-              {valuers.map((item) => (
-                <option key={item.ValuerId} value={item.ValuerId}>
-                  {item.Name ?? `Valuer ${item.UserId}`}
-                  {item.UserId === (typeof valuer === 'object' ? (valuer as { id: number }).id : valuer)
-                    ? ' (assigned)'
-                    : ''}
-                </option>
-              ))}
-            </select>
-          </label>
+          <label htmlFor={`assign-${id}`}>Assign to</label>
+          <select id={`assign-${id}`} value={chosen} onChange={(event) => setChosen(event.target.value)}>
+            <option value="">{valuers.length ? 'Choose a valuer…' : 'No valuers in this practice'}</option>
+            {valuers.map((item) => (
+              <option key={item.ValuerId} value={item.ValuerId}>
+                {item.Name ?? `Valuer ${item.UserId}`}
+                {item.UserId === (typeof valuer === 'object' ? (valuer as { id: number }).id : valuer)
+                  ? ' (assigned)'
+                  : ''}
+              </option>
+            ))}
+          </select>
           <Button
             buttonStyle="secondary"
             size="medium"
