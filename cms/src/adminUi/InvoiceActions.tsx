@@ -48,7 +48,6 @@ export function InvoiceActions() {
         label="Refund"
         prompt="Why is it refunded? (the customer is told)"
         confirmLabel="Refund in full"
-        buttonStyle="error"
         busy={busy}
         onConfirm={(reason) =>
           run(

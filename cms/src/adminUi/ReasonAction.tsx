@@ -10,28 +10,20 @@ type Props = {
   confirmLabel: string
   busy: boolean
   onConfirm: (reason: string) => Promise<void> | void
-  buttonStyle?: 'primary' | 'secondary' | 'error'
 }
 
 /**
  * A change that needs a reason in words the customer reads (hold, decline, refund, reissue): one button
  * opens a labelled field, and the change is made only once a reason is written and confirmed.
  */
-export function ReasonAction({
-  label,
-  prompt,
-  confirmLabel,
-  busy,
-  onConfirm,
-  buttonStyle = 'secondary',
-}: Props) {
+export function ReasonAction({ label, prompt, confirmLabel, busy, onConfirm }: Props) {
   const [open, setOpen] = useState(false)
   const [reason, setReason] = useState('')
   const field = useId()
   if (!open)
     return (
       <Button
-        buttonStyle={buttonStyle}
+        buttonStyle="secondary"
         size="medium"
         margin={false}
         onClick={() => setOpen(true)}
@@ -54,7 +46,7 @@ export function ReasonAction({
         />
       </label>
       <Button
-        buttonStyle={buttonStyle === 'error' ? 'error' : 'primary'}
+        buttonStyle="primary"
         size="medium"
         margin={false}
         onClick={() => onConfirm(reason.trim())}

@@ -3,10 +3,14 @@ import { Button, toast, useAuth, useDocumentInfo, useFormFields, useFormModified
 import { useRouter } from 'next/navigation.js'
 import { useEffect, useState } from 'react'
 
+import { idOrNull } from '@valuedesk/domain'
+
 import { apiCall as api, postJson } from './apiCall.ts'
 import { ReasonAction } from './ReasonAction.tsx'
 
 type Report = { ReportId: number; Status: 'draft' | 'final' | 'superseded' }
+/** A relationship field's value in the form: empty, the id, or the related document. */
+type Relation = number | { id: number } | null | undefined
 type Valuer = { ValuerId: number; UserId: number; Name: string | null; Active: boolean }
 
 /**
@@ -17,10 +21,9 @@ type Valuer = { ValuerId: number; UserId: number; Name: string | null; Active: b
 export function ValuationActions() {
   const { id } = useDocumentInfo()
   const status = useFormFields(([fields]) => fields.status?.value) as string | undefined
-  const valuer = useFormFields(([fields]) => fields.valuer?.value)
+  const valuer = idOrNull(useFormFields(([fields]) => fields.valuer?.value) as Relation)
   const onHold = Boolean(useFormFields(([fields]) => fields['hold.since']?.value))
-  const practice = useFormFields(([fields]) => fields.practice?.value) as number | { id: number } | undefined
-  const practiceId = typeof practice === 'object' ? practice?.id : practice
+  const practiceId = idOrNull(useFormFields(([fields]) => fields.practice?.value) as Relation)
   const { user } = useAuth<{ roles?: string[] }>()
   const isAdmin = Boolean(user?.roles?.includes('admin'))
   const modified = useFormModified()
@@ -93,9 +96,7 @@ export function ValuationActions() {
             {valuers.map((item) => (
               <option key={item.ValuerId} value={item.ValuerId}>
                 {item.Name ?? `Valuer ${item.UserId}`}
-                {item.UserId === (typeof valuer === 'object' ? (valuer as { id: number }).id : valuer)
-                  ? ' (assigned)'
-                  : ''}
+                {item.UserId === valuer ? ' (assigned)' : ''}
               </option>
             ))}
           </select>
@@ -135,7 +136,6 @@ export function ValuationActions() {
           label="Decline"
           prompt="Why can we not value it? (the customer is told)"
           confirmLabel="Decline valuation"
-          buttonStyle="error"
           busy={busy}
           onConfirm={(reason) => act('decline', { Reason: reason }, 'Declined: the customer is told why.')}
         />
