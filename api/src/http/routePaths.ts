@@ -1,7 +1,8 @@
 import type { RequestHandler } from 'express'
 import { match } from 'path-to-regexp'
 
-import { AppError } from './AppError.ts'
+import { AppError } from '@valuedesk/domain'
+
 import type { Route } from './route.ts'
 
 /** Whether a request path matches a route's path as Express's router matches it (any case, trailing slash allowed). */
