@@ -2,10 +2,10 @@ import type { Payload, Where } from 'payload'
 import type { z } from 'zod'
 
 import { lexicalToMarkdown, markdownConverter, postPath, type Post } from '@valuedesk/cms'
-import { AppError } from '@valuedesk/domain'
+import { AppError, idOf } from '@valuedesk/domain'
 import type { BlogPatch, BlogRequest, BlogSearch } from '@valuedesk/domain'
 
-import { idOf, possibleId } from '../http/caller.ts'
+import { possibleId } from '../http/caller.ts'
 
 /** The editor configuration is built once per process; both conversions use it. */
 let converters:

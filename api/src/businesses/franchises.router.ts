@@ -2,9 +2,9 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import type { Franchise, User } from '@valuedesk/cms'
-import { FranchiseRequest, FranchiseResponse, IdParams, AppError } from '@valuedesk/domain'
+import { FranchiseRequest, FranchiseResponse, IdParams, AppError, idOf } from '@valuedesk/domain'
 
-import { asCaller, idOf, notFoundAs } from '../http/caller.ts'
+import { asCaller, notFoundAs } from '../http/caller.ts'
 import { defineRoute } from '../http/route.ts'
 import { toFranchiseResponse } from './businesses.mapper.ts'
 

@@ -35,9 +35,6 @@ export function possibleId(payload: Payload, id: unknown): id is number | string
   return (typeof id === 'string' || typeof id === 'number') && isValidID(String(id), 'ObjectID')
 }
 
-export const idOf = <T extends number | string>(item: T | { id: T }): T =>
-  typeof item === 'object' ? item.id : item
-
 /** Payload's page → the API's page envelope. */
 export const toPage = <D, R>(
   result: { docs: D[]; page?: number; totalPages: number; totalDocs: number },

@@ -3,14 +3,13 @@ import type { z } from 'zod'
 import type { Valuation } from '@valuedesk/cms'
 import {
   hoursLeft,
+  idOf,
   purposes,
   valuationStatuses,
   type OrderView,
   type Purpose,
   type ValuationDetail,
 } from '@valuedesk/domain'
-
-import { idOf } from '../http/caller.ts'
 
 const statusName = (status: number) =>
   Object.entries(valuationStatuses).find(([, value]) => value === status)?.[0] ?? 'None'
@@ -42,7 +41,7 @@ export function toOrderView(valuation: Valuation, reportFileId: number | null = 
       : null,
     Images: (valuation.images ?? []).map((image) => ({
       Slot: image.slot,
-      FileId: typeof image.file === 'object' ? image.file.id : image.file,
+      FileId: idOf(image.file),
     })),
     ReportFileId: reportFileId,
   }

@@ -2,6 +2,8 @@
 import { Button, toast, useDocumentInfo, useFormFields, useFormModified } from '@payloadcms/ui'
 import { useState } from 'react'
 
+import { idOrNull } from '@valuedesk/domain/relations'
+
 /**
  * On a report: preview the PDF as it stands (saved content), and complete the valuation, which
  * stores the PDF, marks the valuation Completed and e-mails the customer their report.
@@ -15,7 +17,7 @@ export function ReportActions() {
   const [busy, setBusy] = useState(false)
   const [done, setDone] = useState(false)
   if (!id) return null
-  const valuationId = typeof valuation === 'object' ? valuation?.id : valuation
+  const valuationId = idOrNull(valuation)
 
   async function complete() {
     if (

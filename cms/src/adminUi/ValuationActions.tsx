@@ -3,6 +3,8 @@ import { Button, toast, useAuth, useDocumentInfo, useFormFields, useFormModified
 import { useRouter } from 'next/navigation.js'
 import { useEffect, useState } from 'react'
 
+import { idOrNull } from '@valuedesk/domain/relations'
+
 type Report = { ReportId: number; Status: 'draft' | 'final' }
 type Valuer = { ValuerId: number; UserId: number; Name: string | null; Active: boolean }
 
@@ -29,7 +31,7 @@ export function ValuationActions() {
   const status = useFormFields(([fields]) => fields.status?.value) as string | undefined
   const valuer = useFormFields(([fields]) => fields.valuer?.value)
   const practice = useFormFields(([fields]) => fields.practice?.value) as number | { id: number } | undefined
-  const practiceId = typeof practice === 'object' ? practice?.id : practice
+  const practiceId = idOrNull(practice)
   const { user } = useAuth<{ roles?: string[] }>()
   const isAdmin = Boolean(user?.roles?.includes('admin'))
   const modified = useFormModified()

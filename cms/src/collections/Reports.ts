@@ -1,5 +1,7 @@
 import { APIError, type CollectionBeforeChangeHook, type CollectionConfig } from 'payload'
 
+import { idOf } from '@valuedesk/domain'
+
 import { ownedByLifecycle } from '../access/lifecycleOwned.ts'
 import { adminOnly, reportReaders, reportWriters, visibleTo } from '../access/index.ts'
 import { reportBlocks } from '../reports/blocks.ts'
@@ -10,7 +12,7 @@ import { reportBlocks } from '../reports/blocks.ts'
  */
 const ownValuationOnly: CollectionBeforeChangeHook = async ({ data, req, operation }) => {
   if (operation !== 'create' || !req.user || !data.valuation) return data
-  const id = typeof data.valuation === 'object' ? data.valuation.id : data.valuation
+  const id = idOf(data.valuation)
   await req.payload
     .findByID({ collection: 'valuations', id, depth: 0, user: req.user, overrideAccess: false, req })
     .catch(() => {

@@ -1,5 +1,7 @@
 import sharp from 'sharp'
 
+import { idOf } from '@valuedesk/domain'
+
 import { paidOrder } from '../paidOrder.ts'
 import type { TestServer } from '../testServer.ts'
 
@@ -17,8 +19,6 @@ export const personas = [
   'admin',
 ] as const
 export type Persona = (typeof personas)[number]
-
-const idOf = (item: number | { id: number }) => (typeof item === 'object' ? item.id : item)
 
 /**
  * One customer's orders at every stage, the people around them and the reference data the calls

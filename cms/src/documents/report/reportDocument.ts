@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import {
+  idOf,
   professionalBodies,
   propertyClassifications,
   purposes,
@@ -15,7 +16,6 @@ import {
 
 import type { Report } from '../../payload-types.ts'
 import { fromPayloadBlock } from '../../reports/blockMapping.ts'
-import { idOf } from '../../relations.ts'
 import { readStoredFile } from '../../storage/storedFiles.ts'
 import { renderReportPdf } from './reportPdf.ts'
 
