@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import {
   fromPayloadBlock,
+  readAsCaller,
   toPayloadBlock,
   type PayloadReportBlock,
   type Report,
@@ -22,12 +23,7 @@ import { asCaller } from '../http/caller.ts'
 
 /** A report the caller may see (Payload's access: admins, the valuation's valuers, the customer once final). */
 export const readReport = (payload: Payload, user: User | null, id: number | string, depth = 0) =>
-  payload
-    .findByID({ collection: 'reports', id, ...asCaller(user, depth) })
-    .catch((error: { status?: number }) => {
-      if (error.status === 403) throw error
-      throw AppError.notFound(`No report ${id} that you may see.`)
-    })
+  readAsCaller(payload, user, 'reports', id, depth, { notFound: `No report ${id} that you may see.` })
 
 /** The blocks as the API shows them: BlockId, Type, Index (position + 1) and the content. */
 export const toBlockResponses = (report: Report) =>
