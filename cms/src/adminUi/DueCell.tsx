@@ -1,6 +1,7 @@
 'use client'
 import type { DefaultCellComponentProps } from 'payload'
 
+import { BUSINESS_TIME_ZONE } from '@valuedesk/domain/timeZone'
 import { hoursLeft } from '@valuedesk/domain/valuation/status'
 
 const open = new Set(['10', '20'])
@@ -14,7 +15,7 @@ export function DueCell({ cellData, rowData }: DefaultCellComponentProps) {
     month: 'short',
     hour: 'numeric',
     minute: '2-digit',
-    timeZone: 'Australia/Brisbane',
+    timeZone: BUSINESS_TIME_ZONE,
   })
   if (!open.has(String(rowData?.status))) return <span>{label}</span>
   const left = hoursLeft(due)

@@ -1,4 +1,4 @@
-import { formatAud } from '@valuedesk/domain'
+import { formatAud, formatDueTime } from '@valuedesk/domain'
 
 export type EmailContent = { subject: string; text: string; html: string }
 
@@ -65,7 +65,7 @@ export const paymentReceivedEmail = (order: Order & { dueAt: string }) =>
     'Payment received: your valuation has started',
     [
       `We have received ${formatAud(order.totalCents / 100)} for invoice ${order.invoiceNumber}. Thank you.`,
-      `A licensed valuer will assess ${order.address} and your report is due by ${new Date(order.dueAt).toLocaleString('en-AU', { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit', timeZone: 'Australia/Brisbane' })} (Brisbane time).`,
+      `A licensed valuer will assess ${order.address} and your report is due by ${formatDueTime(order.dueAt)} (Brisbane time).`,
       'If the valuer needs anything more, we will ask you straight away.',
     ],
     { label: 'Follow your order', href: order.orderUrl },
@@ -105,7 +105,7 @@ export const dueSoonEmail = (valuation: Reminder) =>
     `Due in ${valuation.hoursLeft} h — ${valuation.reference}, ${valuation.address}`,
     `${valuation.reference} is due soon`,
     [
-      `The valuation of ${valuation.address} is due by ${new Date(valuation.dueAt).toLocaleString('en-AU', { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit', timeZone: 'Australia/Brisbane' })} (Brisbane time), ${valuation.hoursLeft} hours from now.`,
+      `The valuation of ${valuation.address} is due by ${formatDueTime(valuation.dueAt)} (Brisbane time), ${valuation.hoursLeft} hours from now.`,
       'Our promise to the customer is the report within 72 hours of payment. If it cannot be met, tell the customer and an admin now.',
     ],
     { label: 'Open the valuation', href: valuation.valuationUrl },

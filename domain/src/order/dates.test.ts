@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { calendarDate, dateTime, retrospectiveDateProblem } from './dates.ts'
+import { calendarDate, dateTime, formatDate, retrospectiveDateProblem } from './dates.ts'
 
 describe('calendarDate', () => {
   it('when the date exists and lies from 1900 to 2999, then it passes', () => {
@@ -54,5 +54,21 @@ describe('retrospectiveDateProblem', () => {
     expect(retrospectiveDateProblem('0000-01-01', '2026-01-01')).toMatch(/real date/)
     expect(retrospectiveDateProblem('2026-01-02', '2026-01-01')).toMatch(/future/)
     expect(retrospectiveDateProblem('1985-09-19', '2026-01-01')).toMatch(/1985/)
+  })
+})
+
+describe('formatDate', () => {
+  it('when given a calendar date, then it reads as that day', () => {
+    expect(formatDate('2026-06-30')).toBe('30 June 2026')
+    expect(formatDate('2025-11-19', 'short')).toBe('19 Nov 2025')
+  })
+
+  it('when given a moment, then it reads as the day it is in Brisbane', () => {
+    expect(formatDate('2026-06-29T14:30:00Z')).toBe('30 June 2026')
+    expect(formatDate('2026-06-29T13:59:00Z')).toBe('29 June 2026')
+  })
+
+  it('when the date cannot exist, then it is shown as given', () => {
+    for (const value of ['2026-02-30', 'soon']) expect(formatDate(value)).toBe(value)
   })
 })

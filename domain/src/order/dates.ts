@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { BUSINESS_TIME_ZONE } from '../timeZone.ts'
+
 /** An HTML date input's value (YYYY-MM-DD) as a calendar date; undefined when it is not a real date. */
 export function parseHtmlDate(value: string): { year: number; month: number; day: number } | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
@@ -13,17 +15,23 @@ export function parseHtmlDate(value: string): { year: number; month: number; day
 
 /** Today's calendar date where the valuers work (Brisbane has no daylight saving), as YYYY-MM-DD. */
 export const todayInAustralia = (now = new Date()): string =>
-  now.toLocaleDateString('en-CA', { timeZone: 'Australia/Brisbane' })
+  now.toLocaleDateString('en-CA', { timeZone: BUSINESS_TIME_ZONE })
 
-/** 30 June 2026 */
-export const formatLongDate = (htmlDate: string): string => {
-  const parsed = parseHtmlDate(htmlDate)
-  if (!parsed) return htmlDate
-  return new Date(Date.UTC(parsed.year, parsed.month - 1, parsed.day)).toLocaleDateString('en-AU', {
+/**
+ * A day as Australians write it, "30 June 2026" (or "30 Jun 2026" when short): a YYYY-MM-DD date as it is, a
+ * moment (an ISO date and time) as Brisbane's day. Anything else, such as a 30 February, is shown as given.
+ */
+export function formatDate(value: string, month: 'long' | 'short' = 'long'): string {
+  const day = parseHtmlDate(value)
+  if (!day && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value
+  // Noon UTC falls on the same day in Brisbane.
+  const moment = day ? new Date(Date.UTC(day.year, day.month - 1, day.day, 12)) : new Date(value)
+  if (Number.isNaN(moment.getTime())) return value
+  return moment.toLocaleDateString('en-AU', {
     day: 'numeric',
-    month: 'long',
+    month,
     year: 'numeric',
-    timeZone: 'UTC',
+    timeZone: BUSINESS_TIME_ZONE,
   })
 }
 

@@ -1,3 +1,5 @@
+import { BUSINESS_TIME_ZONE } from '../timeZone.ts'
+
 /** Valuation statuses, with the spec's numbers. */
 export const valuationStatuses = { None: 0, Pending: 10, InProgress: 20, Deleted: 40, Completed: 50 } as const
 export type ValuationStatusName = keyof typeof valuationStatuses
@@ -11,6 +13,17 @@ export const TURNAROUND_HOURS = 72
 
 export const dueAfterPayment = (paidAt: Date): Date =>
   new Date(paidAt.getTime() + TURNAROUND_HOURS * 60 * 60 * 1000)
+
+/** "Monday 30 June at 9:00 am": a due time as customers and valuers read it, on Brisbane's clock. */
+export const formatDueTime = (dueAt: Date | string): string =>
+  new Date(dueAt).toLocaleString('en-AU', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: BUSINESS_TIME_ZONE,
+  })
 
 /** The valuer (and support) are reminded when a valuation is this close to its due time. */
 export const REMINDER_HOURS_BEFORE_DUE = 12

@@ -2,7 +2,7 @@ import '../zodInBrowser.ts'
 
 import { useEffect, useState } from 'react'
 
-import { formatAud, formatLongDate, type OrderView } from '@valuedesk/domain'
+import { formatAud, formatDate, formatDueTime, type OrderView } from '@valuedesk/domain'
 
 import { apiRequest, ApiError, withReference } from '../api/client.ts'
 import { downloadFile } from '../api/download.ts'
@@ -108,7 +108,7 @@ export function OrderTracker({ valuationId }: { valuationId: string }) {
       <p className="order__address">{order.Address}</p>
       <p>
         {order.Purpose}
-        {order.RetrospectiveDate ? ` · value as at ${formatLongDate(order.RetrospectiveDate)}` : ''}
+        {order.RetrospectiveDate ? ` · value as at ${formatDate(order.RetrospectiveDate)}` : ''}
       </p>
       <ol className="order__stages">
         {stages.map((stage) => (
@@ -123,16 +123,8 @@ export function OrderTracker({ valuationId }: { valuationId: string }) {
       </ol>
       {order.DueAt && order.Status < 50 && (
         <p className="order__due">
-          Report due by{' '}
-          {new Date(order.DueAt).toLocaleString('en-AU', {
-            weekday: 'long',
-            day: 'numeric',
-            month: 'long',
-            hour: 'numeric',
-            minute: '2-digit',
-            timeZone: 'Australia/Brisbane',
-          })}{' '}
-          (Brisbane time) — <strong>{timeLeft(order.DueAt, now)}</strong>
+          Report due by {formatDueTime(order.DueAt)} (Brisbane time) —{' '}
+          <strong>{timeLeft(order.DueAt, now)}</strong>
         </p>
       )}
       {order.ReportFileId !== null && <ReportDownload order={order} />}

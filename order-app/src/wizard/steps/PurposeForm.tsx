@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form'
 
 import {
   AssessmentDetails,
-  formatLongDate,
+  formatDate,
   purposeKeys,
   purposes,
   reportKinds,
@@ -93,7 +93,7 @@ export function PurposeForm({ initial, property, fees, onBack, onDone }: Props) 
           values.RetrospectiveDate &&
           !errors.RetrospectiveDate && (
             <p className="wizard__note">
-              We will value the property as at {formatLongDate(values.RetrospectiveDate)}.
+              We will value the property as at {formatDate(values.RetrospectiveDate)}.
             </p>
           )}
       </div>

@@ -2,7 +2,7 @@ import { useState } from 'react'
 
 import {
   formatAud,
-  formatLongDate,
+  formatDate,
   propertyClassifications,
   purposes,
   reportKinds,
@@ -38,7 +38,7 @@ export function ReviewStep({ draft, cardPayments, onEdit }: Props) {
     [
       'Value as at',
       assessment.ValuationBasis === 'retrospective' && assessment.RetrospectiveDate
-        ? formatLongDate(assessment.RetrospectiveDate)
+        ? formatDate(assessment.RetrospectiveDate)
         : 'Today',
     ],
     [
