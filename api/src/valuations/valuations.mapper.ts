@@ -4,21 +4,20 @@ import type { Valuation } from '@valuedesk/cms'
 import {
   hoursLeft,
   idOf,
+  isOpen,
   purposes,
-  valuationStatuses,
+  statusName,
+  statusOf,
   type OrderView,
   type Purpose,
   type ValuationDetail,
 } from '@valuedesk/domain'
 
-const statusName = (status: number) =>
-  Object.entries(valuationStatuses).find(([, value]) => value === status)?.[0] ?? 'None'
-
 /** A valuation (read with depth 1) as the customer's order view; reportFileId is its finished report's PDF. */
 export function toOrderView(valuation: Valuation, reportFileId: number | null = null): OrderView {
   const snapshot = typeof valuation.snapshot === 'object' ? valuation.snapshot : undefined
   const invoice = typeof valuation.invoice === 'object' ? valuation.invoice : undefined
-  const status = Number(valuation.status)
+  const status = statusOf(valuation)
   return {
     ValuationId: valuation.id,
     Reference: valuation.reference,
@@ -47,15 +46,13 @@ export function toOrderView(valuation: Valuation, reportFileId: number | null = 
   }
 }
 
-const open = new Set(['10', '20'])
-
 /** A valuation (read with depth 1) as the back office sees it. */
 export function toValuationDetail(
   valuation: Valuation,
   reportFileId: number | null = null,
 ): z.infer<typeof ValuationDetail> {
   const valuer = valuation.valuer && typeof valuation.valuer === 'object' ? valuation.valuer : undefined
-  const due = valuation.dueAt && open.has(valuation.status) ? valuation.dueAt : null
+  const due = valuation.dueAt && isOpen(statusOf(valuation)) ? valuation.dueAt : null
   return {
     ...toOrderView(valuation, reportFileId),
     PracticeId: valuation.practice ? idOf(valuation.practice) : null,

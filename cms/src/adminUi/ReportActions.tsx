@@ -3,6 +3,7 @@ import { Button, toast, useDocumentInfo, useFormFields, useFormModified } from '
 import { useState } from 'react'
 
 import { idOrNull } from '@valuedesk/domain/relations'
+import { valuationStatuses } from '@valuedesk/domain/valuation/status'
 
 /**
  * On a report: preview the PDF as it stands (saved content), and complete the valuation, which
@@ -32,7 +33,10 @@ export function ReportActions() {
         method: 'POST',
         credentials: 'include',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ Status: 50, Note: 'Report completed and sent to the customer' }),
+        body: JSON.stringify({
+          Status: valuationStatuses.Completed,
+          Note: 'Report completed and sent to the customer',
+        }),
       })
       const body = await response.json().catch(() => ({}))
       if (!response.ok)

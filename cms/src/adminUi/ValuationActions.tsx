@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation.js'
 import { useEffect, useState } from 'react'
 
 import { idOrNull } from '@valuedesk/domain/relations'
+import { storedStatus, valuationStatuses, type ValuationStatusName } from '@valuedesk/domain/valuation/status'
 
 type Report = { ReportId: number; Status: 'draft' | 'final' }
 type Valuer = { ValuerId: number; UserId: number; Name: string | null; Active: boolean }
@@ -29,7 +30,8 @@ async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
 export function ValuationActions() {
   const { id } = useDocumentInfo()
   const status = useFormFields(([fields]) => fields.status?.value) as string | undefined
-  const valuer = useFormFields(([fields]) => fields.valuer?.value)
+  const valuer = useFormFields(([fields]) => fields.valuer?.value) as
+    number | { id: number } | null | undefined
   const practice = useFormFields(([fields]) => fields.practice?.value) as number | { id: number } | undefined
   const practiceId = idOrNull(practice)
   const { user } = useAuth<{ roles?: string[] }>()
@@ -46,7 +48,9 @@ export function ValuationActions() {
       () => setValuers([]),
     )
   }, [isAdmin, practiceId])
-  if (!id || (status !== '0' && status !== '10' && status !== '20' && status !== '50')) return null
+  const is = (...names: ValuationStatusName[]) =>
+    names.some((name) => status === storedStatus(valuationStatuses[name]))
+  if (!id || !is('None', 'Pending', 'InProgress', 'Completed')) return null
 
   async function run(work: () => Promise<void>) {
     setBusy(true)
@@ -62,7 +66,7 @@ export function ValuationActions() {
     run(async () => {
       await api(`/api/valuations/${id}/status`, {
         method: 'POST',
-        body: JSON.stringify({ Status: 20, Note: 'Valuer started' }),
+        body: JSON.stringify({ Status: valuationStatuses.InProgress, Note: 'Valuer started' }),
       })
       toast.success('Started: the valuation is in progress.')
       // The form holds the old status; reload it so a later Save cannot send the valuation back.
@@ -92,7 +96,7 @@ export function ValuationActions() {
 
   return (
     <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
-      {isAdmin && status !== '50' && (
+      {isAdmin && !is('Completed') && (
         <>
           <label style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
             Valuer
@@ -101,9 +105,7 @@ export function ValuationActions() {
               {valuers.map((item) => (
                 <option key={item.ValuerId} value={item.ValuerId}>
                   {item.Name ?? `Valuer ${item.UserId}`}
-                  {item.UserId === (typeof valuer === 'object' ? (valuer as { id: number }).id : valuer)
-                    ? ' (assigned)'
-                    : ''}
+                  {item.UserId === idOrNull(valuer) ? ' (assigned)' : ''}
                 </option>
               ))}
             </select>
@@ -119,7 +121,7 @@ export function ValuationActions() {
           </Button>
         </>
       )}
-      {status === '10' && (
+      {is('Pending') && (
         <Button
           buttonStyle="primary"
           size="medium"
@@ -131,9 +133,9 @@ export function ValuationActions() {
           Start valuation
         </Button>
       )}
-      {(status === '20' || status === '50') && (
+      {is('InProgress', 'Completed') && (
         <Button buttonStyle="primary" size="medium" margin={false} onClick={openReport} disabled={busy}>
-          {status === '50' ? 'Open report' : 'Work on report'}
+          {is('Completed') ? 'Open report' : 'Work on report'}
         </Button>
       )}
     </div>

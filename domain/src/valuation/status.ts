@@ -6,7 +6,19 @@ export type ValuationStatusName = keyof typeof valuationStatuses
 export type ValuationStatus = (typeof valuationStatuses)[ValuationStatusName]
 
 /** What a valuation list shows unless asked otherwise: Pending, InProgress and Completed. */
-export const defaultListStatuses: ValuationStatus[] = [10, 20, 50]
+export const defaultListStatuses: ValuationStatus[] = [
+  valuationStatuses.Pending,
+  valuationStatuses.InProgress,
+  valuationStatuses.Completed,
+]
+
+/** A valuation still to be finished, whose due time counts: Pending or InProgress. */
+export const openStatuses: ValuationStatus[] = [valuationStatuses.Pending, valuationStatuses.InProgress]
+export const isOpen = (status: number): boolean => openStatuses.some((open) => open === status)
+
+/** A status's name: "InProgress" for 20. */
+export const statusName = (status: number): string =>
+  Object.entries(valuationStatuses).find(([, value]) => value === status)?.[0] ?? String(status)
 
 /** The promise: the report within 72 hours of payment. */
 export const TURNAROUND_HOURS = 72

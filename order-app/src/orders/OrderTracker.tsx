@@ -2,7 +2,7 @@ import '../zodInBrowser.ts'
 
 import { useEffect, useState } from 'react'
 
-import { formatAud, formatDate, formatDueTime, type OrderView } from '@valuedesk/domain'
+import { formatAud, formatDate, formatDueTime, valuationStatuses, type OrderView } from '@valuedesk/domain'
 
 import { apiRequest, ApiError, withReference } from '../api/client.ts'
 import { downloadFile } from '../api/download.ts'
@@ -12,10 +12,14 @@ import { Button } from '../ui/Button.tsx'
 import { Loader } from '../ui/Loader.tsx'
 
 const stages = [
-  { status: 0, title: 'Order placed', detail: 'Waiting for payment' },
-  { status: 10, title: 'Paid', detail: 'Waiting for a valuer' },
-  { status: 20, title: 'Being valued', detail: 'A licensed valuer is working on it' },
-  { status: 50, title: 'Report sent', detail: 'E-mailed to you' },
+  { status: valuationStatuses.None, title: 'Order placed', detail: 'Waiting for payment' },
+  { status: valuationStatuses.Pending, title: 'Paid', detail: 'Waiting for a valuer' },
+  {
+    status: valuationStatuses.InProgress,
+    title: 'Being valued',
+    detail: 'A licensed valuer is working on it',
+  },
+  { status: valuationStatuses.Completed, title: 'Report sent', detail: 'E-mailed to you' },
 ]
 
 function timeLeft(dueAt: string, now: number): string {
@@ -96,7 +100,7 @@ export function OrderTracker({ valuationId }: { valuationId: string }) {
 
   if (problem) return <Alert type="warning">{problem}</Alert>
   if (!order) return <Loader label="Loading your order" />
-  if (order.Status === 40)
+  if (order.Status === valuationStatuses.Deleted)
     return (
       <Alert type="info">
         Order {order.Reference} was cancelled. Questions? <a href="#contact">Contact us</a>.
@@ -121,7 +125,7 @@ export function OrderTracker({ valuationId }: { valuationId: string }) {
           </li>
         ))}
       </ol>
-      {order.DueAt && order.Status < 50 && (
+      {order.DueAt && order.Status < valuationStatuses.Completed && (
         <p className="order__due">
           Report due by {formatDueTime(order.DueAt)} (Brisbane time) —{' '}
           <strong>{timeLeft(order.DueAt, now)}</strong>

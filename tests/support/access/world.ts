@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 
-import { idOf } from '@valuedesk/domain'
+import { idOf, valuationStatuses } from '@valuedesk/domain'
 
 import { paidOrder } from '../paidOrder.ts'
 import type { TestServer } from '../testServer.ts'
@@ -64,7 +64,10 @@ export async function buildWorld(server: TestServer) {
       method: 'POST',
       json: { ValuerId: janeRecord.id },
     })
-    await api(`/api/valuations/${valuationId}/status`, jane.token, { method: 'POST', json: { Status: 20 } })
+    await api(`/api/valuations/${valuationId}/status`, jane.token, {
+      method: 'POST',
+      json: { Status: valuationStatuses.InProgress },
+    })
     return (
       await api('/api/reports/from_template', jane.token, {
         method: 'POST',
@@ -101,7 +104,7 @@ export async function buildWorld(server: TestServer) {
   })
   const completed = await api(`/api/valuations/${done.valuationId}/status`, jane.token, {
     method: 'POST',
-    json: { Status: 50 },
+    json: { Status: valuationStatuses.Completed },
   })
 
   // Someone else's order, for the admin's changes (practice, valuer, corrections) not to move the owner's.

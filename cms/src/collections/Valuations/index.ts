@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { purposeKeys, reportKinds, valuationStatuses } from '@valuedesk/domain'
+import { purposeKeys, reportKinds, storedStatus, valuationStatuses } from '@valuedesk/domain'
 
 import { adminOnlyField, valuationReaders, valuationWorkers, visibleTo } from '../../access/index.ts'
 import { ownedByLifecycle } from '../../access/lifecycleOwned.ts'
@@ -66,7 +66,7 @@ export const Valuations: CollectionConfig = {
           name: 'status',
           type: 'select',
           required: true,
-          defaultValue: String(valuationStatuses.None),
+          defaultValue: storedStatus(valuationStatuses.None),
           options: Object.entries(valuationStatuses).map(([label, value]) => ({
             label,
             value: String(value),
@@ -96,7 +96,7 @@ export const Valuations: CollectionConfig = {
       name: 'deletedReason',
       label: 'Why it was deleted',
       type: 'textarea',
-      admin: { condition: (data) => data?.status === String(valuationStatuses.Deleted) },
+      admin: { condition: (data) => data?.status === storedStatus(valuationStatuses.Deleted) },
     },
     {
       type: 'tabs',
