@@ -1,4 +1,4 @@
-import { formatAud, formatDueTime } from '@valuedesk/domain'
+import { formatAud, formatDueTime, TURNAROUND_HOURS } from '@valuedesk/domain'
 
 export type EmailContent = { subject: string; text: string; html: string }
 
@@ -54,7 +54,7 @@ export const orderReceivedEmail = (order: Order) =>
     [
       `Your desktop valuation of ${order.address} is booked as ${order.reference}.`,
       `Your tax invoice ${order.invoiceNumber} for ${formatAud(order.totalCents / 100)} (GST included) is attached. If you chose bank transfer, please use the invoice number as the reference.`,
-      'Our 72-hour clock starts when payment is received, and we will e-mail you as soon as it is.',
+      `Our ${TURNAROUND_HOURS}-hour clock starts when payment is received, and we will e-mail you as soon as it is.`,
     ],
     { label: 'See your order', href: order.orderUrl },
   )
@@ -106,7 +106,7 @@ export const dueSoonEmail = (valuation: Reminder) =>
     `${valuation.reference} is due soon`,
     [
       `The valuation of ${valuation.address} is due by ${formatDueTime(valuation.dueAt)} (Brisbane time), ${valuation.hoursLeft} hours from now.`,
-      'Our promise to the customer is the report within 72 hours of payment. If it cannot be met, tell the customer and an admin now.',
+      `Our promise to the customer is the report within ${TURNAROUND_HOURS} hours of payment. If it cannot be met, tell the customer and an admin now.`,
     ],
     { label: 'Open the valuation', href: valuation.valuationUrl },
   )

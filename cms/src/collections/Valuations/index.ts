@@ -1,6 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { purposeKeys, reportKinds, storedStatus, valuationStatuses } from '@valuedesk/domain'
+import {
+  purposeKeys,
+  reportKinds,
+  storedStatus,
+  TURNAROUND_HOURS,
+  valuationStatuses,
+} from '@valuedesk/domain'
 
 import { adminOnlyField, valuationReaders, valuationWorkers, visibleTo } from '../../access/index.ts'
 import { ownedByLifecycle } from '../../access/lifecycleOwned.ts'
@@ -80,7 +86,7 @@ export const Valuations: CollectionConfig = {
         },
         {
           name: 'dueAt',
-          label: 'Due (72 hours from payment)',
+          label: `Due (${TURNAROUND_HOURS} hours from payment)`,
           type: 'date',
           index: true,
           access: adminSets,

@@ -6,6 +6,7 @@ import {
   propertyClassifications,
   purposes,
   reportKinds,
+  TURNAROUND_HOURS,
   typeLabel,
   type PropertyClassification,
 } from '@valuedesk/domain'
@@ -65,7 +66,8 @@ export function ReviewStep({ draft, cardPayments, onEdit }: Props) {
         </span>
       </p>
       <p className="wizard__note">
-        Your tax invoice is on its way to your inbox. The 72-hour clock starts when payment arrives.
+        Your tax invoice is on its way to your inbox. The {TURNAROUND_HOURS}-hour clock starts when payment
+        arrives.
       </p>
       <fieldset className="field">
         <legend>How would you like to pay?</legend>
