@@ -14,7 +14,7 @@ import {
   type ReportKind,
 } from '@valuedesk/domain'
 
-import type { Contact, Invoice, PropertySnapshot, User, Valuation } from '../payload-types.ts'
+import type { Invoice, PropertySnapshot, User, Valuation } from '../payload-types.ts'
 import { queueOrderReceived } from './emails.ts'
 import { issueOrderInvoice } from './invoices.ts'
 import { quote, snapshotQuoteInput } from './quote.ts'

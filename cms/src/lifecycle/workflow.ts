@@ -184,7 +184,7 @@ export type OrderCorrection = Partial<
   Pick<Valuation, 'purpose' | 'reportKind' | 'retrospectiveDate' | 'dueAt'>
 >
 
-/** Correct an order's details (an admin's): its purpose, report kind, date of value or due time, with a history line. */
+/** Correct an order's details (an admin's): purpose, report kind, date of value or due time, with a history line. */
 export function correctOrder(
   payload: Payload,
   user: User | null,
