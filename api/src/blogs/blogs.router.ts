@@ -94,7 +94,7 @@ export const blogsRoutes = [
         .update({
           collection: 'posts',
           id: current.id,
-          data: (await toPostData(payload, body)) as never,
+          data: await toPostData(payload, body),
           draft: body.Status === 'draft',
           ...asCaller(user, 1),
         })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import {
+  detailsFormKeys,
   detailsSchemas,
   IdParams,
   PropertyPatch,
@@ -15,11 +16,10 @@ import { toSnapshotResponse } from '../valuation-form/snapshots.mapper.ts'
 import type { Payload } from 'payload'
 import { readAsCaller, type User } from '@valuedesk/cms'
 
-const forms = Object.keys(detailsSchemas) as [DetailsForm, ...DetailsForm[]]
-const FormParams = z.object({ form: z.enum(forms), id: IdParams.shape.id })
+const FormParams = z.object({ form: z.enum(detailsFormKeys), id: IdParams.shape.id })
 const Details = z.object({
   PropertySnapshotId: z.union([z.number(), z.string()]),
-  Form: z.enum(forms),
+  Form: z.enum(detailsFormKeys),
   Details: z.record(z.string(), z.unknown()),
 })
 

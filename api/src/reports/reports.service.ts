@@ -14,7 +14,6 @@ import {
   detailsFormOf,
   reportBlockSchemas,
   ReportBlockContent,
-  type PropertyClassification,
   type ReportBlockType,
   AppError,
 } from '@valuedesk/domain'
@@ -35,7 +34,7 @@ export const toBlockResponses = (report: Report) =>
 /** A block's content checked against its type's schema; a problem names the field under Data. */
 export function blockContent(type: ReportBlockType, data: Record<string, unknown>) {
   const parsed = reportBlockSchemas[type].safeParse({ ...data, type })
-  if (parsed.success) return parsed.data as ReportBlockContent
+  if (parsed.success) return parsed.data
   throw AppError.validation(
     Object.fromEntries(
       parsed.error.issues.map((issue) => [['Data', ...issue.path].join('.'), [issue.message]]),
@@ -89,7 +88,7 @@ export async function templateFor(
     typeof valuation.snapshot === 'object'
       ? valuation.snapshot
       : await payload.findByID({ collection: 'property-snapshots', id: valuation.snapshot, depth: 0 })
-  const form = snapshot.detailsForm ?? detailsFormOf(snapshot.classification as PropertyClassification)
+  const form = snapshot.detailsForm ?? detailsFormOf(snapshot.classification)
   const { docs } = await payload.find({
     collection: 'report-templates',
     where: { type: { equals: form } },

@@ -9,7 +9,6 @@ import {
   statusName,
   statusOf,
   type OrderView,
-  type Purpose,
   type ValuationDetail,
 } from '@valuedesk/domain'
 
@@ -24,7 +23,7 @@ export function toOrderView(valuation: Valuation, reportFileId: number | null = 
     Status: status,
     StatusName: statusName(status),
     Address: snapshot?.address ?? '',
-    Purpose: purposes[valuation.purpose as Purpose]?.label ?? valuation.purpose,
+    Purpose: purposes[valuation.purpose]?.label ?? valuation.purpose,
     RetrospectiveDate: valuation.retrospectiveDate ?? null,
     CreatedAt: valuation.createdAt,
     PaidAt: valuation.paidAt ?? null,

@@ -67,7 +67,7 @@ export async function createSnapshot(
   )
   const price = await quote(payload, {
     ...snapshotQuoteInput(snapshot, Assessment.ReportKind),
-    purpose: Assessment.Purpose as Purpose,
+    purpose: Assessment.Purpose,
   })
   return { snapshot, quote: price }
 }
@@ -250,7 +250,7 @@ export async function placeOrder(payload: Payload, customer: User, input: WholeO
   return placeValuation(payload, customer, {
     snapshotId: snapshot.id,
     invoiceId: invoice.id,
-    purpose: Assessment.Purpose as Purpose,
+    purpose: Assessment.Purpose,
     practiceId: input.practiceId,
     retrospectiveDate: Assessment.ValuationBasis === 'retrospective' ? Assessment.RetrospectiveDate : null,
     orderKey: input.orderKey,

@@ -1,9 +1,8 @@
 import { z } from 'zod'
 
-import { ReportBlockContent, reportKinds, type ReportData, type ReportKind } from '@valuedesk/domain'
+import { ReportBlockContent, reportKindKeys, type ReportData } from '@valuedesk/domain'
 
 const day = z.iso.date('Use a date like 2026-06-30.')
-const kinds = Object.keys(reportKinds) as [ReportKind, ...ReportKind[]]
 
 /** ReportData checked at run time, for report data read from a file (the samples in content/samples). */
 export const ReportDataSchema: z.ZodType<ReportData> = z.object({
@@ -13,7 +12,7 @@ export const ReportDataSchema: z.ZodType<ReportData> = z.object({
   address: z.string(),
   client: z.string(),
   purpose: z.string(),
-  reportKind: z.enum(kinds),
+  reportKind: z.enum(reportKindKeys),
   valuationDate: day,
   retrospective: z.boolean(),
   reportDate: day,

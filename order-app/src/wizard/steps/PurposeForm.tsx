@@ -34,9 +34,10 @@ export function PurposeForm({ initial, property, fees, onBack, onDone }: Props) 
     watch,
     handleSubmit,
     formState: { errors },
-  } = useForm<Values>({
-    resolver: zodResolver(AssessmentDetails) as never,
-    defaultValues: initial ?? ({ Purpose: '', ReportKind: 'value', ValuationBasis: 'current' } as never),
+  } = useForm({
+    resolver: zodResolver(AssessmentDetails),
+    // No Purpose yet: the select shows its placeholder and the form reads its value, ''.
+    defaultValues: initial ?? { ReportKind: 'value', ValuationBasis: 'current' },
   })
   const values = watch()
   const quote = liveQuote(

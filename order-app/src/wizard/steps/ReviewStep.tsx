@@ -8,7 +8,6 @@ import {
   reportKinds,
   TURNAROUND_HOURS,
   typeLabel,
-  type PropertyClassification,
 } from '@valuedesk/domain'
 
 import { Button } from '../../ui/Button.tsx'
@@ -25,7 +24,7 @@ type Props = {
 export function ReviewStep({ draft, cardPayments, onEdit }: Props) {
   const [method, setMethod] = useState<'card' | 'bank' | null>(cardPayments ? null : 'bank')
   const { property, assessment, contact, order } = draft
-  const classification = property.PropertyTypeSelection.PropertyClassification as PropertyClassification
+  const classification = property.PropertyTypeSelection.PropertyClassification
   const completed = `/completed?order=${order.valuationId}&invoice=${order.invoiceId}`
   const rows: [string, string][] = [
     ['Order', order.reference],
