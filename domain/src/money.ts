@@ -4,7 +4,8 @@ export const GST_RATE = 0.1
 /** Whole cents, the unit every calculation uses; dollars only at the edges. */
 export const toCents = (dollars: number): number => Math.round(dollars * 100)
 
-export const gstIncludedCents = (totalCents: number): number => Math.round(totalCents / 11)
+export const gstIncludedCents = (totalCents: number): number =>
+  Math.round((totalCents * GST_RATE) / (1 + GST_RATE))
 
 export const gstIncluded = (totalDollars: number): number => gstIncludedCents(toCents(totalDollars)) / 100
 

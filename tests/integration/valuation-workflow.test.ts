@@ -6,6 +6,8 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { idOf } from '@valuedesk/domain'
+
 import { paidOrder } from '../support/paidOrder.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
@@ -701,7 +703,7 @@ describe('properties', () => {
     })
     const owner = await server.payload.findByID({
       collection: 'users',
-      id: typeof snapshot.customer === 'object' ? snapshot.customer.id : snapshot.customer,
+      id: idOf(snapshot.customer),
     })
     await server.payload.update({
       collection: 'property-snapshots',

@@ -20,7 +20,7 @@ export async function logIn(payload: Payload, email: string, password: string): 
   return {
     token: result.token,
     expires: new Date((result.exp ?? 0) * 1000),
-    user: result.user as User,
+    user: result.user,
     cookie: sessionCookie(payload, result.token),
   }
 }

@@ -1,7 +1,7 @@
-import { checkRole } from '@valuedesk/cms'
+import { checkRole, readAsCaller } from '@valuedesk/cms'
 import { BlogPatch, BlogRequest, BlogResponse, BlogSearch, IdParams, pageOf } from '@valuedesk/domain'
 
-import { asCaller, notFoundAs } from '../http/caller.ts'
+import { asCaller } from '../http/caller.ts'
 import { defineRoute } from '../http/route.ts'
 import { blogWhere, slugTaken, toBlogResponse, toPostData } from './blogs.service.ts'
 
@@ -49,9 +49,10 @@ export const blogsRoutes = [
     handler: async ({ payload, user, params }) =>
       toBlogResponse(
         payload,
-        await payload
-          .findByID({ collection: 'posts', id: params.id, draft: drafts(user), ...asCaller(user, 1) })
-          .catch(notFoundAs(`No blog post ${params.id}.`)),
+        await readAsCaller(payload, user, 'posts', params.id, 1, {
+          draft: drafts(user),
+          notFound: `No blog post ${params.id}.`,
+        }),
       ),
   }),
   defineRoute({
@@ -85,14 +86,15 @@ export const blogsRoutes = [
     body: BlogPatch,
     response: BlogResponse,
     handler: async ({ payload, user, params, body }) => {
-      const current = await payload
-        .findByID({ collection: 'posts', id: params.id, draft: drafts(user), ...asCaller(user) })
-        .catch(notFoundAs(`No blog post ${params.id}.`))
+      const current = await readAsCaller(payload, user, 'posts', params.id, 0, {
+        draft: drafts(user),
+        notFound: `No blog post ${params.id}.`,
+      })
       const post = await payload
         .update({
           collection: 'posts',
           id: current.id,
-          data: (await toPostData(payload, body)) as never,
+          data: await toPostData(payload, body),
           draft: body.Status === 'draft',
           ...asCaller(user, 1),
         })

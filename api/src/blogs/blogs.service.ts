@@ -2,10 +2,10 @@ import type { Payload, Where } from 'payload'
 import type { z } from 'zod'
 
 import { lexicalToMarkdown, markdownConverter, postPath, type Post } from '@valuedesk/cms'
-import { AppError } from '@valuedesk/domain'
+import { AppError, idOf } from '@valuedesk/domain'
 import type { BlogPatch, BlogRequest, BlogSearch } from '@valuedesk/domain'
 
-import { idOf, possibleId } from '../http/caller.ts'
+import { possibleId } from '../http/caller.ts'
 
 /** The editor configuration is built once per process; both conversions use it. */
 let converters:
@@ -45,7 +45,7 @@ export async function toBlogResponse(payload: Payload, post: Post, withContent =
     Slug: post.slug ?? null,
     Excerpt: post.excerpt,
     Author: post.author,
-    Content: withContent ? toMarkdown(post.content as never) : '',
+    Content: withContent ? toMarkdown(post.content) : '',
     Categories: (post.categories ?? [])
       .filter((category) => typeof category === 'object')
       .map((category) => ({ CategoryId: category.id, Title: category.title })),
@@ -84,8 +84,8 @@ export async function toPostData(
     excerpt: body.Excerpt,
     author: body.Author,
     slug: body.Slug,
-    content: body.Content === undefined ? undefined : (toLexical(body.Content) as Post['content']),
-    categories: (await categories(payload, body.CategoryIds)) as number[] | undefined,
+    content: body.Content === undefined ? undefined : toLexical(body.Content),
+    categories: await categories(payload, body.CategoryIds),
     publishedAt: body.PublishedAt,
     _status: body.Status,
   }

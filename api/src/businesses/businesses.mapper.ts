@@ -1,7 +1,5 @@
 import type { Business, BusinessBranch, Franchise } from '@valuedesk/cms'
-import { formatAbn } from '@valuedesk/domain'
-
-import { idOf } from '../http/caller.ts'
+import { formatAbn, idOf } from '@valuedesk/domain'
 
 export const toBusinessResponse = (business: Business) => ({
   BusinessId: business.id,

@@ -1,6 +1,7 @@
 import type { Where } from 'payload'
 import { z } from 'zod'
 
+import { readAsCaller } from '@valuedesk/cms'
 import {
   BranchResponse,
   BranchSearchQuery,
@@ -10,7 +11,7 @@ import {
   pageOf,
 } from '@valuedesk/domain'
 
-import { asCaller, notFoundAs, toPage } from '../http/caller.ts'
+import { asCaller, toPage } from '../http/caller.ts'
 import { defineRoute } from '../http/route.ts'
 import { toBranchResponse, toBusinessResponse } from './businesses.mapper.ts'
 import { registerBusiness } from './businesses.service.ts'
@@ -61,9 +62,9 @@ export const businessesRoutes = [
     response: BranchResponse,
     handler: async ({ payload, user, params }) =>
       toBranchResponse(
-        await payload
-          .findByID({ collection: 'business-branches', id: params.id, ...asCaller(user, 1) })
-          .catch(notFoundAs(`No branch ${params.id} that you may see.`)),
+        await readAsCaller(payload, user, 'business-branches', params.id, 1, {
+          notFound: `No branch ${params.id} that you may see.`,
+        }),
       ),
   }),
   defineRoute({
@@ -88,9 +89,9 @@ export const businessesRoutes = [
     response: BusinessResponse,
     handler: async ({ payload, user, params }) =>
       toBusinessResponse(
-        await payload
-          .findByID({ collection: 'businesses', id: params.id, ...asCaller(user) })
-          .catch(notFoundAs(`No business ${params.id} that you may see.`)),
+        await readAsCaller(payload, user, 'businesses', params.id, 0, {
+          notFound: `No business ${params.id} that you may see.`,
+        }),
       ),
   }),
   defineRoute({
@@ -102,9 +103,9 @@ export const businessesRoutes = [
     params: IdParams,
     response: z.array(BranchResponse),
     handler: async ({ payload, user, params }) => {
-      const business = await payload
-        .findByID({ collection: 'businesses', id: params.id, ...asCaller(user) })
-        .catch(notFoundAs(`No business ${params.id} that you may see.`))
+      const business = await readAsCaller(payload, user, 'businesses', params.id, 0, {
+        notFound: `No business ${params.id} that you may see.`,
+      })
       const { docs } = await payload.find({
         collection: 'business-branches',
         where: { business: { equals: business.id } },

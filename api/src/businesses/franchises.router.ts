@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import type { Franchise, User } from '@valuedesk/cms'
-import { FranchiseRequest, FranchiseResponse, IdParams, AppError } from '@valuedesk/domain'
+import { readAsCaller, type Franchise, type User } from '@valuedesk/cms'
+import { FranchiseRequest, FranchiseResponse, IdParams, AppError, idOf } from '@valuedesk/domain'
 
-import { asCaller, idOf, notFoundAs } from '../http/caller.ts'
+import { asCaller } from '../http/caller.ts'
 import { defineRoute } from '../http/route.ts'
 import { toFranchiseResponse } from './businesses.mapper.ts'
 
@@ -95,9 +95,9 @@ export const franchisesRoutes = [
       withCount(
         payload,
         user,
-        await payload
-          .findByID({ collection: 'franchises', id: params.id, ...asCaller(user, 1) })
-          .catch(notFoundAs(`No franchise ${params.id}.`)),
+        await readAsCaller(payload, user, 'franchises', params.id, 1, {
+          notFound: `No franchise ${params.id}.`,
+        }),
       ),
   }),
 ]

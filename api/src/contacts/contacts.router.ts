@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { readAsCaller } from '@valuedesk/cms'
 import {
   ContactEmailAccepted,
   ContactEmailForm,
@@ -14,7 +15,7 @@ import {
 } from '@valuedesk/domain'
 
 import { sessionCookie } from '../auth/auth.service.ts'
-import { asCaller, notFoundAs, toPage } from '../http/caller.ts'
+import { asCaller, toPage } from '../http/caller.ts'
 import { defineRoute } from '../http/route.ts'
 import { contactSearch, groupByBusiness, toContactResponse } from './contacts.mapper.ts'
 import { receiveEnquiry } from './contacts.service.ts'
@@ -67,9 +68,9 @@ export const contactsRoutes = [
     body: ContactPatch,
     response: ContactResponse,
     handler: async ({ payload, user, params, body }) => {
-      const contact = await payload
-        .findByID({ collection: 'contacts', id: params.id, ...asCaller(user) })
-        .catch(notFoundAs(`No contact ${params.id} of yours.`))
+      const contact = await readAsCaller(payload, user, 'contacts', params.id, 0, {
+        notFound: `No contact ${params.id} of yours.`,
+      })
       const data = {
         firstName: body.FirstName,
         lastName: body.LastName,

@@ -1,13 +1,13 @@
 import { pipeline } from 'node:stream/promises'
 import { z } from 'zod'
 
-import { openStoredFile } from '@valuedesk/cms'
+import { openStoredFile, readAsCaller } from '@valuedesk/cms'
 import { BulkFilesParams, FileResponse, IdParams } from '@valuedesk/domain'
 
 import { possibleId } from '../http/caller.ts'
 import { defineRoute } from '../http/route.ts'
 import { readSingleFile } from '../http/multipart.ts'
-import { readFile, storeUpload, toFileResponse } from './files.service.ts'
+import { storeUpload, toFileResponse } from './files.service.ts'
 
 const MAX_UPLOAD_BYTES = 15 * 1024 * 1024
 
@@ -58,7 +58,8 @@ export const filesRoutes = [
     access: 'authenticated',
     params: IdParams,
     response: FileResponse,
-    handler: async ({ payload, user, params }) => toFileResponse(await readFile(payload, user!, params.id)),
+    handler: async ({ payload, user, params }) =>
+      toFileResponse(await readAsCaller(payload, user!, 'files', params.id)),
   }),
   defineRoute({
     method: 'get',
@@ -69,7 +70,7 @@ export const filesRoutes = [
     params: IdParams,
     produces: 'application/octet-stream',
     handler: async ({ payload, user, params, res }) => {
-      const file = await readFile(payload, user!, params.id)
+      const file = await readAsCaller(payload, user!, 'files', params.id)
       // Opened before anything is sent: bytes missing from the disk or the bucket are a plain 500, not a
       // dropped connection.
       const bytes = await openStoredFile(payload, 'files', file)

@@ -32,11 +32,6 @@ export async function storeUpload(payload: Payload, user: User, upload: Uploaded
   })
 }
 
-export const readFile = (payload: Payload, user: User, id: number | string) =>
-  payload
-    .findByID({ collection: 'files', id, user, overrideAccess: false, depth: 0 })
-    .catch(() => AppError.throwNotFound(`No file ${id} of yours.`))
-
 export const toFileResponse = (file: StoredFile) => ({
   FileId: file.id,
   Filename: file.filename ?? '',

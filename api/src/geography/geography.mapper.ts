@@ -1,4 +1,5 @@
 import type { Country, Zone } from '@valuedesk/cms'
+import { idOf } from '@valuedesk/domain'
 
 export const toCountryResponse = (country: Country) => ({
   CountryId: country.id,
@@ -8,7 +9,7 @@ export const toCountryResponse = (country: Country) => ({
 
 export const toZoneResponse = (zone: Zone) => ({
   ZoneId: zone.id,
-  CountryId: typeof zone.country === 'object' ? zone.country.id : zone.country,
+  CountryId: idOf(zone.country),
   Name: zone.name,
   Code: zone.code,
   PostcodeCount: zone.postcodes?.length ?? 0,

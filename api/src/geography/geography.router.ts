@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import type { User } from '@valuedesk/cms'
+import { readAsCaller, type User } from '@valuedesk/cms'
 import {
   CountryPatch,
   CountryRequest,
@@ -15,19 +15,15 @@ import {
   AppError,
 } from '@valuedesk/domain'
 
+import { asCaller } from '../http/caller.ts'
 import { defineRoute } from '../http/route.ts'
 import { toCountryResponse, toZoneResponse } from './geography.mapper.ts'
 
 // Admin paths: the route needs the admin role, and Payload's access functions (admin only) apply as well.
-const as = (user: User | null) => ({ user, overrideAccess: false, depth: 0 }) as const
 const country = (payload: Payload, user: User | null, id: string) =>
-  payload
-    .findByID({ collection: 'countries', id, ...as(user) })
-    .catch(() => AppError.throwNotFound(`No country ${id}.`))
+  readAsCaller(payload, user, 'countries', id, 0, { notFound: `No country ${id}.` })
 const zone = (payload: Payload, user: User | null, id: string) =>
-  payload
-    .findByID({ collection: 'zones', id, ...as(user) })
-    .catch(() => AppError.throwNotFound(`No zone ${id}.`))
+  readAsCaller(payload, user, 'zones', id, 0, { notFound: `No zone ${id}.` })
 /** Payload refuses a duplicate code (unique index) with a 400: say which field and why. */
 const codeTaken = (error: { status?: number }) => {
   throw error.status === 400
@@ -44,7 +40,7 @@ export const geographyRoutes = [
     access: 'admin',
     response: z.array(CountryResponse),
     handler: async ({ payload, user }) =>
-      (await payload.find({ collection: 'countries', sort: 'name', limit: 0, ...as(user) })).docs.map(
+      (await payload.find({ collection: 'countries', sort: 'name', limit: 0, ...asCaller(user) })).docs.map(
         toCountryResponse,
       ),
   }),
@@ -60,7 +56,7 @@ export const geographyRoutes = [
     handler: async ({ payload, user, body }) =>
       toCountryResponse(
         await payload
-          .create({ collection: 'countries', data: { name: body.Name, code: body.Code }, ...as(user) })
+          .create({ collection: 'countries', data: { name: body.Name, code: body.Code }, ...asCaller(user) })
           .catch(codeTaken),
       ),
   }),
@@ -91,7 +87,7 @@ export const geographyRoutes = [
             collection: 'countries',
             id: params.id,
             data: { name: body.Name, code: body.Code },
-            ...as(user),
+            ...asCaller(user),
           })
           .catch(codeTaken),
       )
@@ -113,7 +109,7 @@ export const geographyRoutes = [
           where: { country: { equals: params.id } },
           sort: 'name',
           limit: 0,
-          ...as(user),
+          ...asCaller(user),
         })
       ).docs.map(toZoneResponse)
     },
@@ -134,7 +130,7 @@ export const geographyRoutes = [
         await payload.create({
           collection: 'zones',
           data: { name: body.Name, code: body.Code, country: parent.id, postcodes: [] },
-          ...as(user),
+          ...asCaller(user),
         }),
       )
     },
@@ -165,7 +161,7 @@ export const geographyRoutes = [
           collection: 'zones',
           id: params.id,
           data: { name: body.Name, code: body.Code },
-          ...as(user),
+          ...asCaller(user),
         }),
       )
     },
@@ -201,7 +197,7 @@ export const geographyRoutes = [
         collection: 'zones',
         id: found.id,
         data: { postcodes: [...(found.postcodes ?? []), body.Postcode].sort() },
-        ...as(user),
+        ...asCaller(user),
       })
       return { Postcode: body.Postcode }
     },
@@ -221,7 +217,7 @@ export const geographyRoutes = [
         collection: 'zones',
         id: found.id,
         data: { postcodes: found.postcodes.filter((postcode) => postcode !== params.postcode) },
-        ...as(user),
+        ...asCaller(user),
       })
     },
   }),

@@ -26,7 +26,7 @@ export const authenticate =
       headers.has('authorization') || headers.has('cookie')
         ? await executeAuthStrategies({ headers, payload, canSetHeaders: false })
         : { user: null }
-    res.locals.user = (user as User | null) ?? null
+    res.locals.user = user ?? null
     next()
   }
 

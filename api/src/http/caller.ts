@@ -2,21 +2,8 @@ import { isValidID, type Payload } from 'payload'
 
 import type { User } from '@valuedesk/cms'
 
-import { AppError } from '@valuedesk/domain'
-
 /** Local API options that make Payload apply the caller's access functions, as its REST API would. */
 export const asCaller = (user: User | null, depth = 0) => ({ user, overrideAccess: false, depth }) as const
-
-/**
- * For `.catch` on a read by id: a document the caller may not see is the same 404 as one that does
- * not exist (and an id the database cannot even parse). A refusal by role stays a 403.
- */
-export const notFoundAs =
-  (message: string) =>
-  (error: { status?: number }): never => {
-    if (error.status === 401 || error.status === 403) throw error
-    throw AppError.notFound(message)
-  }
 
 /** The largest id of an SQL table (PostgreSQL's integer column; SQLite's is larger). */
 const MAX_SQL_ID = 2_147_483_647
@@ -34,9 +21,6 @@ export function possibleId(payload: Payload, id: unknown): id is number | string
   }
   return (typeof id === 'string' || typeof id === 'number') && isValidID(String(id), 'ObjectID')
 }
-
-export const idOf = <T extends number | string>(item: T | { id: T }): T =>
-  typeof item === 'object' ? item.id : item
 
 /** Payload's page → the API's page envelope. */
 export const toPage = <D, R>(

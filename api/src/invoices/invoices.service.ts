@@ -1,14 +1,19 @@
 import type { Payload } from 'payload'
 
-import { invoiceDocuments, queueEmail, taxInvoiceEmail, type Invoice, type User } from '@valuedesk/cms'
+import {
+  invoiceDocuments,
+  queueEmail,
+  readAsCaller,
+  taxInvoiceEmail,
+  type Invoice,
+  type User,
+} from '@valuedesk/cms'
 
 import { AppError } from '@valuedesk/domain'
 
 /** An invoice as the caller may see it (their own, or any for an admin), with its contact. */
 export async function readInvoice(payload: Payload, user: User, id: number | string): Promise<Invoice> {
-  return payload
-    .findByID({ collection: 'invoices', id, user, overrideAccess: false, depth: 1 })
-    .catch(() => AppError.throwNotFound(`No invoice ${id} of yours.`))
+  return readAsCaller(payload, user, 'invoices', id, 1)
 }
 
 /** Queues the tax invoice e-mail (PDF attached) to the invoice's contact. */

@@ -1,8 +1,6 @@
 import type { Practice, PracticeValuer } from '@valuedesk/cms'
-import type { Licence, Membership } from '@valuedesk/domain'
+import { idOf, type Licence, type Membership } from '@valuedesk/domain'
 import type { z } from 'zod'
-
-import { idOf } from '../http/caller.ts'
 
 export const toPracticeResponse = (practice: Practice) => ({
   PracticeId: practice.id,

@@ -1,16 +1,16 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import type { User } from '@valuedesk/cms'
+import { readAsCaller, type User } from '@valuedesk/cms'
 import { IdParams, ValuerResponse, ValuerUpdate, AppError } from '@valuedesk/domain'
 
-import { asCaller, notFoundAs } from '../http/caller.ts'
+import { asCaller } from '../http/caller.ts'
 import { defineRoute } from '../http/route.ts'
 import { fromValuerUpdate, toValuerResponse } from './practices.mapper.ts'
 
 // Who sees which valuer is Payload's access: admins all, valuers their own practices', customers none (403).
 const practice = (payload: Payload, user: User | null, id: string) =>
-  payload.findByID({ collection: 'practices', id, ...asCaller(user) }).catch(notFoundAs(`No practice ${id}.`))
+  readAsCaller(payload, user, 'practices', id, 0, { notFound: `No practice ${id}.` })
 
 async function myRecord(payload: Payload, user: User, practiceId: number | string) {
   const { docs } = await payload.find({

@@ -1,4 +1,5 @@
-import { IdParams, InvoiceSummary, ProductInvoiceRequest, ProductResponse, AppError } from '@valuedesk/domain'
+import { readAsCaller } from '@valuedesk/cms'
+import { IdParams, InvoiceSummary, ProductInvoiceRequest, ProductResponse } from '@valuedesk/domain'
 
 import { defineRoute } from '../http/route.ts'
 import { toInvoiceSummary } from '../valuation-form/invoices.mapper.ts'
@@ -14,9 +15,9 @@ export const productsRoutes = [
     params: IdParams,
     response: ProductResponse,
     handler: async ({ payload, user, params }) => {
-      const product = await payload
-        .findByID({ collection: 'products', id: params.id, user, overrideAccess: false, depth: 0 })
-        .catch(() => AppError.throwNotFound('No such product.'))
+      const product = await readAsCaller(payload, user, 'products', params.id, 0, {
+        notFound: 'No such product.',
+      })
       return {
         ProductId: product.id,
         Code: product.code,

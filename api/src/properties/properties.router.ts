@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import {
+  detailsFormKeys,
   detailsSchemas,
   IdParams,
   PropertyPatch,
@@ -9,26 +10,25 @@ import {
   AppError,
 } from '@valuedesk/domain'
 
-import { asCaller, notFoundAs } from '../http/caller.ts'
+import { asCaller } from '../http/caller.ts'
 import { defineRoute } from '../http/route.ts'
 import { toSnapshotResponse } from '../valuation-form/snapshots.mapper.ts'
 import type { Payload } from 'payload'
-import type { User } from '@valuedesk/cms'
+import { readAsCaller, type User } from '@valuedesk/cms'
 
-const forms = Object.keys(detailsSchemas) as [DetailsForm, ...DetailsForm[]]
-const FormParams = z.object({ form: z.enum(forms), id: IdParams.shape.id })
+const FormParams = z.object({ form: z.enum(detailsFormKeys), id: IdParams.shape.id })
 const Details = z.object({
   PropertySnapshotId: z.union([z.number(), z.string()]),
-  Form: z.enum(forms),
+  Form: z.enum(detailsFormKeys),
   Details: z.record(z.string(), z.unknown()),
 })
 
 // Snapshots are read and changed through Payload's access: the customer who ordered, the valuers of its
 // valuation, admins. What sets the price (class, type, tenancies, estimate) is admins' only (field access).
 const snapshot = (payload: Payload, user: User | null, id: string) =>
-  payload
-    .findByID({ collection: 'property-snapshots', id, ...asCaller(user) })
-    .catch(notFoundAs(`No property ${id} that you may see.`))
+  readAsCaller(payload, user, 'property-snapshots', id, 0, {
+    notFound: `No property ${id} that you may see.`,
+  })
 
 async function ofForm(payload: Payload, user: User | null, id: string, form: DetailsForm) {
   const found = await snapshot(payload, user, id)

@@ -1,6 +1,6 @@
 import type { Report } from '@valuedesk/cms'
 
-import { idOf } from '../http/caller.ts'
+import { idOf } from '@valuedesk/domain'
 
 export const toReportResponse = (report: Report) => ({
   ReportId: report.id,

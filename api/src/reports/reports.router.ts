@@ -12,7 +12,6 @@ import {
   ReportResponse,
   TemplateQuery,
   TemplateResponse,
-  type ReportBlockType,
   AppError,
 } from '@valuedesk/domain'
 
@@ -215,9 +214,7 @@ export const reportsRoutes = [
       const at = blocks.findIndex((block) => block.id === params.blockId)
       if (at < 0) throw blockNotFound(params.blockId)
       const replaced = blocks.map((block, index) =>
-        index === at
-          ? { ...toPayloadBlock(blockContent(block.blockType as ReportBlockType, body.Data)), id: block.id }
-          : block,
+        index === at ? { ...toPayloadBlock(blockContent(block.blockType, body.Data)), id: block.id } : block,
       )
       return toBlockResponses(
         await saveBlocks(payload, user, report, body.Index ? moveTo(replaced, at, body.Index) : replaced),

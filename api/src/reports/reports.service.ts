@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import {
   fromPayloadBlock,
+  readAsCaller,
   toPayloadBlock,
   type PayloadReportBlock,
   type Report,
@@ -13,7 +14,6 @@ import {
   detailsFormOf,
   reportBlockSchemas,
   ReportBlockContent,
-  type PropertyClassification,
   type ReportBlockType,
   AppError,
 } from '@valuedesk/domain'
@@ -22,12 +22,7 @@ import { asCaller } from '../http/caller.ts'
 
 /** A report the caller may see (Payload's access: admins, the valuation's valuers, the customer once final). */
 export const readReport = (payload: Payload, user: User | null, id: number | string, depth = 0) =>
-  payload
-    .findByID({ collection: 'reports', id, ...asCaller(user, depth) })
-    .catch((error: { status?: number }) => {
-      if (error.status === 403) throw error
-      throw AppError.notFound(`No report ${id} that you may see.`)
-    })
+  readAsCaller(payload, user, 'reports', id, depth, { notFound: `No report ${id} that you may see.` })
 
 /** The blocks as the API shows them: BlockId, Type, Index (position + 1) and the content. */
 export const toBlockResponses = (report: Report) =>
@@ -39,7 +34,7 @@ export const toBlockResponses = (report: Report) =>
 /** A block's content checked against its type's schema; a problem names the field under Data. */
 export function blockContent(type: ReportBlockType, data: Record<string, unknown>) {
   const parsed = reportBlockSchemas[type].safeParse({ ...data, type })
-  if (parsed.success) return parsed.data as ReportBlockContent
+  if (parsed.success) return parsed.data
   throw AppError.validation(
     Object.fromEntries(
       parsed.error.issues.map((issue) => [['Data', ...issue.path].join('.'), [issue.message]]),
@@ -93,7 +88,7 @@ export async function templateFor(
     typeof valuation.snapshot === 'object'
       ? valuation.snapshot
       : await payload.findByID({ collection: 'property-snapshots', id: valuation.snapshot, depth: 0 })
-  const form = snapshot.detailsForm ?? detailsFormOf(snapshot.classification as PropertyClassification)
+  const form = snapshot.detailsForm ?? detailsFormOf(snapshot.classification)
   const { docs } = await payload.find({
     collection: 'report-templates',
     where: { type: { equals: form } },

@@ -1,5 +1,5 @@
 import type { PropertySnapshot } from '@valuedesk/cms'
-import { detailsFormOf, type PropertyClassification } from '@valuedesk/domain'
+import { detailsFormOf } from '@valuedesk/domain'
 
 /** Payload's snapshot → the spec's wire names. */
 export const toSnapshotResponse = (snapshot: PropertySnapshot) => ({
@@ -22,6 +22,6 @@ export const toSnapshotResponse = (snapshot: PropertySnapshot) => ({
   Tenancies: snapshot.tenancies,
   EstimatedValue: snapshot.estimatedValue,
   SpecialUse: snapshot.specialUse ?? 'none',
-  DetailsForm: snapshot.detailsForm ?? detailsFormOf(snapshot.classification as PropertyClassification),
+  DetailsForm: snapshot.detailsForm ?? detailsFormOf(snapshot.classification),
   Details: (snapshot.details as Record<string, unknown> | null) ?? {},
 })

@@ -12,6 +12,7 @@ import {
   PropertyDetailsRequest,
   QuoteResponse,
   SavePropertyDetailsRequest,
+  statusOf,
 } from '@valuedesk/domain'
 
 import { defineRoute } from '../http/route.ts'
@@ -117,7 +118,7 @@ export const valuationFormRoutes = [
       return {
         ValuationId: valuation.id,
         Reference: valuation.reference,
-        Status: Number(valuation.status),
+        Status: statusOf(valuation),
         SnapshotId: idOf(valuation.snapshot),
         ContactId: invoice.contact ? idOf(invoice.contact) : body.ContactId,
         Invoice: toInvoiceSummary(invoice),

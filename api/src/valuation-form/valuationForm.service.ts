@@ -10,6 +10,7 @@ import {
 } from '@valuedesk/cms'
 import {
   AppError,
+  statusOf,
   todayInAustralia,
   type ModelState,
   type PrevaluationFormRequest,
@@ -107,5 +108,5 @@ export async function createValuation(
         retrospectiveDate: input.RetrospectiveDate,
       }),
   )
-  return { ValuationId: valuation.id, Reference: valuation.reference, Status: Number(valuation.status) }
+  return { ValuationId: valuation.id, Reference: valuation.reference, Status: statusOf(valuation) }
 }

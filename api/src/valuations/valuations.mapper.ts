@@ -3,30 +3,27 @@ import type { z } from 'zod'
 import type { Valuation } from '@valuedesk/cms'
 import {
   hoursLeft,
+  idOf,
+  isOpen,
   purposes,
-  valuationStatuses,
+  statusName,
+  statusOf,
   type OrderView,
-  type Purpose,
   type ValuationDetail,
 } from '@valuedesk/domain'
-
-import { idOf } from '../http/caller.ts'
-
-const statusName = (status: number) =>
-  Object.entries(valuationStatuses).find(([, value]) => value === status)?.[0] ?? 'None'
 
 /** A valuation (read with depth 1) as the customer's order view; reportFileId is its finished report's PDF. */
 export function toOrderView(valuation: Valuation, reportFileId: number | null = null): OrderView {
   const snapshot = typeof valuation.snapshot === 'object' ? valuation.snapshot : undefined
   const invoice = typeof valuation.invoice === 'object' ? valuation.invoice : undefined
-  const status = Number(valuation.status)
+  const status = statusOf(valuation)
   return {
     ValuationId: valuation.id,
     Reference: valuation.reference,
     Status: status,
     StatusName: statusName(status),
     Address: snapshot?.address ?? '',
-    Purpose: purposes[valuation.purpose as Purpose]?.label ?? valuation.purpose,
+    Purpose: purposes[valuation.purpose]?.label ?? valuation.purpose,
     RetrospectiveDate: valuation.retrospectiveDate ?? null,
     CreatedAt: valuation.createdAt,
     PaidAt: valuation.paidAt ?? null,
@@ -42,7 +39,7 @@ export function toOrderView(valuation: Valuation, reportFileId: number | null = 
       : null,
     Images: (valuation.images ?? []).map((image) => ({
       Slot: image.slot,
-      FileId: typeof image.file === 'object' ? image.file.id : image.file,
+      FileId: idOf(image.file),
     })),
     ReportFileId: reportFileId,
     OnHold: valuation.hold?.since
@@ -51,8 +48,6 @@ export function toOrderView(valuation: Valuation, reportFileId: number | null = 
   }
 }
 
-const open = new Set(['10', '20'])
-
 /** A valuation (read with depth 1) as the back office sees it. */
 export function toValuationDetail(
   valuation: Valuation,
@@ -60,7 +55,8 @@ export function toValuationDetail(
 ): z.infer<typeof ValuationDetail> {
   const valuer = valuation.valuer && typeof valuation.valuer === 'object' ? valuation.valuer : undefined
   // On hold, the clock stands still: no hours left to count down, and not overdue.
-  const due = valuation.dueAt && open.has(valuation.status) && !valuation.hold?.since ? valuation.dueAt : null
+  const due =
+    valuation.dueAt && isOpen(statusOf(valuation)) && !valuation.hold?.since ? valuation.dueAt : null
   return {
     ...toOrderView(valuation, reportFileId),
     PracticeId: valuation.practice ? idOf(valuation.practice) : null,

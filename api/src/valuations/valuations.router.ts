@@ -36,6 +36,7 @@ import {
   ValuationListQuery,
   ValuationPatch,
   AppError,
+  defaultListStatuses,
   idOf,
   valuationStatuses,
   type ValuationStatus,
@@ -77,8 +78,7 @@ export const valuationsRoutes = [
   defineRoute({
     method: 'get',
     path: '/valuations',
-    summary:
-      'Valuations by status (default 10,20,50), soonest due first: admins all, valuers their practice’s and their own, customers theirs',
+    summary: `Valuations by status (default ${defaultListStatuses.join(',')}), soonest due first: admins all, valuers their practice’s and their own, customers theirs`,
     tag: 'Valuations',
     access: 'authenticated',
     query: ValuationListQuery,

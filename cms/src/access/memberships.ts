@@ -1,8 +1,9 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { idOf } from '@valuedesk/domain'
+
 type Related = number | string | { id: number | string }
 type Member = { id: number | string; businessBranches?: Related[] | null } | null | undefined
-const idOf = (item: Related) => (typeof item === 'object' ? item.id : item)
 
 /** The branches a user works in (their account's businessBranches). */
 export const memberBranchIds = (user: Member): (number | string)[] => (user?.businessBranches ?? []).map(idOf)

@@ -1,10 +1,9 @@
 import type { Access, PayloadRequest, Where } from 'payload'
 
+import { idOf } from '@valuedesk/domain'
+
 import { oncePerRequest, valuerPracticeIds } from './memberships.ts'
 import { checkRole } from './roles.ts'
-
-type Related = number | string | { id: number | string }
-const idOf = (item: Related) => (typeof item === 'object' ? item.id : item)
 
 /**
  * The valuations a valuer works on: those assigned to them and those of their practices. `prefix` reaches

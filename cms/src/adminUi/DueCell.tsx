@@ -1,9 +1,8 @@
 'use client'
 import type { DefaultCellComponentProps } from 'payload'
 
-import { hoursLeft } from '@valuedesk/domain/valuation/status'
-
-const open = new Set(['10', '20'])
+import { BUSINESS_TIME_ZONE } from '@valuedesk/domain/timeZone'
+import { hoursLeft, isOpen, REMINDER_HOURS_BEFORE_DUE } from '@valuedesk/domain/valuation/status'
 
 /** The due time as people read it: time left, or how overdue (in red) while the valuation is open. */
 export function DueCell({ cellData, rowData }: DefaultCellComponentProps) {
@@ -14,9 +13,9 @@ export function DueCell({ cellData, rowData }: DefaultCellComponentProps) {
     month: 'short',
     hour: 'numeric',
     minute: '2-digit',
-    timeZone: 'Australia/Brisbane',
+    timeZone: BUSINESS_TIME_ZONE,
   })
-  if (!open.has(String(rowData?.status))) return <span>{label}</span>
+  if (!isOpen(Number(rowData?.status))) return <span>{label}</span>
   const left = hoursLeft(due)
   const overdue = due.getTime() < Date.now()
   return (
@@ -25,7 +24,7 @@ export function DueCell({ cellData, rowData }: DefaultCellComponentProps) {
       style={
         overdue
           ? { color: 'var(--theme-error-500)', fontWeight: 700 }
-          : left < 12
+          : left < REMINDER_HOURS_BEFORE_DUE
             ? { color: 'var(--theme-warning-600)', fontWeight: 600 }
             : undefined
       }

@@ -1,13 +1,10 @@
 import type { Payload, TypedUser } from 'payload'
 
-import { hoursLeft, valuationStatuses } from '@valuedesk/domain'
+import { hoursLeft, openStatuses, statusName, statusOf, storedStatus } from '@valuedesk/domain'
 
 import { checkRole } from '../access/roles.ts'
 
 type Props = { payload: Payload; user?: TypedUser | null }
-
-const statusName = (status: string) =>
-  Object.entries(valuationStatuses).find(([, value]) => String(value) === status)?.[0] ?? status
 
 /**
  * The dashboard's "My valuations": what a valuer has to do (admins: everything open), soonest due
@@ -18,7 +15,10 @@ export async function MyValuations({ payload, user }: Props) {
   const admin = checkRole(['admin'], user)
   const { docs, totalDocs } = await payload.find({
     collection: 'valuations',
-    where: { status: { in: ['10', '20'] }, ...(admin ? {} : { valuer: { equals: user.id } }) },
+    where: {
+      status: { in: openStatuses.map(storedStatus) },
+      ...(admin ? {} : { valuer: { equals: user.id } }),
+    },
     sort: 'dueAt',
     limit: 25,
     depth: 1,
@@ -70,7 +70,7 @@ export async function MyValuations({ payload, user }: Props) {
                   <td style={cell}>
                     {typeof valuation.snapshot === 'object' ? valuation.snapshot.address : ''}
                   </td>
-                  <td style={cell}>{statusName(valuation.status)}</td>
+                  <td style={cell}>{statusName(statusOf(valuation))}</td>
                   <td style={cell}>{valuer}</td>
                   <td
                     style={{

@@ -2,6 +2,9 @@
 import { Button, toast, useDocumentInfo, useFormFields, useFormModified } from '@payloadcms/ui'
 import { useState } from 'react'
 
+import { idOrNull } from '@valuedesk/domain/relations'
+import { valuationStatuses } from '@valuedesk/domain/valuation/status'
+
 /**
  * On a report: preview the PDF as it stands (saved content), and complete the valuation, which
  * stores the PDF, marks the valuation Completed and e-mails the customer their report.
@@ -15,7 +18,7 @@ export function ReportActions() {
   const [busy, setBusy] = useState(false)
   const [done, setDone] = useState(false)
   if (!id) return null
-  const valuationId = typeof valuation === 'object' ? valuation?.id : valuation
+  const valuationId = idOrNull(valuation)
 
   async function complete() {
     if (
@@ -30,7 +33,10 @@ export function ReportActions() {
         method: 'POST',
         credentials: 'include',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ Status: 50, Note: 'Report completed and sent to the customer' }),
+        body: JSON.stringify({
+          Status: valuationStatuses.Completed,
+          Note: 'Report completed and sent to the customer',
+        }),
       })
       const body = await response.json().catch(() => ({}))
       if (!response.ok)

@@ -3,7 +3,8 @@ import { Button, toast, useAuth, useDocumentInfo, useFormFields, useFormModified
 import { useRouter } from 'next/navigation.js'
 import { useEffect, useState } from 'react'
 
-import { idOrNull } from '@valuedesk/domain'
+import { idOrNull } from '@valuedesk/domain/relations'
+import { storedStatus, valuationStatuses, type ValuationStatusName } from '@valuedesk/domain/valuation/status'
 
 import { apiCall as api, postJson } from './apiCall.ts'
 import { ReasonAction } from './ReasonAction.tsx'
@@ -38,7 +39,9 @@ export function ValuationActions() {
       () => setValuers([]),
     )
   }, [isAdmin, practiceId])
-  if (!id || (status !== '0' && status !== '10' && status !== '20' && status !== '50')) return null
+  const is = (...names: ValuationStatusName[]) =>
+    names.some((name) => status === storedStatus(valuationStatuses[name]))
+  if (!id || !is('None', 'Pending', 'InProgress', 'Completed')) return null
 
   async function run(work: () => Promise<void>) {
     setBusy(true)
@@ -52,7 +55,10 @@ export function ValuationActions() {
   }
   const start = () =>
     run(async () => {
-      await postJson(`/api/valuations/${id}/status`, { Status: 20, Note: 'Valuer started' })
+      await postJson(`/api/valuations/${id}/status`, {
+        Status: valuationStatuses.InProgress,
+        Note: 'Valuer started',
+      })
       toast.success('Started: the valuation is in progress.')
       // The form holds the old status; reload it so a later Save cannot send the valuation back.
       window.location.reload()
@@ -88,7 +94,7 @@ export function ValuationActions() {
 
   return (
     <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
-      {isAdmin && status !== '50' && (
+      {isAdmin && !is('Completed') && (
         <>
           <label htmlFor={`assign-${id}`}>Assign to</label>
           <select id={`assign-${id}`} value={chosen} onChange={(event) => setChosen(event.target.value)}>
@@ -111,7 +117,7 @@ export function ValuationActions() {
           </Button>
         </>
       )}
-      {(status === '10' || status === '20') &&
+      {is('Pending', 'InProgress') &&
         (onHold ? (
           <Button
             buttonStyle="primary"
@@ -131,7 +137,7 @@ export function ValuationActions() {
             onConfirm={(reason) => act('hold', { Reason: reason }, 'On hold: the customer is told why.')}
           />
         ))}
-      {isAdmin && status !== '50' && (
+      {isAdmin && !is('Completed') && (
         <ReasonAction
           label="Decline"
           prompt="Why can we not value it? (the customer is told)"
@@ -140,7 +146,7 @@ export function ValuationActions() {
           onConfirm={(reason) => act('decline', { Reason: reason }, 'Declined: the customer is told why.')}
         />
       )}
-      {status === '50' && (
+      {is('Completed') && (
         <ReasonAction
           label="Reissue report"
           prompt="What does the correction change? (the customer is told)"
@@ -149,7 +155,7 @@ export function ValuationActions() {
           onConfirm={reissue}
         />
       )}
-      {status === '10' && !onHold && (
+      {is('Pending') && !onHold && (
         <Button
           buttonStyle="primary"
           size="medium"
@@ -161,9 +167,9 @@ export function ValuationActions() {
           Start valuation
         </Button>
       )}
-      {(status === '20' || status === '50') && (
+      {is('InProgress', 'Completed') && (
         <Button buttonStyle="primary" size="medium" margin={false} onClick={openReport} disabled={busy}>
-          {status === '50' ? 'Open report' : 'Work on report'}
+          {is('Completed') ? 'Open report' : 'Work on report'}
         </Button>
       )}
     </div>

@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
-import { australianStates, professionalBodies } from '@valuedesk/domain'
+import { australianStates, idOf, professionalBodies } from '@valuedesk/domain'
 
 import {
   adminOnly,
@@ -16,7 +16,7 @@ const nameFromValuer: CollectionBeforeChangeHook = async ({ data, req, originalD
   if (!valuerId) return data
   const valuer = await req.payload.findByID({
     collection: 'users',
-    id: typeof valuerId === 'object' ? valuerId.id : valuerId,
+    id: idOf(valuerId),
     depth: 0,
     req,
   })

@@ -1,11 +1,11 @@
-import { formatAudCents } from '@valuedesk/domain'
+import { formatAudCents, formatDate } from '@valuedesk/domain'
 
-import { formatDay, type TaxInvoiceView } from '../documents/taxInvoice/taxInvoice.ts'
+import type { TaxInvoiceView } from '../documents/taxInvoice/taxInvoice.ts'
 import { composeEmail, greet } from './layout.ts'
 
 const howToPay = (view: TaxInvoiceView) =>
   view.status === 'paid'
-    ? `It is paid${view.paidAt ? ` (received ${formatDay(view.paidAt)})` : ''}. Thank you.`
+    ? `It is paid${view.paidAt ? ` (received ${formatDate(view.paidAt)})` : ''}. Thank you.`
     : `To pay by bank transfer: ${view.bank.accountName}, BSB ${view.bank.bsb}, account ${view.bank.accountNumber}, with ${view.number} as the reference.`
 
 /** A tax invoice sent on request; its PDF goes with it. `intro` says why it is sent. */
@@ -16,7 +16,7 @@ export const taxInvoiceEmail = (view: TaxInvoiceView, intro: string) =>
     greeting: greet(view.buyer.name),
     blocks: [
       intro,
-      `Your tax invoice ${view.number} of ${formatDay(view.issuedAt)} for ${formatAudCents(view.totalCents)}, including ${formatAudCents(view.gstCents)} GST, is attached as a PDF.`,
+      `Your tax invoice ${view.number} of ${formatDate(view.issuedAt)} for ${formatAudCents(view.totalCents)}, including ${formatAudCents(view.gstCents)} GST, is attached as a PDF.`,
       howToPay(view),
     ],
     signOff: `Kind regards,\n${view.seller.name}`,

@@ -1,5 +1,7 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
+import { idOf } from '@valuedesk/domain'
+
 import { checkRole } from '../access/roles.ts'
 import { LIFECYCLE } from '../lifecycle/transaction.ts'
 
@@ -12,5 +14,5 @@ export const setOwner =
   ({ data, operation, originalDoc, req: { user, context } }) => {
     if (!user || checkRole(['admin'], user) || context[LIFECYCLE]) return data
     const owner = operation === 'create' ? user.id : originalDoc?.[field]
-    return { ...data, [field]: typeof owner === 'object' && owner !== null ? owner.id : owner }
+    return { ...data, [field]: owner === null || owner === undefined ? owner : idOf(owner) }
   }

@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import { hoursLeft, REMINDER_HOURS_BEFORE_DUE, valuationStatuses } from '@valuedesk/domain'
+import { hoursLeft, openStatuses, REMINDER_HOURS_BEFORE_DUE, storedStatus } from '@valuedesk/domain'
 
 import { dueSoonEmail } from '../email/templates.ts'
 import { env } from '../env.ts'
@@ -21,7 +21,7 @@ export const remindDueValuationsTask: TaskConfig<'remindDueValuations'> = {
     const { docs } = await req.payload.find({
       collection: 'valuations',
       where: {
-        status: { in: [String(valuationStatuses.Pending), String(valuationStatuses.InProgress)] },
+        status: { in: openStatuses.map(storedStatus) },
         dueAt: { less_than_equal: soon },
         reminderSentAt: { exists: false },
         // On hold, the clock stands still; resuming moves the due time on and the reminder with it.

@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { idOrNull } from '@valuedesk/domain'
 
-import type { User, Valuation } from '../payload-types.ts'
+import type { Valuation } from '../payload-types.ts'
 
 type Entry = NonNullable<Valuation['history']>[number]
 
@@ -15,7 +15,7 @@ export const withHistory = (
   ...(valuation.history ?? []).map((entry) => ({ ...entry, by: idOrNull(entry.by) })),
   {
     at: new Date().toISOString(),
-    by: (req.user as User | null)?.id ?? null,
+    by: req.user?.id ?? null,
     from: valuation.status,
     to: change.to ?? valuation.status,
     note: change.note,

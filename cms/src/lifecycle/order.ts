@@ -68,7 +68,7 @@ export async function createSnapshot(
   )
   const price = await quote(payload, {
     ...snapshotQuoteInput(snapshot, Assessment.ReportKind),
-    purpose: Assessment.Purpose as Purpose,
+    purpose: Assessment.Purpose,
   })
   return { snapshot, quote: price }
 }
@@ -285,7 +285,7 @@ async function placeOrderOnce(payload: Payload, customer: User, input: WholeOrde
   return placeValuation(payload, customer, {
     snapshotId: snapshot.id,
     invoiceId: invoice.id,
-    purpose: Assessment.Purpose as Purpose,
+    purpose: Assessment.Purpose,
     practiceId: input.practiceId,
     retrospectiveDate: Assessment.ValuationBasis === 'retrospective' ? Assessment.RetrospectiveDate : null,
     orderKey: input.orderKey,

@@ -14,6 +14,9 @@ const names: Partial<Record<CollectionSlug, string>> = {
   reports: 'report',
 }
 
+/** `draft`: the latest draft of a versioned document; `notFound`: the 404's message. */
+type ReadOptions = { draft?: boolean; notFound?: string }
+
 /**
  * A document as the caller may read it (Payload's access decides): someone else's is the same 404 as one that
  * does not exist, or an id the database cannot even parse. A refusal by role stays a 403.
@@ -24,6 +27,7 @@ export async function readAsCaller<C extends CollectionSlug>(
   collection: C,
   id: number | string,
   depth = 0,
+  { draft, notFound = `No ${names[collection] ?? collection} ${id} of yours.` }: ReadOptions = {},
 ): Promise<DataFromCollectionSlug<C>> {
   try {
     return (await payload.findByID({
@@ -32,11 +36,12 @@ export async function readAsCaller<C extends CollectionSlug>(
       user,
       overrideAccess: false,
       depth,
+      draft,
     })) as DataFromCollectionSlug<C>
   } catch (error) {
     const status = (error as { status?: number }).status
     if (status === 401 || status === 403) throw error
-    throw AppError.notFound(`No ${names[collection] ?? collection} ${id} of yours.`)
+    throw AppError.notFound(notFound)
   }
 }
 
@@ -64,7 +69,7 @@ export async function readValuation(
   }
 }
 
-/** The final report of a valuation (the one delivered last), if it has one. */
+/** The final report of a valuation (the one delivered last), if it has one; with `req`, inside its transaction. */
 export async function finalReportOf(payload: Payload, valuationId: number | string, req?: PayloadRequest) {
   const { docs } = await payload.find({
     collection: 'reports',

@@ -16,7 +16,7 @@ import { checkRole } from '../access/roles.ts'
 import type { User, Valuation } from '../payload-types.ts'
 import { actorOf } from './actor.ts'
 import { withHistory } from './history.ts'
-import { readValuation } from './read.ts'
+import { finalReportOf, readValuation } from './read.ts'
 import { inTransaction, writeAs } from './transaction.ts'
 
 /** A valuer works on the valuations assigned to them and those of their practices; admins on all. */
@@ -58,14 +58,7 @@ export async function checkTransition(
   note?: string | null,
 ) {
   const hasFinishedReport =
-    to === valuationStatuses.Completed &&
-    (
-      await req.payload.count({
-        collection: 'reports',
-        where: { valuation: { equals: valuation.id }, status: { equals: 'final' } },
-        req,
-      })
-    ).totalDocs > 0
+    to === valuationStatuses.Completed && Boolean(await finalReportOf(req.payload, valuation.id, req))
   const problem = statusProblem(user, valuation, to, { hasFinishedReport, note })
   if (problem) throw AppError.conflict(problem)
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { formatLongDate, parseHtmlDate, todayInAustralia } from '../order/dates.ts'
+import { formatDate, parseHtmlDate, todayInAustralia } from '../order/dates.ts'
 
 export const FromHtmlDateRequest = z.object({
   HTMLDate: z
@@ -25,7 +25,7 @@ export function fromHtmlDate(htmlDate: string, now = new Date()): DateResponse {
   const today = todayInAustralia(now)
   return {
     Date: htmlDate,
-    Display: formatLongDate(htmlDate),
+    Display: formatDate(htmlDate),
     IsToday: htmlDate === today,
     IsFuture: htmlDate > today,
   }

@@ -4,7 +4,7 @@ import { ContactDetails } from '../order/schemas.ts'
 import { AddressDetails, AssessmentDetails, PropertyStep, PropertyTypeSelection } from '../order/schemas.ts'
 import { dateTime } from '../order/dates.ts'
 import { invoiceStatuses } from '../order/invoiceStatus.ts'
-import { reportKinds } from '../order/purposes.ts'
+import { reportKindKeys } from '../order/purposes.ts'
 import { PropertyDetails } from '../property/details.ts'
 
 const id = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)])
@@ -33,7 +33,7 @@ export type QuoteResponse = z.infer<typeof QuoteResponse>
 
 /** POST /api/valuation_form/property_details: the instant quote and scope check for a property. */
 export const PropertyDetailsRequest = PropertyStep.extend({
-  ReportKind: z.enum(Object.keys(reportKinds) as [keyof typeof reportKinds]).default('value'),
+  ReportKind: z.enum(reportKindKeys).default('value'),
   Purpose: AssessmentDetails.shape.Purpose.optional(),
 })
 
@@ -59,7 +59,7 @@ export const SavePropertyDetailsRequest = PropertyDetails
 export const PrepaymentRequest = z.object({
   SnapshotId: id,
   ContactId: id,
-  ReportKind: z.enum(Object.keys(reportKinds) as [keyof typeof reportKinds]).default('value'),
+  ReportKind: z.enum(reportKindKeys).default('value'),
 })
 export const InvoiceSummary = z.object({
   InvoiceId: id,

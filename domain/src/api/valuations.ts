@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { dateTime, retrospectiveDateProblem } from '../order/dates.ts'
-import { purposeKeys, reportKinds, type Purpose, type ReportKind } from '../order/purposes.ts'
+import { purposeKeys, reportKindKeys } from '../order/purposes.ts'
 import { reportBlockTypeKeys } from '../report/blocks.ts'
 import { reportStatuses } from '../report/status.ts'
 import { defaultListStatuses, valuationStatuses, type ValuationStatus } from '../valuation/status.ts'
@@ -63,8 +63,8 @@ export const ReasonRequest = z.strictObject({
 
 /** PATCH /api/valuations/{id}: the order details an admin may correct. */
 export const ValuationPatch = z.strictObject({
-  Purpose: z.enum(purposeKeys as [Purpose, ...Purpose[]]).optional(),
-  ReportKind: z.enum(Object.keys(reportKinds) as [ReportKind, ...ReportKind[]]).optional(),
+  Purpose: z.enum(purposeKeys).optional(),
+  ReportKind: z.enum(reportKindKeys).optional(),
   // The same rules as the order's: a real date, not in the future, not before we can value.
   RetrospectiveDate: z
     .string()

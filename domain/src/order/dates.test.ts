@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { calendarDate, dateTime, formatDueTime, retrospectiveDateProblem } from './dates.ts'
+import { formatDueTime } from '../valuation/status.ts'
+import { calendarDate, dateTime, formatDate, retrospectiveDateProblem } from './dates.ts'
 
 describe('calendarDate', () => {
   it('when the date exists and lies from 1900 to 2999, then it passes', () => {
@@ -61,5 +62,21 @@ describe('formatDueTime', () => {
   it('when a due time is shown, then it reads on the Brisbane clock, with the weekday', () => {
     expect(formatDueTime('2026-06-11T05:00:00Z')).toBe('Thursday 11 June at 3:00 pm')
     expect(formatDueTime('2026-06-11T15:30:00Z')).toBe('Friday 12 June at 1:30 am')
+  })
+})
+
+describe('formatDate', () => {
+  it('when given a calendar date, then it reads as that day', () => {
+    expect(formatDate('2026-06-30')).toBe('30 June 2026')
+    expect(formatDate('2025-11-19', 'short')).toBe('19 Nov 2025')
+  })
+
+  it('when given a moment, then it reads as the day it is in Brisbane', () => {
+    expect(formatDate('2026-06-29T14:30:00Z')).toBe('30 June 2026')
+    expect(formatDate('2026-06-29T13:59:00Z')).toBe('29 June 2026')
+  })
+
+  it('when the date cannot exist, then it is shown as given', () => {
+    for (const value of ['2026-02-30', 'soon']) expect(formatDate(value)).toBe(value)
   })
 })

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { BUSINESS_TIME_ZONE } from '../timeZone.ts'
+
 /** An HTML date input's value (YYYY-MM-DD) as a calendar date; undefined when it is not a real date. */
 export function parseHtmlDate(value: string): { year: number; month: number; day: number } | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
@@ -11,33 +13,25 @@ export function parseHtmlDate(value: string): { year: number; month: number; day
   return { year, month, day }
 }
 
-/** Where the valuers work, and the clock every due time is told by (Brisbane has no daylight saving). */
-const valuersTimeZone = 'Australia/Brisbane'
-
 /** Today's calendar date where the valuers work, as YYYY-MM-DD. */
 export const todayInAustralia = (now = new Date()): string =>
-  now.toLocaleDateString('en-CA', { timeZone: valuersTimeZone })
+  now.toLocaleDateString('en-CA', { timeZone: BUSINESS_TIME_ZONE })
 
-/** A due time as customers and valuers read it, on the valuers' clock: "Thursday 11 June at 3:00 pm". */
-export const formatDueTime = (dueAt: Date | string): string =>
-  new Date(dueAt).toLocaleString('en-AU', {
-    weekday: 'long',
+/**
+ * A day as Australians write it, "30 June 2026" (or "30 Jun 2026" when short): a YYYY-MM-DD date as it is, a
+ * moment (an ISO date and time) as Brisbane's day. Anything else, such as a 30 February, is shown as given.
+ */
+export function formatDate(value: string, month: 'long' | 'short' = 'long'): string {
+  const day = parseHtmlDate(value)
+  if (!day && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value
+  // Noon UTC falls on the same day in Brisbane.
+  const moment = day ? new Date(Date.UTC(day.year, day.month - 1, day.day, 12)) : new Date(value)
+  if (Number.isNaN(moment.getTime())) return value
+  return moment.toLocaleDateString('en-AU', {
     day: 'numeric',
-    month: 'long',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: valuersTimeZone,
-  })
-
-/** 30 June 2026 */
-export const formatLongDate = (htmlDate: string): string => {
-  const parsed = parseHtmlDate(htmlDate)
-  if (!parsed) return htmlDate
-  return new Date(Date.UTC(parsed.year, parsed.month - 1, parsed.day)).toLocaleDateString('en-AU', {
-    day: 'numeric',
-    month: 'long',
+    month,
     year: 'numeric',
-    timeZone: 'UTC',
+    timeZone: BUSINESS_TIME_ZONE,
   })
 }
 

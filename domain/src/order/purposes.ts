@@ -1,3 +1,5 @@
+import { keysOf } from '../keys.ts'
+
 /**
  * Why the customer needs the valuation. The last two are not a purpose we can serve: they are
  * listed so the customer learns that before paying, not after.
@@ -19,7 +21,7 @@ export const purposes = {
 } as const
 
 export type Purpose = keyof typeof purposes
-export const purposeKeys = Object.keys(purposes) as Purpose[]
+export const purposeKeys = keysOf(purposes)
 
 /** What the report gives: a market value, a market rent, or both in one consolidated report. */
 export const reportKinds = {
@@ -28,6 +30,7 @@ export const reportKinds = {
   both: 'Market value and market rent (consolidated report)',
 } as const
 export type ReportKind = keyof typeof reportKinds
+export const reportKindKeys = keysOf(reportKinds)
 
 /** Uses that put a property outside what a desktop valuation can responsibly cover. */
 export const specialUses = {
@@ -43,3 +46,4 @@ export const specialUses = {
   'specialised-use': 'Other specialised-use property',
 } as const
 export type SpecialUse = keyof typeof specialUses
+export const specialUseKeys = keysOf(specialUses)

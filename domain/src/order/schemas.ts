@@ -1,14 +1,11 @@
 import { z } from 'zod'
 
-import { classificationKeys, isTypeOf, type PropertyClassification } from '../property/catalogue.ts'
+import { classificationKeys, isTypeOf } from '../property/catalogue.ts'
 import { retrospectiveDateProblem } from './dates.ts'
-import { purposeKeys, reportKinds, specialUses, type Purpose, type ReportKind } from './purposes.ts'
+import { purposeKeys, reportKindKeys, specialUseKeys, type ReportKind } from './purposes.ts'
 import { scopeReasons } from './scope.ts'
 
 export const australianStates = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const
-
-const keysOf = <T extends Record<string, unknown>>(record: T) =>
-  Object.keys(record) as [keyof T & string, ...(keyof T & string)[]]
 
 /** The property's address: the line the customer confirmed, and its parts when known. */
 export const AddressDetails = z.object({
@@ -32,10 +29,7 @@ export const AddressDetails = z.object({
 
 export const PropertyTypeSelection = z
   .object({
-    PropertyClassification: z.enum(
-      classificationKeys as [PropertyClassification, ...PropertyClassification[]],
-      'Choose what kind of property it is.',
-    ),
+    PropertyClassification: z.enum(classificationKeys, 'Choose what kind of property it is.'),
     PropertyType: z.string().trim().min(1, 'Choose the type of property.'),
   })
   .refine((value) => isTypeOf(value.PropertyClassification, value.PropertyType), {
@@ -58,14 +52,14 @@ export const PropertyStep = z.object({
     .int('Enter whole dollars.')
     .min(1_000, 'Enter your best estimate of its value, in dollars.')
     .max(10_000_000_000, 'That estimate is too large.'),
-  SpecialUse: z.enum(keysOf(specialUses)).default('none'),
+  SpecialUse: z.enum(specialUseKeys).default('none'),
 })
 
 /** Step 2, Purpose and date: why, and at which date — today or a date in the past. */
 export const AssessmentDetails = z
   .object({
-    Purpose: z.enum(purposeKeys as [Purpose, ...Purpose[]], 'Choose what the valuation is for.'),
-    ReportKind: z.enum(keysOf(reportKinds)).default('value'),
+    Purpose: z.enum(purposeKeys, 'Choose what the valuation is for.'),
+    ReportKind: z.enum(reportKindKeys).default('value'),
     ValuationBasis: z.enum(['current', 'retrospective']).default('current'),
     RetrospectiveDate: z.string().optional(),
   })

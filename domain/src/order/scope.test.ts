@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { specialUses, type SpecialUse } from './purposes.ts'
+import { specialUseKeys } from './purposes.ts'
 import { scopeReasons, type ScopeInput } from './scope.ts'
 
 const house: ScopeInput = {
@@ -25,7 +25,7 @@ describe('scopeReasons: the exclusions of spec section 1', () => {
     expect(reason!.message.length).toBeGreaterThan(40)
   })
 
-  it.each(Object.keys(specialUses).filter((use) => use !== 'none') as SpecialUse[])(
+  it.each(specialUseKeys.filter((use) => use !== 'none'))(
     'when the property is a %s, then it is refused with its own reason',
     (specialUse) => {
       const reasons = scopeReasons({ ...house, classification: 'retail', specialUse })

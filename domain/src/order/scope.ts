@@ -1,3 +1,4 @@
+import { formatAud } from '../money.ts'
 import { propertyClassifications, type PropertyClassification } from '../property/catalogue.ts'
 import { purposes, type Purpose, type SpecialUse } from './purposes.ts'
 
@@ -85,8 +86,7 @@ export function scopeReasons(input: ScopeInput): ScopeReason[] {
     reasons.push({
       field: 'EstimatedValue',
       code: 'value',
-      message:
-        'We value properties worth up to $5,000,000; above that a full valuation with an inspection is the right tool.',
+      message: `We value properties worth up to ${formatAud(MAX_ESTIMATED_VALUE)}; above that a full valuation with an inspection is the right tool.`,
     })
   return reasons
 }

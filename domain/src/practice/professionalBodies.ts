@@ -1,3 +1,5 @@
+import { keysOf } from '../keys.ts'
+
 /** Professional bodies a valuer may belong to, with the grades the report's signature block shows. */
 export const professionalBodies = {
   API: 'Australian Property Institute',
@@ -6,7 +8,4 @@ export const professionalBodies = {
   PINZ: 'Property Institute of New Zealand',
 } as const
 export type ProfessionalBody = keyof typeof professionalBodies
-export const professionalBodyKeys = Object.keys(professionalBodies) as [
-  ProfessionalBody,
-  ...ProfessionalBody[],
-]
+export const professionalBodyKeys = keysOf(professionalBodies)

@@ -1,3 +1,5 @@
+import { keysOf } from '../keys.ts'
+
 /**
  * What we value: the property classifications and their types (spec section 1), with the
  * product (fee row) each one is priced by. A single residential dwelling (a house) is its own type.
@@ -60,7 +62,7 @@ export type PropertyTypeOf<C extends PropertyClassification> =
   keyof (typeof propertyClassifications)[C]['types']
 export type PropertyType = { [C in PropertyClassification]: PropertyTypeOf<C> }[PropertyClassification]
 
-export const classificationKeys = Object.keys(propertyClassifications) as PropertyClassification[]
+export const classificationKeys = keysOf(propertyClassifications)
 
 export const typesOf = (classification: PropertyClassification): string[] =>
   Object.keys(propertyClassifications[classification].types)

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { keysOf } from '../keys.ts'
 import { calendarDate } from '../order/dates.ts'
 
 const area = (label: string) =>
@@ -91,3 +92,4 @@ export const detailsSchemas = {
   retail: RetailDetails,
   rural: RuralDetails,
 } as const
+export const detailsFormKeys = keysOf(detailsSchemas)

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { keysOf } from '../keys.ts'
+
 /**
  * The blocks a valuation report is built from, in the order a template usually puts them. Blocks
  * hold what the valuer writes; what the system knows (address, dates, photos, valuer's licences)
@@ -19,7 +21,7 @@ export const reportBlockTypes = {
   signature: 'Valuer’s certification and signature',
 } as const
 export type ReportBlockType = keyof typeof reportBlockTypes
-export const reportBlockTypeKeys = Object.keys(reportBlockTypes) as [ReportBlockType, ...ReportBlockType[]]
+export const reportBlockTypeKeys = keysOf(reportBlockTypes)
 
 export const valuationMethods = {
   'direct-comparison': 'Direct comparison',
@@ -27,7 +29,7 @@ export const valuationMethods = {
   summation: 'Summation',
 } as const
 export type ValuationMethod = keyof typeof valuationMethods
-const methodKeys = Object.keys(valuationMethods) as [ValuationMethod, ...ValuationMethod[]]
+const methodKeys = keysOf(valuationMethods)
 
 /** Paragraphs of plain text; **bold** is the only markup the PDF renders. */
 const text = (max = 20_000) => z.string().max(max, `Use at most ${max.toLocaleString('en-AU')} characters.`)

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { reportKinds, type ReportKind } from '../order/purposes.ts'
+import { reportKindKeys, type ReportKind } from '../order/purposes.ts'
 
 /**
  * What the system knows about a report's valuation, gathered when it is rendered (GET
@@ -39,7 +39,7 @@ export const ReportDataSchema = z.object({
   address: z.string(),
   client: z.string(),
   purpose: z.string(),
-  reportKind: z.enum(Object.keys(reportKinds) as [ReportKind, ...ReportKind[]]),
+  reportKind: z.enum(reportKindKeys),
   valuationDate: z.string(),
   retrospective: z.boolean(),
   reportDate: z.string(),

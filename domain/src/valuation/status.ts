@@ -1,16 +1,41 @@
+import { BUSINESS_TIME_ZONE } from '../timeZone.ts'
+
 /** Valuation statuses, with the spec's numbers. */
 export const valuationStatuses = { None: 0, Pending: 10, InProgress: 20, Deleted: 40, Completed: 50 } as const
 export type ValuationStatusName = keyof typeof valuationStatuses
 export type ValuationStatus = (typeof valuationStatuses)[ValuationStatusName]
 
 /** What a valuation list shows unless asked otherwise: Pending, InProgress and Completed. */
-export const defaultListStatuses: ValuationStatus[] = [10, 20, 50]
+export const defaultListStatuses: ValuationStatus[] = [
+  valuationStatuses.Pending,
+  valuationStatuses.InProgress,
+  valuationStatuses.Completed,
+]
+
+/** A valuation still to be finished, whose due time counts: Pending or InProgress. */
+export const openStatuses: ValuationStatus[] = [valuationStatuses.Pending, valuationStatuses.InProgress]
+export const isOpen = (status: number): boolean => openStatuses.some((open) => open === status)
+
+/** A status's name: "InProgress" for 20. */
+export const statusName = (status: number): string =>
+  Object.entries(valuationStatuses).find(([, value]) => value === status)?.[0] ?? String(status)
 
 /** The promise: the report within 72 hours of payment. */
 export const TURNAROUND_HOURS = 72
 
 export const dueAfterPayment = (paidAt: Date): Date =>
   new Date(paidAt.getTime() + TURNAROUND_HOURS * 60 * 60 * 1000)
+
+/** "Monday 30 June at 9:00 am": a due time as customers and valuers read it, on Brisbane's clock. */
+export const formatDueTime = (dueAt: Date | string): string =>
+  new Date(dueAt).toLocaleString('en-AU', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: BUSINESS_TIME_ZONE,
+  })
 
 /** The valuer (and support) are reminded when a valuation is this close to its due time. */
 export const REMINDER_HOURS_BEFORE_DUE = 12

@@ -18,12 +18,12 @@ export function ResetPassword() {
   const [failure, setFailure] = useState<string | null>(null)
   useEffect(() => setToken(new URLSearchParams(location.search).get('token')), [])
 
-  const request = useForm<{ Email: string }>({
-    resolver: zodResolver(ResetPasswordRequest) as never,
+  const request = useForm({
+    resolver: zodResolver(ResetPasswordRequest),
     defaultValues: { Email: '' },
   })
-  const submit = useForm<{ Password: string }>({
-    resolver: zodResolver(ResetPasswordSubmit.pick({ Password: true })) as never,
+  const submit = useForm({
+    resolver: zodResolver(ResetPasswordSubmit.pick({ Password: true })),
     defaultValues: { Password: '' },
   })
 

@@ -21,9 +21,9 @@ const empty: Fields = { FirstName: '', LastName: '', Email: '', Phone: '', Busin
 export default function ContactForm({ onSent, onCancel }: { onSent: () => void; onCancel: () => void }) {
   const [failure, setFailure] = useState<string | null>(null)
   const first = useRef<HTMLFormElement>(null)
-  const { register, handleSubmit, setError, formState } = useForm<Fields>({
+  const { register, handleSubmit, setError, formState } = useForm({
     defaultValues: empty,
-    resolver: zodResolver(ContactEmailForm.omit({ RequestBearerToken: true })) as never,
+    resolver: zodResolver(ContactEmailForm.omit({ RequestBearerToken: true })),
   })
 
   useEffect(() => first.current?.querySelector<HTMLInputElement>('input')?.focus(), [])

@@ -2,7 +2,7 @@ import '../zodInBrowser.ts'
 
 import { useEffect, useState } from 'react'
 
-import { formatAud, formatDueTime, formatLongDate, type OrderView } from '@valuedesk/domain'
+import { formatAud, formatDate, formatDueTime, valuationStatuses, type OrderView } from '@valuedesk/domain'
 
 import { apiRequest, ApiError, withReference } from '../api/client.ts'
 import { downloadFile } from '../api/download.ts'
@@ -12,10 +12,14 @@ import { Button } from '../ui/Button.tsx'
 import { Loader } from '../ui/Loader.tsx'
 
 const stages = [
-  { status: 0, title: 'Order placed', detail: 'Waiting for payment' },
-  { status: 10, title: 'Paid', detail: 'Waiting for a valuer' },
-  { status: 20, title: 'Being valued', detail: 'A licensed valuer is working on it' },
-  { status: 50, title: 'Report sent', detail: 'E-mailed to you' },
+  { status: valuationStatuses.None, title: 'Order placed', detail: 'Waiting for payment' },
+  { status: valuationStatuses.Pending, title: 'Paid', detail: 'Waiting for a valuer' },
+  {
+    status: valuationStatuses.InProgress,
+    title: 'Being valued',
+    detail: 'A licensed valuer is working on it',
+  },
+  { status: valuationStatuses.Completed, title: 'Report sent', detail: 'E-mailed to you' },
 ]
 
 function timeLeft(dueAt: string, now: number): string {
@@ -96,7 +100,7 @@ export function OrderTracker({ valuationId }: { valuationId: string }) {
 
   if (problem) return <Alert type="warning">{problem}</Alert>
   if (!order) return <Loader label="Loading your order" />
-  if (order.Status === 40)
+  if (order.Status === valuationStatuses.Deleted)
     return (
       <Alert type="info">
         Order {order.Reference} was cancelled
@@ -110,7 +114,7 @@ export function OrderTracker({ valuationId }: { valuationId: string }) {
       <p className="order__address">{order.Address}</p>
       <p>
         {order.Purpose}
-        {order.RetrospectiveDate ? ` · value as at ${formatLongDate(order.RetrospectiveDate)}` : ''}
+        {order.RetrospectiveDate ? ` · value as at ${formatDate(order.RetrospectiveDate)}` : ''}
       </p>
       <ol className="order__stages">
         {stages.map((stage) => (
@@ -129,7 +133,7 @@ export function OrderTracker({ valuationId }: { valuationId: string }) {
           it waits is added to your due time. Reply to our e-mail with what is needed and we carry on.
         </Alert>
       )}
-      {order.DueAt && order.Status < 50 && !order.OnHold && (
+      {order.DueAt && order.Status < valuationStatuses.Completed && !order.OnHold && (
         <p className="order__due">
           Report due by {formatDueTime(order.DueAt)} (Brisbane time) —{' '}
           <strong>{timeLeft(order.DueAt, now)}</strong>

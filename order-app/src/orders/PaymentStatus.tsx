@@ -2,7 +2,7 @@ import '../zodInBrowser.ts'
 
 import { useEffect, useState } from 'react'
 
-import { formatAud } from '@valuedesk/domain'
+import { formatAud, TURNAROUND_HOURS } from '@valuedesk/domain'
 
 import { apiRequest } from '../api/client.ts'
 import { sessionToken } from '../api/session.ts'
@@ -61,7 +61,7 @@ export function PaymentStatus() {
     return (
       <Alert type="success">
         Payment of {formatAud(invoice.TotalCents / 100)} received for invoice {invoice.Number}. Your valuation
-        has started; the report is due within 72 hours.
+        has started; the report is due within {TURNAROUND_HOURS} hours.
       </Alert>
     )
   if (byBank)

@@ -2,7 +2,7 @@ import '../zodInBrowser.ts'
 
 import { useCallback, useEffect, useState } from 'react'
 
-import type { FeeRow, PropertyClassification } from '@valuedesk/domain'
+import type { FeeRow } from '@valuedesk/domain'
 
 import {
   clearDraft,
@@ -102,9 +102,7 @@ export function OrderWizard({ fees, cardPayments, practiceId }: Props) {
       )}
       {step === 'details' && draft.property && (
         <DetailsForm
-          classification={
-            draft.property.PropertyTypeSelection.PropertyClassification as PropertyClassification
-          }
+          classification={draft.property.PropertyTypeSelection.PropertyClassification}
           initial={draft.details}
           photos={photos}
           onPhotos={setPhotos}

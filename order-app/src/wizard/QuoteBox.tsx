@@ -1,4 +1,4 @@
-import { formatAud } from '@valuedesk/domain'
+import { formatAud, TURNAROUND_HOURS } from '@valuedesk/domain'
 
 import { Alert } from '../ui/Alert.tsx'
 import type { LiveQuote } from './quote.ts'
@@ -27,8 +27,8 @@ export function QuoteBox({ quote }: { quote: LiveQuote }) {
           <p className="quote__total">{formatAud(quote.totalCents / 100)}</p>
           <p className="quote__gst">including {formatAud((quote.gstCents ?? 0) / 100)} GST</p>
           <p className="quote__note">
-            {quote.description}. The price is binding once you order; your report arrives within 72 hours of
-            payment.
+            {quote.description}. The price is binding once you order; your report arrives within{' '}
+            {TURNAROUND_HOURS} hours of payment.
           </p>
         </>
       ) : (

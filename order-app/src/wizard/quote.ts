@@ -15,28 +15,29 @@ export type LiveQuote = {
   reasons: { field: string; message: string }[]
 }
 
+/** The form's values as they stand: a choice not made yet may also be '' (a select's placeholder). */
 type Input = {
-  classification?: string
+  classification?: PropertyClassification
   type?: string
   strataTitled?: boolean
   tenancies?: number
   estimatedValue?: number
-  specialUse?: string
-  reportKind?: string
-  purpose?: string
+  specialUse?: SpecialUse
+  reportKind?: ReportKind
+  purpose?: Purpose
 }
 
 /** The instant price and scope check, computed in the browser by the same rules the server applies. */
 export function liveQuote(input: Input, fees: readonly FeeRow[]): LiveQuote {
   if (!input.classification || !input.type) return { reasons: [] }
-  const classification = input.classification as PropertyClassification
+  const classification = input.classification
   const tenancies = Number.isFinite(input.tenancies) && input.tenancies! > 0 ? input.tenancies! : 1
   const reasons = scopeReasons({
     classification,
     tenancies,
     estimatedValue: Number.isFinite(input.estimatedValue) ? input.estimatedValue! : 0,
-    specialUse: (input.specialUse || 'none') as SpecialUse,
-    purpose: (input.purpose || undefined) as Purpose | undefined,
+    specialUse: input.specialUse || 'none',
+    purpose: input.purpose || undefined,
   })
   const price = quoteFor(
     {
@@ -44,7 +45,7 @@ export function liveQuote(input: Input, fees: readonly FeeRow[]): LiveQuote {
       type: input.type,
       strataTitled: input.strataTitled,
       tenancies,
-      reportKind: (input.reportKind || 'value') as ReportKind,
+      reportKind: input.reportKind || 'value',
     },
     fees,
   )

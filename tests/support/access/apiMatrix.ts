@@ -1,3 +1,5 @@
+import { valuationStatuses } from '@valuedesk/domain'
+
 import { personas, type Persona, type World } from './world.ts'
 
 /** What one persona's call is: a path (with query), and a JSON or multipart body. */
@@ -359,7 +361,10 @@ export const apiMatrix: Record<string, Rule> = {
   // Already in progress: its valuer and admins reach the workflow, which refuses a second start (409).
   'POST /valuations/:id/status': {
     allow: workers,
-    call: (w) => ({ path: `/valuations/${w.order.valuationId}/status`, json: { Status: 20 } }),
+    call: (w) => ({
+      path: `/valuations/${w.order.valuationId}/status`,
+      json: { Status: valuationStatuses.InProgress },
+    }),
   },
   // Delivered: its valuer and admins reach the rule, which holds only valuations being worked on (409).
   'POST /valuations/:id/hold': {

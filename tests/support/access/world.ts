@@ -1,5 +1,7 @@
 import sharp from 'sharp'
 
+import { idOf, valuationStatuses } from '@valuedesk/domain'
+
 import { paidOrder } from '../paidOrder.ts'
 import type { TestServer } from '../testServer.ts'
 
@@ -17,8 +19,6 @@ export const personas = [
   'admin',
 ] as const
 export type Persona = (typeof personas)[number]
-
-const idOf = (item: number | { id: number }) => (typeof item === 'object' ? item.id : item)
 
 /**
  * One customer's orders at every stage, the people around them and the reference data the calls
@@ -64,7 +64,10 @@ export async function buildWorld(server: TestServer) {
       method: 'POST',
       json: { ValuerId: janeRecord.id },
     })
-    await api(`/api/valuations/${valuationId}/status`, jane.token, { method: 'POST', json: { Status: 20 } })
+    await api(`/api/valuations/${valuationId}/status`, jane.token, {
+      method: 'POST',
+      json: { Status: valuationStatuses.InProgress },
+    })
     return (
       await api('/api/reports/from_template', jane.token, {
         method: 'POST',
@@ -101,7 +104,7 @@ export async function buildWorld(server: TestServer) {
   })
   const completed = await api(`/api/valuations/${done.valuationId}/status`, jane.token, {
     method: 'POST',
-    json: { Status: 50 },
+    json: { Status: valuationStatuses.Completed },
   })
 
   // Someone else's order, for the admin's changes (practice, valuer, corrections) not to move the owner's.

@@ -1,6 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { purposeKeys, reportKinds, valuationStatuses } from '@valuedesk/domain'
+import {
+  purposeKeys,
+  reportKinds,
+  storedStatus,
+  TURNAROUND_HOURS,
+  valuationStatuses,
+} from '@valuedesk/domain'
 
 import { adminOnlyField, valuationReaders, valuationWorkers, visibleTo } from '../../access/index.ts'
 import { ownedByLifecycle } from '../../access/lifecycleOwned.ts'
@@ -67,7 +73,7 @@ export const Valuations: CollectionConfig = {
           name: 'status',
           type: 'select',
           required: true,
-          defaultValue: String(valuationStatuses.None),
+          defaultValue: storedStatus(valuationStatuses.None),
           options: Object.entries(valuationStatuses).map(([label, value]) => ({
             label,
             value: String(value),
@@ -81,7 +87,7 @@ export const Valuations: CollectionConfig = {
         },
         {
           name: 'dueAt',
-          label: 'Due (72 hours from payment)',
+          label: `Due (${TURNAROUND_HOURS} hours from payment)`,
           type: 'date',
           index: true,
           access: adminSets,
@@ -112,7 +118,7 @@ export const Valuations: CollectionConfig = {
       name: 'deletedReason',
       label: 'Why it was deleted',
       type: 'textarea',
-      admin: { condition: (data) => data?.status === String(valuationStatuses.Deleted) },
+      admin: { condition: (data) => data?.status === storedStatus(valuationStatuses.Deleted) },
     },
     {
       type: 'tabs',

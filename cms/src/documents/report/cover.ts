@@ -1,7 +1,7 @@
-import { reportKinds, type ReportBlockOf, type ReportData } from '@valuedesk/domain'
+import { formatDate, reportKinds, type ReportBlockOf, type ReportData } from '@valuedesk/domain'
 
 import { conclusionFigures, drawFigure } from './panels.ts'
-import { colours, contentWidth, fonts, formatDate, left, valuationDay, type Doc } from './theme.ts'
+import { colours, contentWidth, fonts, left, valuationDay, type Doc } from './theme.ts'
 
 /** The facts a reader looks for first, as label and value. */
 const coverFacts = (data: ReportData): [string, string][] => [

@@ -1,41 +1,23 @@
 import { z } from 'zod'
 
-import { ReportBlockContent, reportKinds, type ReportData, type ReportKind } from '@valuedesk/domain'
+import {
+  ReportBlockContent,
+  ReportDataSchema as ReportDataResponse,
+  type ReportData,
+} from '@valuedesk/domain'
 
 const day = z.iso.date('Use a date like 2026-06-30.')
-const kinds = Object.keys(reportKinds) as [ReportKind, ...ReportKind[]]
 
-/** ReportData checked at run time, for report data read from a file (the samples in content/samples). */
-export const ReportDataSchema: z.ZodType<ReportData> = z.object({
-  reference: z.string(),
-  propertyClass: z.string(),
-  propertyType: z.string(),
-  address: z.string(),
-  client: z.string(),
-  purpose: z.string(),
-  reportKind: z.enum(kinds),
+/**
+ * ReportData checked at run time, for report data read from a file (the samples in content/samples): the API's
+ * schema, with real dates and coordinates on the globe.
+ */
+export const ReportDataSchema: z.ZodType<ReportData> = ReportDataResponse.extend({
   valuationDate: day,
-  retrospective: z.boolean(),
   reportDate: day,
-  practice: z.object({
-    name: z.string(),
-    address: z.string().nullable(),
-    phone: z.string().nullable(),
-    email: z.string().nullable(),
-  }),
-  valuer: z
-    .object({
-      name: z.string(),
-      position: z.string().nullable(),
-      licences: z.array(z.string()),
-      memberships: z.array(z.string()),
-    })
-    .nullable(),
-  photos: z.array(z.object({ url: z.string(), caption: z.string() })),
   location: z
     .object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })
     .nullable(),
-  draft: z.boolean(),
 })
 
 /** What the report engine renders: the data and the blocks, in order. */

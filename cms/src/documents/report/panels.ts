@@ -1,16 +1,6 @@
-import { formatAud, type ReportBlockOf, type ReportData } from '@valuedesk/domain'
+import { formatAud, formatDate, type ReportBlockOf, type ReportData } from '@valuedesk/domain'
 
-import {
-  colours,
-  contentWidth,
-  ensureSpace,
-  fonts,
-  formatDate,
-  left,
-  note,
-  valuationDay,
-  type Doc,
-} from './theme.ts'
+import { colours, contentWidth, ensureSpace, fonts, left, note, valuationDay, type Doc } from './theme.ts'
 
 const degrees = (value: number, positive: string, negative: string) =>
   `${Math.abs(value).toFixed(4)}° ${value < 0 ? negative : positive}`

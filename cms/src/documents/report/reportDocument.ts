@@ -1,30 +1,32 @@
 import type { Payload } from 'payload'
 
 import {
+  idOf,
   professionalBodies,
   propertyClassifications,
   purposes,
   ReportBlockContent,
   todayInAustralia,
   type ProfessionalBody,
-  type PropertyClassification,
-  type Purpose,
+  typeLabel,
   type ReportData,
-  type ReportKind,
 } from '@valuedesk/domain'
 
 import type { Report } from '../../payload-types.ts'
 import { fromPayloadBlock } from '../../reports/blockMapping.ts'
-import { idOf } from '../../relations.ts'
 import { readStoredFile } from '../../storage/storedFiles.ts'
 import { renderReportPdf } from './reportPdf.ts'
 
 const licenceLine = (licence: { state: string; number: string }) =>
   `${licence.state} licensed valuer No. ${licence.number}`
-const membershipLine = (membership: { body: string; grade?: string | null; number?: string | null }) =>
+const membershipLine = (membership: {
+  body: ProfessionalBody
+  grade?: string | null
+  number?: string | null
+}) =>
   [
     membership.grade,
-    professionalBodies[membership.body as ProfessionalBody] ?? membership.body,
+    professionalBodies[membership.body] ?? membership.body,
     membership.number ? `No. ${membership.number}` : null,
   ]
     .filter(Boolean)
@@ -52,20 +54,20 @@ export async function reportData(payload: Payload, report: Report, draft: boolea
           })
         ).docs[0]
       : undefined
-  const classification = propertyClassifications[snapshot?.classification as PropertyClassification]
+  const classification = snapshot ? propertyClassifications[snapshot.classification] : undefined
   const reportDate = todayInAustralia(report.completedAt ? new Date(report.completedAt) : new Date())
   const valuationDate = valuation.retrospectiveDate ?? reportDate
   return {
     reference: valuation.reference,
     propertyClass: classification?.label ?? snapshot?.classification ?? '',
     propertyType:
-      (classification?.types as Record<string, string> | undefined)?.[snapshot?.propertyType ?? ''] ??
-      snapshot?.propertyType ??
-      '',
+      (snapshot && classification
+        ? typeLabel(snapshot.classification, snapshot.propertyType)
+        : snapshot?.propertyType) ?? '',
     address: snapshot?.address ?? '',
     client: contact ? contact.businessName || `${contact.firstName} ${contact.lastName}` : '',
-    purpose: purposes[valuation.purpose as Purpose]?.label ?? valuation.purpose,
-    reportKind: valuation.reportKind as ReportKind,
+    purpose: purposes[valuation.purpose]?.label ?? valuation.purpose,
+    reportKind: valuation.reportKind,
     valuationDate,
     retrospective: valuationDate < reportDate,
     reportDate,

@@ -1,6 +1,6 @@
-import { formatAud, type ComparableSale } from '@valuedesk/domain'
+import { formatAud, formatDate, type ComparableSale } from '@valuedesk/domain'
 
-import { colours, contentWidth, ensureSpace, fonts, formatDate, left, typeset, type Doc } from './theme.ts'
+import { colours, contentWidth, ensureSpace, fonts, left, typeset, type Doc } from './theme.ts'
 
 const pad = 6
 

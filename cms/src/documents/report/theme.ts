@@ -1,3 +1,5 @@
+import { formatDate } from '@valuedesk/domain'
+
 /** The report's look: the colours and fonts of the product, A4 pages with room for a header and footer. */
 
 export type Doc = PDFKit.PDFDocument
@@ -71,17 +73,6 @@ export function note(doc: Doc, text: string) {
 /** Keeps a number with its unit ("752 m²", "No. 4821") so a line never breaks between them. */
 export const typeset = (text: string) =>
   text.replace(/(\d) (m²|m2|ha|km|m|%)(?=$|[^\w])/g, '$1\u00a0$2').replace(/\bNo\. (?=\d)/g, 'No.\u00a0')
-
-/** A YYYY-MM-DD day as Australians write it, "30 June 2026" (or "30 Jun 2026" when short). */
-export function formatDate(iso: string, month: 'long' | 'short' = 'long') {
-  const day = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(`${iso}T12:00:00+10:00`) : new Date(iso)
-  return day.toLocaleDateString('en-AU', {
-    day: 'numeric',
-    month,
-    year: 'numeric',
-    timeZone: 'Australia/Brisbane',
-  })
-}
 
 /** "30 June 2026", or "30 June 2026 (retrospective)" for a date of valuation before the report. */
 export const valuationDay = (data: { valuationDate: string; retrospective: boolean }) =>

@@ -1,4 +1,4 @@
-import { escapeHtml, formatAudCents } from '@valuedesk/domain'
+import { escapeHtml, formatAudCents, formatDate } from '@valuedesk/domain'
 
 import type { Invoice, SiteSetting } from '../../payload-types.ts'
 
@@ -14,15 +14,6 @@ export type TaxInvoiceView = {
   totalCents: number
   gstCents: number
 }
-
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-AU', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Australia/Brisbane',
-  })
-export const formatDay = day
 
 /** What a tax invoice shows, from the invoice, its contact and the site settings (seller, ABN). */
 export function taxInvoiceView(invoice: Invoice, settings: SiteSetting): TaxInvoiceView {
@@ -67,7 +58,7 @@ export function taxInvoiceHtml(view: TaxInvoiceView): string {
   return `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><title>Tax invoice ${escapeHtml(view.number)}</title>
 <style>body{font-family:system-ui,sans-serif;color:#1d2733;max-width:46rem;margin:2rem auto;padding:0 1rem}h1{color:#0b4f6c;margin:0}table{width:100%;border-collapse:collapse;margin:1.5rem 0}th,td{padding:.6rem;border-bottom:1px solid #d9e2ea;text-align:left}.n{text-align:right}.totals td{border:0}.muted{color:#52606d}.status{display:inline-block;padding:.2rem .6rem;border-radius:1rem;background:${view.status === 'paid' ? '#edf7f1;color:#1f7a4d' : '#fdf6ea;color:#8a5a00'};font-weight:600}</style></head>
 <body><header><h1>Tax invoice</h1><p class="muted">${escapeHtml(view.seller.name)} · ABN ${escapeHtml(view.seller.abn)}${view.seller.address ? ` · ${escapeHtml(view.seller.address)}` : ''}</p></header>
-<p><strong>Invoice</strong> ${escapeHtml(view.number)}<br><strong>Date</strong> ${day(view.issuedAt)}<br><strong>Status</strong> <span class="status">${view.status === 'paid' ? `Paid${view.paidAt ? ` ${day(view.paidAt)}` : ''}` : 'Awaiting payment'}</span></p>
+<p><strong>Invoice</strong> ${escapeHtml(view.number)}<br><strong>Date</strong> ${formatDate(view.issuedAt)}<br><strong>Status</strong> <span class="status">${view.status === 'paid' ? `Paid${view.paidAt ? ` ${formatDate(view.paidAt)}` : ''}` : 'Awaiting payment'}</span></p>
 <p><strong>Bill to</strong><br>${escapeHtml(view.buyer.name)}${view.buyer.business ? `<br>${escapeHtml(view.buyer.business)}` : ''}${view.buyer.email ? `<br>${escapeHtml(view.buyer.email)}` : ''}</p>
 <table><thead><tr><th>Description</th><th class="n">Qty</th><th class="n">Unit price</th><th class="n">Amount</th></tr></thead><tbody>${rows}</tbody>
 <tfoot class="totals"><tr><td colspan="3" class="n">Total (incl. GST)</td><td class="n"><strong>${formatAudCents(view.totalCents)}</strong></td></tr><tr><td colspan="3" class="n muted">GST included</td><td class="n muted">${formatAudCents(view.gstCents)}</td></tr></tfoot></table>

@@ -1,7 +1,7 @@
-import { formatAudCents } from '@valuedesk/domain'
+import { formatAudCents, formatDate } from '@valuedesk/domain'
 
 import { newPdf } from '../pdfBuffer.ts'
-import { formatDay, type TaxInvoiceView } from './taxInvoice.ts'
+import type { TaxInvoiceView } from './taxInvoice.ts'
 
 const brand = '#0b4f6c'
 const muted = '#52606d'
@@ -23,10 +23,10 @@ export function taxInvoicePdf(view: TaxInvoiceView): Promise<Buffer> {
   doc.fillColor('#1d2733').fontSize(10)
   const facts: [string, string][] = [
     ['Invoice number', view.number],
-    ['Date of issue', formatDay(view.issuedAt)],
+    ['Date of issue', formatDate(view.issuedAt)],
     [
       'Status',
-      view.status === 'paid' ? `Paid${view.paidAt ? ` ${formatDay(view.paidAt)}` : ''}` : 'Awaiting payment',
+      view.status === 'paid' ? `Paid${view.paidAt ? ` ${formatDate(view.paidAt)}` : ''}` : 'Awaiting payment',
     ],
   ]
   let y = 140

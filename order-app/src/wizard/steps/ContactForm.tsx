@@ -20,9 +20,9 @@ export function ContactForm({ initial, onBack, onDone }: Props) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    resolver: zodResolver(ContactDetails) as never,
-    defaultValues: { BusinessName: '', ...initial } as never,
+  } = useForm({
+    resolver: zodResolver(ContactDetails),
+    defaultValues: { BusinessName: '', ...initial },
   })
   const submit = handleSubmit(async (values) => {
     setFailure(null)

@@ -85,7 +85,7 @@ export function DetailsForm({ classification, initial, photos, onPhotos, onBack,
     setError,
     formState: { errors },
   } = useForm<Record<string, unknown>>({
-    defaultValues: initial?.Form === form ? (initial.Details as Record<string, unknown>) : {},
+    defaultValues: initial?.Form === form ? initial.Details : {},
   })
   const submit = handleSubmit((raw) => {
     // Empty inputs mean "not given"; numbers arrive as NaN when left blank.

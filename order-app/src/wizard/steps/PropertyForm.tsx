@@ -7,7 +7,6 @@ import {
   PropertyStep,
   specialUses,
   type FeeRow,
-  type PropertyClassification,
 } from '@valuedesk/domain'
 
 import { Button } from '../../ui/Button.tsx'
@@ -23,17 +22,16 @@ type Props = { initial?: Values; fees: FeeRow[]; onDone: (values: Values) => voi
 
 /** Step 1: where the property is, what it is, and what decides its price and whether we can take it. */
 export function PropertyForm({ initial, fees, onDone }: Props) {
-  const form = useForm<Values>({
-    resolver: zodResolver(PropertyStep) as never,
-    defaultValues:
-      initial ??
-      ({
-        AddressDetails: { Address: '' },
-        PropertyTypeSelection: { PropertyClassification: '', PropertyType: '' },
-        StrataTitled: false,
-        Tenancies: 1,
-        SpecialUse: 'none',
-      } as never),
+  const form = useForm({
+    resolver: zodResolver(PropertyStep),
+    // No PropertyClassification yet: the select shows its placeholder and the form reads its value, ''.
+    defaultValues: initial ?? {
+      AddressDetails: { Address: '' },
+      PropertyTypeSelection: { PropertyType: '' },
+      StrataTitled: false,
+      Tenancies: 1,
+      SpecialUse: 'none',
+    },
   })
   const {
     register,
@@ -43,7 +41,7 @@ export function PropertyForm({ initial, fees, onDone }: Props) {
     formState: { errors },
   } = form
   const values = watch()
-  const classification = values.PropertyTypeSelection?.PropertyClassification as PropertyClassification | ''
+  const classification = values.PropertyTypeSelection?.PropertyClassification
   const types = classification
     ? Object.entries(propertyClassifications[classification].types).map(([value, label]) => ({
         value,

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form'
 
 import {
   AssessmentDetails,
-  formatLongDate,
+  formatDate,
   purposeKeys,
   purposes,
   reportKinds,
@@ -34,9 +34,10 @@ export function PurposeForm({ initial, property, fees, onBack, onDone }: Props) 
     watch,
     handleSubmit,
     formState: { errors },
-  } = useForm<Values>({
-    resolver: zodResolver(AssessmentDetails) as never,
-    defaultValues: initial ?? ({ Purpose: '', ReportKind: 'value', ValuationBasis: 'current' } as never),
+  } = useForm({
+    resolver: zodResolver(AssessmentDetails),
+    // No Purpose yet: the select shows its placeholder and the form reads its value, ''.
+    defaultValues: initial ?? { ReportKind: 'value', ValuationBasis: 'current' },
   })
   const values = watch()
   const quote = liveQuote(
@@ -93,7 +94,7 @@ export function PurposeForm({ initial, property, fees, onBack, onDone }: Props) 
           values.RetrospectiveDate &&
           !errors.RetrospectiveDate && (
             <p className="wizard__note">
-              We will value the property as at {formatLongDate(values.RetrospectiveDate)}.
+              We will value the property as at {formatDate(values.RetrospectiveDate)}.
             </p>
           )}
       </div>

@@ -2,12 +2,12 @@ import { useState } from 'react'
 
 import {
   formatAud,
-  formatLongDate,
+  formatDate,
   propertyClassifications,
   purposes,
   reportKinds,
+  TURNAROUND_HOURS,
   typeLabel,
-  type PropertyClassification,
 } from '@valuedesk/domain'
 
 import { Button } from '../../ui/Button.tsx'
@@ -24,7 +24,7 @@ type Props = {
 export function ReviewStep({ draft, cardPayments, onEdit }: Props) {
   const [method, setMethod] = useState<'card' | 'bank' | null>(cardPayments ? null : 'bank')
   const { property, assessment, contact, order } = draft
-  const classification = property.PropertyTypeSelection.PropertyClassification as PropertyClassification
+  const classification = property.PropertyTypeSelection.PropertyClassification
   const completed = `/completed?order=${order.valuationId}&invoice=${order.invoiceId}`
   const rows: [string, string][] = [
     ['Order', order.reference],
@@ -38,7 +38,7 @@ export function ReviewStep({ draft, cardPayments, onEdit }: Props) {
     [
       'Value as at',
       assessment.ValuationBasis === 'retrospective' && assessment.RetrospectiveDate
-        ? formatLongDate(assessment.RetrospectiveDate)
+        ? formatDate(assessment.RetrospectiveDate)
         : 'Today',
     ],
     [
@@ -65,7 +65,8 @@ export function ReviewStep({ draft, cardPayments, onEdit }: Props) {
         </span>
       </p>
       <p className="wizard__note">
-        Your tax invoice is on its way to your inbox. The 72-hour clock starts when payment arrives.
+        Your tax invoice is on its way to your inbox. The {TURNAROUND_HOURS}-hour clock starts when payment
+        arrives.
       </p>
       <fieldset className="field">
         <legend>How would you like to pay?</legend>
