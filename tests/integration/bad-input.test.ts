@@ -8,6 +8,7 @@ import { changeJournal, type ChangeJournal } from '../support/badInput/journal.t
 import { uploads } from '../support/badInput/multipart.ts'
 import { cutOffRequest } from '../support/badInput/rawHttp.ts'
 import { casesFor, type FuzzCase } from '../support/badInput/requests.ts'
+import { senderFor } from '../support/openApiContract.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
 /*
@@ -37,11 +38,13 @@ let journal: ChangeJournal
 let last: number | undefined
 /** The call being fuzzed. */
 let current = ''
+let send: ReturnType<typeof senderFor>
 
 beforeAll(async () => {
   server = await startTestServer()
   world = await buildWorld(server)
   journal = await changeJournal(server.payload)
+  send = senderFor(server, world)
 }, 180_000)
 /**
  * FUZZ_STATS=1 prints, per call, how many answers of each status the fuzz met (to see that it reaches the
@@ -63,24 +66,6 @@ afterAll(() => {
 
 /** Paths of this machine an answer must never show. */
 const serverPaths = () => [process.cwd(), process.env.DATA_DIR!]
-
-async function send(fuzz: FuzzCase): Promise<Answer> {
-  const headers = new Headers()
-  const token = world.tokens[fuzz.persona as Persona]
-  if (token) headers.set('authorization', `Bearer ${token}`)
-  if (fuzz.body?.contentType) headers.set('content-type', fuzz.body.contentType)
-  if (fuzz.body?.encoding) headers.set('content-encoding', fuzz.body.encoding)
-  // A string would be sent as text/plain; bytes go without a content type unless one is set.
-  const body =
-    fuzz.body &&
-    (typeof fuzz.body.data === 'string' ? new Uint8Array(Buffer.from(fuzz.body.data)) : fuzz.body.data)
-  const response = await fetch(`${server.url}/api${fuzz.path}`, { method: fuzz.method, headers, body })
-  return {
-    status: response.status,
-    contentType: response.headers.get('content-type') ?? '',
-    text: await response.text(),
-  }
-}
 
 const decoded = (text: string) => {
   try {

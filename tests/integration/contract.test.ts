@@ -1,11 +1,10 @@
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js'
-import formats from 'ajv-formats'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { apiMatrix } from '../support/access/apiMatrix.ts'
 import { buildWorld, type Persona, type World } from '../support/access/world.ts'
-import { casesFor, type FuzzCase } from '../support/badInput/requests.ts'
+import { casesFor } from '../support/badInput/requests.ts'
+import { openApiContract, senderFor, type OpenApiDocument } from '../support/openApiContract.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
 /*
@@ -20,9 +19,6 @@ import { startTestServer, type TestServer } from '../support/testServer.ts'
 const { routes } = await import('@valuedesk/api/routes')
 const { openApiPath } = await import('@valuedesk/api/docs/openapi')
 
-type Operation = { responses: Record<string, { content?: Record<string, { schema?: unknown }> }> }
-type Document = { paths: Record<string, Record<string, Operation>> }
-
 const methods = ['get', 'post', 'put', 'patch', 'delete'] as const
 const seed = Number(process.env.FUZZ_SEED ?? 20_261_124)
 /** Bad requests per operation, besides the generator's edge cases (at most 12 of those). */
@@ -30,74 +26,19 @@ const badRuns = Number(process.env.CONTRACT_RUNS ?? 12)
 
 let server: TestServer
 let world: World
-let document: Document
-const ajv = new Ajv2020({ strict: false, allErrors: true })
-// ajv-formats is CommonJS: its function is the default export's own default.
-formats.default(ajv)
-ajv.addFormat('binary', true)
+let document: OpenApiDocument
+let breaches: ReturnType<typeof openApiContract>['breaches']
+let send: ReturnType<typeof senderFor>
 
 beforeAll(async () => {
   server = await startTestServer()
   world = await buildWorld(server)
   const response = await server.api('/api/openapi.json')
-  document = (await response.json()) as Document
-  ajv.addSchema({ ...document, $id: 'openapi.json' })
+  document = (await response.json()) as OpenApiDocument
+  breaches = openApiContract(document).breaches
+  send = senderFor(server, world)
 }, 180_000)
 afterAll(() => server?.close())
-
-const pointer = (...parts: string[]) =>
-  parts.map((part) => part.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')
-const validators = new Map<string, ValidateFunction>()
-/** The validator of the JSON body documented for one status of one operation, if it documents one. */
-function validatorOf(path: string, method: string, status: string) {
-  const key = `${method} ${path} ${status}`
-  if (!validators.has(key)) {
-    if (!document.paths[path]?.[method]?.responses[status]?.content?.['application/json']?.schema)
-      return undefined
-    validators.set(
-      key,
-      ajv.compile({
-        $ref: `openapi.json#/${pointer('paths', path, method, 'responses', status, 'content', 'application/json', 'schema')}`,
-      }),
-    )
-  }
-  return validators.get(key)
-}
-
-type Sent = { status: number; contentType: string; text: string; allow: string | null }
-
-async function send(fuzz: Pick<FuzzCase, 'persona' | 'method' | 'path' | 'body'>): Promise<Sent> {
-  const headers = new Headers()
-  const token = world.tokens[fuzz.persona as Persona]
-  if (token) headers.set('authorization', `Bearer ${token}`)
-  if (fuzz.body?.contentType) headers.set('content-type', fuzz.body.contentType)
-  if (fuzz.body?.encoding) headers.set('content-encoding', fuzz.body.encoding)
-  const body =
-    fuzz.body &&
-    (typeof fuzz.body.data === 'string' ? new Uint8Array(Buffer.from(fuzz.body.data)) : fuzz.body.data)
-  const response = await fetch(`${server.url}/api${fuzz.path}`, { method: fuzz.method, headers, body })
-  return {
-    status: response.status,
-    contentType: response.headers.get('content-type') ?? '',
-    text: await response.text(),
-    allow: response.headers.get('allow'),
-  }
-}
-
-/** What is wrong with an answer, by the document: an undocumented status, or a body its schema refuses. */
-function breaches(path: string, method: string, answer: Sent, what: string): string[] {
-  const documented = Object.keys(document.paths[path]![method]!.responses)
-  const status = String(answer.status)
-  if (!documented.includes(status))
-    return [`${status} is not documented (${documented.join(', ')}) — ${what} → ${answer.text.slice(0, 200)}`]
-  if (!answer.contentType.startsWith('application/json')) return []
-  const validate = validatorOf(path, method, status)
-  if (!validate) return [`${status} answered JSON, but the document gives it no JSON body — ${what}`]
-  if (validate(JSON.parse(answer.text))) return []
-  return [
-    `${status} body does not match its documented schema — ${what}: ${ajv.errorsText(validate.errors).slice(0, 400)} — ${answer.text.slice(0, 200)}`,
-  ]
-}
 
 describe('the OpenAPI document, as served, is what the API does', () => {
   it('when the document is read, then it has every route, and only those', () => {

@@ -78,6 +78,8 @@ export const usersRoutes = [
     body: RegisterRequest,
     response: LoginResponse,
     successStatus: 201,
+    // The e-mail address already has an account.
+    errors: [409],
     handler: async ({ payload, body, res }) => {
       const session = await registerCustomer(payload, body)
       res.setHeader('Set-Cookie', session.cookie)

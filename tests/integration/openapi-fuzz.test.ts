@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { apiMatrix } from '../support/access/apiMatrix.ts'
+import { buildWorld, type Persona, type World } from '../support/access/world.ts'
+import { openApiContract, senderFor, type OpenApiDocument } from '../support/openApiContract.ts'
+import { portmanRequests, type Aims, type GeneratedRequest } from '../support/portmanRequests.ts'
+import { startTestServer, type TestServer } from '../support/testServer.ts'
+
+/*
+ * An independent fuzzer against the served OpenAPI document: Portman, not our own request generator, reads
+ * /api/openapi.json and makes, for every operation, a request faked from its schemas and that request's fuzz
+ * variations (a required field left out, a number or a length out of its bounds), FUZZ_RUNS times from
+ * seeds FUZZ_SEED, FUZZ_SEED + 1, …. Each run is made twice: with Portman's own path parameters (which
+ * name nothing), and aimed at the world's objects (the access matrix's example ids and query), so that its
+ * bodies reach the handlers. Each request goes to the real app as nobody, the customer, a valuer and an
+ * admin: no answer may be a 5xx, a status the operation does not document, or a JSON body that its
+ * documented schema refuses. No operation is skipped: the world exists for this file alone, and whatever the
+ * fuzzer changes or deletes in it, every later answer must still be one the document gives.
+ */
+
+const { routes } = await import('@valuedesk/api/routes')
+const { openApiPath } = await import('@valuedesk/api/docs/openapi')
+
+const seed = Number(process.env.FUZZ_SEED ?? 20_261_124)
+/** Portman runs: each fakes every operation's request and its variations anew. */
+const runs = Number(process.env.FUZZ_RUNS ?? 2)
+const personas: Persona[] = ['anonymous', 'owner', 'valuer', 'admin']
+
+let server: TestServer
+let breaches: ReturnType<typeof openApiContract>['breaches']
+let send: ReturnType<typeof senderFor>
+/** Portman's requests by operation (`post /api/contacts`), each once however many runs made it. */
+const generated = new Map<string, GeneratedRequest[]>()
+
+beforeAll(async () => {
+  server = await startTestServer()
+  const world = await buildWorld(server)
+  const document = (await (await server.api('/api/openapi.json')).json()) as OpenApiDocument
+  breaches = openApiContract(document).breaches
+  send = senderFor(server, world)
+  const aims = await aimsIn(world)
+  const made = await Promise.all(
+    Array.from({ length: runs }, (_, run) => [
+      portmanRequests(document, seed + run),
+      portmanRequests(document, seed + run, aims),
+    ]).flat(),
+  )
+  const seen = new Set<string>()
+  for (const request of made.flat()) {
+    const key = `${request.method} ${request.path} ${request.body}`
+    if (seen.has(key)) continue
+    seen.add(key)
+    const operation = `${request.method.toLowerCase()} ${request.operation}`
+    generated.set(operation, [...(generated.get(operation) ?? []), request])
+  }
+}, 240_000)
+afterAll(() => server?.close())
+
+/** Each operation's path parameters and query, from the access matrix's example call by one allowed to make it. */
+async function aimsIn(world: World): Promise<Aims> {
+  const aims: Aims = {}
+  for (const route of routes) {
+    const template = openApiPath(route.path)
+    const names = [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!)
+    const rule = apiMatrix[`${route.method.toUpperCase()} ${route.path}`]!
+    const example = await rule.call(world, rule.allow.includes('admin') ? 'admin' : rule.allow[0]!)
+    const [path, query] = example.path.split('?')
+    const values = new RegExp(`^${template.replace(/\{\w+\}/g, '([^/]+)')}$`).exec(path!)!.slice(1)
+    aims[`${route.method} /api${template}`] = {
+      path: Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(values[index]!)])),
+      query: Object.fromEntries(new URLSearchParams(query)),
+    }
+  }
+  return aims
+}
+
+describe('an independent fuzzer (Portman) finds nothing the OpenAPI document does not say', () => {
+  it('when Portman reads the document, then it makes requests for every operation, and only those', () => {
+    expect([...generated.keys()].sort()).toEqual(
+      routes.map((route) => `${route.method} /api${openApiPath(route.path)}`).sort(),
+    )
+  })
+
+  for (const route of routes) {
+    const path = `/api${openApiPath(route.path)}`
+    it(`${route.method.toUpperCase()} ${path}: Portman's requests answer documented statuses and bodies, never a 5xx`, async () => {
+      const problems: string[] = []
+      for (const request of generated.get(`${route.method} ${path}`) ?? [])
+        for (const persona of personas) {
+          const answer = await send({
+            persona,
+            method: request.method,
+            path: request.path,
+            body:
+              request.body === undefined
+                ? undefined
+                : { data: request.body, contentType: 'application/json' },
+          })
+          const what = `${request.name.replace(/^.*?(\[|$)/, '$1') || 'faked'} as ${persona}: ${request.method} ${request.path} ${request.body?.replace(/\s+/g, ' ').slice(0, 300) ?? ''}`
+          if (answer.status >= 500) problems.push(`${answer.status} — ${what} → ${answer.text.slice(0, 300)}`)
+          else problems.push(...breaches(path, route.method, answer, what))
+        }
+      expect(problems).toEqual([])
+    })
+  }
+})
