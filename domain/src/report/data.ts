@@ -26,6 +26,8 @@ export type ReportData = {
   location: { latitude: number; longitude: number } | null
   /** A draft is watermarked; a completed report is not. */
   draft: boolean
+  /** A corrected report (a reissue): its version and what it corrects; null for the first version. */
+  correction: { version: number; reason: string } | null
 }
 
 /** A rendered report needs the bytes of its photos; the renderer asks for them by URL. */
@@ -60,4 +62,8 @@ export const ReportDataSchema = z.object({
   photos: z.array(z.object({ url: z.string(), caption: z.string() })),
   location: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
   draft: z.boolean(),
+  correction: z
+    .object({ version: z.number().int().min(2), reason: z.string() })
+    .nullable()
+    .default(null),
 }) satisfies z.ZodType<ReportData>

@@ -15,6 +15,14 @@ const coverFacts = (data: ReportData): [string, string][] => [
     formatDate(data.valuationDate),
   ],
   ['Date of report', formatDate(data.reportDate)],
+  ...(data.correction
+    ? ([
+        [
+          'Version',
+          `${data.correction.version}, replacing version ${data.correction.version - 1}: ${data.correction.reason}`,
+        ],
+      ] as [string, string][])
+    : []),
   ['Inspection', 'Desktop — no inspection was made'],
   ['Valuer', data.valuer?.name ?? 'Not yet assigned'],
 ]

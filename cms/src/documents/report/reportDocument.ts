@@ -94,6 +94,10 @@ export async function reportData(payload: Payload, report: Report, draft: boolea
         ? { latitude: snapshot.latitude, longitude: snapshot.longitude }
         : null,
     draft,
+    correction:
+      (report.version ?? 1) > 1 && report.reissueReason
+        ? { version: report.version!, reason: report.reissueReason }
+        : null,
   }
 }
 

@@ -142,6 +142,18 @@ describe('valuation report PDF', () => {
     expect(text).toContain('as at 30 June 2025 (retrospective)')
   })
 
+  it('when the report is a corrected version, then the cover says which version it is and what it corrects', async () => {
+    const input = sample('residential')
+    const text = pdfText(
+      await renderReportPdf({
+        data: { ...input.data, correction: { version: 2, reason: 'The land area is 612 m², not 621 m².' } },
+        blocks: input.blocks,
+      }),
+      'corrected',
+    )
+    expect(text).toMatch(/Version\s+2, replacing version 1: The land area is 612 m², not 621\s+m²\./)
+  })
+
   it('when the report is a rental assessment only, then the cover shows the market rent and its basis', async () => {
     const input = sample('commercial')
     const text = pdfText(
