@@ -867,6 +867,10 @@ export interface Invoice {
    */
   test?: boolean | null;
   contact?: (number | null) | Contact;
+  /**
+   * The property this invoice priced: only a valuation of this property can use it.
+   */
+  snapshot?: (number | null) | PropertySnapshot;
   customer: number | User;
   orderKey?: string | null;
   stripePaymentIntentId?: string | null;
@@ -2490,6 +2494,7 @@ export interface InvoicesSelect<T extends boolean = true> {
   reportKind?: T;
   test?: T;
   contact?: T;
+  snapshot?: T;
   customer?: T;
   orderKey?: T;
   stripePaymentIntentId?: T;

@@ -347,3 +347,41 @@ describe('one call places an order', () => {
     expect(stolen.status).toBe(409)
   })
 })
+
+describe('an invoice pays for the property it priced', () => {
+  it('when a customer makes a valuation of another property with an invoice priced for a house, then it is refused, naming the invoice', async () => {
+    const order = await paidOrder(server, { email: 'swap@example.com' })
+    const house = await (
+      await post('/api/valuation_form/prepayment_process_submission', order.token, {
+        SnapshotId: order.snapshotId,
+        ContactId: order.contactId,
+      })
+    ).json()
+    const office = await (
+      await post('/api/valuation_form/create_prevaluation_form', order.token, {
+        AddressDetails: { Address: '5 Tenancy Plaza, Newtown QLD 4350', State: 'QLD', Postcode: '4350' },
+        PropertyTypeSelection: { PropertyClassification: 'office-medical', PropertyType: 'multi-tenanted' },
+        Tenancies: 5,
+        EstimatedValue: 3_400_000,
+        AssessmentDetails: { Purpose: 'smsf-reporting' },
+        Contact: { ContactId: order.contactId },
+      })
+    ).json()
+    expect(office.SnapshotId, JSON.stringify(office)).toBeDefined()
+    const swapped = await post('/api/valuation_form/valuations', order.token, {
+      SnapshotId: office.SnapshotId,
+      Purpose: 'smsf-reporting',
+      InvoiceId: house.InvoiceId,
+    })
+    expect(swapped.status).toBe(400)
+    expect(Object.keys(await swapped.json())).toEqual(['InvoiceId'])
+    expect(
+      (
+        await server.payload.count({
+          collection: 'valuations',
+          where: { invoice: { equals: house.InvoiceId } },
+        })
+      ).totalDocs,
+    ).toBe(0)
+  })
+})

@@ -3,7 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { AppError, gstIncludedCents, type QuoteResponse, type ReportKind } from '@valuedesk/domain'
 
 import { checkRole } from '../access/roles.ts'
-import type { Contact, Invoice, Product, User } from '../payload-types.ts'
+import type { Contact, Invoice, Product, PropertySnapshot, User } from '../payload-types.ts'
 import { inTransaction, writeAs } from './transaction.ts'
 
 type InvoiceData = Omit<Invoice, 'id' | 'createdAt' | 'updatedAt' | 'number'>
@@ -64,7 +64,14 @@ async function issue(payload: Payload, user: User | null, data: InvoiceData): Pr
 export function issueOrderInvoice(
   payload: Payload,
   customer: User,
-  order: { contact: Contact['id']; quote: QuoteResponse; reportKind: ReportKind; orderKey?: string },
+  order: {
+    contact: Contact['id']
+    /** The property priced: only a valuation of it may use the invoice. */
+    snapshot: PropertySnapshot['id']
+    quote: QuoteResponse
+    reportKind: ReportKind
+    orderKey?: string
+  },
 ): Promise<Invoice> {
   const { quote } = order
   if (!quote.ProductId || quote.TotalCents === null || quote.GstCents === null || !quote.Description)
@@ -85,6 +92,7 @@ export function issueOrderInvoice(
     totalCents: quote.TotalCents,
     gstCents: quote.GstCents,
     contact: order.contact,
+    snapshot: order.snapshot,
     customer: customer.id,
     orderKey: order.orderKey,
   })

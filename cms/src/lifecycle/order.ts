@@ -112,6 +112,7 @@ export async function invoiceOrder(
     )
   return issueOrderInvoice(payload, customer, {
     contact: contact.id,
+    snapshot: snapshot.id,
     quote: price,
     reportKind: input.reportKind,
     orderKey: input.orderKey,
@@ -151,6 +152,11 @@ export async function placeValuation(
 ): Promise<Valuation> {
   const snapshot = await readAsCaller(payload, customer, 'property-snapshots', order.snapshotId)
   const invoice = await readAsCaller(payload, customer, 'invoices', order.invoiceId)
+  // The invoice's price is the price of the property it was issued for: no other property rides on it.
+  if (idOrNull(invoice.snapshot) !== snapshot.id)
+    throw AppError.validation({
+      InvoiceId: ['This invoice priced another property; the valuation needs the invoice of this one.'],
+    })
   checkOrder({
     Property: {
       AddressDetails: { Address: snapshot.address },

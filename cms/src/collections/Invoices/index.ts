@@ -40,6 +40,7 @@ export const Invoices: CollectionConfig = {
           'stripePaymentIntentId',
           'orderKey',
           'refund',
+          'snapshot',
         ],
       }),
     ],
@@ -115,6 +116,17 @@ export const Invoices: CollectionConfig = {
       },
     },
     { name: 'contact', type: 'relationship', relationTo: 'contacts', admin: { readOnly: true } },
+    {
+      name: 'snapshot',
+      label: 'Property priced',
+      type: 'relationship',
+      relationTo: 'property-snapshots',
+      index: true,
+      admin: {
+        readOnly: true,
+        description: 'The property this invoice priced: only a valuation of this property can use it.',
+      },
+    },
     {
       name: 'customer',
       type: 'relationship',

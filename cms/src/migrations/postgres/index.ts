@@ -9,6 +9,7 @@ import * as migration_20261123_115731_scale_out from './20261123_115731_scale_ou
 import * as migration_20261124_024857_order_keys from './20261124_024857_order_keys.ts';
 import * as migration_20261124_032220_outbox_reply_to from './20261124_032220_outbox_reply_to.ts';
 import * as migration_20261124_033120_hold_refund_reissue from './20261124_033120_hold_refund_reissue.ts';
+import * as migration_20261124_044705_invoice_snapshot from './20261124_044705_invoice_snapshot.ts';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261124_033120_hold_refund_reissue.up,
     down: migration_20261124_033120_hold_refund_reissue.down,
-    name: '20261124_033120_hold_refund_reissue'
+    name: '20261124_033120_hold_refund_reissue',
+  },
+  {
+    up: migration_20261124_044705_invoice_snapshot.up,
+    down: migration_20261124_044705_invoice_snapshot.down,
+    name: '20261124_044705_invoice_snapshot'
   },
 ];
