@@ -9,6 +9,7 @@ import { adminPathPattern, type NodeHandler } from '@valuedesk/cms/admin'
 import { docsRouter } from './docs/docs.router.ts'
 import { authenticate } from './http/authenticate.ts'
 import { jsonBody, literalBrokenEscapes, rawBody } from './http/body.ts'
+import { limitBodies } from './http/bodyLimit.ts'
 import { answerClientErrors } from './http/clientErrors.ts'
 import { errorHandler, notFoundHandler } from './http/errorHandler.ts'
 import { mountRoutes } from './http/mountRoutes.ts'
@@ -65,6 +66,8 @@ export function createApp(payload: Payload, serverUrl: string, frontends: Fronte
   app.use('/api', api)
 
   const { admin, site } = frontends
+  // Every other door (the admin, /cms-api, the site) reads bodies of a limited size.
+  app.use(limitBodies)
   if (admin) {
     const toAdmin: RequestHandler = (req, res, next) =>
       adminPathPattern.test(req.path) ? void admin(req, res) : next()

@@ -2,7 +2,6 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
-import sharp from 'sharp'
 
 import { restrictPayloadCollections } from './access/payloadCollections.ts'
 import { BusinessBranches } from './collections/BusinessBranches.ts'
@@ -43,6 +42,7 @@ import { remindDueValuationsTask } from './jobs/remindDueValuations.ts'
 import { sendEmailTask } from './jobs/sendEmail.ts'
 import { loggerOptions } from './logging.ts'
 import { uploadStorage } from './storage/uploadStorage.ts'
+import { limitedSharp } from './uploads/photos.ts'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -107,7 +107,8 @@ export default buildConfig({
   editor: lexicalEditor(),
   db: await databaseAdapter(env.DATABASE_URL, env.SQLITE_SYNCHRONOUS),
   email: emailAdapter(env),
-  sharp,
+  // Never decodes more pixels than we take (uploads are checked before, from their headers).
+  sharp: limitedSharp,
   jobs: {
     // E-mails, scheduled publishing and the due-soon reminders run as queued jobs, one at a time, by
     // every running process (jobs/runQueuedJobs.ts), not by Payload's autoRun.

@@ -2,13 +2,18 @@ import { once } from 'node:events'
 import { rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 
-/** The real API in this process, on a free port of 127.0.0.1, against this file's fresh database. */
-export async function startTestServer() {
+/**
+ * The real API in this process, on a free port of 127.0.0.1, against this file's fresh database. With
+ * `cmsRest`, Payload's REST API answers /cms-api too (support/payloadRest.ts), where the admin would.
+ */
+export async function startTestServer(options: { cmsRest?: boolean } = {}) {
   const { bootPayload } = await import('@valuedesk/cms')
   const { createApp, serve } = await import('@valuedesk/api')
   // Queued jobs (e-mails) run when a test calls payload.jobs.run(), not on a timer racing it.
   const payload = await bootPayload({ runJobs: false })
-  const server = serve(createApp(payload, 'http://127.0.0.1'), 0, '127.0.0.1')
+  const { payloadRest } = await import('./payloadRest.ts')
+  const frontends = options.cmsRest ? { admin: payloadRest(payload) } : {}
+  const server = serve(createApp(payload, 'http://127.0.0.1', frontends), 0, '127.0.0.1')
   await once(server, 'listening')
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   /** fetch against the server, with JSON in and out. */

@@ -1,36 +1,27 @@
-import { fileTypeFromBuffer } from 'file-type'
-import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import type { File as StoredFile, User } from '@valuedesk/cms'
 
-import { AppError } from '@valuedesk/domain'
 import type { UploadedFile } from '../http/multipart.ts'
 
-/** What customers may upload, judged by the bytes, never by the name or the declared type. */
-const allowed: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'image/heic': 'heic',
-  'application/pdf': 'pdf',
-}
-
-export async function storeUpload(payload: Payload, user: User, upload: UploadedFile): Promise<StoredFile> {
-  const detected = await fileTypeFromBuffer(upload.data)
-  const extension = detected && allowed[detected.mime]
-  if (!detected || !extension)
-    throw AppError.validation({ file: ['Upload a photo (JPEG, PNG, WebP or HEIC) or a PDF.'] })
-  // The stored name is ours alone: nothing the sender wrote (name, path, extension) reaches the disk.
-  const name = `${detected.mime.startsWith('image/') ? 'photo' : 'document'}-${randomBytes(8).toString('hex')}.${extension}`
-  return payload.create({
+/**
+ * Stores a customer's upload. The Files collection judges its type by the bytes, refuses pictures larger
+ * than we decode, re-encodes photos and names the file itself (cms/src/uploads/cleanUploads.ts), whichever
+ * door the file came through: nothing the sender wrote or declared is passed on.
+ */
+export const storeUpload = (payload: Payload, user: User, upload: UploadedFile): Promise<StoredFile> =>
+  payload.create({
     collection: 'files',
     user,
     overrideAccess: false,
     data: { customer: user.id },
-    file: { name, data: upload.data, mimetype: detected.mime, size: upload.data.byteLength },
+    file: {
+      name: 'upload',
+      data: upload.data,
+      mimetype: 'application/octet-stream',
+      size: upload.data.byteLength,
+    },
   })
-}
 
 export const toFileResponse = (file: StoredFile) => ({
   FileId: file.id,

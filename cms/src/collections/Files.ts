@@ -4,6 +4,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOnly, authenticated, ownerOrValuer, visibleTo } from '../access/index.ts'
 import { env } from '../env.ts'
 import { setOwner } from '../hooks/setOwner.ts'
+import { cleanUploads, customerFileTypes } from '../uploads/cleanUploads.ts'
 
 /**
  * Uploads (property photos, documents, report PDFs): private, readable by their owner, the valuers of their
@@ -19,10 +20,17 @@ export const Files: CollectionConfig = {
     listSearchableFields: ['filename'],
   },
   access: { read: ownerOrValuer('files'), create: authenticated, update: adminOnly, delete: adminOnly },
-  hooks: { beforeChange: [setOwner()] },
+  hooks: { beforeOperation: [cleanUploads({ nameOurs: true })], beforeChange: [setOwner()] },
   upload: {
     staticDir: path.join(env.dataDir, 'files'),
-    mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'application/pdf'],
+    mimeTypes: Object.keys(customerFileTypes),
+    // Payload's own file route (/cms-api/files/file/<name>) saves, never shows: the same as /api's download.
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('content-disposition', 'attachment')
+      headers.set('cache-control', 'private, no-store')
+      headers.set('x-content-type-options', 'nosniff')
+      return headers
+    },
     imageSizes: [
       { name: 'thumbnail', width: 400, formatOptions: { format: 'webp', options: { quality: 75 } } },
     ],

@@ -4,6 +4,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, hasRole, visibleTo } from '../access/index.ts'
 import { env } from '../env.ts'
 import { purgeHooks } from '../hooks/purgePages.ts'
+import { cleanUploads } from '../uploads/cleanUploads.ts'
 
 /** Public images and documents of the marketing site (served at /media/<file>). Customers' files live elsewhere. */
 export const Media: CollectionConfig = {
@@ -16,7 +17,8 @@ export const Media: CollectionConfig = {
     listSearchableFields: ['alt', 'filename'],
   },
   access: { read: anyone, create: hasRole('editor'), update: hasRole('editor'), delete: hasRole('editor') },
-  hooks: purgeHooks,
+  // Editors' names stay (Payload makes them safe); their photos lose location and camera data too.
+  hooks: { ...purgeHooks, beforeOperation: [cleanUploads({ nameOurs: false })] },
   upload: {
     staticDir: path.join(env.dataDir, 'media'),
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/svg+xml', 'application/pdf'],

@@ -52,6 +52,7 @@ describe('the order lifecycle owns every change of an order', () => {
       'cms/src/access/lifecycleOwned.ts',
       'cms/src/collections/Reports.ts',
       'cms/src/hooks/setOwner.ts',
+      'cms/src/uploads/cleanUploads.ts',
     ])
     const setters = files.filter((file) => /context\[LIFECYCLE\]\s*=/.test(read(file)))
     expect(setters).toEqual(['cms/src/lifecycle/transaction.ts'])

@@ -117,6 +117,23 @@ describe('valuation report PDF', () => {
     expect(kinds.filter((type) => type === 'image')).toHaveLength(2)
   })
 
+  it('when a stored photo decodes to more pixels than we take, then it is skipped unread, not decoded', async () => {
+    // 49 megapixels in a few hundred kilobytes: pdfkit would inflate all of it to draw a thumbnail.
+    const huge = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer()
+    const started = Date.now()
+    const pdf = await renderReportPdf(
+      {
+        data: { ...sample('residential').data, photos: [{ url: 'file:1', caption: 'Enormous' }] },
+        blocks: [{ type: 'photos', caption: 'Photographs supplied by the client.' }],
+      },
+      { loadImage: async () => huge },
+    )
+    expect(Date.now() - started).toBeLessThan(1500)
+    expect(pdfText(pdf, 'huge-photo')).not.toContain('Enormous')
+  })
+
   it('when there are no photos, no coordinates and no valuer, then the report says so', async () => {
     const input = sample('residential')
     const blocks: ReportBlockContent[] = [{ type: 'photos', caption: '' }, ...input.blocks]

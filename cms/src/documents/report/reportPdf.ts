@@ -7,6 +7,7 @@ import {
   type ReportData,
 } from '@valuedesk/domain'
 
+import { photoTooLarge } from '../../uploads/photos.ts'
 import { newPdf } from '../pdfBuffer.ts'
 import { drawCover } from './cover.ts'
 import type { ReportInput } from './input.ts'
@@ -47,7 +48,11 @@ async function loadPhotos(
   const loaded = await Promise.all(
     photos.map((photo) =>
       loadImage(photo.url).then(
-        (bytes) => (bytes?.length ? { bytes, caption: captionOf(photo.caption) } : undefined),
+        // pdfkit decodes a PNG whole: one larger than we take (stored before we checked) is skipped unread.
+        async (bytes) =>
+          bytes?.length && !(await photoTooLarge(bytes))
+            ? { bytes, caption: captionOf(photo.caption) }
+            : undefined,
         () => undefined,
       ),
     ),

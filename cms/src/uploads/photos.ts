@@ -1,0 +1,45 @@
+import type { SharpDependency } from 'payload'
+import sharp from 'sharp'
+
+/**
+ * The most pixels we decode from anyone's picture: 40 megapixels. Phones take 12–48 MP photos, and
+ * their default 12/24 MP pictures are well under it; a 48 MP "full resolution" shot is 8064×6048 (48.8 MP)
+ * and is refused with a message asking for a smaller one. Decoded as RGBA that is at most 160 MB of memory,
+ * not the 480 MB of an 11000×11000 picture that compresses to a few hundred kilobytes.
+ */
+export const MAX_PHOTO_PIXELS = 40_000_000
+
+/** The formats we re-encode (their own format back, without metadata); others are kept as they came. */
+const reencoded = ['jpeg', 'png', 'webp'] as const
+type Reencoded = (typeof reencoded)[number]
+const isReencoded = (format: string | undefined): format is Reencoded =>
+  reencoded.includes(format as Reencoded)
+
+/** sharp that never decodes more than MAX_PHOTO_PIXELS (Payload's image sizes, focal points, crops). */
+export const limitedSharp: SharpDependency = (input, options) =>
+  sharp(input, { ...options, limitInputPixels: MAX_PHOTO_PIXELS })
+
+/** Why a picture is refused, or undefined if its size is fine. Reads the header only: nothing is decoded. */
+export async function photoTooLarge(bytes: Uint8Array): Promise<string | undefined> {
+  const { width, height } = await sharp(bytes)
+    .metadata()
+    .catch(() => ({ width: undefined, height: undefined }))
+  if (!width || !height || width * height <= MAX_PHOTO_PIXELS) return undefined
+  return `The photo is ${width}×${height} pixels; the most we take is ${MAX_PHOTO_PIXELS / 1_000_000} megapixels. Please send a smaller copy.`
+}
+
+/**
+ * A JPEG, PNG or WebP decoded and written again in its own format, turned upright, with no metadata at all
+ * (EXIF, GPS, camera, XMP, comments: sharp keeps none unless asked). Other bytes come back as undefined.
+ * Call photoTooLarge first.
+ */
+export async function reencodePhoto(
+  bytes: Uint8Array,
+): Promise<{ data: Buffer; format: Reencoded } | undefined> {
+  const { format } = await sharp(bytes)
+    .metadata()
+    .catch(() => ({ format: undefined }))
+  if (!isReencoded(format)) return undefined
+  const data = await limitedSharp(bytes).rotate().toFormat(format).toBuffer()
+  return { data, format }
+}

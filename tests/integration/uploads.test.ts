@@ -1,0 +1,140 @@
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { startTestServer, type TestServer } from '../support/testServer.ts'
+
+// Through both doors: our /api and Payload's own REST API (/cms-api), behind the same Express app.
+let server: TestServer
+let located: Buffer
+let huge: Buffer
+let customer: { token: string }
+let editor: { token: string }
+beforeAll(async () => {
+  server = await startTestServer({ cmsRest: true })
+  customer = await server.signIn('sam@example.com', ['customer'])
+  editor = await server.signIn('eve@example.com', ['editor'])
+  // A phone's photo: where it was taken and with what.
+  located = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0b4f6c' } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'Apple', Model: 'iPhone 15 Pro' },
+      IFD3: {
+        GPSLatitudeRef: 'S',
+        GPSLatitude: '27/1 33/1 0/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '151/1 57/1 0/1',
+      },
+    })
+    .toBuffer()
+  // A few hundred kilobytes that decode to 121 million pixels (480 MB as RGBA).
+  huge = await sharp({ create: { width: 11000, height: 11000, channels: 3, background: '#ffffff' } })
+    .png({ compressionLevel: 9 })
+    .toBuffer()
+}, 60_000)
+afterAll(() => server?.close())
+
+const form = (data: Buffer, filename: string, fields: Record<string, string> = {}) => {
+  const body = new FormData()
+  body.append('file', new Blob([new Uint8Array(data)], { type: 'image/jpeg' }), filename)
+  for (const [name, value] of Object.entries(fields)) body.append(name, value)
+  return body
+}
+const viaApi = (data: Buffer, filename = 'house.jpg') =>
+  server.api('/api/files', { method: 'POST', body: form(data, filename), token: customer.token })
+const viaCms = (collection: 'files' | 'media', token: string, data: Buffer, filename = 'house.jpg') =>
+  server.api(`/cms-api/${collection}`, {
+    method: 'POST',
+    body: form(data, filename, {
+      _payload: JSON.stringify(collection === 'media' ? { alt: 'A house' } : {}),
+    }),
+    token,
+  })
+const exifOf = async (response: Response) =>
+  (await sharp(Buffer.from(await response.arrayBuffer())).metadata()).exif
+
+describe('uploads', () => {
+  it('when a photo with its location and camera is uploaded through /api, then the stored photo has neither', async () => {
+    expect((await sharp(located).metadata()).exif).toBeDefined()
+    const response = await viaApi(located)
+    expect(response.status).toBe(201)
+    const file = await response.json()
+    const download = await server.api(`/api/files/${file.FileId}/download`, { token: customer.token })
+    expect(download.status).toBe(200)
+    expect(await exifOf(download)).toBeUndefined()
+  })
+
+  it('when a customer uploads a photo through /cms-api, then it is re-encoded, named by us, and downloaded as an attachment', async () => {
+    const response = await viaCms('files', customer.token, located, '../../evil.html')
+    const body = await response.json()
+    expect(response.status, JSON.stringify(body)).toBe(201)
+    expect(body.doc.filename).toMatch(/^photo-[0-9a-f]{16}\.jpg$/)
+    const download = await server.api(`/cms-api/files/file/${body.doc.filename}`, { token: customer.token })
+    expect(download.status).toBe(200)
+    expect(download.headers.get('content-disposition')).toBe('attachment')
+    expect(download.headers.get('cache-control')).toBe('private, no-store')
+    expect(await exifOf(download)).toBeUndefined()
+  })
+
+  it('when an editor uploads a site photo through /cms-api, then it loses its location too', async () => {
+    const response = await viaCms('media', editor.token, located)
+    const body = await response.json()
+    expect(response.status, JSON.stringify(body)).toBe(201)
+    expect(await exifOf(await server.api(`/cms-api/media/file/${body.doc.filename}`))).toBeUndefined()
+  })
+
+  it('when a small PNG declares 11000×11000 pixels, then both doors refuse it at once naming the file, and keep nothing', async () => {
+    expect(huge.byteLength).toBeLessThan(500 * 1024)
+    const before = (await server.payload.count({ collection: 'files' })).totalDocs
+    const started = Date.now()
+    const [api, cms] = await Promise.all([
+      viaApi(huge, 'plan.png'),
+      viaCms('files', customer.token, huge, 'plan.png'),
+    ])
+    expect(api.status).toBe(400)
+    expect((await api.json()).file).toEqual([expect.stringMatching(/11000×11000 pixels.*40 megapixels/)])
+    expect(cms.status).toBe(400)
+    expect(JSON.stringify(await cms.json())).toMatch(/"path":"file".*11000×11000 pixels/)
+    expect(Date.now() - started).toBeLessThan(1500)
+    expect((await server.payload.count({ collection: 'files' })).totalDocs).toBe(before)
+  })
+
+  it('when a body is larger than its door takes, then /cms-api refuses it with a 413 before reading it, as /api does', async () => {
+    const json = JSON.stringify({ alt: 'x'.repeat(3 * 1024 * 1024) })
+    const cms = await server.api('/cms-api/media', {
+      method: 'POST',
+      body: json,
+      token: editor.token,
+      headers: { 'content-type': 'application/json' },
+    })
+    expect(cms.status).toBe(413)
+    const upload = await viaCms(
+      'files',
+      customer.token,
+      Buffer.concat([located, Buffer.alloc(17 * 1024 * 1024)]),
+    )
+    expect(upload.status).toBe(413)
+    const api = await server.api('/api/contacts', {
+      method: 'POST',
+      body: json,
+      headers: { 'content-type': 'application/json' },
+    })
+    expect(api.status).toBe(413)
+  })
+
+  it('when a body streams without a length to /cms-api, then it is refused with a 411', async () => {
+    const chunks = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"alt":"streamed"}'))
+        controller.close()
+      },
+    })
+    const response = await server.api('/cms-api/media', {
+      method: 'POST',
+      body: chunks,
+      token: editor.token,
+      headers: { 'content-type': 'application/json' },
+      duplex: 'half',
+    } as RequestInit)
+    expect(response.status).toBe(411)
+  })
+})
