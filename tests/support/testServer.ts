@@ -2,13 +2,17 @@ import { once } from 'node:events'
 import { rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 
-/** The real API in this process, on a free port of 127.0.0.1, against this file's fresh database. */
-export async function startTestServer() {
+/**
+ * The real API in this process, on a free port of 127.0.0.1, against this file's fresh database; with
+ * `site`, the built Astro site too (built first when missing or stale).
+ */
+export async function startTestServer({ site = false } = {}) {
   const { bootPayload } = await import('@valuedesk/cms')
   const { createApp, serve } = await import('@valuedesk/api')
   // Queued jobs (e-mails) run when a test calls payload.jobs.run(), not on a timer racing it.
   const payload = await bootPayload({ runJobs: false })
-  const server = serve(createApp(payload, 'http://127.0.0.1'), 0, '127.0.0.1')
+  const frontends = site ? { site: await builtSite() } : {}
+  const server = serve(createApp(payload, 'http://127.0.0.1', frontends), 0, '127.0.0.1')
   await once(server, 'listening')
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   /** fetch against the server, with JSON in and out. */
@@ -52,6 +56,13 @@ export async function startTestServer() {
       rmSync(process.env.DATA_DIR!, { recursive: true, force: true })
     },
   }
+}
+
+async function builtSite() {
+  const { buildWhatIsMissing } = await import('@valuedesk/api/build')
+  await buildWhatIsMissing({ only: ['site'] })
+  const { loadSite } = await import('@valuedesk/api/frontends')
+  return loadSite()
 }
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>
