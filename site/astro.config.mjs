@@ -10,4 +10,7 @@ export default defineConfig({
   integrations: [react()],
   build: { assets: '_astro' },
   compressHTML: true,
+  // Astro hashes the inline scripts it writes (island loader, hydration directives) into the page's
+  // Content-Security-Policy header; the site's middleware puts those hashes into our own policy.
+  security: { csp: true },
 })

@@ -83,8 +83,12 @@ function run(target: Target): Promise<void> {
   })
 }
 
-export async function buildWhatIsMissing({ force = false } = {}): Promise<void> {
-  for (const target of targets) {
+/** Builds the admin and the site (or only those named) where missing or older than their sources. */
+export async function buildWhatIsMissing({
+  force = false,
+  only,
+}: { force?: boolean; only?: Target['name'][] } = {}): Promise<void> {
+  for (const target of targets.filter(({ name }) => !only || only.includes(name))) {
     if (!force && isCurrent(target)) continue
     console.log(`Building the ${target.name} (${target.output})…`)
     const started = performance.now()

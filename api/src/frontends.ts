@@ -6,12 +6,17 @@ import { rootDir } from '@valuedesk/cms'
 
 import type { Frontends, SiteHandler } from './server.ts'
 
+/** Loads the built site (site/dist): its request handler and the folder of its client assets. */
+export async function loadSite(): Promise<Required<Frontends>['site']> {
+  const siteDist = path.join(rootDir, 'site/dist')
+  const entry = (await import(pathToFileURL(path.join(siteDist, 'server/entry.mjs')).href)) as {
+    handler: SiteHandler
+  }
+  return { handler: entry.handler, clientDir: path.join(siteDist, 'client') }
+}
+
 /** Loads the built admin (cms/.next) and site (site/dist); `npm start` builds them first when missing. */
 export async function loadFrontends(): Promise<Required<Frontends>> {
-  const siteDist = path.join(rootDir, 'site/dist')
-  const [admin, entry] = await Promise.all([
-    adminRequestHandler(),
-    import(pathToFileURL(path.join(siteDist, 'server/entry.mjs')).href) as Promise<{ handler: SiteHandler }>,
-  ])
-  return { admin, site: { handler: entry.handler, clientDir: path.join(siteDist, 'client') } }
+  const [admin, site] = await Promise.all([adminRequestHandler(), loadSite()])
+  return { admin, site }
 }

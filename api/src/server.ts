@@ -14,13 +14,19 @@ import { answerClientErrors } from './http/clientErrors.ts'
 import { errorHandler, notFoundHandler } from './http/errorHandler.ts'
 import { mountRoutes } from './http/mountRoutes.ts'
 import { requestLog } from './http/requestLog.ts'
-import { securityHeaders } from './http/securityHeaders.ts'
+import { securityHeaders, sitePolicy } from './http/securityHeaders.ts'
 import { routes } from './routes.ts'
 import { serveCachedPages } from './site/cachedPages.ts'
 import { serveMedia } from './site/media.ts'
 
 /** What every Astro page is handed in Astro.locals (declared for the pages in site/src/env.d.ts). */
-export type SiteLocals = { payload: Payload; pageCache: PageCache; cardPayments: boolean }
+export type SiteLocals = {
+  payload: Payload
+  pageCache: PageCache
+  cardPayments: boolean
+  /** This page's Content-Security-Policy, allowing the inline scripts Astro wrote (by their hashes). */
+  contentSecurityPolicy: (scriptHashes: readonly string[]) => string
+}
 
 /** The Astro node adapter's middleware: (req, res, next, locals). */
 export type SiteHandler = (
@@ -45,12 +51,8 @@ export function createApp(payload: Payload, serverUrl: string, frontends: Fronte
   if (env.TRUST_PROXY !== undefined) app.set('trust proxy', env.TRUST_PROXY)
   // First: every request gets its id and its log line, whichever part of the app answers it.
   app.use(requestLog(payload.logger))
-  app.use(
-    securityHeaders({
-      production: env.NODE_ENV === 'production',
-      stripeApiOrigin: env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL).origin : undefined,
-    }),
-  )
+  const stripeApiOrigin = env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL).origin : undefined
+  app.use(securityHeaders({ production: env.NODE_ENV === 'production', stripeApiOrigin }))
   app.use(compression())
 
   const api = express.Router()
@@ -84,7 +86,15 @@ export function createApp(payload: Payload, serverUrl: string, frontends: Fronte
     app.use(serveCachedPages(pageCache))
     app.use(express.static(site.clientDir, { maxAge: '1h', index: false }))
     const cardPayments = Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY)
-    app.use((req, res, next) => site.handler(req, res, next, { payload, pageCache, cardPayments }))
+    const policyOf = sitePolicy(stripeApiOrigin)
+    app.use((req, res, next) =>
+      site.handler(req, res, next, {
+        payload,
+        pageCache,
+        cardPayments,
+        contentSecurityPolicy: (scriptHashes) => policyOf(req.path, scriptHashes),
+      }),
+    )
   }
   return app
 }

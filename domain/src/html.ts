@@ -8,3 +8,18 @@ const entities: Record<string, string> = {
 
 /** Text made safe to put inside HTML or XML, in an element or a quoted attribute. */
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => entities[c]!)
+
+const scriptSafe: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+}
+
+/**
+ * A value as JSON that can sit inside a `<script>` element (JSON-LD): no `</script>`, `<!--` or line
+ * separator in stored text can end the element or start another; JSON.parse reads the same value back.
+ */
+export const jsonForScript = (value: unknown): string =>
+  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => scriptSafe[c]!)

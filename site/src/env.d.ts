@@ -7,6 +7,8 @@ declare namespace App {
     payload: import('payload').Payload
     /** Whether Stripe is configured, so the order wizard offers card payments. */
     cardPayments: boolean
+    /** This page's Content-Security-Policy, allowing the inline scripts Astro wrote (by their hashes). */
+    contentSecurityPolicy: (scriptHashes: readonly string[]) => string
     /** Rendered HTML by URL, purged by content hooks. */
     pageCache: import('@valuedesk/cms').PageCache
     /** The content this response was made from; a change to any of it purges the page. */

@@ -1,6 +1,14 @@
 import { defineMiddleware } from 'astro:middleware'
 import { createHash } from 'node:crypto'
 
+/** The `sha…-` hashes of the script-src of the policy Astro computed for a page it rendered. */
+const scriptHashesIn = (policy: string | null): string[] =>
+  policy
+    ?.split(';')
+    .find((directive) => directive.trim().startsWith('script-src '))
+    ?.match(/'sha(256|384|512)-[A-Za-z0-9+/=]+'/g)
+    ?.map((hash) => hash.slice(1, -1)) ?? []
+
 /**
  * Decides preview mode (an editor asking for ?preview=true sees drafts) and stores each public,
  * successful HTML response in the page cache with the content tags it used. Cache hits never get
@@ -24,6 +32,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
 
   const response = await next()
+  response.headers.set(
+    'content-security-policy',
+    locals.contentSecurityPolicy(scriptHashesIn(response.headers.get('content-security-policy'))),
+  )
   response.headers.set(
     'cache-control',
     locals.preview ? 'private, no-store' : 'public, max-age=0, must-revalidate',

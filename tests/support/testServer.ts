@@ -4,15 +4,19 @@ import type { AddressInfo } from 'node:net'
 
 /**
  * The real API in this process, on a free port of 127.0.0.1, against this file's fresh database. With
- * `cmsRest`, Payload's REST API answers /cms-api too (support/payloadRest.ts), where the admin would.
+ * `cmsRest`, Payload's REST API answers /cms-api too (support/payloadRest.ts), where the admin would; with
+ * `site`, the built Astro site too (built first when missing or stale).
  */
-export async function startTestServer(options: { cmsRest?: boolean } = {}) {
+export async function startTestServer({ cmsRest = false, site = false } = {}) {
   const { bootPayload } = await import('@valuedesk/cms')
   const { createApp, serve } = await import('@valuedesk/api')
   // Queued jobs (e-mails) run when a test calls payload.jobs.run(), not on a timer racing it.
   const payload = await bootPayload({ runJobs: false })
   const { payloadRest } = await import('./payloadRest.ts')
-  const frontends = options.cmsRest ? { admin: payloadRest(payload) } : {}
+  const frontends = {
+    ...(cmsRest ? { admin: payloadRest(payload) } : {}),
+    ...(site ? { site: await builtSite() } : {}),
+  }
   const server = serve(createApp(payload, 'http://127.0.0.1', frontends), 0, '127.0.0.1')
   await once(server, 'listening')
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -57,6 +61,13 @@ export async function startTestServer(options: { cmsRest?: boolean } = {}) {
       rmSync(process.env.DATA_DIR!, { recursive: true, force: true })
     },
   }
+}
+
+async function builtSite() {
+  const { buildWhatIsMissing } = await import('@valuedesk/api/build')
+  await buildWhatIsMissing({ only: ['site'] })
+  const { loadSite } = await import('@valuedesk/api/frontends')
+  return loadSite()
 }
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>

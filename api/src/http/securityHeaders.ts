@@ -8,20 +8,24 @@ const paysByCard = (path: string) => /^\/valuation(\/|$)/.test(path)
 /**
  * The site's Content-Security-Policy: our own origin; on the order wizard, also Stripe's script,
  * frames and API. Addresses are looked up through our own /api/geo, so Google never loads in the
- * browser. Astro's island loader is an inline script, hence 'unsafe-inline' for scripts (a
- * hash-based policy is the next step); only our own admin may frame our pages (live preview).
+ * browser. No inline script runs unless its hash is listed: a page lists the hashes Astro computed
+ * for the scripts it wrote (the island loader), so a script stored text smuggled in never runs.
+ * Only our own admin may frame our pages (live preview).
  */
 export function contentSecurityPolicy({
   stripe,
   stripeApiOrigin = 'https://api.stripe.com',
+  scriptHashes = [],
 }: {
   stripe: boolean
   stripeApiOrigin?: string
+  scriptHashes?: readonly string[]
 }) {
   const withStripe = (ours: string, theirs: string) => (stripe ? `${ours} ${theirs}` : ours)
+  const scripts = ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' ')
   return [
     "default-src 'self'",
-    withStripe("script-src 'self' 'unsafe-inline'", 'https://js.stripe.com'),
+    withStripe(scripts, 'https://js.stripe.com'),
     "style-src 'self' 'unsafe-inline'",
     withStripe("img-src 'self' data: blob:", 'https://*.stripe.com'),
     "font-src 'self' data:",
@@ -34,14 +38,20 @@ export function contentSecurityPolicy({
   ].join('; ')
 }
 
+/** The policy of one site path, allowing the inline scripts of the given hashes (`sha256-…`). */
+export const sitePolicy =
+  (stripeApiOrigin?: string) =>
+  (path: string, scriptHashes: readonly string[] = []) =>
+    contentSecurityPolicy({ stripe: paysByCard(path), stripeApiOrigin, scriptHashes })
+
 /**
  * Headers on every response: no sniffing, a strict referrer, no framing by others, HSTS in
- * production. The site and API get the CSP above; the admin (Next, Payload) keeps its own scripts
- * and gets frame-ancestors only, as live preview frames the site from the admin.
+ * production. The site and API get the CSP above (a rendered page replaces it with the same policy
+ * plus its scripts' hashes); the admin (Next, Payload) keeps its own scripts and gets
+ * frame-ancestors only, as live preview frames the site from the admin.
  */
 export function securityHeaders({ production, stripeApiOrigin }: Options): RequestHandler {
-  const strict = contentSecurityPolicy({ stripe: false })
-  const checkout = contentSecurityPolicy({ stripe: true, stripeApiOrigin })
+  const policyOf = sitePolicy(stripeApiOrigin)
   return (req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff')
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
@@ -52,10 +62,7 @@ export function securityHeaders({ production, stripeApiOrigin }: Options): Reque
     if (production) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
     res.setHeader('X-Frame-Options', 'SAMEORIGIN')
     const admin = /^\/(admin|cms-api|_next)(\/|$)/.test(req.path)
-    res.setHeader(
-      'Content-Security-Policy',
-      admin ? "frame-ancestors 'self'" : paysByCard(req.path) ? checkout : strict,
-    )
+    res.setHeader('Content-Security-Policy', admin ? "frame-ancestors 'self'" : policyOf(req.path))
     next()
   }
 }
