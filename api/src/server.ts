@@ -10,6 +10,7 @@ import { docsRouter } from './docs/docs.router.ts'
 import { authenticate } from './http/authenticate.ts'
 import { jsonBody, literalBrokenEscapes, rawBody } from './http/body.ts'
 import { limitBodies } from './http/bodyLimit.ts'
+import { staffDoor } from './http/staffDoor.ts'
 import { answerClientErrors } from './http/clientErrors.ts'
 import { errorHandler, notFoundHandler } from './http/errorHandler.ts'
 import { mountRoutes } from './http/mountRoutes.ts'
@@ -70,6 +71,8 @@ export function createApp(payload: Payload, serverUrl: string, frontends: Fronte
   const { admin, site } = frontends
   // Every other door (the admin, /cms-api, the site) reads bodies of a limited size.
   app.use(limitBodies)
+  // /cms-api is the staff's: customers and guests are turned away before Payload.
+  app.use(staffDoor(payload))
   if (admin) {
     const toAdmin: RequestHandler = (req, res, next) =>
       adminPathPattern.test(req.path) ? void admin(req, res) : next()

@@ -9,10 +9,14 @@ let located: Buffer
 let huge: Buffer
 let customer: { token: string }
 let editor: { token: string }
+let valuer: { token: string }
 beforeAll(async () => {
   server = await startTestServer({ cmsRest: true })
+  // The first account of a new installation is its admin: made first, so the customer is one.
+  await server.signIn('admin@example.com', ['admin'])
   customer = await server.signIn('sam@example.com', ['customer'])
   editor = await server.signIn('eve@example.com', ['editor'])
+  valuer = await server.signIn('val@example.com', ['valuer'])
   // A phone's photo: where it was taken and with what.
   located = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0b4f6c' } })
     .jpeg()
@@ -63,12 +67,15 @@ describe('uploads', () => {
     expect(await exifOf(download)).toBeUndefined()
   })
 
-  it('when a customer uploads a photo through /cms-api, then it is re-encoded, named by us, and downloaded as an attachment', async () => {
-    const response = await viaCms('files', customer.token, located, '../../evil.html')
+  it('when a valuer uploads a photo through /cms-api, then it is re-encoded, named by us, and downloaded as an attachment; a customer is turned away at that door', async () => {
+    const refused = await viaCms('files', customer.token, located, 'house.jpg')
+    expect(refused.status).toBe(403)
+    expect((await refused.json()).message).toMatch(/customers use \/api/)
+    const response = await viaCms('files', valuer.token, located, '../../evil.html')
     const body = await response.json()
     expect(response.status, JSON.stringify(body)).toBe(201)
     expect(body.doc.filename).toMatch(/^photo-[0-9a-f]{16}\.jpg$/)
-    const download = await server.api(`/cms-api/files/file/${body.doc.filename}`, { token: customer.token })
+    const download = await server.api(`/cms-api/files/file/${body.doc.filename}`, { token: valuer.token })
     expect(download.status).toBe(200)
     expect(download.headers.get('content-disposition')).toBe('attachment')
     expect(download.headers.get('cache-control')).toBe('private, no-store')
@@ -79,7 +86,9 @@ describe('uploads', () => {
     const response = await viaCms('media', editor.token, located)
     const body = await response.json()
     expect(response.status, JSON.stringify(body)).toBe(201)
-    expect(await exifOf(await server.api(`/cms-api/media/file/${body.doc.filename}`))).toBeUndefined()
+    expect(
+      await exifOf(await server.api(`/cms-api/media/file/${body.doc.filename}`, { token: editor.token })),
+    ).toBeUndefined()
   })
 
   it('when a small PNG declares 11000×11000 pixels, then both doors refuse it at once naming the file, and keep nothing', async () => {
@@ -88,7 +97,7 @@ describe('uploads', () => {
     const started = Date.now()
     const [api, cms] = await Promise.all([
       viaApi(huge, 'plan.png'),
-      viaCms('files', customer.token, huge, 'plan.png'),
+      viaCms('files', valuer.token, huge, 'plan.png'),
     ])
     expect(api.status).toBe(400)
     expect((await api.json()).file).toEqual([expect.stringMatching(/11000×11000 pixels.*40 megapixels/)])
@@ -109,7 +118,7 @@ describe('uploads', () => {
     expect(cms.status).toBe(413)
     const upload = await viaCms(
       'files',
-      customer.token,
+      valuer.token,
       Buffer.concat([located, Buffer.alloc(17 * 1024 * 1024)]),
     )
     expect(upload.status).toBe(413)

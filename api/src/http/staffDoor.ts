@@ -1,0 +1,50 @@
+import type { RequestHandler } from 'express'
+import type { Payload } from 'payload'
+
+import { checkRole } from '@valuedesk/cms'
+
+import { authenticate } from './authenticate.ts'
+
+/**
+ * Payload's own endpoints a signed-out person needs to become staff on /admin: sign in and out, who am I,
+ * the first admin on a new installation, and the password reset its login screen offers.
+ */
+const signInFlow = new Set([
+  'POST /cms-api/users/login',
+  'POST /cms-api/users/logout',
+  'GET /cms-api/users/me',
+  'POST /cms-api/users/refresh-token',
+  'GET /cms-api/users/init',
+  'POST /cms-api/users/first-register',
+  'POST /cms-api/users/forgot-password',
+  'POST /cms-api/users/reset-password',
+])
+
+/** Payload endpoints no role but an admin's reaches, whatever the collection's access says. */
+const adminsOnly = [/^\/cms-api\/users\/unlock\/?$/, /^\/cms-api\/payload-jobs(\/|$)/]
+
+const refuse = (res: Parameters<RequestHandler>[1], status: 401 | 403, message: string) =>
+  void res.status(status).json({ code: status === 401 ? 'unauthorized' : 'forbidden', message })
+
+/**
+ * One door for customers: `/cms-api` (REST, GraphQL, auth, versions, jobs, preferences) serves our staff's
+ * screens only (admins, editors, valuers); customers and guests use `/api`. Whatever a collection's access
+ * would allow, a customer's or a guest's call here is refused before Payload sees it.
+ */
+export function staffDoor(payload: Payload): RequestHandler {
+  const identify = authenticate(payload)
+  return (req, res, next) => {
+    if (!/^\/cms-api(\/|$)/.test(req.path)) return next()
+    const path = req.path.replace(/\/$/, '')
+    if (signInFlow.has(`${req.method} ${path}`)) return next()
+    return identify(req, res, () => {
+      const user = res.locals.user
+      if (!user) return refuse(res, 401, 'Sign in as staff in /admin; customers use /api.')
+      if (!checkRole(['admin', 'editor', 'valuer'], user))
+        return refuse(res, 403, 'This door is for our staff; customers use /api.')
+      if (adminsOnly.some((pattern) => pattern.test(path)) && !checkRole(['admin'], user))
+        return refuse(res, 403, 'Only admins do that.')
+      next()
+    })
+  }
+}

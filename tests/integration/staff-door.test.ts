@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { startTestServer, type TestServer } from '../support/testServer.ts'
+
+// /cms-api answered by Payload's own REST handler, where the admin sits behind the same Express app.
+let server: TestServer
+let guest: string
+let customer: string
+let editor: string
+let valuer: string
+let admin: string
+let lockedId: number
+
+beforeAll(async () => {
+  server = await startTestServer({ cmsRest: true })
+  // The first account of a new installation is its admin: made first.
+  admin = (await server.signIn('adm@example.com', ['admin'])).token
+  customer = (await server.signIn('cus@example.com', ['customer'])).token
+  editor = (await server.signIn('ed@example.com', ['editor'])).token
+  valuer = (await server.signIn('val@example.com', ['valuer'])).token
+  guest = (
+    await (
+      await server.api('/api/contacts', {
+        method: 'POST',
+        json: {
+          FirstName: 'Gus',
+          LastName: 'Guest',
+          Email: 'gus@example.com',
+          Phone: '0400 000 222',
+          RequestBearerToken: true,
+        },
+      })
+    ).json()
+  ).Token
+  const locked = await server.signIn('locked@example.com', ['customer'])
+  lockedId = locked.user.id
+  for (let attempt = 0; attempt < 6; attempt++)
+    await server.api('/api/auth/login', {
+      method: 'POST',
+      json: { Email: 'locked@example.com', Password: 'not-the-password' },
+    })
+})
+afterAll(() => server?.close())
+
+const unlock = (token?: string) =>
+  server.api('/cms-api/users/unlock', { method: 'POST', token, json: { email: 'locked@example.com' } })
+const lockedOut = async () =>
+  Boolean(
+    (await server.payload.findByID({ collection: 'users', id: lockedId, showHiddenFields: true })).lockUntil,
+  )
+
+describe('one door for customers: /cms-api is for staff', () => {
+  it('when a guest, a customer or nobody calls Payload’s REST or GraphQL, then they are turned away before Payload', async () => {
+    for (const token of [undefined, guest, customer]) {
+      for (const [method, path] of [
+        ['GET', '/cms-api/users'],
+        ['GET', '/cms-api/contacts'],
+        ['GET', '/cms-api/files'],
+        ['PATCH', '/cms-api/businesses/1'],
+        ['POST', '/cms-api/graphql'],
+        ['GET', '/cms-api/payload-preferences'],
+        ['GET', '/cms-api/access'],
+      ] as const) {
+        const response = await server.api(path, { method, token, json: method === 'GET' ? undefined : {} })
+        expect([401, 403], `${method} ${path} as ${token ? 'signed in' : 'nobody'}`).toContain(
+          response.status,
+        )
+      }
+    }
+  })
+
+  it('when any guest tries to unlock an account locked by wrong passwords, then it stays locked; an editor cannot either, an admin can', async () => {
+    expect(await lockedOut()).toBe(true)
+    for (const token of [undefined, guest, customer, editor, valuer])
+      expect([401, 403]).toContain((await unlock(token)).status)
+    expect(await lockedOut()).toBe(true)
+    expect((await unlock(admin)).status).toBe(200)
+    expect(await lockedOut()).toBe(false)
+  })
+
+  it('when staff use their screens’ calls, or anyone signs in to /admin, then those still work', async () => {
+    expect((await server.api('/cms-api/pages?limit=1', { token: editor })).status).toBe(200)
+    expect((await server.api('/cms-api/valuations?limit=1', { token: valuer })).status).toBe(200)
+    expect((await server.api('/cms-api/users/me', { token: customer })).status).toBe(200)
+    const login = await server.api('/cms-api/users/login', {
+      method: 'POST',
+      json: { email: 'ed@example.com', password: 'test-password' },
+    })
+    expect(login.status).toBe(200)
+  })
+})
