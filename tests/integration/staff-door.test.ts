@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
+// The limits as in production (the suite multiplies them): set before the CMS reads its configuration.
+process.env.RATE_LIMIT_MULTIPLIER = '1'
+
 // /cms-api answered by Payload's own REST handler, where the admin sits behind the same Express app.
 let server: TestServer
 let guest: string
@@ -87,5 +90,26 @@ describe('one door for customers: /cms-api is for staff', () => {
       json: { email: 'ed@example.com', password: 'test-password' },
     })
     expect(login.status).toBe(200)
+  })
+
+  it('when someone guesses passwords at /cms-api/users/login, then they are limited as on /api, with Retry-After', async () => {
+    const answers = []
+    for (let attempt = 0; attempt < 22; attempt++)
+      answers.push(
+        (
+          await server.api('/cms-api/users/login', {
+            method: 'POST',
+            json: { email: 'nobody-here@example.com', password: `guess-${attempt}` },
+          })
+        ).status,
+      )
+    expect(answers.filter((status) => status === 429).length).toBeGreaterThan(0)
+    const limited = await server.api('/cms-api/users/login', {
+      method: 'POST',
+      json: { email: 'nobody-here@example.com', password: 'one-more' },
+    })
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await limited.json()).message).toMatch(/Too many requests/)
   })
 })

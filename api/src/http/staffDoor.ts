@@ -1,9 +1,11 @@
 import type { RequestHandler } from 'express'
 import type { Payload } from 'payload'
 
-import { checkRole } from '@valuedesk/cms'
+import { checkRole, env } from '@valuedesk/cms'
+import { AppError } from '@valuedesk/domain'
 
 import { authenticate } from './authenticate.ts'
+import { rateLimit } from './rateLimit.ts'
 
 /**
  * Payload's own endpoints a signed-out person needs to become staff on /admin: sign in and out, who am I,
@@ -27,16 +29,42 @@ const refuse = (res: Parameters<RequestHandler>[1], status: 401 | 403, message: 
   void res.status(status).json({ code: status === 401 ? 'unauthorized' : 'forbidden', message })
 
 /**
+ * The sign-in flow's guesses are limited as on /api (POST /api/auth/login and the reset request): the same
+ * counts, kept apart, so neither door is a way round the other's limit.
+ */
+const sameLimitsAsApi = (): Record<string, RequestHandler> => ({
+  'POST /cms-api/users/login': rateLimit(
+    'POST /cms-api/users/login',
+    { limit: 20, windowSeconds: 600 },
+    env.RATE_LIMIT_MULTIPLIER,
+  ),
+  'POST /cms-api/users/forgot-password': rateLimit(
+    'POST /cms-api/users/forgot-password',
+    { limit: 5, windowSeconds: 900 },
+    env.RATE_LIMIT_MULTIPLIER,
+  ),
+})
+
+/**
  * One door for customers: `/cms-api` (REST, GraphQL, auth, versions, jobs, preferences) serves our staff's
  * screens only (admins, editors, valuers); customers and guests use `/api`. Whatever a collection's access
  * would allow, a customer's or a guest's call here is refused before Payload sees it.
  */
 export function staffDoor(payload: Payload): RequestHandler {
   const identify = authenticate(payload)
+  const limited = sameLimitsAsApi()
   return (req, res, next) => {
     if (!/^\/cms-api(\/|$)/.test(req.path)) return next()
     const path = req.path.replace(/\/$/, '')
-    if (signInFlow.has(`${req.method} ${path}`)) return next()
+    const call = `${req.method} ${path}`
+    if (signInFlow.has(call)) {
+      try {
+        return limited[call] ? limited[call](req, res, next) : next()
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error
+        return void res.status(error.status).json({ code: error.code, message: error.message })
+      }
+    }
     return identify(req, res, () => {
       const user = res.locals.user
       if (!user) return refuse(res, 401, 'Sign in as staff in /admin; customers use /api.')
