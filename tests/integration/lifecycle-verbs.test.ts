@@ -13,12 +13,7 @@ let valuerRecordId: number
 
 beforeAll(async () => {
   stripe = await startFakeStripe(webhookSecret)
-  Object.assign(process.env, {
-    STRIPE_SECRET_KEY: 'sk_test_fake',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
-    STRIPE_WEBHOOK_SECRET: webhookSecret,
-    STRIPE_API_URL: stripe.url,
-  })
+  Object.assign(process.env, stripe.env)
   server = await startTestServer()
   admin = (await server.signIn('admin@example.com', ['admin'])).token
   const jane = await server.signIn('jane@example.com', ['valuer'], { firstName: 'Jane', lastName: 'Citizen' })

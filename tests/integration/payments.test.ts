@@ -9,12 +9,7 @@ let server: TestServer
 
 beforeAll(async () => {
   stripe = await startFakeStripe(webhookSecret)
-  Object.assign(process.env, {
-    STRIPE_SECRET_KEY: 'sk_test_fake',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
-    STRIPE_WEBHOOK_SECRET: webhookSecret,
-    STRIPE_API_URL: stripe.url,
-  })
+  Object.assign(process.env, stripe.env)
   server = await startTestServer()
   await server.payload.create({
     collection: 'users',

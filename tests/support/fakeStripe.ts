@@ -115,6 +115,15 @@ export async function startFakeStripe(
   let events = 0
   const fake = {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    /** The product's Stripe settings pointing at this fake, to assign to process.env before the CMS loads. */
+    get env() {
+      return {
+        STRIPE_SECRET_KEY: 'sk_test_fake',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+        STRIPE_WEBHOOK_SECRET: webhookSecret,
+        STRIPE_API_URL: fake.url,
+      }
+    },
     intents,
     requests,
     refunds,
