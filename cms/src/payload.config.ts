@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 
 import { restrictPayloadCollections } from './access/payloadCollections.ts'
+import { usableRelations } from './access/usableRelations.ts'
 import { BusinessBranches } from './collections/BusinessBranches.ts'
 import { Businesses } from './collections/Businesses.ts'
 import { Categories } from './collections/Categories.ts'
@@ -122,4 +123,6 @@ export default buildConfig({
   typescript: { outputFile: path.join(dirname, 'payload-types.ts') },
   // JSON lines on stdout; passwords, tokens, cookies, card data and secrets are censored (logging.ts).
   logger: { options: loggerOptions(env) },
-}).then(restrictPayloadCollections)
+})
+  .then(restrictPayloadCollections)
+  .then(usableRelations)

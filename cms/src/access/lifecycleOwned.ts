@@ -1,4 +1,4 @@
-import { APIError, type CollectionBeforeChangeHook } from 'payload'
+import { APIError, type CollectionBeforeChangeHook, type CollectionSlug } from 'payload'
 
 import { LIFECYCLE } from '../lifecycle/transaction.ts'
 
@@ -48,4 +48,30 @@ export const ownedByLifecycle =
       { fields: changed },
       true,
     )
+  }
+
+/**
+ * A record an order depends on (the property it priced and values) is kept as it was ordered once an invoice
+ * or a valuation names it: later changes come from the order's own actions (an admin's correction, with its
+ * history), never from an edit. `usedBy` names the collections and fields that point at it.
+ */
+export const frozenOnceOrdered =
+  (usedBy: { collection: CollectionSlug; field: string }[]): CollectionBeforeChangeHook =>
+  async ({ data, operation, originalDoc, req }) => {
+    if (operation !== 'update' || req.context[LIFECYCLE] || !originalDoc) return data
+    for (const { collection, field } of usedBy) {
+      const { totalDocs } = await req.payload.count({
+        collection,
+        where: { [field]: { equals: originalDoc.id } },
+        req,
+      })
+      if (totalDocs > 0)
+        throw new APIError(
+          'This is part of an order: it stays as it was ordered. Ask us to correct it, and we will (with its history).',
+          409,
+          undefined,
+          true,
+        )
+    }
+    return data
   }

@@ -22,12 +22,26 @@ export const BusinessBranches: CollectionConfig = {
     delete: adminOnly,
   },
   fields: [
-    { name: 'business', type: 'relationship', relationTo: 'businesses', required: true, index: true },
+    // Which business a branch belongs to, and which is its head office, only an admin changes.
+    {
+      name: 'business',
+      type: 'relationship',
+      relationTo: 'businesses',
+      required: true,
+      index: true,
+      access: { update: adminOnlyField },
+    },
     {
       type: 'row',
       fields: [
         { name: 'name', type: 'text', required: true, maxLength: 100 },
-        { name: 'isHeadOffice', label: 'Head office', type: 'checkbox', defaultValue: false },
+        {
+          name: 'isHeadOffice',
+          label: 'Head office',
+          type: 'checkbox',
+          defaultValue: false,
+          access: { update: adminOnlyField },
+        },
       ],
     },
     {

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isValidAbn, normaliseAbn } from '@valuedesk/domain'
 
-import { adminOnly, adminOrBusinessMember, authenticated, visibleTo } from '../access/index.ts'
+import { adminOnly, adminOrBusinessMember, hasRole, visibleTo } from '../access/index.ts'
 
 /** A customer's business (accountants, SMSF administrators, advisers), with its ABN and its branches. */
 export const Businesses: CollectionConfig = {
@@ -16,7 +16,7 @@ export const Businesses: CollectionConfig = {
   },
   access: {
     read: adminOrBusinessMember('id'),
-    create: authenticated,
+    create: hasRole('customer'),
     update: adminOrBusinessMember('id'),
     delete: adminOnly,
   },

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly, adminOrOwner, authenticated, visibleTo } from '../access/index.ts'
+import { adminOnly, adminOrOwner, hasRole, visibleTo } from '../access/index.ts'
+import { ownerField } from '../fields/owner.ts'
 import { setOwner } from '../hooks/setOwner.ts'
 
 /** The people orders are for (spec: Contact). Each belongs to the account that created it. */
@@ -13,7 +14,7 @@ export const Contacts: CollectionConfig = {
     hidden: visibleTo(),
     listSearchableFields: ['firstName', 'lastName', 'email', 'businessName'],
   },
-  access: { read: adminOrOwner(), create: authenticated, update: adminOrOwner(), delete: adminOnly },
+  access: { read: adminOrOwner(), create: hasRole('customer'), update: adminOrOwner(), delete: adminOnly },
   hooks: { beforeChange: [setOwner()] },
   fields: [
     {
@@ -31,13 +32,6 @@ export const Contacts: CollectionConfig = {
       ],
     },
     { name: 'businessName', type: 'text', maxLength: 200 },
-    {
-      name: 'customer',
-      type: 'relationship',
-      relationTo: 'users',
-      required: true,
-      index: true,
-      admin: { position: 'sidebar' },
-    },
+    ownerField(),
   ],
 }

@@ -2,6 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnly, visibleTo } from '../access/index.ts'
 
+/** What someone sent is kept as they sent it: an admin answers and closes it, never rewrites it. */
+const asSent = { update: () => false }
+
 /** Messages sent from the site's contact panel. Anyone may send one; only admins read them. */
 export const Enquiries: CollectionConfig = {
   slug: 'enquiries',
@@ -18,18 +21,18 @@ export const Enquiries: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'firstName', type: 'text', maxLength: 100 },
-        { name: 'lastName', type: 'text', maxLength: 100 },
+        { name: 'firstName', type: 'text', maxLength: 100, access: asSent },
+        { name: 'lastName', type: 'text', maxLength: 100, access: asSent },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'email', type: 'email', required: true },
-        { name: 'phone', type: 'text', maxLength: 40 },
+        { name: 'email', type: 'email', required: true, access: asSent },
+        { name: 'phone', type: 'text', maxLength: 40, access: asSent },
       ],
     },
-    { name: 'message', type: 'textarea', required: true, maxLength: 5000 },
+    { name: 'message', type: 'textarea', required: true, maxLength: 5000, access: asSent },
     {
       name: 'status',
       type: 'select',

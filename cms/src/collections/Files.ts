@@ -1,8 +1,9 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly, authenticated, ownerOrValuer, visibleTo } from '../access/index.ts'
+import { adminOnly, hasRole, ownerOrValuer, visibleTo } from '../access/index.ts'
 import { env } from '../env.ts'
+import { ownerField } from '../fields/owner.ts'
 import { setOwner } from '../hooks/setOwner.ts'
 import { cleanUploads, customerFileTypes } from '../uploads/cleanUploads.ts'
 
@@ -19,7 +20,13 @@ export const Files: CollectionConfig = {
     hidden: visibleTo('valuer'),
     listSearchableFields: ['filename'],
   },
-  access: { read: ownerOrValuer('files'), create: authenticated, update: adminOnly, delete: adminOnly },
+  // Customers' photos and valuers' attachments; once stored, a file is evidence and never changes.
+  access: {
+    read: ownerOrValuer('files'),
+    create: hasRole('customer', 'valuer'),
+    update: () => false,
+    delete: adminOnly,
+  },
   hooks: { beforeOperation: [cleanUploads({ nameOurs: true })], beforeChange: [setOwner()] },
   upload: {
     staticDir: path.join(env.dataDir, 'files'),
@@ -37,12 +44,6 @@ export const Files: CollectionConfig = {
     adminThumbnail: 'thumbnail',
   },
   fields: [
-    {
-      name: 'customer',
-      type: 'relationship',
-      relationTo: 'users',
-      index: true,
-      admin: { position: 'sidebar' },
-    },
+    ownerField({ required: false }),
   ],
 }

@@ -75,12 +75,15 @@ export const PracticeValuers: CollectionConfig = {
           type: 'checkbox',
           defaultValue: true,
           admin: { description: 'Takes new valuations.' },
+          access: { update: adminOnlyField },
         },
       ],
     },
     {
       name: 'licences',
       type: 'array',
+      // Licences and memberships are checked by an admin; a valuer cannot state their own.
+      access: { update: adminOnlyField },
       labels: { singular: 'Licence', plural: 'Licences' },
       admin: {
         description:
@@ -105,6 +108,7 @@ export const PracticeValuers: CollectionConfig = {
       name: 'memberships',
       label: 'Professional body memberships',
       type: 'array',
+      access: { update: adminOnlyField },
       fields: [
         {
           type: 'row',

@@ -1,9 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, hasRole, visibleTo } from '../access/index.ts'
+import { adminOnlyField, anyone, hasRole, visibleTo } from '../access/index.ts'
 import { purgeHooks } from '../hooks/purgePages.ts'
 
-/** The fees: one row each. The pricing page, the order quote and invoices all read these rows. */
+/**
+ * The fees: one row each. The pricing page, the order quote and invoices all read these rows. Editors write
+ * the words customers read; what is offered and for how much is the admin's.
+ */
 export const Products: CollectionConfig = {
   slug: 'products',
   labels: { singular: 'Product (fee)', plural: 'Products and fees' },
@@ -25,20 +28,28 @@ export const Products: CollectionConfig = {
       unique: true,
       index: true,
       admin: { position: 'sidebar', description: 'Stable key the order rules use; do not change.' },
-      access: { update: ({ req: { user } }) => Boolean(user?.roles?.includes('admin')) },
+      access: { update: adminOnlyField },
     },
     { name: 'name', type: 'text', required: true },
     { name: 'description', type: 'textarea' },
     {
       type: 'row',
       fields: [
-        { name: 'feeIncGst', label: 'Fee (AUD, incl. GST)', type: 'number', required: true, min: 0 },
+        {
+          name: 'feeIncGst',
+          label: 'Fee (AUD, incl. GST)',
+          type: 'number',
+          required: true,
+          min: 0,
+          access: { update: adminOnlyField },
+        },
         {
           name: 'feeMaxIncGst',
           label: 'Up to (AUD, incl. GST)',
           type: 'number',
           min: 0,
           admin: { description: 'Only for fees quoted as a range.' },
+          access: { update: adminOnlyField },
         },
       ],
     },
@@ -47,11 +58,18 @@ export const Products: CollectionConfig = {
       label: 'Consolidated value and rent report (AUD, incl. GST)',
       type: 'number',
       min: 0,
+      access: { update: adminOnlyField },
       admin: {
         description: 'The fee when the customer asks for a market value and a market rent in one report.',
       },
     },
     { name: 'order', type: 'number', defaultValue: 100, admin: { position: 'sidebar' } },
-    { name: 'active', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar' } },
+    {
+      name: 'active',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: { position: 'sidebar' },
+      access: { update: adminOnlyField },
+    },
   ],
 }

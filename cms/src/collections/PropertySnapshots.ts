@@ -2,7 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { classificationKeys, specialUses } from '@valuedesk/domain'
 
-import { adminOnly, adminOnlyField, authenticated, ownerOrValuer, visibleTo } from '../access/index.ts'
+import { adminOnly, adminOnlyField, adminOrOwner, ownerOrValuer, visibleTo } from '../access/index.ts'
+import { frozenOnceOrdered } from '../access/lifecycleOwned.ts'
+import { ownerField } from '../fields/owner.ts'
 import { setOwner } from '../hooks/setOwner.ts'
 
 /**
@@ -19,13 +21,22 @@ export const PropertySnapshots: CollectionConfig = {
     hidden: visibleTo('valuer'),
     listSearchableFields: ['address'],
   },
+  // Made by the order's first step (a lifecycle verb); its customer changes it until it is invoiced.
   access: {
     read: ownerOrValuer('snapshots'),
-    create: authenticated,
-    update: ownerOrValuer('snapshots'),
+    create: () => false,
+    update: adminOrOwner(),
     delete: adminOnly,
   },
-  hooks: { beforeChange: [setOwner()] },
+  hooks: {
+    beforeChange: [
+      setOwner(),
+      frozenOnceOrdered([
+        { collection: 'invoices', field: 'snapshot' },
+        { collection: 'valuations', field: 'snapshot' },
+      ]),
+    ],
+  },
   fields: [
     { name: 'address', type: 'text', required: true },
     {
@@ -92,19 +103,13 @@ export const PropertySnapshots: CollectionConfig = {
       type: 'select',
       options: ['residential', 'commercial', 'industrial', 'retail', 'rural'],
       admin: { readOnly: true },
+      access: { create: () => false, update: () => false },
     },
     {
       name: 'details',
       type: 'json',
       admin: { description: 'What the customer told us about the property (validated by the order rules).' },
     },
-    {
-      name: 'customer',
-      type: 'relationship',
-      relationTo: 'users',
-      required: true,
-      index: true,
-      admin: { position: 'sidebar' },
-    },
+    ownerField(),
   ],
 }

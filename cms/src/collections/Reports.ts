@@ -77,7 +77,7 @@ export const Reports: CollectionConfig = {
       draftsOfOpenValuationsOnly,
       ownedByLifecycle({
         fields: ['status', 'pdf', 'completedAt', 'version', 'reissueReason'],
-        frozen: ['valuation'],
+        frozen: ['valuation', 'template'],
         defaults: { status: 'draft', version: 1 },
       }),
     ],

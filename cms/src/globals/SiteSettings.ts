@@ -1,8 +1,11 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, hasRole, visibleTo } from '../access/index.ts'
+import { adminOnlyField, anyone, hasRole, visibleTo } from '../access/index.ts'
 import { linkFields } from '../fields/link.ts'
 import { purgePagesAfterGlobalChange } from '../hooks/purgePages.ts'
+
+/** What every tax invoice prints (the seller, its ABN, address and bank account) only an admin changes. */
+const invoiced = { update: adminOnlyField }
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
@@ -14,15 +17,15 @@ export const SiteSettings: GlobalConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'companyName', type: 'text', required: true },
-        { name: 'tradingName', type: 'text', required: true },
+        { name: 'companyName', type: 'text', required: true, access: invoiced },
+        { name: 'tradingName', type: 'text', required: true, access: invoiced },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'abn', label: 'ABN', type: 'text', required: true },
-        { name: 'companyNumber', type: 'text' },
+        { name: 'abn', label: 'ABN', type: 'text', required: true, access: invoiced },
+        { name: 'companyNumber', type: 'text', access: invoiced },
       ],
     },
     {
@@ -32,11 +35,12 @@ export const SiteSettings: GlobalConfig = {
         { name: 'phone', type: 'text' },
       ],
     },
-    { name: 'address', type: 'text' },
+    { name: 'address', type: 'text', access: invoiced },
     {
       name: 'bankDetails',
       label: 'Bank account for invoice payments',
       type: 'group',
+      access: invoiced,
       fields: [
         {
           type: 'row',

@@ -135,6 +135,24 @@ export async function buildWorld(server: TestServer) {
     json: { SnapshotId: form.SnapshotId, ContactId: order.contactId },
   })
 
+  // The owner's property not yet invoiced: the one a customer may still change.
+  const fresh = await api('/api/valuation_form/create_prevaluation_form', order.token, {
+    method: 'POST',
+    json: {
+      AddressDetails: {
+        Address: '7 Fresh Street, Newtown QLD 4350',
+        Suburb: 'Newtown',
+        State: 'QLD',
+        Postcode: '4350',
+      },
+      PropertyTypeSelection: { PropertyClassification: 'residential', PropertyType: 'house' },
+      Tenancies: 1,
+      EstimatedValue: 650_000,
+      AssessmentDetails: { Purpose: 'capital-gains-tax' },
+      Contact: { ContactId: order.contactId },
+    },
+  })
+
   const business = await api('/api/businesses', order.token, {
     method: 'POST',
     json: { Name: 'Rossi Family Super Pty Ltd', ABN: '51 824 753 556', HeadOffice: { Name: 'Head office' } },
@@ -149,6 +167,12 @@ export async function buildWorld(server: TestServer) {
     method: 'POST',
     json: { BusinessBranchId: branch!.id, Name: 'Rossi Network' },
   })
+  // A second branch, in no franchise, and a valuer in no practice yet: what an admin's new records point at.
+  const spareBranch = await server.payload.create({
+    collection: 'business-branches',
+    data: { business: business.BusinessId, name: 'Toowoomba office' },
+  })
+  const newcomer = await server.signIn('newcomer@example.com', ['valuer'])
   const [post] = (
     await server.payload.find({ collection: 'posts', where: { _status: { equals: 'published' } }, limit: 1 })
   ).docs
@@ -267,14 +291,20 @@ export async function buildWorld(server: TestServer) {
       key: orderKey(done.valuationId, customerId),
     },
     spare,
-    unplaced: { snapshotId: form.SnapshotId as number, invoiceId: invoice.InvoiceId as number },
+    unplaced: {
+      snapshotId: form.SnapshotId as number,
+      invoiceId: invoice.InvoiceId as number,
+      freshSnapshotId: fresh.SnapshotId as number,
+    },
     practiceId: practice!.id,
     janeRecordId: janeRecord.id,
     business: {
       id: business.BusinessId as number,
       branchId: branch!.id,
       franchiseId: franchise.FranchiseId as number,
+      spareBranchId: spareBranch.id,
     },
+    newcomerId: newcomer.user.id,
     postId: post!.id,
     productId: product!.id,
     countryId: country!.id,

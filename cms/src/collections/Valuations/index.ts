@@ -53,6 +53,10 @@ export const Valuations: CollectionConfig = {
           'history',
           'orderKey',
           'hold',
+          // What was ordered: an admin corrects it with its history (correctOrder).
+          'purpose',
+          'reportKind',
+          'retrospectiveDate',
         ],
       }),
     ],

@@ -1,0 +1,408 @@
+import type { Persona, World } from './world.ts'
+
+/** Who may write a field: on a new document, and on the documents the matrix tries. */
+export type FieldRule = { create: readonly Persona[]; update: readonly Persona[] }
+
+export type CollectionWrites = {
+  /** What a new document needs besides its required fields' made-up values; absent: nobody creates one. */
+  newDoc?: (world: World) => Record<string, unknown>
+  /** An upload collection: a new document comes with this file. */
+  file?: 'image'
+  /**
+   * The documents tried, one field at a time. A frozen one takes no change from anyone; `except` gives a
+   * field's writers on this document where they differ.
+   */
+  docs: {
+    what: string
+    id: (world: World) => number | string
+    frozen?: boolean
+    except?: Record<string, readonly Persona[]>
+  }[]
+  /** Every field that holds data: a field without an entry fails the test. */
+  fields: Record<string, FieldRule>
+}
+
+const nobody: readonly Persona[] = []
+const admins = ['admin'] as const
+const editors = ['editor', 'admin'] as const
+const customers = ['owner', 'otherCustomer', 'admin'] as const
+const owner = ['owner', 'admin'] as const
+const workers = ['valuer', 'admin'] as const
+const staff = ['valuer', 'otherValuer', 'editor', 'admin'] as const
+const everyone = ['anonymous', 'owner', 'otherCustomer', 'valuer', 'otherValuer', 'editor', 'admin'] as const
+
+/** The same writers on a new document and on an existing one. */
+const both = (writers: readonly Persona[]): FieldRule => ({ create: writers, update: writers })
+/** Written when the document is made, never after. */
+const once = (writers: readonly Persona[], later: readonly Persona[] = nobody): FieldRule => ({
+  create: writers,
+  update: later,
+})
+const none = both(nobody)
+/** Fields of a whole collection with one rule. */
+const all = (names: string[], rule: FieldRule) => Object.fromEntries(names.map((name) => [name, rule]))
+
+/** When a document was made and last changed: Payload's, never a writer's. */
+const stamps = { createdAt: none, updatedAt: none }
+/** What Payload writes from an uploaded file: the file decides, never a writer. */
+const uploadFields = all(
+  ['prefix', '_objectKey', 'url', 'thumbnailURL', 'filename', 'mimeType', 'filesize', 'width', 'height', 'sizes'],
+  none,
+)
+const editorial = (names: string[]) => ({ ...all([...names, '_status'], both(editors)), ...stamps })
+
+/**
+ * Who may write each field of each collection, through every door (Payload's REST, GraphQL and admin, and the
+ * API, all through the same access rules): the generated write matrix's expectations.
+ */
+export const writeMatrix: Record<string, CollectionWrites> = {
+  pages: {
+    // The pages with a route of their own (the order form) keep their slug.
+    docs: [{ what: 'the order form’s page', id: (w) => w.docs.page, except: { slug: nobody } }],
+    fields: editorial(['title', 'slug', 'layout', 'meta']),
+  },
+  posts: {
+    docs: [{ what: 'a published post', id: (w) => w.postId }],
+    fields: editorial(['title', 'excerpt', 'heroImage', 'content', 'slug', 'author', 'categories', 'publishedAt', 'meta']),
+  },
+  categories: {
+    docs: [{ what: 'a category', id: (w) => w.docs.category }],
+    fields: { ...all(['title', 'slug'], both(editors)), ...stamps },
+  },
+  faqs: {
+    docs: [{ what: 'an FAQ', id: (w) => w.docs.faq }],
+    fields: editorial(['question', 'answer', 'topic', 'order']),
+  },
+  media: {
+    file: 'image',
+    docs: [{ what: 'a site image', id: (w) => w.docs.media }],
+    // The focal point is Payload's (the image's centre) when the image arrives; an editor moves it after.
+    // An editor's site images carry no owner, money or status: Payload keeps the sizes an editor states.
+    fields: {
+      alt: both(editors),
+      ...all(['focalX', 'focalY'], { create: nobody, update: editors }),
+      ...uploadFields,
+      ...all(['filesize', 'width', 'height'], { create: nobody, update: editors }),
+      ...stamps,
+    },
+  },
+  valuations: {
+    docs: [
+      { what: 'the owner’s valuation in progress', id: (w) => w.order.valuationId },
+      { what: 'the owner’s completed valuation', id: (w) => w.done.valuationId, frozen: true },
+    ],
+    // Made and changed by the order's own actions (lifecycle verbs) alone.
+    fields: {
+      ...all(
+        [
+          'reference',
+          'status',
+          'dueAt',
+          'hold',
+          'deletedReason',
+          'snapshot',
+          'invoice',
+          'contact',
+          'purpose',
+          'reportKind',
+          'retrospectiveDate',
+          'customer',
+          'paidAt',
+          'practice',
+          'valuer',
+          'images',
+          'files',
+          'history',
+          'orderKey',
+          'reminderSentAt',
+        ],
+        none,
+      ),
+      ...stamps,
+    },
+  },
+  reports: {
+    newDoc: (w) => ({ valuation: w.spare.valuationId }),
+    docs: [
+      { what: 'the valuer’s draft report', id: (w) => w.order.reportId },
+      { what: 'a delivered report', id: (w) => w.done.reportId, frozen: true },
+    ],
+    fields: {
+      title: both(workers),
+      valuation: once(workers),
+      template: once(workers),
+      blocks: both(workers),
+      ...all(['status', 'pdf', 'version', 'reissueReason', 'completedAt'], none),
+      ...stamps,
+    },
+  },
+  'report-templates': {
+    docs: [{ what: 'a template', id: (w) => w.docs.template }],
+    fields: { ...all(['name', 'type', 'blocks'], both(admins)), ...stamps },
+  },
+  'property-snapshots': {
+    // Made by the order's first step; changed by its customer until it is invoiced, then kept as ordered.
+    docs: [
+      { what: 'a property not yet invoiced', id: (w) => w.unplaced.freshSnapshotId },
+      { what: 'an invoiced property', id: (w) => w.unplaced.snapshotId, frozen: true },
+      { what: 'the property of a paid order', id: (w) => w.order.snapshotId, frozen: true },
+    ],
+    fields: {
+      ...all(
+        ['address', 'street', 'suburb', 'state', 'postcode', 'placeId', 'latitude', 'longitude', 'details'],
+        { create: nobody, update: owner },
+      ),
+      // What sets the price only an admin changes.
+      ...all(['classification', 'propertyType', 'strataTitled', 'tenancies', 'estimatedValue', 'specialUse'], {
+        create: nobody,
+        update: admins,
+      }),
+      detailsForm: none,
+      orderKey: none,
+      customer: none,
+      ...stamps,
+    },
+  },
+  files: {
+    file: 'image',
+    docs: [
+      { what: 'the owner’s photo', id: (w) => w.order.photoId, frozen: true },
+      { what: 'a delivered report’s PDF', id: (w) => w.done.reportFileId, frozen: true },
+    ],
+    fields: {
+      customer: once(admins),
+      ...all(['focalX', 'focalY'], none),
+      ...uploadFields,
+      ...stamps,
+    },
+  },
+  practices: {
+    docs: [{ what: 'the default practice', id: (w) => w.practiceId }],
+    fields: { ...all(['name', 'isDefault', 'email', 'phone', 'address'], both(admins)), ...stamps },
+  },
+  'practice-valuers': {
+    newDoc: (w) => ({ practice: w.practiceId, valuer: w.newcomerId }),
+    docs: [{ what: 'the valuer’s own record', id: (w) => w.janeRecordId }],
+    fields: {
+      // A valuer states their position; their practice, licences and memberships are verified by an admin.
+      position: { create: admins, update: workers },
+      ...all(['practice', 'valuer', 'active', 'licences', 'memberships'], both(admins)),
+      name: none,
+      ...stamps,
+    },
+  },
+  products: {
+    newDoc: () => ({ feeIncGst: 22_000 }),
+    docs: [{ what: 'a fee row', id: (w) => w.productId }],
+    fields: {
+      // Editors write the words customers read; fees and what is offered are the admin's.
+      ...all(['name', 'description', 'order'], { create: admins, update: editors }),
+      ...all(['code', 'feeIncGst', 'feeMaxIncGst', 'consolidatedFeeIncGst', 'active'], both(admins)),
+      ...stamps,
+    },
+  },
+  invoices: {
+    docs: [
+      { what: 'the owner’s paid invoice', id: (w) => w.order.invoiceId, frozen: true },
+      { what: 'an unpaid invoice', id: (w) => w.unplaced.invoiceId },
+    ],
+    // Issued, paid and refunded by the order's own actions alone.
+    fields: {
+      ...all(
+        [
+          'number',
+          'status',
+          'paymentMethod',
+          'paidAt',
+          'lines',
+          'totalCents',
+          'gstCents',
+          'reportKind',
+          'test',
+          'contact',
+          'snapshot',
+          'customer',
+          'orderKey',
+          'stripePaymentIntentId',
+          'refund',
+        ],
+        none,
+      ),
+      ...stamps,
+    },
+  },
+  contacts: {
+    docs: [{ what: 'the owner’s contact', id: (w) => w.order.contactId }],
+    fields: {
+      ...all(['firstName', 'lastName', 'email', 'phone', 'businessName'], { create: customers, update: owner }),
+      customer: once(admins),
+      ...stamps,
+    },
+  },
+  enquiries: {
+    docs: [{ what: 'an enquiry', id: (w) => w.docs.enquiry }],
+    fields: {
+      // What someone asked is kept as they sent it; an admin answers and closes it.
+      ...all(['firstName', 'lastName', 'email', 'phone', 'message'], once(everyone)),
+      status: { create: nobody, update: admins },
+      ...stamps,
+    },
+  },
+  businesses: {
+    docs: [{ what: 'the owner’s business', id: (w) => w.business.id }],
+    fields: {
+      ...all(['name', 'tradingName', 'abn', 'email', 'phone', 'website'], { create: customers, update: owner }),
+      ...stamps,
+    },
+  },
+  'business-branches': {
+    newDoc: (w) => ({ business: w.business.id }),
+    docs: [{ what: 'the owner’s head office', id: (w) => w.business.branchId }],
+    fields: {
+      ...all(['name', 'email', 'phone', 'street', 'suburb', 'state', 'postcode'], {
+        create: admins,
+        update: owner,
+      }),
+      ...all(['business', 'isHeadOffice', 'franchise'], both(admins)),
+      ...stamps,
+    },
+  },
+  franchises: {
+    docs: [{ what: 'a franchise', id: (w) => w.business.franchiseId }],
+    fields: { ...all(['name', 'branch'], both(admins)), ...stamps },
+  },
+  countries: {
+    docs: [{ what: 'Australia', id: (w) => w.countryId }],
+    fields: { ...all(['name', 'code'], both(admins)), ...stamps },
+  },
+  zones: {
+    docs: [{ what: 'Queensland', id: (w) => w.zoneId }],
+    fields: { ...all(['name', 'code', 'country', 'postcodes'], both(admins)), ...stamps },
+  },
+  enumerations: {
+    docs: [{ what: 'a property type of an admin’s', id: (w) => w.docs.enumeration }],
+    fields: {
+      ...all(['type', 'value', 'label', 'parent', 'inScope', 'sortOrder'], both(admins)),
+      key: none,
+      builtIn: none,
+      ...stamps,
+    },
+  },
+  'enumeration-groups': {
+    docs: [{ what: 'a group', id: (w) => w.docs.enumerationGroup }],
+    fields: { ...all(['key', 'name', 'types'], both(admins)), ...stamps },
+  },
+  users: {
+    newDoc: () => ({ password: 'Matrix-password-1' }),
+    docs: [{ what: 'the owner’s account', id: (w) => w.docs.ownerUser }],
+    fields: {
+      ...all(['firstName', 'lastName'], { create: admins, update: owner }),
+      // A new address takes effect when it is confirmed from that address; an admin changes it directly.
+      email: both(admins),
+      ...all(['guest', 'businessBranches', 'roles'], both(admins)),
+      ...all(
+        [
+          'resetPasswordToken',
+          'resetPasswordExpiration',
+          'salt',
+          'hash',
+          'resetPasswordRequestedAt',
+          'loginAttempts',
+          'lockUntil',
+          'sessions',
+        ],
+        none,
+      ),
+      ...stamps,
+    },
+  },
+  outbox: {
+    docs: [{ what: 'the owner’s order e-mail', id: (w) => w.docs.outbox }],
+    fields: {
+      ...all(['to', 'messageId', 'from', 'replyTo', 'subject', 'text', 'html', 'attachments'], none),
+      ...stamps,
+    },
+  },
+  'email-claims': {
+    docs: [{ what: 'a sent e-mail’s message id', id: (w) => w.docs.emailClaim }],
+    fields: { ...all(['messageId', 'sentAt'], none), ...stamps },
+  },
+  'stripe-events': {
+    docs: [{ what: 'a Stripe event', id: (w) => w.docs.stripeEvent }],
+    fields: { ...all(['eventId', 'type', 'outcome'], none), ...stamps },
+  },
+  'page-purges': {
+    docs: [{ what: 'a purge of the page cache', id: (w) => w.docs.pagePurge }],
+    fields: { tags: none, ...stamps },
+  },
+  // Payload's own: stored values and jobs are Payload's; edit locks are the admin's staff's own.
+  'payload-kv': {
+    docs: [{ what: 'a stored value', id: (w) => w.docs.kv }],
+    fields: { key: none, data: none },
+  },
+  'payload-jobs': {
+    docs: [{ what: 'a queued e-mail', id: (w) => w.docs.job }],
+    fields: all(
+      [
+        'input',
+        'completedAt',
+        'totalTried',
+        'hasError',
+        'error',
+        'log',
+        'taskSlug',
+        'queue',
+        'waitUntil',
+        'processing',
+        'meta',
+        'createdAt',
+        'updatedAt',
+      ],
+      none,
+    ),
+  },
+  'payload-locked-documents': {
+    // Payload makes and refreshes locks itself; staff only take one over, naming themselves (below).
+    docs: [{ what: 'an admin’s edit lock', id: (w) => w.docs.lock }],
+    fields: {
+      ...all(['document', 'globalSlug'], none),
+      user: none,
+      ...stamps,
+    },
+  },
+  'payload-preferences': {
+    newDoc: () => ({ key: 'matrix' }),
+    docs: [{ what: 'the valuer’s preference', id: (w) => w.docs.preference }],
+    fields: {
+      ...all(['key', 'value'], { create: staff, update: ['valuer'] }),
+      user: none,
+      ...stamps,
+    },
+  },
+  'payload-migrations': {
+    docs: [{ what: 'a migration', id: (w) => w.docs.migration }],
+    fields: { ...all(['name', 'batch'], none), ...stamps },
+  },
+}
+
+/** Globals: who may change each field. */
+export const globalWriteMatrix: Record<string, Record<string, readonly Persona[]>> = {
+  header: { navItems: editors, createdAt: nobody, updatedAt: nobody },
+  footer: {
+    ...Object.fromEntries(
+      ['tagline', 'links', 'socialLinks', 'legalLinks', 'companyNumber', 'disclaimer'].map((name) => [name, editors]),
+    ),
+    createdAt: nobody,
+    updatedAt: nobody,
+  },
+  // What a tax invoice prints (the seller's name, ABN, address and bank account) is the admin's.
+  'site-settings': {
+    ...Object.fromEntries(
+      ['companyName', 'tradingName', 'abn', 'companyNumber', 'address', 'bankDetails'].map((name) => [name, admins]),
+    ),
+    ...Object.fromEntries(['supportEmail', 'phone', 'callToAction', 'seo'].map((name) => [name, editors])),
+    createdAt: nobody,
+    updatedAt: nobody,
+  },
+  'payload-jobs-stats': { stats: nobody, createdAt: nobody, updatedAt: nobody },
+}
