@@ -20,6 +20,7 @@ export * from './lifecycle/index.ts'
 
 // The CMS's public surface for the API, the site and the tests: import these from '@valuedesk/cms', never by path.
 export { checkRole, type Role } from './access/roles.ts'
+export { RuleRefusal } from './access/refusal.ts'
 export { memberBranchIds, valuerPracticeIds } from './access/memberships.ts'
 export {
   enquiryReceivedEmail,

@@ -4,6 +4,8 @@ import { startTestServer, type TestServer } from '../support/testServer.ts'
 
 let server: TestServer
 let admin: string
+let adminId: number
+let janeId: number
 let valuer: string
 let otherValuer: string
 let customer: string
@@ -11,8 +13,11 @@ let practiceId: number
 let otherPracticeId: number
 beforeAll(async () => {
   server = await startTestServer()
-  admin = (await server.signIn('admin@example.com', ['admin'])).token
+  const signedIn = await server.signIn('admin@example.com', ['admin'])
+  admin = signedIn.token
+  adminId = signedIn.user.id
   const jane = await server.signIn('jane@example.com', ['valuer'], { firstName: 'Jane', lastName: 'Citizen' })
+  janeId = jane.user.id
   const omar = await server.signIn('omar@example.com', ['valuer'], { firstName: 'Omar', lastName: 'Other' })
   valuer = jane.token
   otherValuer = omar.token
@@ -64,21 +69,48 @@ describe('practices and their valuers', () => {
     ).toBe(1)
   })
 
-  it('when a valuer keeps their licence details, then they are licensed in Queensland and Western Australia', async () => {
-    const update = {
-      Position: 'Director, Certified Practising Valuer',
-      Licences: [
-        { State: 'QLD', Number: 'QLD-2291', ExpiresOn: '2027-06-30' },
-        { State: 'WA', Number: 'WA-44120' },
-      ],
-      Memberships: [{ Body: 'API', Grade: 'AAPI CPV', Number: '63412' }],
-    }
+  it('when a valuer states their own licences, then it is a 403 naming them; an admin records them, and the valuer keeps their position', async () => {
+    const licences = [
+      { State: 'QLD', Number: 'QLD-2291', ExpiresOn: '2027-06-30' },
+      { State: 'WA', Number: 'WA-44120' },
+    ]
+    const own = await server.api(`/api/practices/${practiceId}/valuers/me`, {
+      method: 'PUT',
+      token: valuer,
+      json: { Licences: licences, Memberships: [{ Body: 'API', Grade: 'AAPI CPV', Number: '63412' }] },
+    })
+    expect(own.status).toBe(403)
+    expect((await own.json()).message).toMatch(/Licences and Memberships/)
+    const [record] = (
+      await server.payload.find({
+        collection: 'practice-valuers',
+        where: { practice: { equals: practiceId }, valuer: { equals: janeId } },
+      })
+    ).docs
+    await server.payload.update({
+      collection: 'practice-valuers',
+      id: record!.id,
+      data: {
+        licences: [
+          { state: 'QLD', number: 'QLD-2291', expiresOn: '2027-06-30' },
+          { state: 'WA', number: 'WA-44120' },
+        ],
+      },
+      user: await server.payload.findByID({ collection: 'users', id: adminId }),
+      overrideAccess: false,
+    })
     const put = await server.api(`/api/practices/${practiceId}/valuers/me`, {
       method: 'PUT',
       token: valuer,
-      json: update,
+      json: {
+        Position: 'Director, Certified Practising Valuer',
+        Licences: licences,
+        Memberships: (
+          await (await server.api(`/api/practices/${practiceId}/valuers/me`, { token: valuer })).json()
+        ).Memberships,
+      },
     })
-    expect(put.status).toBe(200)
+    expect(put.status, await put.clone().text()).toBe(200)
     const me = await (await server.api(`/api/practices/${practiceId}/valuers/me`, { token: valuer })).json()
     expect(me.Licences).toEqual([
       { State: 'QLD', Number: 'QLD-2291', ExpiresOn: '2027-06-30' },

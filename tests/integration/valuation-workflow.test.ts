@@ -667,7 +667,7 @@ describe('properties', () => {
     expect((await server.api(`/api/properties/${order.snapshotId}`)).status).toBe(401)
   })
 
-  it('when the valuer corrects the details of its class, then they are checked by its rules; another class is a 404', async () => {
+  it('when the valuer corrects the details of a delivered order’s class, then it is refused (a reissue corrects it); bad details are a 400 by its rules; another class is a 404', async () => {
     const read = await (
       await server.api(`/api/properties/residential/${order.snapshotId}`, { token: valuer })
     ).json()
@@ -677,7 +677,8 @@ describe('properties', () => {
       token: valuer,
       json: { LandAreaM2: 760 },
     })
-    expect((await patched.json()).Details).toMatchObject({ Bedrooms: 4, LandAreaM2: 760 })
+    expect(patched.status).toBe(409)
+    expect((await patched.json()).message).toMatch(/Reissue/)
     const bad = await server.api(`/api/properties/residential/${order.snapshotId}`, {
       method: 'PATCH',
       token: valuer,
@@ -695,7 +696,7 @@ describe('properties', () => {
     expect(await address.json()).toHaveProperty(['AddressDetails.Postcode'])
   })
 
-  it('when a customer tries to change what set the price, then it stays', async () => {
+  it('when a customer tries to change what set the price of a paid order, then it is refused and stays', async () => {
     const snapshot = await server.payload.findByID({
       collection: 'property-snapshots',
       id: order.snapshotId,
@@ -705,13 +706,15 @@ describe('properties', () => {
       collection: 'users',
       id: idOf(snapshot.customer),
     })
-    await server.payload.update({
-      collection: 'property-snapshots',
-      id: order.snapshotId,
-      data: { estimatedValue: 1, tenancies: 99 },
-      user: owner,
-      overrideAccess: false,
-    })
+    await expect(
+      server.payload.update({
+        collection: 'property-snapshots',
+        id: order.snapshotId,
+        data: { estimatedValue: 1, tenancies: 99 },
+        user: owner,
+        overrideAccess: false,
+      }),
+    ).rejects.toMatchObject({ status: 409 })
     expect(
       await server.payload.findByID({ collection: 'property-snapshots', id: order.snapshotId }),
     ).toMatchObject({ estimatedValue: 845000, tenancies: 1 })

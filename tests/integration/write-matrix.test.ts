@@ -104,9 +104,11 @@ describe('the generated write matrix: every field of every collection, as every 
         continue
       }
       const names = fieldsOf(server.payload, collection.slug).map((field) => field.name)
-      for (const name of names) if (!(name in rule.fields)) problems.push(`${collection.slug}.${name}: no rule`)
+      for (const name of names)
+        if (!(name in rule.fields)) problems.push(`${collection.slug}.${name}: no rule`)
       for (const name of Object.keys(rule.fields))
-        if (!names.includes(name)) problems.push(`${collection.slug}.${name}: the collection has no such field`)
+        if (!names.includes(name))
+          problems.push(`${collection.slug}.${name}: the collection has no such field`)
     }
     for (const global of server.payload.config.globals) {
       const rule = globalWriteMatrix[global.slug]
@@ -161,12 +163,15 @@ describe('the generated write matrix: every field of every collection, as every 
             )
             const expected = rule.fields[field.name]?.create.includes(persona) ?? false
             if (kept !== expected)
-              problems.push(`${slug}.${field.name} on a new document as ${persona}: ${kept ? `kept${why ? ` (${why})` : ''}` : `refused (${why})`}`)
+              problems.push(
+                `${slug}.${field.name} on a new document as ${persona}: ${kept ? `kept${why ? ` (${why})` : ''}` : `refused (${why})`}`,
+              )
           }
         }
       }
       if (problems.length) console.log(problems.join('\n'))
-    expect(problems).toEqual([])
+      expect(problems).toEqual([])
+      expect(await census(payload), 'the documents made were all removed').toEqual(counts)
     },
   )
 
@@ -178,7 +183,9 @@ describe('the generated write matrix: every field of every collection, as every 
       const problems: string[] = []
       // Edit locks first: a saved document lets go of its locks.
       const locks = 'payload-locked-documents'
-      const entries = Object.entries(writeMatrix).sort(([a], [b]) => Number(b === locks) - Number(a === locks))
+      const entries = Object.entries(writeMatrix).sort(
+        ([a], [b]) => Number(b === locks) - Number(a === locks),
+      )
       for (const [slug, rule] of entries) {
         const collection = slug as CollectionSlug
         const draft = hasDrafts(payload, slug)
@@ -223,13 +230,15 @@ describe('the generated write matrix: every field of every collection, as every 
               const writers = doc.except?.[field.name] ?? rule.fields[field.name]?.update ?? []
               const expected = !doc.frozen && writers.includes(persona)
               if (kept !== expected)
-                problems.push(`${slug}.${field.name} of ${doc.what} as ${persona}: ${kept ? `kept${why ? ` (${why})` : ''}` : `refused (${why})`}`)
+                problems.push(
+                  `${slug}.${field.name} of ${doc.what} as ${persona}: ${kept ? `kept${why ? ` (${why})` : ''}` : `refused (${why})`}`,
+                )
             }
           }
         }
       }
       if (problems.length) console.log(problems.join('\n'))
-    expect(problems).toEqual([])
+      expect(problems).toEqual([])
     },
   )
 
@@ -238,7 +247,10 @@ describe('the generated write matrix: every field of every collection, as every 
     const problems: string[] = []
     for (const [slug, rule] of Object.entries(globalWriteMatrix)) {
       const global = slug as GlobalSlug
-      const before = (await payload.findGlobal({ slug: global, depth: 0 })) as unknown as Record<string, unknown>
+      const before = (await payload.findGlobal({ slug: global, depth: 0 })) as unknown as Record<
+        string,
+        unknown
+      >
       for (const field of fieldsOf(payload, slug)) {
         for (const persona of personas) {
           const user = userOf(persona)
@@ -255,13 +267,24 @@ describe('the generated write matrix: every field of every collection, as every 
                 depth: 0,
               }),
             async () =>
-              holds(((await payload.findGlobal({ slug: global, depth: 0 })) as unknown as Record<string, unknown>)[field.name], value),
+              holds(
+                (
+                  (await payload.findGlobal({ slug: global, depth: 0 })) as unknown as Record<string, unknown>
+                )[field.name],
+                value,
+              ),
             async (_, kept) =>
               kept &&
-              payload.updateGlobal({ slug: global, data: { [field.name]: before[field.name] ?? null } as never, ...asSystem }),
+              payload.updateGlobal({
+                slug: global,
+                data: { [field.name]: before[field.name] ?? null } as never,
+                ...asSystem,
+              }),
           )
           if (kept !== (rule[field.name]?.includes(persona) ?? false))
-            problems.push(`global ${slug}.${field.name} as ${persona}: ${kept ? `kept${why ? ` (${why})` : ''}` : `refused (${why})`}`)
+            problems.push(
+              `global ${slug}.${field.name} as ${persona}: ${kept ? `kept${why ? ` (${why})` : ''}` : `refused (${why})`}`,
+            )
         }
       }
     }

@@ -90,6 +90,8 @@ export const contactsRoutes = [
       'Creates the contact an order is for; anonymously it also opens a guest account, whose Token is returned when asked',
     tag: 'Contacts',
     access: 'anonymous',
+    // Contacts are customers' (a guest's is made with it); staff make none.
+    errors: [403],
     rateLimit: { limit: 30, windowSeconds: 600 },
     body: CreateContactRequest,
     response: CreateContactResponse,

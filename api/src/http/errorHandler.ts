@@ -3,6 +3,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express'
 import type { Payload } from 'payload'
 import { ZodError } from 'zod'
 
+import { RuleRefusal } from '@valuedesk/cms'
 import { toModelState, AppError } from '@valuedesk/domain'
 
 import { logOf, pathOf, requestIdOf } from './requestLog.ts'
@@ -31,6 +32,9 @@ const invalidRequest = 'We could not process this request. Please check what you
 export function fromPayloadError(error: Error & { status?: number; data?: unknown }): AppError | undefined {
   const status = error.status
   if (typeof status !== 'number' || status < 400 || status >= 500) return undefined
+  // Our own rules' refusals are written for people already.
+  if (error instanceof RuleRefusal)
+    return new AppError(status, payloadRefusals[status]?.code ?? 'request_refused', error.message)
   if (status === 400) {
     // Field validation (required, unique, format): Payload's validators write these for people, per field.
     const data = error.data as { errors?: { path?: string; message?: string }[] } | undefined

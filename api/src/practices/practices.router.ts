@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { readAsCaller, type User } from '@valuedesk/cms'
+import { checkRole, readAsCaller, type User } from '@valuedesk/cms'
 import { IdParams, ValuerResponse, ValuerUpdate, AppError } from '@valuedesk/domain'
 
 import { asCaller } from '../http/caller.ts'
@@ -61,7 +61,8 @@ export const practicesRoutes = [
   defineRoute({
     method: 'put',
     path: '/practices/:id/valuers/me',
-    summary: 'Replaces your position, licences and memberships in this practice',
+    summary:
+      'Replaces your position in this practice (your licences and memberships are recorded by an admin)',
     tag: 'Practices',
     access: 'authenticated',
     params: IdParams,
@@ -69,13 +70,20 @@ export const practicesRoutes = [
     response: ValuerResponse,
     handler: async ({ payload, user, params, body }) => {
       const record = await myRecord(payload, user!, (await practice(payload, user, params.id)).id)
+      const data = fromValuerUpdate(body)
+      // Licences and memberships are verified: an admin records them (field access would drop them unsaid).
+      const before = toValuerResponse(record)
+      const after = toValuerResponse({ ...record, ...data } as typeof record)
+      const verified = (['Licences', 'Memberships'] as const).filter(
+        (field) =>
+          body[field] !== undefined && JSON.stringify(after[field]) !== JSON.stringify(before[field]),
+      )
+      if (verified.length > 0 && !checkRole(['admin'], user))
+        throw AppError.forbidden(
+          `${verified.join(' and ')}: an admin of the practice records these, after checking them with the licensing body.`,
+        )
       return toValuerResponse(
-        await payload.update({
-          collection: 'practice-valuers',
-          id: record.id,
-          data: fromValuerUpdate(body),
-          ...asCaller(user),
-        }),
+        await payload.update({ collection: 'practice-valuers', id: record.id, data, ...asCaller(user) }),
       )
     },
   }),

@@ -10,11 +10,10 @@ import {
   AppError,
 } from '@valuedesk/domain'
 
-import { asCaller } from '../http/caller.ts'
 import { defineRoute } from '../http/route.ts'
 import { toSnapshotResponse } from '../valuation-form/snapshots.mapper.ts'
 import type { Payload } from 'payload'
-import { readAsCaller, type User } from '@valuedesk/cms'
+import { changeProperty, readAsCaller, type User } from '@valuedesk/cms'
 
 const FormParams = z.object({ form: z.enum(detailsFormKeys), id: IdParams.shape.id })
 const Details = z.object({
@@ -23,8 +22,8 @@ const Details = z.object({
   Details: z.record(z.string(), z.unknown()),
 })
 
-// Snapshots are read and changed through Payload's access: the customer who ordered, the valuers of its
-// valuation, admins. What sets the price (class, type, tenancies, estimate) is admins' only (field access).
+// Snapshots are read through Payload's access: the customer who ordered, the valuers of its valuation, admins.
+// They change through the lifecycle's changeProperty: the customer's until invoiced, then staff corrections.
 const snapshot = (payload: Payload, user: User | null, id: string) =>
   readAsCaller(payload, user, 'property-snapshots', id, 0, {
     notFound: `No property ${id} that you may see.`,
@@ -55,6 +54,8 @@ export const propertiesRoutes = [
     summary: 'Corrects a property’s address details',
     tag: 'Properties',
     access: 'authenticated',
+    // Once ordered, the property stays as ordered for the customer; its valuer corrects it until delivery.
+    errors: [409],
     params: IdParams,
     body: PropertyPatch,
     response: PropertySnapshotResponse,
@@ -70,9 +71,7 @@ export const propertiesRoutes = [
         latitude: address.Latitude,
         longitude: address.Longitude,
       }
-      return toSnapshotResponse(
-        await payload.update({ collection: 'property-snapshots', id: found.id, data, ...asCaller(user) }),
-      )
+      return toSnapshotResponse(await changeProperty(payload, user, found.id, data))
     },
   }),
   defineRoute({
@@ -98,6 +97,7 @@ export const propertiesRoutes = [
     summary: 'Changes some of a property’s class details (checked by the class’s rules)',
     tag: 'Properties',
     access: 'authenticated',
+    errors: [409],
     params: FormParams,
     response: Details,
     body: z.record(z.string(), z.unknown()),
@@ -111,12 +111,7 @@ export const propertiesRoutes = [
             parsed.error.issues.map((issue) => [issue.path.join('.') || '$', [issue.message]]),
           ),
         )
-      const updated = await payload.update({
-        collection: 'property-snapshots',
-        id: found.id,
-        data: { details: parsed.data },
-        ...asCaller(user),
-      })
+      const updated = await changeProperty(payload, user, found.id, { details: parsed.data })
       return {
         PropertySnapshotId: updated.id,
         Form: params.form,

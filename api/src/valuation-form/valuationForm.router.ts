@@ -65,6 +65,8 @@ export const valuationFormRoutes = [
     summary: 'Saves the class-specific property details (step 3) into the snapshot',
     tag: 'Valuation form',
     access: 'authenticated',
+    // Once invoiced, the property stays as it was ordered.
+    errors: [409],
     params: IdParams,
     body: SavePropertyDetailsRequest,
     handler: ({ payload, user, params, body }) => savePropertyDetails(payload, user!, params.id, body),

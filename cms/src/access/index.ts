@@ -9,12 +9,6 @@ export { checkRole, roles, type Role } from './roles.ts'
 export { editorialContent } from './editorialContent.ts'
 export { adminOrBusinessMember } from './businessAccess.ts'
 export { adminOrFellowValuer, adminOrThisValuer } from './practiceAccess.ts'
-export {
-  ownerOrValuer,
-  reportReaders,
-  reportWriters,
-  valuationReaders,
-  valuationWorkers,
-} from './valuationAccess.ts'
+export { ownerOrValuer, reportReaders, reportWriters, valuationReaders } from './valuationAccess.ts'
 export { memberBranchIds, memberBusinessIds, valuerPracticeIds } from './memberships.ts'
 export { visibleTo } from './visibleTo.ts'

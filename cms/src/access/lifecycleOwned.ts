@@ -1,6 +1,7 @@
-import { APIError, type CollectionBeforeChangeHook, type CollectionSlug } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionSlug } from 'payload'
 
 import { LIFECYCLE } from '../lifecycle/transaction.ts'
+import { RuleRefusal } from './refusal.ts'
 
 /** A value as stored: related documents as their ids, keys in order, empty values left out. */
 function normal(value: unknown): unknown {
@@ -36,17 +37,16 @@ export const ownedByLifecycle =
   ({ data, originalDoc, req, operation }) => {
     if (req.context[LIFECYCLE]) return data
     if (operation === 'create' && madeByVerbs)
-      throw new APIError('These records are made by the order itself, not by hand.', 403, undefined, true)
+      throw new RuleRefusal('These records are made by the order itself, not by hand.', 403)
     const changed =
       operation === 'create'
         ? fields.filter((field) => field in data && !same(data[field], defaults[field]))
         : [...fields, ...frozen].filter((field) => field in data && !same(data[field], originalDoc?.[field]))
     if (changed.length === 0) return data
-    throw new APIError(
+    throw new RuleRefusal(
       `${changed.join(', ')}: changed only by the order's own actions (record a payment, assign, start, complete…).`,
       403,
       { fields: changed },
-      true,
     )
   }
 
@@ -66,11 +66,9 @@ export const frozenOnceOrdered =
         req,
       })
       if (totalDocs > 0)
-        throw new APIError(
+        throw new RuleRefusal(
           'This is part of an order: it stays as it was ordered. Ask us to correct it, and we will (with its history).',
           409,
-          undefined,
-          true,
         )
     }
     return data

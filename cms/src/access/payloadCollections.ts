@@ -1,6 +1,7 @@
-import { APIError, type CollectionBeforeChangeHook, type Field, type SanitizedConfig } from 'payload'
+import type { CollectionBeforeChangeHook, Field, PayloadHandler, SanitizedConfig } from 'payload'
 
 import { hasRole } from './hasRole.ts'
+import { RuleRefusal } from './refusal.ts'
 
 const nobody = () => false
 
@@ -13,7 +14,11 @@ const takeOverOnly: CollectionBeforeChangeHook = ({ data, operation, originalDoc
   const target = (lock: Record<string, unknown> | undefined) => {
     const document = lock?.document as { relationTo?: string; value?: unknown } | null | undefined
     const value = document?.value as { id?: unknown } | string | number | undefined
-    return JSON.stringify([document?.relationTo, typeof value === 'object' ? value?.id : value, lock?.globalSlug])
+    return JSON.stringify([
+      document?.relationTo,
+      typeof value === 'object' ? value?.id : value,
+      lock?.globalSlug,
+    ])
   }
   const next = data.user as { relationTo?: string; value?: unknown } | undefined
   const takingOver =
@@ -22,7 +27,7 @@ const takeOverOnly: CollectionBeforeChangeHook = ({ data, operation, originalDoc
     next.value === user.id &&
     target({ ...originalDoc, ...data }) === target(originalDoc)
   if (takingOver) return data
-  throw new APIError('An edit lock is taken over only by the one taking it.', 403, undefined, true)
+  throw new RuleRefusal('An edit lock is taken over only by the one taking it.', 403)
 }
 
 /** When a document was made and last changed are Payload's to write, as are an account's sessions. */
@@ -31,6 +36,27 @@ function sealSystemFields(fields: Field[]) {
     if (field.type === 'date' && ['createdAt', 'updatedAt'].includes(field.name))
       field.access = { ...field.access, create: nobody, update: nobody }
 }
+
+/** Endpoints Payload adds to every collection or global, dropped where they have nothing to serve. */
+const versionEndpoints = new Set(['get /versions', 'get /versions/:id', 'post /versions/:id'])
+const endpointKey = (endpoint: { method: string; path: string }) =>
+  `${endpoint.method.toLowerCase()} ${endpoint.path}`
+
+/** Deleting a preference that is not there is a 404 (Payload's own query fails with a 500). */
+const deleteOwnPreference =
+  (handler: PayloadHandler): PayloadHandler =>
+  async (req) => {
+    const { totalDocs } = await req.payload.count({
+      collection: 'payload-preferences',
+      where: { key: { equals: req.routeParams?.key }, 'user.value': { equals: req.user?.id } },
+      req,
+    })
+    if (totalDocs === 0) return Response.json({ message: 'You have no such preference.' }, { status: 404 })
+    return handler(req)
+  }
+
+/** Content staff copy (a page, a post, a template); an order's records and people are never duplicated. */
+const duplicable = new Set(['pages', 'posts', 'faqs', 'report-templates'])
 
 /**
  * Payload adds collections and a global of its own that any signed-in user may read or write (edit locks,
@@ -43,20 +69,44 @@ export function restrictPayloadCollections(config: SanitizedConfig): SanitizedCo
   const admins = hasRole()
   for (const collection of config.collections) {
     sealSystemFields(collection.fields)
+    // Versions where there are none, e-mail verification that is off and duplicates of records answered
+    // a 500 or made copies nobody should have (a customer's photo, owned by the valuer who copied it).
+    if (!duplicable.has(collection.slug)) collection.disableDuplicate = true
+    if (Array.isArray(collection.endpoints))
+      collection.endpoints = collection.endpoints.filter(
+        (endpoint) =>
+          !(versionEndpoints.has(endpointKey(endpoint)) && !collection.versions) &&
+          !(endpointKey(endpoint) === 'post /verify/:id' && !(collection.auth && collection.auth.verify)) &&
+          !(endpointKey(endpoint) === 'post /:id/duplicate' && collection.disableDuplicate),
+      )
     if (collection.slug === 'payload-locked-documents') {
       collection.access = { ...collection.access, read: staff, create: nobody, update: staff, delete: staff }
       collection.hooks.beforeChange = [...(collection.hooks.beforeChange ?? []), takeOverOnly]
     }
-    if (collection.slug === 'payload-preferences') collection.access = { ...collection.access, create: staff }
+    if (collection.slug === 'payload-preferences') {
+      collection.access = { ...collection.access, create: staff }
+      for (const endpoint of collection.endpoints || [])
+        if (endpointKey(endpoint) === 'delete /:key') endpoint.handler = deleteOwnPreference(endpoint.handler)
+    }
     if (collection.slug === 'payload-migrations')
-      collection.access = { ...collection.access, read: admins, create: nobody, update: nobody, delete: nobody }
+      collection.access = {
+        ...collection.access,
+        read: admins,
+        create: nobody,
+        update: nobody,
+        delete: nobody,
+      }
     if (collection.slug === 'users')
       for (const field of collection.fields)
-        if (field.type === 'array' && field.name === 'sessions') field.access = { ...field.access, create: nobody }
+        if (field.type === 'array' && field.name === 'sessions')
+          field.access = { ...field.access, create: nobody }
   }
   for (const global of config.globals) {
     sealSystemFields(global.fields)
-    if (global.slug === 'payload-jobs-stats') global.access = { ...global.access, update: nobody }
+    if (Array.isArray(global.endpoints) && !global.versions)
+      global.endpoints = global.endpoints.filter((endpoint) => !versionEndpoints.has(endpointKey(endpoint)))
+    if (global.slug === 'payload-jobs-stats')
+      global.access = { ...global.access, read: admins, update: nobody }
   }
   return config
 }

@@ -7,8 +7,10 @@ function targets(value: unknown, relationTo: string | string[]): { collection: s
   const items = (Array.isArray(value) ? value : [value]) as Related[]
   return items.flatMap((item) => {
     if (item === null || item === undefined) return []
-    if (typeof item !== 'object') return typeof relationTo === 'string' ? [{ collection: relationTo, id: item }] : []
-    if (item.relationTo) return [{ collection: item.relationTo, id: (item.value as { id?: unknown })?.id ?? item.value }]
+    if (typeof item !== 'object')
+      return typeof relationTo === 'string' ? [{ collection: relationTo, id: item }] : []
+    if (item.relationTo)
+      return [{ collection: item.relationTo, id: (item.value as { id?: unknown })?.id ?? item.value }]
     return typeof relationTo === 'string' ? [{ collection: relationTo, id: item.id }] : []
   })
 }

@@ -64,16 +64,6 @@ export const valuationReaders: Access = async ({ req }) => {
 }
 
 /**
- * Changing a valuation: admins, and valuers on the valuations they work on (the workflow hook checks each
- * status change).
- */
-export const valuationWorkers: Access = async ({ req }) => {
-  if (checkRole(['admin'], req.user)) return true
-  if (!checkRole(['valuer'], req.user)) return false
-  return valuerScope(req)
-}
-
-/**
  * Reports: admins all; valuers those of the valuations they work on; customers the final reports of their own
  * orders.
  */

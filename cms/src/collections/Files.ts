@@ -5,6 +5,7 @@ import { adminOnly, hasRole, ownerOrValuer, visibleTo } from '../access/index.ts
 import { env } from '../env.ts'
 import { ownerField } from '../fields/owner.ts'
 import { setOwner } from '../hooks/setOwner.ts'
+import { missingFileIs404 } from '../uploads/missingFile.ts'
 import { cleanUploads, customerFileTypes } from '../uploads/cleanUploads.ts'
 
 /**
@@ -29,6 +30,7 @@ export const Files: CollectionConfig = {
   },
   hooks: { beforeOperation: [cleanUploads({ nameOurs: true })], beforeChange: [setOwner()] },
   upload: {
+    handlers: [missingFileIs404],
     staticDir: path.join(env.dataDir, 'files'),
     mimeTypes: Object.keys(customerFileTypes),
     // Payload's own file route (/cms-api/files/file/<name>) saves, never shows: the same as /api's download.
@@ -43,7 +45,5 @@ export const Files: CollectionConfig = {
     ],
     adminThumbnail: 'thumbnail',
   },
-  fields: [
-    ownerField({ required: false }),
-  ],
+  fields: [ownerField({ required: false })],
 }

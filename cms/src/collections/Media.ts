@@ -4,6 +4,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, hasRole, visibleTo } from '../access/index.ts'
 import { env } from '../env.ts'
 import { purgeHooks } from '../hooks/purgePages.ts'
+import { missingFileIs404 } from '../uploads/missingFile.ts'
 import { cleanUploads } from '../uploads/cleanUploads.ts'
 
 /** Public images and documents of the marketing site (served at /media/<file>). Customers' files live elsewhere. */
@@ -20,6 +21,7 @@ export const Media: CollectionConfig = {
   // Editors' names stay (Payload makes them safe); their photos lose location and camera data too.
   hooks: { ...purgeHooks, beforeOperation: [cleanUploads({ nameOurs: false })] },
   upload: {
+    handlers: [missingFileIs404],
     staticDir: path.join(env.dataDir, 'media'),
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/svg+xml', 'application/pdf'],
     imageSizes: [

@@ -1,9 +1,10 @@
-import { APIError, type CollectionBeforeChangeHook, type CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { idOf, reportStatuses, statusOf, valuationStatuses, type ReportStatus } from '@valuedesk/domain'
 
 import { ownedByLifecycle } from '../access/lifecycleOwned.ts'
 import { adminOnly, reportReaders, reportWriters, visibleTo } from '../access/index.ts'
+import { RuleRefusal } from '../access/refusal.ts'
 import { LIFECYCLE } from '../lifecycle/transaction.ts'
 import { reportBlocks } from '../reports/blocks.ts'
 
@@ -20,12 +21,7 @@ const draftsOfOpenValuationsOnly: CollectionBeforeChangeHook = async ({
 }) => {
   if (req.context[LIFECYCLE]) return data
   if (operation === 'update' && originalDoc?.status !== 'draft')
-    throw new APIError(
-      'This report was delivered and never changes; reissue it to correct it.',
-      409,
-      undefined,
-      true,
-    )
+    throw new RuleRefusal('This report was delivered and never changes; reissue it to correct it.', 409)
   if (operation !== 'create' || !data.valuation) return data
   const valuation = await req.payload
     .findByID({
@@ -36,14 +32,12 @@ const draftsOfOpenValuationsOnly: CollectionBeforeChangeHook = async ({
       req,
     })
     .catch(() => {
-      throw new APIError('No valuation of yours to report on.', 404, undefined, true)
+      throw new RuleRefusal('No valuation of yours to report on.', 404)
     })
   if (statusOf(valuation) >= valuationStatuses.Deleted)
-    throw new APIError(
+    throw new RuleRefusal(
       'This valuation is finished: its report was delivered (reissue it to correct it) or it was deleted.',
       409,
-      undefined,
-      true,
     )
   return data
 }

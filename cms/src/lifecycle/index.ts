@@ -19,6 +19,7 @@ export {
 } from './order.ts'
 export { notePaymentIntent, recordPayment, type Payment } from './payment.ts'
 export { attachFile } from './attachments.ts'
+export { changeProperty, type PropertyChange } from './property.ts'
 export { feeRows, quote, snapshotQuoteInput, type QuoteInput } from './quote.ts'
 export { finalReportOf, readAsCaller, readValuation } from './read.ts'
 export { refundInvoice, type RefundCard } from './refund.ts'

@@ -19,13 +19,13 @@ export const PracticeResponse = z.object({
 export const Licence = z.strictObject({
   State: z.enum(australianStates, 'Choose the state or territory that issued the licence.'),
   Number: z.string().trim().min(1, 'Enter the licence or registration number.').max(40),
-  ExpiresOn: isoDate.optional(),
+  ExpiresOn: isoDate.nullish(),
 })
 
 export const Membership = z.strictObject({
   Body: z.enum(professionalBodyKeys, `Choose one of ${professionalBodyKeys.join(', ')}.`),
-  Grade: z.string().trim().max(60).optional(),
-  Number: z.string().trim().max(40).optional(),
+  Grade: z.string().trim().max(60).nullish(),
+  Number: z.string().trim().max(40).nullish(),
 })
 
 /** A valuer in a practice: who they are there and where they may value. */

@@ -173,7 +173,11 @@ export async function changedValue(
       if (Array.isArray(field.relationTo)) {
         const now = current as { relationTo?: string; value?: unknown } | undefined
         for (const relationTo of field.relationTo) {
-          const id = await otherDocument(context, relationTo, now?.relationTo === relationTo ? now.value : undefined)
+          const id = await otherDocument(
+            context,
+            relationTo,
+            now?.relationTo === relationTo ? now.value : undefined,
+          )
           if (id !== undefined) {
             const value = { relationTo, value: id }
             return field.hasMany ? [value] : value
@@ -182,7 +186,8 @@ export async function changedValue(
         return undefined
       }
       // A fixed filter of the field's own (valuers only): a document it offers.
-      const where = field.filterOptions && typeof field.filterOptions === 'object' ? field.filterOptions : undefined
+      const where =
+        field.filterOptions && typeof field.filterOptions === 'object' ? field.filterOptions : undefined
       const id = await otherDocument(context, field.relationTo, current, where)
       if (id === undefined) return undefined
       return field.hasMany ? [id] : id

@@ -8,6 +8,8 @@ export type CollectionWrites = {
   newDoc?: (world: World) => Record<string, unknown>
   /** An upload collection: a new document comes with this file. */
   file?: 'image'
+  /** Who may make one, where no field says it (an upload's data is its file). */
+  makers?: readonly Persona[]
   /**
    * The documents tried, one field at a time. A frozen one takes no change from anyone; `except` gives a
    * field's writers on this document where they differ.
@@ -46,7 +48,18 @@ const all = (names: string[], rule: FieldRule) => Object.fromEntries(names.map((
 const stamps = { createdAt: none, updatedAt: none }
 /** What Payload writes from an uploaded file: the file decides, never a writer. */
 const uploadFields = all(
-  ['prefix', '_objectKey', 'url', 'thumbnailURL', 'filename', 'mimeType', 'filesize', 'width', 'height', 'sizes'],
+  [
+    'prefix',
+    '_objectKey',
+    'url',
+    'thumbnailURL',
+    'filename',
+    'mimeType',
+    'filesize',
+    'width',
+    'height',
+    'sizes',
+  ],
   none,
 )
 const editorial = (names: string[]) => ({ ...all([...names, '_status'], both(editors)), ...stamps })
@@ -63,7 +76,17 @@ export const writeMatrix: Record<string, CollectionWrites> = {
   },
   posts: {
     docs: [{ what: 'a published post', id: (w) => w.postId }],
-    fields: editorial(['title', 'excerpt', 'heroImage', 'content', 'slug', 'author', 'categories', 'publishedAt', 'meta']),
+    fields: editorial([
+      'title',
+      'excerpt',
+      'heroImage',
+      'content',
+      'slug',
+      'author',
+      'categories',
+      'publishedAt',
+      'meta',
+    ]),
   },
   categories: {
     docs: [{ what: 'a category', id: (w) => w.docs.category }],
@@ -153,10 +176,13 @@ export const writeMatrix: Record<string, CollectionWrites> = {
         { create: nobody, update: owner },
       ),
       // What sets the price only an admin changes.
-      ...all(['classification', 'propertyType', 'strataTitled', 'tenancies', 'estimatedValue', 'specialUse'], {
-        create: nobody,
-        update: admins,
-      }),
+      ...all(
+        ['classification', 'propertyType', 'strataTitled', 'tenancies', 'estimatedValue', 'specialUse'],
+        {
+          create: nobody,
+          update: admins,
+        },
+      ),
       detailsForm: none,
       orderKey: none,
       customer: none,
@@ -165,6 +191,7 @@ export const writeMatrix: Record<string, CollectionWrites> = {
   },
   files: {
     file: 'image',
+    makers: ['owner', 'otherCustomer', 'valuer', 'otherValuer', 'admin'],
     docs: [
       { what: 'the owner’s photo', id: (w) => w.order.photoId, frozen: true },
       { what: 'a delivered report’s PDF', id: (w) => w.done.reportFileId, frozen: true },
@@ -234,7 +261,10 @@ export const writeMatrix: Record<string, CollectionWrites> = {
   contacts: {
     docs: [{ what: 'the owner’s contact', id: (w) => w.order.contactId }],
     fields: {
-      ...all(['firstName', 'lastName', 'email', 'phone', 'businessName'], { create: customers, update: owner }),
+      ...all(['firstName', 'lastName', 'email', 'phone', 'businessName'], {
+        create: customers,
+        update: owner,
+      }),
       customer: once(admins),
       ...stamps,
     },
@@ -251,7 +281,10 @@ export const writeMatrix: Record<string, CollectionWrites> = {
   businesses: {
     docs: [{ what: 'the owner’s business', id: (w) => w.business.id }],
     fields: {
-      ...all(['name', 'tradingName', 'abn', 'email', 'phone', 'website'], { create: customers, update: owner }),
+      ...all(['name', 'tradingName', 'abn', 'email', 'phone', 'website'], {
+        create: customers,
+        update: owner,
+      }),
       ...stamps,
     },
   },
@@ -390,7 +423,10 @@ export const globalWriteMatrix: Record<string, Record<string, readonly Persona[]
   header: { navItems: editors, createdAt: nobody, updatedAt: nobody },
   footer: {
     ...Object.fromEntries(
-      ['tagline', 'links', 'socialLinks', 'legalLinks', 'companyNumber', 'disclaimer'].map((name) => [name, editors]),
+      ['tagline', 'links', 'socialLinks', 'legalLinks', 'companyNumber', 'disclaimer'].map((name) => [
+        name,
+        editors,
+      ]),
     ),
     createdAt: nobody,
     updatedAt: nobody,
@@ -398,7 +434,10 @@ export const globalWriteMatrix: Record<string, Record<string, readonly Persona[]
   // What a tax invoice prints (the seller's name, ABN, address and bank account) is the admin's.
   'site-settings': {
     ...Object.fromEntries(
-      ['companyName', 'tradingName', 'abn', 'companyNumber', 'address', 'bankDetails'].map((name) => [name, admins]),
+      ['companyName', 'tradingName', 'abn', 'companyNumber', 'address', 'bankDetails'].map((name) => [
+        name,
+        admins,
+      ]),
     ),
     ...Object.fromEntries(['supportEmail', 'phone', 'callToAction', 'seo'].map((name) => [name, editors])),
     createdAt: nobody,

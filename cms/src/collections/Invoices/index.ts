@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { invoiceStatuses, paymentMethods, reportKinds } from '@valuedesk/domain'
 
-import { adminOnly, adminOnlyField, adminOrOwner, visibleTo } from '../../access/index.ts'
+import { adminOnlyField, adminOrOwner, visibleTo } from '../../access/index.ts'
 import { ownedByLifecycle } from '../../access/lifecycleOwned.ts'
 
 /**
@@ -19,7 +19,7 @@ export const Invoices: CollectionConfig = {
     hidden: visibleTo(),
     listSearchableFields: ['number'],
   },
-  access: { read: adminOrOwner(), create: () => false, update: adminOnly, delete: () => false },
+  access: { read: adminOrOwner(), create: () => false, update: () => false, delete: () => false },
   // Issued and paid only by the order lifecycle's verbs: an admin records a bank transfer with its button.
   hooks: {
     beforeChange: [

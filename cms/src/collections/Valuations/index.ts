@@ -8,7 +8,7 @@ import {
   valuationStatuses,
 } from '@valuedesk/domain'
 
-import { adminOnlyField, valuationReaders, valuationWorkers, visibleTo } from '../../access/index.ts'
+import { adminOnlyField, valuationReaders, visibleTo } from '../../access/index.ts'
 import { ownedByLifecycle } from '../../access/lifecycleOwned.ts'
 
 const adminSets = { create: adminOnlyField, update: adminOnlyField }
@@ -31,7 +31,8 @@ export const Valuations: CollectionConfig = {
   defaultSort: 'dueAt',
   // Admins glance at valuations while valuers work on them: an admin's open tab must not lock the valuer out.
   lockDocuments: false,
-  access: { read: valuationReaders, create: () => false, update: valuationWorkers, delete: () => false },
+  // Made and changed by the order lifecycle's verbs alone (routes and admin buttons call them): no door writes.
+  access: { read: valuationReaders, create: () => false, update: () => false, delete: () => false },
   hooks: {
     beforeChange: [
       ownedByLifecycle({

@@ -1,0 +1,132 @@
+import type { CollectionSlug } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import {
+  collectionEndpoints,
+  globalEndpoints,
+  noOpUpdaters,
+  rootEndpoints,
+  shadowed,
+  type EndpointRule,
+} from '../support/access/endpointMatrix.ts'
+import { buildWorld, personas, type World } from '../support/access/world.ts'
+import { startTestServer, type TestServer } from '../support/testServer.ts'
+
+let server: TestServer
+let world: World
+beforeAll(async () => {
+  server = await startTestServer({ cmsRest: true })
+  world = await buildWorld(server)
+}, 180_000)
+afterAll(() => server?.close())
+
+type Listed = { key: string; slug: string; rule?: EndpointRule }
+
+/** Every endpoint of Payload's config: of each collection, each global and the root, plus GraphQL. */
+function endpoints(): Listed[] {
+  const { config } = server.payload
+  const key = (endpoint: { method: string; path: string }) =>
+    `${endpoint.method.toUpperCase()} ${endpoint.path}`
+  return [
+    ...config.collections.flatMap((collection) =>
+      (collection.endpoints || []).map((endpoint) => ({
+        key: key(endpoint),
+        slug: collection.slug,
+        rule: collectionEndpoints[key(endpoint)],
+      })),
+    ),
+    ...config.globals.flatMap((global) =>
+      (global.endpoints || []).map((endpoint) => ({
+        key: `global ${key(endpoint)}`,
+        slug: global.slug,
+        rule: globalEndpoints[key(endpoint)],
+      })),
+    ),
+    ...[...(config.endpoints || []), { method: 'post', path: '/graphql' }].map((endpoint) => ({
+      key: `root ${key(endpoint)}`,
+      slug: '',
+      rule: rootEndpoints[key(endpoint)],
+    })),
+  ]
+}
+
+/** The door's own refusals (api/src/http/staffDoor.ts), before Payload. */
+const doorRefusal = /customers use \/api|Only admins do that/
+
+/** Whether the answer let the caller through: found the document for a read, else anything but a refusal. */
+async function through(rule: EndpointRule, key: string, response: Response) {
+  const text = await response.text()
+  if (rule.doorOnly) return !([401, 403].includes(response.status) && doorRefusal.test(text))
+  if (rule.permission) {
+    const permission = response.status === 200 ? JSON.parse(text)[rule.permission] : false
+    return permission === true || permission?.permission === true
+  }
+  // A bulk change refused by field validation or an edit lock got past access.
+  if (key === 'PATCH /' && response.status === 400) return /field is invalid|currently locked/.test(text)
+  if (rule.finds) {
+    if (response.status !== 200) return false
+    const body = JSON.parse(text)
+    if (key === 'GET /') return body.docs.length > 0
+    if (key === 'GET /count') return body.totalDocs > 0
+    if (key === 'PATCH /') return body.docs.length > 0
+    return true
+  }
+  if (key === 'PATCH /:id' && response.status === 404) return false
+  return ![401, 403].includes(response.status)
+}
+
+describe('the generated matrix of Payload’s own endpoints (/cms-api): every endpoint, as every kind of caller', () => {
+  it('when Payload or a plugin adds an endpoint, then the matrix must say who gets through', () => {
+    expect(
+      endpoints()
+        .filter((endpoint) => !endpoint.rule)
+        .map((endpoint) => `${endpoint.key} (${endpoint.slug})`),
+      'endpoints without an entry in tests/support/access/endpointMatrix.ts',
+    ).toEqual([])
+  })
+
+  it(
+    'when each kind of caller calls each endpoint, then only those allowed get through, customers and guests never (but to sign in), and nothing answers a 5xx',
+    { timeout: 600_000 },
+    async () => {
+      const problems: string[] = []
+      // Edit locks first: a saved document lets go of its locks.
+      const locks = 'payload-locked-documents'
+      const all = endpoints().sort((a, b) => Number(b.slug === locks) - Number(a.slug === locks))
+      for (const { key, slug, rule } of all) {
+        if (!rule || rule.skip || shadowed[slug]?.includes(key)) continue
+        const [method] = key.replace(/^(global|root) /, '').split(' ')
+        const allow = [...rule.allow(slug), ...(key.startsWith('PATCH') ? (noOpUpdaters[slug] ?? []) : [])]
+        for (const persona of personas) {
+          const response = await server.api(`/cms-api${rule.path(slug, world)}`, {
+            method,
+            token: world.tokens[persona],
+            json: rule.body,
+          })
+          const status = response.status
+          const created = status === 201 ? await response.clone().json() : undefined
+          const text = await response.clone().text()
+          const got = await through(rule, key.replace(/^(global|root) /, ''), response)
+          // The door (api/src/http/staffDoor.ts): staff only, Payload's jobs and unlocking admins only.
+          const adminsOnly = slug === 'payload-jobs' || key === 'POST /unlock'
+          const atDoor =
+            rule.open ||
+            (adminsOnly
+              ? persona === 'admin'
+              : ['valuer', 'otherValuer', 'editor', 'admin'].includes(persona))
+          const expected = atDoor && allow.includes(persona)
+          if (status >= 500) problems.push(`${key} (${slug}) as ${persona}: ${status}`)
+          else if (got !== expected)
+            problems.push(
+              `${key} (${slug}) as ${persona}: ${status}, expected ${expected ? 'through' : 'refused'} — ${text.slice(0, 200)}`,
+            )
+          const id = created?.doc?.id ?? created?.id
+          if (slug && id !== undefined)
+            await server.payload.delete({ collection: slug as CollectionSlug, id, overrideAccess: true })
+        }
+      }
+      if (problems.length) console.log(problems.join('\n'))
+      expect(problems).toEqual([])
+    },
+  )
+})
