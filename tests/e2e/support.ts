@@ -48,3 +48,12 @@ export async function adminHeaders(request: APIRequestContext) {
   expect(login.ok()).toBe(true)
   return { authorization: `Bearer ${(await login.json()).Token}` }
 }
+
+/** Signs in to /admin through its login form (as the e2e admin unless told otherwise). */
+export async function signInToAdmin(page: Page, { email, password } = e2eAdmin) {
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+}

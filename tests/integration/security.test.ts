@@ -9,7 +9,8 @@ process.env.TRUST_PROXY = 'loopback'
 
 let server: TestServer
 beforeAll(async () => {
-  server = await startTestServer()
+  // With Payload's REST handler where the admin (Next) stands, behind the same headers.
+  server = await startTestServer({ cmsRest: true })
 })
 afterAll(() => server?.close())
 
@@ -81,6 +82,30 @@ describe('security headers', () => {
     expect(csp).not.toMatch(/stripe|google/)
     // HSTS only in production, where the site is served over HTTPS.
     expect(response.headers.get('strict-transport-security')).toBeNull()
+  })
+
+  it('when an admin page is asked for, then its policy lets scripts run only from our origin, the pinned Monaco or with a nonce of its own', async () => {
+    const policies = await Promise.all(
+      ['/admin', '/admin', '/cms-api/posts'].map(async (path) =>
+        (await server.api(path)).headers.get('content-security-policy')!,
+      ),
+    )
+    const nonces = policies.map((policy) => policy.match(/'nonce-([^']+)'/)?.[1])
+    expect(new Set(nonces).size).toBe(3)
+    for (const [i, policy] of policies.entries()) {
+      const directives = new Map(
+        policy.split('; ').map((directive) => [directive.split(' ')[0], directive] as const),
+      )
+      expect(directives.get('script-src')).toBe(
+        `script-src 'self' 'nonce-${nonces[i]}' https://cdn.jsdelivr.net/npm/monaco-editor@0.55.1/min/vs/`,
+      )
+      expect(directives.get('object-src')).toBe("object-src 'none'")
+      expect(directives.get('base-uri')).toBe("base-uri 'self'")
+      expect(directives.get('frame-ancestors')).toBe("frame-ancestors 'self'")
+      expect(directives.get('form-action')).toBe("form-action 'self'")
+      expect(directives.get('connect-src')).toBe("connect-src 'self'")
+      expect(policy).not.toMatch(/google|stripe|\*/)
+    }
   })
 
   it('when a session cookie is set, then it is HttpOnly and SameSite', async () => {

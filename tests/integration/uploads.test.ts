@@ -1,7 +1,30 @@
+import { readFileSync } from 'node:fs'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startTestServer, type TestServer } from '../support/testServer.ts'
+
+/** A phone's photo: where it was taken and with what. */
+const photoWithLocation = (format: 'jpeg' | 'webp' | 'avif') => {
+  const blank = sharp({ create: { width: 64, height: 48, channels: 3, background: '#0b4f6c' } })
+  return blank[format]()
+    .withExif({
+      IFD0: { Make: 'Apple', Model: 'iPhone 15 Pro' },
+      IFD3: {
+        GPSLatitudeRef: 'S',
+        GPSLatitude: '27/1 33/1 0/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '151/1 57/1 0/1',
+      },
+    })
+    .toBuffer()
+}
+
+/**
+ * An iPhone's photo as it saves it (HEIC: HEVC in HEIF) with the same location and camera, made by libheif's
+ * heif-enc (x265) from photoWithLocation('jpeg'); sharp's build reads its header but cannot decode it.
+ */
+const iphoneHeic = readFileSync(new URL('../fixtures/iphone-located.heic', import.meta.url))
 
 // Through both doors: our /api and Payload's own REST API (/cms-api), behind the same Express app.
 let server: TestServer
@@ -17,19 +40,7 @@ beforeAll(async () => {
   customer = await server.signIn('sam@example.com', ['customer'])
   editor = await server.signIn('eve@example.com', ['editor'])
   valuer = await server.signIn('val@example.com', ['valuer'])
-  // A phone's photo: where it was taken and with what.
-  located = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0b4f6c' } })
-    .jpeg()
-    .withExif({
-      IFD0: { Make: 'Apple', Model: 'iPhone 15 Pro' },
-      IFD3: {
-        GPSLatitudeRef: 'S',
-        GPSLatitude: '27/1 33/1 0/1',
-        GPSLongitudeRef: 'E',
-        GPSLongitude: '151/1 57/1 0/1',
-      },
-    })
-    .toBuffer()
+  located = await photoWithLocation('jpeg')
   // A few hundred kilobytes that decode to 121 million pixels (480 MB as RGBA).
   huge = await sharp({ create: { width: 11000, height: 11000, channels: 3, background: '#ffffff' } })
     .png({ compressionLevel: 9 })
@@ -89,6 +100,68 @@ describe('uploads', () => {
     expect(
       await exifOf(await server.api(`/cms-api/media/file/${body.doc.filename}`, { token: editor.token })),
     ).toBeUndefined()
+  })
+
+  it('when an iPhone’s HEIC photo with its location is uploaded through either door, then it is refused with a 400 naming the file and the formats we take, and nothing is kept', async () => {
+    const heic = await sharp(iphoneHeic).metadata()
+    expect([heic.format, heic.compression, heic.exif?.includes('iPhone 15 Pro')]).toEqual([
+      'heif',
+      'hevc',
+      true,
+    ])
+    const count = async () =>
+      (await server.payload.count({ collection: 'files' })).totalDocs +
+      (await server.payload.count({ collection: 'media' })).totalDocs
+    const before = await count()
+    const accepted = /HEIC photos are not accepted.*JPEG, PNG or WebP/
+    const api = await viaApi(iphoneHeic, 'IMG_0001.HEIC')
+    expect(api.status).toBe(400)
+    expect((await api.json()).file).toEqual([expect.stringMatching(accepted)])
+    for (const cms of [
+      await viaCms('files', valuer.token, iphoneHeic, 'IMG_0001.HEIC'),
+      await viaCms('media', editor.token, iphoneHeic, 'IMG_0001.HEIC'),
+    ]) {
+      expect(cms.status).toBe(400)
+      const { errors } = await cms.json()
+      expect(errors[0].data.errors).toEqual([{ path: 'file', message: expect.stringMatching(accepted) }])
+    }
+    expect(await count()).toBe(before)
+  })
+
+  it('when a WebP photo with its location is uploaded through /api and through /cms-api, then neither stored copy keeps it', async () => {
+    const webp = await photoWithLocation('webp')
+    expect((await sharp(webp).metadata()).exif).toBeDefined()
+    const api = await (await viaApi(webp, 'house.webp')).json()
+    expect(api.MimeType).toBe('image/webp')
+    const fromApi = await server.api(`/api/files/${api.FileId}/download`, { token: customer.token })
+    expect(await exifOf(fromApi)).toBeUndefined()
+    const cms = await (await viaCms('files', valuer.token, webp, 'house.webp')).json()
+    expect(cms.doc.filename).toMatch(/\.webp$/)
+    const fromCms = await server.api(`/cms-api/files/file/${cms.doc.filename}`, { token: valuer.token })
+    expect(await exifOf(fromCms)).toBeUndefined()
+  })
+
+  it('when an editor uploads an AVIF site photo with its location through /cms-api, then it is stored as AVIF without it', async () => {
+    const avif = await photoWithLocation('avif')
+    expect((await sharp(avif).metadata()).exif).toBeDefined()
+    const response = await viaCms('media', editor.token, avif, 'house.avif')
+    const body = await response.json()
+    expect(response.status, JSON.stringify(body)).toBe(201)
+    expect(body.doc.mimeType).toBe('image/avif')
+    const stored = await server.api(`/cms-api/media/file/${body.doc.filename}`, { token: editor.token })
+    expect(await exifOf(stored)).toBeUndefined()
+  })
+
+  it('when a customer’s file is an AVIF, then both doors refuse it naming the formats we take, and keep nothing', async () => {
+    const avif = await photoWithLocation('avif')
+    const before = (await server.payload.count({ collection: 'files' })).totalDocs
+    const api = await viaApi(avif, 'house.avif')
+    expect(api.status).toBe(400)
+    expect((await api.json()).file).toEqual(['Upload a photo (JPEG, PNG or WebP) or a PDF.'])
+    const cms = await viaCms('files', valuer.token, avif, 'house.avif')
+    expect(cms.status).toBe(400)
+    expect(JSON.stringify(await cms.json())).toMatch(/"path":"file".*JPEG, PNG or WebP/)
+    expect((await server.payload.count({ collection: 'files' })).totalDocs).toBe(before)
   })
 
   it('when a small PNG declares 11000×11000 pixels, then both doors refuse it at once naming the file, and keep nothing', async () => {

@@ -1,5 +1,9 @@
 import type { RequestHandler } from 'express'
 
+import { adminPathPattern } from '@valuedesk/cms/admin'
+
+import { adminPolicy, newNonce } from './adminPolicy.ts'
+
 type Options = { production: boolean; stripeApiOrigin?: string }
 
 /** The one page that takes card payments: the order wizard loads Stripe.js and its frames there, and nowhere else. */
@@ -47,8 +51,7 @@ export const sitePolicy =
 /**
  * Headers on every response: no sniffing, a strict referrer, no framing by others, HSTS in
  * production. The site and API get the CSP above (a rendered page replaces it with the same policy
- * plus its scripts' hashes); the admin (Next, Payload) keeps its own scripts and gets
- * frame-ancestors only, as live preview frames the site from the admin.
+ * plus its scripts' hashes); the admin (Next, Payload) gets its own with a nonce per request (adminPolicy.ts).
  */
 export function securityHeaders({ production, stripeApiOrigin }: Options): RequestHandler {
   const policyOf = sitePolicy(stripeApiOrigin)
@@ -61,8 +64,12 @@ export function securityHeaders({ production, stripeApiOrigin }: Options): Reque
     )
     if (production) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
     res.setHeader('X-Frame-Options', 'SAMEORIGIN')
-    const admin = /^\/(admin|cms-api|_next)(\/|$)/.test(req.path)
-    res.setHeader('Content-Security-Policy', admin ? "frame-ancestors 'self'" : policyOf(req.path))
+    if (adminPathPattern.test(req.path)) {
+      const policy = adminPolicy(newNonce())
+      // Next writes its scripts' nonce from the policy on the request (getScriptNonceFromHeader).
+      req.headers['content-security-policy'] = policy
+      res.setHeader('Content-Security-Policy', policy)
+    } else res.setHeader('Content-Security-Policy', policyOf(req.path))
     next()
   }
 }

@@ -1,3 +1,4 @@
+import { fileTypeFromBuffer } from 'file-type'
 import type { SharpDependency } from 'payload'
 import sharp from 'sharp'
 
@@ -10,10 +11,14 @@ import sharp from 'sharp'
 export const MAX_PHOTO_PIXELS = 40_000_000
 
 /** The formats we re-encode (their own format back, without metadata); others are kept as they came. */
-const reencoded = ['jpeg', 'png', 'webp'] as const
+const reencoded = ['jpeg', 'png', 'webp', 'avif'] as const
 type Reencoded = (typeof reencoded)[number]
 const isReencoded = (format: string | undefined): format is Reencoded =>
   reencoded.includes(format as Reencoded)
+
+/** sharp calls every HEIF picture 'heif'; the AV1-coded ones are AVIF, which it decodes and writes. */
+const formatOf = ({ format, compression }: { format?: string; compression?: string }) =>
+  format === 'heif' && compression === 'av1' ? 'avif' : format
 
 /** sharp that never decodes more than MAX_PHOTO_PIXELS (Payload's image sizes, focal points, crops). */
 export const limitedSharp: SharpDependency = (input, options) =>
@@ -29,17 +34,38 @@ export async function photoTooLarge(bytes: Uint8Array): Promise<string | undefin
 }
 
 /**
- * A JPEG, PNG or WebP decoded and written again in its own format, turned upright, with no metadata at all
- * (EXIF, GPS, camera, XMP, comments: sharp keeps none unless asked). Other bytes come back as undefined.
- * Call photoTooLarge first.
+ * A JPEG, PNG, WebP or AVIF decoded and written again in its own format, turned upright, with no metadata at
+ * all (EXIF, GPS, camera, XMP, comments: sharp keeps none unless asked). Other bytes come back as undefined.
+ * Call photoTooLarge and undecodableHeic first.
  */
 export async function reencodePhoto(
   bytes: Uint8Array,
 ): Promise<{ data: Buffer; format: Reencoded } | undefined> {
-  const { format } = await sharp(bytes)
-    .metadata()
-    .catch(() => ({ format: undefined }))
+  const format = formatOf(
+    await sharp(bytes)
+      .metadata()
+      .catch(() => ({})),
+  )
   if (!isReencoded(format)) return undefined
   const data = await limitedSharp(bytes).rotate().toFormat(format).toBuffer()
   return { data, format }
+}
+
+/**
+ * Why a HEIC picture (an iPhone's own format, HEVC-coded) is refused, or undefined for anything else. sharp's
+ * build has no HEVC decoder, so such a photo could not be cleaned of its location and camera: it is not taken.
+ * Phones send JPEG when the page asks for JPEG, PNG or WebP (the order form does).
+ */
+export async function undecodableHeic(bytes: Uint8Array): Promise<string | undefined> {
+  const type = await fileTypeFromBuffer(bytes)
+  if (!type?.mime.startsWith('image/heic') && !type?.mime.startsWith('image/heif')) return undefined
+  if (
+    formatOf(
+      await sharp(bytes)
+        .metadata()
+        .catch(() => ({})),
+    ) === 'avif'
+  )
+    return undefined
+  return 'HEIC photos are not accepted (we cannot remove their location and camera data). Please send it as a JPEG, PNG or WebP.'
 }

@@ -136,7 +136,7 @@ export function DetailsForm({ classification, initial, photos, onPhotos, onBack,
         <input
           id="photos"
           type="file"
-          accept="image/jpeg,image/png,image/webp,image/heic"
+          accept="image/jpeg,image/png,image/webp"
           multiple
           onChange={(event) => onPhotos([...photos, ...Array.from(event.target.files ?? [])].slice(0, 12))}
         />
