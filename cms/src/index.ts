@@ -21,13 +21,13 @@ export * from './lifecycle/index.ts'
 // The CMS's public surface for the API, the site and the tests: import these from '@valuedesk/cms', never by path.
 export { checkRole, type Role } from './access/roles.ts'
 export { RuleRefusal } from './access/refusal.ts'
+export { confirmEmail } from './accounts/emailChange.ts'
+export { requestPasswordReset } from './accounts/passwordReset.ts'
+export { unmatchableHash } from './accounts/passwordHash.ts'
+export { requestSignUp } from './accounts/registration.ts'
+export { limitSends, SEND_LIMITS } from './accounts/sendLimits.ts'
 export { memberBranchIds, valuerPracticeIds } from './access/memberships.ts'
-export {
-  enquiryReceivedEmail,
-  resetPasswordEmail,
-  taxInvoiceEmail,
-  type EmailContent,
-} from './email/templates.ts'
+export { enquiryReceivedEmail, taxInvoiceEmail, type EmailContent } from './email/templates.ts'
 export { queueEmail, type EmailMessage } from './jobs/sendEmail.ts'
 export { isOrderKey, orderKey, orderUrl } from './orderLinks.ts'
 export { postPath } from './paths.ts'

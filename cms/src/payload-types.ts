@@ -93,6 +93,7 @@ export interface Config {
     users: User;
     outbox: Outbox;
     'email-claims': EmailClaim;
+    'email-sends': EmailSend;
     'stripe-events': StripeEvent;
     'page-purges': PagePurge;
     'payload-kv': PayloadKv;
@@ -139,6 +140,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'email-claims': EmailClaimsSelect<false> | EmailClaimsSelect<true>;
+    'email-sends': EmailSendsSelect<false> | EmailSendsSelect<true>;
     'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
     'page-purges': PagePurgesSelect<false> | PagePurgesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -172,6 +174,8 @@ export interface Config {
     tasks: {
       sendEmail: TaskSendEmail;
       remindDueValuations: TaskRemindDueValuations;
+      sendPasswordReset: TaskSendPasswordReset;
+      signUp: TaskSignUp;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -744,6 +748,16 @@ export interface User {
   id: number;
   firstName?: string | null;
   lastName?: string | null;
+  /**
+   * Takes effect when the link e-mailed to it is followed (within an hour, with the password).
+   */
+  pendingEmail?: string | null;
+  /**
+   * Signed up, but the link e-mailed to the address has not been followed: it cannot log in until then.
+   */
+  awaitingConfirmation?: boolean | null;
+  emailTokenHash?: string | null;
+  emailTokenExpiresAt?: string | null;
   /**
    * Made for one order placed without an account; it cannot log in with a password.
    */
@@ -1414,6 +1428,19 @@ export interface EmailClaim {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-sends".
+ */
+export interface EmailSend {
+  id: number;
+  kind: string;
+  recipient: string;
+  caller?: string | null;
+  sentAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "stripe-events".
  */
 export interface StripeEvent {
@@ -1514,7 +1541,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'remindDueValuations' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendEmail' | 'remindDueValuations' | 'sendPasswordReset' | 'signUp' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1547,7 +1574,8 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'remindDueValuations' | 'schedulePublish') | null;
+  taskSlug?:
+    ('inline' | 'sendEmail' | 'remindDueValuations' | 'sendPasswordReset' | 'signUp' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1669,6 +1697,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'email-claims';
         value: number | EmailClaim;
+      } | null)
+    | ({
+        relationTo: 'email-sends';
+        value: number | EmailSend;
       } | null)
     | ({
         relationTo: 'stripe-events';
@@ -2637,6 +2669,10 @@ export interface EnumerationGroupsSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   firstName?: T;
   lastName?: T;
+  pendingEmail?: T;
+  awaitingConfirmation?: T;
+  emailTokenHash?: T;
+  emailTokenExpiresAt?: T;
   guest?: T;
   businessBranches?: T;
   roles?: T;
@@ -2688,6 +2724,18 @@ export interface OutboxSelect<T extends boolean = true> {
  */
 export interface EmailClaimsSelect<T extends boolean = true> {
   messageId?: T;
+  sentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-sends_select".
+ */
+export interface EmailSendsSelect<T extends boolean = true> {
+  kind?: T;
+  recipient?: T;
+  caller?: T;
   sentAt?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3028,6 +3076,30 @@ export interface TaskSendEmail {
  */
 export interface TaskRemindDueValuations {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendPasswordReset".
+ */
+export interface TaskSendPasswordReset {
+  input: {
+    email: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSignUp".
+ */
+export interface TaskSignUp {
+  input: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    hash: string;
+    salt: string;
+  };
   output?: unknown;
 }
 /**

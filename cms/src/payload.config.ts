@@ -13,6 +13,7 @@ import { Countries } from './collections/Countries.ts'
 import { EnumerationGroups } from './collections/EnumerationGroups.ts'
 import { Enumerations } from './collections/Enumerations.ts'
 import { EmailClaims } from './collections/EmailClaims.ts'
+import { EmailSends } from './collections/EmailSends.ts'
 import { Enquiries } from './collections/Enquiries.ts'
 import { Faqs } from './collections/Faqs.ts'
 import { Files } from './collections/Files.ts'
@@ -39,6 +40,8 @@ import { env } from './env.ts'
 import { Footer } from './globals/Footer.ts'
 import { Header } from './globals/Header.ts'
 import { SiteSettings } from './globals/SiteSettings.ts'
+import { sendPasswordResetTask } from './accounts/passwordReset.ts'
+import { signUpTask } from './accounts/registration.ts'
 import { remindDueValuationsTask } from './jobs/remindDueValuations.ts'
 import { sendEmailTask } from './jobs/sendEmail.ts'
 import { loggerOptions } from './logging.ts'
@@ -99,6 +102,7 @@ export default buildConfig({
     Users,
     Outbox,
     EmailClaims,
+    EmailSends,
     StripeEvents,
     PagePurges,
   ],
@@ -111,9 +115,10 @@ export default buildConfig({
   // Never decodes more pixels than we take (uploads are checked before, from their headers).
   sharp: limitedSharp,
   jobs: {
-    // E-mails, scheduled publishing and the due-soon reminders run as queued jobs, one at a time, by
-    // every running process (jobs/runQueuedJobs.ts), not by Payload's autoRun.
-    tasks: [sendEmailTask, remindDueValuationsTask],
+    // E-mails, scheduled publishing, the due-soon reminders, and the account work kept off the answer's path
+    // (reset links, sign-ups) run as queued jobs, one at a time, by every running process
+    // (jobs/runQueuedJobs.ts), not by Payload's autoRun.
+    tasks: [sendEmailTask, remindDueValuationsTask, sendPasswordResetTask, signUpTask],
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
       ...defaultJobsCollection,
       admin: { ...defaultJobsCollection.admin, group: 'System' },

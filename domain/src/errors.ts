@@ -8,12 +8,15 @@ export class AppError extends Error {
   readonly status: number
   readonly code: string
   readonly details?: ModelState
+  /** For a 429: seconds until a try may succeed (the Retry-After header). */
+  readonly retryAfter?: number
 
-  constructor(status: number, code: string, message: string, details?: ModelState) {
+  constructor(status: number, code: string, message: string, details?: ModelState, retryAfter?: number) {
     super(message)
     this.status = status
     this.code = code
     this.details = details
+    this.retryAfter = retryAfter
   }
 
   static validation(details: ModelState) {
@@ -41,5 +44,8 @@ export class AppError extends Error {
   }
   static conflict(message: string) {
     return new AppError(409, 'conflict', message)
+  }
+  static tooManyRequests(message: string, retryAfter: number) {
+    return new AppError(429, 'rate_limited', message, undefined, retryAfter)
   }
 }

@@ -10,8 +10,9 @@ test('a customer resets a forgotten password through the link in the e-mail', as
         data: { Email: email, Password: 'the first password', FirstName: 'Ana', LastName: 'Lima' },
       })
     ).status(),
-  ).toBe(201)
+  ).toBe(202)
 
+  // Not confirmed yet: the reset link, proving the address, confirms it too.
   await page.goto('/reset-password')
   await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'))
   await page.locator('main').getByLabel('Email').fill(email)

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { lastEmailTo as lastEmail } from '../support/outbox.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
 let server: TestServer
@@ -21,27 +22,77 @@ const jo = {
 const login = (Email: string, Password: string) =>
   server.api('/api/auth/login', { method: 'POST', json: { Email, Password } })
 
+const register = (json: object) => server.api('/api/users/register', { method: 'POST', json })
+
+const lastEmailTo = (email: string, page?: string) => lastEmail(server, email, page)
+
 describe('registration', () => {
-  it('when a customer registers, then the account is a customer and is signed in', async () => {
-    const response = await server.api('/api/users/register', { method: 'POST', json: jo })
-    expect(response.status).toBe(201)
-    const body = await response.json()
-    expect(body.User).toMatchObject({ Email: jo.Email, FirstName: 'Jo', Roles: ['customer'] })
-    expect((await server.api('/api/users/me', { token: body.Token })).status).toBe(200)
+  it('when a customer signs up, then the account opens only from the link e-mailed to the address, as a customer, with the password chosen', async () => {
+    const response = await register(jo)
+    expect(response.status).toBe(202)
+    expect((await login(jo.Email, jo.Password)).status).toBe(401)
+    const { token } = await lastEmailTo(jo.Email)
+    const confirmed = await server.api('/api/users/confirm_email', {
+      method: 'POST',
+      json: { Token: token, Password: jo.Password },
+    })
+    expect(await confirmed.json()).toEqual({ Email: jo.Email })
+    const session = await login(jo.Email, jo.Password)
+    expect(session.status).toBe(200)
+    expect((await session.json()).User).toMatchObject({
+      Email: jo.Email,
+      FirstName: 'Jo',
+      Roles: ['customer'],
+    })
   })
 
-  it('when the e-mail is taken, the password short or roles are slipped in, then it is refused and nothing changes', async () => {
-    expect((await server.api('/api/users/register', { method: 'POST', json: jo })).status).toBe(409)
-    const short = await server.api('/api/users/register', {
+  it('when the address has an account, then the answer is the same as for a new one, its owner is told, and nothing changes', async () => {
+    const again = await register({ ...jo, Password: 'someone elses password', FirstName: 'Mallory' })
+    const fresh = await register({ ...jo, Email: 'fresh@example.com' })
+    expect([again.status, fresh.status]).toEqual([202, 202])
+    expect(await again.json()).toEqual(await fresh.json())
+    expect((await lastEmailTo(jo.Email)).subject).toBe('You already have a ValueDesk account')
+    expect((await login(jo.Email, jo.Password)).status).toBe(200)
+    expect((await login(jo.Email, 'someone elses password')).status).toBe(401)
+  })
+
+  it('when the link is followed with another password, or a second time, then nothing opens', async () => {
+    await register({ ...jo, Email: 'twice@example.com' })
+    const { token } = await lastEmailTo('twice@example.com')
+    const confirm = (Password: string) =>
+      server.api('/api/users/confirm_email', { method: 'POST', json: { Token: token, Password } })
+    const wrong = await confirm('not the password')
+    expect(wrong.status).toBe(400)
+    expect(await wrong.json()).toHaveProperty('Password')
+    expect((await confirm(jo.Password)).status).toBe(200)
+    const reused = await confirm(jo.Password)
+    expect(reused.status).toBe(400)
+    expect(await reused.json()).toHaveProperty('Token')
+  })
+
+  it('when someone else signed up with your address and never confirmed it, then a reset link from the address opens the account with your password only', async () => {
+    await register({ ...jo, Email: 'squatted@example.com', Password: 'the squatter’s password' })
+    await server.runAllJobs()
+    await server.api('/api/auth/reset_password/request', {
       method: 'POST',
-      json: { ...jo, Email: 'b@example.com', Password: 'short' },
+      json: { Email: 'squatted@example.com' },
     })
+    const { token } = await lastEmailTo('squatted@example.com', 'reset-password')
+    const reset = await server.api('/api/auth/reset_password/submit', {
+      method: 'POST',
+      json: { Token: token, Password: 'the owner’s password' },
+    })
+    expect(reset.status).toBe(204)
+    expect((await login('squatted@example.com', 'the owner’s password')).status).toBe(200)
+    expect((await login('squatted@example.com', 'the squatter’s password')).status).toBe(401)
+  })
+
+  it('when the password is short or roles are slipped in, then it is refused and nothing changes', async () => {
+    const short = await register({ ...jo, Email: 'b@example.com', Password: 'short' })
     expect(await short.json()).toHaveProperty('Password')
-    const sneaky = await server.api('/api/users/register', {
-      method: 'POST',
-      json: { ...jo, Email: 'c@example.com', Roles: ['admin'] },
-    })
+    const sneaky = await register({ ...jo, Email: 'c@example.com', Roles: ['admin'] })
     expect(sneaky.status).toBe(400)
+    await server.runAllJobs()
     expect(
       (
         await server.payload.count({
@@ -65,7 +116,7 @@ describe('password reset', () => {
     })
     expect([known.status, unknown.status]).toEqual([202, 202])
     expect(await known.json()).toEqual(await unknown.json())
-    await server.payload.jobs.run()
+    await server.runAllJobs()
     expect(
       (await server.payload.find({ collection: 'outbox', where: { to: { equals: 'nobody@example.com' } } }))
         .totalDocs,
@@ -73,14 +124,7 @@ describe('password reset', () => {
   })
 
   it('when the link from the Outbox e-mail is used, then the new password works once and the old one no longer', async () => {
-    await server.payload.jobs.run()
-    const { docs } = await server.payload.find({
-      collection: 'outbox',
-      where: { to: { equals: jo.Email } },
-      sort: '-createdAt',
-    })
-    const link = new URL(/https?:\/\/\S+\/reset-password\?token=\S+/.exec(docs[0]!.text!)![0])
-    const token = link.searchParams.get('token')!
+    const { token } = await lastEmailTo(jo.Email, 'reset-password')
 
     const reset = await server.api('/api/auth/reset_password/submit', {
       method: 'POST',

@@ -47,21 +47,36 @@ async function call(
   return { response, body, id: response.headers.get('x-request-id')! }
 }
 
-/** The reset token Payload stored: the test reads it from the database, as nobody else can. */
-async function storedResetToken(): Promise<string> {
-  const query = 'SELECT reset_password_token AS token FROM users WHERE email = '
+/** One value the product stored for the customer's address, read from its database (as nobody else can). */
+async function storedFor(query: string): Promise<string | undefined> {
   if (process.env.TEST_DIALECT === 'postgres') {
     const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
     await client.connect()
     const { rows } = await client.query(`${query}$1`, [email])
     await client.end()
-    return rows[0].token
+    return rows[0]?.value ?? undefined
   }
   const client = createClient({ url: process.env.DATABASE_URL! })
   const { rows } = await client.execute({ sql: `${query}?`, args: [email] })
   client.close()
-  return String(rows[0]!.token)
+  return rows[0]?.value == null ? undefined : String(rows[0].value)
 }
+
+/** Waits for the product's jobs (they run in its process) to store the value. */
+async function awaitStored(query: string): Promise<string> {
+  for (const began = Date.now(); Date.now() - began < 20_000; await new Promise((r) => setTimeout(r, 100))) {
+    const value = await storedFor(query)
+    if (value) return value
+  }
+  throw new Error(`nothing stored for ${query}`)
+}
+
+/** The reset token Payload stored. */
+const storedResetToken = () => awaitStored('SELECT reset_password_token AS value FROM users WHERE email = ')
+
+/** The token of the link that confirms the sign-up, from the e-mail in the Outbox. */
+const emailedConfirmToken = async () =>
+  /confirm-email\?token=(\S+)/.exec(await awaitStored('SELECT text AS value FROM outbox WHERE "to" = '))![1]!
 
 let logText = ''
 let failedBody: { code?: string; message?: string; reference?: string } = {}
@@ -95,12 +110,15 @@ beforeAll(async () => {
     return result
   }
 
-  const registered = await expectCall(201, '/api/users/register', {
+  await expectCall(202, '/api/users/register', {
     method: 'POST',
     json: { Email: email, Password: password, FirstName: 'Lou', LastName: 'Gins' },
   })
-  secrets.registerToken = registered.body.Token
-  secrets.registerCookie = registered.response.headers.get('set-cookie')!.split(';')[0]!.split('=')[1]!
+  const confirmToken = (secrets.confirmToken = await emailedConfirmToken())
+  await expectCall(200, '/api/users/confirm_email', {
+    method: 'POST',
+    json: { Token: confirmToken, Password: password },
+  })
   await expectCall(401, '/api/auth/login', {
     method: 'POST',
     json: { Email: email, Password: wrongPassword },
@@ -110,6 +128,7 @@ beforeAll(async () => {
     json: { Email: email, Password: password },
   })
   const token: string = (secrets.token = login.body.Token)
+  secrets.loginCookie = login.response.headers.get('set-cookie')!.split(';')[0]!.split('=')[1]!
   const userId: number = login.body.User.UserId
   await expectCall(202, '/api/auth/reset_password/request', { method: 'POST', json: { Email: email } })
 
@@ -258,7 +277,8 @@ describe('structured logs of a real request flow', () => {
       expect.arrayContaining([
         'password',
         'token',
-        'registerCookie',
+        'confirmToken',
+        'loginCookie',
         'resetToken',
         'clientSecret',
         'sessionToken',

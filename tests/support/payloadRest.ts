@@ -1,18 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
+import { GRAPHQL_POST } from '@payloadcms/next/routes'
 import { handleEndpoints, type Payload } from 'payload'
-
-/** Payload's GraphQL endpoint as the admin's Next route serves it (cms/src/app/(payload)/cms-api/graphql). */
-const graphql = async (payload: Payload) => {
-  const { GRAPHQL_POST } = await import('@payloadcms/next/routes')
-  return GRAPHQL_POST(Promise.resolve(payload.config))
-}
 
 /**
  * Payload's REST API (/cms-api) as the admin's Next route serves it (cms/src/app/(payload)/cms-api: the same
- * `handleEndpoints` of the same config) and its GraphQL, without building Next: for tests of what /cms-api
- * lets in. It stands where the admin handler stands in createApp, behind the same Express middleware.
+ * `handleEndpoints` of the same config, and the same GraphQL handler at /cms-api/graphql), without building
+ * Next: for tests of what /cms-api lets in. It stands where the admin handler stands in createApp, behind the
+ * same Express middleware.
  */
 export const payloadRest =
   (payload: Payload) =>
@@ -32,10 +28,8 @@ export const payloadRest =
       duplex: 'half',
     } as RequestInit)
     const response =
-      req.url.split('?')[0] === '/cms-api/graphql' && req.method === 'POST'
-        ? await (
-            await graphql(payload)
-          )(request)
+      req.method === 'POST' && new URL(request.url).pathname === '/cms-api/graphql'
+        ? await GRAPHQL_POST(Promise.resolve(payload.config))(request)
         : await handleEndpoints({ config: payload.config, request })
     res.writeHead(response.status, Object.fromEntries(response.headers))
     if (response.body) await pipeline(Readable.fromWeb(response.body as never), res)

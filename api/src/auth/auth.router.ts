@@ -6,10 +6,13 @@ import {
   ResetPasswordSubmit,
 } from '@valuedesk/domain'
 
+import { requestPasswordReset, SEND_LIMITS } from '@valuedesk/cms'
+
+import { callerOf } from '../http/caller.ts'
 import { defineRoute } from '../http/route.ts'
 import { toUserResponse } from '../users/users.mapper.ts'
 import { logIn } from './auth.service.ts'
-import { requestPasswordReset, submitPasswordReset } from './passwordReset.service.ts'
+import { submitPasswordReset } from './passwordReset.service.ts'
 
 export const authRoutes = [
   defineRoute({
@@ -36,15 +39,15 @@ export const authRoutes = [
   defineRoute({
     method: 'post',
     path: '/auth/reset_password/request',
-    summary: 'E-mails a password reset link; answers the same whether or not the address has an account',
+    summary: `E-mails a password reset link; answers the same, as fast, whether or not the address has an account (at most ${SEND_LIMITS.passwordReset.perRecipient} links an hour to one address)`,
     tag: 'Auth',
     access: 'anonymous',
     rateLimit: { limit: 5, windowSeconds: 900 },
     body: ResetPasswordRequest,
     response: ResetPasswordAccepted,
     successStatus: 202,
-    handler: async ({ payload, body }) => {
-      await requestPasswordReset(payload, body.Email)
+    handler: async ({ payload, body, req, user }) => {
+      await requestPasswordReset(payload, { to: body.Email, field: 'Email', caller: callerOf(req, user) })
       return { message: 'If that address has an account, a reset link is on its way.' }
     },
   }),

@@ -7,16 +7,21 @@ import { AppError } from '@valuedesk/domain'
 
 export type Session = { token: string; expires: Date; user: User; cookie: string }
 
+/** The one answer to a failed login: it never says whether the address has an account. */
+const refused = () =>
+  AppError.unauthorized(
+    'The e-mail address or password is incorrect, or the address is not confirmed yet (follow the link we e-mailed).',
+  )
+
 /** Checks the password through Payload (attempt limits and lockout included) and opens a session. */
 export async function logIn(payload: Payload, email: string, password: string): Promise<Session> {
   const result = await payload
     .login({ collection: 'users', data: { email, password } })
     .catch((error: Error & { status?: number }) => {
-      if (error.status === 401) throw AppError.unauthorized('The e-mail address or password is incorrect.')
+      if (error.status === 401) throw refused()
       throw error
     })
-  if (!result.token || !result.user)
-    throw AppError.unauthorized('The e-mail address or password is incorrect.')
+  if (!result.token || !result.user) throw refused()
   return {
     token: result.token,
     expires: new Date((result.exp ?? 0) * 1000),

@@ -15,7 +15,7 @@ import {
 } from '@valuedesk/domain'
 
 import { sessionCookie } from '../auth/auth.service.ts'
-import { asCaller, toPage } from '../http/caller.ts'
+import { asCaller, callerOf, toPage } from '../http/caller.ts'
 import { defineRoute } from '../http/route.ts'
 import { contactSearch, groupByBusiness, toContactResponse } from './contacts.mapper.ts'
 import { receiveEnquiry } from './contacts.service.ts'
@@ -127,8 +127,8 @@ export const contactsRoutes = [
     body: ContactEmailForm,
     response: ContactEmailAccepted,
     successStatus: 201,
-    handler: async ({ payload, body }) => {
-      const enquiry = await receiveEnquiry(payload, body)
+    handler: async ({ payload, body, req, user }) => {
+      const enquiry = await receiveEnquiry(payload, body, callerOf(req, user))
       return { EnquiryId: enquiry.id }
     },
   }),

@@ -1,7 +1,7 @@
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { getFieldsToSign, jwtSign, type Payload } from 'payload'
 
-import type { User } from '@valuedesk/cms'
+import { unmatchableHash, type User } from '@valuedesk/cms'
 
 /**
  * An account for one order placed without signing up, signed in: its login is made up and it has no
@@ -27,8 +27,7 @@ export async function createGuestCustomer(payload: Payload): Promise<{ user: Use
     email: `guest-${randomUUID()}@guests.valuedesk.invalid`,
     roles: ['customer'],
     guest: true,
-    hash: `pbkdf2-sha256-v1:${randomBytes(32).toString('hex')}`,
-    salt: randomBytes(32).toString('hex'),
+    ...unmatchableHash(),
     loginAttempts: 0,
     sessions: auth.useSessions ? [session] : [],
   }

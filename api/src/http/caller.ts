@@ -1,9 +1,17 @@
+import type { Request } from 'express'
 import { isValidID, type Payload } from 'payload'
 
 import type { User } from '@valuedesk/cms'
 
 /** Local API options that make Payload apply the caller's access functions, as its REST API would. */
 export const asCaller = (user: User | null, depth = 0) => ({ user, overrideAccess: false, depth }) as const
+
+/** The client's address (behind a trusted balancer, as it saw it: TRUST_PROXY). */
+export const clientAddress = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown'
+
+/** Who asks for an e-mail, as the send limits count callers: the signed-in user, or the client's address. */
+export const callerOf = (req: Request, user: User | null) =>
+  user ? `user:${user.id}` : `ip:${clientAddress(req)}`
 
 /** The largest id of an SQL table (PostgreSQL's integer column; SQLite's is larger). */
 const MAX_SQL_ID = 2_147_483_647

@@ -106,5 +106,6 @@ export const errorHandler =
       res.status(400).json(appError.details)
       return
     }
+    if (appError.retryAfter) res.setHeader('Retry-After', String(appError.retryAfter))
     res.status(appError.status).json({ code: appError.code, message: appError.message })
   }

@@ -2,6 +2,8 @@ import type { RequestHandler } from 'express'
 
 import { AppError } from '@valuedesk/domain'
 
+import { clientAddress } from './caller.ts'
+
 /** At most `limit` calls per `windowSeconds` from one address, per call. */
 export type RateLimit = { limit: number; windowSeconds: number }
 
@@ -21,7 +23,7 @@ export function rateLimit(name: string, { limit, windowSeconds }: RateLimit, sca
   const allowed = Math.max(1, Math.round(limit * scale))
   return (req, res, next) => {
     const now = Date.now()
-    const key = req.ip ?? req.socket.remoteAddress ?? 'unknown'
+    const key = clientAddress(req)
     const window = windows.get(key)
     if (!window || window.resetAt <= now) {
       windows.set(key, { count: 1, resetAt: now + windowSeconds * 1000 })

@@ -102,9 +102,12 @@ export const invoicesRoutes = [
     access: 'authenticated',
     params: IdParams,
     response: z.object({ Queued: z.literal(true) }),
+    // Too many e-mails to the contact's address (its Email), or asked for by you, this hour.
+    errors: [429],
     handler: async ({ payload, user, params }) => {
       await emailInvoice(
         payload,
+        user!,
         await readInvoice(payload, user!, params.id),
         'As requested, here is your tax invoice.',
       )

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import {
   invoiceDocuments,
+  limitSends,
   queueEmail,
   readAsCaller,
   taxInvoiceEmail,
@@ -16,10 +17,11 @@ export async function readInvoice(payload: Payload, user: User, id: number | str
   return readAsCaller(payload, user, 'invoices', id, 1)
 }
 
-/** Queues the tax invoice e-mail (PDF attached) to the invoice's contact. */
-export async function emailInvoice(payload: Payload, invoice: Invoice, intro: string) {
+/** Queues the tax invoice e-mail (PDF attached) to the invoice's contact, within the send limits. */
+export async function emailInvoice(payload: Payload, user: User, invoice: Invoice, intro: string) {
   const { view, pdf } = await invoiceDocuments(payload, invoice)
   if (!view.buyer.email) throw AppError.conflict('This invoice has no contact e-mail address.')
+  await limitSends(payload, 'taxInvoice', { to: view.buyer.email, field: 'Email', caller: `user:${user.id}` })
   const document = await pdf()
   await queueEmail(payload, {
     to: view.buyer.email,

@@ -8,4 +8,5 @@ export const toUserResponse = (user: User): UserResponse => ({
   FirstName: user.firstName ?? null,
   LastName: user.lastName ?? null,
   Roles: user.roles ?? [],
+  PendingEmail: user.pendingEmail ?? null,
 })

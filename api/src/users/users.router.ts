@@ -1,20 +1,23 @@
 import { z } from 'zod'
 
-import { memberBranchIds, valuerPracticeIds } from '@valuedesk/cms'
+import { confirmEmail, memberBranchIds, requestSignUp, SEND_LIMITS, valuerPracticeIds } from '@valuedesk/cms'
 import {
   BranchResponse,
-  LoginResponse,
+  ConfirmEmailRequest,
+  ConfirmEmailResponse,
   PracticeResponse,
+  RegisterAccepted,
   RegisterRequest,
+  UserPatch,
   UserResponse,
 } from '@valuedesk/domain'
 
 import { toBranchResponse } from '../businesses/businesses.mapper.ts'
-import { asCaller } from '../http/caller.ts'
+import { asCaller, callerOf } from '../http/caller.ts'
 import { defineRoute } from '../http/route.ts'
 import { toPracticeResponse } from '../practices/practices.mapper.ts'
 import { toUserResponse } from './users.mapper.ts'
-import { registerCustomer } from './users.service.ts'
+import { updateOwnAccount } from './users.service.ts'
 
 export const usersRoutes = [
   defineRoute({
@@ -25,6 +28,32 @@ export const usersRoutes = [
     access: 'authenticated',
     response: UserResponse,
     handler: ({ user }) => toUserResponse(user!),
+  }),
+  defineRoute({
+    method: 'patch',
+    path: '/users/me',
+    summary: `Changes your names; a new Email takes effect once the link e-mailed to it is followed with your password (PendingEmail until then; at most ${SEND_LIMITS.emailChange.perRecipient} links an hour to one address)`,
+    tag: 'Users',
+    access: 'authenticated',
+    body: UserPatch,
+    response: UserResponse,
+    // Too many links asked for, to one address or by you.
+    errors: [429],
+    handler: async ({ payload, user, body }) => toUserResponse(await updateOwnAccount(payload, user!, body)),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/users/confirm_email',
+    summary:
+      'Confirms an e-mail address with the token from the link sent to it and the account’s password: a sign-up’s account opens, or a new address takes effect (the link works once, for an hour)',
+    tag: 'Users',
+    access: 'anonymous',
+    rateLimit: { limit: 10, windowSeconds: 900 },
+    body: ConfirmEmailRequest,
+    response: ConfirmEmailResponse,
+    // The address was taken by another account meanwhile.
+    errors: [409],
+    handler: async ({ payload, body }) => ({ Email: await confirmEmail(payload, body.Token, body.Password) }),
   }),
   defineRoute({
     method: 'get',
@@ -71,23 +100,21 @@ export const usersRoutes = [
   defineRoute({
     method: 'post',
     path: '/users/register',
-    summary: 'Creates a customer account and signs it in (token and session cookie)',
+    summary:
+      'Signs up a customer: e-mails a link that opens the account (or, for an address with an account, says so); answers the same, as fast, either way',
     tag: 'Users',
     access: 'anonymous',
     rateLimit: { limit: 5, windowSeconds: 3600 },
     body: RegisterRequest,
-    response: LoginResponse,
-    successStatus: 201,
-    // The e-mail address already has an account.
-    errors: [409],
-    handler: async ({ payload, body, res }) => {
-      const session = await registerCustomer(payload, body)
-      res.setHeader('Set-Cookie', session.cookie)
-      return {
-        Token: session.token,
-        Expires: session.expires.toISOString(),
-        User: toUserResponse(session.user),
-      }
+    response: RegisterAccepted,
+    successStatus: 202,
+    handler: async ({ payload, body, req, user }) => {
+      await requestSignUp(
+        payload,
+        { email: body.Email, password: body.Password, firstName: body.FirstName, lastName: body.LastName },
+        callerOf(req, user),
+      )
+      return { message: 'Check your e-mail: a message with the next step is on its way.' }
     },
   }),
 ]

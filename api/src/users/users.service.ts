@@ -1,31 +1,19 @@
 import type { Payload } from 'payload'
 
-import { AppError } from '@valuedesk/domain'
-import type { RegisterRequest } from '@valuedesk/domain'
+import type { User } from '@valuedesk/cms'
+import type { UserPatch } from '@valuedesk/domain'
 import type { z } from 'zod'
 
-import { logIn } from '../auth/auth.service.ts'
+import { asCaller } from '../http/caller.ts'
 
-/** A customer account, signed in at once. Roles are never taken from the request. */
-export async function registerCustomer(payload: Payload, input: z.infer<typeof RegisterRequest>) {
-  const email = input.Email.toLowerCase()
-  const taken = await payload.count({
+/**
+ * Changes the caller's own account, as the caller: names at once; a new e-mail address is held until the link
+ * e-mailed to it is followed (the Users collection's holdEmailChange, on every door).
+ */
+export const updateOwnAccount = (payload: Payload, user: User, patch: z.infer<typeof UserPatch>) =>
+  payload.update({
     collection: 'users',
-    where: { email: { equals: email } },
-    overrideAccess: true,
+    id: user.id,
+    data: { email: patch.Email, firstName: patch.FirstName, lastName: patch.LastName },
+    ...asCaller(user),
   })
-  if (taken.totalDocs > 0)
-    throw AppError.conflict('An account with this e-mail address exists. Log in, or reset your password.')
-  await payload.create({
-    collection: 'users',
-    overrideAccess: true,
-    data: {
-      email,
-      password: input.Password,
-      firstName: input.FirstName,
-      lastName: input.LastName,
-      roles: ['customer'],
-    },
-  })
-  return logIn(payload, email, input.Password)
-}

@@ -93,8 +93,9 @@ export const valuationFormRoutes = [
     body: CreateValuationRequest,
     response: CreateValuationResponse,
     successStatus: 201,
-    // The body names an invoice or snapshot the caller does not have; the invoice has a valuation.
-    errors: [404, 409],
+    // The body names an invoice or snapshot the caller does not have; the invoice has a valuation; too many
+    // confirmations this hour to the contact's address, or on your orders.
+    errors: [404, 409, 429],
     handler: ({ payload, user, body }) => createValuation(payload, user!, body),
   }),
   defineRoute({
@@ -107,7 +108,7 @@ export const valuationFormRoutes = [
     body: PlaceOrderRequest,
     response: PlacedOrderResponse,
     successStatus: 201,
-    errors: [404, 409],
+    errors: [404, 409, 429],
     handler: async ({ payload, user, body }) => {
       const valuation = await placeOrder(payload, user!, {
         orderKey: body.OrderKey,

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest'
 
 import type { TaxInvoiceView } from '../documents/taxInvoice/taxInvoice.ts'
 import {
+  addressChangingEmail,
+  addressHasAccountEmail,
+  confirmNewAddressEmail,
+  confirmSignUpEmail,
   dueSoonEmail,
   enquiryReceivedEmail,
   orderReceivedEmail,
@@ -56,6 +60,10 @@ const every: Record<string, EmailContent> = {
   }),
   enquiryReceived: enquiryReceivedEmail(enquiry),
   taxInvoice: taxInvoiceEmail(invoice, 'As requested, here is your tax invoice.'),
+  confirmSignUp: confirmSignUpEmail('https://valuedesk.example/confirm-email?token=t', 60),
+  confirmNewAddress: confirmNewAddressEmail('https://valuedesk.example/confirm-email?token=t', 60),
+  addressChanging: addressChangingEmail({ firstName: 'Maria', newEmail: 'maria@new.example' }),
+  addressHasAccount: addressHasAccountEmail('https://valuedesk.example/reset-password'),
 }
 
 describe('every e-mail', () => {
@@ -94,6 +102,21 @@ describe('customer e-mails', () => {
     const { text } = every.taxInvoice!
     expect(text).toContain('$1,234.00, including $112.18 GST')
     expect(text).toContain('BSB 064-000, account 1234 5678, with INV-000042 as the reference')
+  })
+})
+
+describe('e-mails to an address not yet shown to be the reader’s', () => {
+  it('when a sign-up or a new address is to be confirmed, or the address has an account, then the e-mail greets nobody by name and carries only our words and the link', () => {
+    for (const name of ['confirmSignUp', 'confirmNewAddress', 'addressHasAccount']) {
+      const { text } = every[name]!
+      expect(text, name).toMatch(/^Hello,$/m)
+      expect(text, name).not.toMatch(/Maria/)
+    }
+    expect(every.confirmSignUp!.text).toContain('https://valuedesk.example/confirm-email?token=t')
+  })
+
+  it('when a change of address is asked for, then the current address is told the new one', () => {
+    expect(every.addressChanging!.text).toContain('maria@new.example')
   })
 })
 

@@ -1,5 +1,9 @@
 /** Every e-mail the product sends, each built from the one layout (layout.ts). */
 export type { EmailContent } from './layout.ts'
+export { addressChangingEmail } from './addressChanging.ts'
+export { addressHasAccountEmail } from './addressHasAccount.ts'
+export { confirmNewAddressEmail } from './confirmNewAddress.ts'
+export { confirmSignUpEmail } from './confirmSignUp.ts'
 export { declinedEmail } from './declined.ts'
 export { dueSoonEmail } from './dueSoon.ts'
 export { enquiryReceivedEmail } from './enquiryReceived.ts'

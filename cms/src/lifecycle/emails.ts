@@ -1,7 +1,8 @@
-import type { PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { idOf } from '@valuedesk/domain'
 
+import { limitSends } from '../accounts/sendLimits.ts'
 import { invoiceDocuments } from '../documents/taxInvoice/invoiceDocuments.ts'
 import {
   declinedEmail,
@@ -14,7 +15,7 @@ import {
 } from '../email/templates.ts'
 import { queueEmail } from '../jobs/sendEmail.ts'
 import { orderUrl } from '../orderLinks.ts'
-import type { Invoice, PropertySnapshot, Report, Valuation } from '../payload-types.ts'
+import type { Invoice, PropertySnapshot, Report, User, Valuation } from '../payload-types.ts'
 
 /** The order's contact and property, as its e-mails name them. */
 async function addressee(req: PayloadRequest, valuation: Valuation) {
@@ -92,6 +93,27 @@ export async function queueReportReady(req: PayloadRequest, valuation: Valuation
     },
     req,
   )
+}
+
+/**
+ * The contact's address is the customer's word: orders confirmed to one address, and by one customer, are
+ * limited. Counted before the order writes anything, so a refused order leaves nothing behind (SQLite has no
+ * transaction to roll back).
+ */
+export async function limitOrderConfirmations(payload: Payload, customer: User, invoice: Invoice) {
+  if (!invoice.contact) return
+  const contact = await payload.findByID({
+    collection: 'contacts',
+    id: idOf(invoice.contact),
+    depth: 0,
+    overrideAccess: true,
+  })
+  if (contact.email)
+    await limitSends(payload, 'orderReceived', {
+      to: contact.email,
+      field: 'the contact’s Email',
+      caller: `user:${customer.id}`,
+    })
 }
 
 /**

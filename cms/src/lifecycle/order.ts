@@ -1,4 +1,4 @@
-import type { Payload, PayloadRequest, Where } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import {
   AppError,
@@ -16,7 +16,7 @@ import {
 } from '@valuedesk/domain'
 
 import type { Invoice, PropertySnapshot, User, Valuation } from '../payload-types.ts'
-import { queueOrderReceived } from './emails.ts'
+import { limitOrderConfirmations, queueOrderReceived } from './emails.ts'
 import { issueOrderInvoice } from './invoices.ts'
 import { quote, snapshotQuoteInput } from './quote.ts'
 import { readAsCaller } from './read.ts'
@@ -120,11 +120,11 @@ export async function invoiceOrder(
 }
 
 /** The practice an order goes to: the one asked for (the spec's default from its configuration), or the default. */
-async function orderPractice(req: PayloadRequest, requested: Id | undefined) {
+async function orderPractice(payload: Payload, requested: Id | undefined) {
   const where: Where =
     requested === undefined ? { isDefault: { equals: true } } : { id: { equals: requested } }
-  const { docs } = await req.payload
-    .find({ collection: 'practices', where, limit: 1, ...writeAs(req) })
+  const { docs } = await payload
+    .find({ collection: 'practices', where, limit: 1, depth: 0, overrideAccess: true })
     .catch(() => ({ docs: [] }))
   if (requested !== undefined && !docs[0]) throw AppError.validation({ PracticeId: ['No such practice.'] })
   return docs[0]?.id
@@ -189,8 +189,10 @@ export async function placeValuation(
       throw AppError.conflict('This invoice already belongs to a valuation.')
     return taken
   }
+  const practice = await orderPractice(payload, order.practiceId)
+  // Last before the writes: a refused order is counted against nobody's limits.
+  await limitOrderConfirmations(payload, customer, invoice)
   return inTransaction(payload, customer, async (req) => {
-    const practice = await orderPractice(req, order.practiceId)
     const valuation = await req.payload
       .create({
         collection: 'valuations',

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form'
 
 import { ResetPasswordRequest, ResetPasswordSubmit } from '@valuedesk/domain/api/auth'
 
-import { apiRequest, ApiError, withReference } from '../api/client.ts'
+import { apiRequest, failureText } from '../api/client.ts'
 import { Alert } from '../ui/Alert.tsx'
 import { Button } from '../ui/Button.tsx'
 import { TextField } from '../ui/TextField.tsx'
@@ -30,12 +30,7 @@ export function ResetPassword() {
   const send = (path: string, json: unknown, success: string) =>
     apiRequest(path, { method: 'POST', json }).then(
       () => setDone(success),
-      (error) =>
-        setFailure(
-          error instanceof ApiError && error.modelState
-            ? Object.values(error.modelState).flat().join(' ')
-            : withReference('That did not work just now; please try again in a moment.', error),
-        ),
+      (error) => setFailure(failureText(error, 'That did not work just now; please try again in a moment.')),
     )
 
   if (done) return <Alert type="success">{done}</Alert>

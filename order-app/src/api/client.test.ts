@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { apiBlob, apiRequest, ApiError, withReference } from './client.ts'
+import { apiBlob, apiRequest, ApiError, failureText, withReference } from './client.ts'
 
 const answer = (status: number, body?: string, headers: Record<string, string> = {}) =>
   (async () =>
@@ -55,5 +55,15 @@ describe('apiRequest', () => {
     ).catch((e: ApiError) => e)
     expect(odd).toMatchObject({ status: 502, reference: undefined })
     expect(withReference('Try again.', new Error('raw text'))).toBe('Try again.')
+  })
+})
+
+describe('failureText', () => {
+  it('when a form’s call fails, then it shows the fields’ messages, a plain word on a limit, or its own message', () => {
+    expect(failureText(new ApiError(400, { Token: ['Expired.'], Password: ['Wrong.'] }), 'Oops.')).toBe(
+      'Expired. Wrong.',
+    )
+    expect(failureText(new ApiError(429), 'Oops.')).toMatch(/as many e-mails .* try again in an hour/)
+    expect(failureText(new ApiError(503), 'Oops.')).toBe('Oops.')
   })
 })

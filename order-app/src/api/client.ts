@@ -31,6 +31,17 @@ export const withReference = (message: string, error: unknown) =>
     ? `${message} If it keeps happening, contact us and quote reference ${error.reference}.`
     : message
 
+/**
+ * What a form shows when its call failed: the server's own words for the fields (a 400), a plain word on a
+ * limit reached (a 429), else the component's message with the support reference.
+ */
+export const failureText = (error: unknown, message: string) =>
+  error instanceof ApiError && error.modelState
+    ? Object.values(error.modelState).flat().join(' ')
+    : error instanceof ApiError && error.status === 429
+      ? 'We have sent as many e-mails about this as we may for now. Please try again in an hour.'
+      : withReference(message, error)
+
 type Options = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   json?: unknown

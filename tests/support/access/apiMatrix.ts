@@ -82,6 +82,14 @@ export const apiMatrix: Record<string, Rule> = {
     }),
   },
   'GET /users/me': { allow: signedIn, call: get('/users/me') },
+  // Changes nothing: who may change their account, not what a change does (email-change.test.ts).
+  'PATCH /users/me': { allow: signedIn, call: () => ({ path: '/users/me', json: {} }) },
+  // A made-up token: open to all, and what it refuses is the token (a 400 naming it), never the caller.
+  'POST /users/confirm_email': {
+    allow: everyone,
+    answers: [400],
+    call: () => ({ path: '/users/confirm_email', json: { Token: 'x'.repeat(43), Password: 'a password' } }),
+  },
   'GET /users/me/practices': {
     allow: signedIn,
     sees: workers.filter((p) => p === 'valuer'),

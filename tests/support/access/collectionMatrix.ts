@@ -50,6 +50,7 @@ export const collectionMatrix: Record<string, ReadCase[]> = {
   users: [{ what: 'the owner’s account', id: (w) => w.docs.ownerUser, readers: customerSide }],
   outbox: [{ what: 'the owner’s order e-mail', id: (w) => w.docs.outbox, readers: admins }],
   'email-claims': [{ what: 'a sent e-mail’s message id', id: (w) => w.docs.emailClaim, readers: admins }],
+  'email-sends': [{ what: 'a count of a sent e-mail', id: (w) => w.docs.emailSend, readers: [] }],
   'page-purges': [{ what: 'a purge of the page cache', id: (w) => w.docs.pagePurge, readers: [] }],
   'stripe-events': [{ what: 'a Stripe event', id: (w) => w.docs.stripeEvent, readers: admins }],
   // Payload's own: jobs and stored values are read by Payload alone, edit locks by the staff who use the admin.

@@ -208,6 +208,8 @@ export async function buildWorld(server: TestServer) {
     ownerUser: ownerUser.id,
     outbox: await first('outbox', { to: { equals: 'owner@example.com' } }),
     emailClaim: await first('email-claims'),
+    // The order's confirmation counted against the send limits.
+    emailSend: await first('email-sends'),
     pagePurge: await first('page-purges'),
     enquiry: (
       await server.payload.create({

@@ -10,6 +10,7 @@ import * as migration_20261124_024845_order_keys from './20261124_024845_order_k
 import * as migration_20261124_032210_outbox_reply_to from './20261124_032210_outbox_reply_to.ts';
 import * as migration_20261124_033106_hold_refund_reissue from './20261124_033106_hold_refund_reissue.ts';
 import * as migration_20261124_044652_invoice_snapshot from './20261124_044652_invoice_snapshot.ts';
+import * as migration_20261124_062158_email_change from './20261124_062158_email_change.ts';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261124_044652_invoice_snapshot.up,
     down: migration_20261124_044652_invoice_snapshot.down,
-    name: '20261124_044652_invoice_snapshot'
+    name: '20261124_044652_invoice_snapshot',
+  },
+  {
+    up: migration_20261124_062158_email_change.up,
+    down: migration_20261124_062158_email_change.down,
+    name: '20261124_062158_email_change'
   },
 ];

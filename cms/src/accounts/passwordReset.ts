@@ -1,0 +1,64 @@
+import type { Payload, TaskConfig } from 'payload'
+
+import { checkRole } from '../access/roles.ts'
+import { resetPasswordEmail } from '../email/templates.ts'
+import { env } from '../env.ts'
+import { queueEmail } from '../jobs/sendEmail.ts'
+import type { User } from '../payload-types.ts'
+import { limitSends, type Send } from './sendLimits.ts'
+
+/** How long a reset link works (once); the Users collection's forgotPassword expiration. */
+export const RESET_LINK_MINUTES = 60
+
+/** The site's page that asks for a reset link, and with a token sets the new password. */
+export const resetPageLink = (token?: string) =>
+  `${env.SERVER_URL}/reset-password${token ? `?token=${encodeURIComponent(token)}` : ''}`
+
+/** Staff reset in the admin they sign in to; customers on the site. */
+const resetLink = (user: User, token: string) =>
+  checkRole(['admin', 'editor', 'valuer'], user)
+    ? `${env.SERVER_URL}/admin/reset/${encodeURIComponent(token)}`
+    : resetPageLink(token)
+
+/**
+ * A reset link for an address, asked for through any door: counted against the address's and the caller's
+ * limits, then left to a job. Finding the account and e-mailing it happen off the answer's path, so the
+ * answer comes as fast for an address with an account as for one without: it cannot tell who has one.
+ */
+export async function requestPasswordReset(
+  payload: Payload,
+  send: Send,
+  req?: Parameters<typeof limitSends>[3],
+): Promise<void> {
+  await limitSends(payload, 'passwordReset', send, req)
+  await payload.jobs.queue({ task: 'sendPasswordReset', input: { email: send.to.trim().toLowerCase() } })
+}
+
+/** Sends the reset link when the address belongs to an account that can log in with a password. */
+export const sendPasswordResetTask: TaskConfig<'sendPasswordReset'> = {
+  slug: 'sendPasswordReset',
+  label: 'Send a password reset link',
+  retries: 3,
+  inputSchema: [{ name: 'email', type: 'text', required: true }],
+  handler: async ({ input, req }) => {
+    const user = await req.payload.db.findOne<User>({
+      collection: 'users',
+      where: { email: { equals: input.email } },
+      req,
+    })
+    if (!user || user.guest) return { output: {} }
+    const token = await req.payload.forgotPassword({
+      collection: 'users',
+      data: { email: user.email },
+      disableEmail: true,
+      req,
+    })
+    if (token)
+      await queueEmail(
+        req.payload,
+        { to: user.email, ...resetPasswordEmail(resetLink(user, token), RESET_LINK_MINUTES) },
+        req,
+      )
+    return { output: {} }
+  },
+}

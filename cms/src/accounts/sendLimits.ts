@@ -1,0 +1,104 @@
+import { createHmac } from 'node:crypto'
+import type { Payload, PayloadRequest } from 'payload'
+
+import { AppError } from '@valuedesk/domain'
+
+import { env } from '../env.ts'
+
+/** The window sends are counted over. */
+export const SEND_WINDOW_SECONDS = 60 * 60
+
+/**
+ * At most this many e-mails of each kind per hour to one address (`perRecipient`), and on one caller's
+ * requests (`perCaller`: a signed-in user, or a client address), so nobody can make the product write to an
+ * address that is not theirs over and over. RATE_LIMIT_MULTIPLIER scales them, as it scales the rate limits.
+ */
+export const SEND_LIMITS = {
+  passwordReset: { perRecipient: 3, perCaller: 10 },
+  registration: { perRecipient: 3, perCaller: 10 },
+  emailChange: { perRecipient: 3, perCaller: 5 },
+  taxInvoice: { perRecipient: 5, perCaller: 20 },
+  orderReceived: { perRecipient: 10, perCaller: 30 },
+  // The enquirer's address is where support's answer goes.
+  enquiry: { perRecipient: 10, perCaller: 10 },
+} as const satisfies Record<string, { perRecipient: number; perCaller: number }>
+
+export type SendKind = keyof typeof SEND_LIMITS
+
+export type Send = {
+  /** The address the e-mail goes to (or, for an enquiry, the one support answers). */
+  to: string
+  /** The request's field holding that address, named in the refusal. */
+  field: string
+  /** `user:<id>` or `ip:<address>`; none where the door counts its callers itself. */
+  caller?: string
+}
+
+/** A keyed hash: the table counts addresses and callers without holding them. */
+const keyOf = (payload: Payload, kind: SendKind, value: string) =>
+  createHmac('sha256', payload.secret).update(`${kind}:${value}`).digest('base64url')
+
+const allowed = (limit: number) => Math.max(1, Math.round(limit * env.RATE_LIMIT_MULTIPLIER))
+
+const minutes = (seconds: number) => `${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}`
+
+/**
+ * Counts one send of `kind`, in the database every process shares, or refuses it with a 429 that says when to
+ * try again (Retry-After; through Payload's REST too, when `req` is its request). The row goes in first and
+ * the count follows, so two requests at once cannot both slip under the limit; a refused send is not counted.
+ * Counted before anything is looked up, so a refusal says nothing about whether the address has an account.
+ */
+export async function limitSends(
+  payload: Payload,
+  kind: SendKind,
+  send: Send,
+  req?: Partial<PayloadRequest>,
+): Promise<void> {
+  const now = Date.now()
+  const keys = {
+    recipient: keyOf(payload, kind, send.to.trim().toLowerCase()),
+    caller: send.caller ? keyOf(payload, kind, send.caller) : undefined,
+  }
+  await payload.db.deleteMany({
+    collection: 'email-sends',
+    where: { sentAt: { less_than: new Date(now - SEND_WINDOW_SECONDS * 1000).toISOString() } },
+    req,
+  })
+  const row = await payload.db.create({
+    collection: 'email-sends',
+    data: { kind, ...keys, sentAt: new Date(now).toISOString() },
+    req,
+  })
+  const checks = [
+    {
+      key: keys.recipient,
+      where: 'recipient',
+      limit: SEND_LIMITS[kind].perRecipient,
+      refusal: `Too many e-mails have gone to that address (${send.field}) this hour`,
+    },
+    {
+      key: keys.caller,
+      where: 'caller',
+      limit: SEND_LIMITS[kind].perCaller,
+      refusal: 'You have asked us to send too many e-mails this hour',
+    },
+  ] as const
+  for (const check of checks) {
+    if (!check.key) continue
+    const { docs, totalDocs } = await payload.db.find<{ sentAt: string }>({
+      collection: 'email-sends',
+      where: { [check.where]: { equals: check.key } },
+      sort: 'sentAt',
+      limit: 1,
+      req,
+    })
+    if (totalDocs <= allowed(check.limit)) continue
+    await payload.db.deleteOne({ collection: 'email-sends', where: { id: { equals: row.id } }, req })
+    const wait = Math.max(
+      1,
+      Math.ceil((Date.parse(docs[0]!.sentAt) + SEND_WINDOW_SECONDS * 1000 - now) / 1000),
+    )
+    if (req) req.responseHeaders = new Headers({ 'Retry-After': String(wait) })
+    throw AppError.tooManyRequests(`${check.refusal}; please try again in ${minutes(wait)}.`, wait)
+  }
+}

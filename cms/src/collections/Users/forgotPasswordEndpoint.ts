@@ -1,0 +1,23 @@
+import { addDataAndFileToRequest, type Endpoint } from 'payload'
+
+import { EmailAddress } from '@valuedesk/domain'
+
+import { requestPasswordReset } from '../../accounts/passwordReset.ts'
+
+/**
+ * POST /cms-api/users/forgot-password, as the admin's sign-in screen calls it, in place of Payload's: the same
+ * answer at once for any address, the link e-mailed by a job (accounts/passwordReset.ts), counted against the
+ * address's limit (the door counts each client address: api/src/http/staffDoor.ts).
+ */
+export const forgotPasswordEndpoint: Endpoint = {
+  path: '/forgot-password',
+  method: 'post',
+  handler: async (req) => {
+    await addDataAndFileToRequest(req)
+    const parsed = EmailAddress.safeParse((req.data as { email?: unknown } | undefined)?.email)
+    if (!parsed.success)
+      return Response.json({ errors: [{ message: 'Enter a valid e-mail address.' }] }, { status: 400 })
+    await requestPasswordReset(req.payload, { to: parsed.data, field: 'email' }, req)
+    return Response.json({ message: req.t('general:success') })
+  },
+}

@@ -1,0 +1,53 @@
+/**
+ * npm run bench:equal-time — whether an address has an account shows in how long login, a reset request or a
+ * sign-up takes, on either door: medians of 30 pairs of calls (a known address, an unknown one, back to back),
+ * and the median of the pairs' differences against 20 % of the call or 4 ms. Run it on a quiet machine: on a
+ * busy one the calls' own spread swamps the few milliseconds this looks for.
+ * (tests/integration/equal-time.test.ts checks the same with a tolerance a busy machine cannot break.)
+ */
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { addressCalls, timePairs } from '../support/equalTime.ts'
+
+const pairs = Number(process.env.BENCH_PAIRS ?? 30)
+const tolerance = { share: 0.2, ms: 4 }
+
+// A fresh SQLite database of its own, as each integration test file has; the rate limits out of the way.
+const dataDir = mkdtempSync(path.join(tmpdir(), 'valuedesk-equal-time-'))
+Object.assign(process.env, {
+  DATA_DIR: dataDir,
+  DATABASE_URL: `file:${path.join(dataDir, 'bench.db')}`,
+  PAYLOAD_SECRET: 'bench-secret-that-is-at-least-32-characters-long',
+  LOG_LEVEL: 'fatal',
+  RATE_LIMIT_MULTIPLIER: '1000',
+})
+const { startTestServer } = await import('../support/testServer.ts')
+const server = await startTestServer({ cmsRest: true })
+try {
+  await server.signIn('admin@example.com', ['admin'])
+  const user = await server.payload.create({
+    collection: 'users',
+    data: { email: 'known@example.com', password: 'the right password', roles: ['customer'] },
+  })
+  const rows = []
+  for (const [name, call] of Object.entries(addressCalls(server))) {
+    const measured = await timePairs(server, { id: user.id, email: user.email }, call, pairs)
+    const allowed = Math.max(tolerance.share * Math.max(measured.known, measured.unknown), tolerance.ms)
+    const same = JSON.stringify(measured.statuses.known) === JSON.stringify(measured.statuses.unknown)
+    const ok = same && Math.abs(measured.difference) <= allowed
+    rows.push({
+      call: name,
+      'known (ms)': Math.round(measured.known),
+      'unknown (ms)': Math.round(measured.unknown),
+      'difference (ms)': Math.round(measured.difference * 10) / 10,
+      'allowed (ms)': Math.round(allowed),
+      statuses: `${measured.statuses.known} / ${measured.statuses.unknown}`,
+      verdict: ok ? 'same' : 'differs',
+    })
+  }
+  console.table(rows)
+} finally {
+  await server.close()
+}

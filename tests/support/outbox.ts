@@ -1,0 +1,25 @@
+import type { TestServer } from './testServer.ts'
+
+/**
+ * The newest e-mail to an address in the Outbox (where e-mails go with no SendGrid configured), once every
+ * queued job has run: its subject, its text, and the token of the link in it to `page` (confirm-email by
+ * default), if there is one.
+ */
+export async function lastEmailTo(server: TestServer, address: string, page = 'confirm-email') {
+  await server.runAllJobs()
+  const { docs } = await server.payload.find({
+    collection: 'outbox',
+    where: { to: { equals: address } },
+    sort: '-createdAt',
+    limit: 1,
+  })
+  const text = docs[0]?.text ?? ''
+  const link = new RegExp(`https?://\\S+/${page}\\?token=(\\S+)`).exec(text)
+  return { subject: docs[0]?.subject, text, token: link ? decodeURIComponent(link[1]!) : undefined }
+}
+
+/** How many e-mails an address has had, once every queued job has run. */
+export async function emailsTo(server: TestServer, address: string) {
+  await server.runAllJobs()
+  return (await server.payload.count({ collection: 'outbox', where: { to: { equals: address } } })).totalDocs
+}
