@@ -36,6 +36,7 @@ export const deleters: Record<string, readonly Persona[]> = {
   users: admins,
   outbox: admins,
   'email-claims': nobody,
+  'email-sends': nobody,
   'stripe-events': nobody,
   'page-purges': nobody,
   'payload-kv': nobody,

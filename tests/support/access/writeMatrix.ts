@@ -343,9 +343,15 @@ export const writeMatrix: Record<string, CollectionWrites> = {
           'loginAttempts',
           'lockUntil',
           'sessions',
+          // A new address waits for its link; the link's token is the confirmation's alone.
+          'pendingEmail',
+          'emailTokenHash',
+          'emailTokenExpiresAt',
         ],
         none,
       ),
+      // An admin may confirm a sign-up by hand.
+      awaitingConfirmation: both(admins),
       ...stamps,
     },
   },
@@ -359,6 +365,10 @@ export const writeMatrix: Record<string, CollectionWrites> = {
   'email-claims': {
     docs: [{ what: 'a sent e-mail’s message id', id: (w) => w.docs.emailClaim }],
     fields: { ...all(['messageId', 'sentAt'], none), ...stamps },
+  },
+  'email-sends': {
+    docs: [{ what: 'a count of a sent e-mail', id: (w) => w.docs.emailSend }],
+    fields: { ...all(['kind', 'recipient', 'caller', 'sentAt'], none), ...stamps },
   },
   'stripe-events': {
     docs: [{ what: 'a Stripe event', id: (w) => w.docs.stripeEvent }],
