@@ -31,7 +31,12 @@ export { enquiryReceivedEmail, taxInvoiceEmail, type EmailContent } from './emai
 export { queueEmail, type EmailMessage } from './jobs/sendEmail.ts'
 export { isOrderKey, orderKey, orderUrl } from './orderLinks.ts'
 export { postPath } from './paths.ts'
-export { fromPayloadBlock, toPayloadBlock, type PayloadReportBlock } from './reports/blockMapping.ts'
+export {
+  blockContentsOf,
+  fromPayloadBlock,
+  toPayloadBlock,
+  type PayloadReportBlock,
+} from './reports/blockMapping.ts'
 export { lexicalToMarkdown, markdownConverter } from './richText/markdown.ts'
 export { seedContent } from './seed/index.ts'
 export { isMissingFile, openStoredFile, readStoredFile } from './storage/storedFiles.ts'

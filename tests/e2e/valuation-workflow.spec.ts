@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test'
 
 import { baseURL, e2eAdmin } from '../playwright.config.ts'
+import { fillReport } from '../support/fillReport.ts'
 import { placeOrder } from '../support/placeOrder.ts'
 import { adminHeaders } from './support.ts'
 
@@ -101,9 +102,14 @@ test('an admin assigns a paid order, the valuer builds and completes the report,
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText(/updated successfully/i).first()).toBeVisible()
 
-  const vera = {
-    authorization: `Bearer ${(await (await request.post('/api/auth/login', { data: { Email: valuerLogin.email, Password: valuerLogin.password } })).json()).Token}`,
-  }
+  const veraToken: string = (
+    await (
+      await request.post('/api/auth/login', {
+        data: { Email: valuerLogin.email, Password: valuerLogin.password },
+      })
+    ).json()
+  ).Token
+  const vera = { authorization: `Bearer ${veraToken}` }
   const blocks = await (await request.get(`/api/reports/${reportId}/blocks`, { headers: vera })).json()
   expect(blocks.map((block: { Type: string }) => block.Type).slice(6, 9)).toEqual([
     'methodology',
@@ -127,6 +133,20 @@ test('an admin assigns a paid order, the valuer builds and completes the report,
     (await preview.getAttribute('href'))!,
   )
   expect(previewed).toEqual({ type: 'application/pdf', start: '%PDF-' })
+
+  // The template's placeholders and blank rows keep it from being sent: listed beside the button, which waits.
+  await page.getByText(/Not ready to send: \d+ to fix/).click()
+  await expect(
+    page.getByText('Block 2, Summary of value — Text: still has the template’s placeholder “$[value]”', {
+      exact: false,
+    }),
+  ).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Complete and send' })).toBeDisabled()
+  // The rest written as the valuer would (saved through the API), then the screen shows it ready.
+  await fillReport(baseURL, veraToken, reportId)
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Complete and send' })).toBeEnabled()
+  await expect(page.getByText(/Not ready to send/)).toHaveCount(0)
 
   page.once('dialog', (dialog) => dialog.accept())
   await page.getByRole('button', { name: 'Complete and send' }).click()

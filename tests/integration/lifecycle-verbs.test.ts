@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startFakeStripe } from '../support/fakeStripe.ts'
+import { fillReport } from '../support/fillReport.ts'
 import { paidOrder } from '../support/paidOrder.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
@@ -199,6 +200,7 @@ describe('a delivered report is corrected by a new version', () => {
     const draft = await (
       await post('/api/reports/from_template', valuer, { ValuationId: order.valuationId })
     ).json()
+    await fillReport(server.url, valuer, draft.ReportId)
     const completed = await post(`/api/valuations/${order.valuationId}/status`, valuer, { Status: 50 })
     expect(completed.status, await completed.clone().text()).toBe(200)
     const firstPdf = (await completed.json()).ReportFileId

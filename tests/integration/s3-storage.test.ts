@@ -7,6 +7,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startFakeS3 } from '../support/fakeS3.ts'
+import { fillReport } from '../support/fillReport.ts'
 import { paidOrder } from '../support/paidOrder.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
@@ -119,6 +120,7 @@ describe('uploads on S3-compatible storage', () => {
     const preview = await server.api(`/api/reports/${ReportId}/pdf`, { token: valuer })
     expect(preview.status).toBe(200)
     expect(imagesIn(await bytesOf(preview))).toContain('640x480')
+    await fillReport(server.url, valuer, ReportId)
   })
 
   it('when the valuation is completed, then its report PDF is kept in the bucket, e-mailed and downloaded from there', async () => {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { idOf } from '@valuedesk/domain'
 
+import { comparableSales, fillReport } from '../support/fillReport.ts'
 import { paidOrder } from '../support/paidOrder.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
@@ -217,24 +218,7 @@ describe('the report builder', () => {
     const blocks = await (await server.api(`/api/reports/${reportId}/blocks`, { token: valuer })).json()
     const sales = blocks.find((block: { Type: string }) => block.Type === 'comparableSales')
     const saleData = {
-      sales: [
-        {
-          address: '8 Wendover Court, Kearneys Spring QLD 4350',
-          saleDate: '2026-05-18',
-          price: 862000,
-          area: '780 m²',
-          rate: '$1,105/m²',
-          comparison: 'Similar house, larger lot.',
-        },
-        {
-          address: '3 Alderley Street, Rangeville QLD 4350',
-          saleDate: '2026-04-02',
-          price: 831000,
-          area: '720 m²',
-          rate: '$1,154/m²',
-          comparison: 'Older but renovated.',
-        },
-      ],
+      sales: comparableSales,
       text: 'The sales show a tight range.',
     }
     const bad = await server.api(`/api/reports/${reportId}/blocks/${sales.BlockId}`, {
@@ -352,6 +336,8 @@ describe('the report builder', () => {
   })
 
   it('when completed, then the report is final, the customer is e-mailed the PDF and downloads the same one', async () => {
+    // The rest of the template (placeholders, blank rows) written as the valuer would; the value and sales kept.
+    await fillReport(server.url, valuer, reportId)
     const completed = await status(order.valuationId, valuer, 50)
     expect(completed.status, await completed.clone().text()).toBe(200)
     const detail = await completed.json()

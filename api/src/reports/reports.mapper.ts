@@ -1,6 +1,6 @@
 import type { Report } from '@valuedesk/cms'
 
-import { idOf } from '@valuedesk/domain'
+import { describeProblem, idOf, type ReportProblem } from '@valuedesk/domain'
 
 export const toReportResponse = (report: Report) => ({
   ReportId: report.id,
@@ -13,4 +13,13 @@ export const toReportResponse = (report: Report) => ({
   PdfFileId: report.pdf ? idOf(report.pdf) : null,
   CompletedAt: report.completedAt ?? null,
   UpdatedAt: report.updatedAt,
+})
+
+export const toProblemResponse = (problem: ReportProblem) => ({
+  Index: problem.index,
+  Type: problem.type,
+  Block: problem.block,
+  Field: problem.field,
+  Problem: problem.problem,
+  Text: describeProblem(problem),
 })

@@ -9,6 +9,7 @@ import {
   IdParams,
   NewBlockRequest,
   ReportDataSchema,
+  ReportDetail,
   ReportResponse,
   TemplateQuery,
   TemplateResponse,
@@ -18,11 +19,12 @@ import {
 import { asCaller } from '../http/caller.ts'
 import { defineRoute } from '../http/route.ts'
 import { readValuation } from '@valuedesk/cms'
-import { toReportResponse } from './reports.mapper.ts'
+import { toProblemResponse, toReportResponse } from './reports.mapper.ts'
 import {
   blockContent,
   blocksFromTemplate,
   moveTo,
+  problemsOf,
   readReport,
   saveBlocks,
   templateFor,
@@ -129,13 +131,17 @@ export const reportsRoutes = [
   defineRoute({
     method: 'get',
     path: '/reports/:id',
-    summary: 'One report',
+    summary:
+      'One report, with what keeps it from being sent (Problems: what completing the valuation would refuse; none once delivered)',
     tag: 'Reports',
     access: 'authenticated',
     params: IdParams,
-    response: ReportResponse,
-    handler: async ({ payload, user, params }) =>
-      toReportResponse(await readReport(payload, user, params.id)),
+    response: ReportDetail,
+    handler: async ({ payload, user, params }) => {
+      const report = await readReport(payload, user, params.id)
+      const problems = await problemsOf(payload, report)
+      return { ...toReportResponse(report), Problems: problems.map(toProblemResponse) }
+    },
   }),
   defineRoute({
     method: 'get',

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import {
+  blockContentsOf,
   fromPayloadBlock,
   readAsCaller,
   toPayloadBlock,
@@ -12,8 +13,10 @@ import {
 } from '@valuedesk/cms'
 import {
   detailsFormOf,
+  idOf,
   reportBlockSchemas,
   ReportBlockContent,
+  reportProblems,
   type ReportBlockType,
   AppError,
 } from '@valuedesk/domain'
@@ -23,6 +26,21 @@ import { asCaller } from '../http/caller.ts'
 /** A report the caller may see (Payload's access: admins, the valuation's valuers, the customer once final). */
 export const readReport = (payload: Payload, user: User | null, id: number | string, depth = 0) =>
   readAsCaller(payload, user, 'reports', id, depth, { notFound: `No report ${id} that you may see.` })
+
+/**
+ * What keeps a draft from being sent, for its valuation's report kind: what completing it would refuse. A
+ * delivered report never changes, so nothing is in its way.
+ */
+export async function problemsOf(payload: Payload, report: Report) {
+  if (report.status !== 'draft') return []
+  const { reportKind } = await payload.findByID({
+    collection: 'valuations',
+    id: idOf(report.valuation),
+    depth: 0,
+    select: { reportKind: true },
+  })
+  return reportProblems(blockContentsOf(report), reportKind)
+}
 
 /** The blocks as the API shows them: BlockId, Type, Index (position + 1) and the content. */
 export const toBlockResponses = (report: Report) =>

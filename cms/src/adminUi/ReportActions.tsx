@@ -1,13 +1,17 @@
 'use client'
 import { Button, toast, useDocumentInfo, useFormFields, useFormModified } from '@payloadcms/ui'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 
 import { idOrNull } from '@valuedesk/domain/relations'
 import { valuationStatuses } from '@valuedesk/domain/valuation/status'
 
+import { apiCall, postJson } from './apiCall.ts'
+import { ReportProblems, type ReportProblem } from './ReportProblems.tsx'
+
 /**
- * On a report: preview the PDF as it stands (saved content), and complete the valuation, which
- * stores the PDF, marks the valuation Completed and e-mails the customer their report.
+ * On a report: preview the PDF as it stands (saved content), see what keeps it from being sent, and
+ * complete the valuation, which stores the PDF, marks the valuation Completed and e-mails the customer
+ * their report.
  */
 export function ReportActions() {
   const { id } = useDocumentInfo()
@@ -17,6 +21,15 @@ export function ReportActions() {
   const modified = useFormModified()
   const [busy, setBusy] = useState(false)
   const [done, setDone] = useState(false)
+  // What the saved report lacks: asked again after each save (the form is unmodified again).
+  const [problems, setProblems] = useState<ReportProblem[]>([])
+  useEffect(() => {
+    if (!id || modified || status === 'final') return
+    apiCall<{ Problems: ReportProblem[] }>(`/api/reports/${id}`).then(
+      (report) => setProblems(report.Problems),
+      () => setProblems([]),
+    )
+  }, [id, modified, status])
   if (!id) return null
   const valuationId = idOrNull(valuation)
 
@@ -29,20 +42,10 @@ export function ReportActions() {
       return
     setBusy(true)
     try {
-      const response = await fetch(`/api/valuations/${valuationId}/status`, {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          Status: valuationStatuses.Completed,
-          Note: 'Report completed and sent to the customer',
-        }),
+      await postJson(`/api/valuations/${valuationId}/status`, {
+        Status: valuationStatuses.Completed,
+        Note: 'Report completed and sent to the customer',
       })
-      const body = await response.json().catch(() => ({}))
-      if (!response.ok)
-        throw new Error(
-          body.message ?? Object.values(body).flat().join(' ') ?? 'The valuation could not be completed.',
-        )
       toast.success('Completed: the report is on its way to the customer.')
       setDone(true)
       // Show the final report (read-only from now on) once the message has been read.
@@ -69,13 +72,15 @@ export function ReportActions() {
         Preview PDF
       </Button>
       {done && <span role="status">Completed: the report is on its way to the customer.</span>}
+      {status !== 'final' && !done && <ReportProblems problems={problems} />}
       {status !== 'final' && !done && (
         <Button
           buttonStyle="primary"
           size="medium"
           margin={false}
           onClick={complete}
-          disabled={busy || modified || !valuationId}
+          disabled={busy || modified || !valuationId || problems.length > 0}
+          tooltip={problems.length ? 'Fix what is listed first: the report is not ready to send.' : undefined}
         >
           {busy ? 'Completing…' : 'Complete and send'}
         </Button>

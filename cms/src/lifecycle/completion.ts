@@ -1,9 +1,17 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { AppError, idOf, statusOf, valuationStatuses } from '@valuedesk/domain'
+import {
+  AppError,
+  idOf,
+  notReadyToSend,
+  reportProblems,
+  statusOf,
+  valuationStatuses,
+} from '@valuedesk/domain'
 
 import { renderReport } from '../documents/report/reportDocument.ts'
 import type { Report, User, Valuation } from '../payload-types.ts'
+import { blockContentsOf } from '../reports/blockMapping.ts'
 import { queueReportReady } from './emails.ts'
 import { withHistory } from './history.ts'
 import { readValuation } from './read.ts'
@@ -36,7 +44,8 @@ async function supersede(req: PayloadRequest, valuation: Valuation, report: Repo
 }
 
 /**
- * Complete and deliver: the valuation's draft report becomes final (its PDF rendered and stored for the
+ * Complete and deliver: the valuation's draft report, once nothing keeps it from being sent
+ * (domain/report/readiness.ts), becomes final (its PDF rendered and stored for the
  * customer), the valuation moves to Completed, and the customer's e-mail with the PDF is queued, all in one
  * transaction: a refusal (the workflow, the caller) changes nothing. A reissued version (the valuation was
  * already delivered) supersedes the earlier one, which is kept, and goes to the customer as a correction.
@@ -66,6 +75,9 @@ export async function completeValuation(
   const reissue = statusOf(seen) === valuationStatuses.Completed
   if (reissue && !draft.reissueReason)
     throw AppError.conflict('This valuation’s report was delivered; reissue it with a reason to correct it.')
+  // A report with its template's placeholders, or without the figures the order asks for, is not sent.
+  const problems = reportProblems(blockContentsOf(draft), seen.reportKind)
+  if (problems.length) throw AppError.conflict(notReadyToSend(problems))
   const completedAt = new Date().toISOString()
   // Rendered before the transaction: a PDF takes a while, and the database need not wait for it.
   const pdf = await renderReport(payload, { ...draft, completedAt }, false)

@@ -1,19 +1,16 @@
 import type { Payload } from 'payload'
 
-import { AppError, ReportBlockContent, statusOf, valuationStatuses } from '@valuedesk/domain'
+import { AppError, statusOf, valuationStatuses } from '@valuedesk/domain'
 
 import type { Report, User } from '../payload-types.ts'
-import { fromPayloadBlock, toPayloadBlock, type PayloadReportBlock } from '../reports/blockMapping.ts'
+import { blockContentsOf, toPayloadBlock } from '../reports/blockMapping.ts'
 import { withHistory } from './history.ts'
 import { finalReportOf, readValuation } from './read.ts'
 import { inTransaction, writeAs } from './transaction.ts'
 import { mayWorkOn } from './workflow.ts'
 
 /** A copy of a report's blocks with ids of their own, so the new version's edits never touch the old. */
-const copyOfBlocks = (report: Report) =>
-  (report.blocks ?? []).map((block) =>
-    toPayloadBlock(ReportBlockContent.parse(fromPayloadBlock(block as PayloadReportBlock))),
-  )
+const copyOfBlocks = (report: Report) => blockContentsOf(report).map(toPayloadBlock)
 
 /**
  * Start a correction of a delivered report (its valuer or an admin, with a reason): a new draft, the next

@@ -1,4 +1,4 @@
-import type { ReportBlockContent } from '@valuedesk/domain'
+import { ReportBlockContent } from '@valuedesk/domain'
 
 import type { Report } from '../payload-types.ts'
 
@@ -41,3 +41,7 @@ export function fromPayloadBlock(block: PayloadReportBlock): ReportBlockContent 
   }
   return { ...clean, type: blockType } as ReportBlockContent
 }
+
+/** A report's blocks as domain content, each checked against its type's schema. */
+export const blockContentsOf = (report: Pick<Report, 'blocks'>): ReportBlockContent[] =>
+  (report.blocks ?? []).map((block) => ReportBlockContent.parse(fromPayloadBlock(block)))

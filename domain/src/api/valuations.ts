@@ -116,6 +116,21 @@ export const ReportResponse = z.object({
   CompletedAt: z.string().nullable(),
   UpdatedAt: z.string(),
 })
+/** One thing that keeps a draft report from being sent (domain/report/readiness.ts), as the valuer reads it. */
+export const ReportProblemResponse = z.object({
+  /** The block's position + 1, as in GET /api/reports/{id}/blocks; null for a block the report lacks. */
+  Index: z.number().int().min(1).nullable(),
+  Type: z.enum(reportBlockTypeKeys),
+  /** The block's heading. */
+  Block: z.string(),
+  /** The field, as the report editor labels it; null for the whole block. */
+  Field: z.string().nullable(),
+  Problem: z.string(),
+  /** The whole problem in one line: block, field and what to do. */
+  Text: z.string(),
+})
+/** GET /api/reports/{id}: the report, and what keeps it from being sent (none once it is delivered). */
+export const ReportDetail = ReportResponse.extend({ Problems: z.array(ReportProblemResponse) })
 export const BlockResponse = z.object({
   BlockId: z.string(),
   Type: z.enum(reportBlockTypeKeys),

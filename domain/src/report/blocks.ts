@@ -98,3 +98,7 @@ export const ReportBlockContent = z.discriminatedUnion(
 )
 export type ReportBlockContent = z.output<typeof ReportBlockContent>
 export type ReportBlockOf<T extends ReportBlockType> = z.output<(typeof reportBlockSchemas)[T]>
+
+/** A block's heading in the report: a commentary's own heading, else its type's name. */
+export const blockHeading = (block: ReportBlockContent): string =>
+  block.type === 'commentary' && block.heading ? block.heading : reportBlockTypes[block.type]

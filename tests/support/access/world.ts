@@ -2,6 +2,7 @@ import sharp from 'sharp'
 
 import { idOf, valuationStatuses } from '@valuedesk/domain'
 
+import { fillReport } from '../fillReport.ts'
 import { paidOrder } from '../paidOrder.ts'
 import type { TestServer } from '../testServer.ts'
 
@@ -95,13 +96,7 @@ export async function buildWorld(server: TestServer) {
   // The owner's finished order: its final report PDF belongs to the owner.
   const done = await paidOrder(server, { token: order.token, address: '9 Tor Street, Newtown QLD 4350' })
   const doneReportId = await start(done.valuationId)
-  const conclusion = (await api(`/api/reports/${doneReportId}/blocks`, jane.token)).find(
-    (block: { Type: string }) => block.Type === 'conclusion',
-  )
-  await api(`/api/reports/${doneReportId}/blocks/${conclusion.BlockId}`, jane.token, {
-    method: 'PUT',
-    json: { Data: { ...conclusion.Data, marketValue: 610000 } },
-  })
+  await fillReport(server.url, jane.token, doneReportId, { marketValue: 610000 })
   const completed = await api(`/api/valuations/${done.valuationId}/status`, jane.token, {
     method: 'POST',
     json: { Status: valuationStatuses.Completed },

@@ -5,7 +5,6 @@ import {
   professionalBodies,
   propertyClassifications,
   purposes,
-  ReportBlockContent,
   todayInAustralia,
   type ProfessionalBody,
   typeLabel,
@@ -13,7 +12,7 @@ import {
 } from '@valuedesk/domain'
 
 import type { Report } from '../../payload-types.ts'
-import { fromPayloadBlock } from '../../reports/blockMapping.ts'
+import { blockContentsOf } from '../../reports/blockMapping.ts'
 import { readStoredFile } from '../../storage/storedFiles.ts'
 import { renderReportPdf } from './reportPdf.ts'
 
@@ -112,9 +111,8 @@ const loadImage = (payload: Payload) => async (url: string) => {
 
 /** A report document as a PDF: a watermarked preview while it is a draft. */
 export async function renderReport(payload: Payload, report: Report, draft = report.status !== 'final') {
-  const blocks = (report.blocks ?? []).map((block) => ReportBlockContent.parse(fromPayloadBlock(block)))
   return renderReportPdf(
-    { data: await reportData(payload, report, draft), blocks },
+    { data: await reportData(payload, report, draft), blocks: blockContentsOf(report) },
     { loadImage: loadImage(payload) },
   )
 }

@@ -1,5 +1,5 @@
 import {
-  reportBlockTypes,
+  blockHeading,
   valuationMethods,
   type LoadImage,
   type ReportBlockContent,
@@ -148,9 +148,6 @@ const keepOf = (block: ReportBlockContent, { photos }: Context) =>
         ? 130
         : 80
 
-const headingOf = (block: ReportBlockContent) =>
-  block.type === 'commentary' && block.heading ? block.heading : reportBlockTypes[block.type]
-
 /**
  * Renders a valuation report: a cover, then each block under a numbered heading, with headers, footers and a
  * draft watermark.
@@ -184,7 +181,7 @@ export async function renderReportPdf(
   let number = 0
   for (const block of blocks) {
     if (block.type === 'cover') continue
-    heading(doc, `${++number}. ${headingOf(block)}`, keepOf(block, context))
+    heading(doc, `${++number}. ${blockHeading(block)}`, keepOf(block, context))
     drawBlock(doc, block, context)
   }
   drawPageFurniture(doc, data)

@@ -1,0 +1,162 @@
+import { readFileSync } from 'node:fs'
+
+import { describe, expect, it } from 'vitest'
+
+import { ReportBlockContent, type ReportBlockOf } from './blocks.ts'
+import { describeProblem, notReadyToSend, reportProblems, type ReportProblem } from './readiness.ts'
+
+/** The templates a report starts from, as seeded. */
+const templates = (
+  JSON.parse(readFileSync(new URL('../../../content/report-templates.json', import.meta.url), 'utf8')) as {
+    type: string
+    blocks: unknown[]
+  }[]
+).map((template) => ({
+  type: template.type,
+  blocks: template.blocks.map((block) => ReportBlockContent.parse(block)),
+}))
+const residential = templates.find((template) => template.type === 'residential')!.blocks
+
+const lines = (problems: ReportProblem[]) => problems.map(describeProblem)
+
+/** The residential template as a valuer finishes it: every block filled in. */
+function filledIn(): ReportBlockContent[] {
+  return residential.map((block): ReportBlockContent => {
+    switch (block.type) {
+      case 'valueSummary':
+        return { ...block, text: 'We assess the market value at:\n\n**$845,000**' }
+      case 'propertyDescription':
+        return { ...block, rows: block.rows.map((row) => ({ ...row, value: 'As supplied' })) }
+      case 'location':
+        return { ...block, text: 'A quiet court in Kearneys Spring, close to schools.' }
+      case 'comparableSales':
+        return {
+          ...block,
+          sales: [
+            {
+              address: '12 Hume Street, Toowoomba QLD 4350',
+              saleDate: '2026-03-11',
+              price: 798000,
+              area: '',
+              rate: '',
+              comparison: '',
+            },
+          ],
+        }
+      case 'conclusion':
+        return { ...block, marketValue: 845000 }
+      case 'commentary':
+        return { ...block, text: 'Prices rose 6% over the year.' }
+      default:
+        return block
+    }
+  })
+}
+
+const replace = (blocks: ReportBlockContent[], index: number, change: Partial<ReportBlockContent>) =>
+  blocks.map((block, at) => (at === index - 1 ? ({ ...block, ...change } as ReportBlockContent) : block))
+
+describe('what keeps a report from being sent', () => {
+  it('when the residential template is untouched, then its placeholders, blank rows, missing sales and value are each named by block and field', () => {
+    expect(lines(reportProblems(residential, 'value'))).toEqual([
+      'Block 2, Summary of value — Text: still has the template’s placeholder “$[value]”; replace it with the report’s own words.',
+      ...[
+        'Title',
+        'Land area',
+        'Zoning',
+        'Dwelling',
+        'Year built',
+        'Building area',
+        'Accommodation',
+        'Car parking',
+        'Other improvements',
+        'Condition',
+        'Occupancy',
+        'Services',
+      ].map((label) => `Block 3, Property description — ${label}: is blank; fill it in or delete the row.`),
+      "Block 5, Location and map — Text: still has the template’s placeholder “[Describe the suburb, the street and the property's…”; replace it with the report’s own words.",
+      'Block 6, Comparable sales evidence — Comparable sales: lists none; add the sales relied on, or delete the block.',
+      'Block 8, Valuation conclusion — Market value ($): is not stated; enter the market value.',
+      'Block 9, Market commentary — Text: still has the template’s placeholder “[Describe the local market over the past 12 months…”; replace it with the report’s own words.',
+    ])
+  })
+
+  it('when any seeded template is untouched, then it is not ready, for each report kind', () => {
+    for (const { blocks } of templates)
+      for (const kind of ['value', 'rental', 'both'] as const) {
+        const problems = reportProblems(blocks, kind)
+        expect(problems.some((problem) => problem.problem.includes('placeholder'))).toBe(true)
+        expect(problems.some((problem) => problem.type === 'conclusion')).toBe(true)
+      }
+  })
+
+  it('when every block is filled in, then nothing is in the way', () => {
+    expect(reportProblems(filledIn(), 'value')).toEqual([])
+  })
+
+  it('when the order asks for a rent, then the market rent is required, and the value only when asked for too', () => {
+    const report = filledIn()
+    expect(lines(reportProblems(report, 'rental'))).toEqual([
+      'Block 8, Valuation conclusion — Market rent ($ a year): is not stated; enter the market rent.',
+    ])
+    expect(reportProblems(report, 'both').map((problem) => problem.field)).toEqual(['Market rent ($ a year)'])
+    const rentOnly = replace(report, 8, { marketValue: null, rentalValue: 41600 })
+    expect(reportProblems(rentOnly, 'rental')).toEqual([])
+    expect(reportProblems(rentOnly, 'both').map((problem) => problem.field)).toEqual(['Market value ($)'])
+  })
+
+  it('when a figure is $0, then it is refused as not stated', () => {
+    expect(lines(reportProblems(replace(filledIn(), 8, { marketValue: 0 }), 'value'))).toEqual([
+      'Block 8, Valuation conclusion — Market value ($): is $0; enter the market value.',
+    ])
+  })
+
+  it('when a comparable sale has no price, then that sale is named', () => {
+    const report = filledIn()
+    const sales = report[5] as ReportBlockOf<'comparableSales'>
+    const withFree = replace(report, 6, { sales: [...sales.sales, { ...sales.sales[0]!, price: 0 }] })
+    expect(lines(reportProblems(withFree, 'value'))).toEqual([
+      'Block 6, Comparable sales evidence — Comparable sale 2, Price ($): is $0; enter the price it sold for.',
+    ])
+  })
+
+  it('when a placeholder is left in a sale, an assumption or a heading, then it is found there', () => {
+    let report = filledIn()
+    const sales = report[5] as ReportBlockOf<'comparableSales'>
+    report = replace(report, 6, { sales: [{ ...sales.sales[0]!, comparison: 'Better [adjust] than ours.' }] })
+    report = replace(report, 9, { heading: 'Market in [suburb]' })
+    const assumptions = report[9] as ReportBlockOf<'assumptions'>
+    report = replace(report, 10, { items: [...assumptions.items, '[Add the lease’s terms.]'] })
+    expect(reportProblems(report, 'value').map(({ index, block, field }) => [index, block, field])).toEqual([
+      [6, 'Comparable sales evidence', 'Comparable sale 1, Comparison'],
+      [9, 'Market in [suburb]', 'Heading'],
+      [10, 'Assumptions and qualifications', 'Assumption 7'],
+    ])
+  })
+
+  it('when a block is left empty, then the valuer is told to write it or delete it', () => {
+    const report = replace(replace(filledIn(), 7, { text: ' ' }), 3, { rows: [], text: '' })
+    expect(lines(reportProblems(report, 'value'))).toEqual([
+      'Block 3, Property description: is empty; add its rows or text, or delete the block.',
+      'Block 7, Methodology — Text: is empty; write it, or delete the block.',
+    ])
+    const noAssumptions = replace(filledIn(), 10, { items: [] })
+    expect(reportProblems(noAssumptions, 'value').map((problem) => problem.field)).toEqual(['Assumptions'])
+  })
+
+  it('when the conclusion or the signature is deleted, then the report says it is missing', () => {
+    const report = filledIn().filter((block) => block.type !== 'conclusion' && block.type !== 'signature')
+    expect(lines(reportProblems(report, 'both'))).toEqual([
+      'Valuation conclusion: is missing; add it, with the market value and the market rent.',
+      'Valuer’s certification and signature: is missing; add it, so the report is signed.',
+    ])
+  })
+
+  it('when completing is refused, then the message lists every problem, one a line', () => {
+    const message = notReadyToSend(reportProblems(residential, 'value'))
+    expect(message.split('\n')).toHaveLength(18)
+    expect(message).toMatch(
+      /^The report is not ready to send \(nothing was sent or changed\)\. Fix these 17 things first:\n- Block 2,/,
+    )
+  })
+})

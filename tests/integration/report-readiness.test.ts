@@ -1,0 +1,187 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { statusOf } from '@valuedesk/domain'
+
+import { fillReport } from '../support/fillReport.ts'
+import { paidOrder } from '../support/paidOrder.ts'
+import { startTestServer, type TestServer } from '../support/testServer.ts'
+
+/**
+ * Issue 18, "Nothing checks a report before it goes": "Complete and send" on an untouched template delivered
+ * a PDF reading "$[value]", "Not yet stated" and "[Describe…]". Now what keeps a report from being sent is
+ * listed on the report, and completing refuses it with that list, changing nothing.
+ */
+let server: TestServer
+let valuer: string
+let order: Awaited<ReturnType<typeof paidOrder>>
+let reportId: number
+
+type Problem = { Index: number | null; Type: string; Block: string; Field: string | null; Text: string }
+
+const complete = (valuationId: number) =>
+  server.api(`/api/valuations/${valuationId}/status`, { method: 'POST', token: valuer, json: { Status: 50 } })
+const problemsOf = async (id: number): Promise<Problem[]> =>
+  (await (await server.api(`/api/reports/${id}`, { token: valuer })).json()).Problems
+
+/** What completing could have changed: the valuation, its reports, stored files, e-mails queued and sent. */
+async function footprint(valuationId: number) {
+  const valuation = await server.payload.findByID({ collection: 'valuations', id: valuationId, depth: 0 })
+  const reports = await server.payload.find({
+    collection: 'reports',
+    where: { valuation: { equals: valuationId } },
+    sort: 'version',
+    depth: 0,
+  })
+  return {
+    status: statusOf(valuation),
+    history: valuation.history?.length,
+    reports: reports.docs.map((report) => [report.version, report.status, report.pdf ?? null]),
+    files: (await server.payload.count({ collection: 'files' })).totalDocs,
+    queued: (await server.payload.count({ collection: 'payload-jobs' })).totalDocs,
+    sent: (await server.payload.count({ collection: 'outbox' })).totalDocs,
+  }
+}
+
+beforeAll(async () => {
+  server = await startTestServer()
+  const admin = (await server.signIn('admin@example.com', ['admin'])).token
+  const jane = await server.signIn('jane@example.com', ['valuer'], { firstName: 'Jane', lastName: 'Citizen' })
+  valuer = jane.token
+  const [practice] = (
+    await server.payload.find({ collection: 'practices', where: { isDefault: { equals: true } } })
+  ).docs
+  const record = await server.payload.create({
+    collection: 'practice-valuers',
+    data: { practice: practice!.id, valuer: jane.user.id, licences: [{ state: 'QLD', number: '4821' }] },
+  })
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#8aa' } })
+    .jpeg()
+    .toBuffer()
+  order = await paidOrder(server, { photo })
+  const post = async (path: string, token: string, json: unknown) => {
+    const response = await server.api(path, { method: 'POST', token, json })
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
+    return response.json()
+  }
+  await post(`/api/valuations/${order.valuationId}/valuer`, admin, { ValuerId: record.id })
+  await post(`/api/valuations/${order.valuationId}/status`, valuer, { Status: 20 })
+  reportId = (await post('/api/reports/from_template', valuer, { ValuationId: order.valuationId })).ReportId
+})
+afterAll(() => server?.close())
+
+describe('a report is checked before it goes', () => {
+  it('when the valuer opens an untouched report, then it lists each placeholder, blank and missing figure by block and field', async () => {
+    const problems = await problemsOf(reportId)
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          Index: 2,
+          Type: 'valueSummary',
+          Field: 'Text',
+          Text: expect.stringContaining('“$[value]”'),
+        }),
+        expect.objectContaining({ Index: 3, Type: 'propertyDescription', Field: 'Land area' }),
+        expect.objectContaining({ Type: 'location', Text: expect.stringContaining('“[Describe the suburb') }),
+        expect.objectContaining({ Type: 'comparableSales', Field: 'Comparable sales' }),
+        expect.objectContaining({
+          Type: 'conclusion',
+          Text: 'Block 8, Valuation conclusion — Market value ($): is not stated; enter the market value.',
+        }),
+        expect.objectContaining({
+          Type: 'commentary',
+          Text: expect.stringContaining('“[Describe the local'),
+        }),
+      ]),
+    )
+  })
+
+  it('when an untouched report is completed, then it is refused with every problem, and nothing changes or is sent', async () => {
+    // The order's own e-mails (invoice, payment) sent first: what is queued after the refusal is its own.
+    await server.runAllJobs()
+    const before = await footprint(order.valuationId)
+    const refused = await complete(order.valuationId)
+    expect(refused.status).toBe(409)
+    const { message } = await refused.json()
+    expect(message).toMatch(/^The report is not ready to send/)
+    for (const problem of await problemsOf(reportId)) expect(message).toContain(problem.Text)
+
+    expect(await footprint(order.valuationId)).toEqual(before)
+    expect(before).toMatchObject({ status: 20, reports: [[1, 'draft', null]], queued: 0 })
+  })
+
+  it('when only the value is filled in, then completing names what is still left, not the value', async () => {
+    const blocks = await (await server.api(`/api/reports/${reportId}/blocks`, { token: valuer })).json()
+    const conclusion = blocks.find((block: { Type: string }) => block.Type === 'conclusion')
+    await server.api(`/api/reports/${reportId}/blocks/${conclusion.BlockId}`, {
+      method: 'PUT',
+      token: valuer,
+      json: { Data: { ...conclusion.Data, marketValue: 845000 } },
+    })
+    const refused = await complete(order.valuationId)
+    expect(refused.status).toBe(409)
+    const { message } = await refused.json()
+    expect(message).toContain('“$[value]”')
+    expect(message).not.toContain('Market value ($)')
+  })
+
+  it('when every block is filled in, then it completes, and the PDF sent has no placeholder or missing figure', async () => {
+    await fillReport(server.url, valuer, reportId)
+    expect(await problemsOf(reportId)).toEqual([])
+    const completed = await complete(order.valuationId)
+    expect(completed.status, await completed.clone().text()).toBe(200)
+    await server.runAllJobs()
+    const [mail] = (
+      await server.payload.find({
+        collection: 'outbox',
+        where: { subject: { contains: 'Your valuation report' } },
+      })
+    ).docs
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'report-')), 'report.pdf')
+    writeFileSync(file, Buffer.from(mail!.attachments![0]!.contentBase64!, 'base64'))
+    const text = execFileSync('pdftotext', ['-raw', file, '-']).toString()
+    expect(text).toContain('$845,000')
+    for (const left of ['[', 'Not yet stated', 'Not provided', 'No comparable sales'])
+      expect(text).not.toContain(left)
+    expect(await problemsOf(reportId)).toEqual([])
+  })
+
+  it('when a correction still has a placeholder, then completing it is refused, and the customer keeps the delivered version', async () => {
+    const reissued = await server.api(`/api/valuations/${order.valuationId}/reissue`, {
+      method: 'POST',
+      token: valuer,
+      json: { Reason: 'The access road has changed.' },
+    })
+    expect(reissued.status, await reissued.clone().text()).toBe(201)
+    const draftId = (await reissued.json()).ReportId
+    const blocks = await (await server.api(`/api/reports/${draftId}/blocks`, { token: valuer })).json()
+    const location = blocks.find((block: { Type: string }) => block.Type === 'location')
+    await server.api(`/api/reports/${draftId}/blocks/${location.BlockId}`, {
+      method: 'PUT',
+      token: valuer,
+      json: { Data: { text: `${location.Data.text}\n\n[Describe the new access road.]` } },
+    })
+    expect((await problemsOf(draftId)).map((problem) => problem.Text)).toEqual([
+      'Block 5, Location and map — Text: still has the template’s placeholder “[Describe the new access road.]”; replace it with the report’s own words.',
+    ])
+    await server.runAllJobs()
+    const before = await footprint(order.valuationId)
+    const refused = await complete(order.valuationId)
+    expect(refused.status).toBe(409)
+    expect((await refused.json()).message).toContain('[Describe the new access road.]')
+    expect(await footprint(order.valuationId)).toEqual(before)
+    expect(before).toMatchObject({
+      status: 50,
+      reports: [
+        [1, 'final', expect.anything()],
+        [2, 'draft', null],
+      ],
+      queued: 0,
+    })
+  })
+})

@@ -1,0 +1,111 @@
+import { formatAud, placeholdersIn, type ComparableSale } from '@valuedesk/domain'
+
+type Block = { BlockId: string; Type: string; Data: Record<string, unknown> }
+
+/** What a valuer writes in a description row, by its label; a row the templates add later gets a plain line. */
+const descriptions: Record<string, string> = {
+  Title: 'Lot 12 on RP845210, freehold',
+  'Land area': '704 m²',
+  Zoning: 'Low Density Residential',
+  Dwelling: 'Single-storey brick house with a tiled roof',
+  'Year built': 'About 1998',
+  'Building area': '182 m²',
+  Accommodation: 'Four bedrooms, two bathrooms, open-plan living',
+  'Car parking': 'Double garage',
+  'Other improvements': 'In-ground pool, garden shed',
+  Condition: 'Good, well maintained',
+  Occupancy: 'Owner-occupied',
+  Services: 'Town water, sewer, electricity and NBN',
+}
+
+/** Two sales near the test orders' address (Kearneys Spring), as a valuer lists them. */
+export const comparableSales: ComparableSale[] = [
+  {
+    address: '8 Wendover Court, Kearneys Spring QLD 4350',
+    saleDate: '2026-05-18',
+    price: 862000,
+    area: '780 m²',
+    rate: '$1,105/m²',
+    comparison: 'Similar house, larger lot.',
+  },
+  {
+    address: '3 Alderley Street, Rangeville QLD 4350',
+    saleDate: '2026-04-02',
+    price: 831000,
+    area: '720 m²',
+    rate: '$1,154/m²',
+    comparison: 'Older but renovated.',
+  },
+]
+
+const texts: Record<string, string> = {
+  location:
+    'Kearneys Spring is an established suburb about 5 km south of the Toowoomba city centre. The property is in a quiet court, close to schools, shops and buses.',
+  commentary:
+    'Over the past 12 months sales in the suburb were steady, with prices up about 6 % and most houses selling within 30 days.',
+}
+
+/** A block as the valuer leaves it: what the template left blank or as a placeholder, written; the rest kept. */
+function finished(block: Block, figures: { marketValue: number; marketRent: number }): Block['Data'] {
+  const data = { ...block.Data }
+  const text = typeof data.text === 'string' ? data.text : ''
+  switch (block.Type) {
+    case 'valueSummary':
+      return { ...data, text: text.replace('$[value]', formatAud(figures.marketValue)) }
+    case 'propertyDescription':
+      return {
+        ...data,
+        rows: (data.rows as { label: string; value: string }[]).map((row) => ({
+          ...row,
+          value: row.value || descriptions[row.label] || 'As shown in the documents supplied',
+        })),
+      }
+    case 'comparableSales':
+      return { ...data, sales: (data.sales as ComparableSale[]).length ? data.sales : comparableSales }
+    case 'conclusion':
+      return {
+        ...data,
+        marketValue: data.marketValue || figures.marketValue,
+        rentalValue: data.rentalValue || figures.marketRent,
+        rentalBasis: data.rentalBasis || 'per annum, net of outgoings, plus GST',
+      }
+    case 'location':
+    case 'commentary':
+      return placeholdersIn(text).length || !text.trim() ? { ...data, text: texts[block.Type] } : data
+    default:
+      return data
+  }
+}
+
+/**
+ * A draft report finished as a valuer would before completing it, through the API at `url`: every block the
+ * template left blank or with a placeholder written, the valuer's own figures and words kept. Checks that
+ * nothing is left in the way of sending it (GET /api/reports/{id} lists no Problems), and says what is.
+ */
+export async function fillReport(
+  url: string,
+  token: string,
+  reportId: number,
+  { marketValue = 610_000, marketRent = 31_200 } = {},
+) {
+  const call = async (path: string, method = 'GET', json?: unknown) => {
+    const response = await fetch(`${url}/api/reports/${reportId}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: json === undefined ? undefined : JSON.stringify(json),
+    })
+    if (!response.ok) throw new Error(`${method} report ${path}: ${response.status} ${await response.text()}`)
+    return response.json()
+  }
+  const blocks: Block[] = await call('/blocks')
+  const conclusion = blocks.find((block) => block.Type === 'conclusion')?.Data
+  const figures = { marketValue: Number(conclusion?.marketValue) || marketValue, marketRent }
+  for (const block of blocks) {
+    const data = finished(block, figures)
+    if (JSON.stringify(data) !== JSON.stringify(block.Data))
+      await call(`/blocks/${block.BlockId}`, 'PUT', { Data: data })
+  }
+  const { Problems } = (await call('')) as { Problems: { Text: string }[] }
+  if (Problems.length)
+    throw new Error(`The report is still not ready:\n${Problems.map((problem) => problem.Text).join('\n')}`)
+}
