@@ -79,6 +79,9 @@ describe('parseEnv', () => {
       DATABASE_URL: 'postgres://db.internal/valuedesk',
     }
     expect(() => parseEnv(shared)).toThrow(/PAYLOAD_SECRET: must be set in production on a shared database/)
+    expect(() => parseEnv({ ...shared, DATABASE_URL: 'mongodb://db.internal/valuedesk' })).toThrow(
+      /PAYLOAD_SECRET: must be set in production on a shared database/,
+    )
     expect(parseEnv({ ...shared, PAYLOAD_SECRET: 'x'.repeat(32) }).PAYLOAD_SECRET).toBe('x'.repeat(32))
     expect(parseEnv({ DATA_DIR: dataDir(), NODE_ENV: 'production' }).PAYLOAD_SECRET).toHaveLength(64)
   })

@@ -30,6 +30,13 @@ describe('registration', () => {
   it('when a customer signs up, then the account opens only from the link e-mailed to the address, as a customer, with the password chosen', async () => {
     const response = await register(jo)
     expect(response.status).toBe(202)
+    // The password is hashed before the sign-up is queued: the queue never holds it.
+    const queued = await server.payload.find({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'signUp' } },
+    })
+    expect(queued.totalDocs).toBe(1)
+    expect(JSON.stringify(queued.docs)).not.toContain(jo.Password)
     expect((await login(jo.Email, jo.Password)).status).toBe(401)
     const { token } = await lastEmailTo(jo.Email)
     const confirmed = await server.api('/api/users/confirm_email', {
@@ -37,6 +44,14 @@ describe('registration', () => {
       json: { Token: token, Password: jo.Password },
     })
     expect(await confirmed.json()).toEqual({ Email: jo.Email })
+    // Kept as Payload's salted PBKDF2 hash, never as typed.
+    const stored = await server.payload.db.findOne<{ hash: string; salt: string }>({
+      collection: 'users',
+      where: { email: { equals: jo.Email } },
+    })
+    expect(stored!.hash).toMatch(/^pbkdf2-sha256-v1:[0-9a-f]{64}$/)
+    expect(stored!.salt).toMatch(/^[0-9a-f]{64}$/)
+    expect(JSON.stringify(stored)).not.toContain(jo.Password)
     const session = await login(jo.Email, jo.Password)
     expect(session.status).toBe(200)
     expect((await session.json()).User).toMatchObject({
@@ -141,6 +156,37 @@ describe('password reset', () => {
     expect(again.status).toBe(400)
     expect(await again.json()).toHaveProperty('Token')
   })
+
+  it('when the link is more than an hour old, then it no longer works', async () => {
+    await server.payload.create({
+      collection: 'users',
+      data: { email: 'late@example.com', password: 'the old password', roles: ['customer'] },
+    })
+    await server.api('/api/auth/reset_password/request', {
+      method: 'POST',
+      json: { Email: 'late@example.com' },
+    })
+    const { token } = await lastEmailTo('late@example.com', 'reset-password')
+    const user = await server.payload.db.findOne<{ id: number; resetPasswordExpiration: string }>({
+      collection: 'users',
+      where: { email: { equals: 'late@example.com' } },
+    })
+    const minutes = (Date.parse(user!.resetPasswordExpiration) - Date.now()) / 60_000
+    expect(minutes).toBeGreaterThan(59)
+    expect(minutes).toBeLessThanOrEqual(60)
+    // An hour and a second later.
+    await server.payload.db.updateOne({
+      collection: 'users',
+      where: { id: { equals: user!.id } },
+      data: { resetPasswordExpiration: new Date(Date.now() - 1000).toISOString() },
+    })
+    const late = await server.api('/api/auth/reset_password/submit', {
+      method: 'POST',
+      json: { Token: token, Password: 'a brand new password' },
+    })
+    expect(late.status).toBe(400)
+    expect((await login('late@example.com', 'the old password')).status).toBe(200)
+  })
 })
 
 describe('login', () => {
@@ -171,8 +217,8 @@ describe('login', () => {
     expect((await nobody.json()).message).toBe((await wrong.json()).message)
   })
 
-  it('when the password is guessed five times, then the account is locked, even to the right password', async () => {
-    await server.payload.create({
+  it('when the password is guessed five times, then the account is locked for 15 minutes, even to the right password', async () => {
+    const target = await server.payload.create({
       collection: 'users',
       data: { email: 'target@example.com', password: 'the-real-password', roles: ['customer'] },
     })
@@ -182,5 +228,20 @@ describe('login', () => {
     expect(locked.status).toBeGreaterThanOrEqual(400)
     expect(locked.status).toBeLessThan(500)
     expect((await locked.json()).Token).toBeUndefined()
+    const { lockUntil } = await server.payload.findByID({
+      collection: 'users',
+      id: target.id,
+      showHiddenFields: true,
+    })
+    const minutes = (Date.parse(lockUntil!) - Date.now()) / 60_000
+    expect(minutes).toBeGreaterThan(14.9)
+    expect(minutes).toBeLessThanOrEqual(15)
+    // Fifteen minutes and a second later, the right password opens it again.
+    await server.payload.db.updateOne({
+      collection: 'users',
+      where: { id: { equals: target.id } },
+      data: { lockUntil: new Date(Date.now() - 1000).toISOString() },
+    })
+    expect((await login('target@example.com', 'the-real-password')).status).toBe(200)
   })
 })

@@ -151,6 +151,9 @@ describe('the link', () => {
     })
     expect(stored!.emailTokenHash).toBe(createHash('sha256').update(token!).digest('hex'))
     expect(JSON.stringify(stored)).not.toContain(token)
+    const minutes = (Date.parse(stored!.emailTokenExpiresAt!) - Date.now()) / 60_000
+    expect(minutes).toBeGreaterThan(59)
+    expect(minutes).toBeLessThanOrEqual(60)
     // An hour and a second later.
     await server.payload.db.updateOne({
       collection: 'users',

@@ -29,6 +29,8 @@ const login = async (server: ServerProcess) => {
   return {
     token: (await response.json()).Token as string,
     cookie: response.headers.get('set-cookie')!.split(';')[0]!,
+    setCookie: response.headers.get('set-cookie')!,
+    hsts: response.headers.get('strict-transport-security'),
   }
 }
 const me = (server: ServerProcess, headers: Record<string, string>) =>
@@ -85,7 +87,11 @@ describe.runIf(process.env.TEST_DIALECT === 'postgres')(
     })
 
     it('when a user logs in through one process, then the other knows them by token and by session cookie, and a logout through it ends the session on both', async () => {
-      const { token, cookie } = await login(a)
+      const { token, cookie, setCookie, hsts } = await login(a)
+      // In production the cookie goes over HTTPS only, and browsers are told to keep to HTTPS (HSTS).
+      expect(setCookie).toMatch(/;\s*Secure\b/i)
+      expect(setCookie).toMatch(/HttpOnly/i)
+      expect(hsts).toBe('max-age=31536000; includeSubDomains')
       const byToken = await me(b, { authorization: `Bearer ${token}` })
       expect(byToken.status).toBe(200)
       expect(await byToken.json()).toMatchObject({ Email: admin.email })

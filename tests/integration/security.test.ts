@@ -104,6 +104,14 @@ describe('security headers', () => {
       expect(directives.get('frame-ancestors')).toBe("frame-ancestors 'self'")
       expect(directives.get('form-action')).toBe("form-action 'self'")
       expect(directives.get('connect-src')).toBe("connect-src 'self'")
+      // Beyond that: Monaco's styles, Lexical's and uploads' pictures, Monaco's font and workers, live preview.
+      expect(directives.get('style-src')).toBe(
+        "style-src 'self' 'unsafe-inline' https://cdn.jsdelivr.net/npm/monaco-editor@0.55.1/min/vs/",
+      )
+      expect(directives.get('img-src')).toBe("img-src 'self' data: blob:")
+      expect(directives.get('font-src')).toBe("font-src 'self' data:")
+      expect(directives.get('worker-src')).toBe("worker-src 'self' blob:")
+      expect(directives.get('frame-src')).toBe("frame-src 'self'")
       expect(policy).not.toMatch(/google|stripe|\*/)
     }
   })

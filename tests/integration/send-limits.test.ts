@@ -104,3 +104,35 @@ describe('a contact’s address, typed by whoever orders', () => {
     expect(valuations.totalDocs).toBe(10)
   }, 120_000)
 })
+
+describe('enquiries: support’s answers to one address', () => {
+  it('when many clients send enquiries naming one address, then the eleventh in an hour is a 429 naming Email, and ten are kept', async () => {
+    const enquire = () =>
+      postAsNewClient('/api/contacts/email', { Email: 'answer-me@example.com', BusinessName: 'Hello' })
+    for (let n = 0; n < 10; n++) expect((await enquire()).status).toBe(201)
+    await expectSendLimit(await enquire(), /\(Email\)/)
+    const kept = await server.payload.count({
+      collection: 'enquiries',
+      where: { email: { equals: 'answer-me@example.com' } },
+    })
+    expect(kept.totalDocs).toBe(10)
+  })
+})
+
+describe('the counts every process shares', () => {
+  it('when sends are counted, then the table holds keyed hashes, not the addresses or the callers', async () => {
+    const { docs } = await server.payload.find({ collection: 'email-sends', pagination: false, depth: 0 })
+    expect(docs.length).toBeGreaterThan(20)
+    const kept = JSON.stringify(docs)
+    for (const address of [
+      'victim@',
+      'nobody@',
+      'signed-up@',
+      'contact@',
+      'ordered-for@',
+      'answer-me@',
+      '203.0.113.',
+    ])
+      expect(kept).not.toContain(address)
+  })
+})

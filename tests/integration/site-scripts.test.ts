@@ -73,6 +73,20 @@ describe("the site's Content-Security-Policy", () => {
     },
   )
 
+  it('when the order wizard is served, then its policy lets in Stripe’s script, frames and API; no other page lets Stripe in, and none Google', async () => {
+    const policyOf = async (path: string) => (await server.api(path)).headers.get('content-security-policy')!
+    const wizard = await policyOf('/valuation')
+    expect(wizard).toMatch(/script-src 'self'[^;]* https:\/\/js\.stripe\.com(;|$)/)
+    expect(wizard).toContain('frame-src https://js.stripe.com https://hooks.stripe.com')
+    expect(wizard).toMatch(/connect-src 'self' https:\/\/api\.stripe\.com /)
+    for (const path of ['/', '/faq']) {
+      const policy = await policyOf(path)
+      expect(policy, path).toContain("default-src 'self'")
+      expect(policy, path).not.toMatch(/stripe|google/)
+    }
+    expect(wizard).not.toMatch(/google/)
+  })
+
   it('when an editor previews a page, then the live-preview script runs by its hash too', async () => {
     const page = await server.api('/?preview=true', { headers: { authorization: `JWT ${editor}` } })
     const html = await page.text()

@@ -515,7 +515,7 @@ describe('practice, order details and files', () => {
     ).toBe(403)
   })
 
-  it('when an admin corrects the order details, then they change; a bad date is a 400, a valuer is refused', async () => {
+  it('when an admin corrects the order details, then they change, with a line in the history; a bad date is a 400, a valuer is refused', async () => {
     const fixed = await (
       await server.api(`/api/valuations/${order.valuationId}`, {
         method: 'PATCH',
@@ -524,6 +524,7 @@ describe('practice, order details and files', () => {
       })
     ).json()
     expect(fixed.RetrospectiveDate).toBe('2026-06-30')
+    expect(fixed.History.at(-1).Note).toBe('Corrected: retrospectiveDate')
     expect(
       Object.keys(
         await (
