@@ -45,7 +45,7 @@ describe('registration', () => {
     })
     expect(await confirmed.json()).toEqual({ Email: jo.Email })
     // Kept as Payload's salted PBKDF2 hash, never as typed.
-    const stored = await server.payload.db.findOne<{ hash: string; salt: string }>({
+    const stored = await server.payload.db.findOne<{ id: number; hash: string; salt: string }>({
       collection: 'users',
       where: { email: { equals: jo.Email } },
     })
