@@ -37,6 +37,18 @@ export const formatDueTime = (dueAt: Date | string): string =>
     timeZone: BUSINESS_TIME_ZONE,
   })
 
+/**
+ * "71 h 59 min left": the time to a due time, in whole minutes (rounded once, so never "60 min"); under a
+ * minute reads as one; past due, null.
+ */
+export function formatTimeLeft(dueAt: Date | string, now: number): string | null {
+  const milliseconds = new Date(dueAt).getTime() - now
+  if (milliseconds <= 0) return null
+  const minutes = Math.max(1, Math.round(milliseconds / 60_000))
+  const hours = Math.floor(minutes / 60)
+  return hours > 0 ? `${hours} h ${minutes % 60} min left` : `${minutes} min left`
+}
+
 /** The valuer (and support) are reminded when a valuation is this close to its due time. */
 export const REMINDER_HOURS_BEFORE_DUE = 12
 

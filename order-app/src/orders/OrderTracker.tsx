@@ -2,7 +2,14 @@ import '../zodInBrowser.ts'
 
 import { useEffect, useState } from 'react'
 
-import { formatAud, formatDate, formatDueTime, valuationStatuses, type OrderView } from '@valuedesk/domain'
+import {
+  formatAud,
+  formatDate,
+  formatDueTime,
+  formatTimeLeft,
+  valuationStatuses,
+  type OrderView,
+} from '@valuedesk/domain'
 
 import { apiRequest, ApiError, withReference } from '../api/client.ts'
 import { downloadFile } from '../api/download.ts'
@@ -22,13 +29,8 @@ const stages = [
   { status: valuationStatuses.Completed, title: 'Report sent', detail: 'E-mailed to you' },
 ]
 
-function timeLeft(dueAt: string, now: number): string {
-  const hours = (new Date(dueAt).getTime() - now) / 3_600_000
-  if (hours <= 0) return 'due now — we are on it and will be in touch'
-  return hours >= 1
-    ? `${Math.floor(hours)} h ${Math.round((hours % 1) * 60)} min left`
-    : `${Math.max(1, Math.round(hours * 60))} min left`
-}
+const timeLeft = (dueAt: string, now: number): string =>
+  formatTimeLeft(dueAt, now) ?? 'due now — we are on it and will be in touch'
 
 /**
  * The finished report: through the e-mail's key, a plain link; in this browser's session, a download with the
