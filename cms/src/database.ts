@@ -5,6 +5,7 @@ import type { DatabaseAdapterObj, Payload } from 'payload'
 import { rootDir } from './env.ts'
 import { claimJobsOneAtATime } from './jobs/claimJobsOneAtATime.ts'
 import { sqliteClient } from './sqliteClient.ts'
+import { firstUserMeansFirstAdmin } from './accounts/firstAdmin.ts'
 import { oneTransactionPerWrite } from './sqliteWrites.ts'
 
 export type Dialect = 'sqlite' | 'postgres' | 'mongodb'
@@ -55,26 +56,32 @@ export async function databaseAdapter(
     })
     const client = () =>
       sqliteClient(url, { busyTimeoutMs: sqliteBusyTimeoutMs, synchronous: sqliteSynchronous })
-    return oneTransactionPerWrite({
-      ...adapterObj,
-      init: (args) => Object.assign(adapterObj.init(args), { client: client() }),
-    })
+    return firstUserMeansFirstAdmin(
+      oneTransactionPerWrite({
+        ...adapterObj,
+        init: (args) => Object.assign(adapterObj.init(args), { client: client() }),
+      }),
+    )
   }
   if (dialect === 'postgres') {
     const { postgresAdapter } = await import('@payloadcms/db-postgres')
-    return claimJobsOneAtATime(
-      postgresAdapter({
-        pool: { connectionString: databaseUrl },
-        push: false,
-        migrationDir: migrationDir(dialect),
-      }),
+    return firstUserMeansFirstAdmin(
+      claimJobsOneAtATime(
+        postgresAdapter({
+          pool: { connectionString: databaseUrl },
+          push: false,
+          migrationDir: migrationDir(dialect),
+        }),
+      ),
     )
   }
   const { mongooseAdapter } = await import('@payloadcms/db-mongodb')
   // The collections' indexes are built before the first request, not in the background after connecting:
   // the unique ones (outbox messageId, Stripe event ids, invoice numbers…) are what keep things exactly once.
   // Transactions need a replica set; on a single server each document is still written atomically.
-  return mongooseAdapter({ url: databaseUrl, migrationDir: migrationDir(dialect), ensureIndexes: true })
+  return firstUserMeansFirstAdmin(
+    mongooseAdapter({ url: databaseUrl, migrationDir: migrationDir(dialect), ensureIndexes: true }),
+  )
 }
 
 /** The advisory lock a process holds on PostgreSQL while it migrates and seeds (any fixed number). */

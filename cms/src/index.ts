@@ -1,6 +1,7 @@
 import { getPayload, type Payload } from 'payload'
 
 import config from './payload.config.ts'
+import { ensureFirstAdmin } from './accounts/firstAdmin.ts'
 import { markRunning } from './backup/runningMarker.ts'
 import { followPurges } from './cache/purgeBroadcast.ts'
 import { dialectOf, settingUp, sqliteUrl } from './database.ts'
@@ -9,7 +10,6 @@ import { watchInterruptedJobs } from './jobs/recoverInterruptedJobs.ts'
 import { runQueuedJobs } from './jobs/runQueuedJobs.ts'
 import { migrationsFor } from './migrations.ts'
 import { syncEnumerations } from './seed/enumerations.ts'
-import { createFirstAdmin } from './seed/firstAdmin.ts'
 import { ensureReportTemplates } from './seed/reportTemplates.ts'
 import { seedContent } from './seed/index.ts'
 
@@ -23,6 +23,7 @@ export { checkRole, type Role } from './access/roles.ts'
 export { RuleRefusal } from './access/refusal.ts'
 export { confirmEmail } from './accounts/emailChange.ts'
 export { requestPasswordReset } from './accounts/passwordReset.ts'
+export { ensureFirstAdmin } from './accounts/firstAdmin.ts'
 export { unmatchableHash } from './accounts/passwordHash.ts'
 export { requestSignUp } from './accounts/registration.ts'
 export { limitSends, SEND_LIMITS } from './accounts/sendLimits.ts'
@@ -62,7 +63,7 @@ export async function bootPayload(options: { runJobs?: boolean } = {}): Promise<
   const payload = await getPayload({ config })
   await settingUp(payload, dialect, async () => {
     await payload.db.migrate({ migrations: await migrationsFor(dialect) })
-    await createFirstAdmin(payload, env.ADMIN_EMAIL, env.ADMIN_PASSWORD)
+    await ensureFirstAdmin(payload, env.ADMIN_EMAIL, env.ADMIN_PASSWORD)
     await syncEnumerations(payload)
     await ensureReportTemplates(payload)
     await seedContent(payload)

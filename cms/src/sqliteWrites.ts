@@ -1,6 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type { BaseDatabaseAdapter, DatabaseAdapterObj } from 'payload'
 
+import { patchAdapter } from './patchAdapter.ts'
+
 /**
  * Payload's SQLite adapter writes one document as several statements (the row, then its arrays,
  * relationships and selects; an update deletes and re-inserts the arrays), each committed on its own,
@@ -31,45 +33,37 @@ const writeMethods = [
 type Executes = { execute: (sql: string) => Promise<unknown> }
 type Write = (this: BaseDatabaseAdapter, args: { req?: { transactionID?: unknown } }) => Promise<unknown>
 
-export function oneTransactionPerWrite<T extends BaseDatabaseAdapter>(
-  adapterObj: DatabaseAdapterObj<T>,
-): DatabaseAdapterObj<T> {
-  return {
-    ...adapterObj,
-    init: (args) => {
-      const adapter = adapterObj.init(args)
-      const inWrite = new AsyncLocalStorage<true>()
-      // One write at a time on the one connection: a second BEGIN would fail, and interleaved statements
-      // would join the first's transaction.
-      let queue: Promise<unknown> = Promise.resolve()
-      const methods = adapter as unknown as Record<(typeof writeMethods)[number], Write>
-      for (const name of writeMethods) {
-        const original = methods[name]
-        if (typeof original !== 'function') continue
-        methods[name] = function (this: BaseDatabaseAdapter, writeArgs) {
-          // Nested (upsert → updateOne) or inside a transaction Payload opened itself: already covered.
-          // (With Payload's transactions off, req.transactionID is a promise of null, not an id.)
-          const transactionID = writeArgs?.req?.transactionID
-          if (inWrite.getStore() || typeof transactionID === 'string' || typeof transactionID === 'number')
-            return original.call(this, writeArgs)
-          const client = (this as unknown as { client: Executes }).client
-          const run = async () => {
-            await client.execute('BEGIN IMMEDIATE')
-            try {
-              const result = await inWrite.run(true, () => original.call(this, writeArgs))
-              await client.execute('COMMIT')
-              return result
-            } catch (error) {
-              await client.execute('ROLLBACK').catch(() => undefined) // SQLite may have rolled back already
-              throw error
-            }
+export const oneTransactionPerWrite = <T extends BaseDatabaseAdapter>(adapterObj: DatabaseAdapterObj<T>) =>
+  patchAdapter(adapterObj, (adapter) => {
+    const inWrite = new AsyncLocalStorage<true>()
+    // One write at a time on the one connection: a second BEGIN would fail, and interleaved statements
+    // would join the first's transaction.
+    let queue: Promise<unknown> = Promise.resolve()
+    const methods = adapter as unknown as Record<(typeof writeMethods)[number], Write>
+    for (const name of writeMethods) {
+      const original = methods[name]
+      if (typeof original !== 'function') continue
+      methods[name] = function (this: BaseDatabaseAdapter, writeArgs) {
+        // Nested (upsert → updateOne) or inside a transaction Payload opened itself: already covered.
+        // (With Payload's transactions off, req.transactionID is a promise of null, not an id.)
+        const transactionID = writeArgs?.req?.transactionID
+        if (inWrite.getStore() || typeof transactionID === 'string' || typeof transactionID === 'number')
+          return original.call(this, writeArgs)
+        const client = (this as unknown as { client: Executes }).client
+        const run = async () => {
+          await client.execute('BEGIN IMMEDIATE')
+          try {
+            const result = await inWrite.run(true, () => original.call(this, writeArgs))
+            await client.execute('COMMIT')
+            return result
+          } catch (error) {
+            await client.execute('ROLLBACK').catch(() => undefined) // SQLite may have rolled back already
+            throw error
           }
-          const result = queue.then(run, run)
-          queue = result.catch(() => undefined)
-          return result
         }
+        const result = queue.then(run, run)
+        queue = result.catch(() => undefined)
+        return result
       }
-      return adapter
-    },
-  }
-}
+    }
+  })

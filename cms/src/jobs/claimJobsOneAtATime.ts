@@ -1,6 +1,8 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { DatabaseAdapterObj } from 'payload'
 
+import { patchAdapter } from '../patchAdapter.ts'
+
 /** The advisory lock every process takes to claim jobs (any fixed number). */
 const jobClaimLock = 8_620_301
 
@@ -12,22 +14,14 @@ const jobClaimLock = 8_620_301
  * reads what the previous one marked. The lock lasts the few milliseconds of a claim, never a job.
  * (Fixed upstream by payloadcms/payload#17441, not in 3.90.)
  */
-export function claimJobsOneAtATime(
-  adapterObj: DatabaseAdapterObj<PostgresAdapter>,
-): DatabaseAdapterObj<PostgresAdapter> {
-  return {
-    ...adapterObj,
-    init: (args) => {
-      const adapter = adapterObj.init(args)
-      const updateJobs = adapter.updateJobs
-      adapter.updateJobs = async function (this: PostgresAdapter, jobArgs) {
-        const claiming = jobArgs.id === undefined && jobArgs.data.processing === true
-        const transaction = claiming ? this.sessions[String(await jobArgs.req?.transactionID)] : undefined
-        if (transaction)
-          await this.execute({ db: transaction.db, raw: `SELECT pg_advisory_xact_lock(${jobClaimLock})` })
-        return updateJobs.call(this, jobArgs)
-      }
-      return adapter
-    },
-  }
-}
+export const claimJobsOneAtATime = (adapterObj: DatabaseAdapterObj<PostgresAdapter>) =>
+  patchAdapter(adapterObj, (adapter) => {
+    const updateJobs = adapter.updateJobs
+    adapter.updateJobs = async function (this: PostgresAdapter, jobArgs) {
+      const claiming = jobArgs.id === undefined && jobArgs.data.processing === true
+      const transaction = claiming ? this.sessions[String(await jobArgs.req?.transactionID)] : undefined
+      if (transaction)
+        await this.execute({ db: transaction.db, raw: `SELECT pg_advisory_xact_lock(${jobClaimLock})` })
+      return updateJobs.call(this, jobArgs)
+    }
+  })

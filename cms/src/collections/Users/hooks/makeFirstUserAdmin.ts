@@ -1,10 +1,13 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
+import { hasAdmin } from '../../../accounts/firstAdmin.ts'
 import type { User } from '../../../payload-types.ts'
 
-/** The very first account (the admin's create-first-user screen, or ADMIN_EMAIL on first start) is an admin. */
+/**
+ * The account made while the installation has no admin (/admin's create-first-user screen, ADMIN_EMAIL) is
+ * the admin. Only an admin may create accounts otherwise; guests and sign-ups are written without this hook.
+ */
 export const makeFirstUserAdmin: CollectionBeforeChangeHook<User> = async ({ data, operation, req }) => {
   if (operation !== 'create') return data
-  const { totalDocs } = await req.payload.count({ collection: 'users', req })
-  return totalDocs === 0 ? { ...data, roles: ['admin'] } : data
+  return (await hasAdmin(req.payload, req)) ? data : { ...data, roles: ['admin'] }
 }

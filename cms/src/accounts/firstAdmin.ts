@@ -1,0 +1,77 @@
+import type { BaseDatabaseAdapter, DatabaseAdapterObj, Payload, PayloadRequest, Where } from 'payload'
+
+import { patchAdapter } from '../patchAdapter.ts'
+import type { User } from '../payload-types.ts'
+
+/** An installation "has its admin" once one account holds the admin role; guests and customers do not count. */
+export const anAdmin: Where = { roles: { in: ['admin'] } }
+
+export async function hasAdmin(payload: Payload, req?: Partial<PayloadRequest>): Promise<boolean> {
+  const { totalDocs } = await payload.count({
+    collection: 'users',
+    where: anAdmin,
+    overrideAccess: true,
+    req,
+  })
+  return totalDocs > 0
+}
+
+/**
+ * Payload asks "is there any account yet?" (`db.findOne` on the users collection with no condition) to decide
+ * whether /admin shows its create-first-user screen and whether its first-register call is allowed. Here any
+ * account would answer yes: the first guest order, or a customer's sign-up, would lock a new installation out
+ * of its own back office. This makes that one question "is there an admin yet?"; every other lookup is
+ * untouched.
+ */
+export const firstUserMeansFirstAdmin = <T extends BaseDatabaseAdapter>(adapterObj: DatabaseAdapterObj<T>) =>
+  patchAdapter(adapterObj, (adapter) => {
+    const findOne = adapter.findOne.bind(adapter)
+    adapter.findOne = (query) => {
+      const unconditioned = !query.where || Object.keys(query.where).length === 0
+      return findOne(query.collection === 'users' && unconditioned ? { ...query, where: anAdmin } : query)
+    }
+  })
+
+/**
+ * ADMIN_EMAIL and ADMIN_PASSWORD (both set) give an installation without an admin its first one, on any start:
+ * a new account, or the account already using that address (a customer who signed up with it) promoted and
+ * given that password. Once an admin exists they change nothing, and the log says so.
+ */
+export async function ensureFirstAdmin(
+  payload: Payload,
+  email: string | undefined,
+  password: string | undefined,
+) {
+  if (!email || !password) return
+  if (await hasAdmin(payload)) {
+    payload.logger.info(
+      `ADMIN_EMAIL is set, but an admin exists already: ${email} was not created or changed.`,
+    )
+    return
+  }
+  const existing = (
+    await payload.find({
+      collection: 'users',
+      where: { email: { equals: email.toLowerCase() } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+  ).docs[0] as User | undefined
+  if (!existing) {
+    await payload.create({
+      collection: 'users',
+      data: { email, password, roles: ['admin'] },
+      overrideAccess: true,
+    })
+    payload.logger.info(`No admin existed: created the first admin, ${email} (ADMIN_EMAIL).`)
+    return
+  }
+  await payload.update({
+    collection: 'users',
+    id: existing.id,
+    data: { password, roles: ['admin'], awaitingConfirmation: false },
+    overrideAccess: true,
+  })
+  payload.logger.info(`No admin existed: ${email}'s existing account is now the admin (ADMIN_EMAIL).`)
+}
