@@ -2,6 +2,8 @@
 import { Button, toast, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useState } from 'react'
 
+import { TURNAROUND_HOURS } from '@valuedesk/domain/valuation/status'
+
 import { postJson } from './apiCall.ts'
 import { ReasonAction } from './ReasonAction.tsx'
 
@@ -13,7 +15,7 @@ const nowLocal = () => {
 
 /**
  * On an unpaid invoice: record the bank transfer that paid it, with when the money arrived. The order
- * lifecycle marks it paid, starts its valuations' 72-hour clock from that time and tells the customer.
+ * lifecycle marks it paid, starts its valuations' 72-hour clock from now (when it is recorded) and tells the customer.
  * On a paid one: refund it, with the reason (a card through Stripe, a transfer by ours back).
  */
 export function InvoiceActions() {
@@ -60,9 +62,9 @@ export function InvoiceActions() {
     )
 
   return (
-    <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+    <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
       <label style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
-        Paid at
+        Money received
         <input
           type="datetime-local"
           value={paidAt}
@@ -73,6 +75,11 @@ export function InvoiceActions() {
       <Button buttonStyle="primary" size="medium" margin={false} onClick={record} disabled={busy || !paidAt}>
         {busy ? 'Recording…' : 'Record bank transfer'}
       </Button>
+      <p style={{ margin: 0, flexBasis: '100%', color: 'var(--theme-elevation-600)' }}>
+        The date received goes on the invoice. The {TURNAROUND_HOURS}-hour clock runs from when you record the
+        payment (now), so a transfer noticed late still gets the valuer's full time and the customer is never
+        promised a time already past.
+      </p>
     </div>
   )
 }

@@ -1,7 +1,13 @@
-import { formatAudCents, formatDueTime } from '@valuedesk/domain'
+import { formatAudCents, promisableDueTime } from '@valuedesk/domain'
 
 import { composeEmail, greet } from './layout.ts'
 import type { OrderOfEmail } from './orderReceived.ts'
+
+/** The promise in a customer's e-mail: the due time, or, once it has passed, as soon as possible. */
+export const dueLine = (dueAt: string | null, prefix = 'Your report is due by') => {
+  const due = promisableDueTime(dueAt)
+  return due ? `${prefix} ${due} (Brisbane time).` : 'We will send your report as soon as possible.'
+}
 
 /** To the customer when the payment arrives and the valuation starts, with the time the report is due. */
 export const paymentReceivedEmail = (
@@ -13,7 +19,7 @@ export const paymentReceivedEmail = (
     greeting: greet(order.firstName),
     blocks: [
       `We have received your payment of ${formatAudCents(order.totalCents)} for invoice ${order.invoiceNumber} (order ${order.reference}). Thank you.`,
-      `A licensed valuer will now assess ${order.address}. Your report is due by ${formatDueTime(order.dueAt)} (Brisbane time).`,
+      `A licensed valuer will now assess ${order.address}. ${dueLine(order.dueAt)}`,
       'If the valuer needs anything more from you, we will ask straight away.',
     ],
     action: { label: 'Follow your order', href: order.orderUrl },

@@ -1,7 +1,6 @@
-import { formatDueTime } from '@valuedesk/domain'
-
 import { composeEmail, greet } from './layout.ts'
 import type { OrderOfEmail } from './orderReceived.ts'
+import { dueLine } from './paymentReceived.ts'
 
 /** To the customer when a valuation on hold is resumed, with the due time moved on by the time it waited. */
 export const resumedEmail = (order: OrderOfEmail & { dueAt: string | null }) =>
@@ -12,9 +11,7 @@ export const resumedEmail = (order: OrderOfEmail & { dueAt: string | null }) =>
     blocks: [
       `Thank you. The valuer is working on ${order.address} (order ${order.reference}) again.`,
       ...(order.dueAt
-        ? [
-            `Your report is now due by ${formatDueTime(order.dueAt)} (Brisbane time): the time on hold is added to it.`,
-          ]
+        ? [`${dueLine(order.dueAt, 'The time on hold is added to the clock: your report is now due by')}`]
         : []),
     ],
     action: { label: 'Follow your order', href: order.orderUrl },

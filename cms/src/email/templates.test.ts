@@ -12,6 +12,7 @@ import {
   paymentReceivedEmail,
   reportReadyEmail,
   resetPasswordEmail,
+  resumedEmail,
   taxInvoiceEmail,
   type EmailContent,
 } from './templates.ts'
@@ -48,7 +49,7 @@ const invoice: TaxInvoiceView = {
 
 const every: Record<string, EmailContent> = {
   orderReceived: orderReceivedEmail(order),
-  paymentReceived: paymentReceivedEmail({ ...order, dueAt: '2026-06-11T05:00:00Z' }),
+  paymentReceived: paymentReceivedEmail({ ...order, dueAt: '2030-06-13T05:00:00Z' }),
   reportReady: reportReadyEmail(order),
   resetPassword: resetPasswordEmail('https://valuedesk.example/reset-password?token=t', 60),
   dueSoon: dueSoonEmail({
@@ -88,7 +89,18 @@ describe('customer e-mails', () => {
   })
 
   it('when the payment is received, then the due time reads on the Brisbane clock', () => {
-    expect(every.paymentReceived!.text).toContain('due by Thursday 11 June at 3:00 pm (Brisbane time)')
+    expect(every.paymentReceived!.text).toContain('due by Thursday 13 June at 3:00 pm (Brisbane time)')
+  })
+
+  it('when a due time has already passed, then no e-mail promises it: the report comes as soon as possible', () => {
+    const past = new Date(Date.now() - 60_000).toISOString()
+    for (const email of [
+      paymentReceivedEmail({ ...order, dueAt: past }),
+      resumedEmail({ ...order, dueAt: past }),
+    ]) {
+      expect(email.text).not.toContain('due by')
+      expect(email.text).toContain('We will send your report as soon as possible.')
+    }
   })
 
   it('when a value holds HTML characters, then the HTML shows them as text and the link keeps its query', () => {

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import {
   AppError,
   dueAfterPayment,
+  formatDueTime,
   storedStatus,
   valuationStatuses,
   type StoredValuationStatus,
@@ -67,7 +68,8 @@ export async function recordPayment(
             },
             ...writeAs(req),
           })
-    const dueAt = dueAfterPayment(paidAt).toISOString()
+    // The clock runs from now, when the payment is known, whenever the money arrived (domain's dueAfterPayment).
+    const dueAt = dueAfterPayment(new Date()).toISOString()
     const { docs } = await req.payload.find({
       collection: 'valuations',
       where: { invoice: { equals: invoice.id }, status: { equals: storedStatus(valuationStatuses.None) } },
@@ -86,7 +88,7 @@ export async function recordPayment(
           dueAt,
           history: withHistory(req, valuation, {
             to,
-            note: `Invoice ${paid.number} paid (${paymentLabels[payment.method]})`,
+            note: `Invoice ${paid.number} paid (${paymentLabels[payment.method]}, money received ${formatDueTime(paidAt)}); due 72 hours from now`,
           }),
         },
         ...writeAs(req),

@@ -23,8 +23,20 @@ export const statusName = (status: number): string =>
 /** The promise: the report within 72 hours of payment. */
 export const TURNAROUND_HOURS = 72
 
-export const dueAfterPayment = (paidAt: Date): Date =>
-  new Date(paidAt.getTime() + TURNAROUND_HOURS * 60 * 60 * 1000)
+/**
+ * When a paid valuation is due: 72 hours from when its payment is recorded (a card's at once, by Stripe; a bank
+ * transfer's when an admin records it), not from when the money arrived. A transfer noticed days late still
+ * gets a valuer's full 72 hours, and the customer is never promised a time already past. The arrival time is
+ * kept on the invoice.
+ */
+export const dueAfterPayment = (recordedAt: Date): Date =>
+  new Date(recordedAt.getTime() + TURNAROUND_HOURS * 60 * 60 * 1000)
+
+/** A due time a customer may still be promised: null once it has passed (say "as soon as possible" instead). */
+export const promisableDueTime = (
+  dueAt: Date | string | null | undefined,
+  now = new Date(),
+): string | null => (dueAt && new Date(dueAt).getTime() > now.getTime() ? formatDueTime(dueAt) : null)
 
 /** "Monday 30 June at 9:00 am": a due time as customers and valuers read it, on Brisbane's clock. */
 export const formatDueTime = (dueAt: Date | string): string =>
