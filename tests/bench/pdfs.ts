@@ -36,6 +36,7 @@ export async function measurePdfs() {
       },
       bank: { accountName: 'ValueDesk Pty Ltd', bsb: '064-000', accountNumber: '1234 5678' },
       buyer: { name: 'Lee Chen', email: 'lee@example.com' },
+      orders: [{ reference: 'VD-10001', property: '4 Ruthven Street, Toowoomba QLD 4350' }],
       lines: [
         {
           description: 'Desktop valuation — Single residential dwelling',

@@ -401,6 +401,8 @@ describe('invoices and products', () => {
       '$20.00',
       'Maria Rossi',
       'BSB 064-000',
+      // Not placed yet: the property it priced, without an order reference.
+      'Property valued</strong><br>14 Carrowbrook Court, Kearneys Spring QLD 4350</p>',
     ])
       expect(html).toContain(text)
     const pdf = await server.api(`/api/invoices/${invoice.InvoiceId}/export/pdf`, { token: Token })
@@ -410,6 +412,27 @@ describe('invoices and products', () => {
         .subarray(0, 5)
         .toString(),
     ).toBe('%PDF-')
+  })
+
+  it('when an order is placed, then its tax invoice names the property and the order reference', async () => {
+    const { ContactId, Token } = await guest()
+    const placed = await server.api('/api/orders', {
+      method: 'POST',
+      token: Token,
+      json: {
+        OrderKey: crypto.randomUUID(),
+        ContactId,
+        Property: property,
+        Assessment: { Purpose: 'smsf-reporting' },
+        Details: { Form: 'residential', Details: { Bedrooms: 4 } },
+      },
+    })
+    expect(placed.status).toBe(201)
+    const { Reference, Invoice } = await placed.json()
+    const html = await (
+      await server.api(`/api/invoices/${Invoice.InvoiceId}/export/html`, { token: Token })
+    ).text()
+    expect(html).toContain(`14 Carrowbrook Court, Kearneys Spring QLD 4350 (order ${Reference})`)
   })
 
   it('when the invoice is e-mailed, then the Outbox gets it with the PDF attached', async () => {

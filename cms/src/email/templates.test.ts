@@ -42,6 +42,7 @@ const invoice: TaxInvoiceView = {
   seller: { name: 'ValueDesk Pty Ltd', abn: '35 671 204 118', email: 'support@valuedesk.com.au' },
   bank: { accountName: 'ValueDesk Pty Ltd', bsb: '064-000', accountNumber: '1234 5678' },
   buyer: { name: 'Maria Rossi', email: 'maria@example.com' },
+  orders: [],
   lines: [],
   totalCents: 123_400,
   gstCents: 11_218,

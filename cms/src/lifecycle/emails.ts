@@ -130,7 +130,7 @@ export async function queueOrderReceived(
     ? await req.payload.findByID({ collection: 'contacts', id: idOf(valuation.contact), depth: 0, req })
     : undefined
   if (!contact?.email) return
-  const { view, pdf } = await invoiceDocuments(req.payload, { ...invoice, contact })
+  const { view, pdf } = await invoiceDocuments(req.payload, { ...invoice, contact }, req)
   const content = orderReceivedEmail({
     firstName: contact.firstName,
     reference: valuation.reference,

@@ -1,12 +1,51 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
+
+import { idOf } from '@valuedesk/domain'
 
 import type { Invoice } from '../../payload-types.ts'
-import { taxInvoiceHtml, taxInvoiceView } from './taxInvoice.ts'
+import { taxInvoiceHtml, taxInvoiceView, type TaxInvoiceOrder } from './taxInvoice.ts'
 import { taxInvoicePdf } from './taxInvoicePdf.ts'
 
-/** An invoice's tax invoice: what it shows (with the seller from the site settings), as HTML or as a PDF. */
-export async function invoiceDocuments(payload: Payload, invoice: Invoice) {
-  const settings = await payload.findGlobal({ slug: 'site-settings' })
-  const view = taxInvoiceView(invoice, settings)
+/** The properties an invoice pays for, each with its order's reference; the priced property before it is placed. */
+async function ordersOf(
+  payload: Payload,
+  invoice: Invoice,
+  req?: Partial<PayloadRequest>,
+): Promise<TaxInvoiceOrder[]> {
+  const { docs } = await payload.find({
+    collection: 'valuations',
+    where: { invoice: { equals: invoice.id } },
+    sort: 'createdAt',
+    pagination: false,
+    depth: 1,
+    overrideAccess: true,
+    req,
+  })
+  const address = (snapshot: unknown) =>
+    snapshot && typeof snapshot === 'object' && 'address' in snapshot ? String(snapshot.address) : null
+  const placed = docs.flatMap((valuation) => {
+    const property = address(valuation.snapshot)
+    return property ? [{ reference: valuation.reference, property }] : []
+  })
+  if (placed.length || !invoice.snapshot) return placed
+  const snapshot = await payload
+    .findByID({
+      collection: 'property-snapshots',
+      id: idOf(invoice.snapshot),
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+    .catch(() => undefined)
+  return snapshot ? [{ reference: null, property: snapshot.address }] : []
+}
+
+/**
+ * An invoice's tax invoice: what it shows (the property and order it pays for, the seller from the site
+ * settings), as HTML or as a PDF. Inside a transaction, pass its `req`: the order made in it is named too.
+ */
+export async function invoiceDocuments(payload: Payload, invoice: Invoice, req?: Partial<PayloadRequest>) {
+  const settings = await payload.findGlobal({ slug: 'site-settings', req })
+  const view = taxInvoiceView(invoice, settings, await ordersOf(payload, invoice, req))
   return { view, html: () => taxInvoiceHtml(view), pdf: () => taxInvoicePdf(view) }
 }

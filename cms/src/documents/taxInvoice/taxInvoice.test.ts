@@ -20,6 +20,7 @@ const view: TaxInvoiceView = {
   },
   bank: { accountName: 'ValueDesk Pty Ltd', bsb: '064-000', accountNumber: '1234 5678' },
   buyer: { name: 'Maria Rossi', business: 'Rossi Family Super Fund', email: 'maria@example.com' },
+  orders: [{ reference: 'VD-10042', property: '12 Smith Street, Kearneys Spring QLD 4350' }],
   lines: [
     {
       description: 'Desktop valuation — Single residential dwelling',
@@ -49,12 +50,20 @@ describe('tax invoice', () => {
       'ABN 35 671 204 118',
       'Maria Rossi',
       'Rossi Family Super Fund',
+      '12 Smith Street, Kearneys Spring QLD 4350',
+      'VD-10042',
       '$220.00',
       '$20.00',
       'GST included',
       'BSB 064-000',
     ])
       expect(text).toContain(expected)
+  })
+
+  it('when it pays for an order, then both formats name the property and the order reference', () => {
+    expect(taxInvoiceHtml(view)).toContain(
+      '<strong>Property valued</strong><br>12 Smith Street, Kearneys Spring QLD 4350 (order VD-10042)',
+    )
   })
 
   it('when paid, then neither format asks for a bank transfer', async () => {

@@ -10,13 +10,28 @@ export type TaxInvoiceView = {
   seller: { name: string; abn: string; address?: string | null; email: string; phone?: string | null }
   bank: { accountName: string; bsb: string; accountNumber: string }
   buyer: { name: string; business?: string | null; email?: string | null }
+  /** What was ordered: each property with its order reference (none yet for an invoice not placed). */
+  orders: TaxInvoiceOrder[]
   lines: { description: string; quantity: number; unitCents: number; totalCents: number }[]
   totalCents: number
   gstCents: number
 }
 
-/** What a tax invoice shows, from the invoice, its contact and the site settings (seller, ABN). */
-export function taxInvoiceView(invoice: Invoice, settings: SiteSetting): TaxInvoiceView {
+export type TaxInvoiceOrder = { reference: string | null; property: string }
+
+/** "12 Smith St, Toowoomba QLD 4350 (order VD-10042)": how the invoice names one property it is for. */
+export const orderLine = (order: TaxInvoiceOrder) =>
+  order.reference ? `${order.property} (order ${order.reference})` : order.property
+
+/**
+ * What a tax invoice shows, from the invoice, its contact, the orders it pays for and the site settings (seller,
+ * ABN).
+ */
+export function taxInvoiceView(
+  invoice: Invoice,
+  settings: SiteSetting,
+  orders: TaxInvoiceOrder[] = [],
+): TaxInvoiceView {
   const contact = typeof invoice.contact === 'object' ? invoice.contact : undefined
   return {
     number: invoice.number,
@@ -36,6 +51,7 @@ export function taxInvoiceView(invoice: Invoice, settings: SiteSetting): TaxInvo
       business: contact?.businessName,
       email: contact?.email,
     },
+    orders,
     lines: (invoice.lines ?? []).map((line) => ({
       description: line.description,
       quantity: line.quantity,
@@ -59,6 +75,7 @@ export function taxInvoiceHtml(view: TaxInvoiceView): string {
 <style>body{font-family:system-ui,sans-serif;color:#1d2733;max-width:46rem;margin:2rem auto;padding:0 1rem}h1{color:#0b4f6c;margin:0}table{width:100%;border-collapse:collapse;margin:1.5rem 0}th,td{padding:.6rem;border-bottom:1px solid #d9e2ea;text-align:left}.n{text-align:right}.totals td{border:0}.muted{color:#52606d}.status{display:inline-block;padding:.2rem .6rem;border-radius:1rem;background:${view.status === 'paid' ? '#edf7f1;color:#1f7a4d' : '#fdf6ea;color:#8a5a00'};font-weight:600}</style></head>
 <body><header><h1>Tax invoice</h1><p class="muted">${escapeHtml(view.seller.name)} · ABN ${escapeHtml(view.seller.abn)}${view.seller.address ? ` · ${escapeHtml(view.seller.address)}` : ''}</p></header>
 <p><strong>Invoice</strong> ${escapeHtml(view.number)}<br><strong>Date</strong> ${formatDate(view.issuedAt)}<br><strong>Status</strong> <span class="status">${view.status === 'paid' ? `Paid${view.paidAt ? ` ${formatDate(view.paidAt)}` : ''}` : 'Awaiting payment'}</span></p>
+${view.orders.length ? `<p><strong>${view.orders.length > 1 ? 'Properties valued' : 'Property valued'}</strong><br>${view.orders.map((order) => escapeHtml(orderLine(order))).join('<br>')}</p>` : ''}
 <p><strong>Bill to</strong><br>${escapeHtml(view.buyer.name)}${view.buyer.business ? `<br>${escapeHtml(view.buyer.business)}` : ''}${view.buyer.email ? `<br>${escapeHtml(view.buyer.email)}` : ''}</p>
 <table><thead><tr><th>Description</th><th class="n">Qty</th><th class="n">Unit price</th><th class="n">Amount</th></tr></thead><tbody>${rows}</tbody>
 <tfoot class="totals"><tr><td colspan="3" class="n">Total (incl. GST)</td><td class="n"><strong>${formatAudCents(view.totalCents)}</strong></td></tr><tr><td colspan="3" class="n muted">GST included</td><td class="n muted">${formatAudCents(view.gstCents)}</td></tr></tfoot></table>

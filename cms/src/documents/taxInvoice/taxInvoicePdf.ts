@@ -1,7 +1,7 @@
 import { formatAudCents, formatDate } from '@valuedesk/domain'
 
 import { newPdf } from '../pdfBuffer.ts'
-import type { TaxInvoiceView } from './taxInvoice.ts'
+import { orderLine, type TaxInvoiceView } from './taxInvoice.ts'
 
 const brand = '#0b4f6c'
 const muted = '#52606d'
@@ -29,6 +29,8 @@ export function taxInvoicePdf(view: TaxInvoiceView): Promise<Buffer> {
       view.status === 'paid' ? `Paid${view.paidAt ? ` ${formatDate(view.paidAt)}` : ''}` : 'Awaiting payment',
     ],
   ]
+  const references = view.orders.flatMap((order) => (order.reference ? [order.reference] : []))
+  if (references.length) facts.push([references.length > 1 ? 'Orders' : 'Order', references.join(', ')])
   let y = 140
   for (const [label, value] of facts) {
     doc.fillColor(muted).text(label, 56, y, { width: 120 }).fillColor('#1d2733').text(value, 180, y)
@@ -40,8 +42,23 @@ export function taxInvoicePdf(view: TaxInvoiceView): Promise<Buffer> {
     .text([view.buyer.name, view.buyer.business, view.buyer.email].filter(Boolean).join('\n'), 340, 156, {
       width: width - 284,
     })
+  y = Math.max(y, doc.y) + 8
+  if (view.orders.length) {
+    doc
+      .fillColor(muted)
+      .text(view.orders.length > 1 ? 'Properties valued' : 'Property valued', 56, y, { width: 120 })
+    doc
+      .fillColor('#1d2733')
+      .text(
+        view.orders.map(view.orders.length > 1 ? orderLine : (order) => order.property).join('\n'),
+        180,
+        y,
+        { width: width - 124 },
+      )
+    y = doc.y
+  }
 
-  y = 240
+  y = Math.max(240, y + 24)
   doc.rect(56, y, width, 22).fill('#f4f7f9')
   doc
     .fillColor('#1d2733')
