@@ -162,6 +162,36 @@ describe('one door: the attacks of the issue, tried again', () => {
       id: world.order.snapshotId,
     })
     expect(after.address).toBe(snapshot.address)
+    // Nor through /cms-api (REST or GraphQL), nor by the rule itself behind the door (Local API as the customer).
+    const rest = await cms(`/property-snapshots/${world.order.snapshotId}`, world.tokens.owner, 'PATCH', {
+      address: '1 Elsewhere Road, Perth WA 6000',
+    })
+    expect(rest.status).toBeGreaterThanOrEqual(400)
+    const mutation = await graphql(
+      world.tokens.owner!,
+      `mutation { updatePropertySnapshot(id: ${world.order.snapshotId}, data: { address: "1 Elsewhere Road" }) { id } }`,
+    )
+    expect(mutation.status === 200 ? (await mutation.json()).errors?.length : mutation.status).toBeTruthy()
+    await expect(
+      server.payload.update({
+        collection: 'property-snapshots',
+        id: world.order.snapshotId,
+        data: { address: '1 Elsewhere Road, Perth WA 6000' },
+        user: { ...world.users.owner!, collection: 'users' },
+        overrideAccess: false,
+      }),
+    ).rejects.toMatchObject({ status: 409 })
+    // Nor its purpose or price: corrections are an admin's, through the lifecycle.
+    const purpose = await server.api(`/api/valuations/${world.order.valuationId}`, {
+      method: 'PATCH',
+      token: world.tokens.owner,
+      json: { Purpose: 'capital-gains-tax' },
+    })
+    expect(purpose.status).toBe(403)
+    expect(
+      (await server.payload.findByID({ collection: 'property-snapshots', id: world.order.snapshotId }))
+        .address,
+    ).toBe(snapshot.address)
     // A property not yet invoiced is still the customer's to correct.
     const fresh = await server.api(`/api/properties/${world.unplaced.freshSnapshotId}`, {
       method: 'PATCH',
@@ -180,7 +210,15 @@ describe('one door: the attacks of the issue, tried again', () => {
     expect(response.status, await response.clone().text()).toBe(200)
     expect((await response.json()).Details).toMatchObject({ Bathrooms: 3 })
     const valuation = await server.payload.findByID({ collection: 'valuations', id: world.order.valuationId })
-    expect(valuation.history?.at(-1)?.note).toBe('Property corrected: details')
+    expect(valuation.history?.at(-1)?.note).toMatch(
+      /^Property corrected \(the customer is told\): Bathrooms .+ → 3$/,
+    )
+    await server.runAllJobs()
+    const told = await server.payload.find({
+      collection: 'outbox',
+      where: { subject: { like: 'Your order was corrected' }, to: { equals: 'owner@example.com' } },
+    })
+    expect(told.docs.map((mail) => mail.text).join('\n')).toMatch(/Bathrooms: 3 \(was .+\)/)
     // A valuer of another practice cannot.
     const other = await server.api(`/api/properties/residential/${world.order.snapshotId}`, {
       method: 'PATCH',

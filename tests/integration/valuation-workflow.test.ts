@@ -524,7 +524,29 @@ describe('practice, order details and files', () => {
       })
     ).json()
     expect(fixed.RetrospectiveDate).toBe('2026-06-30')
-    expect(fixed.History.at(-1).Note).toBe('Corrected: retrospectiveDate')
+    expect(fixed.History.at(-1).Note).toMatch(
+      /^Corrected \(the customer is told\): Value as at the date of the report → 30 June 2026$/,
+    )
+    await server.runAllJobs()
+    const told = (
+      await server.payload.find({
+        collection: 'outbox',
+        where: { subject: { equals: `Your order was corrected — ${order.reference}` } },
+      })
+    ).docs
+    expect(told).toHaveLength(1)
+    expect(told[0]!.text).toContain('Value as at: 30 June 2026 (was the date of the report)')
+
+    // The price of an order never changes: a correction the fees would price differently is refused.
+    const dearer = await server.api(`/api/valuations/${order.valuationId}`, {
+      method: 'PATCH',
+      token: admin,
+      json: { ReportKind: 'both' },
+    })
+    expect(dearer.status).toBe(409)
+    expect((await dearer.json()).message).toMatch(/would cost \$.+ not the \$220\.00 invoiced/)
+    const unchanged = await server.payload.findByID({ collection: 'valuations', id: order.valuationId })
+    expect(unchanged.reportKind).toBe('value')
     expect(
       Object.keys(
         await (

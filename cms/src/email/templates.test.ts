@@ -8,6 +8,7 @@ import {
   confirmSignUpEmail,
   dueSoonEmail,
   enquiryReceivedEmail,
+  orderCorrectedEmail,
   orderReceivedEmail,
   paymentReceivedEmail,
   reportReadyEmail,
@@ -66,6 +67,12 @@ const every: Record<string, EmailContent> = {
   confirmNewAddress: confirmNewAddressEmail('https://valuedesk.example/confirm-email?token=t', 60),
   addressChanging: addressChangingEmail({ firstName: 'Maria', newEmail: 'maria@new.example' }),
   addressHasAccount: addressHasAccountEmail('https://valuedesk.example/reset-password'),
+  orderCorrected: orderCorrectedEmail({
+    ...order,
+    corrections: [
+      { what: 'Purpose', before: 'Capital gains tax', after: 'SMSF annual reporting (market value)' },
+    ],
+  }),
 }
 
 describe('every e-mail', () => {

@@ -7,6 +7,8 @@ import { invoiceDocuments } from '../documents/taxInvoice/invoiceDocuments.ts'
 import {
   declinedEmail,
   onHoldEmail,
+  orderCorrectedEmail,
+  type Correction,
   orderReceivedEmail,
   paymentReceivedEmail,
   refundedEmail,
@@ -187,6 +189,14 @@ export const queueOnHold = (req: PayloadRequest, valuation: Valuation) =>
   tell(req, valuation, changeId('on-hold', valuation), (notice) =>
     onHoldEmail({ ...notice, reason: valuation.hold?.reason ?? '' }),
   )
+
+/** The customer told what staff corrected in their order (its property, purpose or date of value). */
+export const queueOrderCorrected = (req: PayloadRequest, valuation: Valuation, corrections: Correction[]) =>
+  corrections.length
+    ? tell(req, valuation, changeId('corrected', valuation), (notice) =>
+        orderCorrectedEmail({ ...notice, corrections }),
+      )
+    : Promise.resolve()
 
 export const queueResumed = (req: PayloadRequest, valuation: Valuation) =>
   tell(req, valuation, changeId('resumed', valuation), (notice) =>

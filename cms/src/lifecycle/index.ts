@@ -24,10 +24,5 @@ export { feeRows, quote, snapshotQuoteInput, type QuoteInput } from './quote.ts'
 export { finalReportOf, readAsCaller, readValuation } from './read.ts'
 export { refundInvoice, type RefundCard } from './refund.ts'
 export { reissueReport } from './reissue.ts'
-export {
-  assignPractice,
-  assignValuer,
-  correctOrder,
-  moveValuation,
-  type OrderCorrection,
-} from './workflow.ts'
+export { assignPractice, assignValuer, moveValuation } from './workflow.ts'
+export { correctOrder, type OrderCorrection } from './correction.ts'

@@ -4,6 +4,8 @@ import { AppError, statusOf, valuationStatuses } from '@valuedesk/domain'
 
 import { checkRole } from '../access/roles.ts'
 import type { PropertySnapshot, User } from '../payload-types.ts'
+import type { Correction } from '../email/templates.ts'
+import { queueOrderCorrected } from './emails.ts'
 import { withHistory } from './history.ts'
 import { readAsCaller } from './read.ts'
 import { inTransaction, writeAs } from './transaction.ts'
@@ -16,10 +18,40 @@ export type PropertyChange = Partial<
   >
 >
 
+const fieldNames: Record<keyof PropertyChange, string> = {
+  address: 'Address',
+  street: 'Street',
+  suburb: 'Suburb',
+  state: 'State',
+  postcode: 'Postcode',
+  latitude: 'Latitude',
+  longitude: 'Longitude',
+  details: 'Details',
+}
+
+/** "LandAreaM2" → "Land area m2": a detail's key as a reader sees it. */
+const readable = (key: string) =>
+  key.replace(/(?<=[a-z0-9])(?=[A-Z])/g, ' ').replace(/(?<= )[A-Z]/g, (c) => c.toLowerCase())
+
+const valueOf = (value: unknown) =>
+  value === undefined || value === null || value === '' ? 'not given' : String(value)
+
+/** What changed, line by line: each address field, or each of the class's details. */
+function correctionsOf(field: keyof PropertyChange, before: unknown, after: unknown): Correction[] {
+  if (field !== 'details')
+    return [{ what: fieldNames[field], before: valueOf(before), after: valueOf(after) }]
+  const was = (before ?? {}) as Record<string, unknown>
+  const now = (after ?? {}) as Record<string, unknown>
+  return [...new Set([...Object.keys(was), ...Object.keys(now)])]
+    .filter((key) => JSON.stringify(was[key]) !== JSON.stringify(now[key]))
+    .map((key) => ({ what: readable(key), before: valueOf(was[key]), after: valueOf(now[key]) }))
+}
+
 /**
  * Change a property's address or the details of its class. Until it is invoiced its customer changes it (as
  * themself: Payload's access decides). Once it is ordered it stays as ordered for the customer (409); the staff
- * who work on its valuation correct it, with a line in the valuation's history, until the report is delivered.
+ * who work on its valuation correct it, with a line in the valuation's history, until the report is delivered,
+ * and the customer is told what changed.
  */
 export async function changeProperty(
   payload: Payload,
@@ -56,19 +88,26 @@ export async function changeProperty(
       (field) =>
         change[field] !== undefined && JSON.stringify(change[field]) !== JSON.stringify(snapshot[field]),
     )
+    const corrections = changed.flatMap((field) => correctionsOf(field, snapshot[field], change[field]))
     const updated = await req.payload.update({
       collection: 'property-snapshots',
       id: snapshot.id,
       data: change,
       ...writeAs(req),
     })
-    if (changed.length)
-      await req.payload.update({
+    if (changed.length) {
+      const noted = await req.payload.update({
         collection: 'valuations',
         id: current.id,
-        data: { history: withHistory(req, current, { note: `Property corrected: ${changed.join(', ')}` }) },
+        data: {
+          history: withHistory(req, current, {
+            note: `Property corrected (the customer is told): ${corrections.map((line) => `${line.what} ${line.before} → ${line.after}`).join('; ')}`,
+          }),
+        },
         ...writeAs(req),
       })
+      await queueOrderCorrected(req, noted, corrections)
+    }
     return updated
   })
 }

@@ -190,34 +190,3 @@ export function assignValuer(
     })
   })
 }
-
-export type OrderCorrection = Partial<
-  Pick<Valuation, 'purpose' | 'reportKind' | 'retrospectiveDate' | 'dueAt'>
->
-
-/** Correct an order's details (an admin's): purpose, report kind, date of value or due time, with a history line. */
-export function correctOrder(
-  payload: Payload,
-  user: User | null,
-  id: number | string,
-  correction: OrderCorrection,
-): Promise<Valuation> {
-  staffOnly(user)
-  return inTransaction(payload, user, async (req) => {
-    const valuation = await workOn(req, user, id)
-    const changed = (Object.keys(correction) as (keyof OrderCorrection)[]).filter(
-      (field) => correction[field] !== undefined && correction[field] !== valuation[field],
-    )
-    if (changed.length === 0) return readValuation(payload, user, id)
-    return req.payload.update({
-      collection: 'valuations',
-      id: valuation.id,
-      data: {
-        ...correction,
-        history: withHistory(req, valuation, { note: `Corrected: ${changed.join(', ')}` }),
-      },
-      ...writeAs(req),
-      depth: 1,
-    })
-  })
-}

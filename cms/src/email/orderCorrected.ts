@@ -1,0 +1,21 @@
+import { composeEmail, greet } from './layout.ts'
+import type { OrderOfEmail } from './orderReceived.ts'
+
+/** One detail of an order as it was and as it is now, in the customer's words. */
+export type Correction = { what: string; before: string; after: string }
+
+/** To the customer when staff correct what they ordered (the property, the purpose, the date of value). */
+export const orderCorrectedEmail = (order: OrderOfEmail & { corrections: Correction[] }) =>
+  composeEmail({
+    subject: `Your order was corrected — ${order.reference}`,
+    heading: 'We corrected your order',
+    greeting: greet(order.firstName),
+    blocks: [
+      `We have corrected the details of your valuation of ${order.address} (order ${order.reference}):`,
+      order.corrections
+        .map((correction) => `${correction.what}: ${correction.after} (was ${correction.before})`)
+        .join('\n'),
+      'The price does not change. If anything here is not right, reply to this e-mail and we will fix it.',
+    ],
+    action: { label: 'See your order', href: order.orderUrl },
+  })
