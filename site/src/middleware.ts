@@ -1,6 +1,8 @@
 import { defineMiddleware } from 'astro:middleware'
 import { createHash } from 'node:crypto'
 
+import { hoistIslandStyle } from './lib/islandStyle.ts'
+
 /** The `sha…-` hashes of the script-src of the policy Astro computed for a page it rendered. */
 const scriptHashesIn = (policy: string | null): string[] =>
   policy
@@ -10,8 +12,8 @@ const scriptHashesIn = (policy: string | null): string[] =>
     ?.map((hash) => hash.slice(1, -1)) ?? []
 
 /**
- * Decides preview mode (an editor asking for ?preview=true sees drafts) and stores each public,
- * successful HTML response in the page cache with the content tags it used. Cache hits never get
+ * Decides preview mode (an editor asking for ?preview=true sees drafts), makes Astro's HTML valid
+ * (lib/islandStyle.ts), and stores each public, successful HTML response in the page cache with the content tags it used. Cache hits never get
  * here: the Express server answers them before Astro runs.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
@@ -41,9 +43,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
     locals.preview ? 'private, no-store' : 'public, max-age=0, must-revalidate',
   )
   const isHtml = response.headers.get('content-type')?.includes('text/html')
-  if (!locals.cacheable || response.status !== 200 || !isHtml) return response
+  if (!isHtml) return response
+  const body = hoistIslandStyle(await response.text())
+  if (!locals.cacheable || response.status !== 200)
+    return new Response(body, { status: response.status, headers: response.headers })
 
-  const body = await response.text()
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`
   response.headers.set('etag', etag)
   const headers = Object.fromEntries(response.headers)

@@ -1,6 +1,27 @@
-import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
+import { convertLexicalToHTML, type HTMLConvertersFunction } from '@payloadcms/richtext-lexical/html'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
+
+type ListParent = { tag?: string; listType?: string }
+
+/**
+ * Lexical's list items carry their number as `value` in every list. HTML allows it only in a numbered
+ * (`<ol>`) list; in a bulleted one a validator rejects it. Items of numbered and bulleted lists are written
+ * here with it only where it belongs (and without empty attributes); checklists keep Payload's converter.
+ */
+const converters: HTMLConvertersFunction = ({ defaultConverters }) => ({
+  ...defaultConverters,
+  listitem: (args) => {
+    const parent = args.parent as ListParent
+    if (parent.listType === 'check' && typeof defaultConverters.listitem === 'function')
+      return defaultConverters.listitem(args)
+    const { node, nodesToHTML, providedCSSString } = args
+    const nested = node.children.some((child) => child.type === 'list')
+    const style = `${nested ? 'list-style-type: none;' : ''}${providedCSSString}`
+    const value = parent.tag === 'ol' ? ` value="${Number(node.value) || 1}"` : ''
+    return `<li${nested ? ' class="nestedListItem"' : ''}${style ? ` style="${style}"` : ''}${value}>${nodesToHTML({ nodes: node.children }).join('')}</li>`
+  },
+})
 
 /** Lexical rich text from the CMS as HTML for the page. */
 export const richTextToHtml = (data: SerializedEditorState | null | undefined): string =>
-  data ? convertLexicalToHTML({ data }) : ''
+  data ? convertLexicalToHTML({ data, converters }) : ''

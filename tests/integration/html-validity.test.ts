@@ -1,0 +1,67 @@
+import { HtmlValidate, type Message } from 'html-validate'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { startTestServer, type TestServer } from '../support/testServer.ts'
+
+/**
+ * Every page the site serves is valid HTML, as a standards checker reads it (html-validate's "standard"
+ * preset: the HTML specification's rules, not a house style). The pages come from the sitemap, plus those it
+ * leaves out (the order flow's pages and the 404).
+ */
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer({ site: true })
+}, 600_000)
+afterAll(() => server?.close())
+
+const validator = new HtmlValidate({
+  extends: ['html-validate:standard'],
+  rules: {
+    // Astro writes boolean attributes as attr="" and void elements as <br>; both are HTML.
+    'attribute-boolean-style': 'off',
+    'void-style': 'off',
+  },
+})
+
+const problemsOf = async (html: string, path: string) => {
+  const report = await validator.validateString(html, path)
+  return report.results.flatMap((result) =>
+    result.messages.map(
+      (message: Message) => `${path}:${message.line}:${message.column} ${message.ruleId}: ${message.message}`,
+    ),
+  )
+}
+
+describe('the site as HTML', () => {
+  it('when every page is checked, then none has an error', async () => {
+    const sitemap = await (await server.api('/sitemap.xml')).text()
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname)
+    const paths = [
+      ...new Set([
+        ...listed,
+        '/valuation',
+        '/completed',
+        '/orders',
+        '/confirm-email',
+        '/reset-password',
+        '/no-such-page',
+      ]),
+    ]
+    expect(listed.length).toBeGreaterThan(5)
+    const problems: string[] = []
+    for (const path of paths) {
+      const response = await server.api(path)
+      expect(response.headers.get('content-type'), path).toMatch(/text\/html/)
+      const html = await response.text()
+      problems.push(...(await problemsOf(html, path)))
+      // What html-validate's rules leave out: a list item's number only in a numbered list, and every
+      // in-page link with a target in the served HTML (no JavaScript needed to get there).
+      if (/<ul[^>]*>(?:(?!<\/ul>).)*<li[^>]* value=/s.test(html))
+        problems.push(`${path}: <li value> in a <ul>`)
+      for (const [, id] of html.matchAll(/href="#([^"]+)"/g))
+        if (!html.includes(`id="${id}"`))
+          problems.push(`${path}: link to #${id}, which is nowhere on the page`)
+    }
+    expect(problems).toEqual([])
+  })
+})
