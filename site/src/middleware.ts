@@ -13,8 +13,8 @@ const scriptHashesIn = (policy: string | null): string[] =>
 
 /**
  * Decides preview mode (an editor asking for ?preview=true sees drafts), makes Astro's HTML valid
- * (lib/islandStyle.ts), and stores each public, successful HTML response in the page cache with the content tags it used. Cache hits never get
- * here: the Express server answers them before Astro runs.
+ * (lib/islandStyle.ts), and stores each public, successful HTML response in the page cache with the
+ * content tags it used. Cache hits never get here: the Express server answers them before Astro runs.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   const { locals, request, url } = context
