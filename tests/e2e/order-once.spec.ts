@@ -23,7 +23,7 @@ async function expectButtonsReachable(page: Page, step: string, size: string) {
     expect(uncovered, `${step} at ${size}: "${await button.textContent()}" is covered`).toBe(true)
     if (await button.isEnabled()) await button.click({ trial: true })
   }
-  await page.screenshot({ path: `test-results/order-once/${size}-${step}.png`, fullPage: true })
+  await page.screenshot({ path: `test-results/order-once/${size}-${step}.png` })
 }
 
 const heading = (wizard: Locator, step: number) =>
@@ -51,6 +51,9 @@ for (const viewport of [
       // Step 1: the property.
       await wizard.getByLabel('Property address').fill('14 Carrowbrook Court, Kearneys Spr')
       await wizard.getByRole('listbox').getByRole('option').first().click()
+      await expect(wizard.getByLabel('Property address')).toHaveValue(
+        '14 Carrowbrook Court, Kearneys Spring QLD 4350',
+      )
       await wizard.getByLabel('Kind of property').selectOption('residential')
       await wizard.getByLabel(/^Type/).selectOption('house')
       await wizard.getByLabel(/Your estimate/).fill('845000')
