@@ -2,7 +2,13 @@ import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
 import { useFakeStripeJs } from './fakeStripeJs.ts'
-import { accessibilityViolations, adminHeaders, expectNoConsoleErrors, watchConsole } from './support.ts'
+import {
+  accessibilityViolations,
+  adminHeaders,
+  expectNoConsoleErrors,
+  photoSlots,
+  watchConsole,
+} from './support.ts'
 
 // A whole order (five steps, server round trips, a payment) takes longer than a page check.
 test.describe.configure({ timeout: 90_000 })
@@ -62,19 +68,23 @@ test('a customer orders a house and pays by bank transfer; the order, invoice an
   await wizard.getByLabel('Last Name').fill('Rossi')
   await wizard.getByLabel('Email').fill('maria.rossi@example.com')
   await wizard.getByLabel('Phone').fill('0412 345 678')
-  await wizard.getByRole('button', { name: /Confirm and continue/ }).click()
+  await wizard.getByRole('button', { name: 'Continue to review' }).click()
   await expect(wizard.getByText('You must be over 18 to order.')).toBeVisible()
   await wizard.getByLabel('I am over 18').check()
   await wizard.getByLabel(/I accept the/).check()
-  await wizard.getByRole('button', { name: /Confirm and continue/ }).click()
+  await wizard.getByRole('button', { name: 'Continue to review' }).click()
+  await wizard.getByRole('button', { name: 'Place order' }).click()
 
   await expect(wizard.getByText('Total $220')).toBeVisible({ timeout: 15_000 })
   await expect(wizard).toContainText('30 June 2019')
   await wizard.getByRole('radio', { name: /Bank transfer/ }).check()
   await wizard.getByRole('button', { name: 'Finish' }).click()
   await expect(page).toHaveURL(/\/completed\?/)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Success!')
-  await expect(page.getByText(/Awaiting your bank transfer of \$220/)).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order')
+  await expect(
+    page.getByRole('heading', { name: /Order VD-.* is placed: awaiting your bank transfer/ }),
+  ).toBeVisible()
+  await expect(page.getByText(/Transfer \$220 with reference INV-/)).toBeVisible()
   await expectNoConsoleErrors(errors)
 
   const headers = await adminHeaders(request)
@@ -82,12 +92,7 @@ test('a customer orders a house and pays by bank transfer; the order, invoice an
     await request.get('/cms-api/valuations?where[retrospectiveDate][equals]=2019-06-30&depth=1', { headers })
   ).json()
   expect(valuations.docs).toHaveLength(1)
-  expect(
-    valuations.docs[0].images.map((image: { slot: string; file: { mimeType: string } }) => [
-      image.slot,
-      image.file.mimeType,
-    ]),
-  ).toEqual([
+  expect(photoSlots(valuations.docs[0])).toEqual([
     ['photo-1', 'image/jpeg'],
     ['photo-2', 'image/jpeg'],
   ])
@@ -193,7 +198,8 @@ for (const [index, order] of cardOrders.entries()) {
     await wizard.getByLabel('Phone').fill('0400 765 432')
     await wizard.getByLabel('I am over 18').check()
     await wizard.getByLabel(/I accept the/).check()
-    await wizard.getByRole('button', { name: /Confirm and continue/ }).click()
+    await wizard.getByRole('button', { name: 'Continue to review' }).click()
+    await wizard.getByRole('button', { name: 'Place order' }).click()
     await expect(wizard.getByText(`Total ${order.price}`)).toBeVisible({ timeout: 15_000 })
 
     await wizard.getByRole('radio', { name: /^Card/ }).check()

@@ -12,7 +12,7 @@ const routes = [
   { path: '/privacy-policy', heading: /privacy/i, text: /7 days/ },
   { path: '/acceptable-use-policy', heading: /acceptable use/i, text: /must not/i },
   { path: '/about', heading: /about|who we are/i, text: /licensed/i },
-  { path: '/completed', heading: /Success!/, text: /We're on the case|We’re on the case/ },
+  { path: '/completed', heading: /No order to show/, text: /no order is named here/ },
   { path: '/valuation', heading: /e-valuation|valuation/i, text: /property/i },
   { path: '/blogs', heading: /^Blog$/, text: /SMSF/ },
 ]

@@ -57,3 +57,7 @@ export async function signInToAdmin(page: Page, { email, password } = e2eAdmin) 
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page).toHaveURL(/\/admin$/)
 }
+
+/** A valuation's photos as read through /cms-api with depth 1: each slot with its file's type. */
+export const photoSlots = (valuation: { images: { slot: string; file: { mimeType: string } }[] }) =>
+  valuation.images.map((image) => [image.slot, image.file.mimeType])

@@ -2,9 +2,11 @@ import { z } from 'zod'
 
 import { confirmEmail, memberBranchIds, requestSignUp, SEND_LIMITS, valuerPracticeIds } from '@valuedesk/cms'
 import {
+  AppError,
   BranchResponse,
   ConfirmEmailRequest,
   ConfirmEmailResponse,
+  GuestSessionResponse,
   PracticeResponse,
   RegisterAccepted,
   RegisterRequest,
@@ -12,7 +14,9 @@ import {
   UserResponse,
 } from '@valuedesk/domain'
 
+import { sessionCookie } from '../auth/auth.service.ts'
 import { toBranchResponse } from '../businesses/businesses.mapper.ts'
+import { createGuestCustomer } from '../contacts/guests.ts'
 import { asCaller, callerOf } from '../http/caller.ts'
 import { defineRoute } from '../http/route.ts'
 import { toPracticeResponse } from '../practices/practices.mapper.ts'
@@ -20,6 +24,25 @@ import { toUserResponse } from './users.mapper.ts'
 import { updateOwnAccount } from './users.service.ts'
 
 export const usersRoutes = [
+  defineRoute({
+    method: 'post',
+    path: '/users/guest',
+    summary:
+      'Opens a guest session for a customer who has not signed up (the order wizard, before its photos are uploaded); the Token is also set as the session cookie',
+    tag: 'Users',
+    access: 'anonymous',
+    // Signed in already: orders go on that account.
+    errors: [403],
+    rateLimit: { limit: 30, windowSeconds: 600 },
+    response: GuestSessionResponse,
+    successStatus: 201,
+    handler: async ({ payload, user, res }) => {
+      if (user) throw AppError.forbidden('You are signed in already; your order goes on your account.')
+      const guest = await createGuestCustomer(payload)
+      res.setHeader('Set-Cookie', sessionCookie(payload, guest.token))
+      return { Token: guest.token }
+    },
+  }),
   defineRoute({
     method: 'get',
     path: '/users/me',

@@ -102,7 +102,7 @@ export const valuationFormRoutes = [
     method: 'post',
     path: '/orders',
     summary:
-      'Places a whole order in one call (property, details, tax invoice, valuation); the same OrderKey again is the same order',
+      'Places a whole order in one call (property, details, tax invoice, valuation, photos uploaded beforehand); the same OrderKey again is the same order',
     tag: 'Valuation form',
     access: 'authenticated',
     body: PlaceOrderRequest,
@@ -116,6 +116,7 @@ export const valuationFormRoutes = [
         order: { Property: body.Property, Assessment: body.Assessment },
         details: body.Details,
         practiceId: body.PracticeId,
+        photoIds: body.Photos.map((photo) => photo.FileId),
       })
       const invoice = await readAsCaller(payload, user, 'invoices', idOf(valuation.invoice))
       return {

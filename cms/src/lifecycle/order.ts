@@ -6,6 +6,7 @@ import {
   idOf,
   idOrNull,
   OrderRequest,
+  orderPhotoSlot,
   storedStatus,
   toModelState,
   valuationStatuses,
@@ -16,6 +17,7 @@ import {
 } from '@valuedesk/domain'
 
 import type { Invoice, PropertySnapshot, User, Valuation } from '../payload-types.ts'
+import { attachableFile, attachFiles } from './attachments.ts'
 import { limitOrderConfirmations, queueOrderReceived } from './emails.ts'
 import { issueOrderInvoice } from './invoices.ts'
 import { quote, snapshotQuoteInput } from './quote.ts'
@@ -230,6 +232,8 @@ export type WholeOrder = {
   details: PropertyDetails
   contactId: number | string
   practiceId?: Id
+  /** The customer's uploads, photos of the property: attached as photo-1, photo-2, … */
+  photoIds?: readonly Id[]
 }
 
 /** A write refused because another attempt already made a record under the same order key. */
@@ -239,12 +243,30 @@ const lostRaceForKey = (error: unknown) =>
   ) ?? false
 
 /**
- * Place an order in one command (the wizard's): the property, its details, the tax invoice and the valuation.
+ * Place an order in one command (the wizard's): the property, its details, the tax invoice, the valuation and
+ * the customer's photos.
  * Idempotent: a retry or a double click with the same key returns the same order, and an attempt cut off
  * half-way is finished, not repeated (each step finds what an earlier attempt made under the key). Two
  * attempts at once: the unique key lets one make each record; the other waits a moment and takes it.
  */
 export async function placeOrder(payload: Payload, customer: User, input: WholeOrder): Promise<Valuation> {
+  // The photos are checked before anything is written: a file that is not the caller's photo places nothing.
+  const photos = (input.photoIds ?? []).map((fileId, index) => ({
+    fileId,
+    slot: orderPhotoSlot(index),
+    field: `Photos.${index}.FileId`,
+  }))
+  for (const photo of photos) await attachableFile(payload, customer, photo.fileId, 'images', photo.field)
+  const valuation = await placeOrderWithRetries(payload, customer, input)
+  // Also on a retry: an attempt cut off after the valuation still gets its photos, and once only.
+  return photos.length ? attachFiles(payload, customer, valuation.id, 'images', photos) : valuation
+}
+
+async function placeOrderWithRetries(
+  payload: Payload,
+  customer: User,
+  input: WholeOrder,
+): Promise<Valuation> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await placeOrderOnce(payload, customer, input)

@@ -4,6 +4,7 @@ import { ContactDetails } from '../order/schemas.ts'
 import { AddressDetails, AssessmentDetails, PropertyStep, PropertyTypeSelection } from '../order/schemas.ts'
 import { dateTime } from '../order/dates.ts'
 import { invoiceStatuses } from '../order/invoiceStatus.ts'
+import { MAX_ORDER_PHOTOS } from '../order/photos.ts'
 import { reportKindKeys } from '../order/purposes.ts'
 import { PropertyDetails } from '../property/details.ts'
 
@@ -20,6 +21,8 @@ export const CreateContactRequest = ContactDetails.pick({
   RequestBearerToken: z.boolean().default(false),
 })
 export const CreateContactResponse = z.object({ ContactId: id, Token: z.string().optional() })
+/** POST /api/users/guest: a session for a customer who has not signed up, before anything is ordered. */
+export const GuestSessionResponse = z.object({ Token: z.string() })
 
 export const QuoteResponse = z.object({
   InScope: z.boolean(),
@@ -238,6 +241,11 @@ export const PlaceOrderRequest = z.strictObject({
   Assessment: AssessmentDetails,
   Details: PropertyDetails,
   PracticeId: id.optional(),
+  /** The customer's photos of the property, uploaded beforehand (POST /api/files); attached in this order. */
+  Photos: z
+    .array(z.strictObject({ FileId: id }))
+    .max(MAX_ORDER_PHOTOS, `Send at most ${MAX_ORDER_PHOTOS} photos.`)
+    .default([]),
 })
 export const PlacedOrderResponse = z.object({
   ValuationId: id,

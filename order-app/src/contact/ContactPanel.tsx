@@ -22,6 +22,24 @@ class FormUnavailable extends Component<{ children: ReactNode }, { failed: boole
   }
 }
 
+const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]'
+
+/** Tab and Shift+Tab wrap around inside the dialog instead of leaving it. */
+function trapTab(dialog: HTMLElement, event: KeyboardEvent) {
+  const items = [...dialog.querySelectorAll<HTMLElement>(focusable)]
+  const first = items[0]
+  const last = items.at(-1)
+  if (!first || !last) return event.preventDefault()
+  const inside = dialog.contains(document.activeElement)
+  if (event.shiftKey && (document.activeElement === first || !inside)) {
+    event.preventDefault()
+    last.focus()
+  } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
+    event.preventDefault()
+    first.focus()
+  }
+}
+
 const isContactLink = (target: EventTarget | null) =>
   Boolean((target as Element | null)?.closest?.('a[href="#contact"]'))
 
@@ -34,6 +52,7 @@ export function ContactPanel() {
   const [opening, setOpening] = useState(0)
   const [confirmation, setConfirmation] = useState<string | null>(null)
   const opener = useRef<Element | null>(null)
+  const panel = useRef<HTMLDivElement>(null)
 
   const show = useCallback(() => {
     opener.current = document.activeElement
@@ -68,12 +87,20 @@ export function ContactPanel() {
     }
   }, [show])
 
+  // A modal dialog: focus moves in on every open (the form's first field once it has loaded), stays inside
+  // while it is open (Tab wraps), and Escape closes it, handing focus back to what opened it.
   useEffect(() => {
     if (!open) return
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close()
+    const dialog = panel.current!
+    if (!dialog.contains(document.activeElement))
+      (dialog.querySelector<HTMLElement>('input, textarea') ?? dialog).focus()
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') return close()
+      if (event.key === 'Tab') trapTab(dialog, event)
+    }
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
-  }, [open, close])
+  }, [open, opening, close])
 
   const sent = useCallback(() => {
     close()
@@ -91,6 +118,8 @@ export function ContactPanel() {
       </div>
       <div className={`contact-backdrop${open ? ' is-open' : ''}`} onClick={close} aria-hidden="true" />
       <div
+        ref={panel}
+        tabIndex={-1}
         className={`contact-panel${open ? ' is-open' : ''}`}
         role="dialog"
         aria-modal="true"

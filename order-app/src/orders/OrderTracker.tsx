@@ -18,16 +18,27 @@ import { Alert } from '../ui/Alert.tsx'
 import { Button } from '../ui/Button.tsx'
 import { Loader } from '../ui/Loader.tsx'
 
+/** Each stage says what it is waiting for while current, and what happened once passed; later ones say nothing yet. */
 const stages = [
-  { status: valuationStatuses.None, title: 'Order placed', detail: 'Waiting for payment' },
-  { status: valuationStatuses.Pending, title: 'Paid', detail: 'Waiting for a valuer' },
+  { status: valuationStatuses.None, title: 'Order placed', now: 'Waiting for payment', done: 'Received' },
+  { status: valuationStatuses.Pending, title: 'Paid', now: 'Waiting for a valuer', done: 'Payment received' },
   {
     status: valuationStatuses.InProgress,
     title: 'Being valued',
-    detail: 'A licensed valuer is working on it',
+    now: 'A licensed valuer is working on it',
+    done: 'Valued',
   },
-  { status: valuationStatuses.Completed, title: 'Report sent', detail: 'E-mailed to you' },
+  {
+    status: valuationStatuses.Completed,
+    title: 'Report sent',
+    now: 'E-mailed to you',
+    done: 'E-mailed to you',
+  },
 ]
+
+/** What a stage says for an order in `status`. */
+const stageDetail = (stage: (typeof stages)[number], status: number) =>
+  status > stage.status ? stage.done : status === stage.status ? stage.now : ''
 
 const timeLeft = (dueAt: string, now: number): string =>
   formatTimeLeft(dueAt, now) ?? 'due now — we are on it and will be in touch'
@@ -125,7 +136,7 @@ export function OrderTracker({ valuationId }: { valuationId: string }) {
             className={order.Status >= stage.status ? 'is-done' : undefined}
             aria-current={order.Status === stage.status ? 'step' : undefined}
           >
-            <strong>{stage.title}</strong> <span>{stage.detail}</span>
+            <strong>{stage.title}</strong> <span>{stageDetail(stage, order.Status)}</span>
           </li>
         ))}
       </ol>

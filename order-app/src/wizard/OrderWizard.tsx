@@ -1,15 +1,14 @@
 import '../zodInBrowser.ts'
 
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 
 import type { FeeRow } from '@valuedesk/domain'
 
 import {
+  allowedStep,
   clearDraft,
-  furthestStep,
   loadDraft,
   saveDraft,
-  withoutOrder,
   stepNames,
   stepTitles,
   type OrderDraft,
@@ -18,6 +17,7 @@ import {
 import { placeOrder } from './placeOrder.ts'
 import { ContactForm } from './steps/ContactForm.tsx'
 import { DetailsForm } from './steps/DetailsForm.tsx'
+import { PaymentStep } from './steps/PaymentStep.tsx'
 import { PropertyForm } from './steps/PropertyForm.tsx'
 import { PurposeForm } from './steps/PurposeForm.tsx'
 import { ReviewStep } from './steps/ReviewStep.tsx'
@@ -31,40 +31,75 @@ const stepFromUrl = (): StepName | undefined => {
   return stepNames.find((name) => name === step)
 }
 
-/** The order wizard at /valuation: five steps, the current one in the URL, progress kept across reloads. */
+/**
+ * The order wizard at /valuation: five steps, the current one in the URL (Back and Forward included),
+ * answers and photos kept in this browser across reloads. Only the last step's "Place order" places it.
+ */
 export function OrderWizard({ fees, cardPayments, practiceId }: Props) {
   const [draft, setDraft] = useState<OrderDraft>({})
   const [step, setStep] = useState<StepName>('property')
-  const [photos, setPhotos] = useState<File[]>([])
   const [ready, setReady] = useState(false)
+  // Photo uploads finish after their step may have been left: they add to the latest draft.
+  const latest = useRef<OrderDraft>({})
 
-  // The step in the URL wins, but never past the first step that still lacks answers.
-  const allowed = useCallback((wanted: StepName | undefined, current: OrderDraft) => {
-    const limit = stepNames.indexOf(furthestStep(current))
-    const index = wanted ? stepNames.indexOf(wanted) : limit
-    return stepNames[Math.min(index, limit)]!
+  const keep = useCallback((updated: OrderDraft) => {
+    latest.current = updated
+    saveDraft(updated)
+    setDraft(updated)
+  }, [])
+
+  // Shows the step the URL names when it may be shown, else the nearest allowed one, and says so in the URL.
+  const showUrlStep = useCallback(() => {
+    const saved = loadDraft()
+    const shown = allowedStep(stepFromUrl(), saved)
+    if (stepFromUrl() !== shown) history.replaceState(null, '', `?step=${shown}`)
+    latest.current = saved
+    setDraft(saved)
+    setStep(shown)
   }, [])
 
   useEffect(() => {
-    const saved = loadDraft()
-    setDraft(saved)
-    setStep(allowed(stepFromUrl(), saved))
+    showUrlStep()
     setReady(true)
-    const onPop = () => setStep(allowed(stepFromUrl(), loadDraft()))
-    window.addEventListener('popstate', onPop)
-    return () => window.removeEventListener('popstate', onPop)
-  }, [allowed])
+    window.addEventListener('popstate', showUrlStep)
+    return () => window.removeEventListener('popstate', showUrlStep)
+  }, [showUrlStep])
 
-  const go = (next: StepName, updated: OrderDraft = draft) => {
-    setDraft(updated)
-    saveDraft(updated)
-    setStep(next)
-    history.pushState(null, '', `?step=${next}`)
+  const go = (next: StepName, updated: OrderDraft = latest.current) => {
+    keep(updated)
+    const shown = allowedStep(next, updated)
+    setStep(shown)
+    history.pushState(null, '', `?step=${shown}`)
+    document.getElementById('wizard-heading')?.focus()
+    window.scrollTo({ top: 0 })
+  }
+
+  const place = async () => {
+    // Made on the first press and kept until the order is known: see OrderDraft.orderKey.
+    const orderKey = latest.current.orderKey ?? crypto.randomUUID()
+    keep({ ...latest.current, orderKey })
+    const current = latest.current
+    const order = await placeOrder({
+      orderKey,
+      property: current.property!,
+      assessment: current.assessment!,
+      details: current.details!,
+      contact: current.contact!,
+      photos: current.photos ?? [],
+      practiceId,
+      savedContact: current.savedContact,
+      onContact: (savedContact) => keep({ ...latest.current, savedContact }),
+    })
+    keep({ ...latest.current, order })
+    // The editable steps are behind the placed order now: Back leaves the wizard rather than reopening them.
+    history.replaceState(null, '', '?step=review')
     document.getElementById('wizard-heading')?.focus()
   }
 
   if (!ready) return <p className="wizard__loading">Loading your order…</p>
   const index = stepNames.indexOf(step)
+  const { property, assessment, details, contact, order } = draft
+  const photos = draft.photos ?? []
   return (
     <section className="wizard" aria-labelledby="wizard-heading">
       <ol className="wizard__progress">
@@ -82,76 +117,75 @@ export function OrderWizard({ fees, cardPayments, practiceId }: Props) {
         ))}
       </ol>
       <h2 id="wizard-heading" tabIndex={-1}>
-        Step {index + 1} of {stepNames.length}: {stepTitles[step]}
+        Step {index + 1} of {stepNames.length}: {order ? `Order ${order.reference}: pay` : stepTitles[step]}
       </h2>
       {step === 'property' && (
         <PropertyForm
-          initial={draft.property}
+          initial={property}
           fees={fees}
-          onDone={(property) => go('purpose', { ...withoutOrder(draft), property })}
+          onDone={(answer) => go('purpose', { ...latest.current, property: answer })}
         />
       )}
-      {step === 'purpose' && draft.property && (
+      {step === 'purpose' && property && (
         <PurposeForm
-          initial={draft.assessment}
-          property={draft.property}
+          initial={assessment}
+          property={property}
           fees={fees}
           onBack={() => go('property')}
-          onDone={(assessment) => go('details', { ...withoutOrder(draft), assessment })}
+          onDone={(answer) => go('details', { ...latest.current, assessment: answer })}
         />
       )}
-      {step === 'details' && draft.property && (
+      {step === 'details' && property && (
         <DetailsForm
-          classification={draft.property.PropertyTypeSelection.PropertyClassification}
-          initial={draft.details}
+          classification={property.PropertyTypeSelection.PropertyClassification}
+          initial={details}
           photos={photos}
-          onPhotos={setPhotos}
+          onPhotos={(chosen) => keep({ ...latest.current, photos: chosen })}
           onBack={() => go('purpose')}
-          onDone={(details) => go('contact', { ...withoutOrder(draft), details })}
+          onDone={(answer) => go('contact', { ...latest.current, details: answer })}
         />
       )}
-      {step === 'contact' && draft.property && draft.assessment && draft.details && (
+      {step === 'contact' && (
         <ContactForm
-          initial={draft.contact}
+          initial={contact}
           onBack={() => go('details')}
-          onDone={async (contact) => {
-            // Kept before the first try, so a retry after a lost answer places the same order.
-            const orderKey = draft.orderKey ?? crypto.randomUUID()
-            saveDraft({ ...draft, orderKey })
-            const order = await placeOrder({
-              orderKey,
-              property: draft.property!,
-              assessment: draft.assessment!,
-              details: draft.details!,
-              contact,
-              photos,
-              practiceId,
-            })
-            const { Over18: _over18, AcceptTerms: _terms, ...kept } = contact
-            setPhotos([])
-            go('review', { ...draft, orderKey, contact: kept, order })
-          }}
+          onDone={({ Over18: _over18, AcceptTerms: _terms, ...kept }) =>
+            go('review', { ...latest.current, contact: kept })
+          }
         />
       )}
-      {step === 'review' && draft.property && draft.assessment && draft.order && (
+      {step === 'review' && property && assessment && !order && contact && (
         <ReviewStep
-          draft={{ ...draft, property: draft.property, assessment: draft.assessment, order: draft.order }}
-          cardPayments={cardPayments}
-          onEdit={() => go('property', withoutOrder(draft))}
+          property={property}
+          assessment={assessment}
+          contact={contact}
+          photos={photos}
+          fees={fees}
+          onEdit={(target) => go(target)}
+          onPlace={place}
         />
       )}
-      {step !== 'property' && (
+      {step === 'review' && property && assessment && order && (
+        <PaymentStep
+          order={order}
+          property={property}
+          assessment={assessment}
+          contact={contact}
+          photos={photos}
+          cardPayments={cardPayments}
+        />
+      )}
+      {(step !== 'property' || order) && (
         <p className="wizard__restart">
           <button
             type="button"
             className="link"
             onClick={() => {
               clearDraft()
-              setPhotos([])
               go('property', {})
             }}
           >
-            Start again with a new property
+            {order ? 'Order another valuation' : 'Start again with a new property'}
           </button>
         </p>
       )}

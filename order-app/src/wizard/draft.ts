@@ -12,7 +12,7 @@ export const stepTitles: Record<StepName, string> = {
   review: 'Review and pay',
 }
 
-/** What the server made once the customer confirmed their details. */
+/** What the server made when the customer pressed "Place order". */
 export type PlacedOrder = {
   contactId: number | string
   snapshotId: number | string
@@ -25,25 +25,32 @@ export type PlacedOrder = {
   description: string
 }
 
+/** A photo uploaded at step 3 (POST /api/files): the draft keeps the file, the order attaches it. */
+export type DraftPhoto = { fileId: number | string; name: string; size: number; url: string }
+
+export type DraftContact = Omit<ContactDetails, 'Over18' | 'AcceptTerms'>
+
 export type OrderDraft = {
   property?: PropertyStep
   assessment?: AssessmentDetails
   details?: PropertyDetails
-  contact?: Omit<ContactDetails, 'Over18' | 'AcceptTerms'>
+  photos?: DraftPhoto[]
+  contact?: DraftContact
+  /** The contact made on the server for these contact details, kept so a retry does not make another. */
+  savedContact?: { id: number | string; of: string }
   /**
-   * Names the order being placed, made in this browser before the first try: a retry, a reload or a double
-   * click sends it again and gets the same order back. New answers are a new order, with a new key.
+   * Names the order, made when "Place order" is first pressed and kept until the order is known: a retry, a
+   * reload or a double click sends it again and gets the same order back. It is kept even when answers
+   * change after an attempt whose answer was lost, because that attempt may have placed the order: the
+   * server then answers that order rather than placing a second one.
    */
   orderKey?: string
   order?: PlacedOrder
 }
 
-/** The draft once an answer changed: the order placed from the old answers (and its key) no longer applies. */
-export const withoutOrder = (draft: OrderDraft): OrderDraft => ({
-  ...draft,
-  order: undefined,
-  orderKey: undefined,
-})
+/** Whether the contact made earlier is still the one for these details. */
+export const contactFingerprint = (contact: DraftContact) =>
+  JSON.stringify([contact.FirstName, contact.LastName, contact.Email, contact.Phone, contact.BusinessName])
 
 const draftKey = 'vd_order_draft'
 
@@ -61,9 +68,21 @@ export const clearDraft = () => localStorage.removeItem(draftKey)
 
 /** The first step whose data is missing: a customer can't jump past what they have not filled in. */
 export function furthestStep(draft: OrderDraft): StepName {
+  if (draft.order) return 'review'
   if (!draft.property) return 'property'
   if (!draft.assessment) return 'purpose'
   if (!draft.details) return 'details'
-  if (!draft.order) return 'contact'
+  if (!draft.contact) return 'contact'
   return 'review'
+}
+
+/**
+ * The step to show for the one asked for (the URL's): never past the first step still lacking answers, and
+ * once the order is placed, only the placed order (its answers can no longer change here).
+ */
+export function allowedStep(wanted: StepName | undefined, draft: OrderDraft): StepName {
+  if (draft.order) return 'review'
+  const limit = stepNames.indexOf(furthestStep(draft))
+  const index = wanted ? stepNames.indexOf(wanted) : limit
+  return stepNames[Math.min(index, limit)]!
 }

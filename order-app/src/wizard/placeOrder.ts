@@ -1,83 +1,57 @@
-import type {
-  AssessmentDetails,
-  ContactDetails,
-  PlacedOrderResponse,
-  PropertyDetails,
-  PropertyStep,
-} from '@valuedesk/domain'
+import type { AssessmentDetails, PlacedOrderResponse, PropertyDetails, PropertyStep } from '@valuedesk/domain'
 
 import { apiRequest } from '../api/client.ts'
-import { sessionToken, storeSessionToken } from '../api/session.ts'
-import type { PlacedOrder } from './draft.ts'
+import { ensureSession } from '../api/ensureSession.ts'
+import { contactFingerprint, type DraftContact, type DraftPhoto, type PlacedOrder } from './draft.ts'
 
 type Input = {
   orderKey: string
   property: PropertyStep
   assessment: AssessmentDetails
   details: PropertyDetails
-  contact: ContactDetails
-  photos: File[]
+  contact: DraftContact
+  photos: DraftPhoto[]
   practiceId: number | null
+  /** The contact made by an earlier try, when it was made for these details. */
+  savedContact?: { id: number | string; of: string }
+  /** Told of the contact as soon as it exists, so a retry reuses it. */
+  onContact: (saved: { id: number | string; of: string }) => void
 }
 
 /**
- * Turns the wizard's answers into an order on the server: the contact (and a session for a guest), then the
- * whole order in one idempotent call (POST /api/orders, named by `orderKey`), then the photos. The server
- * checks every rule again; its answer is the binding price.
+ * Places the order on the server when the customer presses "Place order": the contact (once for the same
+ * details), then the whole order with its photos in one idempotent call (POST /api/orders, named by
+ * `orderKey`). The server checks every rule again; its answer is the binding price.
  */
-export async function placeOrder({
-  orderKey,
-  property,
-  assessment,
-  details,
-  contact,
-  photos,
-  practiceId,
-}: Input): Promise<PlacedOrder> {
-  const existing = sessionToken()
-  const signedIn = existing
-    ? await apiRequest('/api/users/me', { token: existing }).then(
-        () => true,
-        () => false,
-      )
-    : false
-  const created = await apiRequest<{ ContactId: number; Token?: string }>('/api/contacts', {
+export async function placeOrder(input: Input): Promise<PlacedOrder> {
+  const token = await ensureSession()
+  const of = contactFingerprint(input.contact)
+  let contactId = input.savedContact?.of === of ? input.savedContact.id : undefined
+  if (contactId === undefined) {
+    const created = await apiRequest<{ ContactId: number }>('/api/contacts', {
+      method: 'POST',
+      token,
+      json: { ...input.contact, RequestBearerToken: false },
+    })
+    contactId = created!.ContactId
+    input.onContact({ id: contactId, of })
+  }
+  const placed = await apiRequest<PlacedOrderResponse>('/api/orders', {
     method: 'POST',
-    token: signedIn ? existing : null,
+    token,
     json: {
-      FirstName: contact.FirstName,
-      LastName: contact.LastName,
-      Email: contact.Email,
-      Phone: contact.Phone,
-      BusinessName: contact.BusinessName,
-      RequestBearerToken: !signedIn,
+      OrderKey: input.orderKey,
+      ContactId: contactId,
+      Property: input.property,
+      Assessment: input.assessment,
+      Details: input.details,
+      PracticeId: input.practiceId ?? undefined,
+      Photos: input.photos.map((photo) => ({ FileId: photo.fileId })),
     },
   })
-  if (created!.Token) storeSessionToken(created!.Token)
-  const token = sessionToken()
-  const post = <T>(path: string, json: unknown) => apiRequest<T>(path, { method: 'POST', json, token })
-
-  const placed = await post<PlacedOrderResponse>('/api/orders', {
-    OrderKey: orderKey,
-    ContactId: created!.ContactId,
-    Property: property,
-    Assessment: assessment,
-    Details: details,
-    PracticeId: practiceId ?? undefined,
-  })
   const { Invoice: invoice, ...valuation } = placed!
-  for (const [index, photo] of photos.entries()) {
-    const body = new FormData()
-    body.append('file', photo, photo.name)
-    const file = await apiRequest<{ FileId: number }>('/api/files', { method: 'POST', body, token })
-    await apiRequest(`/api/valuations/${valuation.ValuationId}/images`, {
-      method: 'PUT',
-      json: { FileId: file!.FileId, Slot: `photo-${index + 1}` },
-      token,
-    })
-  }
   return {
-    contactId: created!.ContactId,
+    contactId,
     snapshotId: valuation.SnapshotId,
     invoiceId: invoice.InvoiceId,
     invoiceNumber: invoice.Number,

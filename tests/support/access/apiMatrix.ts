@@ -81,6 +81,8 @@ export const apiMatrix: Record<string, Rule> = {
       },
     }),
   },
+  // A guest session is for callers without one; the signed in order on their own account.
+  'POST /users/guest': { allow: ['anonymous'], call: () => ({ path: '/users/guest' }) },
   'GET /users/me': { allow: signedIn, call: get('/users/me') },
   // Changes nothing: who may change their account, not what a change does (email-change.test.ts).
   'PATCH /users/me': { allow: signedIn, call: () => ({ path: '/users/me', json: {} }) },

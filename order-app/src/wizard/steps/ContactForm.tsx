@@ -1,55 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { ContactDetails } from '@valuedesk/domain'
 
-import { ApiError, withReference } from '../../api/client.ts'
-import { Alert } from '../../ui/Alert.tsx'
 import { Button } from '../../ui/Button.tsx'
 import { CheckboxField } from '../../ui/CheckboxField.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 
 type Values = ContactDetails
-type Props = { initial?: Partial<Values>; onBack: () => void; onDone: (values: Values) => Promise<void> }
+type Props = { initial?: Partial<Values>; onBack: () => void; onDone: (values: Values) => void }
 
-/** Step 4: who the order is for. Confirming places the order (nothing is charged yet). */
+/** Step 4: who the order is for. Nothing is placed yet: the order is placed from the review. */
 export function ContactForm({ initial, onBack, onDone }: Props) {
-  const [failure, setFailure] = useState<string[] | null>(null)
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm({
     resolver: zodResolver(ContactDetails),
     defaultValues: { BusinessName: '', ...initial },
   })
-  const submit = handleSubmit(async (values) => {
-    setFailure(null)
-    try {
-      await onDone(values)
-    } catch (error) {
-      if (error instanceof ApiError && error.modelState) setFailure(Object.values(error.modelState).flat())
-      else
-        setFailure([
-          withReference(
-            'We could not place your order just now. Nothing has been charged and your answers are saved — please try again in a moment.',
-            error,
-          ),
-        ])
-    }
-  })
   return (
-    <form className="wizard__form" onSubmit={submit} noValidate>
-      {failure && (
-        <Alert type="error">
-          <ul>
-            {failure.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        </Alert>
-      )}
+    <form className="wizard__form" onSubmit={handleSubmit(onDone)} noValidate>
       <div className="wizard__fields wizard__fields--grid">
         <TextField
           label="First Name"
@@ -102,12 +74,10 @@ export function ContactForm({ initial, onBack, onDone }: Props) {
         {...register('AcceptTerms')}
       />
       <div className="wizard__actions">
-        <Button type="button" variant="secondary" onClick={onBack} disabled={isSubmitting}>
+        <Button type="button" variant="secondary" onClick={onBack}>
           Back
         </Button>
-        <Button type="submit" loading={isSubmitting}>
-          Confirm and continue to payment
-        </Button>
+        <Button type="submit">Continue to review</Button>
       </div>
     </form>
   )

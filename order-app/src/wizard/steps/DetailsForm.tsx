@@ -11,6 +11,8 @@ import {
 import { Button } from '../../ui/Button.tsx'
 import { SelectField } from '../../ui/SelectField.tsx'
 import { TextField } from '../../ui/TextField.tsx'
+import type { DraftPhoto } from '../draft.ts'
+import { PhotoPicker } from '../PhotoPicker.tsx'
 
 type Field = { name: string; label: string; kind: 'number' | 'text' | 'condition' | 'year' }
 
@@ -70,8 +72,8 @@ const fieldsByForm: Record<PropertyDetails['Form'], Field[]> = {
 type Props = {
   classification: PropertyClassification
   initial?: PropertyDetails
-  photos: File[]
-  onPhotos: (files: File[]) => void
+  photos: DraftPhoto[]
+  onPhotos: (photos: DraftPhoto[]) => void
   onBack: () => void
   onDone: (details: PropertyDetails) => void
 }
@@ -131,34 +133,7 @@ export function DetailsForm({ classification, initial, photos, onPhotos, onBack,
           ),
         )}
       </div>
-      <div className="field">
-        <label htmlFor="photos">Photos (optional: front, street, inside, anything unusual)</label>
-        <input
-          id="photos"
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          multiple
-          onChange={(event) => onPhotos([...photos, ...Array.from(event.target.files ?? [])].slice(0, 12))}
-        />
-        {photos.length > 0 && (
-          <ul className="photos">
-            {photos.map((photo, index) => (
-              <li key={`${photo.name}-${index}`}>
-                {photo.name}{' '}
-                <button
-                  type="button"
-                  className="link"
-                  onClick={() => onPhotos(photos.filter((_, i) => i !== index))}
-                  aria-label={`Remove ${photo.name}`}
-                >
-                  Remove
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-        <p className="field__hint">Photos are uploaded when you confirm your details in the next step.</p>
-      </div>
+      <PhotoPicker photos={photos} onPhotos={onPhotos} />
       <div className="wizard__actions">
         <Button type="button" variant="secondary" onClick={onBack}>
           Back

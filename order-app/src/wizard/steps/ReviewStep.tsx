@@ -1,117 +1,99 @@
 import { useState } from 'react'
 
-import {
-  formatAud,
-  formatDate,
-  propertyClassifications,
-  purposes,
-  reportKinds,
-  TURNAROUND_HOURS,
-  typeLabel,
-} from '@valuedesk/domain'
+import { formatAud, type AssessmentDetails, type FeeRow, type PropertyStep } from '@valuedesk/domain'
 
+import { ApiError, withReference } from '../../api/client.ts'
+import { Alert } from '../../ui/Alert.tsx'
 import { Button } from '../../ui/Button.tsx'
-import { CardPayment } from '../CardPayment.tsx'
-import type { OrderDraft, PlacedOrder } from '../draft.ts'
+import type { DraftContact, DraftPhoto, StepName } from '../draft.ts'
+import { liveQuote } from '../quote.ts'
+import { OrderSummary } from './OrderSummary.tsx'
 
 type Props = {
-  draft: Required<Pick<OrderDraft, 'property' | 'assessment'>> & OrderDraft & { order: PlacedOrder }
-  cardPayments: boolean
-  onEdit: () => void
+  property: PropertyStep
+  assessment: AssessmentDetails
+  contact: DraftContact
+  photos: DraftPhoto[]
+  fees: FeeRow[]
+  onEdit: (step: StepName) => void
+  /** Places the order on the server; nothing before this button is placed, invoiced or e-mailed. */
+  onPlace: () => Promise<void>
 }
 
-/** Step 5: everything entered, the fee with its GST, then card or bank transfer. */
-export function ReviewStep({ draft, cardPayments, onEdit }: Props) {
-  const [method, setMethod] = useState<'card' | 'bank' | null>(cardPayments ? null : 'bank')
-  const { property, assessment, contact, order } = draft
-  const classification = property.PropertyTypeSelection.PropertyClassification
-  const completed = `/completed?order=${order.valuationId}&invoice=${order.invoiceId}`
-  const rows: [string, string][] = [
-    ['Order', order.reference],
-    ['Property', property.AddressDetails.Address],
-    [
-      'Kind',
-      `${propertyClassifications[classification].label} — ${typeLabel(classification, property.PropertyTypeSelection.PropertyType)}`,
-    ],
-    ['Purpose', purposes[assessment.Purpose as keyof typeof purposes].label],
-    ['Report', reportKinds[assessment.ReportKind]],
-    [
-      'Value as at',
-      assessment.ValuationBasis === 'retrospective' && assessment.RetrospectiveDate
-        ? formatDate(assessment.RetrospectiveDate)
-        : 'Today',
-    ],
-    [
-      'For',
-      contact
-        ? `${contact.FirstName} ${contact.LastName}${contact.BusinessName ? `, ${contact.BusinessName}` : ''} (${contact.Email})`
-        : '—',
-    ],
+/** What a failed "Place order" tells the customer: the server's reasons, or that trying again is safe. */
+function failureOf(error: unknown): string[] {
+  if (error instanceof ApiError && error.modelState) return Object.values(error.modelState).flat()
+  return [
+    withReference(
+      'We could not place your order just now. Nothing has been charged and your answers are kept — please try again in a moment: trying again never places a second order.',
+      error,
+    ),
   ]
+}
+
+/** Step 5 before the order is placed: every answer, the price as the earlier steps quoted it, "Place order". */
+export function ReviewStep({ property, assessment, contact, photos, fees, onEdit, onPlace }: Props) {
+  const [failure, setFailure] = useState<string[] | null>(null)
+  const [placing, setPlacing] = useState(false)
+  const quote = liveQuote(
+    {
+      classification: property.PropertyTypeSelection.PropertyClassification,
+      type: property.PropertyTypeSelection.PropertyType,
+      strataTitled: property.StrataTitled,
+      tenancies: property.Tenancies,
+      estimatedValue: property.EstimatedValue,
+      specialUse: property.SpecialUse,
+      reportKind: assessment.ReportKind,
+      purpose: assessment.Purpose,
+    },
+    fees,
+  )
+  const place = async () => {
+    setFailure(null)
+    setPlacing(true)
+    try {
+      await onPlace()
+    } catch (error) {
+      setFailure(failureOf(error))
+      setPlacing(false)
+    }
+  }
   return (
     <div className="wizard__form">
-      <dl className="review">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <p className="review__total">
-        <span>Total {formatAud(order.totalCents / 100)}</span>{' '}
-        <span className="review__gst">
-          including {formatAud(order.gstCents / 100)} GST · tax invoice {order.invoiceNumber}
-        </span>
-      </p>
+      {failure && (
+        <Alert type="error">
+          <ul>
+            {failure.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
+      <OrderSummary
+        property={property}
+        assessment={assessment}
+        contact={contact}
+        photos={photos}
+        onEdit={onEdit}
+      />
+      {quote.totalCents !== undefined && (
+        <p className="review__total">
+          <span>Total {formatAud(quote.totalCents / 100)}</span>{' '}
+          <span className="review__gst">
+            including {formatAud((quote.gstCents ?? 0) / 100)} GST · {quote.description}
+          </span>
+        </p>
+      )}
       <p className="wizard__note">
-        Your tax invoice is on its way to your inbox. The {TURNAROUND_HOURS}-hour clock starts when payment
-        arrives.
+        Nothing is ordered or charged until you press “Place order”. Then we e-mail your tax invoice and you
+        choose how to pay.
       </p>
-      <fieldset className="field">
-        <legend>How would you like to pay?</legend>
-        {cardPayments ? (
-          <label className="radio">
-            <input
-              type="radio"
-              name="method"
-              checked={method === 'card'}
-              onChange={() => setMethod('card')}
-            />{' '}
-            Card (Visa, Mastercard, Amex)
-          </label>
-        ) : (
-          <p className="field__hint">
-            Card payments are not available at the moment; bank transfer works as usual.
-          </p>
-        )}
-        <label className="radio">
-          <input type="radio" name="method" checked={method === 'bank'} onChange={() => setMethod('bank')} />{' '}
-          Bank transfer (against the tax invoice)
-        </label>
-      </fieldset>
-      {method === 'card' && (
-        <CardPayment order={order} returnUrl={new URL(completed, location.origin).href} />
-      )}
-      {method === 'bank' && (
-        <div className="bank">
-          <p>
-            Transfer {formatAud(order.totalCents / 100)} using the bank details on your tax invoice, with{' '}
-            <strong>{order.invoiceNumber}</strong> as the reference. We start as soon as it arrives.
-          </p>
-          <p>
-            <a href={`/api/invoices/${order.invoiceId}/export/pdf`} target="_blank" rel="noopener">
-              Download the tax invoice (PDF)
-            </a>
-          </p>
-          <Button type="button" onClick={() => location.assign(`${completed}&method=bank`)}>
-            Finish
-          </Button>
-        </div>
-      )}
       <div className="wizard__actions">
-        <Button type="button" variant="secondary" onClick={onEdit}>
+        <Button type="button" variant="secondary" onClick={() => onEdit('property')} disabled={placing}>
           Change my answers
+        </Button>
+        <Button type="button" onClick={place} loading={placing} disabled={quote.reasons.length > 0}>
+          Place order
         </Button>
       </div>
     </div>

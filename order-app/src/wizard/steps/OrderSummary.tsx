@@ -1,0 +1,75 @@
+import {
+  formatDate,
+  propertyClassifications,
+  purposes,
+  reportKinds,
+  typeLabel,
+  type AssessmentDetails,
+  type PropertyStep,
+} from '@valuedesk/domain'
+
+import type { DraftContact, DraftPhoto, StepName } from '../draft.ts'
+
+type Props = {
+  property: PropertyStep
+  assessment: AssessmentDetails
+  contact?: DraftContact
+  photos?: DraftPhoto[]
+  /** Before the order is placed: each answer links back to its step, keeping every answer. */
+  onEdit?: (step: StepName) => void
+}
+
+/** The customer's answers, as the review and the placed order show them. */
+export function OrderSummary({ property, assessment, contact, photos = [], onEdit }: Props) {
+  const classification = property.PropertyTypeSelection.PropertyClassification
+  const rows: [string, string, StepName][] = [
+    ['Property', property.AddressDetails.Address, 'property'],
+    [
+      'Kind',
+      `${propertyClassifications[classification].label} — ${typeLabel(classification, property.PropertyTypeSelection.PropertyType)}`,
+      'property',
+    ],
+    ['Purpose', purposes[assessment.Purpose as keyof typeof purposes].label, 'purpose'],
+    ['Report', reportKinds[assessment.ReportKind], 'purpose'],
+    [
+      'Value as at',
+      assessment.ValuationBasis === 'retrospective' && assessment.RetrospectiveDate
+        ? formatDate(assessment.RetrospectiveDate)
+        : 'Today',
+      'purpose',
+    ],
+    ['Photos', photos.length ? photos.map((photo) => photo.name).join(', ') : 'None (optional)', 'details'],
+    [
+      'For',
+      contact
+        ? `${contact.FirstName} ${contact.LastName}${contact.BusinessName ? `, ${contact.BusinessName}` : ''} (${contact.Email})`
+        : '—',
+      'contact',
+    ],
+  ]
+  return (
+    <dl className="review">
+      {rows.map(([label, value, step]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>
+            {value}
+            {onEdit && (
+              <>
+                {' '}
+                <button
+                  type="button"
+                  className="link review__edit"
+                  onClick={() => onEdit(step)}
+                  aria-label={`Change ${label.toLowerCase()}`}
+                >
+                  Change
+                </button>
+              </>
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
