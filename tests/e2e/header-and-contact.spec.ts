@@ -121,3 +121,56 @@ test.describe('contact panel', () => {
     await expect(panel).toBeVisible()
   })
 })
+
+test.describe('contact panel as a dialog', () => {
+  for (const viewport of [
+    { width: 1366, height: 900 },
+    { width: 390, height: 844 },
+  ])
+    test(`at ${viewport.width}×${viewport.height}, every open takes focus in, keeps it there, every field fits, and Escape returns it`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport)
+      await page.goto('/pricing')
+      await hydrated(page)
+      const panel = page.getByRole('dialog', { name: 'Drop us a line...' })
+      const opener = page.getByRole('banner').getByRole('link', { name: 'Contact Us' })
+      const phoneMenu = page.getByRole('button', { name: 'Open menu' })
+      for (const time of [1, 2]) {
+        if (viewport.width < 800 && (await phoneMenu.isVisible())) await phoneMenu.click()
+        await opener.click()
+        await expect(panel).toBeVisible()
+        const inside = () => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))
+        await expect.poll(inside, { message: `focus moves in (open ${time})` }).toBe(true)
+        // However far Tab goes, forwards or back, focus stays in the dialog.
+        for (let step = 0; step < 12; step++) {
+          await page.keyboard.press('Tab')
+          expect(await inside()).toBe(true)
+        }
+        for (let step = 0; step < 4; step++) {
+          await page.keyboard.press('Shift+Tab')
+          expect(await inside()).toBe(true)
+        }
+        for (const label of ['First Name', 'Last Name', 'Email', 'Phone', 'Message']) {
+          const box = (await panel.getByLabel(label).boundingBox())!
+          expect(box.x, label).toBeGreaterThanOrEqual(0)
+          expect(box.x + box.width, `${label} fits the width`).toBeLessThanOrEqual(viewport.width)
+        }
+        await page.screenshot({ path: `test-results/contact-dialog-${viewport.width}-${time}.png` })
+        await page.keyboard.press('Escape')
+        await expect(panel).toBeHidden()
+        if (viewport.width >= 800) await expect(opener).toBeFocused()
+      }
+    })
+
+  test('without JavaScript, Contact Us leads to the contact details on the page', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/pricing')
+    await page.getByRole('banner').getByRole('link', { name: 'Contact Us' }).click()
+    await expect(page).toHaveURL(/#contact$/)
+    await expect(page.locator('#contact')).toBeInViewport()
+    await expect(page.locator('#contact')).toContainText('@')
+    await context.close()
+  })
+})

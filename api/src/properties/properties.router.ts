@@ -59,8 +59,8 @@ export const propertiesRoutes = [
     params: IdParams,
     body: PropertyPatch,
     response: PropertySnapshotResponse,
+    // changeProperty reads the property as the caller (a 404 for one they may not see).
     handler: async ({ payload, user, params, body }) => {
-      const found = await snapshot(payload, user, params.id)
       const address = body.AddressDetails ?? {}
       const data = {
         address: address.Address,
@@ -71,7 +71,7 @@ export const propertiesRoutes = [
         latitude: address.Latitude,
         longitude: address.Longitude,
       }
-      return toSnapshotResponse(await changeProperty(payload, user, found.id, data))
+      return toSnapshotResponse(await changeProperty(payload, user, params.id, data))
     },
   }),
   defineRoute({

@@ -1,22 +1,18 @@
 import '../zodInBrowser.ts'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { ConfirmEmailRequest } from '@valuedesk/domain/api/auth'
 
-import { apiRequest, failureText } from '../api/client.ts'
 import { Alert } from '../ui/Alert.tsx'
 import { Button } from '../ui/Button.tsx'
 import { TextField } from '../ui/TextField.tsx'
+import { useEmailLink } from './useEmailLink.ts'
 
 /** Arriving from the e-mail with its token: the account's password confirms the address (a sign-up's, or a new one). */
 export function ConfirmEmail() {
-  const [token, setToken] = useState<string | null>(null)
-  const [done, setDone] = useState<string | null>(null)
-  const [failure, setFailure] = useState<string | null>(null)
-  useEffect(() => setToken(new URLSearchParams(location.search).get('token')), [])
+  const { token, done, failure, send } = useEmailLink()
 
   const form = useForm({
     resolver: zodResolver(ConfirmEmailRequest.pick({ Password: true })),
@@ -24,13 +20,10 @@ export function ConfirmEmail() {
   })
 
   const confirm = (Password: string) =>
-    apiRequest<{ Email: string }>('/api/users/confirm_email', {
-      method: 'POST',
-      json: { Token: token, Password },
-    }).then(
-      (confirmed) =>
-        setDone(`${confirmed?.Email ?? 'Your address'} is confirmed. You can log in with it now.`),
-      (error) => setFailure(failureText(error, 'That did not work just now; please try again in a moment.')),
+    send<{ Email: string }>(
+      '/api/users/confirm_email',
+      { Token: token, Password },
+      (confirmed) => `${confirmed?.Email ?? 'Your address'} is confirmed. You can log in with it now.`,
     )
 
   if (done) return <Alert type="success">{done}</Alert>

@@ -1,22 +1,18 @@
 import '../zodInBrowser.ts'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { ResetPasswordRequest, ResetPasswordSubmit } from '@valuedesk/domain/api/auth'
 
-import { apiRequest, failureText } from '../api/client.ts'
 import { Alert } from '../ui/Alert.tsx'
 import { Button } from '../ui/Button.tsx'
 import { TextField } from '../ui/TextField.tsx'
+import { useEmailLink } from './useEmailLink.ts'
 
 /** Ask for a reset link, or — arriving from the e-mail with its token — choose the new password. */
 export function ResetPassword() {
-  const [token, setToken] = useState<string | null>(null)
-  const [done, setDone] = useState<string | null>(null)
-  const [failure, setFailure] = useState<string | null>(null)
-  useEffect(() => setToken(new URLSearchParams(location.search).get('token')), [])
+  const { token, done, failure, send } = useEmailLink()
 
   const request = useForm({
     resolver: zodResolver(ResetPasswordRequest),
@@ -27,12 +23,6 @@ export function ResetPassword() {
     defaultValues: { Password: '' },
   })
 
-  const send = (path: string, json: unknown, success: string) =>
-    apiRequest(path, { method: 'POST', json }).then(
-      () => setDone(success),
-      (error) => setFailure(failureText(error, 'That did not work just now; please try again in a moment.')),
-    )
-
   if (done) return <Alert type="success">{done}</Alert>
   return token ? (
     <form
@@ -40,7 +30,7 @@ export function ResetPassword() {
         send(
           '/api/auth/reset_password/submit',
           { Token: token, Password: values.Password },
-          'Your password is changed. You can log in with it now.',
+          () => 'Your password is changed. You can log in with it now.',
         ),
       )}
       noValidate
@@ -65,7 +55,7 @@ export function ResetPassword() {
         send(
           '/api/auth/reset_password/request',
           values,
-          'If that address has an account, a reset link is on its way. It works for an hour.',
+          () => 'If that address has an account, a reset link is on its way. It works for an hour.',
         ),
       )}
       noValidate

@@ -54,8 +54,10 @@ export function ContactPanel() {
   const opener = useRef<Element | null>(null)
   const panel = useRef<HTMLDivElement>(null)
 
-  const show = useCallback(() => {
-    opener.current = document.activeElement
+  // What opened it gets focus back: the link clicked (a mouse click does not focus a link in every browser),
+  // or what had focus (a key press, or the panel opened by an event).
+  const show = useCallback((from?: Element | null) => {
+    opener.current = from ?? document.activeElement
     setConfirmation(null)
     setOpening((count) => count + 1)
     setOpen(true)
@@ -70,17 +72,18 @@ export function ContactPanel() {
     const onOpenLink = (event: MouseEvent) => {
       if (!isContactLink(event.target)) return
       event.preventDefault()
-      show()
+      show((event.target as Element).closest('a'))
     }
     // A pointer or focus on the way to a contact link starts loading the form.
     const preload = (event: Event) => isContactLink(event.target) && void loadForm()
-    window.addEventListener(contactOpenEvent, show)
+    const onOpenEvent = () => show()
+    window.addEventListener(contactOpenEvent, onOpenEvent)
     document.addEventListener('click', onOpenLink)
     document.addEventListener('pointerover', preload)
     document.addEventListener('focusin', preload)
     if (location.hash === '#contact') show()
     return () => {
-      window.removeEventListener(contactOpenEvent, show)
+      window.removeEventListener(contactOpenEvent, onOpenEvent)
       document.removeEventListener('click', onOpenLink)
       document.removeEventListener('pointerover', preload)
       document.removeEventListener('focusin', preload)
