@@ -766,7 +766,7 @@ export interface User {
    * The offices this person orders for; they see those businesses and their branches.
    */
   businessBranches?: (number | BusinessBranch)[] | null;
-  roles: ('admin' | 'editor' | 'valuer' | 'customer')[];
+  roles?: ('admin' | 'editor' | 'valuer' | 'customer')[] | null;
   updatedAt: string;
   createdAt: string;
   email: string;

@@ -36,8 +36,11 @@ describe('the first admin of a new installation', () => {
     expect((await guestOrderContact()).status).toBe(201)
     const guests = await server.payload.count({ collection: 'users', overrideAccess: true })
     expect(guests.totalDocs).toBe(1)
-    // Payload's own question behind /admin's create-first-user screen.
+    // Payload's own questions behind /admin's create-first-user screen and the form it builds there.
     expect(await (await server.api('/cms-api/users/init')).json()).toEqual({ initialized: false })
+    const { canAccessAdmin } = await import('payload')
+    const nobody = { payload: server.payload } as unknown as Parameters<typeof canAccessAdmin>[0]['req']
+    await expect(canAccessAdmin({ req: nobody })).resolves.toBeUndefined()
 
     const registered = await server.api('/cms-api/users/first-register', {
       method: 'POST',
@@ -46,6 +49,7 @@ describe('the first admin of a new installation', () => {
     expect(registered.status).toBe(200)
     expect(await rolesOf('owner@example.com')).toEqual(['admin'])
     expect(await (await server.api('/cms-api/users/init')).json()).toEqual({ initialized: true })
+    await expect(canAccessAdmin({ req: nobody })).rejects.toThrow('Unauthorized')
 
     // Once there is an admin, nobody else registers as the "first".
     const again = await server.api('/cms-api/users/first-register', {

@@ -16,20 +16,32 @@ export async function hasAdmin(payload: Payload, req?: Partial<PayloadRequest>):
   return totalDocs > 0
 }
 
+const unconditioned = (where: Where | undefined) => !where || Object.keys(where).length === 0
+
 /**
- * Payload asks "is there any account yet?" (`db.findOne` on the users collection with no condition) to decide
- * whether /admin shows its create-first-user screen and whether its first-register call is allowed. Here any
- * account would answer yes: the first guest order, or a customer's sign-up, would lock a new installation out
- * of its own back office. This makes that one question "is there an admin yet?"; every other lookup is
- * untouched.
+ * Payload asks "is there any account yet?" to decide whether /admin shows its create-first-user screen, allows
+ * its first-register call (`db.findOne` on the users collection with no condition) and builds that screen's
+ * form (`find` of one user, unpaginated, no condition). Here any account would answer yes: the first guest
+ * order, or a customer's sign-up, would lock a new installation out of its own back office. This makes those
+ * questions "is there an admin yet?"; every other lookup is untouched.
  */
 export const firstUserMeansFirstAdmin = <T extends BaseDatabaseAdapter>(adapterObj: DatabaseAdapterObj<T>) =>
   patchAdapter(adapterObj, (adapter) => {
     const findOne = adapter.findOne.bind(adapter)
-    adapter.findOne = (query) => {
-      const unconditioned = !query.where || Object.keys(query.where).length === 0
-      return findOne(query.collection === 'users' && unconditioned ? { ...query, where: anAdmin } : query)
-    }
+    const find = adapter.find.bind(adapter)
+    adapter.findOne = (query) =>
+      findOne(
+        query.collection === 'users' && unconditioned(query.where) ? { ...query, where: anAdmin } : query,
+      )
+    adapter.find = (query) =>
+      find(
+        query.collection === 'users' &&
+          unconditioned(query.where) &&
+          query.limit === 1 &&
+          query.pagination === false
+          ? { ...query, where: anAdmin }
+          : query,
+      )
   })
 
 /**

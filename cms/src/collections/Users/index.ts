@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Condition } from 'payload'
 
 import { adminOnly, adminOnlyField, adminOrSelf, checkRole, roles, visibleTo } from '../../access/index.ts'
 import { RESET_LINK_MINUTES } from '../../accounts/passwordReset.ts'
@@ -10,6 +10,12 @@ import { limitPayloadResetEmails } from './hooks/limitPayloadResetEmails.ts'
 import { makeFirstUserAdmin } from './hooks/makeFirstUserAdmin.ts'
 
 const isProduction = process.env.NODE_ENV === 'production'
+
+/**
+ * Shown to a signed-in admin only: /admin's create-first-user screen (nobody signed in) asks for the first
+ * admin's login and names, not for a customer's flags; that account is the admin whatever they would say.
+ */
+const staffScreen: Condition = (_data, _siblingData, { user }) => Boolean(user)
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -72,6 +78,7 @@ export const Users: CollectionConfig = {
       access: { create: adminOnlyField, update: adminOnlyField },
       admin: {
         position: 'sidebar',
+        condition: staffScreen,
         description:
           'Signed up, but the link e-mailed to the address has not been followed: it cannot log in until then.',
       },
@@ -97,6 +104,7 @@ export const Users: CollectionConfig = {
       admin: {
         position: 'sidebar',
         readOnly: true,
+        condition: staffScreen,
         description: 'Made for one order placed without an account; it cannot log in with a password.',
       },
       access: { create: adminOnlyField, update: adminOnlyField },
@@ -110,6 +118,7 @@ export const Users: CollectionConfig = {
       access: { create: adminOnlyField, update: adminOnlyField },
       admin: {
         position: 'sidebar',
+        condition: staffScreen,
         description: 'The offices this person orders for; they see those businesses and their branches.',
       },
     },
@@ -122,7 +131,7 @@ export const Users: CollectionConfig = {
       options: roles.map((role) => ({ label: role[0]!.toUpperCase() + role.slice(1), value: role })),
       saveToJWT: true,
       access: { create: adminOnlyField, update: adminOnlyField },
-      admin: { position: 'sidebar' },
+      admin: { position: 'sidebar', condition: staffScreen },
     },
   ],
 }
