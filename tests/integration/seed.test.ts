@@ -51,6 +51,31 @@ describe('content seeding and migrations', () => {
     expect(docs.find((page) => page.slug === 'about')).toBeUndefined()
   })
 
+  it('when an installation still shows words a release corrected, then a start replaces them, and only those', async () => {
+    const { reviseSeededCopy } = await import('@valuedesk/cms')
+    const completed = async () =>
+      (await server.payload.find({ collection: 'pages', where: { slug: { equals: 'completed' } } })).docs[0]!
+    const page = await completed()
+    const hero = (fields: Record<string, string>) =>
+      page.layout.map((block) => (block.blockType === 'hero' ? { ...block, ...fields } : block))
+    const old = {
+      heading: 'Success!',
+      subheading:
+        "We're on the case. Your request has been submitted — check your e-mail for payment confirmation and next steps.",
+    }
+    await server.payload.update({ collection: 'pages', id: page.id, data: { layout: hero(old) } })
+    await reviseSeededCopy(server.payload)
+    expect((await completed()).layout[0]).toMatchObject({ heading: 'Thank you for your order' })
+    // A marketer's own words stay.
+    await server.payload.update({
+      collection: 'pages',
+      id: page.id,
+      data: { layout: hero({ ...old, heading: 'All done!' }) },
+    })
+    await reviseSeededCopy(server.payload)
+    expect((await completed()).layout[0]).toMatchObject({ heading: 'All done!' })
+  })
+
   it('when content is imported, then every page, post, FAQ, fee and sample report is there', async () => {
     const count = async (collection: 'pages' | 'posts' | 'faqs' | 'products') =>
       (await server.payload.count({ collection })).totalDocs
