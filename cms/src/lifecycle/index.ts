@@ -24,6 +24,7 @@ export { feeRows, quote, snapshotQuoteInput, type QuoteInput } from './quote.ts'
 export { finalReportOf, readAsCaller, readValuation } from './read.ts'
 export { refundInvoice, type RefundCard } from './refund.ts'
 export { reissueReport } from './reissue.ts'
+export { noteReportWarning } from './reportNotes.ts'
 export {
   assignPractice,
   assignValuer,

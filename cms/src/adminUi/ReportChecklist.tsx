@@ -1,0 +1,137 @@
+'use client'
+import { Button, toast } from '@payloadcms/ui'
+import { useState } from 'react'
+
+import { formatMoment } from '@valuedesk/domain/order/dates'
+
+import { apiCall } from './apiCall.ts'
+import { REPORT_CHANGED, useReportDetail, type ReportDetailView } from './reportDetail.ts'
+
+type Check = ReportDetailView['Checks'][number]
+
+const marks: Record<Check['Outcome'], { sign: string; color: string; word: string }> = {
+  pass: { sign: '✓', color: 'var(--theme-success-500)', word: 'Passes' },
+  warn: { sign: '!', color: 'var(--theme-warning-500)', word: 'Warning' },
+  fail: { sign: '✕', color: 'var(--theme-error-500)', word: 'Fails' },
+}
+
+/** A warning's note: why the report can go with it. Saved through the API (a lifecycle verb), not the form. */
+function NoteField({ reportId, check }: { reportId: number | string; check: Check }) {
+  const [note, setNote] = useState(check.Note?.Note ?? '')
+  const [busy, setBusy] = useState(false)
+  async function save() {
+    setBusy(true)
+    try {
+      await apiCall(`/api/reports/${reportId}/notes/${check.Rule}`, {
+        method: 'PUT',
+        body: JSON.stringify({ Note: note }),
+      })
+      toast.success('Note saved: this warning no longer keeps the report from being sent.')
+      window.dispatchEvent(new Event(REPORT_CHANGED))
+    } catch (error) {
+      toast.error((error as Error).message)
+    } finally {
+      setBusy(false)
+    }
+  }
+  const id = `note-${check.Rule}`
+  return (
+    <div style={{ marginTop: 8 }}>
+      <label htmlFor={id} style={{ display: 'block', fontWeight: 600, marginBottom: 4 }}>
+        {check.Note ? 'Your note' : 'Note why it can be sent (required)'}
+      </label>
+      <textarea
+        id={id}
+        rows={3}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        style={{ width: '100%', boxSizing: 'border-box', font: 'inherit', padding: 6 }}
+      />
+      {check.Note && (
+        <p style={{ margin: '4px 0', color: 'var(--theme-elevation-500)' }}>
+          Noted by {check.Note.By}, {formatMoment(check.Note.At)}
+        </p>
+      )}
+      <Button
+        buttonStyle="secondary"
+        size="small"
+        margin={false}
+        onClick={save}
+        disabled={busy || !note.trim() || note.trim() === check.Note?.Note}
+      >
+        {busy ? 'Saving…' : 'Save note'}
+      </Button>
+    </div>
+  )
+}
+
+/**
+ * The rules a report passes before it is sent (domain/report/rules.ts), live beside the report: each passes,
+ * warns or fails, with what it found; a warning takes the valuer's note. Asked again after each save.
+ */
+export function ReportChecklist() {
+  const { id, detail, modified } = useReportDetail()
+  if (!id || !detail || detail.Status !== 'draft') return null
+  const failing = detail.Checks.filter((check) => check.Outcome === 'fail').length
+  const unnoted = detail.Checks.filter((check) => check.Outcome === 'warn' && !check.Note).length
+  return (
+    <section aria-labelledby="report-checks" style={{ marginBottom: 24 }}>
+      <h3 id="report-checks" style={{ margin: '0 0 4px' }}>
+        Checks before sending
+      </h3>
+      <p style={{ margin: '0 0 12px', color: 'var(--theme-elevation-600)' }}>
+        {failing + unnoted === 0
+          ? 'Every check passes: ready to complete and send.'
+          : [
+              failing ? `${failing} to fix` : null,
+              unnoted ? `${unnoted} warning${unnoted === 1 ? '' : 's'} to note` : null,
+            ]
+              .filter(Boolean)
+              .join(', ') + ' before it can be sent.'}
+        {modified ? ' Save to check your latest changes.' : ''}
+      </p>
+      <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {detail.Checks.map((check) => {
+          const mark = marks[check.Outcome]
+          return (
+            <li
+              key={check.Rule}
+              data-rule={check.Rule}
+              data-outcome={check.Outcome}
+              style={{
+                borderLeft: `4px solid ${mark.color}`,
+                padding: '6px 0 6px 10px',
+                marginBottom: 8,
+                background: 'var(--theme-elevation-50)',
+              }}
+            >
+              <div style={{ display: 'flex', gap: 8, alignItems: 'baseline' }}>
+                <span aria-hidden style={{ color: mark.color, fontWeight: 700, width: 14 }}>
+                  {mark.sign}
+                </span>
+                <strong style={{ flex: 1 }}>{check.Label}</strong>
+                <span style={{ color: mark.color, fontSize: 12, paddingRight: 8 }}>{mark.word}</span>
+              </div>
+              {check.Outcome === 'pass' ? (
+                <p style={{ margin: '2px 0 0 22px', color: 'var(--theme-elevation-600)' }}>{check.Passed}</p>
+              ) : (
+                <ul style={{ margin: '4px 8px 0 22px', padding: '0 0 0 16px' }}>
+                  {check.Findings.map((line) => (
+                    <li key={line} style={{ marginBottom: 4 }}>
+                      {line}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {check.Outcome === 'warn' && (
+                <div style={{ margin: '0 8px 0 22px' }}>
+                  <NoteField key={check.Note?.At ?? 'new'} reportId={id} check={check} />
+                </div>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}

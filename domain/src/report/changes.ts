@@ -1,0 +1,55 @@
+import { formatAud } from '../money.ts'
+import { blockHeading, type ReportBlockContent } from './blocks.ts'
+import { quoted } from './readiness.ts'
+
+/** A block as the edit record compares it: its id (none for one just added) and content. */
+export type BlockVersion = { id: string | null; content: ReportBlockContent }
+
+const moneyFields = new Set(['marketValue', 'rentalValue', 'price'])
+
+/** "marketValue" → "market value". */
+const words = (key: string) => key.replace(/([A-Z])/g, ' $1').toLowerCase()
+
+/** A value shortened for a history line: "$845,000", "“Kearneys Spring is…”", "3 items", "empty". */
+function shown(key: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return 'empty'
+  if (typeof value === 'number') return moneyFields.has(key) ? formatAud(value) : String(value)
+  if (Array.isArray(value)) return `${value.length} ${value.length === 1 ? 'item' : 'items'}`
+  return quoted(String(value).replace(/\s+/g, ' ').trim())
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+
+/** What changed inside one block: a line per field, "Valuation conclusion — market value: empty → $845,000". */
+function fieldChanges(before: ReportBlockContent, after: ReportBlockContent): string[] {
+  const was = before as Record<string, unknown>
+  const now = after as Record<string, unknown>
+  return [...new Set([...Object.keys(was), ...Object.keys(now)])]
+    .filter((key) => key !== 'type' && !same(was[key], now[key]))
+    .map((key) => `${blockHeading(after)} — ${words(key)}: ${shown(key, was[key])} → ${shown(key, now[key])}`)
+}
+
+/**
+ * A report's blocks before and after a save, as lines a reader of its history understands: blocks added,
+ * deleted and moved (by heading and position), and each field changed with its value before and after.
+ */
+export function describeBlockChanges(before: BlockVersion[], after: BlockVersion[]): string[] {
+  const lines: string[] = []
+  const afterIds = new Set(after.map((block) => block.id).filter(Boolean))
+  const kept = before.filter((block) => block.id && afterIds.has(block.id))
+  for (const [at, block] of before.entries())
+    if (!block.id || !afterIds.has(block.id))
+      lines.push(`Deleted block ${at + 1}, ${blockHeading(block.content)}`)
+  for (const [at, block] of after.entries()) {
+    const old = block.id ? before.find((candidate) => candidate.id === block.id) : undefined
+    if (!old) {
+      lines.push(`Added block ${at + 1}, ${blockHeading(block.content)}`)
+      continue
+    }
+    const from = kept.indexOf(old)
+    const to = after.filter((candidate) => kept.some((k) => k.id === candidate.id)).indexOf(block)
+    if (from !== to) lines.push(`Moved ${blockHeading(block.content)} to position ${at + 1}`)
+    lines.push(...fieldChanges(old.content, block.content))
+  }
+  return lines
+}
