@@ -4,10 +4,11 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { User } from '@valuedesk/cms'
-import { reportRule, ruleOutcome, statusOf, todayInAustralia, type ReportRuleId } from '@valuedesk/domain'
+import { reportRule, ruleOutcome, todayInAustralia, type ReportRuleId } from '@valuedesk/domain'
 
 import { fillReport } from '../support/fillReport.ts'
 import { paidOrder } from '../support/paidOrder.ts'
+import { completionFootprint } from '../support/completionFootprint.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
 /**
@@ -64,32 +65,6 @@ async function readyReport(email: string) {
   return { ...order, reportId: ReportId }
 }
 
-/** Everything a completion could change: the valuation, its reports and their PDFs, files, e-mails and jobs. */
-async function footprint(valuationId: number) {
-  const valuation = await server.payload.findByID({ collection: 'valuations', id: valuationId, depth: 0 })
-  const { docs } = await server.payload.find({
-    collection: 'reports',
-    where: { valuation: { equals: valuationId } },
-    sort: 'version',
-    depth: 0,
-  })
-  return {
-    status: statusOf(valuation),
-    history: valuation.history?.map((entry) => [entry.from, entry.to, entry.note]),
-    reports: docs.map((report) => ({
-      version: report.version,
-      status: report.status,
-      pdf: report.pdf ?? null,
-      completedAt: report.completedAt ?? null,
-      edits: report.edits?.length ?? 0,
-      updatedAt: report.updatedAt,
-    })),
-    files: (await server.payload.count({ collection: 'files' })).totalDocs,
-    jobs: (await server.payload.count({ collection: 'payload-jobs' })).totalDocs,
-    outbox: (await server.payload.count({ collection: 'outbox' })).totalDocs,
-  }
-}
-
 /** The SHA-256 of a stored file's bytes, as the customer downloads them. */
 async function sha256Of(fileId: number | string) {
   const { readStoredFile } = await import('@valuedesk/cms')
@@ -134,12 +109,12 @@ describe('each failing rule blocks completion', () => {
       expect(detail.Checks.filter((other) => other.Outcome !== ruleOutcome.pass).map((c) => c.Rule)).toEqual([
         rule,
       ])
-      const before = await footprint(order.valuationId)
+      const before = await completionFootprint(server.payload, order.valuationId)
       const refused = await complete(order.valuationId)
       expect(refused.status).toBe(409)
       const { message } = await refused.json()
       for (const line of check.Findings) expect(message).toContain(line)
-      expect(await footprint(order.valuationId)).toEqual(before)
+      expect(await completionFootprint(server.payload, order.valuationId)).toEqual(before)
     } finally {
       await restore()
     }
@@ -267,13 +242,13 @@ describe('a warning needs a note', () => {
     ])
 
     await server.runAllJobs()
-    const before = await footprint(order.valuationId)
+    const before = await completionFootprint(server.payload, order.valuationId)
     const refused = await complete(order.valuationId)
     expect(refused.status).toBe(409)
     expect((await refused.json()).message).toContain(
       'write a note under “Sales known at the date of valuation”',
     )
-    expect(await footprint(order.valuationId)).toEqual(before)
+    expect(await completionFootprint(server.payload, order.valuationId)).toEqual(before)
 
     // A note on a rule that never warns, or an empty one, is a 400 naming the field.
     const never = await call(
@@ -328,11 +303,11 @@ describe('completion is all or nothing, and only the assigned valuer’s or an a
   it('when a valuer of the practice who is not assigned completes a ready report, then it is refused (403) and nothing changes', async () => {
     const order = await readyReport('helper@example.com')
     await server.runAllJobs()
-    const before = await footprint(order.valuationId)
+    const before = await completionFootprint(server.payload, order.valuationId)
     const refused = await complete(order.valuationId, pete.token)
     expect(refused.status).toBe(403)
     expect((await refused.json()).message).toMatch(/assigned to this valuation, or an admin/)
-    expect(await footprint(order.valuationId)).toEqual(before)
+    expect(await completionFootprint(server.payload, order.valuationId)).toEqual(before)
     expect(before).toMatchObject({ status: 20, reports: [{ status: 'draft', pdf: null, completedAt: null }] })
     // The customer has nothing to download.
     const reports = await ok<unknown[]>(`/api/valuations/${order.valuationId}/reports`, order.token)
