@@ -3,6 +3,7 @@ import type { Report } from '@valuedesk/cms'
 import {
   describeProblem,
   idOf,
+  reportRuleLabels,
   ruleOutcome,
   type ReportProblem,
   type ReportRuleId,
@@ -37,6 +38,7 @@ export const toProblemResponse = (problem: ReportProblem) => ({
 
 export const toNoteResponse = (note: Note) => ({
   Rule: note.rule,
+  Label: reportRuleLabels[note.rule],
   Note: note.note,
   By: note.byName ?? '',
   At: note.at,

@@ -66,7 +66,7 @@ export function ReportActions() {
       {done && <span role="status">Completed: the report is on its way to the customer.</span>}
       {status === 'draft' && !done && problems.length > 0 && (
         <a href="#report-checks" style={{ color: 'var(--theme-error-500)', whiteSpace: 'nowrap' }}>
-          Not ready to send: {problems.length} to fix or note
+          Not ready: {problems.length} to fix
         </a>
       )}
       {status === 'draft' && !done && (

@@ -15,6 +15,50 @@ const marks: Record<Check['Outcome'], { sign: string; color: string; word: strin
   fail: { sign: '✕', color: 'var(--theme-error-500)', word: 'Fails' },
 }
 
+const SHOWN_FINDINGS = 3
+
+/** What a rule found, the first few at once and the rest a click away, so one long list does not bury the others. */
+function Findings({ lines }: { lines: string[] }) {
+  const item = (line: string) => (
+    <li key={line} style={{ marginBottom: 4 }}>
+      {line}
+    </li>
+  )
+  const list = { margin: '4px 8px 0 22px', padding: '0 0 0 16px' }
+  return (
+    <>
+      <ul style={list}>{lines.slice(0, SHOWN_FINDINGS).map(item)}</ul>
+      {lines.length > SHOWN_FINDINGS && (
+        <details style={{ margin: '0 8px 0 22px' }}>
+          <summary style={{ cursor: 'pointer' }}>{lines.length - SHOWN_FINDINGS} more</summary>
+          <ul style={{ ...list, margin: '4px 0 0' }}>{lines.slice(SHOWN_FINDINGS).map(item)}</ul>
+        </details>
+      )}
+    </>
+  )
+}
+
+/** Notes kept on a delivered report's warnings: why it was sent with them. */
+function KeptNotes({ notes }: { notes: ReportDetailView['Notes'] }) {
+  if (!notes.length) return null
+  return (
+    <section aria-labelledby="report-notes" style={{ marginBottom: 24 }}>
+      <h3 id="report-notes" style={{ margin: '0 0 8px' }}>
+        Notes on warnings
+      </h3>
+      {notes.map((note) => (
+        <div key={note.Rule} style={{ marginBottom: 12 }}>
+          <strong>{note.Label}</strong>
+          <p style={{ margin: '2px 0' }}>{note.Note}</p>
+          <p style={{ margin: 0, color: 'var(--theme-elevation-600)' }}>
+            {note.By}, {formatMoment(note.At)}
+          </p>
+        </div>
+      ))}
+    </section>
+  )
+}
+
 /** A warning's note: why the report can go with it. Saved through the API (a lifecycle verb), not the form. */
 function NoteField({ reportId, check }: { reportId: number | string; check: Check }) {
   const [note, setNote] = useState(check.Note?.Note ?? '')
@@ -71,7 +115,8 @@ function NoteField({ reportId, check }: { reportId: number | string; check: Chec
  */
 export function ReportChecklist() {
   const { id, detail, modified } = useReportDetail()
-  if (!id || !detail || detail.Status !== 'draft') return null
+  if (!id || !detail) return null
+  if (detail.Status !== 'draft') return <KeptNotes notes={detail.Notes} />
   const failing = detail.Checks.filter((check) => check.Outcome === 'fail').length
   const unnoted = detail.Checks.filter((check) => check.Outcome === 'warn' && !check.Note).length
   return (
@@ -115,13 +160,7 @@ export function ReportChecklist() {
               {check.Outcome === 'pass' ? (
                 <p style={{ margin: '2px 0 0 22px', color: 'var(--theme-elevation-600)' }}>{check.Passed}</p>
               ) : (
-                <ul style={{ margin: '4px 8px 0 22px', padding: '0 0 0 16px' }}>
-                  {check.Findings.map((line) => (
-                    <li key={line} style={{ marginBottom: 4 }}>
-                      {line}
-                    </li>
-                  ))}
-                </ul>
+                <Findings lines={check.Findings} />
               )}
               {check.Outcome === 'warn' && (
                 <div style={{ margin: '0 8px 0 22px' }}>

@@ -16,6 +16,7 @@ export type ReportDetailView = {
     Findings: string[]
     Note: { Note: string; By: string; At: string } | null
   }[]
+  Notes: { Rule: string; Label: string; Note: string; By: string; At: string }[]
   Edits: { At: string; By: string; Changes: string[] }[]
 }
 

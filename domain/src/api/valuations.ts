@@ -135,6 +135,8 @@ export const ReportProblemResponse = z.object({
 /** A valuer's note on a rule's warning: why the report is sent with it. */
 export const RuleNoteResponse = z.object({
   Rule: z.enum(reportRuleIds),
+  /** The rule, as the checklist names it. */
+  Label: z.string(),
   Note: z.string(),
   By: z.string(),
   At: z.string(),

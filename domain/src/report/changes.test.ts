@@ -49,6 +49,31 @@ describe('what a report edit changed', () => {
     ])
   })
 
+  it('when an item of a list changes, then the line names the item and its field', () => {
+    const sale = {
+      address: '8 Wendover Court',
+      saleDate: '2026-05-18',
+      price: 862_000,
+      area: '',
+      rate: '',
+      comparison: '',
+    }
+    const sales = (changed: Partial<typeof sale>): ReportBlockContent => ({
+      type: 'comparableSales',
+      sales: [sale, { ...sale, ...changed }],
+      text: '',
+    })
+    expect(
+      describeBlockChanges(
+        [version('s', sales({}))],
+        [version('s', sales({ saleDate: '2025-08-24', price: 850_000 }))],
+      ),
+    ).toEqual([
+      'Comparable sales evidence — sale 2, sale date: “2026-05-18” → “2025-08-24”',
+      'Comparable sales evidence — sale 2, price: $862,000 → $850,000',
+    ])
+  })
+
   it('when nothing changed, then there is nothing to record', () => {
     const blocks = [version('a', location('x'))]
     expect(describeBlockChanges(blocks, blocks)).toEqual([])

@@ -20,13 +20,43 @@ function shown(key: string, value: unknown): string {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
-/** What changed inside one block: a line per field, "Valuation conclusion — market value: empty → $845,000". */
+/** What a list's items are called in a history line: "sale 3", "row 2". */
+const itemNames: Record<string, string> = { sales: 'sale', rows: 'row', items: 'assumption' }
+
+type Fields = Record<string, unknown>
+
+/** A value's change as "label: before → after". */
+const change = (label: string, key: string, before: unknown, after: unknown) =>
+  `${label}: ${shown(key, before)} → ${shown(key, after)}`
+
+/**
+ * Fields that differ between two versions of a block, each a line under its heading; a list kept at its length
+ * (sales, rows) is compared item by item, field by field: "Comparable sales evidence — sale 2, price: …".
+ */
 function fieldChanges(before: ReportBlockContent, after: ReportBlockContent): string[] {
-  const was = before as Record<string, unknown>
-  const now = after as Record<string, unknown>
+  const [was, now] = [before as Fields, after as Fields]
+  const heading = blockHeading(after)
   return [...new Set([...Object.keys(was), ...Object.keys(now)])]
     .filter((key) => key !== 'type' && !same(was[key], now[key]))
-    .map((key) => `${blockHeading(after)} — ${words(key)}: ${shown(key, was[key])} → ${shown(key, now[key])}`)
+    .flatMap((key) => {
+      const [old, fresh] = [was[key], now[key]]
+      if (!Array.isArray(old) || !Array.isArray(fresh) || old.length !== fresh.length)
+        return [change(`${heading} — ${words(key)}`, key, old, fresh)]
+      return fresh.flatMap((item, at) => {
+        const label = `${heading} — ${itemNames[key] ?? 'item'} ${at + 1}`
+        if (!item || typeof item !== 'object')
+          return same(old[at], item) ? [] : [change(label, key, old[at], item)]
+        const [oldItem, newItem] = [old[at] as Fields, item as Fields]
+        // A description row is named by its label: "Property description — Land area: empty → “704 m²”".
+        const named = (field: string) =>
+          typeof newItem.label === 'string' && field === 'value'
+            ? `${heading} — ${newItem.label}`
+            : `${label}, ${words(field)}`
+        return Object.keys(newItem)
+          .filter((field) => !same(oldItem[field], newItem[field]))
+          .map((field) => change(named(field), field, oldItem[field], newItem[field]))
+      })
+    })
 }
 
 /**
