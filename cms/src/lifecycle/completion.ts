@@ -56,6 +56,34 @@ async function supersede(req: PayloadRequest, valuation: Valuation, report: Repo
 }
 
 /**
+ * Every reason not to complete this draft now, from the facts as they stand: who asks (the assigned valuer or an
+ * admin), the workflow (a reissue stays Completed and needs its reason), and the report's checks (no fail, every
+ * warning noted). Made before rendering, and again inside the transaction before the first write. Returns
+ * whether this completion delivers a reissued version.
+ */
+async function checkCompletion(
+  payload: Payload,
+  user: User,
+  valuation: Valuation,
+  draft: Report,
+  note: string | null | undefined,
+  req?: PayloadRequest,
+) {
+  const refusal = completionRefusal(actorOf(user), idOrNull(valuation.valuer) === user.id)
+  if (refusal) throw AppError.forbidden(refusal)
+  const reissue = statusOf(valuation) === valuationStatuses.Completed
+  if (reissue && !draft.reissueReason)
+    throw AppError.conflict('This valuation’s report was delivered; reissue it with a reason to correct it.')
+  const stuck = reissue
+    ? null
+    : statusProblem(user, valuation, valuationStatuses.Completed, { hasFinishedReport: true, note })
+  if (stuck) throw AppError.conflict(stuck)
+  const { problems } = await checksOf(payload, draft, req)
+  if (problems.length) throw AppError.conflict(notReadyToSend(problems))
+  return reissue
+}
+
+/**
  * Complete and deliver, by the assigned valuer or an admin: the valuation's draft report, once it passes its
  * checks (domain/report/rules.ts: no fail, every warning noted), becomes final (its PDF rendered and stored for
  * the customer), the valuation moves to Completed, and the customer's e-mail with the PDF is queued. All or
@@ -87,28 +115,19 @@ export async function completeValuation(
   })
   const draft =
     docs[0] ?? AppError.throwConflict('Build the report first: there is no draft report for this valuation.')
-  const reissue = statusOf(seen) === valuationStatuses.Completed
-  if (reissue && !draft.reissueReason)
-    throw AppError.conflict('This valuation’s report was delivered; reissue it with a reason to correct it.')
-  // A report that fails a rule, or has a warning without the valuer's note, is not sent.
-  const { problems } = await checksOf(payload, draft)
-  if (problems.length) throw AppError.conflict(notReadyToSend(problems))
+  await checkCompletion(payload, user, seen, draft, note)
   const completedAt = new Date().toISOString()
   // Rendered before the transaction: a PDF takes a while, and the database need not wait for it.
   const pdf = await renderReport(payload, { ...draft, completedAt }, false)
   return inTransaction(payload, user, async (req) => {
     const valuation = await req.payload.findByID({ collection: 'valuations', id: seen.id, ...writeAs(req) })
-    // Every check before the first write: the report as rendered is the one being completed…
     const current = await req.payload.findByID({ collection: 'reports', id: draft.id, ...writeAs(req) })
+    // The report rendered is the one completed, and nothing changed meanwhile that would refuse it.
     if (current.status !== 'draft' || current.updatedAt !== draft.updatedAt)
       throw AppError.conflict(
         'The report changed while it was being completed; nothing was sent. Complete it again.',
       )
-    // …and the workflow lets the valuation be completed with it (a reissue stays Completed).
-    const stuck = reissue
-      ? null
-      : statusProblem(user, valuation, valuationStatuses.Completed, { hasFinishedReport: true, note })
-    if (stuck) throw AppError.conflict(stuck)
+    const reissue = await checkCompletion(req.payload, user, valuation, current, note, req)
     return undoOnFailure(req, { valuation, report: current }, async (done) => {
       const file = await req.payload.create({
         collection: 'files',
