@@ -15,6 +15,7 @@ import {
   detailsFormOf,
   reportBlockSchemas,
   ReportBlockContent,
+  reportStatus,
   type ReportBlockType,
   AppError,
 } from '@valuedesk/domain'
@@ -38,7 +39,8 @@ export const readReport = (payload: Payload, user: User | null, id: number | str
  * changes, so nothing is in its way and it is not checked again.
  */
 export async function reportDetail(payload: Payload, report: Report) {
-  const checks = report.status === 'draft' ? await checksOf(payload, report) : { results: [], problems: [] }
+  const checks =
+    report.status === reportStatus.draft ? await checksOf(payload, report) : { results: [], problems: [] }
   const notes = report.ruleNotes ?? []
   return {
     ...toReportResponse(report),
@@ -74,7 +76,7 @@ export async function saveBlocks(
   report: Report,
   blocks: PayloadReportBlock[],
 ) {
-  if (report.status !== 'draft')
+  if (report.status !== reportStatus.draft)
     throw AppError.conflict('This report was delivered and never changes; reissue it to correct it.')
   return payload.update({ collection: 'reports', id: report.id, data: { blocks }, ...asCaller(user) })
 }

@@ -3,6 +3,7 @@ import { Button, toast, useFormFields } from '@payloadcms/ui'
 import { useState } from 'react'
 
 import { idOrNull } from '@valuedesk/domain/relations'
+import { reportStatus } from '@valuedesk/domain/report/status'
 import { valuationStatuses } from '@valuedesk/domain/valuation/status'
 
 import { postJson } from './apiCall.ts'
@@ -64,12 +65,12 @@ export function ReportActions() {
         Preview PDF
       </Button>
       {done && <span role="status">Completed: the report is on its way to the customer.</span>}
-      {status === 'draft' && !done && problems.length > 0 && (
+      {status === reportStatus.draft && !done && problems.length > 0 && (
         <a href="#report-checks" style={{ color: 'var(--theme-error-500)', whiteSpace: 'nowrap' }}>
           Not ready: {problems.length} to fix
         </a>
       )}
-      {status === 'draft' && !done && (
+      {status === reportStatus.draft && !done && (
         <Button
           buttonStyle="primary"
           size="medium"

@@ -3,6 +3,8 @@ import { Button, toast } from '@payloadcms/ui'
 import { useState } from 'react'
 
 import { formatMoment } from '@valuedesk/domain/order/dates'
+import { ruleOutcome } from '@valuedesk/domain/report/ruleIds'
+import { reportStatus } from '@valuedesk/domain/report/status'
 
 import { apiCall } from './apiCall.ts'
 import { REPORT_CHANGED, useReportDetail, type ReportDetailView } from './reportDetail.ts'
@@ -116,9 +118,9 @@ function NoteField({ reportId, check }: { reportId: number | string; check: Chec
 export function ReportChecklist() {
   const { id, detail, modified } = useReportDetail()
   if (!id || !detail) return null
-  if (detail.Status !== 'draft') return <KeptNotes notes={detail.Notes} />
-  const failing = detail.Checks.filter((check) => check.Outcome === 'fail').length
-  const unnoted = detail.Checks.filter((check) => check.Outcome === 'warn' && !check.Note).length
+  if (detail.Status !== reportStatus.draft) return <KeptNotes notes={detail.Notes} />
+  const failing = detail.Checks.filter((check) => check.Outcome === ruleOutcome.fail).length
+  const unnoted = detail.Checks.filter((check) => check.Outcome === ruleOutcome.warn && !check.Note).length
   return (
     <section aria-labelledby="report-checks" style={{ marginBottom: 24 }}>
       <h3 id="report-checks" style={{ margin: '0 0 4px' }}>
@@ -157,12 +159,12 @@ export function ReportChecklist() {
                 <strong style={{ flex: 1 }}>{check.Label}</strong>
                 <span style={{ color: mark.color, fontSize: 12, paddingRight: 8 }}>{mark.word}</span>
               </div>
-              {check.Outcome === 'pass' ? (
+              {check.Outcome === ruleOutcome.pass ? (
                 <p style={{ margin: '2px 0 0 22px', color: 'var(--theme-elevation-600)' }}>{check.Passed}</p>
               ) : (
                 <Findings lines={check.Findings} />
               )}
-              {check.Outcome === 'warn' && (
+              {check.Outcome === ruleOutcome.warn && (
                 <div style={{ margin: '0 8px 0 22px' }}>
                   <NoteField key={check.Note?.At ?? 'new'} reportId={id} check={check} />
                 </div>

@@ -2,6 +2,8 @@
 import { useDocumentInfo, useFormFields, useFormModified } from '@payloadcms/ui'
 import { useCallback, useEffect, useState } from 'react'
 
+import type { RuleOutcome } from '@valuedesk/domain/report/ruleIds'
+
 import { apiCall } from './apiCall.ts'
 
 /** A report as GET /api/reports/{id} answers it, as far as the report screen shows it. */
@@ -11,7 +13,7 @@ export type ReportDetailView = {
   Checks: {
     Rule: string
     Label: string
-    Outcome: 'pass' | 'warn' | 'fail'
+    Outcome: RuleOutcome
     Passed: string
     Findings: string[]
     Note: { Note: string; By: string; At: string } | null

@@ -6,6 +6,7 @@ import {
   idOf,
   idOrNull,
   notReadyToSend,
+  reportStatus,
   statusOf,
   valuationStatuses,
 } from '@valuedesk/domain'
@@ -27,7 +28,7 @@ async function supersede(req: PayloadRequest, valuation: Valuation, report: Repo
     collection: 'reports',
     where: {
       valuation: { equals: valuation.id },
-      status: { equals: 'final' },
+      status: { equals: reportStatus.final },
       id: { not_equals: report.id },
     },
     limit: 0,
@@ -37,7 +38,7 @@ async function supersede(req: PayloadRequest, valuation: Valuation, report: Repo
     await req.payload.update({
       collection: 'reports',
       id: version.id,
-      data: { status: 'superseded' },
+      data: { status: reportStatus.superseded },
       ...writeAs(req),
     })
     done.superseded.push(version)
@@ -106,7 +107,7 @@ export async function completeValuation(
   if (skipped) throw AppError.conflict(skipped)
   const { docs } = await payload.find({
     collection: 'reports',
-    where: { valuation: { equals: seen.id }, status: { equals: 'draft' } },
+    where: { valuation: { equals: seen.id }, status: { equals: reportStatus.draft } },
     sort: '-updatedAt',
     limit: 1,
     depth: 0,
@@ -123,7 +124,7 @@ export async function completeValuation(
     const valuation = await req.payload.findByID({ collection: 'valuations', id: seen.id, ...writeAs(req) })
     const current = await req.payload.findByID({ collection: 'reports', id: draft.id, ...writeAs(req) })
     // The report rendered is the one completed, and nothing changed meanwhile that would refuse it.
-    if (current.status !== 'draft' || current.updatedAt !== draft.updatedAt)
+    if (current.status !== reportStatus.draft || current.updatedAt !== draft.updatedAt)
       throw AppError.conflict(
         'The report changed while it was being completed; nothing was sent. Complete it again.',
       )
@@ -145,7 +146,7 @@ export async function completeValuation(
       const report = await req.payload.update({
         collection: 'reports',
         id: draft.id,
-        data: { status: 'final', pdf: file.id, completedAt },
+        data: { status: reportStatus.final, pdf: file.id, completedAt },
         ...writeAs(req),
       })
       done.report = true

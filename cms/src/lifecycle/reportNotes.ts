@@ -5,6 +5,7 @@ import {
   idOf,
   personName,
   reportRuleLabels,
+  reportStatus,
   rulesThatWarn,
   type ReportRuleId,
 } from '@valuedesk/domain'
@@ -38,7 +39,7 @@ export async function noteReportWarning(
   return inTransaction(payload, user, async (req) => {
     await workOn(req, user, idOf(seen.valuation))
     const report = await req.payload.findByID({ collection: 'reports', id: seen.id, ...writeAs(req) })
-    if (report.status !== 'draft')
+    if (report.status !== reportStatus.draft)
       throw AppError.conflict('This report was delivered and never changes; reissue it to correct it.')
     const kept = (report.ruleNotes ?? []).filter((entry) => entry.rule !== rule)
     return req.payload.update({

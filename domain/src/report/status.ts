@@ -11,3 +11,8 @@ export const reportStatusLabels: Record<ReportStatus, string> = {
   final: 'Final (sent)',
   superseded: 'Superseded (a later version was sent)',
 }
+
+/** Each status by name (`reportStatus.final`), so code never spells one as a bare string. */
+export const reportStatus = Object.fromEntries(reportStatuses.map((status) => [status, status])) as {
+  readonly [Status in ReportStatus]: Status
+}

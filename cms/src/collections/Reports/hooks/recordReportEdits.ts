@@ -7,6 +7,7 @@ import {
   quoted,
   ReportBlockContent,
   reportRuleLabels,
+  reportStatus,
   reportStatusLabels,
   type BlockVersion,
   type ReportRuleId,
@@ -41,7 +42,7 @@ function changesOf(before: Partial<Report>, after: Partial<Report>): string[] {
     lines.push(...describeBlockChanges(versionsOf(before.blocks), versionsOf(after.blocks)))
   if ('status' in after && after.status && after.status !== before.status)
     lines.push(
-      `Status: ${reportStatusLabels[(before.status ?? 'draft') as ReportStatus]} → ${reportStatusLabels[after.status as ReportStatus]}`,
+      `Status: ${reportStatusLabels[(before.status ?? reportStatus.draft) as ReportStatus]} → ${reportStatusLabels[after.status as ReportStatus]}`,
     )
   if ('pdf' in after && after.pdf && idOrNull(after.pdf) !== idOrNull(before.pdf))
     lines.push('Final PDF stored for the customer')
