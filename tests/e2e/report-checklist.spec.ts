@@ -84,6 +84,9 @@ test('the valuer sees every check beside the report, notes a warning, and reads 
     .fill('The older sale is the closest match in the street; adjusted for the market since.')
   await warning.getByRole('button', { name: 'Save note' }).click()
   await expect(warning.getByText(/^Noted by Rita Checks, /)).toBeVisible()
+  await expect(
+    checks.getByText('Ready to complete and send: nothing fails, and the warning is noted.'),
+  ).toBeVisible()
   await expect(page.getByRole('button', { name: 'Complete and send' })).toBeEnabled()
   await page.screenshot({ path: 'test-results/report-checklist-noted.png' })
 

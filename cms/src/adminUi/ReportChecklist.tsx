@@ -120,7 +120,9 @@ export function ReportChecklist() {
   if (!id || !detail) return null
   if (detail.Status !== reportStatus.draft) return <KeptNotes notes={detail.Notes} />
   const failing = detail.Checks.filter((check) => check.Outcome === ruleOutcome.fail).length
-  const unnoted = detail.Checks.filter((check) => check.Outcome === ruleOutcome.warn && !check.Note).length
+  const warnings = detail.Checks.filter((check) => check.Outcome === ruleOutcome.warn)
+  const unnoted = warnings.filter((check) => !check.Note).length
+  const noted = warnings.length - unnoted
   return (
     <section aria-labelledby="report-checks" style={{ marginBottom: 24 }}>
       <h3 id="report-checks" style={{ margin: '0 0 4px' }}>
@@ -128,7 +130,9 @@ export function ReportChecklist() {
       </h3>
       <p style={{ margin: '0 0 12px', color: 'var(--theme-elevation-600)' }}>
         {failing + unnoted === 0
-          ? 'Every check passes: ready to complete and send.'
+          ? noted
+            ? `Ready to complete and send: nothing fails, and ${noted === 1 ? 'the warning is' : `the ${noted} warnings are`} noted.`
+            : 'Every check passes: ready to complete and send.'
           : [
               failing ? `${failing} to fix` : null,
               unnoted ? `${unnoted} warning${unnoted === 1 ? '' : 's'} to note` : null,
