@@ -39,6 +39,7 @@ export {
   toPayloadBlock,
   type PayloadReportBlock,
 } from './reports/blockMapping.ts'
+export { checksOf } from './reports/reportChecks.ts'
 export { lexicalToMarkdown, markdownConverter } from './richText/markdown.ts'
 export { seedContent } from './seed/index.ts'
 export { reviseSeededCopy } from './seed/revisedCopy.ts'

@@ -1119,6 +1119,34 @@ export interface Report {
           }
       )[]
     | null;
+  ruleNotes?:
+    | {
+        rule:
+          | 'placeholders'
+          | 'propertyDescribed'
+          | 'blocksFilled'
+          | 'comparableSales'
+          | 'salesDated'
+          | 'conclusion'
+          | 'figuresStated'
+          | 'valuerLicensed'
+          | 'signature';
+        note: string;
+        by?: (number | null) | User;
+        byName?: string | null;
+        at: string;
+        id?: string | null;
+      }[]
+    | null;
+  edits?:
+    | {
+        at: string;
+        by?: (number | null) | User;
+        byName?: string | null;
+        changes: string;
+        id?: string | null;
+      }[]
+    | null;
   status: 'draft' | 'final' | 'superseded';
   pdf?: (number | null) | File;
   /**
@@ -2256,6 +2284,25 @@ export interface ReportsSelect<T extends boolean = true> {
               id?: T;
               blockName?: T;
             };
+      };
+  ruleNotes?:
+    | T
+    | {
+        rule?: T;
+        note?: T;
+        by?: T;
+        byName?: T;
+        at?: T;
+        id?: T;
+      };
+  edits?:
+    | T
+    | {
+        at?: T;
+        by?: T;
+        byName?: T;
+        changes?: T;
+        id?: T;
       };
   status?: T;
   pdf?: T;

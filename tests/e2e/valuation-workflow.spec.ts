@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test'
 
 import { baseURL, e2eAdmin } from '../playwright.config.ts'
-import { fillReport } from '../support/fillReport.ts'
+import { comparableSales, fillReport } from '../support/fillReport.ts'
 import { placeOrder } from '../support/placeOrder.ts'
 import { adminHeaders } from './support.ts'
 
@@ -91,7 +91,7 @@ test('an admin assigns a paid order, the valuer builds and completes the report,
   await page
     .locator('input[name="blocks.5.sales.0.address"]')
     .fill('8 Wendover Court, Kearneys Spring QLD 4350')
-  await page.locator('input[name="blocks.5.sales.0.saleDate"]').fill('2026-05-18')
+  await page.locator('input[name="blocks.5.sales.0.saleDate"]').fill(comparableSales[0]!.saleDate)
   await page.locator('input[name="blocks.5.sales.0.price"]').fill('862000')
   await page.locator('input[name="blocks.5.sales.0.area"]').fill('780 m²')
   await page.locator('input[name="blocks.5.sales.0.rate"]').fill('$1,105/m²')
@@ -135,7 +135,7 @@ test('an admin assigns a paid order, the valuer builds and completes the report,
   expect(previewed).toEqual({ type: 'application/pdf', start: '%PDF-' })
 
   // The template's placeholders and blank rows keep it from being sent: listed beside the button, which waits.
-  await page.getByText(/Not ready to send: \d+ to fix/).click()
+  await page.getByText(/Not ready: \d+ to fix/).click()
   await expect(
     page.getByText('Block 2, Summary of value — Text: still has the template’s placeholder “$[value]”', {
       exact: false,
@@ -146,7 +146,7 @@ test('an admin assigns a paid order, the valuer builds and completes the report,
   await fillReport(baseURL, veraToken, reportId)
   await page.reload()
   await expect(page.getByRole('button', { name: 'Complete and send' })).toBeEnabled()
-  await expect(page.getByText(/Not ready to send/)).toHaveCount(0)
+  await expect(page.getByText(/Not ready: /)).toHaveCount(0)
 
   page.once('dialog', (dialog) => dialog.accept())
   await page.getByRole('button', { name: 'Complete and send' }).click()

@@ -25,7 +25,8 @@ beforeAll(async () => {
   valuerRecordId = (
     await server.payload.create({
       collection: 'practice-valuers',
-      data: { practice: practice!.id, valuer: jane.user.id },
+      // Licensed where the test orders' property is: a report is signed by a valuer licensed in its state.
+      data: { practice: practice!.id, valuer: jane.user.id, licences: [{ state: 'QLD', number: '4821' }] },
     })
   ).id
 })

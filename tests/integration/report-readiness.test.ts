@@ -6,9 +6,8 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { statusOf } from '@valuedesk/domain'
-
 import { fillReport } from '../support/fillReport.ts'
+import { completionFootprint } from '../support/completionFootprint.ts'
 import { paidOrder } from '../support/paidOrder.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
@@ -28,25 +27,6 @@ const complete = (valuationId: number) =>
   server.api(`/api/valuations/${valuationId}/status`, { method: 'POST', token: valuer, json: { Status: 50 } })
 const problemsOf = async (id: number): Promise<Problem[]> =>
   (await (await server.api(`/api/reports/${id}`, { token: valuer })).json()).Problems
-
-/** What completing could have changed: the valuation, its reports, stored files, e-mails queued and sent. */
-async function footprint(valuationId: number) {
-  const valuation = await server.payload.findByID({ collection: 'valuations', id: valuationId, depth: 0 })
-  const reports = await server.payload.find({
-    collection: 'reports',
-    where: { valuation: { equals: valuationId } },
-    sort: 'version',
-    depth: 0,
-  })
-  return {
-    status: statusOf(valuation),
-    history: valuation.history?.length,
-    reports: reports.docs.map((report) => [report.version, report.status, report.pdf ?? null]),
-    files: (await server.payload.count({ collection: 'files' })).totalDocs,
-    queued: (await server.payload.count({ collection: 'payload-jobs' })).totalDocs,
-    sent: (await server.payload.count({ collection: 'outbox' })).totalDocs,
-  }
-}
 
 beforeAll(async () => {
   server = await startTestServer()
@@ -104,15 +84,19 @@ describe('a report is checked before it goes', () => {
   it('when an untouched report is completed, then it is refused with every problem, and nothing changes or is sent', async () => {
     // The order's own e-mails (invoice, payment) sent first: what is queued after the refusal is its own.
     await server.runAllJobs()
-    const before = await footprint(order.valuationId)
+    const before = await completionFootprint(server.payload, order.valuationId)
     const refused = await complete(order.valuationId)
     expect(refused.status).toBe(409)
     const { message } = await refused.json()
     expect(message).toMatch(/^The report is not ready to send/)
     for (const problem of await problemsOf(reportId)) expect(message).toContain(problem.Text)
 
-    expect(await footprint(order.valuationId)).toEqual(before)
-    expect(before).toMatchObject({ status: 20, reports: [[1, 'draft', null]], queued: 0 })
+    expect(await completionFootprint(server.payload, order.valuationId)).toEqual(before)
+    expect(before).toMatchObject({
+      status: 20,
+      reports: [{ version: 1, status: 'draft', pdf: null }],
+      jobs: 0,
+    })
   })
 
   it('when only the value is filled in, then completing names what is still left, not the value', async () => {
@@ -170,18 +154,18 @@ describe('a report is checked before it goes', () => {
       'Block 5, Location and map — Text: still has the template’s placeholder “[Describe the new access road.]”; replace it with the report’s own words.',
     ])
     await server.runAllJobs()
-    const before = await footprint(order.valuationId)
+    const before = await completionFootprint(server.payload, order.valuationId)
     const refused = await complete(order.valuationId)
     expect(refused.status).toBe(409)
     expect((await refused.json()).message).toContain('[Describe the new access road.]')
-    expect(await footprint(order.valuationId)).toEqual(before)
+    expect(await completionFootprint(server.payload, order.valuationId)).toEqual(before)
     expect(before).toMatchObject({
       status: 50,
       reports: [
-        [1, 'final', expect.anything()],
-        [2, 'draft', null],
+        { version: 1, status: 'final', pdf: expect.anything() },
+        { version: 2, status: 'draft', pdf: null },
       ],
-      queued: 0,
+      jobs: 0,
     })
   })
 })

@@ -31,7 +31,8 @@ beforeAll(async () => {
   ).docs
   const record = await server.payload.create({
     collection: 'practice-valuers',
-    data: { practice: practice!.id, valuer: jane.user.id },
+    // Licensed where the test orders' property is: a report is signed by a valuer licensed in its state.
+    data: { practice: practice!.id, valuer: jane.user.id, licences: [{ state: 'QLD', number: '4821' }] },
   })
   order = await paidOrder(server, {
     photo: await sharp({ create: { width: 640, height: 480, channels: 3, background: '#8aa' } })

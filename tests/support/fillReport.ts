@@ -1,4 +1,12 @@
-import { formatAud, placeholdersIn, type ComparableSale } from '@valuedesk/domain'
+import {
+  COMPARABLE_SALES_NEEDED,
+  formatAud,
+  monthsBefore,
+  placeholdersIn,
+  ruleOutcome,
+  todayInAustralia,
+  type ComparableSale,
+} from '@valuedesk/domain'
 
 type Block = { BlockId: string; Type: string; Data: Record<string, unknown> }
 
@@ -18,11 +26,14 @@ const descriptions: Record<string, string> = {
   Services: 'Town water, sewer, electricity and NBN',
 }
 
-/** Two sales near the test orders' address (Kearneys Spring), as a valuer lists them. */
-export const comparableSales: ComparableSale[] = [
+/**
+ * Three sales near the test orders' address (Kearneys Spring), as a valuer lists them, a few months before
+ * `date`: recent evidence whenever the tests run.
+ */
+const salesBefore = (date: string): ComparableSale[] => [
   {
     address: '8 Wendover Court, Kearneys Spring QLD 4350',
-    saleDate: '2026-05-18',
+    saleDate: monthsBefore(date, 2),
     price: 862000,
     area: '780 m²',
     rate: '$1,105/m²',
@@ -30,13 +41,24 @@ export const comparableSales: ComparableSale[] = [
   },
   {
     address: '3 Alderley Street, Rangeville QLD 4350',
-    saleDate: '2026-04-02',
+    saleDate: monthsBefore(date, 4),
     price: 831000,
     area: '720 m²',
     rate: '$1,154/m²',
     comparison: 'Older but renovated.',
   },
+  {
+    address: '21 Stephen Street, Harristown QLD 4350',
+    saleDate: monthsBefore(date, 6),
+    price: 815000,
+    area: '695 m²',
+    rate: '$1,173/m²',
+    comparison: 'Similar age, smaller garden.',
+  },
 ]
+
+/** Two sales of a current valuation, as a test lists them in a report (fillReport adds the third). */
+export const comparableSales: ComparableSale[] = salesBefore(todayInAustralia()).slice(0, 2)
 
 const texts: Record<string, string> = {
   location:
@@ -46,7 +68,11 @@ const texts: Record<string, string> = {
 }
 
 /** A block as the valuer leaves it: what the template left blank or as a placeholder, written; the rest kept. */
-function finished(block: Block, figures: { marketValue: number; marketRent: number }): Block['Data'] {
+function finished(
+  block: Block,
+  figures: { marketValue: number; marketRent: number },
+  valuationDate: string,
+): Block['Data'] {
   const data = { ...block.Data }
   const text = typeof data.text === 'string' ? data.text : ''
   switch (block.Type) {
@@ -60,8 +86,14 @@ function finished(block: Block, figures: { marketValue: number; marketRent: numb
           value: row.value || descriptions[row.label] || 'As shown in the documents supplied',
         })),
       }
-    case 'comparableSales':
-      return { ...data, sales: (data.sales as ComparableSale[]).length ? data.sales : comparableSales }
+    case 'comparableSales': {
+      // At least the three SMSF and CGT reports need; the valuer's own sales kept.
+      const sales = data.sales as ComparableSale[]
+      const more = salesBefore(valuationDate).filter(
+        (sale) => !sales.some((listed) => listed.address === sale.address),
+      )
+      return { ...data, sales: [...sales, ...more].slice(0, Math.max(sales.length, COMPARABLE_SALES_NEEDED)) }
+    }
     case 'conclusion':
       return {
         ...data,
@@ -79,8 +111,10 @@ function finished(block: Block, figures: { marketValue: number; marketRent: numb
 
 /**
  * A draft report finished as a valuer would before completing it, through the API at `url`: every block the
- * template left blank or with a placeholder written, the valuer's own figures and words kept. Checks that
- * nothing is left in the way of sending it (GET /api/reports/{id} lists no Problems), and says what is.
+ * template left blank or with a placeholder written, at least three comparable sales dated before the date of
+ * valuation, the valuer's own figures and words kept. Checks that every rule passes (GET /api/reports/{id}
+ * lists no Problems and no warning), and says what does not. The assigned valuer needs a licence in the
+ * property's state on their practice record (an admin's to record), which this cannot give.
  */
 export async function fillReport(
   url: string,
@@ -100,12 +134,16 @@ export async function fillReport(
   const blocks: Block[] = await call('/blocks')
   const conclusion = blocks.find((block) => block.Type === 'conclusion')?.Data
   const figures = { marketValue: Number(conclusion?.marketValue) || marketValue, marketRent }
+  const { valuationDate } = (await call('/data')) as { valuationDate: string }
   for (const block of blocks) {
-    const data = finished(block, figures)
+    const data = finished(block, figures, valuationDate)
     if (JSON.stringify(data) !== JSON.stringify(block.Data))
       await call(`/blocks/${block.BlockId}`, 'PUT', { Data: data })
   }
-  const { Problems } = (await call('')) as { Problems: { Text: string }[] }
-  if (Problems.length)
-    throw new Error(`The report is still not ready:\n${Problems.map((problem) => problem.Text).join('\n')}`)
+  const { Checks } = (await call('')) as { Checks: { Outcome: string; Label: string; Findings: string[] }[] }
+  const left = Checks.filter((check) => check.Outcome !== ruleOutcome.pass)
+  if (left.length)
+    throw new Error(
+      `The report does not pass every rule:\n${left.map((check) => `${check.Label} (${check.Outcome}): ${check.Findings.join(' ')}`).join('\n')}`,
+    )
 }

@@ -1,6 +1,17 @@
 import type { Report } from '@valuedesk/cms'
 
-import { describeProblem, idOf, type ReportProblem } from '@valuedesk/domain'
+import {
+  describeProblem,
+  idOf,
+  reportRuleLabels,
+  ruleOutcome,
+  type ReportProblem,
+  type ReportRuleId,
+  type RuleResult,
+} from '@valuedesk/domain'
+
+type Note = NonNullable<Report['ruleNotes']>[number]
+type Edit = NonNullable<Report['edits']>[number]
 
 export const toReportResponse = (report: Report) => ({
   ReportId: report.id,
@@ -16,10 +27,38 @@ export const toReportResponse = (report: Report) => ({
 })
 
 export const toProblemResponse = (problem: ReportProblem) => ({
+  Rule: problem.rule,
   Index: problem.index,
   Type: problem.type,
   Block: problem.block,
   Field: problem.field,
   Problem: problem.problem,
   Text: describeProblem(problem),
+})
+
+export const toNoteResponse = (note: Note) => ({
+  Rule: note.rule,
+  Label: reportRuleLabels[note.rule],
+  Note: note.note,
+  By: note.byName ?? '',
+  At: note.at,
+})
+
+/** A rule's verdict with the valuer's note, when it warns and has one. */
+export const toCheckResponse = (result: RuleResult, notes: Note[]) => {
+  const note = notes.find((candidate) => candidate.rule === (result.rule satisfies ReportRuleId))
+  return {
+    Rule: result.rule,
+    Label: result.label,
+    Outcome: result.outcome,
+    Passed: result.passed,
+    Findings: result.findings.map(describeProblem),
+    Note: note && result.outcome === ruleOutcome.warn ? toNoteResponse(note) : null,
+  }
+}
+
+export const toEditResponse = (edit: Edit) => ({
+  At: edit.at,
+  By: edit.byName ?? '',
+  Changes: edit.changes.split('\n'),
 })

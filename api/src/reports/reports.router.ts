@@ -11,6 +11,8 @@ import {
   ReportDataSchema,
   ReportDetail,
   ReportResponse,
+  RuleNoteRequest,
+  RuleParams,
   TemplateQuery,
   TemplateResponse,
   AppError,
@@ -18,14 +20,14 @@ import {
 
 import { asCaller } from '../http/caller.ts'
 import { defineRoute } from '../http/route.ts'
-import { readValuation } from '@valuedesk/cms'
-import { toProblemResponse, toReportResponse } from './reports.mapper.ts'
+import { noteReportWarning, readValuation } from '@valuedesk/cms'
+import { toReportResponse } from './reports.mapper.ts'
 import {
   blockContent,
   blocksFromTemplate,
   moveTo,
-  problemsOf,
   readReport,
+  reportDetail,
   saveBlocks,
   templateFor,
   toBlockResponses,
@@ -137,11 +139,23 @@ export const reportsRoutes = [
     access: 'authenticated',
     params: IdParams,
     response: ReportDetail,
-    handler: async ({ payload, user, params }) => {
-      const report = await readReport(payload, user, params.id)
-      const problems = await problemsOf(payload, report)
-      return { ...toReportResponse(report), Problems: problems.map(toProblemResponse) }
-    },
+    handler: async ({ payload, user, params }) =>
+      reportDetail(payload, await readReport(payload, user, params.id)),
+  }),
+  defineRoute({
+    method: 'put',
+    path: '/reports/:id/notes/:rule',
+    summary:
+      'The valuer’s note on a rule’s warning (why the report can be sent with it): kept with who and when, it lets the warning through completion',
+    tag: 'Reports',
+    access: 'authenticated',
+    params: RuleParams,
+    body: RuleNoteRequest,
+    response: ReportDetail,
+    // Not a report of the caller's; a rule that never warns, or no note; the report was delivered.
+    errors: [400, 403, 404, 409],
+    handler: async ({ payload, user, params, body }) =>
+      reportDetail(payload, await noteReportWarning(payload, user!, params.id, params.rule, body.Note)),
   }),
   defineRoute({
     method: 'get',

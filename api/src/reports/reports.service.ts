@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import {
-  blockContentsOf,
+  checksOf,
   fromPayloadBlock,
   readAsCaller,
   toPayloadBlock,
@@ -13,33 +13,42 @@ import {
 } from '@valuedesk/cms'
 import {
   detailsFormOf,
-  idOf,
   reportBlockSchemas,
   ReportBlockContent,
-  reportProblems,
+  reportStatus,
   type ReportBlockType,
   AppError,
 } from '@valuedesk/domain'
 
 import { asCaller } from '../http/caller.ts'
+import {
+  toCheckResponse,
+  toEditResponse,
+  toNoteResponse,
+  toProblemResponse,
+  toReportResponse,
+} from './reports.mapper.ts'
 
 /** A report the caller may see (Payload's access: admins, the valuation's valuers, the customer once final). */
 export const readReport = (payload: Payload, user: User | null, id: number | string, depth = 0) =>
   readAsCaller(payload, user, 'reports', id, depth, { notFound: `No report ${id} that you may see.` })
 
 /**
- * What keeps a draft from being sent, for its valuation's report kind: what completing it would refuse. A
- * delivered report never changes, so nothing is in its way.
+ * The report as GET /api/reports/{id} answers it: what keeps a draft from being sent (what completing it would
+ * refuse) and every rule's verdict, the notes on warnings and the edit history. A delivered report never
+ * changes, so nothing is in its way and it is not checked again.
  */
-export async function problemsOf(payload: Payload, report: Report) {
-  if (report.status !== 'draft') return []
-  const { reportKind } = await payload.findByID({
-    collection: 'valuations',
-    id: idOf(report.valuation),
-    depth: 0,
-    select: { reportKind: true },
-  })
-  return reportProblems(blockContentsOf(report), reportKind)
+export async function reportDetail(payload: Payload, report: Report) {
+  const checks =
+    report.status === reportStatus.draft ? await checksOf(payload, report) : { results: [], problems: [] }
+  const notes = report.ruleNotes ?? []
+  return {
+    ...toReportResponse(report),
+    Problems: checks.problems.map(toProblemResponse),
+    Checks: checks.results.map((result) => toCheckResponse(result, notes)),
+    Notes: notes.map(toNoteResponse),
+    Edits: (report.edits ?? []).map(toEditResponse),
+  }
 }
 
 /** The blocks as the API shows them: BlockId, Type, Index (position + 1) and the content. */
@@ -67,7 +76,7 @@ export async function saveBlocks(
   report: Report,
   blocks: PayloadReportBlock[],
 ) {
-  if (report.status !== 'draft')
+  if (report.status !== reportStatus.draft)
     throw AppError.conflict('This report was delivered and never changes; reissue it to correct it.')
   return payload.update({ collection: 'reports', id: report.id, data: { blocks }, ...asCaller(user) })
 }

@@ -1,35 +1,28 @@
 'use client'
-import { Button, toast, useDocumentInfo, useFormFields, useFormModified } from '@payloadcms/ui'
-import { useEffect, useState } from 'react'
+import { Button, toast, useFormFields } from '@payloadcms/ui'
+import { useState } from 'react'
 
 import { idOrNull } from '@valuedesk/domain/relations'
+import { reportStatus } from '@valuedesk/domain/report/status'
 import { valuationStatuses } from '@valuedesk/domain/valuation/status'
 
-import { apiCall, postJson } from './apiCall.ts'
-import { ReportProblems, type ReportProblem } from './ReportProblems.tsx'
+import { postJson } from './apiCall.ts'
+import { useReportDetail } from './reportDetail.ts'
 
 /**
- * On a report: preview the PDF as it stands (saved content), see what keeps it from being sent, and
- * complete the valuation, which stores the PDF, marks the valuation Completed and e-mails the customer
- * their report.
+ * On a report: preview the PDF as it stands (saved content), see how many checks keep it from being sent (the
+ * checklist beside the report lists them), and complete the valuation, which stores the PDF, marks the
+ * valuation Completed and e-mails the customer their report.
  */
 export function ReportActions() {
-  const { id } = useDocumentInfo()
   const valuation = useFormFields(([fields]) => fields.valuation?.value) as
     number | { id: number } | undefined
   const status = useFormFields(([fields]) => fields.status?.value)
-  const modified = useFormModified()
+  const { id, detail, modified } = useReportDetail()
   const [busy, setBusy] = useState(false)
   const [done, setDone] = useState(false)
-  // What the saved report lacks: asked again after each save (the form is unmodified again).
-  const [problems, setProblems] = useState<ReportProblem[]>([])
-  useEffect(() => {
-    if (!id || modified || status === 'final') return
-    apiCall<{ Problems: ReportProblem[] }>(`/api/reports/${id}`).then(
-      (report) => setProblems(report.Problems),
-      () => setProblems([]),
-    )
-  }, [id, modified, status])
+  // What the saved report still has in the way: failing checks and warnings without a note.
+  const problems = detail?.Problems ?? []
   if (!id) return null
   const valuationId = idOrNull(valuation)
 
@@ -72,15 +65,23 @@ export function ReportActions() {
         Preview PDF
       </Button>
       {done && <span role="status">Completed: the report is on its way to the customer.</span>}
-      {status !== 'final' && !done && <ReportProblems problems={problems} />}
-      {status !== 'final' && !done && (
+      {status === reportStatus.draft && !done && problems.length > 0 && (
+        <a href="#report-checks" style={{ color: 'var(--theme-error-500)', whiteSpace: 'nowrap' }}>
+          Not ready: {problems.length} to fix
+        </a>
+      )}
+      {status === reportStatus.draft && !done && (
         <Button
           buttonStyle="primary"
           size="medium"
           margin={false}
           onClick={complete}
-          disabled={busy || modified || !valuationId || problems.length > 0}
-          tooltip={problems.length ? 'Fix what is listed first: the report is not ready to send.' : undefined}
+          disabled={busy || modified || !valuationId || !detail || problems.length > 0}
+          tooltip={
+            problems.length
+              ? 'Fix or note what the checks list first: the report is not ready to send.'
+              : undefined
+          }
         >
           {busy ? 'Completing…' : 'Complete and send'}
         </Button>

@@ -50,7 +50,7 @@ describe('the order lifecycle owns every change of an order', () => {
     const readers = files.filter((file) => !file.startsWith(lifecycle) && /\bLIFECYCLE\b/.test(read(file)))
     expect(readers.sort()).toEqual([
       'cms/src/access/lifecycleOwned.ts',
-      'cms/src/collections/Reports.ts',
+      'cms/src/collections/Reports/index.ts',
       'cms/src/hooks/setOwner.ts',
       'cms/src/uploads/cleanUploads.ts',
     ])

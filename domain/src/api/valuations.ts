@@ -3,9 +3,10 @@ import { z } from 'zod'
 import { dateTime, retrospectiveDateProblem } from '../order/dates.ts'
 import { purposeKeys, reportKindKeys } from '../order/purposes.ts'
 import { reportBlockTypeKeys } from '../report/blocks.ts'
+import { reportRuleIds, ruleOutcomes } from '../report/ruleIds.ts'
 import { reportStatuses } from '../report/status.ts'
 import { defaultListStatuses, valuationStatuses, type ValuationStatus } from '../valuation/status.ts'
-import { OrderView } from './orders.ts'
+import { IdParams, OrderView } from './orders.ts'
 
 const id = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)])
 const statusNumbers: readonly number[] = Object.values(valuationStatuses)
@@ -116,21 +117,66 @@ export const ReportResponse = z.object({
   CompletedAt: z.string().nullable(),
   UpdatedAt: z.string(),
 })
-/** One thing that keeps a draft report from being sent (domain/report/readiness.ts), as the valuer reads it. */
+/** One thing that keeps a draft report from being sent (domain/report/rules.ts), as the valuer reads it. */
 export const ReportProblemResponse = z.object({
-  /** The block's position + 1, as in GET /api/reports/{id}/blocks; null for a block the report lacks. */
+  /** The rule it breaks. */
+  Rule: z.enum(reportRuleIds),
+  /** The block's position + 1, as in GET /api/reports/{id}/blocks; null for a block the report lacks, or none. */
   Index: z.number().int().min(1).nullable(),
-  Type: z.enum(reportBlockTypeKeys),
-  /** The block's heading. */
-  Block: z.string(),
+  /** The block's type and heading; null for a finding about the report as a whole (the valuer's licence). */
+  Type: z.enum(reportBlockTypeKeys).nullable(),
+  Block: z.string().nullable(),
   /** The field, as the report editor labels it; null for the whole block. */
   Field: z.string().nullable(),
   Problem: z.string(),
   /** The whole problem in one line: block, field and what to do. */
   Text: z.string(),
 })
-/** GET /api/reports/{id}: the report, and what keeps it from being sent (none once it is delivered). */
-export const ReportDetail = ReportResponse.extend({ Problems: z.array(ReportProblemResponse) })
+/** A valuer's note on a rule's warning: why the report is sent with it. */
+export const RuleNoteResponse = z.object({
+  Rule: z.enum(reportRuleIds),
+  /** The rule, as the checklist names it. */
+  Label: z.string(),
+  Note: z.string(),
+  By: z.string(),
+  At: z.string(),
+})
+/** One rule's verdict on the report, for its checklist. */
+export const ReportCheckResponse = z.object({
+  Rule: z.enum(reportRuleIds),
+  Label: z.string(),
+  Outcome: z.enum(ruleOutcomes),
+  /** Why it passes; empty when it does not. */
+  Passed: z.string(),
+  /** What it found: each a line, as in Problems. */
+  Findings: z.array(z.string()),
+  /** The valuer's note, for a warning; a noted warning does not keep the report from being sent. */
+  Note: RuleNoteResponse.nullable(),
+})
+/** One save of the report, as its history shows it: who, when, and what changed, a line each. */
+export const ReportEditResponse = z.object({ At: z.string(), By: z.string(), Changes: z.array(z.string()) })
+/**
+ * GET /api/reports/{id}: the report; what keeps it from being sent (Problems: failing rules and warnings without
+ * a note; none once delivered); every rule's verdict (Checks, none once delivered); the notes on warnings; and
+ * its edit history, oldest first.
+ */
+export const ReportDetail = ReportResponse.extend({
+  Problems: z.array(ReportProblemResponse),
+  Checks: z.array(ReportCheckResponse),
+  Notes: z.array(RuleNoteResponse),
+  Edits: z.array(ReportEditResponse),
+})
+/** PUT /api/reports/{id}/notes/{rule}: the valuer's note on that rule's warning. */
+export const RuleNoteRequest = z.strictObject({
+  Note: z
+    .string('Say why the report can be sent with this warning.')
+    .trim()
+    .min(1, 'Say why the report can be sent with this warning.')
+    .max(2000, 'Use at most 2,000 characters.'),
+})
+export const RuleParams = IdParams.extend({
+  rule: z.enum(reportRuleIds, `Choose one of ${reportRuleIds.join(', ')}.`),
+})
 export const BlockResponse = z.object({
   BlockId: z.string(),
   Type: z.enum(reportBlockTypeKeys),

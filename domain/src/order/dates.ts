@@ -35,6 +35,24 @@ export function formatDate(value: string, month: 'long' | 'short' = 'long'): str
   })
 }
 
+/** "24 Nov 2026, 9:30 am": a moment as staff read it in histories, on the business's clock. */
+export const formatMoment = (moment: Date | string): string =>
+  new Date(moment).toLocaleString('en-AU', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: BUSINESS_TIME_ZONE,
+  })
+
+/** The calendar date `months` before a YYYY-MM-DD date, as YYYY-MM-DD (31 March less one month: 3 March). */
+export const monthsBefore = (date: string, months: number): string => {
+  const day = new Date(`${date}T12:00:00Z`)
+  day.setUTCMonth(day.getUTCMonth() - months)
+  return day.toISOString().slice(0, 10)
+}
+
 /** The earliest date of value we accept for a retrospective valuation: sales data before it is too thin. */
 export const EARLIEST_RETROSPECTIVE_DATE = '1985-09-20'
 

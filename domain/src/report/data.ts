@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { todayInAustralia } from '../order/dates.ts'
 import { reportKindKeys, type ReportKind } from '../order/purposes.ts'
 
 /**
@@ -67,3 +68,16 @@ export const ReportDataSchema = z.object({
     .nullable()
     .default(null),
 }) satisfies z.ZodType<ReportData>
+
+/**
+ * A report's two dates (YYYY-MM-DD): issued the day it is completed (today while a draft), and valued at the
+ * order's retrospective date, or the report's date.
+ */
+export function reportDates(
+  completedAt: string | null | undefined,
+  retrospectiveDate: string | null | undefined,
+  now = new Date(),
+) {
+  const reportDate = todayInAustralia(completedAt ? new Date(completedAt) : now)
+  return { reportDate, valuationDate: retrospectiveDate || reportDate }
+}

@@ -137,7 +137,7 @@ describe('what keeps a report from being sent', () => {
   it('when a block is left empty, then the valuer is told to write it or delete it', () => {
     const report = replace(replace(filledIn(), 7, { text: ' ' }), 3, { rows: [], text: '' })
     expect(lines(reportProblems(report, 'value'))).toEqual([
-      'Block 3, Property description: is empty; add its rows or text, or delete the block.',
+      'Block 3, Property description: is empty; add its rows or text.',
       'Block 7, Methodology — Text: is empty; write it, or delete the block.',
     ])
     const noAssumptions = replace(filledIn(), 10, { items: [] })

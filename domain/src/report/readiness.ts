@@ -1,26 +1,33 @@
 import type { ReportKind } from '../order/purposes.ts'
 import { blockHeading, reportBlockTypes, type ReportBlockContent, type ReportBlockType } from './blocks.ts'
+import { reportRule, type ReportRuleId } from './ruleIds.ts'
 
 /** One thing that keeps a report from being sent, named as the valuer sees it in the report editor. */
 export type ReportProblem = {
-  /** The block's position in the report (1 for the first); null for a block the report lacks. */
+  /** The rule it breaks (rules.ts). */
+  rule: ReportRuleId
+  /** The block's position in the report (1 for the first); null for a block the report lacks, or none. */
   index: number | null
-  type: ReportBlockType
-  /** The block's heading. */
-  block: string
+  /** The block's type and heading; null for a finding about the report as a whole (the valuer's licence). */
+  type: ReportBlockType | null
+  block: string | null
   /** The field, as its form labels it; null for the block as a whole. */
   field: string | null
   problem: string
 }
 
-/** The blocks a report is not sent without: what it concludes, and the valuer's certification. */
-const requiredBlocks = ['conclusion', 'signature'] as const satisfies ReportBlockType[]
+/** The blocks a report is not sent without, and the rule each missing one breaks. */
+const requiredBlocks = {
+  propertyDescription: reportRule.propertyDescribed,
+  conclusion: reportRule.conclusion,
+  signature: reportRule.signature,
+} as const satisfies Partial<Record<ReportBlockType, ReportRuleId>>
 
 /** A template's placeholders left in a text: words in square brackets, as "[Describe the suburb…]" or "$[value]". */
 export const placeholdersIn = (text: string): string[] => [...new Set(text.match(/\$?\[[^[\]\n]+\]/g))]
 
-/** A placeholder as quoted to the valuer: a long one cut after a word. */
-const quoted = (text: string) =>
+/** A text as quoted to the valuer: a long one cut after a word. */
+export const quoted = (text: string) =>
   `“${text.length > 60 ? `${text.slice(0, 60).replace(/[\s,:;]+\S*$/, '')}…` : text}”`
 
 /** Every text the block prints, by the label of its field in the editor. */
@@ -68,11 +75,12 @@ function textsOf(block: ReportBlockContent): [field: string, text: string][] {
   }
 }
 
-type Found = { field: string | null; problem: string }
+type Found = { rule: ReportRuleId; field: string | null; problem: string }
 
 const placeholdersOf = (block: ReportBlockContent): Found[] =>
   textsOf(block).flatMap(([field, text]) =>
     placeholdersIn(text).map((words) => ({
+      rule: reportRule.placeholders,
       field,
       problem: `still has the template’s placeholder ${quoted(words)}; replace it with the report’s own words.`,
     })),
@@ -80,34 +88,44 @@ const placeholdersOf = (block: ReportBlockContent): Found[] =>
 
 const amount = (field: string, value: number | null, what: string): Found[] =>
   value === null
-    ? [{ field, problem: `is not stated; enter the ${what}.` }]
+    ? [{ rule: reportRule.figuresStated, field, problem: `is not stated; enter the ${what}.` }]
     : value === 0
-      ? [{ field, problem: `is $0; enter the ${what}.` }]
+      ? [{ rule: reportRule.figuresStated, field, problem: `is $0; enter the ${what}.` }]
       : []
 
 /** What a block lacks: what the PDF would print as "Not provided.", "No … are recorded", a blank or $0. */
 function gapsIn(block: ReportBlockContent, kind: ReportKind): Found[] {
   const deleteIt = 'or delete the block'
+  const rule = reportRule.blocksFilled
   switch (block.type) {
     case 'valueSummary':
     case 'location':
     case 'methodology':
     case 'commentary':
-      return block.text.trim() ? [] : [{ field: 'Text', problem: `is empty; write it, ${deleteIt}.` }]
-    case 'propertyDescription':
+      return block.text.trim() ? [] : [{ rule, field: 'Text', problem: `is empty; write it, ${deleteIt}.` }]
+    case 'propertyDescription': {
+      const described = reportRule.propertyDescribed
       if (!block.rows.length && !block.text.trim())
-        return [{ field: null, problem: `is empty; add its rows or text, ${deleteIt}.` }]
+        return [{ rule: described, field: null, problem: `is empty; add its rows or text.` }]
       return block.rows
         .filter((row) => !row.value.trim())
-        .map((row) => ({ field: row.label, problem: 'is blank; fill it in or delete the row.' }))
+        .map((row) => ({
+          rule: described,
+          field: row.label,
+          problem: 'is blank; fill it in or delete the row.',
+        }))
+    }
     case 'comparableSales':
       if (!block.sales.length)
-        return [{ field: 'Comparable sales', problem: `lists none; add the sales relied on, ${deleteIt}.` }]
+        return [
+          { rule, field: 'Comparable sales', problem: `lists none; add the sales relied on, ${deleteIt}.` },
+        ]
       return block.sales.flatMap((sale, at) =>
         sale.price > 0
           ? []
           : [
               {
+                rule,
                 field: `Comparable sale ${at + 1}, Price ($)`,
                 problem: 'is $0; enter the price it sold for.',
               },
@@ -120,9 +138,13 @@ function gapsIn(block: ReportBlockContent, kind: ReportKind): Found[] {
       ]
     case 'assumptions':
       if (!block.items.length)
-        return [{ field: 'Assumptions', problem: `lists none; add the report’s assumptions, ${deleteIt}.` }]
+        return [
+          { rule, field: 'Assumptions', problem: `lists none; add the report’s assumptions, ${deleteIt}.` },
+        ]
       return block.items.flatMap((item, at) =>
-        item.trim() ? [] : [{ field: `Assumption ${at + 1}`, problem: 'is blank; write it or delete it.' }],
+        item.trim()
+          ? []
+          : [{ rule, field: `Assumption ${at + 1}`, problem: 'is blank; write it or delete it.' }],
       )
     default:
       return []
@@ -150,24 +172,33 @@ export function reportProblems(blocks: ReportBlockContent[], kind: ReportKind): 
       ...problem,
     })),
   )
-  const missing = requiredBlocks
-    .filter((type) => !blocks.some((block) => block.type === type))
-    .map((type) => ({
+  const missing = (Object.entries(requiredBlocks) as [keyof typeof requiredBlocks, ReportRuleId][])
+    .filter(([type]) => !blocks.some((block) => block.type === type))
+    .map(([type, rule]) => ({
+      rule,
       index: null,
       type,
       block: reportBlockTypes[type],
       field: null,
-      problem:
-        type === 'conclusion'
-          ? `is missing; add it, with ${whatIsConcluded[kind]}.`
-          : 'is missing; add it, so the report is signed.',
+      problem: missingBecause[type](kind),
     }))
   return [...found, ...missing]
 }
 
-/** A problem as one line: "Block 9, Valuation conclusion — Market value ($): is not stated; …". */
+const missingBecause: Record<keyof typeof requiredBlocks, (kind: ReportKind) => string> = {
+  propertyDescription: () => 'is missing; add it, so the report says what is valued.',
+  conclusion: (kind) => `is missing; add it, with ${whatIsConcluded[kind]}.`,
+  signature: () => 'is missing; add it, so the report is signed.',
+}
+
+/**
+ * A problem as one line: "Block 9, Valuation conclusion — Market value ($): is not stated; …"; one about the
+ * report as a whole (no block) is its own sentence.
+ */
 export const describeProblem = ({ index, block, field, problem }: ReportProblem) =>
-  `${index === null ? block : `Block ${index}, ${block}`}${field ? ` — ${field}` : ''}: ${problem}`
+  block === null
+    ? problem
+    : `${index === null ? block : `Block ${index}, ${block}`}${field ? ` — ${field}` : ''}: ${problem}`
 
 /** Why completing is refused: every problem, one a line. */
 export const notReadyToSend = (problems: ReportProblem[]) =>

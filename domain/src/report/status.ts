@@ -4,3 +4,15 @@
  */
 export const reportStatuses = ['draft', 'final', 'superseded'] as const
 export type ReportStatus = (typeof reportStatuses)[number]
+
+/** A report's status as staff read it in /admin and in its edit history. */
+export const reportStatusLabels: Record<ReportStatus, string> = {
+  draft: 'Draft',
+  final: 'Final (sent)',
+  superseded: 'Superseded (a later version was sent)',
+}
+
+/** Each status by name (`reportStatus.final`), so code never spells one as a bare string. */
+export const reportStatus = Object.fromEntries(reportStatuses.map((status) => [status, status])) as {
+  readonly [Status in ReportStatus]: Status
+}

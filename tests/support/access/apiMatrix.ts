@@ -476,6 +476,13 @@ export const apiMatrix: Record<string, Rule> = {
       json: { Type: 'commentary', Index: 2, Data: { heading: 'Access', text: 'Checked.' } },
     }),
   },
+  'PUT /reports/:id/notes/:rule': {
+    allow: workers,
+    call: (w) => ({
+      path: `/reports/${w.order.reportId}/notes/salesDated`,
+      json: { Note: 'The older sale is the closest match and was adjusted.' },
+    }),
+  },
   'PUT /reports/:id/blocks/:blockId': {
     allow: workers,
     call: (w) => ({

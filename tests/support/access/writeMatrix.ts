@@ -155,7 +155,8 @@ export const writeMatrix: Record<string, CollectionWrites> = {
       valuation: once(workers),
       template: once(workers),
       blocks: both(workers),
-      ...all(['status', 'pdf', 'version', 'reissueReason', 'completedAt'], none),
+      // The lifecycle's: notes on warnings by their verb, the edit record by the reports' hook.
+      ...all(['status', 'pdf', 'version', 'reissueReason', 'completedAt', 'ruleNotes', 'edits'], none),
       ...stamps,
     },
   },

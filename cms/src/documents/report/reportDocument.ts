@@ -5,7 +5,8 @@ import {
   professionalBodies,
   propertyClassifications,
   purposes,
-  todayInAustralia,
+  personName,
+  reportDates,
   type ProfessionalBody,
   typeLabel,
   type ReportData,
@@ -13,6 +14,7 @@ import {
 
 import type { Report } from '../../payload-types.ts'
 import { blockContentsOf } from '../../reports/blockMapping.ts'
+import { valuerRecordOf } from '../../reports/valuerRecord.ts'
 import { readStoredFile } from '../../storage/storedFiles.ts'
 import { renderReportPdf } from './reportPdf.ts'
 
@@ -42,20 +44,9 @@ export async function reportData(payload: Payload, report: Report, draft: boolea
   const practice =
     valuation.practice && typeof valuation.practice === 'object' ? valuation.practice : undefined
   const valuerUser = valuation.valuer && typeof valuation.valuer === 'object' ? valuation.valuer : undefined
-  const record =
-    valuerUser && practice
-      ? (
-          await payload.find({
-            collection: 'practice-valuers',
-            where: { practice: { equals: practice.id }, valuer: { equals: valuerUser.id } },
-            limit: 1,
-            depth: 0,
-          })
-        ).docs[0]
-      : undefined
+  const record = await valuerRecordOf(payload, practice?.id ?? null, valuerUser?.id ?? null)
   const classification = snapshot ? propertyClassifications[snapshot.classification] : undefined
-  const reportDate = todayInAustralia(report.completedAt ? new Date(report.completedAt) : new Date())
-  const valuationDate = valuation.retrospectiveDate ?? reportDate
+  const { reportDate, valuationDate } = reportDates(report.completedAt, valuation.retrospectiveDate)
   return {
     reference: valuation.reference,
     propertyClass: classification?.label ?? snapshot?.classification ?? '',
@@ -78,7 +69,7 @@ export async function reportData(payload: Payload, report: Report, draft: boolea
     },
     valuer: valuerUser
       ? {
-          name: [valuerUser.firstName, valuerUser.lastName].filter(Boolean).join(' ') || valuerUser.email,
+          name: personName(valuerUser),
           position: record?.position ?? null,
           licences: (record?.licences ?? []).map(licenceLine),
           memberships: (record?.memberships ?? []).map(membershipLine),

@@ -1,12 +1,21 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
-import { idOf, reportStatuses, statusOf, valuationStatuses, type ReportStatus } from '@valuedesk/domain'
+import {
+  idOf,
+  reportRuleIds,
+  reportRuleLabels,
+  reportStatuses,
+  reportStatusLabels,
+  statusOf,
+  valuationStatuses,
+} from '@valuedesk/domain'
 
-import { ownedByLifecycle } from '../access/lifecycleOwned.ts'
-import { adminOnly, reportReaders, reportWriters, visibleTo } from '../access/index.ts'
-import { RuleRefusal } from '../access/refusal.ts'
-import { LIFECYCLE } from '../lifecycle/transaction.ts'
-import { reportBlocks } from '../reports/blocks.ts'
+import { ownedByLifecycle } from '../../access/lifecycleOwned.ts'
+import { adminOnly, reportReaders, reportWriters, visibleTo } from '../../access/index.ts'
+import { RuleRefusal } from '../../access/refusal.ts'
+import { LIFECYCLE } from '../../lifecycle/transaction.ts'
+import { reportBlocks } from '../../reports/blocks.ts'
+import { recordReportEdits } from './hooks/recordReportEdits.ts'
 
 /**
  * A report belongs to a valuation its author may work on: Payload's valuation access decides (404 for one
@@ -42,12 +51,6 @@ const draftsOfOpenValuationsOnly: CollectionBeforeChangeHook = async ({
   return data
 }
 
-const reportStatusLabels: Record<ReportStatus, string> = {
-  draft: 'Draft',
-  final: 'Final (sent)',
-  superseded: 'Superseded (a later version was sent)',
-}
-
 /** Completing sets these, on the server; no one edits them. */
 const serverSets = { create: () => false, update: () => false }
 
@@ -70,10 +73,12 @@ export const Reports: CollectionConfig = {
     beforeChange: [
       draftsOfOpenValuationsOnly,
       ownedByLifecycle({
-        fields: ['status', 'pdf', 'completedAt', 'version', 'reissueReason'],
+        // Notes on warnings are written by their verb; the edit history by recordReportEdits, below.
+        fields: ['status', 'pdf', 'completedAt', 'version', 'reissueReason', 'ruleNotes', 'edits'],
         frozen: ['valuation', 'template'],
         defaults: { status: 'draft', version: 1 },
       }),
+      recordReportEdits,
     ],
   },
   fields: [
@@ -101,6 +106,49 @@ export const Reports: CollectionConfig = {
         description:
           'Add, reorder, edit or delete blocks; the PDF follows their order. Preview it before completing.',
       },
+    },
+    {
+      // The checklist of the rules a report passes before it is sent, with the valuer's notes on warnings.
+      name: 'checks',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/adminUi/ReportChecklist#ReportChecklist' } },
+    },
+    {
+      name: 'history',
+      type: 'ui',
+      admin: { components: { Field: '/adminUi/ReportHistory#ReportHistory' } },
+    },
+    {
+      name: 'ruleNotes',
+      label: 'Notes on warnings',
+      type: 'array',
+      // Shown and written through the checklist (the noteReportWarning verb), never as raw fields.
+      admin: { disabled: true },
+      fields: [
+        {
+          name: 'rule',
+          type: 'select',
+          required: true,
+          options: reportRuleIds.map((value) => ({ value, label: reportRuleLabels[value] })),
+        },
+        { name: 'note', type: 'textarea', required: true },
+        { name: 'by', type: 'relationship', relationTo: 'users' },
+        { name: 'byName', type: 'text' },
+        { name: 'at', type: 'date', required: true },
+      ],
+    },
+    {
+      name: 'edits',
+      label: 'Edit history',
+      type: 'array',
+      // Appended by recordReportEdits on every save; shown by the history panel.
+      admin: { disabled: true },
+      fields: [
+        { name: 'at', type: 'date', required: true },
+        { name: 'by', type: 'relationship', relationTo: 'users' },
+        { name: 'byName', type: 'text' },
+        { name: 'changes', type: 'textarea', required: true },
+      ],
     },
     {
       name: 'status',

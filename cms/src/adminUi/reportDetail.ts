@@ -1,0 +1,49 @@
+'use client'
+import { useDocumentInfo, useFormFields, useFormModified } from '@payloadcms/ui'
+import { useCallback, useEffect, useState } from 'react'
+
+import type { RuleOutcome } from '@valuedesk/domain/report/ruleIds'
+
+import { apiCall } from './apiCall.ts'
+
+/** A report as GET /api/reports/{id} answers it, as far as the report screen shows it. */
+export type ReportDetailView = {
+  Status: string
+  Problems: { Text: string }[]
+  Checks: {
+    Rule: string
+    Label: string
+    Outcome: RuleOutcome
+    Passed: string
+    Findings: string[]
+    Note: { Note: string; By: string; At: string } | null
+  }[]
+  Notes: { Rule: string; Label: string; Note: string; By: string; At: string }[]
+  Edits: { At: string; By: string; Changes: string[] }[]
+}
+
+/** Said by a panel that changed the report through /api (a note saved), so the others ask again. */
+export const REPORT_CHANGED = 'valuedesk:report-changed'
+
+/**
+ * The report open on this screen, as the API answers it: asked again after each save (the form is unmodified
+ * again) and whenever a panel changed it.
+ */
+export function useReportDetail() {
+  const { id } = useDocumentInfo()
+  const status = useFormFields(([fields]) => fields.status?.value)
+  const modified = useFormModified()
+  const [detail, setDetail] = useState<ReportDetailView | null>(null)
+  const load = useCallback(() => {
+    if (!id) return
+    apiCall<ReportDetailView>(`/api/reports/${id}`).then(setDetail, () => setDetail(null))
+  }, [id])
+  useEffect(() => {
+    if (!modified) load()
+  }, [load, modified, status])
+  useEffect(() => {
+    window.addEventListener(REPORT_CHANGED, load)
+    return () => window.removeEventListener(REPORT_CHANGED, load)
+  }, [load])
+  return { id, detail, modified }
+}

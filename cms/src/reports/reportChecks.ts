@@ -1,0 +1,69 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import {
+  blockingProblems,
+  checkReport,
+  idOf,
+  idOrNull,
+  personName,
+  reportDates,
+  type ReportFacts,
+  type ReportRuleId,
+} from '@valuedesk/domain'
+
+import type { Report } from '../payload-types.ts'
+import { blockContentsOf } from './blockMapping.ts'
+import { valuerRecordOf } from './valuerRecord.ts'
+
+/**
+ * What the rules of domain/report/rules.ts look at, read for a report: its blocks, what its valuation ordered
+ * and when, the property's state, and the assigned valuer with the licences of their practice record. With
+ * `req`, inside a verb's transaction.
+ */
+export async function reportFacts(
+  payload: Payload,
+  report: Report,
+  req?: PayloadRequest,
+): Promise<ReportFacts> {
+  const read = { depth: 0, overrideAccess: true, req } as const
+  const valuation = await payload.findByID({ collection: 'valuations', id: idOf(report.valuation), ...read })
+  const snapshot = await payload.findByID({
+    collection: 'property-snapshots',
+    id: idOf(valuation.snapshot),
+    ...read,
+  })
+  const valuerId = idOrNull(valuation.valuer)
+  const valuer =
+    valuerId === null ? undefined : await payload.findByID({ collection: 'users', id: valuerId, ...read })
+  const record = await valuerRecordOf(payload, idOrNull(valuation.practice), valuerId, req)
+  return {
+    blocks: blockContentsOf(report),
+    kind: valuation.reportKind,
+    purpose: valuation.purpose,
+    ...reportDates(report.completedAt, valuation.retrospectiveDate),
+    propertyState: snapshot.state?.trim().toUpperCase() || null,
+    valuer: valuer
+      ? {
+          name: personName(valuer),
+          licences: (record?.licences ?? []).map(({ state, number, expiresOn }) => ({
+            state,
+            number,
+            expiresOn: expiresOn ?? null,
+          })),
+        }
+      : null,
+  }
+}
+
+/** The rules whose warnings the valuer has noted on the report. */
+export const notedRules = (report: Report): ReportRuleId[] =>
+  (report.ruleNotes ?? []).map((note) => note.rule as ReportRuleId)
+
+/**
+ * Every rule's verdict on a report, and what keeps it from being sent (fails, and warnings without a note):
+ * what completing it refuses, and what its checklist shows.
+ */
+export async function checksOf(payload: Payload, report: Report, req?: PayloadRequest) {
+  const results = checkReport(await reportFacts(payload, report, req))
+  return { results, problems: blockingProblems(results, notedRules(report)) }
+}

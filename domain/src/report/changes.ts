@@ -1,0 +1,85 @@
+import { formatAud } from '../money.ts'
+import { blockHeading, type ReportBlockContent } from './blocks.ts'
+import { quoted } from './readiness.ts'
+
+/** A block as the edit record compares it: its id (none for one just added) and content. */
+export type BlockVersion = { id: string | null; content: ReportBlockContent }
+
+const moneyFields = new Set(['marketValue', 'rentalValue', 'price'])
+
+/** "marketValue" → "market value". */
+const words = (key: string) => key.replace(/([A-Z])/g, ' $1').toLowerCase()
+
+/** A value shortened for a history line: "$845,000", "“Kearneys Spring is…”", "3 items", "empty". */
+function shown(key: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return 'empty'
+  if (typeof value === 'number') return moneyFields.has(key) ? formatAud(value) : String(value)
+  if (Array.isArray(value)) return `${value.length} ${value.length === 1 ? 'item' : 'items'}`
+  return quoted(String(value).replace(/\s+/g, ' ').trim())
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+
+/** What a list's items are called in a history line: "sale 3", "row 2". */
+const itemNames: Record<string, string> = { sales: 'sale', rows: 'row', items: 'assumption' }
+
+type Fields = Record<string, unknown>
+
+/** A value's change as "label: before → after". */
+const change = (label: string, key: string, before: unknown, after: unknown) =>
+  `${label}: ${shown(key, before)} → ${shown(key, after)}`
+
+/**
+ * Fields that differ between two versions of a block, each a line under its heading; a list kept at its length
+ * (sales, rows) is compared item by item, field by field: "Comparable sales evidence — sale 2, price: …".
+ */
+function fieldChanges(before: ReportBlockContent, after: ReportBlockContent): string[] {
+  const [was, now] = [before as Fields, after as Fields]
+  const heading = blockHeading(after)
+  return [...new Set([...Object.keys(was), ...Object.keys(now)])]
+    .filter((key) => key !== 'type' && !same(was[key], now[key]))
+    .flatMap((key) => {
+      const [old, fresh] = [was[key], now[key]]
+      if (!Array.isArray(old) || !Array.isArray(fresh) || old.length !== fresh.length)
+        return [change(`${heading} — ${words(key)}`, key, old, fresh)]
+      return fresh.flatMap((item, at) => {
+        const label = `${heading} — ${itemNames[key] ?? 'item'} ${at + 1}`
+        if (!item || typeof item !== 'object')
+          return same(old[at], item) ? [] : [change(label, key, old[at], item)]
+        const [oldItem, newItem] = [old[at] as Fields, item as Fields]
+        // A description row is named by its label: "Property description — Land area: empty → “704 m²”".
+        const named = (field: string) =>
+          typeof newItem.label === 'string' && field === 'value'
+            ? `${heading} — ${newItem.label}`
+            : `${label}, ${words(field)}`
+        return Object.keys(newItem)
+          .filter((field) => !same(oldItem[field], newItem[field]))
+          .map((field) => change(named(field), field, oldItem[field], newItem[field]))
+      })
+    })
+}
+
+/**
+ * A report's blocks before and after a save, as lines a reader of its history understands: blocks added,
+ * deleted and moved (by heading and position), and each field changed with its value before and after.
+ */
+export function describeBlockChanges(before: BlockVersion[], after: BlockVersion[]): string[] {
+  const lines: string[] = []
+  const afterIds = new Set(after.map((block) => block.id).filter(Boolean))
+  const kept = before.filter((block) => block.id && afterIds.has(block.id))
+  for (const [at, block] of before.entries())
+    if (!block.id || !afterIds.has(block.id))
+      lines.push(`Deleted block ${at + 1}, ${blockHeading(block.content)}`)
+  for (const [at, block] of after.entries()) {
+    const old = block.id ? before.find((candidate) => candidate.id === block.id) : undefined
+    if (!old) {
+      lines.push(`Added block ${at + 1}, ${blockHeading(block.content)}`)
+      continue
+    }
+    const from = kept.indexOf(old)
+    const to = after.filter((candidate) => kept.some((k) => k.id === candidate.id)).indexOf(block)
+    if (from !== to) lines.push(`Moved ${blockHeading(block.content)} to position ${at + 1}`)
+    lines.push(...fieldChanges(old.content, block.content))
+  }
+  return lines
+}

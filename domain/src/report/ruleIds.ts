@@ -1,0 +1,29 @@
+import { keysOf } from '../keys.ts'
+
+/**
+ * The checks a report passes before it is sent (rules.ts), by id, with what each asks for, as the valuer reads
+ * it in the report's checklist. The ids are stored with the valuer's notes on warnings: never rename one.
+ */
+export const reportRuleLabels = {
+  placeholders: 'No placeholder text left',
+  propertyDescribed: 'The property described',
+  blocksFilled: 'No block left empty',
+  comparableSales: 'At least three comparable sales',
+  salesDated: 'Sales known at the date of valuation',
+  conclusion: 'One conclusion',
+  figuresStated: 'A figure for each kind ordered',
+  valuerLicensed: 'The valuer licensed in the property’s state',
+  signature: 'Signed by the valuer',
+} as const
+export type ReportRuleId = keyof typeof reportRuleLabels
+export const reportRuleIds = keysOf(reportRuleLabels)
+
+/** Each rule by name (`reportRule.signature`), so code never spells an id as a bare string. */
+export const reportRule = Object.fromEntries(reportRuleIds.map((id) => [id, id])) as {
+  readonly [Id in ReportRuleId]: Id
+}
+
+/** What a rule finds: nothing in the way; something the valuer must explain in a note; or a stop. */
+export const ruleOutcome = { pass: 'pass', warn: 'warn', fail: 'fail' } as const
+export type RuleOutcome = (typeof ruleOutcome)[keyof typeof ruleOutcome]
+export const ruleOutcomes = keysOf(ruleOutcome)

@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest'
+
+import type { ComparableSale, ReportBlockContent } from './blocks.ts'
+import { reportRule, ruleOutcome, type ReportRuleId } from './ruleIds.ts'
+import { blockingProblems, checkReport, type ReportFacts } from './rules.ts'
+
+const sale = (saleDate: string, at = 1): ComparableSale => ({
+  address: `${at} Hume Street, Toowoomba QLD 4350`,
+  saleDate,
+  price: 798_000 + at,
+  area: '',
+  rate: '',
+  comparison: '',
+})
+
+/** A finished report: every rule passes. */
+const blocks: ReportBlockContent[] = [
+  { type: 'cover', title: 'Desktop Valuation Report' },
+  { type: 'propertyDescription', rows: [{ label: 'Land area', value: '704 m²' }], text: '' },
+  {
+    type: 'comparableSales',
+    sales: [sale('2026-05-18', 1), sale('2026-04-02', 2), sale('2026-02-11', 3)],
+    text: '',
+  },
+  {
+    type: 'conclusion',
+    marketValue: 845_000,
+    rentalValue: null,
+    rentalBasis: '',
+    basis: 'Market value',
+    text: '',
+  },
+  { type: 'signature' },
+]
+
+const facts = (change: Partial<ReportFacts> = {}): ReportFacts => ({
+  blocks,
+  kind: 'value',
+  purpose: 'smsf-reporting',
+  valuationDate: '2026-11-24',
+  reportDate: '2026-11-24',
+  propertyState: 'QLD',
+  valuer: { name: 'Jane Citizen', licences: [{ state: 'QLD', number: '4821', expiresOn: '2027-06-30' }] },
+  ...change,
+})
+
+const outcomes = (change: Partial<ReportFacts> = {}) =>
+  Object.fromEntries(checkReport(facts(change)).map((result) => [result.rule, result.outcome]))
+const resultOf = (rule: ReportRuleId, change: Partial<ReportFacts>) =>
+  checkReport(facts(change)).find((result) => result.rule === rule)!
+/** The rules that do not pass, with their outcome. */
+const notPassing = (change: Partial<ReportFacts>) =>
+  Object.fromEntries(Object.entries(outcomes(change)).filter(([, outcome]) => outcome !== ruleOutcome.pass))
+const withSales = (sales: ComparableSale[]) =>
+  blocks.map((block) => (block.type === 'comparableSales' ? { ...block, sales } : block))
+
+describe('the rules a report passes before it is sent', () => {
+  it('when the report is finished, then every rule passes and says why', () => {
+    const results = checkReport(facts())
+    expect(results.every((result) => result.outcome === ruleOutcome.pass)).toBe(true)
+    expect(results.find((result) => result.rule === reportRule.valuerLicensed)?.passed).toBe(
+      'Jane Citizen is licensed in QLD (No. 4821, until 30 June 2027) on 24 November 2026.',
+    )
+  })
+
+  it('when a placeholder is left, then only that rule fails', () => {
+    const left = [{ type: 'valueSummary', text: 'Worth $[value].' } as const, ...blocks]
+    expect(notPassing({ blocks: left })).toEqual({ placeholders: ruleOutcome.fail })
+  })
+
+  it('when the property description is missing or blank, then the property is not described', () => {
+    expect(notPassing({ blocks: blocks.filter((block) => block.type !== 'propertyDescription') })).toEqual({
+      propertyDescribed: ruleOutcome.fail,
+    })
+    const blank = blocks.map((block) =>
+      block.type === 'propertyDescription' ? { ...block, rows: [{ label: 'Zoning', value: '' }] } : block,
+    )
+    expect(notPassing({ blocks: blank })).toEqual({ propertyDescribed: ruleOutcome.fail })
+  })
+
+  it('when a block is left empty, then the blocks rule fails', () => {
+    expect(
+      notPassing({ blocks: [...blocks, { type: 'methodology', method: 'summation', text: '' }] }),
+    ).toEqual({
+      blocksFilled: ruleOutcome.fail,
+    })
+  })
+
+  it('when fewer than three sales are listed for SMSF or CGT, then it fails; for other purposes it warns', () => {
+    const two = withSales([sale('2026-05-18', 1), sale('2026-04-02', 2)])
+    expect(notPassing({ blocks: two })).toEqual({ comparableSales: ruleOutcome.fail })
+    expect(notPassing({ blocks: two, purpose: 'capital-gains-tax' })).toEqual({
+      comparableSales: ruleOutcome.fail,
+    })
+    expect(notPassing({ blocks: two, purpose: 'financial-reporting' })).toEqual({
+      comparableSales: ruleOutcome.warn,
+    })
+  })
+
+  it('when a sale is dated after a retrospective date of value, then it fails; a sale long before warns', () => {
+    const retrospective = { valuationDate: '2026-03-31' }
+    const later = resultOf(reportRule.salesDated, retrospective)
+    expect(later.outcome).toBe(ruleOutcome.fail)
+    expect(later.findings.map((found) => found.problem)).toEqual([
+      'Comparable sale 1 (1 Hume Street, Toowoomba QLD 4350) sold on 18 May 2026, after the date of valuation (31 March 2026): a value at that date uses only sales known then. Remove it.',
+      'Comparable sale 2 (2 Hume Street, Toowoomba QLD 4350) sold on 2 April 2026, after the date of valuation (31 March 2026): a value at that date uses only sales known then. Remove it.',
+    ])
+    const old = withSales([sale('2025-03-30', 1), sale('2025-06-01', 2), sale('2026-01-02', 3)])
+    expect(notPassing({ blocks: old, ...retrospective })).toEqual({ salesDated: ruleOutcome.warn })
+    expect(resultOf(reportRule.salesDated, { blocks: old, ...retrospective }).findings).toHaveLength(1)
+  })
+
+  it('when the valuer has no current licence in the property’s state on the report’s date, then it fails', () => {
+    const licensed = (licences: { state: string; number: string; expiresOn: string | null }[]) => ({
+      valuer: { name: 'Jane Citizen', licences },
+    })
+    expect(notPassing(licensed([{ state: 'NSW', number: '77', expiresOn: null }]))).toEqual({
+      valuerLicensed: ruleOutcome.fail,
+    })
+    expect(notPassing(licensed([{ state: 'QLD', number: '4821', expiresOn: '2026-11-23' }]))).toEqual({
+      valuerLicensed: ruleOutcome.fail,
+    })
+    expect(notPassing(licensed([{ state: 'QLD', number: '4821', expiresOn: '2026-11-24' }]))).toEqual({})
+    expect(notPassing(licensed([{ state: 'QLD', number: '4821', expiresOn: null }]))).toEqual({})
+    expect(notPassing({ propertyState: null })).toEqual({ valuerLicensed: ruleOutcome.fail })
+  })
+
+  it('when there is no signature block, or nobody with a licence number to sign, then the signature fails', () => {
+    expect(notPassing({ blocks: blocks.filter((block) => block.type !== 'signature') })).toEqual({
+      signature: ruleOutcome.fail,
+    })
+    expect(notPassing({ valuer: null })).toEqual({
+      signature: ruleOutcome.fail,
+      valuerLicensed: ruleOutcome.fail,
+    })
+  })
+
+  it('when the conclusion is missing or doubled, then the conclusion rule fails', () => {
+    expect(notPassing({ blocks: blocks.filter((block) => block.type !== 'conclusion') })).toEqual({
+      conclusion: ruleOutcome.fail,
+    })
+    const conclusion = blocks.find((block) => block.type === 'conclusion')!
+    expect(notPassing({ blocks: [...blocks, conclusion] })).toEqual({ conclusion: ruleOutcome.fail })
+  })
+
+  it('when the figure ordered is not stated, then the figures rule fails', () => {
+    expect(notPassing({ kind: 'both' })).toEqual({ figuresStated: ruleOutcome.fail })
+  })
+
+  it('when a warning has a note, then it no longer blocks; a fail always does', () => {
+    const results = checkReport(
+      facts({
+        purpose: 'financial-reporting',
+        blocks: withSales([sale('2026-05-18')]),
+        valuationDate: '2026-03-31',
+      }),
+    )
+    expect(blockingProblems(results, []).map((problem) => problem.rule)).toEqual([
+      reportRule.comparableSales,
+      reportRule.salesDated,
+    ])
+    expect(blockingProblems(results, [reportRule.comparableSales, reportRule.salesDated])).toEqual([
+      expect.objectContaining({ rule: reportRule.salesDated }),
+    ])
+  })
+})

@@ -1,0 +1,234 @@
+import { formatDate, monthsBefore } from '../order/dates.ts'
+import type { Purpose, ReportKind } from '../order/purposes.ts'
+import type { ReportBlockContent } from './blocks.ts'
+import { reportProblems, type ReportProblem } from './readiness.ts'
+import {
+  reportRule,
+  reportRuleIds,
+  reportRuleLabels,
+  ruleOutcome,
+  type ReportRuleId,
+  type RuleOutcome,
+} from './ruleIds.ts'
+
+/** A licence as an admin records it on the valuer's practice record. */
+export type ValuerLicence = { state: string; number: string; expiresOn: string | null }
+
+/** What the rules look at: the report's blocks, what was ordered, its dates, the property's state and the valuer. */
+export type ReportFacts = {
+  blocks: ReportBlockContent[]
+  kind: ReportKind
+  purpose: Purpose
+  /** YYYY-MM-DD: the date of value (the retrospective date, or the report's date). */
+  valuationDate: string
+  /** YYYY-MM-DD: the date the report is issued. */
+  reportDate: string
+  /** The property's state or territory (QLD, NSW…); null when the address did not say. */
+  propertyState: string | null
+  /** The assigned valuer, who signs; null when none is assigned. */
+  valuer: { name: string; licences: ValuerLicence[] } | null
+}
+
+/** One rule's verdict: what it found in the way (warnings and fails), or why it passes. */
+export type RuleResult = {
+  rule: ReportRuleId
+  label: string
+  outcome: RuleOutcome
+  /** Why it passes, in one line ("3 comparable sales"); empty when it does not. */
+  passed: string
+  findings: ReportProblem[]
+}
+
+/** Purposes whose users (SMSF auditors, the ATO) expect the value shown from enough sales. */
+export const purposesNeedingSales: readonly Purpose[] = ['smsf-reporting', 'capital-gains-tax']
+export const COMPARABLE_SALES_NEEDED = 3
+/** Sales older than this before the date of value are weak evidence: the valuer says why they are used. */
+export const SALE_EVIDENCE_MONTHS = 12
+
+/** A finding about the report as a whole, not one block. */
+const finding = (rule: ReportRuleId, problem: string): ReportProblem => ({
+  rule,
+  index: null,
+  type: null,
+  block: null,
+  field: null,
+  problem,
+})
+
+type Verdict = { outcome: RuleOutcome; passed?: string; findings?: ReportProblem[] }
+type Rule = (facts: ReportFacts, blockFindings: ReportProblem[]) => Verdict
+
+/** A rule whose findings are the block problems of readiness.ts that carry its id: any is a fail. */
+const fromBlocks =
+  (rule: ReportRuleId, passed: string): Rule =>
+  (_facts, blockFindings) => {
+    const findings = blockFindings.filter((found) => found.rule === rule)
+    return findings.length ? { outcome: ruleOutcome.fail, findings } : { outcome: ruleOutcome.pass, passed }
+  }
+
+const salesOf = (blocks: ReportBlockContent[]) =>
+  blocks.flatMap((block) => (block.type === 'comparableSales' ? block.sales : []))
+
+const comparableSales: Rule = ({ blocks, purpose }) => {
+  const count = salesOf(blocks).length
+  if (count >= COMPARABLE_SALES_NEEDED)
+    return { outcome: ruleOutcome.pass, passed: `${count} comparable sales listed.` }
+  const strict = purposesNeedingSales.includes(purpose)
+  const listed =
+    count === 0
+      ? 'No comparable sale is listed'
+      : `Only ${count} comparable sale${count === 1 ? ' is' : 's are'} listed`
+  return {
+    outcome: strict ? ruleOutcome.fail : ruleOutcome.warn,
+    findings: [
+      finding(
+        reportRule.comparableSales,
+        strict
+          ? `${listed}; for SMSF and capital gains tax reports auditors expect at least ${COMPARABLE_SALES_NEEDED}. Add them.`
+          : `${listed}; at least ${COMPARABLE_SALES_NEEDED} support a value. Add them, or note why fewer suffice.`,
+      ),
+    ],
+  }
+}
+
+const salesDated: Rule = ({ blocks, valuationDate }) => {
+  const earliest = monthsBefore(valuationDate, SALE_EVIDENCE_MONTHS)
+  const sales = salesOf(blocks).map((sale, at) => ({
+    ...sale,
+    name: `Comparable sale ${at + 1} (${sale.address})`,
+  }))
+  const after = sales
+    .filter((sale) => sale.saleDate > valuationDate)
+    .map((sale) =>
+      finding(
+        reportRule.salesDated,
+        `${sale.name} sold on ${formatDate(sale.saleDate)}, after the date of valuation (${formatDate(valuationDate)}): a value at that date uses only sales known then. Remove it.`,
+      ),
+    )
+  if (after.length) return { outcome: ruleOutcome.fail, findings: after }
+  const old = sales
+    .filter((sale) => sale.saleDate < earliest)
+    .map((sale) =>
+      finding(
+        reportRule.salesDated,
+        `${sale.name} sold on ${formatDate(sale.saleDate)}, more than ${SALE_EVIDENCE_MONTHS} months before the date of valuation (${formatDate(valuationDate)}). Use a more recent sale, or note why it still applies.`,
+      ),
+    )
+  if (old.length) return { outcome: ruleOutcome.warn, findings: old }
+  return {
+    outcome: ruleOutcome.pass,
+    passed: `Every sale is dated within ${SALE_EVIDENCE_MONTHS} months before the date of valuation (${formatDate(valuationDate)}).`,
+  }
+}
+
+const conclusion: Rule = (facts, blockFindings) => {
+  const missing = fromBlocks(reportRule.conclusion, '')(facts, blockFindings)
+  if (missing.outcome !== ruleOutcome.pass) return missing
+  const count = facts.blocks.filter((block) => block.type === 'conclusion').length
+  return count === 1
+    ? { outcome: ruleOutcome.pass, passed: 'The report concludes once.' }
+    : {
+        outcome: ruleOutcome.fail,
+        findings: [
+          finding(
+            reportRule.conclusion,
+            `The report has ${count} valuation conclusions; keep one, so it states one value.`,
+          ),
+        ],
+      }
+}
+
+/** A licence is current on a day when it has not expired before it (one with no expiry recorded is current). */
+const currentOn = (licence: ValuerLicence, day: string) =>
+  !licence.expiresOn || licence.expiresOn.slice(0, 10) >= day
+
+const valuerLicensed: Rule = ({ valuer, propertyState, reportDate }) => {
+  const fail = (problem: string): Verdict => ({
+    outcome: ruleOutcome.fail,
+    findings: [finding(reportRule.valuerLicensed, problem)],
+  })
+  if (!valuer)
+    return fail('No valuer is assigned: an admin assigns the licensed valuer who signs the report.')
+  if (!propertyState)
+    return fail(
+      'The property’s state is not recorded, so the valuer’s licence cannot be checked: correct the property’s address.',
+    )
+  const inState = valuer.licences.filter((licence) => licence.state === propertyState)
+  const current = inState.find((licence) => currentOn(licence, reportDate))
+  if (current)
+    return {
+      outcome: ruleOutcome.pass,
+      passed: `${valuer.name} is licensed in ${propertyState} (No. ${current.number}${current.expiresOn ? `, until ${formatDate(current.expiresOn.slice(0, 10))}` : ''}) on ${formatDate(reportDate)}.`,
+    }
+  return fail(
+    inState.length
+      ? `${valuer.name}’s ${propertyState} licence (No. ${inState.map((licence) => licence.number).join(', No. ')}) expired before the report’s date, ${formatDate(reportDate)}: an admin records the renewed licence.`
+      : `${valuer.name} holds no licence recorded for ${propertyState}, where the property is: a valuer licensed there signs the report (an admin records licences).`,
+  )
+}
+
+/** No signature images are kept: the signature block prints the valuer's name and licences, so those are checked. */
+const signature: Rule = (facts, blockFindings) => {
+  const missing = fromBlocks(reportRule.signature, '')(facts, blockFindings)
+  if (missing.outcome !== ruleOutcome.pass) return missing
+  const { valuer } = facts
+  if (!valuer?.name.trim() || !valuer.licences.length)
+    return {
+      outcome: ruleOutcome.fail,
+      findings: [
+        finding(
+          reportRule.signature,
+          valuer
+            ? `${valuer.name || 'The valuer'} has no licence number recorded to sign with: an admin records it on their practice record.`
+            : 'No valuer is assigned to sign the report.',
+        ),
+      ],
+    }
+  return {
+    outcome: ruleOutcome.pass,
+    passed: `Signed as ${valuer.name}, with their licence number (no signature image is kept; the block prints name and licences).`,
+  }
+}
+
+const rules: Record<ReportRuleId, Rule> = {
+  placeholders: fromBlocks(reportRule.placeholders, 'No template placeholder is left in any text.'),
+  propertyDescribed: fromBlocks(reportRule.propertyDescribed, 'The property description is filled in.'),
+  blocksFilled: fromBlocks(reportRule.blocksFilled, 'Every block has its content.'),
+  comparableSales,
+  salesDated,
+  conclusion,
+  figuresStated: fromBlocks(reportRule.figuresStated, 'The figures ordered are stated.'),
+  valuerLicensed,
+  signature,
+}
+
+/** Every rule's verdict on a report, in the checklist's order. */
+export function checkReport(facts: ReportFacts): RuleResult[] {
+  const blockFindings = reportProblems(facts.blocks, facts.kind)
+  return reportRuleIds.map((rule) => {
+    const { outcome, passed = '', findings = [] } = rules[rule](facts, blockFindings)
+    return { rule, label: reportRuleLabels[rule], outcome, passed, findings }
+  })
+}
+
+/** Rules that keep the report from being sent: every fail, and every warning the valuer has not noted. */
+export const blockingResults = (results: RuleResult[], noted: readonly ReportRuleId[]) =>
+  results.filter(
+    (result) =>
+      result.outcome === ruleOutcome.fail ||
+      (result.outcome === ruleOutcome.warn && !noted.includes(result.rule)),
+  )
+
+/** What keeps the report from being sent, one problem each; a warning says a note would let it through. */
+export const blockingProblems = (results: RuleResult[], noted: readonly ReportRuleId[]): ReportProblem[] =>
+  blockingResults(results, noted).flatMap((result) =>
+    result.outcome === ruleOutcome.warn
+      ? result.findings.map((found) => ({
+          ...found,
+          problem: `${found.problem} (A warning: fix it, or write a note under “${result.label}”.)`,
+        }))
+      : result.findings,
+  )
+
+/** Rules whose warnings a note can accept. */
+export const rulesThatWarn: readonly ReportRuleId[] = [reportRule.comparableSales, reportRule.salesDated]

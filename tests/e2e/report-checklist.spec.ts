@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test'
+
+import { monthsBefore, todayInAustralia } from '@valuedesk/domain'
+
+import { baseURL } from '../playwright.config.ts'
+import { fillReport } from '../support/fillReport.ts'
+import { placeOrder } from '../support/placeOrder.ts'
+import { adminHeaders, signInToAdmin } from './support.ts'
+
+/**
+ * Issue 18: the valuer sees the report's checks live in /admin, each passing, warning or failing; a warning
+ * takes a note there; the report's edits are listed with who and when.
+ */
+test('the valuer sees every check beside the report, notes a warning, and reads the edit history', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000)
+  await page.setViewportSize({ width: 1366, height: 900 })
+  const headers = await adminHeaders(request)
+  const stamp = Date.now()
+  const login = { email: `rita.${stamp}@e2e.test`, password: 'valuer-password-1' }
+  const valuer = (
+    await (
+      await request.post('/cms-api/users', {
+        headers,
+        data: { ...login, roles: ['valuer'], firstName: 'Rita', lastName: 'Checks' },
+      })
+    ).json()
+  ).doc
+  const [practice] = (
+    await (await request.get('/cms-api/practices?where[isDefault][equals]=true', { headers })).json()
+  ).docs
+  const record = (
+    await (
+      await request.post('/cms-api/practice-valuers', {
+        headers,
+        data: { practice: practice.id, valuer: valuer.id, licences: [{ state: 'QLD', number: '4821' }] },
+      })
+    ).json()
+  ).doc
+  const order = await placeOrder(baseURL, { email: `checks.${stamp}@e2e.test` })
+  const post = async (path: string, data: unknown, auth = headers) => {
+    const response = await request.post(path, { headers: auth, data })
+    expect(response.ok(), await response.text()).toBe(true)
+    return response.json()
+  }
+  await post(`/api/invoices/${order.invoiceId}/payment`, { Method: 'bank-transfer' })
+  await post(`/api/valuations/${order.valuationId}/valuer`, { ValuerId: record.id })
+  const token = (await post('/api/auth/login', { Email: login.email, Password: login.password })).Token
+  const rita = { authorization: `Bearer ${token}` }
+  await post(`/api/valuations/${order.valuationId}/status`, { Status: 20 }, rita)
+  const { ReportId } = await post('/api/reports/from_template', { ValuationId: order.valuationId }, rita)
+
+  await signInToAdmin(page, login)
+  await page.goto(`/admin/collections/reports/${ReportId}`)
+  const checks = page.getByRole('region', { name: 'Checks before sending' })
+  await expect(checks.locator('li[data-rule]')).toHaveCount(9)
+  await expect(checks.locator('li[data-rule="placeholders"]')).toHaveAttribute('data-outcome', 'fail')
+  await expect(checks.locator('li[data-rule="valuerLicensed"]')).toHaveAttribute('data-outcome', 'pass')
+  await expect(page.getByRole('button', { name: 'Complete and send' })).toBeDisabled()
+  await page.screenshot({ path: 'test-results/report-checklist-untouched.png' })
+
+  // Finished, but one sale is older than a year before the date of value: a warning that needs a note.
+  await fillReport(baseURL, token, ReportId)
+  const blocks = await (await request.get(`/api/reports/${ReportId}/blocks`, { headers: rita })).json()
+  const sales = blocks.find((block: { Type: string }) => block.Type === 'comparableSales')
+  const old = { ...sales.Data.sales[2], saleDate: monthsBefore(todayInAustralia(), 15) }
+  const put = await request.put(`/api/reports/${ReportId}/blocks/${sales.BlockId}`, {
+    headers: rita,
+    data: { Data: { ...sales.Data, sales: [...sales.Data.sales.slice(0, 2), old] } },
+  })
+  expect(put.ok()).toBe(true)
+  await page.reload()
+  const warning = checks.locator('li[data-rule="salesDated"]')
+  await expect(warning).toHaveAttribute('data-outcome', 'warn')
+  await expect(checks.locator('li[data-outcome="fail"]')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Complete and send' })).toBeDisabled()
+  await warning.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: 'test-results/report-checklist-warning.png' })
+
+  await warning
+    .getByLabel('Note why it can be sent (required)')
+    .fill('The older sale is the closest match in the street; adjusted for the market since.')
+  await warning.getByRole('button', { name: 'Save note' }).click()
+  await expect(warning.getByText(/^Noted by Rita Checks, /)).toBeVisible()
+  await expect(
+    checks.getByText('Ready to complete and send: nothing fails, and the warning is noted.'),
+  ).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Complete and send' })).toBeEnabled()
+  await page.screenshot({ path: 'test-results/report-checklist-noted.png' })
+
+  const history = page.getByRole('region', { name: 'Edit history' })
+  await history.scrollIntoViewIfNeeded()
+  await expect(history.getByText('Rita Checks').first()).toBeVisible()
+  await expect(history.getByText(/^Note on “Sales known at the date of valuation”/)).toBeVisible()
+  await expect(history.getByText('Report started')).toBeVisible()
+  await page.screenshot({ path: 'test-results/report-history.png' })
+})
