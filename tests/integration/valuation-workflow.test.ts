@@ -623,7 +623,8 @@ describe('practice, order details and files', () => {
           json: { FileId: file.FileId, Slot: 'mine' },
         })
       ).status,
-    ).toBe(400)
+      // Working files are for staff who work on the valuation: refused before the file is even looked at.
+    ).toBe(403)
     expect(
       (await server.api(`/api/valuations/${order.valuationId}/files`, { token: otherCustomer })).status,
     ).toBe(404)
