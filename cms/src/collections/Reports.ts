@@ -1,6 +1,14 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
-import { idOf, reportStatuses, statusOf, valuationStatuses, type ReportStatus } from '@valuedesk/domain'
+import {
+  deliveryStateLabels,
+  deliveryStates,
+  idOf,
+  reportStatuses,
+  statusOf,
+  valuationStatuses,
+  type ReportStatus,
+} from '@valuedesk/domain'
 
 import { ownedByLifecycle } from '../access/lifecycleOwned.ts'
 import { adminOnly, reportReaders, reportWriters, visibleTo } from '../access/index.ts'
@@ -44,8 +52,9 @@ const draftsOfOpenValuationsOnly: CollectionBeforeChangeHook = async ({
 
 const reportStatusLabels: Record<ReportStatus, string> = {
   draft: 'Draft',
-  final: 'Final (sent)',
-  superseded: 'Superseded (a later version was sent)',
+  // Completed; whether its e-mail went is the delivery's to say.
+  final: 'Final',
+  superseded: 'Superseded (a later version replaced it)',
 }
 
 /** Completing sets these, on the server; no one edits them. */
@@ -70,9 +79,9 @@ export const Reports: CollectionConfig = {
     beforeChange: [
       draftsOfOpenValuationsOnly,
       ownedByLifecycle({
-        fields: ['status', 'pdf', 'completedAt', 'version', 'reissueReason'],
+        fields: ['status', 'pdf', 'completedAt', 'version', 'reissueReason', 'delivery'],
         frozen: ['valuation', 'template'],
-        defaults: { status: 'draft', version: 1 },
+        defaults: { status: 'draft', version: 1, delivery: {} },
       }),
     ],
   },
@@ -133,6 +142,29 @@ export const Reports: CollectionConfig = {
       type: 'textarea',
       access: serverSets,
       admin: { position: 'sidebar', readOnly: true, condition: (data) => Boolean(data?.reissueReason) },
+    },
+    {
+      name: 'delivery',
+      label: 'E-mail to the customer',
+      type: 'group',
+      access: serverSets,
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        condition: (data) => Boolean(data?.delivery?.state),
+        description:
+          'Sent only once the mail service confirms it; each outcome is in the valuation’s history.',
+      },
+      fields: [
+        {
+          name: 'state',
+          type: 'select',
+          options: deliveryStates.map((value) => ({ value, label: deliveryStateLabels[value] })),
+        },
+        { name: 'to', type: 'text' },
+        { name: 'at', label: 'Since', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'error', label: 'Why it failed', type: 'textarea' },
+      ],
     },
     {
       name: 'completedAt',

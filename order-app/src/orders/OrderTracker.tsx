@@ -26,8 +26,18 @@ const stages = [
     title: 'Being valued',
     detail: 'A licensed valuer is working on it',
   },
-  { status: valuationStatuses.Completed, title: 'Report sent', detail: 'E-mailed to you' },
+  { status: valuationStatuses.Completed, title: 'Report ready', detail: '' },
 ]
+
+/** "Sent" only once the mail service confirmed it; until then (or if it failed) the download is here. */
+const deliveryDetail: Record<NonNullable<OrderView['ReportDelivery']> | 'none', string> = {
+  sent: 'E-mailed to you',
+  queued: 'Being e-mailed to you; you can download it here now',
+  failed: 'Our e-mail has not reached you yet (we are on it); download it here',
+  none: 'Download it here',
+}
+const detailOf = (stage: (typeof stages)[number], order: OrderView) =>
+  stage.status === valuationStatuses.Completed ? deliveryDetail[order.ReportDelivery ?? 'none'] : stage.detail
 
 const timeLeft = (dueAt: string, now: number): string =>
   formatTimeLeft(dueAt, now) ?? 'due now — we are on it and will be in touch'
@@ -125,7 +135,7 @@ export function OrderTracker({ valuationId }: { valuationId: string }) {
             className={order.Status >= stage.status ? 'is-done' : undefined}
             aria-current={order.Status === stage.status ? 'step' : undefined}
           >
-            <strong>{stage.title}</strong> <span>{stage.detail}</span>
+            <strong>{stage.title}</strong> <span>{detailOf(stage, order)}</span>
           </li>
         ))}
       </ol>

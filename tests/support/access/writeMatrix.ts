@@ -155,7 +155,7 @@ export const writeMatrix: Record<string, CollectionWrites> = {
       valuation: once(workers),
       template: once(workers),
       blocks: both(workers),
-      ...all(['status', 'pdf', 'version', 'reissueReason', 'completedAt'], none),
+      ...all(['status', 'pdf', 'version', 'reissueReason', 'completedAt', 'delivery'], none),
       ...stamps,
     },
   },
@@ -361,6 +361,10 @@ export const writeMatrix: Record<string, CollectionWrites> = {
       ...all(['to', 'messageId', 'from', 'replyTo', 'subject', 'text', 'html', 'attachments'], none),
       ...stamps,
     },
+  },
+  'outbox-files': {
+    docs: [{ what: 'the order e-mail’s tax invoice', id: (w) => w.docs.outboxFile }],
+    fields: { ...all(['focalX', 'focalY'], none), ...uploadFields, ...stamps },
   },
   'email-claims': {
     docs: [{ what: 'a sent e-mail’s message id', id: (w) => w.docs.emailClaim }],

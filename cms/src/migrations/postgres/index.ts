@@ -11,6 +11,7 @@ import * as migration_20261124_032220_outbox_reply_to from './20261124_032220_ou
 import * as migration_20261124_033120_hold_refund_reissue from './20261124_033120_hold_refund_reissue.ts';
 import * as migration_20261124_044705_invoice_snapshot from './20261124_044705_invoice_snapshot.ts';
 import * as migration_20261124_062208_email_change from './20261124_062208_email_change.ts';
+import * as migration_20261124_093111_delivery from './20261124_093111_delivery.ts';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261124_062208_email_change.up,
     down: migration_20261124_062208_email_change.down,
-    name: '20261124_062208_email_change'
+    name: '20261124_062208_email_change',
+  },
+  {
+    up: migration_20261124_093111_delivery.up,
+    down: migration_20261124_093111_delivery.down,
+    name: '20261124_093111_delivery'
   },
 ];

@@ -11,6 +11,7 @@ import * as migration_20261124_032210_outbox_reply_to from './20261124_032210_ou
 import * as migration_20261124_033106_hold_refund_reissue from './20261124_033106_hold_refund_reissue.ts';
 import * as migration_20261124_044652_invoice_snapshot from './20261124_044652_invoice_snapshot.ts';
 import * as migration_20261124_062158_email_change from './20261124_062158_email_change.ts';
+import * as migration_20261124_093100_delivery from './20261124_093100_delivery.ts';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261124_062158_email_change.up,
     down: migration_20261124_062158_email_change.down,
-    name: '20261124_062158_email_change'
+    name: '20261124_062158_email_change',
+  },
+  {
+    up: migration_20261124_093100_delivery.up,
+    down: migration_20261124_093100_delivery.down,
+    name: '20261124_093100_delivery'
   },
 ];
