@@ -181,7 +181,9 @@ test('an admin assigns a paid order, the valuer builds and completes the report,
         ).docs[0],
     )
   // Kept as a file of its own, which an admin downloads from the e-mail.
-  const attached = await (await request.get(mail.attachments[0].file.url, { headers })).body()
+  const attached = await (
+    await request.get(new URL(mail.attachments[0].file.url).pathname, { headers })
+  ).body()
   expect(attached.subarray(0, 5).toString()).toBe('%PDF-')
   const link = new URL(mail.text.match(/https?:\/\/\S+\/orders\/\d+\?key=[\w-]+/)[0])
   const customer = await (await browser.newContext()).newPage()

@@ -2,8 +2,11 @@ import { createHash } from 'node:crypto'
 
 import { limitedSharp } from '../../uploads/photos.ts'
 
-/** A photo's longest side in the PDF: about 300 dpi across the page's photo frame, sharp in print. */
-export const PRINT_LONG_SIDE = 1600
+/**
+ * A photo's longest side in the PDF: its frame is half the A4 text width (about 3.2 in), so this is about
+ * 400 dpi, sharp in print, and twelve phone photos come to 3–4 MB, which an e-mail carries.
+ */
+export const PRINT_LONG_SIDE = 1280
 const JPEG_QUALITY = 80
 /** Recent photos, by their bytes: a report previewed and then completed converts each photo once. */
 const cacheSize = 48

@@ -165,7 +165,7 @@ describe('valuation report PDF', () => {
       .map((line) => line.trim().split(/\s+/))
       .filter((columns) => columns[2] === 'image')
       .map((columns) => ({ width: Number(columns[3]), height: Number(columns[4]), encoding: columns[8] }))
-    expect(embedded).toEqual(Array(3).fill({ width: 1600, height: 1200, encoding: 'jpeg' }))
+    expect(embedded).toEqual(Array(3).fill({ width: 1280, height: 960, encoding: 'jpeg' }))
     expect(pdf.length).toBeLessThan(1_500_000)
   }, 60_000)
 
