@@ -364,7 +364,12 @@ export const writeMatrix: Record<string, CollectionWrites> = {
   },
   'outbox-files': {
     docs: [{ what: 'the order e-mail’s tax invoice', id: (w) => w.docs.outboxFile }],
-    fields: { ...all(['focalX', 'focalY'], none), ...uploadFields, ...stamps },
+    // Not images: no sizes of their own.
+    fields: {
+      ...all(['focalX', 'focalY'], none),
+      ...Object.fromEntries(Object.entries(uploadFields).filter(([name]) => name !== 'sizes')),
+      ...stamps,
+    },
   },
   'email-claims': {
     docs: [{ what: 'a sent e-mail’s message id', id: (w) => w.docs.emailClaim }],
