@@ -133,10 +133,21 @@ test('a valuer completes a report with 12 phone photos (JPEG, WebP, HEIC): the c
   expect(photosBlock.Data.captions[2]).toEqual({ slot: 'street_view', caption: 'Street view' })
   await fillReport(baseURL, danaToken, reportId)
   await valuerPage.reload()
-  await valuerPage.screenshot({ path: testInfo.outputPath('report-ready.png'), fullPage: true })
+  await expect(valuerPage.getByRole('button', { name: 'Complete and send' })).toBeEnabled()
+  const photosEditor = valuerPage.locator('#blocks-row-3')
+  await photosEditor.getByRole('button', { name: 'Show All' }).click()
+  await expect(photosEditor.locator('input[name="blocks.3.captions.2.caption"]')).toHaveValue('Street view')
+  await photosEditor.screenshot({ path: testInfo.outputPath('photo-captions.png') })
+  // Dana gives the first photo a caption of her own.
+  await photosEditor.locator('input[name="blocks.3.captions.0.caption"]').fill('The house from the court')
+  await valuerPage.getByRole('button', { name: 'Save' }).click()
+  await expect(valuerPage.getByText(/updated successfully/i).first()).toBeVisible()
   valuerPage.once('dialog', (dialog) => dialog.accept())
   await valuerPage.getByRole('button', { name: 'Complete and send' }).click()
-  await expect(valuerPage.getByText('Completed: the report is on its way')).toBeVisible()
+  // Twelve phone photos are scaled for print (once each) before the PDF is stored.
+  await expect(valuerPage.getByText('Completed: the report is on its way').first()).toBeVisible({
+    timeout: 120_000,
+  })
 
   // The customer's e-mail reaches the Outbox with the PDF kept as a file.
   await expect
@@ -149,7 +160,7 @@ test('a valuer completes a report with 12 phone photos (JPEG, WebP, HEIC): the c
   expect(pdf.length).toBeLessThan(5_000_000)
   const photos = pdfImages(pdf).filter((image) => image.width === 1280)
   expect(photos).toHaveLength(12)
-  for (const caption of ['Front', 'Street view', 'Living room', 'Backyard'])
+  for (const caption of ['The house from the court', 'Street view', 'Living room', 'Backyard'])
     expect(pdfText(pdf)).toContain(caption)
   writeFileSync(testInfo.outputPath('report-v1.pdf'), pdf)
   execFileSync('pdftoppm', [
@@ -169,13 +180,25 @@ test('a valuer completes a report with 12 phone photos (JPEG, WebP, HEIC): the c
     page.frameLocator('iframe[title="The e-mail as sent"]').getByText(order.reference).first(),
   ).toBeVisible()
   await page.screenshot({ path: testInfo.outputPath('outbox-email.png'), fullPage: true })
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('link', { name: first!.attachments[0]!.filename }).click(),
-  ])
-  const chunks: Buffer[] = []
-  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer)
-  expect(Buffer.concat(chunks).equals(pdf)).toBe(true)
+  const attachment = page.getByRole('link', { name: first!.attachments[0]!.filename })
+  await expect(attachment).toBeVisible()
+  // What the link gives the admin's session in the browser: the PDF the customer got, to save.
+  const opened = await page.evaluate(
+    async (href) => {
+      const response = await fetch(href)
+      const bytes = new Uint8Array(await response.arrayBuffer())
+      let binary = ''
+      for (const byte of bytes) binary += String.fromCharCode(byte)
+      return {
+        status: response.status,
+        disposition: response.headers.get('content-disposition'),
+        body: btoa(binary),
+      }
+    },
+    (await attachment.getAttribute('href'))!,
+  )
+  expect([opened.status, opened.disposition]).toEqual([200, 'attachment'])
+  expect(Buffer.from(opened.body, 'base64').equals(pdf)).toBe(true)
 
   // The report reads sent only now, confirmed; the customer's order says e-mailed.
   const delivered = await (await request.get(`/cms-api/reports/${reportId}?depth=0`, { headers })).json()

@@ -92,6 +92,8 @@ describe('the report e-mail in the default setup (Outbox)', () => {
     const fileUrl = new URL(asAdmin.attachments[0].file.url).pathname
     const download = await server.api(fileUrl, { token: setup.admin })
     expect(download.status).toBe(200)
+    // Saved, never shown from our origin.
+    expect(download.headers.get('content-disposition')).toBe('attachment')
     expect(Buffer.from(await download.arrayBuffer()).equals(await attachmentOf(server, mail))).toBe(true)
     expect((await server.api(`/cms-api/outbox/${mail!.id}`, { token: setup.valuer })).status).toBe(403)
     expect((await server.api(fileUrl, { token: setup.valuer })).status).toBe(403)

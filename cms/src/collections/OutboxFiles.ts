@@ -24,7 +24,9 @@ export const OutboxFiles: CollectionConfig = {
   upload: {
     handlers: [missingFileIs404],
     staticDir: path.join(env.dataDir, 'outbox'),
+    // Saved, never shown in the browser: an attached HTML file opened from our origin could run as ours.
     modifyResponseHeaders: ({ headers }) => {
+      headers.set('content-disposition', 'attachment')
       headers.set('cache-control', 'private, no-store')
       headers.set('x-content-type-options', 'nosniff')
       return headers

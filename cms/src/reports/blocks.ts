@@ -51,6 +51,7 @@ export const reportBlocks: Block[] = [
       maxRows: 24,
       labels: { singular: 'Photo caption', plural: 'Photo captions' },
       admin: {
+        initCollapsed: false,
         description:
           'One per photo, by its slot (as on the valuation). A photo without a row is captioned with its slot.',
       },
