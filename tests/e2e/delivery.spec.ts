@@ -40,6 +40,7 @@ async function reportMails(request: APIRequestContext, headers: Headers, referen
   return (await response.json()).docs as {
     id: number
     subject: string
+    text: string
     attachments: { filename: string; file: { url: string } }[]
   }[]
 }
@@ -210,6 +211,16 @@ test('a valuer completes a report with 12 phone photos (JPEG, WebP, HEIC): the c
       ).json()
     ).ReportDelivery,
   ).toBe('sent')
+  // The customer's order page, from the e-mail's link, says so; the report's screen shows where it went.
+  const link = new URL(first!.text.match(/https?:\/\/\S+\/orders\/\d+\?key=[\w-]+/)![0])
+  const customer = await (await browser.newContext()).newPage()
+  await customer.goto(link.pathname + link.search)
+  await expect(customer.getByText('Report ready')).toBeVisible()
+  await expect(customer.getByText('E-mailed to you')).toBeVisible()
+  await customer.screenshot({ path: testInfo.outputPath('customer-order.png'), fullPage: true })
+  await valuerPage.goto(`/admin/collections/reports/${reportId}`)
+  await expect(valuerPage.locator('input[name="delivery.to"]')).toHaveValue('maria.delivery@e2e.test')
+  await valuerPage.screenshot({ path: testInfo.outputPath('report-delivered.png') })
 
   // A correction: version 2 is delivered as such, version 1 kept and marked superseded.
   const reissued = await request.post(`/api/valuations/${order.valuationId}/reissue`, {
