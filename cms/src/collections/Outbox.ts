@@ -49,8 +49,8 @@ export const Outbox: CollectionConfig = {
         { name: 'filename', type: 'text', required: true },
         { name: 'contentType', type: 'text' },
         { name: 'size', type: 'number' },
-        // Kept as a stored file (a report PDF is megabytes): opened and downloaded from here by admins. E-mails
-        // kept before attachments were files (text, in the database) list their attachments' names only.
+        // Kept as a stored file (a report PDF is megabytes): opened and downloaded from here by admins. Those kept
+        // as text before became files in the delivery migration (migrations/inlineAttachmentsAsFiles.ts).
         { name: 'file', type: 'upload', relationTo: 'outbox-files' },
       ],
     },

@@ -1,5 +1,7 @@
 import { type MigrateUpArgs, type MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
+import { inlineAttachmentsAsFiles, type InlineAttachment } from '../inlineAttachmentsAsFiles.ts'
+
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_reports_delivery_state" AS ENUM('queued', 'sent', 'failed');
@@ -54,8 +56,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "outbox_attachments" ADD CONSTRAINT "outbox_attachments_file_id_outbox_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."outbox_files"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_outbox_files_fk" FOREIGN KEY ("outbox_files_id") REFERENCES "public"."outbox_files"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "outbox_attachments_file_idx" ON "outbox_attachments" USING btree ("file_id");
-  CREATE INDEX "payload_locked_documents_rels_outbox_files_id_idx" ON "payload_locked_documents_rels" USING btree ("outbox_files_id");
-  ALTER TABLE "outbox_attachments" DROP COLUMN "content_base64";`)
+  CREATE INDEX "payload_locked_documents_rels_outbox_files_id_idx" ON "payload_locked_documents_rels" USING btree ("outbox_files_id");`)
+  // Attachments kept as text become files before the text goes.
+  const inline = await db.execute(
+    sql`SELECT id, filename, content_type AS "contentType", content_base64 AS "contentBase64" FROM "outbox_attachments" WHERE content_base64 IS NOT NULL;`,
+  )
+  for (const { rowId, fileId } of await inlineAttachmentsAsFiles(payload, req, inline.rows as InlineAttachment[]))
+    await db.execute(sql`UPDATE "outbox_attachments" SET file_id = ${fileId} WHERE id = ${rowId};`)
+  await db.execute(sql`ALTER TABLE "outbox_attachments" DROP COLUMN "content_base64";`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -66,9 +74,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "reports_blocks_photos_captions" CASCADE;
   DROP TABLE "report_templates_blocks_photos_captions" CASCADE;
   DROP TABLE "outbox_files" CASCADE;
-  ALTER TABLE "outbox_attachments" DROP CONSTRAINT "outbox_attachments_file_id_outbox_files_id_fk";
+  ALTER TABLE "outbox_attachments" DROP CONSTRAINT IF EXISTS "outbox_attachments_file_id_outbox_files_id_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_outbox_files_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_outbox_files_fk";
   
   DROP INDEX "outbox_attachments_file_idx";
   DROP INDEX "payload_locked_documents_rels_outbox_files_id_idx";

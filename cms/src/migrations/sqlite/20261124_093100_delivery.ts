@@ -1,5 +1,7 @@
 import { type MigrateUpArgs, type MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
+import { inlineAttachmentsAsFiles, type InlineAttachment } from '../inlineAttachmentsAsFiles.ts'
+
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`reports_blocks_photos_captions\` (
   	\`_order\` integer NOT NULL,
@@ -49,6 +51,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`reports\` ADD \`delivery_error\` text;`)
   await db.run(sql`ALTER TABLE \`outbox_attachments\` ADD \`file_id\` integer REFERENCES outbox_files(id);`)
   await db.run(sql`CREATE INDEX \`outbox_attachments_file_idx\` ON \`outbox_attachments\` (\`file_id\`);`)
+  // Attachments kept as text become files before the text goes.
+  const inline = await db.all<InlineAttachment>(
+    sql`SELECT id, filename, content_type AS contentType, content_base64 AS contentBase64 FROM \`outbox_attachments\` WHERE content_base64 IS NOT NULL;`,
+  )
+  for (const { rowId, fileId } of await inlineAttachmentsAsFiles(payload, req, inline))
+    await db.run(sql`UPDATE \`outbox_attachments\` SET file_id = ${fileId} WHERE id = ${rowId};`)
   await db.run(sql`ALTER TABLE \`outbox_attachments\` DROP COLUMN \`content_base64\`;`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`outbox_files_id\` integer REFERENCES outbox_files(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_outbox_files_id_idx\` ON \`payload_locked_documents_rels\` (\`outbox_files_id\`);`)
@@ -70,7 +78,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`outbox\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_outbox_attachments\`("_order", "_parent_id", "id", "filename", "content_type", "size", "content_base64") SELECT "_order", "_parent_id", "id", "filename", "content_type", "size", "content_base64" FROM \`outbox_attachments\`;`)
+  // Back to text: the names stay; the bytes stay in DATA_DIR/outbox.
+  await db.run(sql`INSERT INTO \`__new_outbox_attachments\`("_order", "_parent_id", "id", "filename", "content_type", "size") SELECT "_order", "_parent_id", "id", "filename", "content_type", "size" FROM \`outbox_attachments\`;`)
   await db.run(sql`DROP TABLE \`outbox_attachments\`;`)
   await db.run(sql`ALTER TABLE \`__new_outbox_attachments\` RENAME TO \`outbox_attachments\`;`)
   await db.run(sql`PRAGMA foreign_keys=ON;`)
