@@ -112,6 +112,31 @@ describe('a report e-mail the mail service refuses', () => {
     expect(notes.at(-1)).toMatch(/^E-mail “Your valuation report.*” delivered to maria@example\.com$/)
   })
 
+  it('when a run finds the report’s e-mail sent by an earlier one cut off before it recorded that, then it records it and sends nothing again', async () => {
+    const mails = reportMails().length
+    // As an earlier run left it: SendGrid took the message, the report still reads queued.
+    const { reportDelivery } = await import('../../cms/src/lifecycle/delivery.ts')
+    const { LIFECYCLE } = await import('../../cms/src/lifecycle/transaction.ts')
+    await server.payload.update({
+      collection: 'reports',
+      id: setup.reportId,
+      data: { delivery: reportDelivery('queued', 'maria@example.com') },
+      context: { [LIFECYCLE]: true },
+    })
+    const { queueEmail } = await import('@valuedesk/cms')
+    await queueEmail(server.payload, {
+      messageId: `report-ready-${setup.reportId}`,
+      valuation: String(setup.order.valuationId),
+      report: String(setup.reportId),
+      to: 'maria@example.com',
+      subject: 'Your valuation report — again',
+      text: 'The same message.',
+    })
+    await server.runAllJobs()
+    expect(reportMails()).toHaveLength(mails)
+    expect((await report()).delivery?.state).toBe('sent')
+  })
+
   it('when a retry is asked of an e-mail that has not failed, then it is a 409; of no e-mail, a 404', async () => {
     const { queueEmail } = await import('@valuedesk/cms')
     const waiting = await queueEmail(server.payload, {

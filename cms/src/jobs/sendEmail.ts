@@ -99,7 +99,8 @@ export const sendEmailTask: TaskConfig<'sendEmail'> = {
           })),
         })
       })
-      if (sentNow && about) await recordEmailOutcome(req.payload, about, { sent: true })
+      // A report's e-mail found sent by an earlier run (cut off before it recorded that) is recorded now.
+      if (about && (sentNow || about.report)) await recordEmailOutcome(req.payload, about, { sent: true })
     } catch (error) {
       // The last try: the message stays, failed, for an admin to send again (lifecycle/delivery.ts).
       if (about && (job.totalTried ?? 0) >= SEND_ATTEMPTS)
