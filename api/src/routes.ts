@@ -4,6 +4,7 @@ import { businessesRoutes } from './businesses/businesses.router.ts'
 import { franchisesRoutes } from './businesses/franchises.router.ts'
 import { contactsRoutes } from './contacts/contacts.router.ts'
 import { datesRoutes } from './dates/dates.router.ts'
+import { emailsRoutes } from './emails/emails.router.ts'
 import { enumerationsRoutes } from './enumerations/enumerations.router.ts'
 import { filesRoutes } from './files/files.router.ts'
 import { geoRoutes } from './geo/geo.router.ts'
@@ -42,4 +43,5 @@ export const routes: readonly Route[] = [
   ...geographyRoutes,
   ...franchisesRoutes,
   ...telemetryRoutes,
+  ...emailsRoutes,
 ]

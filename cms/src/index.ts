@@ -31,6 +31,7 @@ export { limitSends, SEND_LIMITS } from './accounts/sendLimits.ts'
 export { memberBranchIds, valuerPracticeIds } from './access/memberships.ts'
 export { enquiryReceivedEmail, taxInvoiceEmail, type EmailContent } from './email/templates.ts'
 export { queueEmail, type EmailMessage } from './jobs/sendEmail.ts'
+export { failedEmails, type FailedEmail } from './jobs/failedEmails.ts'
 export { isOrderKey, orderKey, orderUrl } from './orderLinks.ts'
 export { postPath } from './paths.ts'
 export {

@@ -92,6 +92,7 @@ export interface Config {
     'enumeration-groups': EnumerationGroup;
     users: User;
     outbox: Outbox;
+    'outbox-files': OutboxFile;
     'email-claims': EmailClaim;
     'email-sends': EmailSend;
     'stripe-events': StripeEvent;
@@ -139,6 +140,7 @@ export interface Config {
     'enumeration-groups': EnumerationGroupsSelect<false> | EnumerationGroupsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
+    'outbox-files': OutboxFilesSelect<false> | OutboxFilesSelect<true>;
     'email-claims': EmailClaimsSelect<false> | EmailClaimsSelect<true>;
     'email-sends': EmailSendsSelect<false> | EmailSendsSelect<true>;
     'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
@@ -1035,6 +1037,16 @@ export interface Report {
              * The valuation’s photos are shown; this line goes under them.
              */
             caption?: string | null;
+            /**
+             * One per photo, by its slot (as on the valuation). A photo without a row is captioned with its slot.
+             */
+            captions?:
+              | {
+                  slot: string;
+                  caption?: string | null;
+                  id?: string | null;
+                }[]
+              | null;
             id?: string | null;
             blockName?: string | null;
             blockType: 'photos';
@@ -1154,6 +1166,15 @@ export interface Report {
    */
   version?: number | null;
   reissueReason?: string | null;
+  /**
+   * Sent only once the mail service confirms it; each outcome is in the valuation’s history.
+   */
+  delivery?: {
+    state?: ('queued' | 'sent' | 'failed') | null;
+    to?: string | null;
+    at?: string | null;
+    error?: string | null;
+  };
   completedAt?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1207,6 +1228,16 @@ export interface ReportTemplate {
              * The valuation’s photos are shown; this line goes under them.
              */
             caption?: string | null;
+            /**
+             * One per photo, by its slot (as on the valuation). A photo without a row is captioned with its slot.
+             */
+            captions?:
+              | {
+                  slot: string;
+                  caption?: string | null;
+                  id?: string | null;
+                }[]
+              | null;
             id?: string | null;
             blockName?: string | null;
             blockType: 'photos';
@@ -1433,12 +1464,34 @@ export interface Outbox {
         filename: string;
         contentType?: string | null;
         size?: number | null;
-        contentBase64?: string | null;
+        file?: (number | null) | OutboxFile;
         id?: string | null;
       }[]
     | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * Attachments of the e-mails in the Outbox; open one from its e-mail.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox-files".
+ */
+export interface OutboxFile {
+  id: number;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1721,6 +1774,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'outbox';
         value: number | Outbox;
+      } | null)
+    | ({
+        relationTo: 'outbox-files';
+        value: number | OutboxFile;
       } | null)
     | ({
         relationTo: 'email-claims';
@@ -2211,6 +2268,13 @@ export interface ReportsSelect<T extends boolean = true> {
           | T
           | {
               caption?: T;
+              captions?:
+                | T
+                | {
+                    slot?: T;
+                    caption?: T;
+                    id?: T;
+                  };
               id?: T;
               blockName?: T;
             };
@@ -2308,6 +2372,14 @@ export interface ReportsSelect<T extends boolean = true> {
   pdf?: T;
   version?: T;
   reissueReason?: T;
+  delivery?:
+    | T
+    | {
+        state?: T;
+        to?: T;
+        at?: T;
+        error?: T;
+      };
   completedAt?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2354,6 +2426,13 @@ export interface ReportTemplatesSelect<T extends boolean = true> {
           | T
           | {
               caption?: T;
+              captions?:
+                | T
+                | {
+                    slot?: T;
+                    caption?: T;
+                    id?: T;
+                  };
               id?: T;
               blockName?: T;
             };
@@ -2759,11 +2838,30 @@ export interface OutboxSelect<T extends boolean = true> {
         filename?: T;
         contentType?: T;
         size?: T;
-        contentBase64?: T;
+        file?: T;
         id?: T;
       };
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox-files_select".
+ */
+export interface OutboxFilesSelect<T extends boolean = true> {
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3097,6 +3195,8 @@ export interface TaskSendEmail {
      * Names the message: jobs queued again for the same message (a retry after a crash) send it once. Default: one per job.
      */
     messageId?: string | null;
+    valuation?: string | null;
+    report?: string | null;
     to: string;
     replyTo?: string | null;
     subject: string;

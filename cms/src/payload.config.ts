@@ -21,6 +21,7 @@ import { Franchises } from './collections/Franchises.ts'
 import { Invoices } from './collections/Invoices/index.ts'
 import { Media } from './collections/Media.ts'
 import { Outbox } from './collections/Outbox.ts'
+import { OutboxFiles } from './collections/OutboxFiles.ts'
 import { PagePurges } from './collections/PagePurges.ts'
 import { Pages } from './collections/Pages.ts'
 import { Posts } from './collections/Posts.ts'
@@ -66,7 +67,9 @@ export default buildConfig({
     // No Gravatar: the admin makes no requests to third parties.
     avatar: 'default',
     importMap: { baseDir: dirname },
-    components: { beforeDashboard: ['/adminUi/MyValuations#MyValuations'] },
+    components: {
+      beforeDashboard: ['/adminUi/FailedEmails#FailedEmails', '/adminUi/MyValuations#MyValuations'],
+    },
     livePreview: {
       breakpoints: [
         { label: 'Mobile', name: 'mobile', width: 390, height: 844 },
@@ -101,6 +104,7 @@ export default buildConfig({
     EnumerationGroups,
     Users,
     Outbox,
+    OutboxFiles,
     EmailClaims,
     EmailSends,
     StripeEvents,

@@ -71,7 +71,10 @@ export async function measurePdfs() {
       ...sample.data,
       photos: photos.map((_, n) => ({ url: `photo:${n}`, caption: `Photo ${n + 1}` })),
     },
-    blocks: [...sample.blocks, { type: 'photos' as const, caption: 'Photographs supplied by the client.' }],
+    blocks: [
+      ...sample.blocks,
+      { type: 'photos' as const, caption: 'Photographs supplied by the client.', captions: [] },
+    ],
   }
   const report = await timed(10, () =>
     renderReportPdf(input, { loadImage: async (url) => photos[Number(url.slice(6))] }),

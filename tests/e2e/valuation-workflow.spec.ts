@@ -161,7 +161,7 @@ test('an admin assigns a paid order, the valuer builds and completes the report,
         (
           await (
             await request.get(
-              `/cms-api/outbox?where[subject][contains]=${encodeURIComponent(order.reference)}&where[subject][like]=report&depth=0`,
+              `/cms-api/outbox?where[subject][contains]=${encodeURIComponent(order.reference)}&where[subject][like]=report&depth=1`,
               { headers },
             )
           ).json()
@@ -174,13 +174,16 @@ test('an admin assigns a paid order, the valuer builds and completes the report,
         (
           await (
             await request.get(
-              `/cms-api/outbox?where[subject][contains]=${encodeURIComponent(order.reference)}&where[subject][like]=report&depth=0`,
+              `/cms-api/outbox?where[subject][contains]=${encodeURIComponent(order.reference)}&where[subject][like]=report&depth=1`,
               { headers },
             )
           ).json()
         ).docs[0],
     )
-  const attached = Buffer.from(mail.attachments[0].contentBase64, 'base64')
+  // Kept as a file of its own, which an admin downloads from the e-mail.
+  const attached = await (
+    await request.get(new URL(mail.attachments[0].file.url).pathname, { headers })
+  ).body()
   expect(attached.subarray(0, 5).toString()).toBe('%PDF-')
   const link = new URL(mail.text.match(/https?:\/\/\S+\/orders\/\d+\?key=[\w-]+/)[0])
   const customer = await (await browser.newContext()).newPage()

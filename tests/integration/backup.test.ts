@@ -62,7 +62,7 @@ async function inspect(file: string) {
       })),
       storedFiles: (
         await rows(
-          "SELECT 'files/' || filename AS file, filesize FROM files WHERE filename IS NOT NULL UNION ALL SELECT 'media/' || filename, filesize FROM media WHERE filename IS NOT NULL",
+          "SELECT 'files/' || filename AS file, filesize FROM files WHERE filename IS NOT NULL UNION ALL SELECT 'media/' || filename, filesize FROM media WHERE filename IS NOT NULL UNION ALL SELECT 'outbox/' || filename, filesize FROM outbox_files WHERE filename IS NOT NULL",
         )
       ).map((row) => ({ file: String(row.file), bytes: Number(row.filesize) })),
     }
@@ -97,6 +97,8 @@ describe.skipIf(process.env.TEST_DIALECT === 'postgres')('backups of the SQLite 
       const before = []
       for (let i = 0; i < 3; i++)
         before.push(await paidOrder(server, { email: `before-${i}@example.com`, photo }))
+      // Their e-mails kept in the Outbox, with the tax invoices attached as files (DATA_DIR/outbox).
+      await server.runAllJobs()
 
       // Two customers keep ordering (and paying, which rewrites the invoice) during the whole backup.
       let writing = true
@@ -139,6 +141,9 @@ describe.skipIf(process.env.TEST_DIALECT === 'postgres')('backups of the SQLite 
       expect(copy.invoices).toBeGreaterThanOrEqual(before.length + orderedBeforeBackup)
       // Every stored upload the copy refers to is in the backup, whole.
       expect(copy.storedFiles.length).toBeGreaterThanOrEqual(3)
+      expect(
+        copy.storedFiles.filter((stored) => stored.file.startsWith('outbox/')).length,
+      ).toBeGreaterThanOrEqual(3)
       for (const stored of copy.storedFiles)
         expect(
           statSync(path.join(work, 'backups', 'while-writing.files', stored.file)).size,

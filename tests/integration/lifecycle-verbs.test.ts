@@ -259,7 +259,9 @@ describe('a delivered report is corrected by a new version', () => {
     expect(delivered.status, await delivered.clone().text()).toBe(200)
     const now = await delivered.json()
     expect(now.ReportFileId).not.toBe(firstPdf)
-    expect(now.History.at(-1).Note).toBe('Report version 2 sent: The land area was 612 m², not 621 m².')
+    expect(now.History.at(-1).Note).toBe(
+      'Report version 2 completed, e-mail to the customer queued: The land area was 612 m², not 621 m².',
+    )
 
     const reports = await (
       await server.api(`/api/valuations/${order.valuationId}/reports`, { token: valuer })

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fillReport } from '../support/fillReport.ts'
 import { completionFootprint } from '../support/completionFootprint.ts'
 import { paidOrder } from '../support/paidOrder.ts'
+import { attachmentOf } from '../support/outbox.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
 /**
@@ -127,7 +128,7 @@ describe('a report is checked before it goes', () => {
       })
     ).docs
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'report-')), 'report.pdf')
-    writeFileSync(file, Buffer.from(mail!.attachments![0]!.contentBase64!, 'base64'))
+    writeFileSync(file, await attachmentOf(server, mail))
     const text = execFileSync('pdftotext', ['-raw', file, '-']).toString()
     expect(text).toContain('$845,000')
     for (const left of ['[', 'Not yet stated', 'Not provided', 'No comparable sales'])

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeS3 } from '../support/fakeS3.ts'
 import { fillReport } from '../support/fillReport.ts'
 import { paidOrder } from '../support/paidOrder.ts'
+import { attachmentOf } from '../support/outbox.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
 let s3: Awaited<ReturnType<typeof startFakeS3>>
@@ -144,7 +145,7 @@ describe('uploads on S3-compatible storage', () => {
         where: { subject: { contains: 'Your valuation report' } },
       })
     ).docs
-    expect(Buffer.from(mail!.attachments![0]!.contentBase64!, 'base64').equals(stored)).toBe(true)
+    expect((await attachmentOf(server, mail)).equals(stored)).toBe(true)
     expect(
       (await bytesOf(await server.api(`/api/files/${reportFileId}/download`, { token: order.token }))).equals(
         stored,

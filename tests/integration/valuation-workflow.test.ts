@@ -10,6 +10,7 @@ import { idOf } from '@valuedesk/domain'
 
 import { comparableSales, fillReport } from '../support/fillReport.ts'
 import { paidOrder } from '../support/paidOrder.ts'
+import { attachmentOf } from '../support/outbox.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
 let server: TestServer
@@ -352,7 +353,7 @@ describe('the report builder', () => {
       })
     ).docs
     expect(mail).toMatchObject({ to: 'maria@example.com' })
-    const attached = Buffer.from(mail!.attachments![0]!.contentBase64!, 'base64')
+    const attached = await attachmentOf(server, mail)
     const text = inspectPdf(attached)
     expect(text).not.toMatch(/D\s*R\s*A\s*F\s*T/)
     for (const expected of ['14 Carrowbrook Court', '$845,000', '8 Wendover Court', '3 Alderley Street'])

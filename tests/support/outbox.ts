@@ -23,3 +23,18 @@ export async function emailsTo(server: TestServer, address: string) {
   await server.runAllJobs()
   return (await server.payload.count({ collection: 'outbox', where: { to: { equals: address } } })).totalDocs
 }
+
+type OutboxMail = { attachments?: { file?: number | { id: number } | null }[] | null }
+
+/** The bytes of an Outbox e-mail's attachment (kept as a file of outbox-files), from disk or the bucket. */
+export async function attachmentOf(server: TestServer, mail: OutboxMail | undefined, index = 0) {
+  const { readStoredFile } = await import('../../cms/src/storage/storedFiles.ts')
+  const attached = mail?.attachments?.[index]?.file
+  if (!attached) throw new Error(`The e-mail has no attachment ${index + 1}`)
+  const file = await server.payload.findByID({
+    collection: 'outbox-files',
+    id: typeof attached === 'object' ? attached.id : attached,
+    depth: 0,
+  })
+  return readStoredFile(server.payload, 'outbox-files', file)
+}

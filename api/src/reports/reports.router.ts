@@ -88,7 +88,10 @@ export const reportsRoutes = [
       if (drafts.totalDocs > 0)
         throw AppError.conflict('This valuation already has a draft report; carry on with it.')
       const template = await templateFor(payload, user, valuation, body.TemplateId)
-      const blocks = blocksFromTemplate(template)
+      const blocks = blocksFromTemplate(
+        template,
+        (valuation.images ?? []).map((image) => image.slot),
+      )
       const report = await payload.create({
         collection: 'reports',
         data: {

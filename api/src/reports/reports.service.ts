@@ -12,6 +12,7 @@ import {
   type Valuation,
 } from '@valuedesk/cms'
 import {
+  defaultPhotoCaptions,
   detailsFormOf,
   reportBlockSchemas,
   ReportBlockContent,
@@ -95,10 +96,16 @@ export { toPayloadBlock }
  * A fresh copy of a template's blocks for a new report: read and written through the block schemas,
  * so no id of the template's blocks or of their rows (description rows, sales) is shared with it.
  */
-export const blocksFromTemplate = (template: ReportTemplate) =>
-  (template.blocks ?? []).map((block) =>
-    toPayloadBlock(ReportBlockContent.parse(fromPayloadBlock(block as PayloadReportBlock))),
-  )
+export const blocksFromTemplate = (template: ReportTemplate, photoSlots: readonly string[] = []) =>
+  (template.blocks ?? []).map((block) => {
+    const content = ReportBlockContent.parse(fromPayloadBlock(block as PayloadReportBlock))
+    // Each of the valuation's photos starts with its own caption, for the valuer to change.
+    return toPayloadBlock(
+      content.type === 'photos' && !content.captions.length
+        ? { ...content, captions: defaultPhotoCaptions(photoSlots) }
+        : content,
+    )
+  })
 
 /** The template a valuation's report starts from: the one asked for, or the one for its property's class. */
 export async function templateFor(

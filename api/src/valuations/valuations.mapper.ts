@@ -8,12 +8,16 @@ import {
   purposes,
   statusName,
   statusOf,
+  type DeliveryState,
   type OrderView,
   type ValuationDetail,
 } from '@valuedesk/domain'
 
-/** A valuation (read with depth 1) as the customer's order view; reportFileId is its finished report's PDF. */
-export function toOrderView(valuation: Valuation, reportFileId: number | null = null): OrderView {
+/** A valuation's finished report, as its order shows it: the PDF, and where its e-mail stands. */
+export type FinishedReport = { fileId: number; delivery: DeliveryState | null }
+
+/** A valuation (read with depth 1) as the customer's order view, with its finished report if it has one. */
+export function toOrderView(valuation: Valuation, report: FinishedReport | null = null): OrderView {
   const snapshot = typeof valuation.snapshot === 'object' ? valuation.snapshot : undefined
   const invoice = typeof valuation.invoice === 'object' ? valuation.invoice : undefined
   const status = statusOf(valuation)
@@ -41,7 +45,8 @@ export function toOrderView(valuation: Valuation, reportFileId: number | null = 
       Slot: image.slot,
       FileId: idOf(image.file),
     })),
-    ReportFileId: reportFileId,
+    ReportFileId: report?.fileId ?? null,
+    ReportDelivery: report?.delivery ?? null,
     OnHold: valuation.hold?.since
       ? { Since: valuation.hold.since, Reason: valuation.hold.reason ?? '' }
       : null,
@@ -51,14 +56,14 @@ export function toOrderView(valuation: Valuation, reportFileId: number | null = 
 /** A valuation (read with depth 1) as the back office sees it. */
 export function toValuationDetail(
   valuation: Valuation,
-  reportFileId: number | null = null,
+  report: FinishedReport | null = null,
 ): z.infer<typeof ValuationDetail> {
   const valuer = valuation.valuer && typeof valuation.valuer === 'object' ? valuation.valuer : undefined
   // On hold, the clock stands still: no hours left to count down, and not overdue.
   const due =
     valuation.dueAt && isOpen(statusOf(valuation)) && !valuation.hold?.since ? valuation.dueAt : null
   return {
-    ...toOrderView(valuation, reportFileId),
+    ...toOrderView(valuation, report),
     PracticeId: valuation.practice ? idOf(valuation.practice) : null,
     ValuerUserId: valuation.valuer ? idOf(valuation.valuer) : null,
     ValuerName: valuer ? [valuer.firstName, valuer.lastName].filter(Boolean).join(' ') || valuer.email : null,

@@ -45,12 +45,15 @@ import {
 import { asCaller } from '../http/caller.ts'
 import { defineRoute } from '../http/route.ts'
 import { toReportResponse } from '../reports/reports.mapper.ts'
-import { toOrderView, toValuationDetail } from './valuations.mapper.ts'
+import { toOrderView, toValuationDetail, type FinishedReport } from './valuations.mapper.ts'
 
-/** The final report's PDF of a valuation, if it has one. */
-const reportFileIdOf = async (payload: Payload, valuationId: number | string) => {
+/** The final report of a valuation, if it has one: its PDF and where its e-mail stands. */
+const finishedReportOf = async (
+  payload: Payload,
+  valuationId: number | string,
+): Promise<FinishedReport | null> => {
   const report = await finalReportOf(payload, valuationId)
-  return report?.pdf ? idOf(report.pdf) : null
+  return report?.pdf ? { fileId: idOf(report.pdf), delivery: report.delivery?.state ?? null } : null
 }
 
 /**
@@ -143,7 +146,7 @@ export const valuationsRoutes = [
     response: ValuationDetail,
     handler: async ({ payload, user, params }) => {
       const valuation = await readValuation(payload, user, params.id)
-      return toValuationDetail(valuation, await reportFileIdOf(payload, valuation.id))
+      return toValuationDetail(valuation, await finishedReportOf(payload, valuation.id))
     },
   }),
   defineRoute({
@@ -163,7 +166,7 @@ export const valuationsRoutes = [
         retrospectiveDate: body.RetrospectiveDate,
         dueAt: body.DueAt,
       })
-      return toValuationDetail(corrected, await reportFileIdOf(payload, corrected.id))
+      return toValuationDetail(corrected, await finishedReportOf(payload, corrected.id))
     },
   }),
   defineRoute({
@@ -213,7 +216,7 @@ export const valuationsRoutes = [
     handler: async ({ payload, user, params, body }) => {
       const valuation = await readValuation(payload, user, params.id)
       const changed = await changeStatus(payload, user!, valuation.id, body.Status, body.Note)
-      return toValuationDetail(changed, await reportFileIdOf(payload, changed.id))
+      return toValuationDetail(changed, await finishedReportOf(payload, changed.id))
     },
   }),
   defineRoute({
@@ -368,7 +371,7 @@ export const valuationsRoutes = [
         .catch(() => undefined)
       if (!valuation || !isOrderKey(query.key, valuation.id, idOf(valuation.customer)))
         throw AppError.notFound('No such order; please use the link from your e-mail.')
-      return toOrderView(valuation, await reportFileIdOf(payload, valuation.id))
+      return toOrderView(valuation, await finishedReportOf(payload, valuation.id))
     },
   }),
   defineRoute({
@@ -386,7 +389,7 @@ export const valuationsRoutes = [
         .catch(() => undefined)
       if (!valuation || !isOrderKey(query.key, valuation.id, idOf(valuation.customer)))
         throw AppError.notFound('No such order; please use the link from your e-mail.')
-      const fileId = await reportFileIdOf(payload, valuation.id)
+      const fileId = (await finishedReportOf(payload, valuation.id))?.fileId
       if (!fileId) throw AppError.notFound('The report is not ready yet.')
       const file = await payload.findByID({ collection: 'files', id: fileId, overrideAccess: true, depth: 0 })
       res.type('pdf').setHeader('content-disposition', `attachment; filename="${file.filename}"`)

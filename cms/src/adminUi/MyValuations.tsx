@@ -3,6 +3,7 @@ import type { Payload, TypedUser } from 'payload'
 import { hoursLeft, openStatuses, statusName, statusOf, storedStatus } from '@valuedesk/domain'
 
 import { checkRole } from '../access/roles.ts'
+import { dashboardCell, DashboardTable } from './DashboardTable.tsx'
 
 type Props = { payload: Payload; user?: TypedUser | null }
 
@@ -25,11 +26,7 @@ export async function MyValuations({ payload, user }: Props) {
     user,
     overrideAccess: false,
   })
-  const cell = {
-    padding: '8px 12px',
-    borderBottom: '1px solid var(--theme-elevation-100)',
-    textAlign: 'left' as const,
-  }
+  const cell = dashboardCell
   return (
     <section style={{ marginBottom: 32 }} aria-labelledby="my-valuations">
       <h2 id="my-valuations" style={{ marginBottom: 12 }}>
@@ -43,49 +40,38 @@ export async function MyValuations({ payload, user }: Props) {
             : 'Nothing is assigned to you right now.'}
         </p>
       ) : (
-        <table style={{ width: '100%', borderCollapse: 'collapse' }}>
-          <thead>
-            <tr>
-              {['Reference', 'Property', 'Status', 'Valuer', 'Due'].map((heading) => (
-                <th key={heading} style={cell} scope="col">
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {docs.map((valuation) => {
-              const left = valuation.dueAt ? hoursLeft(valuation.dueAt) : null
-              const overdue = valuation.dueAt ? new Date(valuation.dueAt).getTime() < Date.now() : false
-              const valuer =
-                valuation.valuer && typeof valuation.valuer === 'object'
-                  ? [valuation.valuer.firstName, valuation.valuer.lastName].filter(Boolean).join(' ') ||
-                    valuation.valuer.email
-                  : 'Not assigned'
-              return (
-                <tr key={valuation.id} style={overdue ? { background: 'var(--theme-error-50)' } : undefined}>
-                  <td style={cell}>
-                    <a href={`/admin/collections/valuations/${valuation.id}`}>{valuation.reference}</a>
-                  </td>
-                  <td style={cell}>
-                    {typeof valuation.snapshot === 'object' ? valuation.snapshot.address : ''}
-                  </td>
-                  <td style={cell}>{statusName(statusOf(valuation))}</td>
-                  <td style={cell}>{valuer}</td>
-                  <td
-                    style={{
-                      ...cell,
-                      fontWeight: overdue ? 700 : 400,
-                      color: overdue ? 'var(--theme-error-500)' : undefined,
-                    }}
-                  >
-                    {left === null ? '—' : overdue ? `Overdue by ${-left} h` : `${left} h left`}
-                  </td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </table>
+        <DashboardTable headings={['Reference', 'Property', 'Status', 'Valuer', 'Due']}>
+          {docs.map((valuation) => {
+            const left = valuation.dueAt ? hoursLeft(valuation.dueAt) : null
+            const overdue = valuation.dueAt ? new Date(valuation.dueAt).getTime() < Date.now() : false
+            const valuer =
+              valuation.valuer && typeof valuation.valuer === 'object'
+                ? [valuation.valuer.firstName, valuation.valuer.lastName].filter(Boolean).join(' ') ||
+                  valuation.valuer.email
+                : 'Not assigned'
+            return (
+              <tr key={valuation.id} style={overdue ? { background: 'var(--theme-error-50)' } : undefined}>
+                <td style={cell}>
+                  <a href={`/admin/collections/valuations/${valuation.id}`}>{valuation.reference}</a>
+                </td>
+                <td style={cell}>
+                  {typeof valuation.snapshot === 'object' ? valuation.snapshot.address : ''}
+                </td>
+                <td style={cell}>{statusName(statusOf(valuation))}</td>
+                <td style={cell}>{valuer}</td>
+                <td
+                  style={{
+                    ...cell,
+                    fontWeight: overdue ? 700 : 400,
+                    color: overdue ? 'var(--theme-error-500)' : undefined,
+                  }}
+                >
+                  {left === null ? '—' : overdue ? `Overdue by ${-left} h` : `${left} h left`}
+                </td>
+              </tr>
+            )
+          })}
+        </DashboardTable>
       )}
     </section>
   )

@@ -37,7 +37,7 @@ export function ReportActions() {
     try {
       await postJson(`/api/valuations/${valuationId}/status`, {
         Status: valuationStatuses.Completed,
-        Note: 'Report completed and sent to the customer',
+        Note: 'Report completed; e-mail to the customer queued',
       })
       toast.success('Completed: the report is on its way to the customer.')
       setDone(true)

@@ -28,16 +28,30 @@ export const Outbox: CollectionConfig = {
     // A forwarded customer message (an enquiry) is answered by replying: the reply goes to the customer.
     { name: 'replyTo', type: 'text' },
     { name: 'subject', type: 'text', required: true },
-    { name: 'text', type: 'textarea' },
-    { name: 'html', type: 'code', admin: { language: 'html' } },
+    // The e-mail as the customer sees it; its HTML source stays beside it, collapsed.
+    {
+      name: 'preview',
+      type: 'ui',
+      admin: { components: { Field: '/adminUi/EmailPreview#EmailPreview' } },
+    },
+    { name: 'text', type: 'textarea', admin: { readOnly: true } },
+    {
+      type: 'collapsible',
+      label: 'HTML source',
+      admin: { initCollapsed: true },
+      fields: [{ name: 'html', type: 'textarea', admin: { readOnly: true } }],
+    },
     {
       name: 'attachments',
       type: 'array',
+      admin: { readOnly: true },
       fields: [
         { name: 'filename', type: 'text', required: true },
         { name: 'contentType', type: 'text' },
         { name: 'size', type: 'number' },
-        { name: 'contentBase64', type: 'textarea', admin: { hidden: true } },
+        // Kept as a stored file (a report PDF is megabytes): opened and downloaded from here by admins. Those kept
+        // as text before became files in the delivery migration (migrations/inlineAttachmentsAsFiles.ts).
+        { name: 'file', type: 'upload', relationTo: 'outbox-files' },
       ],
     },
   ],

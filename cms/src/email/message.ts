@@ -10,19 +10,16 @@ export function formatAddress(value: AddressLike): string {
   return value.name ? `${value.name} <${value.address}>` : value.address
 }
 
-export type StoredAttachment = { filename: string; contentType?: string; size: number; contentBase64: string }
+export type AttachmentBytes = { filename: string; contentType?: string; content: Buffer }
 
-export function toAttachments(attachments: SendEmailOptions['attachments']): StoredAttachment[] {
+/** nodemailer-style attachments as their names, types and bytes. */
+export function toAttachments(attachments: SendEmailOptions['attachments']): AttachmentBytes[] {
   return (attachments ?? []).map((attachment, index) => {
     const content = attachment.content
-    const buffer = Buffer.isBuffer(content)
-      ? content
-      : Buffer.from(typeof content === 'string' ? content : '')
     return {
       filename: attachment.filename ? String(attachment.filename) : `attachment-${index + 1}`,
       contentType: attachment.contentType,
-      size: buffer.byteLength,
-      contentBase64: buffer.toString('base64'),
+      content: Buffer.isBuffer(content) ? content : Buffer.from(typeof content === 'string' ? content : ''),
     }
   })
 }

@@ -1,6 +1,31 @@
-import type { EmailAdapter, SendEmailOptions } from 'payload'
+import type { EmailAdapter, Payload, SendEmailOptions } from 'payload'
 
-import { formatAddress, toAttachments } from './message.ts'
+import { formatAddress, toAttachments, type AttachmentBytes } from './message.ts'
+
+/** Each attachment kept as a file of its own (outbox-files), which an admin opens from the e-mail. */
+const storeAttachments = (payload: Payload, attachments: AttachmentBytes[]) =>
+  Promise.all(
+    attachments.map(async (attachment) => {
+      const file = await payload.create({
+        collection: 'outbox-files',
+        overrideAccess: true,
+        depth: 0,
+        data: {},
+        file: {
+          data: attachment.content,
+          mimetype: attachment.contentType ?? 'application/octet-stream',
+          name: attachment.filename,
+          size: attachment.content.byteLength,
+        },
+      })
+      return {
+        filename: attachment.filename,
+        contentType: attachment.contentType,
+        size: attachment.content.byteLength,
+        file: file.id,
+      }
+    }),
+  )
 
 /** The embedded default: e-mails are kept in the Outbox collection and logged, never sent. */
 export const outboxAdapter =
@@ -36,7 +61,7 @@ export const outboxAdapter =
           subject: String(message.subject ?? ''),
           text: typeof message.text === 'string' ? message.text : undefined,
           html: typeof message.html === 'string' ? message.html : undefined,
-          attachments: toAttachments(message.attachments),
+          attachments: await storeAttachments(payload, toAttachments(message.attachments)),
         },
       })
       payload.logger.info({

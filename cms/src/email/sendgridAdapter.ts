@@ -30,7 +30,7 @@ export const sendgridAdapter =
           attachments: toAttachments(message.attachments).map((attachment) => ({
             filename: attachment.filename,
             type: attachment.contentType,
-            content: attachment.contentBase64,
+            content: attachment.content.toString('base64'),
             disposition: 'attachment',
           })),
         })

@@ -1,8 +1,26 @@
 import { randomUUID } from 'node:crypto'
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
+import { recordEmailOutcome } from '../lifecycle/delivery.ts'
 import { readStoredFile } from '../storage/storedFiles.ts'
 import { sendOnce } from './sendOnce.ts'
+
+/** Tries of an e-mail before it is failed (listed on the admin dashboard, for an admin to send again). */
+export const SEND_ATTEMPTS = 5
+
+/** Why a send failed, in a line an admin reads: the mail service's own words where it gave them. */
+function reasonOf(error: unknown): string {
+  const { message, code, response } = error as {
+    message?: string
+    code?: number | string
+    response?: { body?: { errors?: { message?: string }[] } }
+  }
+  const said = response?.body?.errors
+    ?.map((item) => item.message)
+    .filter(Boolean)
+    .join('; ')
+  return [code && `${code}`, message, said && `(${said})`].filter(Boolean).join(' ') || 'unknown error'
+}
 
 /** An attachment is its bytes, or a stored file read when the e-mail goes (large PDFs stay out of the queue). */
 type Attachment = { filename: string; contentType?: string } & (
@@ -27,7 +45,7 @@ async function withContent(payload: Payload, attachment: Attachment) {
 export const sendEmailTask: TaskConfig<'sendEmail'> = {
   slug: 'sendEmail',
   label: 'Send an e-mail',
-  retries: { attempts: 5, backoff: { type: 'exponential', delay: 10_000 } },
+  retries: { attempts: SEND_ATTEMPTS, backoff: { type: 'exponential', delay: 10_000 } },
   inputSchema: [
     {
       name: 'messageId',
@@ -37,6 +55,9 @@ export const sendEmailTask: TaskConfig<'sendEmail'> = {
           'Names the message: jobs queued again for the same message (a retry after a crash) send it once. Default: one per job.',
       },
     },
+    // The valuation (and report) the e-mail is about: its outcome goes in that valuation's history.
+    { name: 'valuation', type: 'text' },
+    { name: 'report', type: 'text' },
     { name: 'to', type: 'text', required: true },
     { name: 'replyTo', type: 'text' },
     { name: 'subject', type: 'text', required: true },
@@ -54,31 +75,46 @@ export const sendEmailTask: TaskConfig<'sendEmail'> = {
   handler: async ({ input, job, req }) => {
     // However often a job runs, or the same message is queued, each message id is sent once.
     const messageId = `<${input.messageId ?? `job-${job.id}-${Date.parse(job.createdAt)}`}@valuedesk>`
-    await sendOnce(req.payload, messageId, async () => {
-      const attachments = await Promise.all(
-        ((input.attachments as Attachment[] | null) ?? []).map((attachment) =>
-          withContent(req.payload, attachment),
-        ),
-      )
-      await req.payload.sendEmail({
-        messageId,
-        to: input.to,
-        replyTo: input.replyTo ?? undefined,
-        subject: input.subject,
-        text: input.text,
-        html: input.html ?? undefined,
-        attachments: attachments.map((a) => ({
-          filename: a.filename,
-          contentType: a.contentType,
-          content: Buffer.from(a.contentBase64, 'base64'),
-        })),
+    const about = input.valuation
+      ? { valuation: input.valuation, report: input.report, to: input.to, subject: input.subject }
+      : undefined
+    try {
+      const sentNow = await sendOnce(req.payload, messageId, async () => {
+        const attachments = await Promise.all(
+          ((input.attachments as Attachment[] | null) ?? []).map((attachment) =>
+            withContent(req.payload, attachment),
+          ),
+        )
+        await req.payload.sendEmail({
+          messageId,
+          to: input.to,
+          replyTo: input.replyTo ?? undefined,
+          subject: input.subject,
+          text: input.text,
+          html: input.html ?? undefined,
+          attachments: attachments.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: Buffer.from(a.contentBase64, 'base64'),
+          })),
+        })
       })
-    })
+      // A report's e-mail found sent by an earlier run (cut off before it recorded that) is recorded now.
+      if (about && (sentNow || about.report)) await recordEmailOutcome(req.payload, about, { sent: true })
+    } catch (error) {
+      // The last try: the message stays, failed, for an admin to send again (lifecycle/delivery.ts).
+      if (about && (job.totalTried ?? 0) >= SEND_ATTEMPTS)
+        await recordEmailOutcome(req.payload, about, { sent: false, reason: reasonOf(error) })
+      throw error
+    }
     return { output: {} }
   },
 }
 
 export type EmailMessage = {
+  /** The valuation (and report) it is about, whose history records its outcome. */
+  valuation?: string
+  report?: string
   to: string
   replyTo?: string
   subject: string

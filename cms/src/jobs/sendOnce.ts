@@ -39,13 +39,13 @@ async function claimMessage(payload: Payload, messageId: string): Promise<{ mine
  * by two processes): the run that claims its id sends it and marks it sent; another finds it sent and
  * does nothing, or waits while it is being sent. A failed send gives the claim back (the next run
  * sends). A send cut off by a crash is taken over after a minute: at least once then, as nobody can
- * know whether it went.
+ * know whether it went. True when this run sent it.
  */
 export async function sendOnce(
   payload: Payload,
   messageId: string,
   send: () => Promise<void>,
-): Promise<void> {
+): Promise<boolean> {
   for (;;) {
     const { mine, claim } = await claimMessage(payload, messageId)
     if (mine) {
@@ -62,9 +62,9 @@ export async function sendOnce(
         overrideAccess: true,
         depth: 0,
       })
-      return
+      return true
     }
-    if (claim.sentAt) return
+    if (claim.sentAt) return false
     if (Date.now() - Date.parse(claim.createdAt) < abandonedAfterMs) await sleep(500)
     // Deleted by its id: a fresh claim another run made meanwhile stays.
     else

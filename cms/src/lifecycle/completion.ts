@@ -48,7 +48,7 @@ async function supersede(req: PayloadRequest, valuation: Valuation, report: Repo
     id: valuation.id,
     data: {
       history: withHistory(req, valuation, {
-        note: `Report version ${report.version} sent: ${report.reissueReason}`,
+        note: `Report version ${report.version} completed, e-mail to the customer queued: ${report.reissueReason}`,
       }),
     },
     ...writeAs(req),
@@ -156,7 +156,7 @@ export async function completeValuation(
             req,
             valuation,
             valuationStatuses.Completed,
-            note?.trim() || 'Report completed and sent to the customer',
+            note?.trim() || 'Report completed; e-mail to the customer queued',
           )
       done.valuation = true
       await queueReportReady(req, completed, report)

@@ -18,6 +18,8 @@ import {
 import { queueEmail } from '../jobs/sendEmail.ts'
 import { orderUrl } from '../orderLinks.ts'
 import type { Invoice, PropertySnapshot, Report, User, Valuation } from '../payload-types.ts'
+import { reportDelivery } from './delivery.ts'
+import { writeAs } from './transaction.ts'
 
 /** The order's contact and property, as its e-mails name them. */
 async function addressee(req: PayloadRequest, valuation: Valuation) {
@@ -56,12 +58,20 @@ export async function queuePaymentReceived(
   })
   await queueEmail(
     req.payload,
-    { messageId: `payment-received-${valuation.id}`, to: contact.email, ...content },
+    {
+      messageId: `payment-received-${valuation.id}`,
+      valuation: String(valuation.id),
+      to: contact.email,
+      ...content,
+    },
     req,
   )
 }
 
-/** "Your report is ready", with the final PDF attached (read from storage when the e-mail goes). */
+/**
+ * "Your report is ready", with the final PDF attached (read from storage when the e-mail goes). The report's
+ * delivery is queued: it reads "sent" only once the job sending it is confirmed (lifecycle/delivery.ts).
+ */
 export async function queueReportReady(req: PayloadRequest, valuation: Valuation, report: Report) {
   const version = report.version ?? 1
   const { contact, address, link } = await addressee(req, valuation)
@@ -70,6 +80,12 @@ export async function queueReportReady(req: PayloadRequest, valuation: Valuation
       { valuation: valuation.id },
       'Completed valuation has no contact e-mail; no report sent',
     )
+    await req.payload.update({
+      collection: 'reports',
+      id: report.id,
+      data: { delivery: reportDelivery('failed', '', 'The order has no contact e-mail address.') },
+      ...writeAs(req),
+    })
     return
   }
   const content = reportReadyEmail({
@@ -83,6 +99,8 @@ export async function queueReportReady(req: PayloadRequest, valuation: Valuation
     req.payload,
     {
       messageId: `report-ready-${report.id}`,
+      valuation: String(valuation.id),
+      report: String(report.id),
       to: contact.email,
       ...content,
       attachments: [
@@ -95,6 +113,12 @@ export async function queueReportReady(req: PayloadRequest, valuation: Valuation
     },
     req,
   )
+  await req.payload.update({
+    collection: 'reports',
+    id: report.id,
+    data: { delivery: reportDelivery('queued', contact.email) },
+    ...writeAs(req),
+  })
 }
 
 /**
@@ -145,6 +169,7 @@ export async function queueOrderReceived(
     req.payload,
     {
       messageId: `order-received-${valuation.id}`,
+      valuation: String(valuation.id),
       to: contact.email,
       ...content,
       attachments: [
@@ -178,7 +203,11 @@ async function tell(
     address,
     orderUrl: link,
   })
-  await queueEmail(req.payload, { messageId, to: contact.email, ...content }, req)
+  await queueEmail(
+    req.payload,
+    { messageId, valuation: String(valuation.id), to: contact.email, ...content },
+    req,
+  )
 }
 
 /** The history's length names a change: each hold, resume or decline is told once. */
@@ -234,5 +263,14 @@ export async function queueRefunded(
     reason,
     byCard: invoice.paymentMethod === 'card',
   })
-  await queueEmail(req.payload, { messageId: `refunded-${invoice.id}`, to: contact.email, ...content }, req)
+  await queueEmail(
+    req.payload,
+    {
+      messageId: `refunded-${invoice.id}`,
+      valuation: valuation ? String(valuation.id) : undefined,
+      to: contact.email,
+      ...content,
+    },
+    req,
+  )
 }

@@ -33,6 +33,12 @@ export function fromPayloadBlock(block: PayloadReportBlock): ReportBlockContent 
     )
     return { ...clean, type: 'comparableSales', sales } as ReportBlockContent
   }
+  if (blockType === 'photos') {
+    const captions = ((fields as { captions?: Record<string, unknown>[] | null }).captions ?? []).map(
+      ({ id: _rowId, ...row }) => ({ slot: String(row.slot ?? ''), caption: String(row.caption ?? '') }),
+    )
+    return { ...clean, type: 'photos', captions } as ReportBlockContent
+  }
   if (blockType === 'propertyDescription') {
     const rows = ((fields as { rows?: Record<string, unknown>[] | null }).rows ?? []).map(
       ({ id: _rowId, ...row }) => ({ label: String(row.label ?? ''), value: String(row.value ?? '') }),

@@ -44,6 +44,27 @@ export const reportBlocks: Block[] = [
       maxLength: 200,
       admin: { description: 'The valuation’s photos are shown; this line goes under them.' },
     },
+    {
+      name: 'captions',
+      label: 'Photo captions',
+      type: 'array',
+      maxRows: 24,
+      labels: { singular: 'Photo caption', plural: 'Photo captions' },
+      admin: {
+        initCollapsed: false,
+        description:
+          'One per photo, by its slot (as on the valuation). A photo without a row is captioned with its slot.',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'slot', type: 'text', required: true, maxLength: 60, admin: { width: '35%' } },
+            { name: 'caption', type: 'text', maxLength: 200, admin: { width: '65%' } },
+          ],
+        },
+      ],
+    },
   ]),
   block('location', [paragraphs()]),
   block('comparableSales', [

@@ -5,9 +5,11 @@ import type { UploadCollectionSlug } from 'payload'
 import type { S3Settings } from '../env.ts'
 
 /** Every upload collection, and the folder of the bucket its files go to. */
-export const bucketFolders = { files: 'files', media: 'media' } as const satisfies Partial<
-  Record<UploadCollectionSlug, string>
->
+export const bucketFolders = {
+  files: 'files',
+  media: 'media',
+  'outbox-files': 'outbox',
+} as const satisfies Partial<Record<UploadCollectionSlug, string>>
 
 export type UploadCollection = keyof typeof bucketFolders
 

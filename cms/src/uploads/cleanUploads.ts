@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { ValidationError, type CollectionBeforeOperationHook } from 'payload'
 
 import { LIFECYCLE } from '../lifecycle/transaction.ts'
-import { photoTooLarge, reencodePhoto, undecodableHeic } from './photos.ts'
+import { heicAsJpeg, isHeic, photoTooLarge, reencodePhoto } from './photos.ts'
 
 /** What customers may upload to Files, judged by the bytes, never by the name or the declared type. */
 export const customerFileTypes: Record<string, string> = {
@@ -17,9 +17,9 @@ const refuse = (collection: string, message: string) =>
   new ValidationError({ collection, errors: [{ path: 'file', message }] })
 
 /**
- * Every file coming in, through /api, /cms-api or the admin: a picture larger than we decode, or one we
- * cannot decode (HEIC), is refused before anything decodes it, and a photo is re-encoded (upright, no
- * location or camera data) before Payload stores it or makes its image sizes. With `nameOurs`, the stored
+ * Every file coming in, through /api, /cms-api or the admin: a picture larger than we decode is refused before
+ * anything decodes it, a HEIC photo becomes a JPEG, and a photo is re-encoded (upright, no location or camera
+ * data) before Payload stores it or makes its image sizes. With `nameOurs`, the stored
  * name is ours too (`photo-<random>.jpg`): nothing the sender wrote (name, path, extension) reaches the
  * disk; files the server writes itself (report PDFs, in a lifecycle transaction) keep theirs.
  */
@@ -30,20 +30,26 @@ export const cleanUploads =
     if (!file || !['create', 'update', 'updateByID'].includes(operation)) return args
     const slug = collection.slug
     if (file.tempFilePath) throw refuse(slug, 'Uploads are expected in memory (useTempFiles is off).')
-    const refused = (await photoTooLarge(file.data)) ?? (await undecodableHeic(file.data))
+    const refused = await photoTooLarge(file.data)
     if (refused) throw refuse(slug, refused)
-    const photo = await reencodePhoto(file.data).catch(() => {
-      throw refuse(slug, 'This picture could not be read. Please send it again as a JPEG, PNG or WebP.')
+    const photo = await (
+      (await isHeic(file.data))
+        ? heicAsJpeg(file.data).then((data) => ({ data, format: 'jpeg' as const }))
+        : reencodePhoto(file.data)
+    ).catch(() => {
+      throw refuse(slug, 'This picture could not be read. Please send it again as a JPEG, PNG, WebP or HEIC.')
     })
     if (photo) {
       file.data = photo.data
       file.size = photo.data.byteLength
       file.mimetype = `image/${photo.format}`
+      // A HEIC photo's name (IMG_0001.HEIC) says what it was, no longer what it is.
+      file.name = file.name.replace(/\.(heic|heif)$/i, '.jpg')
     }
     if (nameOurs && !req.context[LIFECYCLE]) {
       const detected = await fileTypeFromBuffer(file.data)
       const extension = detected && customerFileTypes[detected.mime]
-      if (!detected || !extension) throw refuse(slug, 'Upload a photo (JPEG, PNG or WebP) or a PDF.')
+      if (!detected || !extension) throw refuse(slug, 'Upload a photo (JPEG, PNG, WebP or HEIC) or a PDF.')
       file.mimetype = detected.mime
       file.name = `${detected.mime.startsWith('image/') ? 'photo' : 'document'}-${randomBytes(8).toString('hex')}.${extension}`
     }

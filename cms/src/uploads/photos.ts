@@ -1,5 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type'
 import type { SharpDependency } from 'payload'
+import decodeHeic from 'heic-decode'
 import sharp from 'sharp'
 
 /**
@@ -36,7 +37,7 @@ export async function photoTooLarge(bytes: Uint8Array): Promise<string | undefin
 /**
  * A JPEG, PNG, WebP or AVIF decoded and written again in its own format, turned upright, with no metadata at
  * all (EXIF, GPS, camera, XMP, comments: sharp keeps none unless asked). Other bytes come back as undefined.
- * Call photoTooLarge and undecodableHeic first.
+ * Call photoTooLarge first, and heicAsJpeg for a HEIC picture.
  */
 export async function reencodePhoto(
   bytes: Uint8Array,
@@ -51,21 +52,27 @@ export async function reencodePhoto(
   return { data, format }
 }
 
-/**
- * Why a HEIC picture (an iPhone's own format, HEVC-coded) is refused, or undefined for anything else. sharp's
- * build has no HEVC decoder, so such a photo could not be cleaned of its location and camera: it is not taken.
- * Phones send JPEG when the page asks for JPEG, PNG or WebP (the order form does).
- */
-export async function undecodableHeic(bytes: Uint8Array): Promise<string | undefined> {
+/** Whether the bytes are a HEIC picture (HEVC in HEIF, an iPhone's own format), which sharp's build cannot decode. */
+export async function isHeic(bytes: Uint8Array): Promise<boolean> {
   const type = await fileTypeFromBuffer(bytes)
-  if (!type?.mime.startsWith('image/heic') && !type?.mime.startsWith('image/heif')) return undefined
-  if (
-    formatOf(
-      await sharp(bytes)
-        .metadata()
-        .catch(() => ({})),
-    ) === 'avif'
-  )
-    return undefined
-  return 'HEIC photos are not accepted (we cannot remove their location and camera data). Please send it as a JPEG, PNG or WebP.'
+  if (!type?.mime.startsWith('image/heic') && !type?.mime.startsWith('image/heif')) return false
+  const metadata = await sharp(bytes)
+    .metadata()
+    .catch(() => ({}))
+  return formatOf(metadata) !== 'avif'
+}
+
+/**
+ * A HEIC picture decoded (libheif in WebAssembly: sharp has no HEVC decoder here), turned upright as the
+ * phone meant it, and written as a JPEG from its pixels alone: its location, camera and other metadata are not
+ * carried over. Call photoTooLarge first: the decoder holds the whole picture as RGBA.
+ */
+export async function heicAsJpeg(bytes: Uint8Array): Promise<Buffer> {
+  const { width, height, data } = await decodeHeic({ buffer: bytes })
+  return limitedSharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
+    raw: { width, height, channels: 4 },
+  })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 90 })
+    .toBuffer()
 }

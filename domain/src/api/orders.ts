@@ -7,6 +7,7 @@ import { invoiceStatuses } from '../order/invoiceStatus.ts'
 import { MAX_ORDER_PHOTOS } from '../order/photos.ts'
 import { reportKindKeys } from '../order/purposes.ts'
 import { PropertyDetails } from '../property/details.ts'
+import { deliveryStates } from '../report/delivery.ts'
 
 const id = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)])
 
@@ -182,6 +183,8 @@ export const OrderView = z.object({
   Images: z.array(z.object({ Slot: z.string(), FileId: id })),
   /** The finished report's PDF, once the valuation is completed. */
   ReportFileId: id.nullable(),
+  /** Where the report's e-mail stands: queued, sent (confirmed by the mail service) or failed; null before. */
+  ReportDelivery: z.enum(deliveryStates).nullable(),
   /** Waiting on something outside the valuer's hands, and why; the due time stands still meanwhile. */
   OnHold: z.object({ Since: z.string(), Reason: z.string() }).nullable(),
 })

@@ -60,7 +60,15 @@ export const reportBlockSchemas = {
       .default([]),
     text: text().default(''),
   }),
-  photos: z.object({ type: z.literal('photos'), caption: z.string().trim().max(200).default('') }),
+  photos: z.object({
+    type: z.literal('photos'),
+    caption: z.string().trim().max(200).default(''),
+    /** Each photo's own caption, by its slot; a photo without one reads its slot (photoCaptions.ts). */
+    captions: z
+      .array(z.object({ slot: z.string().trim().min(1).max(60), caption: z.string().trim().max(200) }))
+      .max(24)
+      .default([]),
+  }),
   location: z.object({ type: z.literal('location'), text: text().default('') }),
   comparableSales: z.object({
     type: z.literal('comparableSales'),

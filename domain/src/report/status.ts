@@ -8,8 +8,9 @@ export type ReportStatus = (typeof reportStatuses)[number]
 /** A report's status as staff read it in /admin and in its edit history. */
 export const reportStatusLabels: Record<ReportStatus, string> = {
   draft: 'Draft',
-  final: 'Final (sent)',
-  superseded: 'Superseded (a later version was sent)',
+  // Completed; whether its e-mail went is its delivery's to say (queued, sent, failed).
+  final: 'Final',
+  superseded: 'Superseded (a later version replaced it)',
 }
 
 /** Each status by name (`reportStatus.final`), so code never spells one as a bare string. */

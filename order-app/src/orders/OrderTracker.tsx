@@ -28,17 +28,28 @@ const stages = [
     now: 'A licensed valuer is working on it',
     done: 'Valued',
   },
-  {
-    status: valuationStatuses.Completed,
-    title: 'Report sent',
-    now: 'E-mailed to you',
-    done: 'E-mailed to you',
-  },
+  { status: valuationStatuses.Completed, title: 'Report ready', now: '', done: '' },
 ]
 
-/** What a stage says for an order in `status`. */
-const stageDetail = (stage: (typeof stages)[number], status: number) =>
-  status > stage.status ? stage.done : status === stage.status ? stage.now : ''
+/** "Sent" only once the mail service confirmed it; until then (or if it failed) the download is here. */
+const deliveryDetail: Record<NonNullable<OrderView['ReportDelivery']> | 'none', string> = {
+  sent: 'E-mailed to you',
+  queued: 'Being e-mailed to you; you can download it here now',
+  failed: 'Our e-mail has not reached you yet (we are on it); download it here',
+  none: 'Download it here',
+}
+
+/** What a stage says for this order: what it waits for while current, what happened once passed. */
+const stageDetail = (stage: (typeof stages)[number], order: OrderView) =>
+  stage.status === valuationStatuses.Completed
+    ? order.Status === stage.status
+      ? deliveryDetail[order.ReportDelivery ?? 'none']
+      : ''
+    : order.Status > stage.status
+      ? stage.done
+      : order.Status === stage.status
+        ? stage.now
+        : ''
 
 const timeLeft = (dueAt: string, now: number): string =>
   formatTimeLeft(dueAt, now) ?? 'due now — we are on it and will be in touch'
@@ -136,7 +147,7 @@ export function OrderTracker({ valuationId }: { valuationId: string }) {
             className={order.Status >= stage.status ? 'is-done' : undefined}
             aria-current={order.Status === stage.status ? 'step' : undefined}
           >
-            <strong>{stage.title}</strong> <span>{stageDetail(stage, order.Status)}</span>
+            <strong>{stage.title}</strong> <span>{stageDetail(stage, order)}</span>
           </li>
         ))}
       </ol>

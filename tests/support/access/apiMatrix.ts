@@ -393,6 +393,9 @@ export const apiMatrix: Record<string, Rule> = {
     allow: admins,
     call: (w) => ({ path: `/valuations/${w.done.valuationId}/decline`, json: { Reason: 'Matrix' } }),
   },
+  'GET /emails/failed': { allow: admins, call: () => ({ path: '/emails/failed' }) },
+  // The world's e-mails went: nothing failed to send again (409).
+  'POST /emails/:id/retry': { allow: admins, call: (w) => ({ path: `/emails/${w.docs.job}/retry` }) },
   // Still a draft: nothing delivered to reissue (409).
   'POST /valuations/:id/reissue': {
     allow: workers,

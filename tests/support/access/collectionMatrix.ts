@@ -49,6 +49,7 @@ export const collectionMatrix: Record<string, ReadCase[]> = {
   'enumeration-groups': [{ what: 'a group', id: (w) => w.docs.enumerationGroup, readers: everyone }],
   users: [{ what: 'the owner’s account', id: (w) => w.docs.ownerUser, readers: customerSide }],
   outbox: [{ what: 'the owner’s order e-mail', id: (w) => w.docs.outbox, readers: admins }],
+  'outbox-files': [{ what: 'the order e-mail’s tax invoice', id: (w) => w.docs.outboxFile, readers: admins }],
   'email-claims': [{ what: 'a sent e-mail’s message id', id: (w) => w.docs.emailClaim, readers: admins }],
   'email-sends': [{ what: 'a count of a sent e-mail', id: (w) => w.docs.emailSend, readers: [] }],
   'page-purges': [{ what: 'a purge of the page cache', id: (w) => w.docs.pagePurge, readers: [] }],

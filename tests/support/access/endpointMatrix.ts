@@ -35,6 +35,7 @@ export const deleters: Record<string, readonly Persona[]> = {
   'enumeration-groups': admins,
   users: admins,
   outbox: admins,
+  'outbox-files': admins,
   'email-claims': nobody,
   'email-sends': nobody,
   'stripe-events': nobody,

@@ -202,6 +202,8 @@ export async function buildWorld(server: TestServer) {
     enumerationGroup: await first('enumeration-groups'),
     ownerUser: ownerUser.id,
     outbox: await first('outbox', { to: { equals: 'owner@example.com' } }),
+    // The order e-mail's tax invoice, kept as a file.
+    outboxFile: await first('outbox-files'),
     emailClaim: await first('email-claims'),
     // The order's confirmation counted against the send limits.
     emailSend: await first('email-sends'),

@@ -155,8 +155,11 @@ export const writeMatrix: Record<string, CollectionWrites> = {
       valuation: once(workers),
       template: once(workers),
       blocks: both(workers),
-      // The lifecycle's: notes on warnings by their verb, the edit record by the reports' hook.
-      ...all(['status', 'pdf', 'version', 'reissueReason', 'completedAt', 'ruleNotes', 'edits'], none),
+      // The lifecycle's: notes on warnings by their verb, the edit record by the reports' hook, the delivery by the send.
+      ...all(
+        ['status', 'pdf', 'version', 'reissueReason', 'completedAt', 'ruleNotes', 'edits', 'delivery'],
+        none,
+      ),
       ...stamps,
     },
   },
@@ -360,6 +363,15 @@ export const writeMatrix: Record<string, CollectionWrites> = {
     docs: [{ what: 'the owner’s order e-mail', id: (w) => w.docs.outbox }],
     fields: {
       ...all(['to', 'messageId', 'from', 'replyTo', 'subject', 'text', 'html', 'attachments'], none),
+      ...stamps,
+    },
+  },
+  'outbox-files': {
+    docs: [{ what: 'the order e-mail’s tax invoice', id: (w) => w.docs.outboxFile }],
+    // Not images: no sizes of their own.
+    fields: {
+      ...all(['focalX', 'focalY'], none),
+      ...Object.fromEntries(Object.entries(uploadFields).filter(([name]) => name !== 'sizes')),
       ...stamps,
     },
   },

@@ -1,6 +1,8 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import {
+  deliveryStateLabels,
+  deliveryStates,
   idOf,
   reportRuleIds,
   reportRuleLabels,
@@ -74,9 +76,18 @@ export const Reports: CollectionConfig = {
       draftsOfOpenValuationsOnly,
       ownedByLifecycle({
         // Notes on warnings are written by their verb; the edit history by recordReportEdits, below.
-        fields: ['status', 'pdf', 'completedAt', 'version', 'reissueReason', 'ruleNotes', 'edits'],
+        fields: [
+          'status',
+          'pdf',
+          'completedAt',
+          'version',
+          'reissueReason',
+          'ruleNotes',
+          'edits',
+          'delivery',
+        ],
         frozen: ['valuation', 'template'],
-        defaults: { status: 'draft', version: 1 },
+        defaults: { status: 'draft', version: 1, delivery: {} },
       }),
       recordReportEdits,
     ],
@@ -181,6 +192,29 @@ export const Reports: CollectionConfig = {
       type: 'textarea',
       access: serverSets,
       admin: { position: 'sidebar', readOnly: true, condition: (data) => Boolean(data?.reissueReason) },
+    },
+    {
+      name: 'delivery',
+      label: 'E-mail to the customer',
+      type: 'group',
+      access: serverSets,
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        condition: (data) => Boolean(data?.delivery?.state),
+        description:
+          'Sent only once the mail service confirms it; each outcome is in the valuation’s history.',
+      },
+      fields: [
+        {
+          name: 'state',
+          type: 'select',
+          options: deliveryStates.map((value) => ({ value, label: deliveryStateLabels[value] })),
+        },
+        { name: 'to', type: 'text' },
+        { name: 'at', label: 'Since', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'error', label: 'Why it failed', type: 'textarea' },
+      ],
     },
     {
       name: 'completedAt',

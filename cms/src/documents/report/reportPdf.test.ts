@@ -74,7 +74,7 @@ describe('valuation report PDF', () => {
     expect(commercial).toContain('Capitalisation of income')
   })
 
-  it('when a draft has photos, then they are drawn, one that fails to load is skipped, and every page says DRAFT', async () => {
+  it('when a draft has photos, then they are drawn with their own captions, one that fails to load is skipped, and every page says DRAFT', async () => {
     const input = sample('residential')
     const images: Record<string, Buffer | undefined> = {
       'file:1': await photo({ r: 180, g: 90, b: 40 }, 'jpeg'),
@@ -89,7 +89,12 @@ describe('valuation report PDF', () => {
     ]
     const blocks: ReportBlockContent[] = [
       ...input.blocks.slice(0, 3),
-      { type: 'photos', caption: 'Photographs supplied by the client.' },
+      {
+        type: 'photos',
+        caption: 'Photographs supplied by the client.',
+        // The valuer's own caption for one photo; the other reads its slot.
+        captions: [{ slot: 'Kitchen', caption: 'Kitchen, renovated in 2021' }],
+      },
       ...input.blocks.slice(3),
     ]
     const pdf = await renderReportPdf(
@@ -106,7 +111,9 @@ describe('valuation report PDF', () => {
     expect(text).toContain('Kitchen')
     expect(text).not.toContain('Broken')
     expect(text).not.toContain('Missing')
-    expect(text).toContain('3. Photographs Photographs supplied by the client. Front elevation Kitchen')
+    expect(text).toContain(
+      '3. Photographs Photographs supplied by the client. Front elevation Kitchen, renovated in 2021',
+    )
     expect(text.match(new RegExp(draft, 'g'))?.length).toBe(pageCount(text))
     const file = path.join(dir, 'draft-photos.pdf')
     const kinds = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' })
@@ -117,6 +124,51 @@ describe('valuation report PDF', () => {
     expect(kinds.filter((type) => type === 'image')).toHaveLength(2)
   })
 
+  it('when the photos are phone-size JPEG, WebP and AVIF, then each is in the PDF, scaled for print as a JPEG', async () => {
+    // A phone's 12 MP photo (4032×3024) with a photo's texture (blurred noise); the AVIF smaller, as it is slow
+    // to make, and still larger than print size.
+    const phonePhoto = (format: 'jpeg' | 'webp' | 'avif', width = 4032) =>
+      sharp({
+        create: {
+          width,
+          height: (width * 3) / 4,
+          channels: 3,
+          background: '#808080',
+          noise: { type: 'gaussian', mean: 128, sigma: 40 },
+        },
+      })
+        .blur(6)
+        .toFormat(format)
+        .toBuffer()
+    const images: Record<string, Buffer> = {
+      'file:1': await phonePhoto('jpeg'),
+      'file:2': await phonePhoto('webp'),
+      'file:3': await phonePhoto('avif', 2016),
+    }
+    const input = sample('residential')
+    const photos = ['Front', 'Kitchen', 'Garden'].map((caption, index) => ({
+      url: `file:${index + 1}`,
+      caption,
+    }))
+    const pdf = await renderReportPdf(
+      { data: { ...input.data, photos }, blocks: [{ type: 'photos', caption: '', captions: [] }] },
+      { loadImage: async (url) => images[url] },
+    )
+    const text = pdfText(pdf, 'phone-photos')
+    for (const caption of ['Front', 'Kitchen', 'Garden']) expect(text).toContain(caption)
+    const embedded = execFileSync('pdfimages', ['-list', path.join(dir, 'phone-photos.pdf')], {
+      encoding: 'utf8',
+    })
+      .trim()
+      .split('\n')
+      .slice(2)
+      .map((line) => line.trim().split(/\s+/))
+      .filter((columns) => columns[2] === 'image')
+      .map((columns) => ({ width: Number(columns[3]), height: Number(columns[4]), encoding: columns[8] }))
+    expect(embedded).toEqual(Array(3).fill({ width: 1280, height: 960, encoding: 'jpeg' }))
+    expect(pdf.length).toBeLessThan(1_500_000)
+  }, 60_000)
+
   it('when a stored photo decodes to more pixels than we take, then it is skipped unread, not decoded', async () => {
     // 49 megapixels in a few hundred kilobytes: pdfkit would inflate all of it to draw a thumbnail.
     const huge = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#ffffff' } })
@@ -126,7 +178,7 @@ describe('valuation report PDF', () => {
     const pdf = await renderReportPdf(
       {
         data: { ...sample('residential').data, photos: [{ url: 'file:1', caption: 'Enormous' }] },
-        blocks: [{ type: 'photos', caption: 'Photographs supplied by the client.' }],
+        blocks: [{ type: 'photos', caption: 'Photographs supplied by the client.', captions: [] }],
       },
       { loadImage: async () => huge },
     )
@@ -136,7 +188,7 @@ describe('valuation report PDF', () => {
 
   it('when there are no photos, no coordinates and no valuer, then the report says so', async () => {
     const input = sample('residential')
-    const blocks: ReportBlockContent[] = [{ type: 'photos', caption: '' }, ...input.blocks]
+    const blocks: ReportBlockContent[] = [{ type: 'photos', caption: '', captions: [] }, ...input.blocks]
     const text = pdfText(
       await renderReportPdf({ data: { ...input.data, location: null, valuer: null }, blocks }),
       'bare',

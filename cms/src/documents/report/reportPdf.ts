@@ -1,5 +1,6 @@
 import {
   blockHeading,
+  captionFor,
   valuationMethods,
   type LoadImage,
   type ReportBlockContent,
@@ -12,6 +13,7 @@ import { newPdf } from '../pdfBuffer.ts'
 import { drawCover } from './cover.ts'
 import type { ReportInput } from './input.ts'
 import { drawPageFurniture } from './pageFurniture.ts'
+import { photoForPrint } from './printPhotos.ts'
 import { conclusionBox, locationPanel, photoGrid, signatureBlock, type Photo } from './panels.ts'
 import { paragraphs, toParagraphs, writeRuns } from './richText.ts'
 import { comparableSalesTable, labelValueTable } from './tables.ts'
@@ -30,32 +32,23 @@ import {
 
 export type { ReportInput } from './input.ts'
 
-/** A photo's bytes as loaded, before pdfkit has checked them. */
-type LoadedPhoto = { bytes: Uint8Array; caption: string }
+/** A photo's bytes as loaded (scaled for print), before pdfkit has checked them; its caption is its slot's. */
+type LoadedPhoto = { bytes: Uint8Array; slot: string }
 
-/** "front_elevation" reads as "Front elevation"; a caption the valuer wrote stays as it is. */
-const captionOf = (caption: string) => {
-  const words = caption.replace(/[-_]+/g, ' ').trim()
-  return words.charAt(0).toUpperCase() + words.slice(1)
-}
-
-/** Loads the report's photos up front; one that fails to load is skipped. */
+/** Loads the report's photos up front, scaled for print; one that fails to load or decode is skipped. */
 async function loadPhotos(
   photos: ReportData['photos'],
   loadImage: LoadImage | undefined,
 ): Promise<LoadedPhoto[]> {
   if (!loadImage) return []
   const loaded = await Promise.all(
-    photos.map((photo) =>
-      loadImage(photo.url).then(
-        // pdfkit decodes a PNG whole: one larger than we take (stored before we checked) is skipped unread.
-        async (bytes) =>
-          bytes?.length && !(await photoTooLarge(bytes))
-            ? { bytes, caption: captionOf(photo.caption) }
-            : undefined,
-        () => undefined,
-      ),
-    ),
+    photos.map(async (photo) => {
+      const bytes = await loadImage(photo.url).catch(() => undefined)
+      // A picture larger than we take (stored before we checked) is skipped unread.
+      if (!bytes?.length || (await photoTooLarge(bytes))) return undefined
+      const printed = await photoForPrint(bytes).catch(() => undefined)
+      return printed && { bytes: printed, slot: photo.caption }
+    }),
   )
   return loaded.filter((photo) => photo !== undefined)
 }
@@ -69,7 +62,7 @@ function openPhotos(doc: Doc, loaded: LoadedPhoto[]): Photo[] {
         Buffer.from(photo.bytes.buffer, photo.bytes.byteOffset, photo.bytes.byteLength),
       )
       image.embed(doc)
-      return [{ image, caption: photo.caption }]
+      return [{ image, caption: photo.slot }]
     } catch {
       return []
     }
@@ -115,7 +108,11 @@ function drawBlock(doc: Doc, block: ReportBlockContent, { data, photos }: Contex
       return block.text || !block.rows.length ? text(doc, block.text) : undefined
     case 'photos':
       if (block.caption) paragraphs(doc, block.caption)
-      return photoGrid(doc, photos, data.photos.length)
+      return photoGrid(
+        doc,
+        photos.map((photo) => ({ ...photo, caption: captionFor(photo.caption, block.captions) })),
+        data.photos.length,
+      )
     case 'location':
       text(doc, block.text)
       return locationPanel(doc, data)

@@ -1,9 +1,15 @@
 import * as migration_20261123_091500_exactly_once from './20261123_091500_exactly_once.ts';
+import * as migration_20261124_102500_outbox_attachments_as_files from './20261124_102500_outbox_attachments_as_files.ts';
 
 export const migrations = [
   {
     up: migration_20261123_091500_exactly_once.up,
     down: migration_20261123_091500_exactly_once.down,
     name: '20261123_091500_exactly_once',
+  },
+  {
+    up: migration_20261124_102500_outbox_attachments_as_files.up,
+    down: migration_20261124_102500_outbox_attachments_as_files.down,
+    name: '20261124_102500_outbox_attachments_as_files',
   },
 ];

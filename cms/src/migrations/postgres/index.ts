@@ -12,6 +12,7 @@ import * as migration_20261124_033120_hold_refund_reissue from './20261124_03312
 import * as migration_20261124_044705_invoice_snapshot from './20261124_044705_invoice_snapshot.ts';
 import * as migration_20261124_062208_email_change from './20261124_062208_email_change.ts';
 import * as migration_20261124_092214_report_rules_and_edits from './20261124_092214_report_rules_and_edits.ts';
+import * as migration_20261124_093111_delivery from './20261124_093111_delivery.ts';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261124_092214_report_rules_and_edits.up,
     down: migration_20261124_092214_report_rules_and_edits.down,
-    name: '20261124_092214_report_rules_and_edits'
+    name: '20261124_092214_report_rules_and_edits',
+  },
+  {
+    up: migration_20261124_093111_delivery.up,
+    down: migration_20261124_093111_delivery.down,
+    name: '20261124_093111_delivery',
   },
 ];

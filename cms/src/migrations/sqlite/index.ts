@@ -12,6 +12,7 @@ import * as migration_20261124_033106_hold_refund_reissue from './20261124_03310
 import * as migration_20261124_044652_invoice_snapshot from './20261124_044652_invoice_snapshot.ts';
 import * as migration_20261124_062158_email_change from './20261124_062158_email_change.ts';
 import * as migration_20261124_092203_report_rules_and_edits from './20261124_092203_report_rules_and_edits.ts';
+import * as migration_20261124_093100_delivery from './20261124_093100_delivery.ts';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261124_092203_report_rules_and_edits.up,
     down: migration_20261124_092203_report_rules_and_edits.down,
-    name: '20261124_092203_report_rules_and_edits'
+    name: '20261124_092203_report_rules_and_edits',
+  },
+  {
+    up: migration_20261124_093100_delivery.up,
+    down: migration_20261124_093100_delivery.down,
+    name: '20261124_093100_delivery',
   },
 ];

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react'
+
+/** A cell of a dashboard table. */
+export const dashboardCell = {
+  padding: '8px 12px',
+  borderBottom: '1px solid var(--theme-elevation-100)',
+  textAlign: 'left' as const,
+}
+
+/** A dashboard panel's table: its column headings, then its rows. */
+export function DashboardTable({ headings, children }: { headings: string[]; children: ReactNode }) {
+  return (
+    <table style={{ width: '100%', borderCollapse: 'collapse' }}>
+      <thead>
+        <tr>
+          {headings.map((heading, index) => (
+            <th key={index} style={dashboardCell} scope="col">
+              {heading}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  )
+}
