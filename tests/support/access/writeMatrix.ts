@@ -155,7 +155,7 @@ export const writeMatrix: Record<string, CollectionWrites> = {
       valuation: once(workers),
       template: once(workers),
       blocks: both(workers),
-      // The lifecycle's: notes on warnings by their verb, the edit record by the reports' hook, the delivery by the send.
+      // The lifecycle's: notes on warnings by their verb, the edit record by the reports' hook, the delivery by sends.
       ...all(
         ['status', 'pdf', 'version', 'reissueReason', 'completedAt', 'ruleNotes', 'edits', 'delivery'],
         none,
