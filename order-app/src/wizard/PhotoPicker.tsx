@@ -56,7 +56,7 @@ export function PhotoPicker({ photos, onPhotos }: Props) {
       <input
         id="photos"
         type="file"
-        accept="image/jpeg,image/png,image/webp"
+        accept="image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif"
         multiple
         disabled={room <= 0}
         aria-describedby="photos-hint"
@@ -66,7 +66,7 @@ export function PhotoPicker({ photos, onPhotos }: Props) {
         }}
       />
       <p id="photos-hint" className="field__hint">
-        JPEG, PNG or WebP, up to 15 MB each. Each photo is uploaded as soon as you choose it and kept with
+        JPEG, PNG, WebP or an iPhone's HEIC, up to 15 MB each. Each photo is uploaded as soon as you choose it and kept with
         your answers.
       </p>
       <p className="visually-hidden" aria-live="polite">

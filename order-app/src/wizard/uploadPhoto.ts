@@ -18,6 +18,6 @@ export function refusalOf(error: unknown): string {
   if (error instanceof ApiError && error.modelState) return Object.values(error.modelState).flat().join(' ')
   if (error instanceof ApiError && error.status === 413) return 'This photo is larger than 15 MB.'
   if (error instanceof ApiError && error.status === 415)
-    return 'This kind of file is not accepted: send a JPEG, PNG or WebP photo.'
+    return 'This kind of file is not accepted: send a JPEG, PNG, WebP or HEIC photo.'
   return 'This photo could not be uploaded just now. Remove it and try again.'
 }
