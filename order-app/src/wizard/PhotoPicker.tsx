@@ -66,8 +66,8 @@ export function PhotoPicker({ photos, onPhotos }: Props) {
         }}
       />
       <p id="photos-hint" className="field__hint">
-        JPEG, PNG, WebP or an iPhone's HEIC, up to 15 MB each. Each photo is uploaded as soon as you choose it and kept with
-        your answers.
+        JPEG, PNG, WebP or an iPhone's HEIC, up to 15 MB each. Each photo is uploaded as soon as you choose it
+        and kept with your answers.
       </p>
       <p className="visually-hidden" aria-live="polite">
         {uploading > 0 ? `Uploading ${uploading} photo${uploading > 1 ? 's' : ''}…` : ''}

@@ -39,7 +39,9 @@ export function PaymentStep({ order, cardPayments, ...answers }: Props) {
           including {formatAud(order.gstCents / 100)} GST · tax invoice {order.invoiceNumber}
         </span>
       </p>
-      <p className="wizard__note">The {TURNAROUND_HOURS}-hour clock starts as soon as we have your payment.</p>
+      <p className="wizard__note">
+        The {TURNAROUND_HOURS}-hour clock starts as soon as we have your payment.
+      </p>
       <fieldset className="field">
         <legend>How would you like to pay?</legend>
         {cardPayments ? (
