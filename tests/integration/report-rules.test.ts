@@ -428,7 +428,7 @@ describe('every report edit is recorded', () => {
     expect(Edits.flatMap((edit) => edit.Changes)).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^Location and map — text: “\[Describe the suburb.*” → “Kearneys Spring is/),
-        'Status: Draft → Final (sent)',
+        'Status: Draft → Final',
       ]),
     )
     for (const edit of Edits) expect(Date.parse(edit.At)).toBeGreaterThan(Date.now() - 10 * 60_000)

@@ -1,6 +1,18 @@
+import { randomBytes } from 'node:crypto'
 import type { EmailAdapter, Payload, SendEmailOptions } from 'payload'
 
 import { formatAddress, toAttachments, type AttachmentBytes } from './message.ts'
+
+/**
+ * The stored file's name: the attachment's, made unique. Two e-mails with the same attachment name (a tax invoice
+ * e-mailed twice) are kept at once by parallel jobs; Payload's own renaming of a taken name reads, then writes,
+ * and two writers collide on the unique filename.
+ */
+const storedName = (filename: string) => {
+  const dot = filename.lastIndexOf('.')
+  const tag = randomBytes(4).toString('hex')
+  return dot > 0 ? `${filename.slice(0, dot)}-${tag}${filename.slice(dot)}` : `${filename}-${tag}`
+}
 
 /** Each attachment kept as a file of its own (outbox-files), which an admin opens from the e-mail. */
 const storeAttachments = (payload: Payload, attachments: AttachmentBytes[]) =>
@@ -14,7 +26,7 @@ const storeAttachments = (payload: Payload, attachments: AttachmentBytes[]) =>
         file: {
           data: attachment.content,
           mimetype: attachment.contentType ?? 'application/octet-stream',
-          name: attachment.filename,
+          name: storedName(attachment.filename),
           size: attachment.content.byteLength,
         },
       })
