@@ -41,7 +41,7 @@ async function reportMails(request: APIRequestContext, headers: Headers, referen
     id: number
     subject: string
     text: string
-    attachments: { filename: string; file: { url: string } }[]
+    attachments: { filename: string; file: { url: string; filename: string } }[]
   }[]
 }
 
@@ -181,7 +181,9 @@ test('a valuer completes a report with 12 phone photos (JPEG, WebP, HEIC): the c
     page.frameLocator('iframe[title="The e-mail as sent"]').getByText(order.reference).first(),
   ).toBeVisible()
   await page.screenshot({ path: testInfo.outputPath('outbox-email.png'), fullPage: true })
-  const attachment = page.getByRole('link', { name: first!.attachments[0]!.filename })
+  // The stored file's own name: the attachment's, made unique (outboxAdapter.ts).
+  const attachment = page.getByRole('link', { name: first!.attachments[0]!.file.filename })
+  expect(first!.attachments[0]!.file.filename).toMatch(/^VD-\d+ valuation report-[0-9a-f]{8}\.pdf$/)
   await expect(attachment).toBeVisible()
   // What the link gives the admin's session in the browser: the PDF the customer got, to save.
   const opened = await page.evaluate(
