@@ -3,6 +3,7 @@ import {
   scopeReasons,
   type FeeRow,
   type PropertyClassification,
+  type PropertyStep,
   type Purpose,
   type ReportKind,
   type SpecialUse,
@@ -56,3 +57,22 @@ export function liveQuote(input: Input, fees: readonly FeeRow[]): LiveQuote {
     reasons: reasons.map((reason) => ({ field: reason.field, message: reason.message })),
   }
 }
+
+/** The quote of a property as the wizard's first step described it, for the report and purpose chosen after. */
+export const propertyQuote = (
+  property: PropertyStep,
+  choice: { reportKind?: ReportKind; purpose?: Purpose },
+  fees: readonly FeeRow[],
+): LiveQuote =>
+  liveQuote(
+    {
+      classification: property.PropertyTypeSelection.PropertyClassification,
+      type: property.PropertyTypeSelection.PropertyType,
+      strataTitled: property.StrataTitled,
+      tenancies: property.Tenancies,
+      estimatedValue: property.EstimatedValue,
+      specialUse: property.SpecialUse,
+      ...choice,
+    },
+    fees,
+  )

@@ -15,7 +15,7 @@ import {
 import { Button } from '../../ui/Button.tsx'
 import { SelectField } from '../../ui/SelectField.tsx'
 import { TextField } from '../../ui/TextField.tsx'
-import { liveQuote } from '../quote.ts'
+import { propertyQuote } from '../quote.ts'
 import { QuoteBox } from '../QuoteBox.tsx'
 
 type Values = AssessmentDetails
@@ -40,19 +40,7 @@ export function PurposeForm({ initial, property, fees, onBack, onDone }: Props) 
     defaultValues: initial ?? { ReportKind: 'value', ValuationBasis: 'current' },
   })
   const values = watch()
-  const quote = liveQuote(
-    {
-      classification: property.PropertyTypeSelection.PropertyClassification,
-      type: property.PropertyTypeSelection.PropertyType,
-      strataTitled: property.StrataTitled,
-      tenancies: property.Tenancies,
-      estimatedValue: property.EstimatedValue,
-      specialUse: property.SpecialUse,
-      reportKind: values.ReportKind,
-      purpose: values.Purpose,
-    },
-    fees,
-  )
+  const quote = propertyQuote(property, { reportKind: values.ReportKind, purpose: values.Purpose }, fees)
 
   return (
     <form className="wizard__form" onSubmit={handleSubmit(onDone)} noValidate>

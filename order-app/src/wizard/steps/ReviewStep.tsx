@@ -6,7 +6,7 @@ import { ApiError, withReference } from '../../api/client.ts'
 import { Alert } from '../../ui/Alert.tsx'
 import { Button } from '../../ui/Button.tsx'
 import type { DraftContact, DraftPhoto, StepName } from '../draft.ts'
-import { liveQuote } from '../quote.ts'
+import { propertyQuote } from '../quote.ts'
 import { OrderSummary } from './OrderSummary.tsx'
 
 type Props = {
@@ -35,17 +35,9 @@ function failureOf(error: unknown): string[] {
 export function ReviewStep({ property, assessment, contact, photos, fees, onEdit, onPlace }: Props) {
   const [failure, setFailure] = useState<string[] | null>(null)
   const [placing, setPlacing] = useState(false)
-  const quote = liveQuote(
-    {
-      classification: property.PropertyTypeSelection.PropertyClassification,
-      type: property.PropertyTypeSelection.PropertyType,
-      strataTitled: property.StrataTitled,
-      tenancies: property.Tenancies,
-      estimatedValue: property.EstimatedValue,
-      specialUse: property.SpecialUse,
-      reportKind: assessment.ReportKind,
-      purpose: assessment.Purpose,
-    },
+  const quote = propertyQuote(
+    property,
+    { reportKind: assessment.ReportKind, purpose: assessment.Purpose },
     fees,
   )
   const place = async () => {
