@@ -646,6 +646,10 @@ export interface Valuation {
    * YYYY-MM-DD; empty for a current valuation.
    */
   retrospectiveDate?: string | null;
+  /**
+   * The transfer or lease valued is between related parties.
+   */
+  relatedParty?: boolean | null;
   customer: number | User;
   paidAt?: string | null;
   practice?: (number | null) | Practice;
@@ -2192,6 +2196,7 @@ export interface ValuationsSelect<T extends boolean = true> {
   purpose?: T;
   reportKind?: T;
   retrospectiveDate?: T;
+  relatedParty?: T;
   customer?: T;
   paidAt?: T;
   practice?: T;

@@ -26,6 +26,7 @@ import {
   blockContent,
   blocksFromTemplate,
   moveTo,
+  orderFacts,
   readReport,
   reportDetail,
   saveBlocks,
@@ -88,10 +89,7 @@ export const reportsRoutes = [
       if (drafts.totalDocs > 0)
         throw AppError.conflict('This valuation already has a draft report; carry on with it.')
       const template = await templateFor(payload, user, valuation, body.TemplateId)
-      const blocks = blocksFromTemplate(
-        template,
-        (valuation.images ?? []).map((image) => image.slot),
-      )
+      const blocks = blocksFromTemplate(template, await orderFacts(payload, valuation))
       const report = await payload.create({
         collection: 'reports',
         data: {

@@ -13,7 +13,12 @@ import {
 } from '@valuedesk/cms'
 import {
   defaultPhotoCaptions,
+  describeDetails,
   detailsFormOf,
+  prefillDescription,
+  PropertyDetails,
+  propertyKind,
+  type DetailRow,
   reportBlockSchemas,
   ReportBlockContent,
   reportStatus,
@@ -92,20 +97,45 @@ export function moveTo<T>(items: T[], from: number, index: number): T[] {
 
 export { toPayloadBlock }
 
+/** What the order gives a new report: the photos' slots and what the customer told us about the property. */
+export type OrderFacts = { photoSlots: readonly string[]; told: readonly DetailRow[] }
+
+/** A block of a new report as the order fills it: each photo captioned, the property described. */
+function prefilled(content: ReportBlockContent, { photoSlots, told }: OrderFacts): ReportBlockContent {
+  if (content.type === 'photos' && !content.captions.length)
+    return { ...content, captions: defaultPhotoCaptions(photoSlots) }
+  if (content.type === 'propertyDescription')
+    return { ...content, rows: prefillDescription(content.rows, told) }
+  return content
+}
+
 /**
- * A fresh copy of a template's blocks for a new report: read and written through the block schemas,
- * so no id of the template's blocks or of their rows (description rows, sales) is shared with it.
+ * A fresh copy of a template's blocks for a new report, filled from the order: read and written through the
+ * block schemas, so no id of the template's blocks or of their rows (description rows, sales) is shared with it.
  */
-export const blocksFromTemplate = (template: ReportTemplate, photoSlots: readonly string[] = []) =>
-  (template.blocks ?? []).map((block) => {
-    const content = ReportBlockContent.parse(fromPayloadBlock(block as PayloadReportBlock))
-    // Each of the valuation's photos starts with its own caption, for the valuer to change.
-    return toPayloadBlock(
-      content.type === 'photos' && !content.captions.length
-        ? { ...content, captions: defaultPhotoCaptions(photoSlots) }
-        : content,
-    )
-  })
+export const blocksFromTemplate = (
+  template: ReportTemplate,
+  facts: OrderFacts = { photoSlots: [], told: [] },
+) =>
+  (template.blocks ?? []).map((block) =>
+    toPayloadBlock(prefilled(ReportBlockContent.parse(fromPayloadBlock(block as PayloadReportBlock)), facts)),
+  )
+
+/** What the customer told us about the valuation's property, as rows a person reads (never their estimate). */
+export async function orderFacts(payload: Payload, valuation: Valuation): Promise<OrderFacts> {
+  const snapshot =
+    typeof valuation.snapshot === 'object'
+      ? valuation.snapshot
+      : await payload.findByID({ collection: 'property-snapshots', id: valuation.snapshot, depth: 0 })
+  const details = PropertyDetails.safeParse({ Form: snapshot.detailsForm, Details: snapshot.details ?? {} })
+  return {
+    photoSlots: (valuation.images ?? []).map((image) => image.slot),
+    told: [
+      { label: 'Property type', value: propertyKind(snapshot.classification, snapshot.propertyType) },
+      ...(details.success ? describeDetails(details.data) : []),
+    ],
+  }
+}
 
 /** The template a valuation's report starts from: the one asked for, or the one for its property's class. */
 export async function templateFor(

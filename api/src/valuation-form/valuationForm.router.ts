@@ -44,6 +44,8 @@ export const valuationFormRoutes = [
         specialUse: body.SpecialUse,
         reportKind: body.ReportKind,
         purpose: body.Purpose,
+        state: body.AddressDetails.State,
+        relatedParty: body.RelatedParty,
       }),
   }),
   defineRoute({

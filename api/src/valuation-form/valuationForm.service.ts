@@ -95,6 +95,7 @@ export async function createValuation(
     InvoiceId: Id
     PracticeId?: Id
     RetrospectiveDate?: string | null
+    RelatedParty?: boolean
   },
 ) {
   const valuation = await renamingFields(
@@ -106,6 +107,7 @@ export async function createValuation(
         purpose: input.Purpose,
         practiceId: input.PracticeId,
         retrospectiveDate: input.RetrospectiveDate,
+        relatedParty: input.RelatedParty,
       }),
   )
   return { ValuationId: valuation.id, Reference: valuation.reference, Status: statusOf(valuation) }

@@ -1,6 +1,6 @@
 export { adminOnly, adminOnlyField } from './adminOnly.ts'
 export { adminOrSelf } from './adminOrSelf.ts'
-export { adminOrOwner } from './ownedBy.ts'
+export { adminOrOwner, adminOrOwnerField } from './ownedBy.ts'
 export { anyone } from './anyone.ts'
 export { authenticated } from './authenticated.ts'
 export { fieldHasRole, hasRole } from './hasRole.ts'

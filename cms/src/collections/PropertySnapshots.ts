@@ -2,7 +2,15 @@ import type { CollectionConfig } from 'payload'
 
 import { classificationKeys, specialUses } from '@valuedesk/domain'
 
-import { adminOnly, adminOnlyField, adminOrOwner, ownerOrValuer, visibleTo } from '../access/index.ts'
+import {
+  adminOnly,
+  adminOnlyField,
+  adminOrOwner,
+  adminOrOwnerField,
+  checkRole,
+  ownerOrValuer,
+  visibleTo,
+} from '../access/index.ts'
 import { frozenOnceOrdered } from '../access/lifecycleOwned.ts'
 import { ownerField } from '../fields/owner.ts'
 import { setOwner } from '../hooks/setOwner.ts'
@@ -87,7 +95,8 @@ export const PropertySnapshots: CollectionConfig = {
           type: 'number',
           required: true,
           min: 0,
-          access: { update: adminOnlyField },
+          // It decides scope; shown to the valuer, it could anchor the value they find.
+          access: { read: adminOrOwnerField(), update: adminOnlyField },
         },
         {
           name: 'specialUse',
@@ -106,9 +115,20 @@ export const PropertySnapshots: CollectionConfig = {
       access: { create: () => false, update: () => false },
     },
     {
+      name: 'told',
+      label: 'What the customer told us',
+      type: 'ui',
+      admin: { components: { Field: '/adminUi/OrderDetails#OrderDetails' } },
+    },
+    {
       name: 'details',
+      label: 'Details as stored',
       type: 'json',
-      admin: { description: 'What the customer told us about the property (validated by the order rules).' },
+      admin: {
+        // Staff read the details above; an admin may correct the stored answers.
+        condition: (_data, _siblingData, { user }) => checkRole(['admin'], user),
+        description: 'What the customer told us about the property (validated by the order rules).',
+      },
     },
     ownerField(),
   ],

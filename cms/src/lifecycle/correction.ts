@@ -68,6 +68,7 @@ export function correctOrder(
       const repriced = await quote(req.payload, {
         ...snapshotQuoteInput(snapshot, correction.reportKind ?? valuation.reportKind),
         purpose: correction.purpose ?? valuation.purpose,
+        relatedParty: Boolean(valuation.relatedParty),
       })
       if (!repriced.InScope)
         throw AppError.conflict(

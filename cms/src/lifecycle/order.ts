@@ -7,6 +7,7 @@ import {
   idOrNull,
   OrderRequest,
   orderPhotoSlot,
+  stateOf,
   storedStatus,
   toModelState,
   valuationStatuses,
@@ -71,6 +72,7 @@ export async function createSnapshot(
   const price = await quote(payload, {
     ...snapshotQuoteInput(snapshot, Assessment.ReportKind),
     purpose: Assessment.Purpose,
+    relatedParty: Assessment.RelatedParty,
   })
   return { snapshot, quote: price }
 }
@@ -138,6 +140,8 @@ export type ValuationOrder = {
   purpose: Purpose
   practiceId?: Id
   retrospectiveDate?: string | null
+  /** The transfer or lease the valuation is for is between related parties. */
+  relatedParty?: boolean
   orderKey?: string
 }
 
@@ -161,7 +165,7 @@ export async function placeValuation(
     })
   checkOrder({
     Property: {
-      AddressDetails: { Address: snapshot.address },
+      AddressDetails: { Address: snapshot.address, State: stateOf(snapshot.state) },
       PropertyTypeSelection: {
         PropertyClassification: snapshot.classification,
         PropertyType: snapshot.propertyType,
@@ -176,6 +180,7 @@ export async function placeValuation(
       ReportKind: invoice.reportKind ?? 'value',
       ValuationBasis: order.retrospectiveDate ? 'retrospective' : 'current',
       RetrospectiveDate: order.retrospectiveDate ?? undefined,
+      RelatedParty: Boolean(order.relatedParty),
     },
   })
   const existing = await payload.find({
@@ -208,6 +213,7 @@ export async function placeValuation(
           // The invoice carries what was ordered and paid for: a value, a rent, or both.
           reportKind: invoice.reportKind ?? 'value',
           retrospectiveDate: order.retrospectiveDate ?? undefined,
+          relatedParty: Boolean(order.relatedParty),
           practice: practice === undefined ? undefined : Number(practice),
           customer: customer.id,
           orderKey: order.orderKey,
@@ -318,6 +324,7 @@ async function placeOrderOnce(payload: Payload, customer: User, input: WholeOrde
     purpose: Assessment.Purpose,
     practiceId: input.practiceId,
     retrospectiveDate: Assessment.ValuationBasis === 'retrospective' ? Assessment.RetrospectiveDate : null,
+    relatedParty: Assessment.RelatedParty,
     orderKey: input.orderKey,
   })
 }

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { AppError, statusOf, valuationStatuses } from '@valuedesk/domain'
+import { AppError, readableKey, statusOf, valuationStatuses } from '@valuedesk/domain'
 
 import { checkRole } from '../access/roles.ts'
 import type { PropertySnapshot, User } from '../payload-types.ts'
@@ -29,10 +29,6 @@ const fieldNames: Record<keyof PropertyChange, string> = {
   details: 'Details',
 }
 
-/** "LandAreaM2" → "Land area m2": a detail's key as a reader sees it. */
-const readable = (key: string) =>
-  key.replace(/(?<=[a-z0-9])(?=[A-Z])/g, ' ').replace(/(?<= )[A-Z]/g, (c) => c.toLowerCase())
-
 const valueOf = (value: unknown) =>
   value === undefined || value === null || value === '' ? 'not given' : String(value)
 
@@ -44,7 +40,7 @@ function correctionsOf(field: keyof PropertyChange, before: unknown, after: unkn
   const now = (after ?? {}) as Record<string, unknown>
   return [...new Set([...Object.keys(was), ...Object.keys(now)])]
     .filter((key) => JSON.stringify(was[key]) !== JSON.stringify(now[key]))
-    .map((key) => ({ what: readable(key), before: valueOf(was[key]), after: valueOf(now[key]) }))
+    .map((key) => ({ what: readableKey(key), before: valueOf(was[key]), after: valueOf(now[key]) }))
 }
 
 /**

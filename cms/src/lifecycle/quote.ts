@@ -2,14 +2,17 @@ import type { Payload } from 'payload'
 
 import type { PropertySnapshot } from '../payload-types.ts'
 import {
+  dutyNotices,
   quoteFor,
   scopeReasons,
   type FeeRow,
   type PropertyClassification,
+  type AustralianState,
   type Purpose,
   type QuoteResponse,
   type ReportKind,
   type SpecialUse,
+  stateOf,
 } from '@valuedesk/domain'
 
 export type QuoteInput = {
@@ -21,6 +24,8 @@ export type QuoteInput = {
   specialUse: SpecialUse
   reportKind: ReportKind
   purpose?: Purpose
+  state?: AustralianState
+  relatedParty?: boolean
 }
 
 /** The fee rows as the pricing rules read them: the Products collection, active rows only. */
@@ -49,6 +54,8 @@ export async function quote(payload: Payload, input: QuoteInput): Promise<QuoteR
     estimatedValue: input.estimatedValue,
     specialUse: input.specialUse,
     purpose: input.purpose,
+    state: input.state,
+    relatedParty: input.relatedParty,
   })
   const price = quoteFor(
     {
@@ -63,6 +70,7 @@ export async function quote(payload: Payload, input: QuoteInput): Promise<QuoteR
   return {
     InScope: reasons.length === 0,
     Reasons: reasons.map((reason) => ({ Field: reason.field, Code: reason.code, Message: reason.message })),
+    Notices: dutyNotices(input).map((notice) => ({ Code: notice.code, Message: notice.message })),
     ProductId: price?.productId ?? null,
     Description: price?.description ?? null,
     TotalCents: price?.totalCents ?? null,
@@ -79,4 +87,5 @@ export const snapshotQuoteInput = (snapshot: PropertySnapshot, reportKind: Repor
   estimatedValue: snapshot.estimatedValue,
   specialUse: snapshot.specialUse ?? 'none',
   reportKind,
+  state: stateOf(snapshot.state),
 })

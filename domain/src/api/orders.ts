@@ -28,6 +28,8 @@ export const GuestSessionResponse = z.object({ Token: z.string() })
 export const QuoteResponse = z.object({
   InScope: z.boolean(),
   Reasons: z.array(z.object({ Field: z.string(), Code: z.string(), Message: z.string() })),
+  /** What the customer should know before paying, e.g. how old a revenue office lets the valuation be. */
+  Notices: z.array(z.object({ Code: z.string(), Message: z.string() })),
   ProductId: id.nullable(),
   Description: z.string().nullable(),
   TotalCents: z.number().int().nullable(),
@@ -39,6 +41,7 @@ export type QuoteResponse = z.infer<typeof QuoteResponse>
 export const PropertyDetailsRequest = PropertyStep.extend({
   ReportKind: z.enum(reportKindKeys).default('value'),
   Purpose: AssessmentDetails.shape.Purpose.optional(),
+  RelatedParty: AssessmentDetails.shape.RelatedParty,
 })
 
 /** POST /api/valuation_form/create_prevaluation_form (spec: Pre-valuation form). */
@@ -85,6 +88,7 @@ export const CreateValuationRequest = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD.')
     .nullable()
     .optional(),
+  RelatedParty: AssessmentDetails.shape.RelatedParty,
 })
 export const CreateValuationResponse = z.object({
   ValuationId: id,

@@ -6,6 +6,10 @@ import { purposeKeys, reportKindKeys, specialUseKeys, type ReportKind } from './
 import { scopeReasons } from './scope.ts'
 
 export const australianStates = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const
+export type AustralianState = (typeof australianStates)[number]
+/** A stored state's code as the rules read it; anything else (blank, a typo) is not known. */
+export const stateOf = (value: string | null | undefined): AustralianState | undefined =>
+  australianStates.find((state) => state === value?.trim().toUpperCase())
 
 /** The property's address: the line the customer confirmed, and its parts when known. */
 export const AddressDetails = z.object({
@@ -62,6 +66,8 @@ export const AssessmentDetails = z
     ReportKind: z.enum(reportKindKeys).default('value'),
     ValuationBasis: z.enum(['current', 'retrospective']).default('current'),
     RetrospectiveDate: z.string().optional(),
+    /** The transfer, or the lease, is between related parties (e.g. a fund and its members). */
+    RelatedParty: z.boolean().default(false),
   })
   .superRefine((value, context) => {
     if (value.ValuationBasis !== 'retrospective') return
@@ -108,10 +114,15 @@ export const OrderRequest = z
       estimatedValue: Property.EstimatedValue,
       specialUse: Property.SpecialUse,
       purpose: Assessment.Purpose,
+      state: Property.AddressDetails.State,
+      relatedParty: Assessment.RelatedParty,
     }))
       context.addIssue({
         code: 'custom',
-        path: reason.field === 'Purpose' ? ['Assessment', 'Purpose'] : ['Property', reason.field],
+        path:
+          reason.field === 'Purpose' || reason.field === 'RelatedParty'
+            ? ['Assessment', reason.field]
+            : ['Property', reason.field],
         message: reason.message,
       })
   })

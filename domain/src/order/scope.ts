@@ -1,6 +1,8 @@
 import { formatAud } from '../money.ts'
 import { propertyClassifications, type PropertyClassification } from '../property/catalogue.ts'
 import { purposes, type Purpose, type SpecialUse } from './purposes.ts'
+import { needsInspection } from './revenueOffices.ts'
+import type { AustralianState } from './schemas.ts'
 
 export const MAX_COMMERCIAL_TENANCIES = 5
 export const MAX_RESIDENTIAL_TENANCIES = 10
@@ -12,11 +14,14 @@ export type ScopeInput = {
   estimatedValue: number
   specialUse: SpecialUse
   purpose?: Purpose
+  /** The property's state, when known: some revenue offices ask more than a desktop report gives. */
+  state?: AustralianState
+  relatedParty?: boolean
 }
 
 /** Why a property is out of scope: the field it comes from and a sentence a customer understands. */
 export type ScopeReason = {
-  field: 'Purpose' | 'SpecialUse' | 'Tenancies' | 'EstimatedValue'
+  field: 'Purpose' | 'RelatedParty' | 'SpecialUse' | 'Tenancies' | 'EstimatedValue'
   code: string
   message: string
 }
@@ -63,6 +68,9 @@ export function scopeReasons(input: ScopeInput): ScopeReason[] {
               'A division of assets or property settlement needs a valuation both parties can rely on in court, so we can’t provide one from the desk.',
           },
     )
+  const inspection = needsInspection(input)
+  if (inspection)
+    reasons.push({ field: 'RelatedParty', code: 'wa-related-party-transfer', message: inspection })
   if (input.specialUse !== 'none')
     reasons.push({
       field: 'SpecialUse',

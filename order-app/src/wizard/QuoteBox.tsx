@@ -23,6 +23,11 @@ export function QuoteBox({ quote }: { quote: LiveQuote }) {
         </Alert>
       ) : quote.totalCents !== undefined ? (
         <>
+          {quote.notices.map((notice) => (
+            <Alert key={notice.code} type="info">
+              <p>{notice.message}</p>
+            </Alert>
+          ))}
           <p className="quote__label">Your fixed price</p>
           <p className="quote__total">{formatAud(quote.totalCents / 100)}</p>
           <p className="quote__gst">including {formatAud((quote.gstCents ?? 0) / 100)} GST</p>

@@ -1,5 +1,7 @@
 import {
+  dutyNotices,
   quoteFor,
+  stateOf,
   scopeReasons,
   type FeeRow,
   type PropertyClassification,
@@ -14,6 +16,8 @@ export type LiveQuote = {
   gstCents?: number
   description?: string
   reasons: { field: string; message: string }[]
+  /** What to know before paying, e.g. how old the state's revenue office lets the valuation be. */
+  notices: { code: string; message: string }[]
 }
 
 /** The form's values as they stand: a choice not made yet may also be '' (a select's placeholder). */
@@ -26,11 +30,18 @@ type Input = {
   specialUse?: SpecialUse
   reportKind?: ReportKind
   purpose?: Purpose
+  state?: string
+  relatedParty?: boolean
 }
 
 /** The instant price and scope check, computed in the browser by the same rules the server applies. */
 export function liveQuote(input: Input, fees: readonly FeeRow[]): LiveQuote {
-  if (!input.classification || !input.type) return { reasons: [] }
+  if (!input.classification || !input.type) return { reasons: [], notices: [] }
+  const duty = {
+    state: stateOf(input.state),
+    purpose: input.purpose || undefined,
+    relatedParty: input.relatedParty,
+  }
   const classification = input.classification
   const tenancies = Number.isFinite(input.tenancies) && input.tenancies! > 0 ? input.tenancies! : 1
   const reasons = scopeReasons({
@@ -38,7 +49,7 @@ export function liveQuote(input: Input, fees: readonly FeeRow[]): LiveQuote {
     tenancies,
     estimatedValue: Number.isFinite(input.estimatedValue) ? input.estimatedValue! : 0,
     specialUse: input.specialUse || 'none',
-    purpose: input.purpose || undefined,
+    ...duty,
   })
   const price = quoteFor(
     {
@@ -55,13 +66,14 @@ export function liveQuote(input: Input, fees: readonly FeeRow[]): LiveQuote {
     gstCents: price?.gstCents,
     description: price?.description,
     reasons: reasons.map((reason) => ({ field: reason.field, message: reason.message })),
+    notices: dutyNotices(duty),
   }
 }
 
 /** The quote of a property as the wizard's first step described it, for the report and purpose chosen after. */
 export const propertyQuote = (
   property: PropertyStep,
-  choice: { reportKind?: ReportKind; purpose?: Purpose },
+  choice: { reportKind?: ReportKind; purpose?: Purpose; relatedParty?: boolean },
   fees: readonly FeeRow[],
 ): LiveQuote =>
   liveQuote(
@@ -72,6 +84,7 @@ export const propertyQuote = (
       tenancies: property.Tenancies,
       estimatedValue: property.EstimatedValue,
       specialUse: property.SpecialUse,
+      state: property.AddressDetails.State,
       ...choice,
     },
     fees,

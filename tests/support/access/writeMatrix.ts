@@ -129,6 +129,7 @@ export const writeMatrix: Record<string, CollectionWrites> = {
           'purpose',
           'reportKind',
           'retrospectiveDate',
+          'relatedParty',
           'customer',
           'paidAt',
           'practice',

@@ -109,6 +109,12 @@ export const Reports: CollectionConfig = {
       ],
     },
     {
+      // The order beside the report, so the valuer retypes nothing and reads it as the customer told it.
+      name: 'told',
+      type: 'ui',
+      admin: { components: { Field: '/adminUi/OrderDetails#OrderDetails' } },
+    },
+    {
       name: 'blocks',
       label: 'Report',
       type: 'blocks',

@@ -132,6 +132,12 @@ export const Valuations: CollectionConfig = {
           label: 'Order',
           fields: [
             {
+              name: 'told',
+              label: 'What the customer ordered and told us',
+              type: 'ui',
+              admin: { components: { Field: '/adminUi/OrderDetails#OrderDetails' } },
+            },
+            {
               type: 'row',
               fields: [
                 {
@@ -169,6 +175,14 @@ export const Valuations: CollectionConfig = {
                   type: 'text',
                   access: adminSets,
                   admin: { description: 'YYYY-MM-DD; empty for a current valuation.' },
+                },
+                {
+                  name: 'relatedParty',
+                  label: 'Between related parties',
+                  type: 'checkbox',
+                  defaultValue: false,
+                  access: adminSets,
+                  admin: { description: 'The transfer or lease valued is between related parties.' },
                 },
               ],
             },

@@ -1,6 +1,8 @@
 import { useForm } from 'react-hook-form'
 
 import {
+  conditionLabels,
+  detailFields,
   detailsFormOf,
   detailsSchemas,
   toModelState,
@@ -13,61 +15,6 @@ import { SelectField } from '../../ui/SelectField.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import type { DraftPhoto } from '../draft.ts'
 import { PhotoPicker } from '../PhotoPicker.tsx'
-
-type Field = { name: string; label: string; kind: 'number' | 'text' | 'condition' | 'year' }
-
-/** The fields each form asks for: enough for a valuer to work from the desk. */
-const fieldsByForm: Record<PropertyDetails['Form'], Field[]> = {
-  residential: [
-    { name: 'Bedrooms', label: 'Bedrooms', kind: 'number' },
-    { name: 'Bathrooms', label: 'Bathrooms', kind: 'number' },
-    { name: 'CarSpaces', label: 'Car spaces', kind: 'number' },
-    { name: 'LandAreaM2', label: 'Land area (m²)', kind: 'number' },
-    { name: 'FloorAreaM2', label: 'Floor area (m²)', kind: 'number' },
-    { name: 'YearBuilt', label: 'Year built', kind: 'year' },
-    { name: 'Condition', label: 'Condition', kind: 'condition' },
-    { name: 'Construction', label: 'Construction (e.g. brick veneer, tile roof)', kind: 'text' },
-    { name: 'Features', label: 'Features and improvements (pool, shed, solar…)', kind: 'text' },
-    { name: 'WeeklyRent', label: 'Weekly rent, if leased (AUD)', kind: 'number' },
-  ],
-  commercial: [
-    { name: 'LettableAreaM2', label: 'Lettable area (m²)', kind: 'number' },
-    { name: 'LandAreaM2', label: 'Land area (m²)', kind: 'number' },
-    { name: 'CarSpaces', label: 'Car spaces', kind: 'number' },
-    { name: 'YearBuilt', label: 'Year built', kind: 'year' },
-    { name: 'Condition', label: 'Condition', kind: 'condition' },
-    { name: 'Zoning', label: 'Zoning', kind: 'text' },
-    { name: 'Features', label: 'Features, fit-out and leases (tenant, area, rent, expiry)', kind: 'text' },
-  ],
-  industrial: [
-    { name: 'LettableAreaM2', label: 'Building area (m²)', kind: 'number' },
-    { name: 'OfficeAreaM2', label: 'Office area (m²)', kind: 'number' },
-    { name: 'LandAreaM2', label: 'Land area (m²)', kind: 'number' },
-    { name: 'ClearanceHeightM', label: 'Clearance height (m)', kind: 'number' },
-    { name: 'YearBuilt', label: 'Year built', kind: 'year' },
-    { name: 'Condition', label: 'Condition', kind: 'condition' },
-    { name: 'Zoning', label: 'Zoning', kind: 'text' },
-    { name: 'Features', label: 'Features and leases (tenant, area, rent, expiry)', kind: 'text' },
-  ],
-  retail: [
-    { name: 'LettableAreaM2', label: 'Lettable area (m²)', kind: 'number' },
-    { name: 'FrontageM', label: 'Street frontage (m)', kind: 'number' },
-    { name: 'LandAreaM2', label: 'Land area (m²)', kind: 'number' },
-    { name: 'YearBuilt', label: 'Year built', kind: 'year' },
-    { name: 'Condition', label: 'Condition', kind: 'condition' },
-    { name: 'Zoning', label: 'Zoning', kind: 'text' },
-    { name: 'Features', label: 'Features and leases (tenant, area, rent, expiry)', kind: 'text' },
-  ],
-  rural: [
-    { name: 'LandAreaHa', label: 'Land area (hectares)', kind: 'number' },
-    { name: 'PrimaryUse', label: 'Main use (grazing, cropping…)', kind: 'text' },
-    { name: 'WaterSources', label: 'Water (dams, bores, allocations)', kind: 'text' },
-    { name: 'Dwellings', label: 'Dwellings', kind: 'number' },
-    { name: 'Improvements', label: 'Improvements (sheds, yards, fencing)', kind: 'text' },
-    { name: 'Zoning', label: 'Zoning', kind: 'text' },
-    { name: 'CarryingCapacity', label: 'Carrying capacity', kind: 'text' },
-  ],
-}
 
 type Props = {
   classification: PropertyClassification
@@ -108,16 +55,13 @@ export function DetailsForm({ classification, initial, photos, onPhotos, onBack,
   return (
     <form className="wizard__form" onSubmit={submit} noValidate>
       <div className="wizard__fields wizard__fields--grid">
-        {fieldsByForm[form].map((field) =>
+        {detailFields[form].map((field) =>
           field.kind === 'condition' ? (
             <SelectField
               key={field.name}
               label={field.label}
               placeholder="—"
-              options={['excellent', 'good', 'fair', 'poor'].map((value) => ({
-                value,
-                label: value[0]!.toUpperCase() + value.slice(1),
-              }))}
+              options={Object.entries(conditionLabels).map(([value, label]) => ({ value, label }))}
               error={message(field.name)}
               {...register(field.name)}
             />

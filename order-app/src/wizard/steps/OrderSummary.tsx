@@ -1,9 +1,8 @@
 import {
   formatDate,
-  propertyClassifications,
+  propertyKind,
   purposes,
   reportKinds,
-  typeLabel,
   type AssessmentDetails,
   type PropertyStep,
 } from '@valuedesk/domain'
@@ -24,12 +23,12 @@ export function OrderSummary({ property, assessment, contact, photos = [], onEdi
   const classification = property.PropertyTypeSelection.PropertyClassification
   const rows: [string, string, StepName][] = [
     ['Property', property.AddressDetails.Address, 'property'],
+    ['Kind', propertyKind(classification, property.PropertyTypeSelection.PropertyType), 'property'],
     [
-      'Kind',
-      `${propertyClassifications[classification].label} — ${typeLabel(classification, property.PropertyTypeSelection.PropertyType)}`,
-      'property',
+      'Purpose',
+      `${purposes[assessment.Purpose as keyof typeof purposes].label}${assessment.RelatedParty ? ', between related parties' : ''}`,
+      'purpose',
     ],
-    ['Purpose', purposes[assessment.Purpose as keyof typeof purposes].label, 'purpose'],
     ['Report', reportKinds[assessment.ReportKind], 'purpose'],
     [
       'Value as at',

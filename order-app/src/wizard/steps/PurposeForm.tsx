@@ -13,12 +13,17 @@ import {
 } from '@valuedesk/domain'
 
 import { Button } from '../../ui/Button.tsx'
+import { CheckboxField } from '../../ui/CheckboxField.tsx'
 import { SelectField } from '../../ui/SelectField.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import { propertyQuote } from '../quote.ts'
 import { QuoteBox } from '../QuoteBox.tsx'
 
 type Values = AssessmentDetails
+
+/** A duty transfer or an SMSF lease: whether the other party is related changes what the valuation must do. */
+const relatedPartyMatters = (purpose: string | undefined) =>
+  purpose === 'transfer-duty' || purpose === 'smsf-rental-assessment'
 type Props = {
   initial?: Values
   property: PropertyStep
@@ -40,10 +45,19 @@ export function PurposeForm({ initial, property, fees, onBack, onDone }: Props) 
     defaultValues: initial ?? { ReportKind: 'value', ValuationBasis: 'current' },
   })
   const values = watch()
-  const quote = propertyQuote(property, { reportKind: values.ReportKind, purpose: values.Purpose }, fees)
+  const quote = propertyQuote(
+    property,
+    { reportKind: values.ReportKind, purpose: values.Purpose, relatedParty: values.RelatedParty },
+    fees,
+  )
+  const asksRelatedParty = relatedPartyMatters(values.Purpose)
+  // The answer counts only for a purpose that asks it.
+  const submit = handleSubmit((answers) =>
+    onDone({ ...answers, RelatedParty: relatedPartyMatters(answers.Purpose) && answers.RelatedParty }),
+  )
 
   return (
-    <form className="wizard__form" onSubmit={handleSubmit(onDone)} noValidate>
+    <form className="wizard__form" onSubmit={submit} noValidate>
       <div className="wizard__fields">
         <SelectField
           label="What is the valuation for?"
@@ -53,6 +67,16 @@ export function PurposeForm({ initial, property, fees, onBack, onDone }: Props) 
           error={errors.Purpose?.message}
           {...register('Purpose')}
         />
+        {asksRelatedParty && (
+          <CheckboxField
+            label={
+              values.Purpose === 'transfer-duty'
+                ? 'The transfer is between related parties (e.g. to or from your self-managed super fund, a family trust or a relative)'
+                : 'The tenant is a related party of the fund (e.g. a member’s business)'
+            }
+            {...register('RelatedParty')}
+          />
+        )}
         <SelectField
           label="What should the report give?"
           options={Object.entries(reportKinds).map(([value, label]) => ({ value, label }))}

@@ -37,7 +37,7 @@ export function ReviewStep({ property, assessment, contact, photos, fees, onEdit
   const [placing, setPlacing] = useState(false)
   const quote = propertyQuote(
     property,
-    { reportKind: assessment.ReportKind, purpose: assessment.Purpose },
+    { reportKind: assessment.ReportKind, purpose: assessment.Purpose, relatedParty: assessment.RelatedParty },
     fees,
   )
   const place = async () => {
@@ -76,6 +76,11 @@ export function ReviewStep({ property, assessment, contact, photos, fees, onEdit
           </span>
         </p>
       )}
+      {quote.notices.map((notice) => (
+        <Alert key={notice.code} type="info">
+          <p>{notice.message}</p>
+        </Alert>
+      ))}
       <p className="wizard__note">
         Nothing is ordered or charged until you press “Place order”. Then we e-mail your tax invoice and you
         choose how to pay.

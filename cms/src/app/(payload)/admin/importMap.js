@@ -22,6 +22,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { DueCell as DueCell_facd33915dc131692960e09ce621b999 } from '../../../adminUi/DueCell'
+import { OrderDetails as OrderDetails_65f86dadc41fc8bcd373689c2ad63f4d } from '../../../adminUi/OrderDetails'
 import { ValuationActions as ValuationActions_6f8a4f7bc3fd5ce9bec35f76dd08759e } from '../../../adminUi/ValuationActions'
 import { ReportChecklist as ReportChecklist_5f497c555dfd2f78e231bae6e49133c6 } from '../../../adminUi/ReportChecklist'
 import { ReportHistory as ReportHistory_096d357e7eea7f99cf441897f3f47365 } from '../../../adminUi/ReportHistory'
@@ -59,6 +60,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/adminUi/DueCell#DueCell": DueCell_facd33915dc131692960e09ce621b999,
+  "/adminUi/OrderDetails#OrderDetails": OrderDetails_65f86dadc41fc8bcd373689c2ad63f4d,
   "/adminUi/ValuationActions#ValuationActions": ValuationActions_6f8a4f7bc3fd5ce9bec35f76dd08759e,
   "/adminUi/ReportChecklist#ReportChecklist": ReportChecklist_5f497c555dfd2f78e231bae6e49133c6,
   "/adminUi/ReportHistory#ReportHistory": ReportHistory_096d357e7eea7f99cf441897f3f47365,

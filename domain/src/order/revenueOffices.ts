@@ -1,0 +1,57 @@
+import type { AustralianState } from './schemas.ts'
+import type { Purpose } from './purposes.ts'
+
+/**
+ * What each state's revenue office asks of a valuation for transfer (stamp) duty, where it differs from
+ * what our desktop report gives. A rule that a desktop report cannot meet puts the order out of scope;
+ * a time limit is told to the customer before they pay.
+ */
+type RevenueOfficeRule = {
+  office: string
+  /** A related-party transfer needs a valuation made with a physical inspection. */
+  inspectionForRelatedParty?: boolean
+  /** How old (in months, from the date of valuation to the transfer) a valuation may be. */
+  maxAgeMonths?: number
+  notice?: string
+}
+
+export const revenueOfficeRules: Partial<Record<AustralianState, RevenueOfficeRule>> = {
+  WA: {
+    office: 'RevenueWA',
+    inspectionForRelatedParty: true,
+    maxAgeMonths: 3,
+    notice:
+      'RevenueWA accepts a valuation made within 3 months of the transfer. Order the valuation as at the transfer date, or close to it.',
+  },
+  VIC: {
+    office: 'the State Revenue Office Victoria',
+    maxAgeMonths: 6,
+    notice:
+      'The State Revenue Office Victoria accepts a valuation made within 6 months of the transfer (3 months of the contract). Order the valuation as at the transfer date, or close to it.',
+  },
+  QLD: {
+    office: 'Queensland Revenue Office',
+    maxAgeMonths: 3,
+    notice:
+      'Queensland Revenue Office in practice accepts a valuation under 3 months old, based on at least 3 recent sales. Order the valuation as at the transfer date, or close to it; our report for it cites at least three sales.',
+  },
+}
+
+export type DutyInput = { state?: AustralianState; purpose?: Purpose; relatedParty?: boolean }
+
+/** A transfer the state's revenue office will assess only on an inspected valuation (WA, related parties). */
+export function needsInspection({ state, purpose, relatedParty }: DutyInput): string | null {
+  if (purpose !== 'transfer-duty' || !relatedParty || !state) return null
+  const rule = revenueOfficeRules[state]
+  if (!rule?.inspectionForRelatedParty) return null
+  return `In Western Australia, ${rule.office} lets a transfer between related parties be self-assessed for duty only with a licensed valuation made with a physical inspection, so our desktop report can’t serve. A valuer who inspects the property can.`
+}
+
+export type ScopeNotice = { code: string; message: string }
+
+/** What the customer must know before paying for a valuation for duty in their state: how old it may be. */
+export function dutyNotices({ state, purpose }: DutyInput): ScopeNotice[] {
+  if (purpose !== 'transfer-duty' || !state) return []
+  const notice = revenueOfficeRules[state]?.notice
+  return notice ? [{ code: `${state.toLowerCase()}-valuation-age`, message: notice }] : []
+}
