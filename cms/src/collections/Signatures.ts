@@ -36,7 +36,7 @@ export const Signatures: CollectionConfig = {
   },
   fields: [
     {
-      // Whose signature it is: a valuer's own upload is theirs (setOwner); an admin names the valuer. Never changed after.
+      // Whose signature it is: a valuer's own upload is theirs (setOwner); an admin names the valuer. Never changed.
       name: 'valuer',
       type: 'relationship',
       relationTo: 'users',

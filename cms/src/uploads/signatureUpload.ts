@@ -15,12 +15,20 @@ const refuse = (collection: string, message: string) =>
  * A valuer's signature as it comes in, through any door: a PNG or JPEG by its bytes (never its name), at most
  * 1 MB, decoded and written again without metadata, stored under a name of ours.
  */
-export const checkSignatureUpload: CollectionBeforeOperationHook = async ({ args, operation, collection, req }) => {
+export const checkSignatureUpload: CollectionBeforeOperationHook = async ({
+  args,
+  operation,
+  collection,
+  req,
+}) => {
   const file = req.file
   if (!file || !['create', 'update', 'updateByID'].includes(operation)) return args
   const slug = collection.slug
   if (file.data.byteLength > MAX_SIGNATURE_BYTES)
-    throw refuse(slug, `The signature is ${(file.data.byteLength / 1024 / 1024).toFixed(1)} MB; the most we take is 1 MB.`)
+    throw refuse(
+      slug,
+      `The signature is ${(file.data.byteLength / 1024 / 1024).toFixed(1)} MB; the most we take is 1 MB.`,
+    )
   const detected = await fileTypeFromBuffer(file.data)
   const extension = detected && signatureFileTypes[detected.mime]
   if (!detected || !extension) throw refuse(slug, 'Upload the signature as a PNG or JPEG picture.')

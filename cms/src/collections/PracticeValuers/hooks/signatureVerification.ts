@@ -36,6 +36,12 @@ export const signatureVerification: CollectionBeforeChangeHook<PracticeValuer> =
   if (!verified) return { ...data, signatureVerified: false, verifiedBy: null, verifiedAt: null }
   if (wasVerified) return data
   if (signature === null) throw refuse('The valuer has no signature to verify: they upload it first.')
-  if (!licences?.length) throw refuse('Record the valuer’s licences before verifying them with the signature.')
-  return { ...data, signatureVerified: true, verifiedBy: req.user?.id ?? null, verifiedAt: new Date().toISOString() }
+  if (!licences?.length)
+    throw refuse('Record the valuer’s licences before verifying them with the signature.')
+  return {
+    ...data,
+    signatureVerified: true,
+    verifiedBy: req.user?.id ?? null,
+    verifiedAt: new Date().toISOString(),
+  }
 }
