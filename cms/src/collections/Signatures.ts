@@ -14,6 +14,8 @@ import { checkSignatureUpload, signatureFileTypes } from '../uploads/signatureUp
 export const Signatures: CollectionConfig = {
   slug: 'signatures',
   labels: { singular: 'Valuer signature', plural: 'Valuer signatures' },
+  // The report's signature block is GraphQL's "Signature" already.
+  graphQL: { singularName: 'ValuerSignature', pluralName: 'ValuerSignatures' },
   admin: {
     useAsTitle: 'filename',
     defaultColumns: ['filename', 'valuer', 'createdAt'],
