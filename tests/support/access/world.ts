@@ -210,6 +210,8 @@ export async function buildWorld(server: TestServer) {
     outbox: await first('outbox', { to: { equals: 'owner@example.com' } }),
     // The order e-mail's tax invoice, kept as a file.
     outboxFile: await first('outbox-files'),
+    // Jane's verified signature.
+    signature: await first('signatures'),
     emailClaim: await first('email-claims'),
     // The order's confirmation counted against the send limits.
     emailSend: await first('email-sends'),
