@@ -221,9 +221,10 @@ export const writeMatrix: Record<string, CollectionWrites> = {
       // A valuer states their position; their practice, licences and memberships are verified by an admin.
       position: { create: admins, update: workers },
       ...all(['practice', 'valuer', 'active', 'licences', 'memberships'], both(admins)),
-      // The valuer sets their own signature (one they uploaded); an admin verifies it, recorded by a hook.
-      signature: { create: admins, update: workers },
-      signatureVerified: both(admins),
+      // The valuer sets their own signature (one they uploaded; the matrix's made-up one is not theirs, so a new
+      // record takes none); an admin verifies it, recorded by a hook, once there is a signature to verify.
+      signature: { create: nobody, update: workers },
+      signatureVerified: { create: nobody, update: admins },
       ...all(['verifiedBy', 'verifiedAt'], none),
       name: none,
       ...stamps,
