@@ -79,6 +79,7 @@ export interface Config {
     files: File;
     practices: Practice;
     'practice-valuers': PracticeValuer;
+    signatures: Signature;
     products: Product;
     invoices: Invoice;
     contacts: Contact;
@@ -127,6 +128,7 @@ export interface Config {
     files: FilesSelect<false> | FilesSelect<true>;
     practices: PracticesSelect<false> | PracticesSelect<true>;
     'practice-valuers': PracticeValuersSelect<false> | PracticeValuersSelect<true>;
+    signatures: SignaturesSelect<false> | SignaturesSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
     invoices: InvoicesSelect<false> | InvoicesSelect<true>;
     contacts: ContactsSelect<false> | ContactsSelect<true>;
@@ -957,6 +959,10 @@ export interface Practice {
   email?: string | null;
   phone?: string | null;
   address?: string | null;
+  /**
+   * Reports then print “Liability limited by a scheme approved under Professional Standards Legislation”, except for properties in states the scheme does not cover (Tasmania).
+   */
+  liabilityScheme?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1129,6 +1135,73 @@ export interface Report {
             blockType: 'assumptions';
           }
         | {
+            /**
+             * Restrictions on use. Who instructed, when, the purpose and who may rely on the report are filled from the order. Facts are filled in when the report is rendered: {client}, {instructedBy}, {instructedOn}, {purpose}, {valuationDate}, {reportDate}, {state}, {practice}, {valuer}, {photoCount}, {reliancePeriod}, {relianceUntil}.
+             */
+            text?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'instructions';
+          }
+        | {
+            /**
+             * The definition of market value (IVS), printed when a value is ordered.
+             */
+            marketValue?: string | null;
+            /**
+             * The definition of market rent (IVS), printed when a rent is ordered.
+             */
+            marketRent?: string | null;
+            /**
+             * Printed for a retrospective valuation only. Facts are filled in when the report is rendered: {client}, {instructedBy}, {instructedOn}, {purpose}, {valuationDate}, {reportDate}, {state}, {practice}, {valuer}, {photoCount}, {reliancePeriod}, {relianceUntil}.
+             */
+            retrospective?: string | null;
+            /**
+             * Anything more on the basis of value (optional). Facts are filled in when the report is rendered: {client}, {instructedBy}, {instructedOn}, {purpose}, {valuationDate}, {reportDate}, {state}, {practice}, {valuer}, {photoCount}, {reliancePeriod}, {relianceUntil}.
+             */
+            text?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'basisOfValue';
+          }
+        | {
+            /**
+             * What was and was not done (desktop: no inspection). Facts are filled in when the report is rendered: {client}, {instructedBy}, {instructedOn}, {purpose}, {valuationDate}, {reportDate}, {state}, {practice}, {valuer}, {photoCount}, {reliancePeriod}, {relianceUntil}.
+             */
+            text?: string | null;
+            reliedOn?:
+              | {
+                  text: string;
+                  id?: string | null;
+                }[]
+              | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'investigation';
+          }
+        | {
+            /**
+             * Compliance with the API’s standards and IVS.
+             */
+            compliance?: string | null;
+            /**
+             * Independence and no pecuniary interest.
+             */
+            independence?: string | null;
+            reliancePeriodDays: number;
+            /**
+             * How long the value may be relied on. Facts are filled in when the report is rendered: {client}, {instructedBy}, {instructedOn}, {purpose}, {valuationDate}, {reportDate}, {state}, {practice}, {valuer}, {photoCount}, {reliancePeriod}, {relianceUntil}.
+             */
+            reliance?: string | null;
+            /**
+             * Printed only when the practice is in a scheme and the property is in a state the scheme covers (not Tasmania).
+             */
+            liabilityLimited?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'statements';
+          }
+        | {
             id?: string | null;
             blockName?: string | null;
             blockType: 'signature';
@@ -1145,6 +1218,7 @@ export interface Report {
           | 'salesDated'
           | 'conclusion'
           | 'figuresStated'
+          | 'compliance'
           | 'valuerLicensed'
           | 'signature';
         note: string;
@@ -1320,6 +1394,73 @@ export interface ReportTemplate {
             blockType: 'assumptions';
           }
         | {
+            /**
+             * Restrictions on use. Who instructed, when, the purpose and who may rely on the report are filled from the order. Facts are filled in when the report is rendered: {client}, {instructedBy}, {instructedOn}, {purpose}, {valuationDate}, {reportDate}, {state}, {practice}, {valuer}, {photoCount}, {reliancePeriod}, {relianceUntil}.
+             */
+            text?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'instructions';
+          }
+        | {
+            /**
+             * The definition of market value (IVS), printed when a value is ordered.
+             */
+            marketValue?: string | null;
+            /**
+             * The definition of market rent (IVS), printed when a rent is ordered.
+             */
+            marketRent?: string | null;
+            /**
+             * Printed for a retrospective valuation only. Facts are filled in when the report is rendered: {client}, {instructedBy}, {instructedOn}, {purpose}, {valuationDate}, {reportDate}, {state}, {practice}, {valuer}, {photoCount}, {reliancePeriod}, {relianceUntil}.
+             */
+            retrospective?: string | null;
+            /**
+             * Anything more on the basis of value (optional). Facts are filled in when the report is rendered: {client}, {instructedBy}, {instructedOn}, {purpose}, {valuationDate}, {reportDate}, {state}, {practice}, {valuer}, {photoCount}, {reliancePeriod}, {relianceUntil}.
+             */
+            text?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'basisOfValue';
+          }
+        | {
+            /**
+             * What was and was not done (desktop: no inspection). Facts are filled in when the report is rendered: {client}, {instructedBy}, {instructedOn}, {purpose}, {valuationDate}, {reportDate}, {state}, {practice}, {valuer}, {photoCount}, {reliancePeriod}, {relianceUntil}.
+             */
+            text?: string | null;
+            reliedOn?:
+              | {
+                  text: string;
+                  id?: string | null;
+                }[]
+              | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'investigation';
+          }
+        | {
+            /**
+             * Compliance with the API’s standards and IVS.
+             */
+            compliance?: string | null;
+            /**
+             * Independence and no pecuniary interest.
+             */
+            independence?: string | null;
+            reliancePeriodDays: number;
+            /**
+             * How long the value may be relied on. Facts are filled in when the report is rendered: {client}, {instructedBy}, {instructedOn}, {purpose}, {valuationDate}, {reportDate}, {state}, {practice}, {valuer}, {photoCount}, {reliancePeriod}, {relianceUntil}.
+             */
+            reliance?: string | null;
+            /**
+             * Printed only when the practice is in a scheme and the property is in a state the scheme covers (not Tasmania).
+             */
+            liabilityLimited?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'statements';
+          }
+        | {
             id?: string | null;
             blockName?: string | null;
             blockType: 'signature';
@@ -1365,8 +1506,44 @@ export interface PracticeValuer {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Your signature as printed on your reports (PNG or JPEG, up to 1 MB). An admin verifies it with your licences; changing it clears that.
+   */
+  signature?: (number | null) | Signature;
+  /**
+   * An admin ticks this after checking the signature and each licence number, state and expiry with the licensing body.
+   */
+  signatureVerified?: boolean | null;
+  verifiedBy?: (number | null) | User;
+  verifiedAt?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * Upload your signature here, then choose it on your record under Valuers in practices.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "signatures".
+ */
+export interface Signature {
+  id: number;
+  /**
+   * Whose signature this is (yours, when you upload it).
+   */
+  valuer?: (number | null) | User;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1726,6 +1903,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'practice-valuers';
         value: number | PracticeValuer;
+      } | null)
+    | ({
+        relationTo: 'signatures';
+        value: number | Signature;
       } | null)
     | ({
         relationTo: 'products';
@@ -2347,6 +2528,47 @@ export interface ReportsSelect<T extends boolean = true> {
               id?: T;
               blockName?: T;
             };
+        instructions?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+              blockName?: T;
+            };
+        basisOfValue?:
+          | T
+          | {
+              marketValue?: T;
+              marketRent?: T;
+              retrospective?: T;
+              text?: T;
+              id?: T;
+              blockName?: T;
+            };
+        investigation?:
+          | T
+          | {
+              text?: T;
+              reliedOn?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        statements?:
+          | T
+          | {
+              compliance?: T;
+              independence?: T;
+              reliancePeriodDays?: T;
+              reliance?: T;
+              liabilityLimited?: T;
+              id?: T;
+              blockName?: T;
+            };
         signature?:
           | T
           | {
@@ -2505,6 +2727,47 @@ export interface ReportTemplatesSelect<T extends boolean = true> {
               id?: T;
               blockName?: T;
             };
+        instructions?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+              blockName?: T;
+            };
+        basisOfValue?:
+          | T
+          | {
+              marketValue?: T;
+              marketRent?: T;
+              retrospective?: T;
+              text?: T;
+              id?: T;
+              blockName?: T;
+            };
+        investigation?:
+          | T
+          | {
+              text?: T;
+              reliedOn?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        statements?:
+          | T
+          | {
+              compliance?: T;
+              independence?: T;
+              reliancePeriodDays?: T;
+              reliance?: T;
+              liabilityLimited?: T;
+              id?: T;
+              blockName?: T;
+            };
         signature?:
           | T
           | {
@@ -2585,6 +2848,7 @@ export interface PracticesSelect<T extends boolean = true> {
   email?: T;
   phone?: T;
   address?: T;
+  liabilityScheme?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2614,8 +2878,32 @@ export interface PracticeValuersSelect<T extends boolean = true> {
         number?: T;
         id?: T;
       };
+  signature?: T;
+  signatureVerified?: T;
+  verifiedBy?: T;
+  verifiedAt?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "signatures_select".
+ */
+export interface SignaturesSelect<T extends boolean = true> {
+  valuer?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -25,7 +25,8 @@ import { OutboxFiles } from './collections/OutboxFiles.ts'
 import { PagePurges } from './collections/PagePurges.ts'
 import { Pages } from './collections/Pages.ts'
 import { Posts } from './collections/Posts.ts'
-import { PracticeValuers } from './collections/PracticeValuers.ts'
+import { PracticeValuers } from './collections/PracticeValuers/index.ts'
+import { Signatures } from './collections/Signatures.ts'
 import { Practices } from './collections/Practices.ts'
 import { Products } from './collections/Products.ts'
 import { PropertySnapshots } from './collections/PropertySnapshots.ts'
@@ -91,6 +92,7 @@ export default buildConfig({
     Files,
     Practices,
     PracticeValuers,
+    Signatures,
     Products,
     Invoices,
     Contacts,

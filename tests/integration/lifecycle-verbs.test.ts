@@ -4,6 +4,7 @@ import { startFakeStripe } from '../support/fakeStripe.ts'
 import { fillReport } from '../support/fillReport.ts'
 import { paidOrder } from '../support/paidOrder.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
+import { verifiedSignature } from '../support/verifiedSignature.ts'
 
 const webhookSecret = 'whsec_test_verbs'
 let stripe: Awaited<ReturnType<typeof startFakeStripe>>
@@ -26,7 +27,12 @@ beforeAll(async () => {
     await server.payload.create({
       collection: 'practice-valuers',
       // Licensed where the test orders' property is: a report is signed by a valuer licensed in its state.
-      data: { practice: practice!.id, valuer: jane.user.id, licences: [{ state: 'QLD', number: '4821' }] },
+      data: {
+        practice: practice!.id,
+        valuer: jane.user.id,
+        licences: [{ state: 'QLD', number: '4821' }],
+        ...(await verifiedSignature(server.payload, jane.user.id)),
+      },
     })
   ).id
 })

@@ -11,6 +11,7 @@ import { completionFootprint } from '../support/completionFootprint.ts'
 import { paidOrder } from '../support/paidOrder.ts'
 import { attachmentOf } from '../support/outbox.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
+import { verifiedSignature } from '../support/verifiedSignature.ts'
 
 /**
  * Issue 18, "Nothing checks a report before it goes": "Complete and send" on an untouched template delivered
@@ -39,7 +40,12 @@ beforeAll(async () => {
   ).docs
   const record = await server.payload.create({
     collection: 'practice-valuers',
-    data: { practice: practice!.id, valuer: jane.user.id, licences: [{ state: 'QLD', number: '4821' }] },
+    data: {
+      practice: practice!.id,
+      valuer: jane.user.id,
+      licences: [{ state: 'QLD', number: '4821' }],
+      ...(await verifiedSignature(server.payload, jane.user.id)),
+    },
   })
   const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#8aa' } })
     .jpeg()

@@ -10,6 +10,7 @@ import { fillReport } from '../support/fillReport.ts'
 import { paidOrder } from '../support/paidOrder.ts'
 import { completionFootprint } from '../support/completionFootprint.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
+import { verifiedSignature } from '../support/verifiedSignature.ts'
 
 /**
  * Issue 18: a report passes its rules before it is sent (a fail blocks; a warning needs the valuer's note,
@@ -82,10 +83,15 @@ beforeAll(async () => {
   const [practice] = (
     await server.payload.find({ collection: 'practices', where: { isDefault: { equals: true } } })
   ).docs
-  const licensed = (valuer: User, number: string) =>
+  const licensed = async (valuer: User, number: string) =>
     server.payload.create({
       collection: 'practice-valuers',
-      data: { practice: practice!.id, valuer: valuer.id, licences: [{ state: 'QLD', number }] },
+      data: {
+        practice: practice!.id,
+        valuer: valuer.id,
+        licences: [{ state: 'QLD', number }],
+        ...(await verifiedSignature(server.payload, valuer.id)),
+      },
     })
   janeRecordId = (await licensed(jane.user, '4821')).id
   await licensed(pete.user, '5150')
@@ -192,16 +198,31 @@ describe('each failing rule blocks completion', () => {
   it('when the valuer’s licence in the property’s state expired before the report’s date, then completing is refused', () =>
     refusedFor(reportRule.valuerLicensed, async () => {
       const record = await server.payload.findByID({ collection: 'practice-valuers', id: janeRecordId })
+      // A change of licences clears the verification: the admin verifies them again.
+      const recordLicences = async (licences: NonNullable<typeof record.licences>) => {
+        await server.payload.update({ collection: 'practice-valuers', id: janeRecordId, data: { licences } })
+        await server.payload.update({
+          collection: 'practice-valuers',
+          id: janeRecordId,
+          data: { signatureVerified: true },
+        })
+      }
+      await recordLicences([{ state: 'QLD', number: '4821', expiresOn: '2025-06-30' }])
+      return () => recordLicences(record.licences?.map(({ state, number }) => ({ state, number })) ?? [])
+    }))
+
+  it('when the valuer’s signature is not verified, then completing is refused, saying so', () =>
+    refusedFor(reportRule.signature, async () => {
       await server.payload.update({
         collection: 'practice-valuers',
         id: janeRecordId,
-        data: { licences: [{ state: 'QLD', number: '4821', expiresOn: '2025-06-30' }] },
+        data: { signatureVerified: false },
       })
       return () =>
         server.payload.update({
           collection: 'practice-valuers',
           id: janeRecordId,
-          data: { licences: record.licences?.map(({ state, number }) => ({ state, number })) },
+          data: { signatureVerified: true },
         })
     }))
 

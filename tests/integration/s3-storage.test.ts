@@ -11,6 +11,7 @@ import { fillReport } from '../support/fillReport.ts'
 import { paidOrder } from '../support/paidOrder.ts'
 import { attachmentOf } from '../support/outbox.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
+import { verifiedSignature } from '../support/verifiedSignature.ts'
 
 let s3: Awaited<ReturnType<typeof startFakeS3>>
 let server: TestServer
@@ -33,7 +34,12 @@ beforeAll(async () => {
   const record = await server.payload.create({
     collection: 'practice-valuers',
     // Licensed where the test orders' property is: a report is signed by a valuer licensed in its state.
-    data: { practice: practice!.id, valuer: jane.user.id, licences: [{ state: 'QLD', number: '4821' }] },
+    data: {
+      practice: practice!.id,
+      valuer: jane.user.id,
+      licences: [{ state: 'QLD', number: '4821' }],
+      ...(await verifiedSignature(server.payload, jane.user.id)),
+    },
   })
   order = await paidOrder(server, {
     photo: await sharp({ create: { width: 640, height: 480, channels: 3, background: '#8aa' } })

@@ -12,6 +12,7 @@ import { comparableSales, fillReport } from '../support/fillReport.ts'
 import { paidOrder } from '../support/paidOrder.ts'
 import { attachmentOf } from '../support/outbox.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
+import { verifiedSignature } from '../support/verifiedSignature.ts'
 
 let server: TestServer
 let admin: string
@@ -57,6 +58,7 @@ beforeAll(async () => {
           { state: 'WA', number: '1763' },
         ],
         memberships: [{ body: 'API', grade: 'AAPI CPV' }],
+        ...(await verifiedSignature(server.payload, jane.user.id)),
       },
     })
   ).id

@@ -1,5 +1,6 @@
 import { fillReport } from './fillReport.ts'
 import { paidOrder } from './paidOrder.ts'
+import { verifiedSignature } from './verifiedSignature.ts'
 import type { TestServer } from './testServer.ts'
 
 /** The slots of a full set of a property's photos, as a customer fills them. */
@@ -31,7 +32,12 @@ export async function reportToComplete(server: TestServer, photos: Buffer[] = []
   ).docs
   const record = await server.payload.create({
     collection: 'practice-valuers',
-    data: { practice: practice!.id, valuer: jane.user.id, licences: [{ state: 'QLD', number: '4821' }] },
+    data: {
+      practice: practice!.id,
+      valuer: jane.user.id,
+      licences: [{ state: 'QLD', number: '4821' }],
+      ...(await verifiedSignature(server.payload, jane.user.id)),
+    },
   })
   const order = await paidOrder(server, { email: 'maria@example.com' })
   const call = async (

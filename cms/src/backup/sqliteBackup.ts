@@ -25,7 +25,7 @@ import { runningProcesses } from './runningMarker.ts'
  * What DATA_DIR holds besides the database: uploads (Files: photos, documents, reports; Media) and the
  * generated secret.
  */
-export const dataEntries = ['files', 'media', 'outbox', 'payload-secret'] as const
+export const dataEntries = ['files', 'media', 'outbox', 'signatures', 'payload-secret'] as const
 
 /** A refusal or failure with a message for the person at the terminal. */
 export class BackupError extends Error {}

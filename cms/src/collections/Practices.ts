@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, hasRole, visibleTo } from '../access/index.ts'
+import { adminOnlyField, anyone, hasRole, visibleTo } from '../access/index.ts'
 import { purgeHooks } from '../hooks/purgePages.ts'
 
 /** A valuation practice: the firm whose valuers do the work. One is the default that new orders go to. */
@@ -33,5 +33,16 @@ export const Practices: CollectionConfig = {
       ],
     },
     { name: 'address', type: 'text' },
+    {
+      name: 'liabilityScheme',
+      label: 'Member of a Professional Standards scheme (liability limited)',
+      type: 'checkbox',
+      defaultValue: false,
+      access: { create: adminOnlyField, update: adminOnlyField },
+      admin: {
+        description:
+          'Reports then print “Liability limited by a scheme approved under Professional Standards Legislation”, except for properties in states the scheme does not cover (Tasmania).',
+      },
+    },
   ],
 }

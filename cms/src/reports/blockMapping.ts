@@ -9,6 +9,8 @@ export function toPayloadBlock(content: ReportBlockContent): PayloadReportBlock 
   const { type, ...fields } = content
   if (content.type === 'assumptions')
     return { blockType: 'assumptions', items: content.items.map((text) => ({ text })) } as PayloadReportBlock
+  if (content.type === 'investigation')
+    return { ...fields, blockType: type, reliedOn: content.reliedOn.map((text) => ({ text })) } as PayloadReportBlock
   return { blockType: type, ...fields } as PayloadReportBlock
 }
 
@@ -26,6 +28,12 @@ export function fromPayloadBlock(block: PayloadReportBlock): ReportBlockContent 
       type: 'assumptions',
       items: ((fields as { items?: { text: string }[] | null }).items ?? []).map((item) => item.text),
     }
+  if (blockType === 'investigation')
+    return {
+      ...clean,
+      type: 'investigation',
+      reliedOn: ((fields as { reliedOn?: { text: string }[] | null }).reliedOn ?? []).map((item) => item.text),
+    } as ReportBlockContent
   if (blockType === 'comparableSales') {
     const sales = ((fields as { sales?: Record<string, unknown>[] | null }).sales ?? []).map(
       ({ id: _saleId, ...sale }) =>

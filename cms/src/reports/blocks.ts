@@ -11,6 +11,9 @@ const paragraphs = (
   description = 'Paragraphs separated by a blank line; **bold** shows in bold.',
 ): Field => ({ name, type: 'textarea', admin: { rows: 8, description } })
 
+const tokensHelp =
+  'Facts are filled in when the report is rendered: {client}, {instructedBy}, {instructedOn}, {purpose}, {valuationDate}, {reportDate}, {state}, {practice}, {valuer}, {photoCount}, {reliancePeriod}, {relianceUntil}.'
+
 const block = (slug: ReportBlockType, fields: Field[]): Block => ({
   slug,
   labels: { singular: reportBlockTypes[slug], plural: reportBlockTypes[slug] },
@@ -133,6 +136,54 @@ export const reportBlocks: Block[] = [
       type: 'array',
       labels: { singular: 'Assumption', plural: 'Assumptions' },
       fields: [{ name: 'text', type: 'textarea', required: true, maxLength: 2000 }],
+    },
+  ]),
+  block('instructions', [
+    paragraphs(
+      'text',
+      'Restrictions on use. Who instructed, when, the purpose and who may rely on the report are filled from the order. ' +
+        tokensHelp,
+    ),
+  ]),
+  block('basisOfValue', [
+    paragraphs('marketValue', 'The definition of market value (IVS), printed when a value is ordered.'),
+    paragraphs('marketRent', 'The definition of market rent (IVS), printed when a rent is ordered.'),
+    paragraphs('retrospective', `Printed for a retrospective valuation only. ${tokensHelp}`),
+    paragraphs('text', `Anything more on the basis of value (optional). ${tokensHelp}`),
+  ]),
+  block('investigation', [
+    paragraphs('text', `What was and was not done (desktop: no inspection). ${tokensHelp}`),
+    {
+      name: 'reliedOn',
+      label: 'Information relied on',
+      type: 'array',
+      maxRows: 20,
+      labels: { singular: 'Source', plural: 'Sources' },
+      fields: [{ name: 'text', type: 'textarea', required: true, maxLength: 1000, admin: { rows: 2 } }],
+    },
+  ]),
+  block('statements', [
+    paragraphs('compliance', 'Compliance with the API’s standards and IVS.'),
+    paragraphs('independence', 'Independence and no pecuniary interest.'),
+    {
+      name: 'reliancePeriodDays',
+      label: 'Value may be relied on for (days from the date of valuation)',
+      type: 'number',
+      defaultValue: 90,
+      min: 1,
+      max: 365,
+      required: true,
+    },
+    paragraphs('reliance', `How long the value may be relied on. ${tokensHelp}`),
+    {
+      name: 'liabilityLimited',
+      label: 'Professional Standards scheme line',
+      type: 'text',
+      maxLength: 500,
+      admin: {
+        description:
+          'Printed only when the practice is in a scheme and the property is in a state the scheme covers (not Tasmania).',
+      },
     },
   ]),
   // Signed from the assigned valuer's record in the practice (name, licences, memberships) when rendered.

@@ -7,6 +7,7 @@ import {
   idOrNull,
   personName,
   reportDates,
+  signatureStates,
   type ReportFacts,
   type ReportRuleId,
 } from '@valuedesk/domain'
@@ -50,6 +51,11 @@ export async function reportFacts(
             number,
             expiresOn: expiresOn ?? null,
           })),
+          signature: !record?.signature
+            ? signatureStates.missing
+            : record.signatureVerified
+              ? signatureStates.verified
+              : signatureStates.unverified,
         }
       : null,
   }

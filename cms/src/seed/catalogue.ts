@@ -25,7 +25,14 @@ export async function seedProducts(payload: Payload) {
   }
 }
 
-type PracticeFile = { name: string; isDefault?: boolean; email?: string; phone?: string; address?: string }
+type PracticeFile = {
+  name: string
+  isDefault?: boolean
+  email?: string
+  phone?: string
+  address?: string
+  liabilityScheme?: boolean
+}
 
 export async function seedPractices(payload: Payload) {
   for (const practice of readJson<PracticeFile[]>('practices.json')) {

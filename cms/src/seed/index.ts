@@ -8,6 +8,7 @@ import { seedGlobals } from './globals.ts'
 import { markdownConverter } from '../richText/markdown.ts'
 import { seedMedia } from './media.ts'
 import { sampleReportFile, seedPages } from './pages.ts'
+import { loadSampleImage } from './sampleImages.ts'
 import { seedPosts } from './posts.ts'
 import { listFiles, readJson } from './readContent.ts'
 
@@ -26,7 +27,9 @@ export async function seedContent(payload: Payload): Promise<void> {
       const name = file.replace(/\.json$/, '')
       return {
         name: sampleReportFile(name),
-        data: await renderReportPdf(ReportInput.parse(readJson('samples', file))),
+        data: await renderReportPdf(ReportInput.parse(readJson('samples', file)), {
+          loadImage: loadSampleImage,
+        }),
         alt: `Sample ${name} desktop valuation report (PDF)`,
       }
     }),

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import type { ReportBlockContent } from '@valuedesk/domain'
 
-import { toPayloadBlock } from '../reports/blockMapping.ts'
+import { toPayloadBlock, type PayloadReportBlock } from '../reports/blockMapping.ts'
 import { readJson } from './readContent.ts'
 
 type TemplateFile = {
@@ -11,9 +11,33 @@ type TemplateFile = {
   blocks: ReportBlockContent[]
 }
 
+/** The blocks a compliant report needs (rule "compliance"), which templates made before them lack. */
+const statementTypes = ['instructions', 'basisOfValue', 'investigation', 'statements'] as const
+
+/**
+ * A template made before the statement blocks gets them from content/, in their place (the first three after
+ * the summary of value, the statements before the signature): reports from it could not be sent otherwise.
+ */
+function withStatements(blocks: PayloadReportBlock[], from: TemplateFile): PayloadReportBlock[] | undefined {
+  const missing = statementTypes.filter((type) => !blocks.some((block) => block.blockType === type))
+  if (!missing.length) return undefined
+  const next = [...blocks]
+  for (const type of missing) {
+    const content = from.blocks.find((block) => block.type === type)
+    if (!content) continue
+    const at =
+      type === 'statements'
+        ? next.findIndex((block) => block.blockType === 'signature')
+        : next.findIndex((block) => block.blockType === 'propertyDescription')
+    next.splice(at < 0 ? next.length : at, 0, toPayloadBlock(content))
+  }
+  return next
+}
+
 /**
  * Each property class has a report template. One missing (a new database, or a class added) comes
- * from content/report-templates.json; templates admins have edited are left as they are.
+ * from content/report-templates.json; templates admins have edited are left as they are, but for the statement
+ * blocks a compliant report needs, added when a template lacks them.
  */
 export async function ensureReportTemplates(payload: Payload): Promise<void> {
   const existing = await payload.find({
@@ -21,10 +45,15 @@ export async function ensureReportTemplates(payload: Payload): Promise<void> {
     limit: 0,
     pagination: false,
     depth: 0,
-    select: { type: true },
   })
   const types = new Set(existing.docs.map((doc) => doc.type))
-  for (const template of readJson<TemplateFile[]>('report-templates.json')) {
+  const files = readJson<TemplateFile[]>('report-templates.json')
+  for (const doc of existing.docs) {
+    const from = files.find((template) => template.type === doc.type)
+    const blocks = from && withStatements((doc.blocks ?? []) as PayloadReportBlock[], from)
+    if (blocks) await payload.update({ collection: 'report-templates', id: doc.id, data: { blocks } })
+  }
+  for (const template of files) {
     if (types.has(template.type)) continue
     await payload.create({
       collection: 'report-templates',

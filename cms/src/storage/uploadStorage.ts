@@ -9,6 +9,7 @@ export const bucketFolders = {
   files: 'files',
   media: 'media',
   'outbox-files': 'outbox',
+  signatures: 'signatures',
 } as const satisfies Partial<Record<UploadCollectionSlug, string>>
 
 export type UploadCollection = keyof typeof bucketFolders

@@ -10,6 +10,9 @@ import { keysOf } from '../keys.ts'
 export const reportBlockTypes = {
   cover: 'Cover',
   valueSummary: 'Summary of value',
+  instructions: 'Instructions and intended use',
+  basisOfValue: 'Basis of value',
+  investigation: 'Extent of investigation',
   propertyDescription: 'Property description',
   photos: 'Photographs',
   location: 'Location and map',
@@ -18,6 +21,7 @@ export const reportBlockTypes = {
   conclusion: 'Valuation conclusion',
   commentary: 'Commentary',
   assumptions: 'Assumptions and qualifications',
+  statements: 'Statements and declarations',
   signature: 'Valuer’s certification and signature',
 } as const
 export type ReportBlockType = keyof typeof reportBlockTypes
@@ -94,6 +98,39 @@ export const reportBlockSchemas = {
     text: text().default(''),
   }),
   assumptions: z.object({ type: z.literal('assumptions'), items: z.array(text(2000)).max(40).default([]) }),
+  // The wording of these four is the template's (admins edit it); the facts ({client}, {valuationDate}…) are
+  // filled from the report's data when it is rendered (reportText.ts), never typed.
+  instructions: z.object({
+    type: z.literal('instructions'),
+    /** The restrictions on use, after the table of who instructed, when, why and who may rely on it. */
+    text: text().default(''),
+  }),
+  basisOfValue: z.object({
+    type: z.literal('basisOfValue'),
+    /** IVS market value, printed when a value is ordered. */
+    marketValue: text(4000).default(''),
+    /** IVS market rent, printed when a rent is ordered. */
+    marketRent: text(4000).default(''),
+    /** Printed for a retrospective valuation: evidence known at the date of value only. */
+    retrospective: text(4000).default(''),
+    text: text().default(''),
+  }),
+  investigation: z.object({
+    type: z.literal('investigation'),
+    text: text().default(''),
+    /** The information relied on, one item each. */
+    reliedOn: z.array(text(1000)).max(20).default([]),
+  }),
+  statements: z.object({
+    type: z.literal('statements'),
+    compliance: text(4000).default(''),
+    independence: text(4000).default(''),
+    /** How long the value may be relied on, in days from the date of valuation. */
+    reliancePeriodDays: z.number().int('Use whole days.').min(1).max(365).default(90),
+    reliance: text(4000).default(''),
+    /** Printed only where the practice's Professional Standards scheme applies (statements.ts). */
+    liabilityLimited: text(500).default(''),
+  }),
   signature: z.object({ type: z.literal('signature') }),
 } as const
 

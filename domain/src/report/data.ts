@@ -1,7 +1,8 @@
 import { z } from 'zod'
 
 import { todayInAustralia } from '../order/dates.ts'
-import { reportKindKeys, type ReportKind } from '../order/purposes.ts'
+import type { ReportTextFacts } from './statements.ts'
+import { purposeKeys, reportKindKeys, type Purpose, type ReportKind } from '../order/purposes.ts'
 
 /**
  * What the system knows about a report's valuation, gathered when it is rendered (GET
@@ -15,14 +16,37 @@ export type ReportData = {
   /** Who the report is for: the contact's business, or their name. */
   client: string
   purpose: string
+  /** The purpose's key, which decides who may rely on the report (statements.ts); null in data from before it. */
+  purposeKey: Purpose | null
   reportKind: ReportKind
+  /** The property's state or territory (QLD, TAS…), when the address said. */
+  propertyState: string | null
+  /** Who gave the instructions: the contact's name, and their business when they named one. */
+  instructedBy: string
+  /** YYYY-MM-DD: when the order was placed. */
+  instructedOn: string | null
   /** YYYY-MM-DD: the date of valuation; retrospective when it is before the report date. */
   valuationDate: string
   retrospective: boolean
   /** YYYY-MM-DD: the date the report is issued (today while it is a draft). */
   reportDate: string
-  practice: { name: string; address: string | null; phone: string | null; email: string | null }
-  valuer: { name: string; position: string | null; licences: string[]; memberships: string[] } | null
+  practice: {
+    name: string
+    address: string | null
+    phone: string | null
+    email: string | null
+    /** The practice is a member of a Professional Standards scheme that limits its liability. */
+    liabilityScheme: boolean
+  }
+  valuer: {
+    name: string
+    position: string | null
+    /** Printed lines, the licence for the property's state first. */
+    licences: string[]
+    memberships: string[]
+    /** The verified signature image, for the renderer's LoadImage ("signature:<id>"); null when none is. */
+    signature: string | null
+  } | null
   photos: { url: string; caption: string }[]
   location: { latitude: number; longitude: number } | null
   /** A draft is watermarked; a completed report is not. */
@@ -42,7 +66,11 @@ export const ReportDataSchema = z.object({
   address: z.string(),
   client: z.string(),
   purpose: z.string(),
+  purposeKey: z.enum(purposeKeys).nullable().default(null),
   reportKind: z.enum(reportKindKeys),
+  propertyState: z.string().nullable().default(null),
+  instructedBy: z.string().default(''),
+  instructedOn: z.string().nullable().default(null),
   valuationDate: z.string(),
   retrospective: z.boolean(),
   reportDate: z.string(),
@@ -51,6 +79,7 @@ export const ReportDataSchema = z.object({
     address: z.string().nullable(),
     phone: z.string().nullable(),
     email: z.string().nullable(),
+    liabilityScheme: z.boolean().default(false),
   }),
   valuer: z
     .object({
@@ -58,6 +87,7 @@ export const ReportDataSchema = z.object({
       position: z.string().nullable(),
       licences: z.array(z.string()),
       memberships: z.array(z.string()),
+      signature: z.string().nullable().default(null),
     })
     .nullable(),
   photos: z.array(z.object({ url: z.string(), caption: z.string() })),
@@ -81,3 +111,18 @@ export function reportDates(
   const reportDate = todayInAustralia(completedAt ? new Date(completedAt) : now)
   return { reportDate, valuationDate: retrospectiveDate || reportDate }
 }
+
+/** The facts a template's wording names ({client}, {valuationDate}…), from a report's data. */
+export const textFactsOf = (data: ReportData, reliancePeriodDays?: number): ReportTextFacts => ({
+  client: data.client,
+  instructedBy: data.instructedBy || data.client,
+  instructedOn: data.instructedOn,
+  purpose: data.purpose,
+  valuationDate: data.valuationDate,
+  reportDate: data.reportDate,
+  propertyState: data.propertyState,
+  practice: data.practice.name,
+  valuer: data.valuer?.name ?? null,
+  photoCount: data.photos.length,
+  reliancePeriodDays,
+})

@@ -73,11 +73,11 @@ describe('what keeps a report from being sent', () => {
         'Condition',
         'Occupancy',
         'Services',
-      ].map((label) => `Block 3, Property description — ${label}: is blank; fill it in or delete the row.`),
-      "Block 5, Location and map — Text: still has the template’s placeholder “[Describe the suburb, the street and the property's…”; replace it with the report’s own words.",
-      'Block 6, Comparable sales evidence — Comparable sales: lists none; add the sales relied on, or delete the block.',
-      'Block 8, Valuation conclusion — Market value ($): is not stated; enter the market value.',
-      'Block 9, Market commentary — Text: still has the template’s placeholder “[Describe the local market over the past 12 months…”; replace it with the report’s own words.',
+      ].map((label) => `Block 6, Property description — ${label}: is blank; fill it in or delete the row.`),
+      "Block 8, Location and map — Text: still has the template’s placeholder “[Describe the suburb, the street and the property's…”; replace it with the report’s own words.",
+      'Block 9, Comparable sales evidence — Comparable sales: lists none; add the sales relied on, or delete the block.',
+      'Block 11, Valuation conclusion — Market value ($): is not stated; enter the market value.',
+      'Block 12, Market commentary — Text: still has the template’s placeholder “[Describe the local market over the past 12 months…”; replace it with the report’s own words.',
     ])
   })
 
@@ -90,6 +90,14 @@ describe('what keeps a report from being sent', () => {
       }
   })
 
+  it('when a seeded template’s statements are kept as written, then they are complete for each report kind', () => {
+    for (const { type, blocks } of templates)
+      for (const kind of ['value', 'rental', 'both'] as const)
+        expect([type, kind, reportProblems(blocks, kind).filter((problem) => problem.rule === 'compliance')]).toEqual(
+          [type, kind, []],
+        )
+  })
+
   it('when every block is filled in, then nothing is in the way', () => {
     expect(reportProblems(filledIn(), 'value')).toEqual([])
   })
@@ -97,50 +105,50 @@ describe('what keeps a report from being sent', () => {
   it('when the order asks for a rent, then the market rent is required, and the value only when asked for too', () => {
     const report = filledIn()
     expect(lines(reportProblems(report, 'rental'))).toEqual([
-      'Block 8, Valuation conclusion — Market rent ($ a year): is not stated; enter the market rent.',
+      'Block 11, Valuation conclusion — Market rent ($ a year): is not stated; enter the market rent.',
     ])
     expect(reportProblems(report, 'both').map((problem) => problem.field)).toEqual(['Market rent ($ a year)'])
-    const rentOnly = replace(report, 8, { marketValue: null, rentalValue: 41600 })
+    const rentOnly = replace(report, 11, { marketValue: null, rentalValue: 41600 })
     expect(reportProblems(rentOnly, 'rental')).toEqual([])
     expect(reportProblems(rentOnly, 'both').map((problem) => problem.field)).toEqual(['Market value ($)'])
   })
 
   it('when a figure is $0, then it is refused as not stated', () => {
-    expect(lines(reportProblems(replace(filledIn(), 8, { marketValue: 0 }), 'value'))).toEqual([
-      'Block 8, Valuation conclusion — Market value ($): is $0; enter the market value.',
+    expect(lines(reportProblems(replace(filledIn(), 11, { marketValue: 0 }), 'value'))).toEqual([
+      'Block 11, Valuation conclusion — Market value ($): is $0; enter the market value.',
     ])
   })
 
   it('when a comparable sale has no price, then that sale is named', () => {
     const report = filledIn()
-    const sales = report[5] as ReportBlockOf<'comparableSales'>
-    const withFree = replace(report, 6, { sales: [...sales.sales, { ...sales.sales[0]!, price: 0 }] })
+    const sales = report[8] as ReportBlockOf<'comparableSales'>
+    const withFree = replace(report, 9, { sales: [...sales.sales, { ...sales.sales[0]!, price: 0 }] })
     expect(lines(reportProblems(withFree, 'value'))).toEqual([
-      'Block 6, Comparable sales evidence — Comparable sale 2, Price ($): is $0; enter the price it sold for.',
+      'Block 9, Comparable sales evidence — Comparable sale 2, Price ($): is $0; enter the price it sold for.',
     ])
   })
 
   it('when a placeholder is left in a sale, an assumption or a heading, then it is found there', () => {
     let report = filledIn()
-    const sales = report[5] as ReportBlockOf<'comparableSales'>
-    report = replace(report, 6, { sales: [{ ...sales.sales[0]!, comparison: 'Better [adjust] than ours.' }] })
-    report = replace(report, 9, { heading: 'Market in [suburb]' })
-    const assumptions = report[9] as ReportBlockOf<'assumptions'>
-    report = replace(report, 10, { items: [...assumptions.items, '[Add the lease’s terms.]'] })
+    const sales = report[8] as ReportBlockOf<'comparableSales'>
+    report = replace(report, 9, { sales: [{ ...sales.sales[0]!, comparison: 'Better [adjust] than ours.' }] })
+    report = replace(report, 12, { heading: 'Market in [suburb]' })
+    const assumptions = report[12] as ReportBlockOf<'assumptions'>
+    report = replace(report, 13, { items: [...assumptions.items, '[Add the lease’s terms.]'] })
     expect(reportProblems(report, 'value').map(({ index, block, field }) => [index, block, field])).toEqual([
-      [6, 'Comparable sales evidence', 'Comparable sale 1, Comparison'],
-      [9, 'Market in [suburb]', 'Heading'],
-      [10, 'Assumptions and qualifications', 'Assumption 7'],
+      [9, 'Comparable sales evidence', 'Comparable sale 1, Comparison'],
+      [12, 'Market in [suburb]', 'Heading'],
+      [13, 'Assumptions and qualifications', 'Assumption 5'],
     ])
   })
 
   it('when a block is left empty, then the valuer is told to write it or delete it', () => {
-    const report = replace(replace(filledIn(), 7, { text: ' ' }), 3, { rows: [], text: '' })
+    const report = replace(replace(filledIn(), 10, { text: ' ' }), 6, { rows: [], text: '' })
     expect(lines(reportProblems(report, 'value'))).toEqual([
-      'Block 3, Property description: is empty; add its rows or text.',
-      'Block 7, Methodology — Text: is empty; write it, or delete the block.',
+      'Block 6, Property description: is empty; add its rows or text.',
+      'Block 10, Methodology — Text: is empty; write it, or delete the block.',
     ])
-    const noAssumptions = replace(filledIn(), 10, { items: [] })
+    const noAssumptions = replace(filledIn(), 13, { items: [] })
     expect(reportProblems(noAssumptions, 'value').map((problem) => problem.field)).toEqual(['Assumptions'])
   })
 

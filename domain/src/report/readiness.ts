@@ -20,6 +20,10 @@ export type ReportProblem = {
 const requiredBlocks = {
   propertyDescription: reportRule.propertyDescribed,
   conclusion: reportRule.conclusion,
+  instructions: reportRule.compliance,
+  basisOfValue: reportRule.compliance,
+  investigation: reportRule.compliance,
+  statements: reportRule.compliance,
   signature: reportRule.signature,
 } as const satisfies Partial<Record<ReportBlockType, ReportRuleId>>
 
@@ -68,6 +72,22 @@ function textsOf(block: ReportBlockContent): [field: string, text: string][] {
       ]
     case 'assumptions':
       return block.items.map((item, at) => [`Assumption ${at + 1}`, item])
+    case 'basisOfValue':
+      return [
+        ['Market value', block.marketValue],
+        ['Market rent', block.marketRent],
+        ['Retrospective', block.retrospective],
+        ['Text', block.text],
+      ]
+    case 'investigation':
+      return [['Text', block.text], ...block.reliedOn.map((item, at): [string, string] => [`Relied on ${at + 1}`, item])]
+    case 'statements':
+      return [
+        ['Compliance', block.compliance],
+        ['Independence', block.independence],
+        ['Reliance', block.reliance],
+        ['Liability limited', block.liabilityLimited],
+      ]
     case 'signature':
       return []
     default:
@@ -146,9 +166,42 @@ function gapsIn(block: ReportBlockContent, kind: ReportKind): Found[] {
           ? []
           : [{ rule, field: `Assumption ${at + 1}`, problem: 'is blank; write it or delete it.' }],
       )
+    case 'instructions':
+    case 'basisOfValue':
+    case 'investigation':
+    case 'statements':
+      return statementGaps(block, kind)
     default:
       return []
   }
+}
+
+type Statement = ReportBlockContent & { type: 'instructions' | 'basisOfValue' | 'investigation' | 'statements' }
+
+/** The wording a compliant report prints: each field its block prints for the kind ordered, written. */
+function statementGaps(block: Statement, kind: ReportKind): Found[] {
+  const rule = reportRule.compliance
+  const needed: [string, string][] =
+    block.type === 'instructions'
+      ? [['Text', block.text]]
+      : block.type === 'basisOfValue'
+        ? [
+            ...(kind === 'rental' ? [] : ([['Market value', block.marketValue]] as [string, string][])),
+            ...(kind === 'value' ? [] : ([['Market rent', block.marketRent]] as [string, string][])),
+          ]
+        : block.type === 'investigation'
+          ? [['Text', block.text]]
+          : [
+              ['Compliance', block.compliance],
+              ['Independence', block.independence],
+              ['Reliance', block.reliance],
+            ]
+  const gaps = needed
+    .filter(([, text]) => !text.trim())
+    .map(([field]) => ({ rule, field, problem: 'is empty; a compliant report states it (the template has the wording).' }))
+  if (block.type === 'investigation' && !block.reliedOn.some((item) => item.trim()))
+    gaps.push({ rule, field: 'Relied on', problem: 'lists nothing; name the information the valuation relies on.' })
+  return gaps
 }
 
 const whatIsConcluded: Record<ReportKind, string> = {
@@ -188,6 +241,12 @@ export function reportProblems(blocks: ReportBlockContent[], kind: ReportKind): 
 const missingBecause: Record<keyof typeof requiredBlocks, (kind: ReportKind) => string> = {
   propertyDescription: () => 'is missing; add it, so the report says what is valued.',
   conclusion: (kind) => `is missing; add it, with ${whatIsConcluded[kind]}.`,
+  instructions: () => 'is missing; add it, so the report says who instructed it, why, and who may rely on it.',
+  basisOfValue: (kind) =>
+    `is missing; add it, with the definition of ${kind === 'both' ? 'market value and market rent' : kind === 'rental' ? 'market rent' : 'market value'}.`,
+  investigation: () => 'is missing; add it, so the report says it was made without inspection and on what.',
+  statements: () =>
+    'is missing; add it, with the statements of compliance, independence and how long the value may be relied on.',
   signature: () => 'is missing; add it, so the report is signed.',
 }
 

@@ -12,6 +12,7 @@ export const reportRuleLabels = {
   salesDated: 'Sales known at the date of valuation',
   conclusion: 'One conclusion',
   figuresStated: 'A figure for each kind ordered',
+  compliance: 'Instructions, basis of value, investigation and statements',
   valuerLicensed: 'The valuer licensed in the property’s state',
   signature: 'Signed by the valuer',
 } as const

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { ComparableSale, ReportBlockContent } from './blocks.ts'
 import { reportRule, ruleOutcome, type ReportRuleId } from './ruleIds.ts'
-import { blockingProblems, checkReport, type ReportFacts } from './rules.ts'
+import { blockingProblems, checkReport, type ReportFacts, type SignatureState } from './rules.ts'
 
 const sale = (saleDate: string, at = 1): ComparableSale => ({
   address: `${at} Hume Street, Toowoomba QLD 4350`,
@@ -30,6 +30,23 @@ const blocks: ReportBlockContent[] = [
     basis: 'Market value',
     text: '',
   },
+  { type: 'instructions', text: 'For the purpose stated only.' },
+  {
+    type: 'basisOfValue',
+    marketValue: 'The estimated amount for which an asset should exchange…',
+    marketRent: 'The estimated amount for which an interest in real property should be leased…',
+    retrospective: '',
+    text: '',
+  },
+  { type: 'investigation', text: 'Desktop: no inspection.', reliedOn: ['The customer’s photographs.'] },
+  {
+    type: 'statements',
+    compliance: 'Made in accordance with the API’s standards and IVS.',
+    independence: 'No pecuniary interest.',
+    reliancePeriodDays: 90,
+    reliance: 'Until {relianceUntil}.',
+    liabilityLimited: 'Liability limited by a scheme approved under Professional Standards Legislation.',
+  },
   { type: 'signature' },
 ]
 
@@ -40,7 +57,11 @@ const facts = (change: Partial<ReportFacts> = {}): ReportFacts => ({
   valuationDate: '2026-11-24',
   reportDate: '2026-11-24',
   propertyState: 'QLD',
-  valuer: { name: 'Jane Citizen', licences: [{ state: 'QLD', number: '4821', expiresOn: '2027-06-30' }] },
+  valuer: {
+    name: 'Jane Citizen',
+    licences: [{ state: 'QLD', number: '4821', expiresOn: '2027-06-30' }],
+    signature: 'verified',
+  },
   ...change,
 })
 
@@ -112,7 +133,7 @@ describe('the rules a report passes before it is sent', () => {
 
   it('when the valuer has no current licence in the property’s state on the report’s date, then it fails', () => {
     const licensed = (licences: { state: string; number: string; expiresOn: string | null }[]) => ({
-      valuer: { name: 'Jane Citizen', licences },
+      valuer: { name: 'Jane Citizen', licences, signature: 'verified' as const },
     })
     expect(notPassing(licensed([{ state: 'NSW', number: '77', expiresOn: null }]))).toEqual({
       valuerLicensed: ruleOutcome.fail,
@@ -133,6 +154,37 @@ describe('the rules a report passes before it is sent', () => {
       signature: ruleOutcome.fail,
       valuerLicensed: ruleOutcome.fail,
     })
+  })
+
+  it('when the valuer’s signature is missing or not verified, then the signature fails, saying which', () => {
+    const signed = (signature: SignatureState) => ({
+      valuer: { name: 'Jane Citizen', licences: [{ state: 'QLD', number: '4821', expiresOn: null }], signature },
+    })
+    expect(notPassing(signed('missing'))).toEqual({ signature: ruleOutcome.fail })
+    expect(resultOf(reportRule.signature, signed('missing')).findings[0]?.problem).toMatch(
+      /Jane Citizen has no signature on record/,
+    )
+    expect(resultOf(reportRule.signature, signed('unverified')).findings[0]?.problem).toMatch(
+      /Jane Citizen’s signature is not yet verified/,
+    )
+  })
+
+  it('when a statement block is missing, then the compliance rule fails naming it', () => {
+    for (const type of ['instructions', 'basisOfValue', 'investigation', 'statements'] as const) {
+      const without = blocks.filter((block) => block.type !== type)
+      expect(notPassing({ blocks: without })).toEqual({ compliance: ruleOutcome.fail })
+      expect(resultOf(reportRule.compliance, { blocks: without }).findings[0]?.type).toBe(type)
+    }
+  })
+
+  it('when the definition for the kind ordered is empty, then compliance fails; the other kind’s may be', () => {
+    const onlyValue = blocks.map((block) =>
+      block.type === 'basisOfValue' ? { ...block, marketRent: '' } : block,
+    )
+    expect(notPassing({ blocks: onlyValue, kind: 'value' })).toEqual({})
+    expect(notPassing({ blocks: onlyValue, kind: 'rental' })).toMatchObject({ compliance: ruleOutcome.fail })
+    const found = resultOf(reportRule.compliance, { blocks: onlyValue, kind: 'rental' }).findings
+    expect(found.map((finding) => finding.field)).toEqual(['Market rent'])
   })
 
   it('when the conclusion is missing or doubled, then the conclusion rule fails', () => {

@@ -14,6 +14,10 @@ import {
 /** A licence as an admin records it on the valuer's practice record. */
 export type ValuerLicence = { state: string; number: string; expiresOn: string | null }
 
+/** The valuer's signature image: none uploaded, uploaded but not yet verified by an admin, or verified. */
+export const signatureStates = { missing: 'missing', unverified: 'unverified', verified: 'verified' } as const
+export type SignatureState = (typeof signatureStates)[keyof typeof signatureStates]
+
 /** What the rules look at: the report's blocks, what was ordered, its dates, the property's state and the valuer. */
 export type ReportFacts = {
   blocks: ReportBlockContent[]
@@ -26,7 +30,7 @@ export type ReportFacts = {
   /** The property's state or territory (QLD, NSW…); null when the address did not say. */
   propertyState: string | null
   /** The assigned valuer, who signs; null when none is assigned. */
-  valuer: { name: string; licences: ValuerLicence[] } | null
+  valuer: { name: string; licences: ValuerLicence[]; signature: SignatureState } | null
 }
 
 /** One rule's verdict: what it found in the way (warnings and fails), or why it passes. */
@@ -167,26 +171,35 @@ const valuerLicensed: Rule = ({ valuer, propertyState, reportDate }) => {
   )
 }
 
-/** No signature images are kept: the signature block prints the valuer's name and licences, so those are checked. */
+/**
+ * The signature block prints the valuer's signature image, name and licences: an admin has verified the image
+ * with the licence numbers, states and expiry dates (a change to either clears that).
+ */
 const signature: Rule = (facts, blockFindings) => {
   const missing = fromBlocks(reportRule.signature, '')(facts, blockFindings)
   if (missing.outcome !== ruleOutcome.pass) return missing
   const { valuer } = facts
-  if (!valuer?.name.trim() || !valuer.licences.length)
-    return {
-      outcome: ruleOutcome.fail,
-      findings: [
-        finding(
-          reportRule.signature,
-          valuer
-            ? `${valuer.name || 'The valuer'} has no licence number recorded to sign with: an admin records it on their practice record.`
-            : 'No valuer is assigned to sign the report.',
-        ),
-      ],
-    }
+  const fail = (problem: string): Verdict => ({
+    outcome: ruleOutcome.fail,
+    findings: [finding(reportRule.signature, problem)],
+  })
+  if (!valuer) return fail('No valuer is assigned to sign the report.')
+  const name = valuer.name.trim() || 'The valuer'
+  if (!valuer.name.trim() || !valuer.licences.length)
+    return fail(
+      `${name} has no licence number recorded to sign with: an admin records it on their practice record.`,
+    )
+  if (valuer.signature === signatureStates.missing)
+    return fail(
+      `${name} has no signature on record: they upload it on their practice record (Valuers in practices, in /admin), and an admin verifies it.`,
+    )
+  if (valuer.signature === signatureStates.unverified)
+    return fail(
+      `${name}’s signature is not yet verified: an admin checks it with their licences and marks it verified on their practice record.`,
+    )
   return {
     outcome: ruleOutcome.pass,
-    passed: `Signed as ${valuer.name}, with their licence number (no signature image is kept; the block prints name and licences).`,
+    passed: `Signed by ${valuer.name}, with their verified signature and licence number.`,
   }
 }
 
@@ -198,6 +211,10 @@ const rules: Record<ReportRuleId, Rule> = {
   salesDated,
   conclusion,
   figuresStated: fromBlocks(reportRule.figuresStated, 'The figures ordered are stated.'),
+  compliance: fromBlocks(
+    reportRule.compliance,
+    'The report states its instructions, basis of value, extent of investigation and its statements.',
+  ),
   valuerLicensed,
   signature,
 }

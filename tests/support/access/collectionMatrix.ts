@@ -36,6 +36,7 @@ export const collectionMatrix: Record<string, ReadCase[]> = {
   ],
   practices: [{ what: 'the default practice', id: (w) => w.practiceId, readers: everyone }],
   'practice-valuers': [{ what: 'the valuer’s record', id: (w) => w.janeRecordId, readers: workers }],
+  signatures: [{ what: 'the valuer’s signature', id: (w) => w.docs.signature, readers: workers }],
   products: [{ what: 'a fee row', id: (w) => w.productId, readers: everyone }],
   invoices: [{ what: 'the owner’s invoice', id: (w) => w.order.invoiceId, readers: customerSide }],
   contacts: [{ what: 'the owner’s contact', id: (w) => w.order.contactId, readers: customerSide }],

@@ -23,6 +23,7 @@ export const deleters: Record<string, readonly Persona[]> = {
   files: admins,
   practices: admins,
   'practice-valuers': admins,
+  signatures: admins,
   products: admins,
   contacts: admins,
   enquiries: admins,

@@ -4,6 +4,7 @@ import { idOf, valuationStatuses } from '@valuedesk/domain'
 
 import { fillReport } from '../fillReport.ts'
 import { paidOrder } from '../paidOrder.ts'
+import { verifiedSignature } from '../verifiedSignature.ts'
 import type { TestServer } from '../testServer.ts'
 
 /**
@@ -48,7 +49,12 @@ export async function buildWorld(server: TestServer) {
   })
   const janeRecord = await server.payload.create({
     collection: 'practice-valuers',
-    data: { practice: practice!.id, valuer: jane.user.id, licences: [{ state: 'QLD', number: '4821' }] },
+    data: {
+      practice: practice!.id,
+      valuer: jane.user.id,
+      licences: [{ state: 'QLD', number: '4821' }],
+      ...(await verifiedSignature(server.payload, jane.user.id)),
+    },
   })
   await server.payload.create({
     collection: 'practice-valuers',
@@ -204,6 +210,8 @@ export async function buildWorld(server: TestServer) {
     outbox: await first('outbox', { to: { equals: 'owner@example.com' } }),
     // The order e-mail's tax invoice, kept as a file.
     outboxFile: await first('outbox-files'),
+    // Jane's verified signature.
+    signature: await first('signatures'),
     emailClaim: await first('email-claims'),
     // The order's confirmation counted against the send limits.
     emailSend: await first('email-sends'),

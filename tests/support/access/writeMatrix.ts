@@ -210,7 +210,10 @@ export const writeMatrix: Record<string, CollectionWrites> = {
   },
   practices: {
     docs: [{ what: 'the default practice', id: (w) => w.practiceId }],
-    fields: { ...all(['name', 'isDefault', 'email', 'phone', 'address'], both(admins)), ...stamps },
+    fields: {
+      ...all(['name', 'isDefault', 'email', 'phone', 'address', 'liabilityScheme'], both(admins)),
+      ...stamps,
+    },
   },
   'practice-valuers': {
     newDoc: (w) => ({ practice: w.practiceId, valuer: w.newcomerId }),
@@ -219,6 +222,11 @@ export const writeMatrix: Record<string, CollectionWrites> = {
       // A valuer states their position; their practice, licences and memberships are verified by an admin.
       position: { create: admins, update: workers },
       ...all(['practice', 'valuer', 'active', 'licences', 'memberships'], both(admins)),
+      // The valuer sets their own signature (one they uploaded; the matrix's made-up one is not theirs, so a new
+      // record takes none); an admin verifies it, recorded by a hook, once there is a signature to verify.
+      signature: { create: nobody, update: workers },
+      signatureVerified: { create: nobody, update: admins },
+      ...all(['verifiedBy', 'verifiedAt'], none),
       name: none,
       ...stamps,
     },
@@ -371,6 +379,19 @@ export const writeMatrix: Record<string, CollectionWrites> = {
     docs: [{ what: 'the order e-mail’s tax invoice', id: (w) => w.docs.outboxFile }],
     // Not images: no sizes of their own.
     fields: {
+      ...all(['focalX', 'focalY'], none),
+      ...Object.fromEntries(Object.entries(uploadFields).filter(([name]) => name !== 'sizes')),
+      ...stamps,
+    },
+  },
+  signatures: {
+    file: 'image',
+    makers: workers,
+    // A stored signature never changes: a new one is a new upload.
+    docs: [{ what: 'the valuer’s signature', id: (w) => w.docs.signature, frozen: true }],
+    fields: {
+      // A valuer's upload is theirs; an admin names whose it is.
+      valuer: once(admins),
       ...all(['focalX', 'focalY'], none),
       ...Object.fromEntries(Object.entries(uploadFields).filter(([name]) => name !== 'sizes')),
       ...stamps,

@@ -1,6 +1,16 @@
 import { formatAud, formatDate, type ReportBlockOf, type ReportData } from '@valuedesk/domain'
 
-import { colours, contentWidth, ensureSpace, fonts, left, note, valuationDay, type Doc } from './theme.ts'
+import {
+  colours,
+  contentWidth,
+  ensureSpace,
+  fonts,
+  left,
+  note,
+  typeset,
+  valuationDay,
+  type Doc,
+} from './theme.ts'
 
 const degrees = (value: number, positive: string, negative: string) =>
   `${Math.abs(value).toFixed(4)}° ${value < 0 ? negative : positive}`
@@ -175,7 +185,7 @@ export function drawFigure(doc: Doc, figure: Figure, x: number, y: number, size:
 export function conclusionBox(doc: Doc, data: ReportData, conclusion: Conclusion) {
   const figures = conclusionFigures(data.reportKind, conclusion)
   const width = contentWidth(doc)
-  const height = figures.length * 46 + 42
+  const height = figures.length * 46 + 56 + (data.retrospective ? 14 : 0)
   ensureSpace(doc, height + 16)
   const top = doc.y + 2
   doc.rect(left, top, width, height).fill(colours.panel)
@@ -186,24 +196,48 @@ export function conclusionBox(doc: Doc, data: ReportData, conclusion: Conclusion
   doc.font(fonts.regular).fontSize(9.5).fillColor(colours.ink)
   doc.text(`Basis: ${conclusion.basis || 'Market value'}`, left + 22, y, { width: width - 40 })
   doc.text(`Date of valuation: as at ${valuationDay(data)}`, left + 22, doc.y + 2, { width: width - 40 })
+  doc.text(`Date of report: ${formatDate(data.reportDate)}`, left + 22, doc.y + 2, { width: width - 40 })
+  if (data.retrospective)
+    doc
+      .font(fonts.italic)
+      .fillColor(colours.muted)
+      .text('A retrospective value, on evidence known at the date of valuation only.', left + 22, doc.y + 2, {
+        width: width - 40,
+      })
   doc.x = left
   doc.y = top + height + 14
 }
 
-/** The valuer's signature block, or a line saying the report is not yet signed. */
-export function signatureBlock(doc: Doc, data: ReportData) {
+/**
+ * The valuer's signature block: the verified signature image over the line, then their name, licences (the
+ * property's state first), memberships, position and practice; or a line saying the report is not yet signed.
+ */
+export function signatureBlock(doc: Doc, data: ReportData, signature?: PDFKit.Mixins.ImageSrc) {
   const valuer = data.valuer
   if (!valuer) return note(doc, 'This report is not yet signed: no valuer has been assigned to it.')
-  const lines = [valuer.position, ...valuer.licences, ...valuer.memberships, data.practice.name].filter(
+  const lines = [...valuer.licences, ...valuer.memberships, valuer.position, data.practice.name].filter(
     (line): line is string => Boolean(line),
   )
-  ensureSpace(doc, 84 + lines.length * 14)
+  ensureSpace(doc, 110 + lines.length * 14)
   doc
     .font(fonts.regular)
     .fontSize(10)
     .fillColor(colours.ink)
-    .text(`Signed for and on behalf of ${data.practice.name}.`, left, doc.y, { width: contentWidth(doc) })
-  const line = doc.y + 44
+    .text(
+      `I certify that I prepared this report and that it sets out my opinion of value, signed for and on behalf of ${data.practice.name}.`,
+      left,
+      doc.y,
+      { width: contentWidth(doc) },
+    )
+  const top = doc.y + 6
+  const line = top + 56
+  if (signature) doc.image(signature, left + 4, top, { fit: [200, 52], valign: 'bottom' })
+  if (!signature)
+    doc
+      .font(fonts.italic)
+      .fontSize(8.5)
+      .fillColor(colours.muted)
+      .text('Signature not yet verified: it is printed once an admin has verified it.', left, line - 14)
   doc
     .moveTo(left, line)
     .lineTo(left + 220, line)
@@ -216,7 +250,7 @@ export function signatureBlock(doc: Doc, data: ReportData) {
     .fillColor(colours.ink)
     .text(valuer.name, left, line + 6)
   doc.font(fonts.regular).fontSize(9.5)
-  for (const text of lines) doc.text(text, left, doc.y + 1)
+  for (const text of lines) doc.text(typeset(text), left, doc.y + 1)
   doc.fillColor(colours.muted).text(`Date of report: ${formatDate(data.reportDate)}`, left, doc.y + 6)
   doc.x = left
 }

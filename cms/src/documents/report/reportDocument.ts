@@ -7,6 +7,7 @@ import {
   purposes,
   personName,
   reportDates,
+  todayInAustralia,
   type ProfessionalBody,
   typeLabel,
   type ReportData,
@@ -20,6 +21,10 @@ import { renderReportPdf } from './reportPdf.ts'
 
 const licenceLine = (licence: { state: string; number: string }) =>
   `${licence.state} licensed valuer No. ${licence.number}`
+
+/** The licence for the property's state first: the one the report is signed under. */
+const stateFirst = <T extends { state: string }>(licences: T[], state: string | null) =>
+  [...licences].sort((a, b) => Number(b.state === state) - Number(a.state === state))
 const membershipLine = (membership: {
   body: ProfessionalBody
   grade?: string | null
@@ -47,6 +52,8 @@ export async function reportData(payload: Payload, report: Report, draft: boolea
   const record = await valuerRecordOf(payload, practice?.id ?? null, valuerUser?.id ?? null)
   const classification = snapshot ? propertyClassifications[snapshot.classification] : undefined
   const { reportDate, valuationDate } = reportDates(report.completedAt, valuation.retrospectiveDate)
+  const propertyState = snapshot?.state?.trim().toUpperCase() || null
+  const contactName = contact ? `${contact.firstName} ${contact.lastName}`.trim() : ''
   return {
     reference: valuation.reference,
     propertyClass: classification?.label ?? snapshot?.classification ?? '',
@@ -57,7 +64,11 @@ export async function reportData(payload: Payload, report: Report, draft: boolea
     address: snapshot?.address ?? '',
     client: contact ? contact.businessName || `${contact.firstName} ${contact.lastName}` : '',
     purpose: purposes[valuation.purpose]?.label ?? valuation.purpose,
+    purposeKey: valuation.purpose,
     reportKind: valuation.reportKind,
+    propertyState,
+    instructedBy: [contactName, contact?.businessName].filter(Boolean).join(', '),
+    instructedOn: valuation.createdAt ? todayInAustralia(new Date(valuation.createdAt)) : null,
     valuationDate,
     retrospective: valuationDate < reportDate,
     reportDate,
@@ -66,13 +77,17 @@ export async function reportData(payload: Payload, report: Report, draft: boolea
       address: practice?.address ?? null,
       phone: practice?.phone ?? null,
       email: practice?.email ?? null,
+      liabilityScheme: Boolean(practice?.liabilityScheme),
     },
     valuer: valuerUser
       ? {
           name: personName(valuerUser),
           position: record?.position ?? null,
-          licences: (record?.licences ?? []).map(licenceLine),
+          licences: stateFirst(record?.licences ?? [], propertyState).map(licenceLine),
           memberships: (record?.memberships ?? []).map(membershipLine),
+          // Printed only once an admin has verified it with the licences.
+          signature:
+            record?.signature && record.signatureVerified ? `signature:${idOf(record.signature)}` : null,
         }
       : null,
     photos: (valuation.images ?? []).map((image) => ({
@@ -91,13 +106,17 @@ export async function reportData(payload: Payload, report: Report, draft: boolea
   }
 }
 
-/** Photos are the valuation's stored files ("file:<id>"), read from disk or the bucket for the PDF. */
+/**
+ * Photos are the valuation's stored files ("file:<id>"), the valuer's signature a signature ("signature:<id>"),
+ * read from disk or the bucket for the PDF.
+ */
 const loadImage = (payload: Payload) => async (url: string) => {
-  const file = await payload
-    .findByID({ collection: 'files', id: url.replace(/^file:/, ''), depth: 0 })
-    .catch(() => undefined)
+  const [, kind, id] = /^(file|signature):(.+)$/.exec(url) ?? []
+  if (!kind || !id) return undefined
+  const collection = kind === 'signature' ? 'signatures' : 'files'
+  const file = await payload.findByID({ collection, id, depth: 0 }).catch(() => undefined)
   if (!file?.filename || !file.mimeType?.startsWith('image/')) return undefined
-  return readStoredFile(payload, 'files', file).catch(() => undefined)
+  return readStoredFile(payload, collection, file).catch(() => undefined)
 }
 
 /** A report document as a PDF: a watermarked preview while it is a draft. */

@@ -16,6 +16,12 @@ import { drawPageFurniture } from './pageFurniture.ts'
 import { photoForPrint } from './printPhotos.ts'
 import { conclusionBox, locationPanel, photoGrid, signatureBlock, type Photo } from './panels.ts'
 import { paragraphs, toParagraphs, writeRuns } from './richText.ts'
+import {
+  basisOfValueSection,
+  instructionsSection,
+  investigationSection,
+  statementsSection,
+} from './statements.ts'
 import { comparableSalesTable, labelValueTable } from './tables.ts'
 import {
   colours,
@@ -53,20 +59,30 @@ async function loadPhotos(
   return loaded.filter((photo) => photo !== undefined)
 }
 
-/** pdfkit opens (and embeds) an image once; bytes it cannot read (not JPEG or PNG, or damaged) are skipped. */
-function openPhotos(doc: Doc, loaded: LoadedPhoto[]): Photo[] {
+/** pdfkit opens (and embeds) an image once; bytes it cannot read (not JPEG or PNG, or damaged) are undefined. */
+function openImage(doc: Doc, bytes: Uint8Array): PDFKit.Mixins.ImageSrc | undefined {
   const pdf = doc as unknown as { openImage(src: Buffer): PDFKit.Mixins.ImageSrc & { embed(doc: Doc): void } }
+  try {
+    const image = pdf.openImage(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))
+    image.embed(doc)
+    return image
+  } catch {
+    return undefined
+  }
+}
+
+function openPhotos(doc: Doc, loaded: LoadedPhoto[]): Photo[] {
   return loaded.flatMap((photo) => {
-    try {
-      const image = pdf.openImage(
-        Buffer.from(photo.bytes.buffer, photo.bytes.byteOffset, photo.bytes.byteLength),
-      )
-      image.embed(doc)
-      return [{ image, caption: photo.slot }]
-    } catch {
-      return []
-    }
+    const image = openImage(doc, photo.bytes)
+    return image ? [{ image, caption: photo.slot }] : []
   })
+}
+
+/** The valuer's verified signature (a PNG or JPEG, kept as it is), if the report has one and it loads. */
+async function loadSignature(data: ReportData, loadImage: LoadImage | undefined) {
+  const url = data.valuer?.signature
+  if (!url || !loadImage) return undefined
+  return loadImage(url).catch(() => undefined)
 }
 
 /** The body of a block with text: its paragraphs, or a note that nothing was written. */
@@ -95,9 +111,9 @@ function assumptions(doc: Doc, items: string[]) {
   doc.x = left
 }
 
-type Context = { data: ReportData; photos: Photo[] }
+type Context = { data: ReportData; photos: Photo[]; signature: PDFKit.Mixins.ImageSrc | undefined }
 
-function drawBlock(doc: Doc, block: ReportBlockContent, { data, photos }: Context) {
+function drawBlock(doc: Doc, block: ReportBlockContent, { data, photos, signature }: Context) {
   switch (block.type) {
     case 'cover':
       return
@@ -130,8 +146,16 @@ function drawBlock(doc: Doc, block: ReportBlockContent, { data, photos }: Contex
       return text(doc, block.text)
     case 'assumptions':
       return assumptions(doc, block.items)
+    case 'instructions':
+      return instructionsSection(doc, data, block)
+    case 'basisOfValue':
+      return basisOfValueSection(doc, data, block)
+    case 'investigation':
+      return investigationSection(doc, data, block)
+    case 'statements':
+      return statementsSection(doc, data, block)
     case 'signature':
-      return signatureBlock(doc, data)
+      return signatureBlock(doc, data, signature)
   }
 }
 
@@ -142,7 +166,7 @@ const keepOf = (block: ReportBlockContent, { photos }: Context) =>
     : block.type === 'conclusion'
       ? 150
       : block.type === 'signature'
-        ? 130
+        ? 200
         : 80
 
 /**
@@ -171,7 +195,14 @@ export async function renderReportPdf(
       Subject: `Valuation of ${data.address} (${data.reference})`,
     },
   })
-  const context = { data, photos: openPhotos(doc, loaded) }
+  const signatureBytes = blocks.some((block) => block.type === 'signature')
+    ? await loadSignature(data, options.loadImage)
+    : undefined
+  const context = {
+    data,
+    photos: openPhotos(doc, loaded),
+    signature: signatureBytes && openImage(doc, signatureBytes),
+  }
 
   drawCover(doc, data, title, conclusion)
   doc.addPage()

@@ -8,7 +8,10 @@ import {
   adminOrFellowValuer,
   adminOrThisValuer,
   visibleTo,
-} from '../access/index.ts'
+} from '../../access/index.ts'
+import { adminOrThisValuerField } from '../../access/adminOrThisValuerField.ts'
+import { ownSignatureOnly } from './hooks/ownSignatureOnly.ts'
+import { signatureVerification } from './hooks/signatureVerification.ts'
 
 /** Shows the valuer's name in lists and relationship pickers. */
 const nameFromValuer: CollectionBeforeChangeHook = async ({ data, req, originalDoc }) => {
@@ -23,7 +26,13 @@ const nameFromValuer: CollectionBeforeChangeHook = async ({ data, req, originalD
   return { ...data, name: [valuer.firstName, valuer.lastName].filter(Boolean).join(' ') || valuer.email }
 }
 
-/** A valuer working in a practice, with the licences and memberships a report's signature relies on. */
+/** Set by signatureVerification when an admin verifies; no door writes them. */
+const serverSets = { create: () => false, update: () => false }
+
+/**
+ * A valuer working in a practice, with the licences, memberships and signature a report's signature block
+ * prints; an admin verifies the signature with the licences.
+ */
 export const PracticeValuers: CollectionConfig = {
   slug: 'practice-valuers',
   labels: { singular: 'Valuer in practice', plural: 'Valuers in practices' },
@@ -36,7 +45,7 @@ export const PracticeValuers: CollectionConfig = {
   },
   access: { read: adminOrFellowValuer, create: adminOnly, update: adminOrThisValuer, delete: adminOnly },
   indexes: [{ fields: ['practice', 'valuer'], unique: true }],
-  hooks: { beforeChange: [nameFromValuer] },
+  hooks: { beforeChange: [nameFromValuer, ownSignatureOnly, signatureVerification] },
   fields: [
     {
       type: 'row',
@@ -125,6 +134,46 @@ export const PracticeValuers: CollectionConfig = {
             { name: 'grade', type: 'text', maxLength: 60, admin: { placeholder: 'AAPI CPV' } },
             { name: 'number', type: 'text', maxLength: 40 },
           ],
+        },
+      ],
+    },
+    {
+      name: 'signature',
+      type: 'upload',
+      relationTo: 'signatures',
+      // Only the valuer and admins see it; changing it clears the verification.
+      access: { read: adminOrThisValuerField },
+      admin: {
+        description:
+          'Your signature as printed on your reports (PNG or JPEG, up to 1 MB). An admin verifies it with your licences; changing it clears that.',
+      },
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'signatureVerified',
+          label: 'Signature and licences verified',
+          type: 'checkbox',
+          defaultValue: false,
+          access: { create: adminOnlyField, update: adminOnlyField },
+          admin: {
+            description:
+              'An admin ticks this after checking the signature and each licence number, state and expiry with the licensing body.',
+          },
+        },
+        {
+          name: 'verifiedBy',
+          type: 'relationship',
+          relationTo: 'users',
+          access: serverSets,
+          admin: { readOnly: true },
+        },
+        {
+          name: 'verifiedAt',
+          type: 'date',
+          access: serverSets,
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
         },
       ],
     },

@@ -1,0 +1,47 @@
+import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
+
+import { idOrNull } from '@valuedesk/domain'
+
+import type { PracticeValuer } from '../../../payload-types.ts'
+
+type Licences = PracticeValuer['licences']
+
+/** Licences as they compare: state, number and expiry day, without row ids or times. */
+const licenceKey = (licences: Licences | undefined) =>
+  JSON.stringify(
+    (licences ?? []).map(({ state, number, expiresOn }) => [state, number, expiresOn?.slice(0, 10) ?? null]),
+  )
+
+const refuse = (message: string) =>
+  new ValidationError({ collection: 'practice-valuers', errors: [{ path: 'signatureVerified', message }] })
+
+/**
+ * An admin verifies a valuer's signature together with their licences: who and when is recorded. A change of
+ * signature or licences clears it (the admin checks them again), whoever makes it.
+ */
+export const signatureVerification: CollectionBeforeChangeHook<PracticeValuer> = ({
+  data,
+  originalDoc,
+  operation,
+  req,
+}) => {
+  const before = operation === 'update' ? originalDoc : undefined
+  const signature = 'signature' in data ? idOrNull(data.signature) : idOrNull(before?.signature)
+  const licences = 'licences' in data ? data.licences : before?.licences
+  const wasVerified = Boolean(before?.signatureVerified)
+  const changed =
+    idOrNull(before?.signature) !== signature || licenceKey(before?.licences) !== licenceKey(licences)
+  const asked = data.signatureVerified ?? wasVerified
+  const verified = asked && !(wasVerified && changed)
+  if (!verified) return { ...data, signatureVerified: false, verifiedBy: null, verifiedAt: null }
+  if (wasVerified) return data
+  if (signature === null) throw refuse('The valuer has no signature to verify: they upload it first.')
+  if (!licences?.length)
+    throw refuse('Record the valuer’s licences before verifying them with the signature.')
+  return {
+    ...data,
+    signatureVerified: true,
+    verifiedBy: req.user?.id ?? null,
+    verifiedAt: new Date().toISOString(),
+  }
+}

@@ -1,0 +1,18 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+
+import type { LoadImage } from '@valuedesk/domain'
+
+import { contentPath } from './readContent.ts'
+
+const imagesDir = () => contentPath('samples', 'images')
+
+/**
+ * The sample reports' pictures (photos and the valuer's signature) are files in content/samples/images, named
+ * "sample:<file>" in the sample data; nothing outside that folder is read.
+ */
+export const loadSampleImage: LoadImage = async (url) => {
+  const name = /^sample:([\w.-]+)$/.exec(url)?.[1]
+  if (!name) return undefined
+  return readFile(path.join(imagesDir(), path.basename(name))).catch(() => undefined)
+}
