@@ -219,15 +219,29 @@ describe('the generated write matrix: every field of every collection, as every 
                   const stored = await payload.findByID({ collection, id, depth: 0, draft })
                   return holds(fieldOf(stored, field.name), value)
                 },
-                async (_, kept) =>
-                  kept &&
-                  payload.update({
+                // Back as it was: the field, and any other a hook changed with it (a new signature
+                // clears its verification).
+                async () => {
+                  const now = (await payload.findByID({
                     collection,
                     id,
-                    data: { [field.name]: before[field.name] ?? null } as never,
-                    draft: false,
-                    ...asSystem,
-                  }),
+                    depth: 0,
+                    draft,
+                  })) as unknown as Record<string, unknown>
+                  const drifted = fieldsOf(payload, slug)
+                    .map(({ name }) => name)
+                    .filter(
+                      (name) => JSON.stringify(now[name] ?? null) !== JSON.stringify(before[name] ?? null),
+                    )
+                  if (drifted.length)
+                    await payload.update({
+                      collection,
+                      id,
+                      data: Object.fromEntries(drifted.map((name) => [name, before[name] ?? null])) as never,
+                      draft: false,
+                      ...asSystem,
+                    })
+                },
               )
               const writers = doc.except?.[field.name] ?? rule.fields[field.name]?.update ?? []
               const expected = !doc.frozen && writers.includes(persona)

@@ -2,6 +2,7 @@ import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 
 import { idOrNull } from '@valuedesk/domain'
 
+import { checkRole } from '../../../access/index.ts'
 import type { PracticeValuer } from '../../../payload-types.ts'
 
 type Licences = PracticeValuer['licences']
@@ -31,7 +32,9 @@ export const signatureVerification: CollectionBeforeChangeHook<PracticeValuer> =
   const wasVerified = Boolean(before?.signatureVerified)
   const changed =
     idOrNull(before?.signature) !== signature || licenceKey(before?.licences) !== licenceKey(licences)
-  const asked = data.signatureVerified ?? wasVerified
+  // Only an admin (or the system) verifies: anyone else's value is not a request to change it.
+  const mayVerify = !req.user || checkRole(['admin'], req.user)
+  const asked = mayVerify ? (data.signatureVerified ?? wasVerified) : wasVerified
   const verified = asked && !(wasVerified && changed)
   if (!verified) return { ...data, signatureVerified: false, verifiedBy: null, verifiedAt: null }
   if (wasVerified) return data
