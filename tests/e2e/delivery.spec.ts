@@ -8,7 +8,7 @@ import { pdfImages, pdfText } from '../support/pdfFacts.ts'
 import { phonePhoto } from '../support/phonePhotos.ts'
 import { placeOrder } from '../support/placeOrder.ts'
 import { photoSlots } from '../support/reportToComplete.ts'
-import { adminHeaders, signInToAdmin } from './support.ts'
+import { adminHeaders, licensedValuer, signInToAdmin } from './support.ts'
 
 type Headers = Record<string, string>
 
@@ -57,25 +57,11 @@ test('a valuer completes a report with 12 phone photos (JPEG, WebP, HEIC): the c
   const headers = await adminHeaders(request)
   const stamp = Date.now()
   const valuerLogin = { email: `dana.${stamp}@e2e.test`, password: 'valuer-password-1' }
-  const valuer = (
-    await (
-      await request.post('/cms-api/users', {
-        headers,
-        data: { ...valuerLogin, roles: ['valuer'], firstName: 'Dana', lastName: `Delivery${stamp}` },
-      })
-    ).json()
-  ).doc
-  const [practice] = (
-    await (await request.get('/cms-api/practices?where[isDefault][equals]=true', { headers })).json()
-  ).docs
-  const record = (
-    await (
-      await request.post('/cms-api/practice-valuers', {
-        headers,
-        data: { practice: practice.id, valuer: valuer.id, licences: [{ state: 'QLD', number: '4821' }] },
-      })
-    ).json()
-  ).doc
+  const { record } = await licensedValuer(request, headers, {
+    ...valuerLogin,
+    firstName: 'Dana',
+    lastName: `Delivery${stamp}`,
+  })
 
   // The customer orders and sends twelve photos straight from a phone.
   const order = await placeOrder(baseURL, {

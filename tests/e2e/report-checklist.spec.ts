@@ -5,7 +5,7 @@ import { monthsBefore, todayInAustralia } from '@valuedesk/domain'
 import { baseURL } from '../playwright.config.ts'
 import { fillReport } from '../support/fillReport.ts'
 import { placeOrder } from '../support/placeOrder.ts'
-import { adminHeaders, signInToAdmin } from './support.ts'
+import { adminHeaders, licensedValuer, signInToAdmin } from './support.ts'
 
 /**
  * Issue 18: the valuer sees the report's checks live in /admin, each passing, warning or failing; a warning
@@ -20,25 +20,11 @@ test('the valuer sees every check beside the report, notes a warning, and reads 
   const headers = await adminHeaders(request)
   const stamp = Date.now()
   const login = { email: `rita.${stamp}@e2e.test`, password: 'valuer-password-1' }
-  const valuer = (
-    await (
-      await request.post('/cms-api/users', {
-        headers,
-        data: { ...login, roles: ['valuer'], firstName: 'Rita', lastName: 'Checks' },
-      })
-    ).json()
-  ).doc
-  const [practice] = (
-    await (await request.get('/cms-api/practices?where[isDefault][equals]=true', { headers })).json()
-  ).docs
-  const record = (
-    await (
-      await request.post('/cms-api/practice-valuers', {
-        headers,
-        data: { practice: practice.id, valuer: valuer.id, licences: [{ state: 'QLD', number: '4821' }] },
-      })
-    ).json()
-  ).doc
+  const { record } = await licensedValuer(request, headers, {
+    ...login,
+    firstName: 'Rita',
+    lastName: 'Checks',
+  })
   const order = await placeOrder(baseURL, { email: `checks.${stamp}@e2e.test` })
   const post = async (path: string, data: unknown, auth = headers) => {
     const response = await request.post(path, { headers: auth, data })

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 import { e2eAdmin } from '../playwright.config.ts'
+import { signaturePng } from '../support/verifiedSignature.ts'
 
 /**
  * Collects console errors, failed page scripts and breaches of the page's Content-Security-Policy
@@ -61,3 +62,53 @@ export async function signInToAdmin(page: Page, { email, password } = e2eAdmin) 
 /** A valuation's photos as read through /cms-api with depth 1: each slot with its file's type. */
 export const photoSlots = (valuation: { images: { slot: string; file: { mimeType: string } }[] }) =>
   valuation.images.map((image) => [image.slot, image.file.mimeType])
+
+/**
+ * A valuer of the default practice, as an admin sets one up: their account, their signature (uploaded by them
+ * through /cms-api, as in /admin) and their practice record with a QLD licence, the signature verified with it.
+ */
+export async function licensedValuer(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  valuer: { email: string; password: string; firstName: string; lastName: string; position?: string },
+) {
+  const post = async (path: string, options: Parameters<APIRequestContext['post']>[1]) => {
+    const response = await request.post(path, options)
+    expect(response.ok(), `${path}: ${await response.text()}`).toBe(true)
+    return response.json()
+  }
+  const { email, password, firstName, lastName, position } = valuer
+  const user = (
+    await post('/cms-api/users', {
+      headers,
+      data: { email, password, firstName, lastName, roles: ['valuer'] },
+    })
+  ).doc
+  const token = (await post('/api/auth/login', { data: { Email: email, Password: password } })).Token
+  const signature = (
+    await post('/cms-api/signatures', {
+      headers: { authorization: `Bearer ${token}` },
+      multipart: {
+        file: { name: 'signature.png', mimeType: 'image/png', buffer: await signaturePng() },
+        _payload: JSON.stringify({ valuer: user.id }),
+      },
+    })
+  ).doc
+  const [practice] = (
+    await (await request.get('/cms-api/practices?where[isDefault][equals]=true', { headers })).json()
+  ).docs
+  const record = (
+    await post('/cms-api/practice-valuers', {
+      headers,
+      data: {
+        practice: practice.id,
+        valuer: user.id,
+        position,
+        licences: [{ state: 'QLD', number: '4821' }],
+        signature: signature.id,
+        signatureVerified: true,
+      },
+    })
+  ).doc
+  return { user, token, record: record as { id: number } }
+}

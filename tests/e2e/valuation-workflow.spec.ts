@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Browser } from '@playwright/
 import { baseURL, e2eAdmin } from '../playwright.config.ts'
 import { comparableSales, fillReport } from '../support/fillReport.ts'
 import { placeOrder } from '../support/placeOrder.ts'
-import { adminHeaders } from './support.ts'
+import { adminHeaders, licensedValuer } from './support.ts'
 
 type Headers = Record<string, string>
 
@@ -42,25 +42,11 @@ test('an admin assigns a paid order, the valuer builds and completes the report,
   const headers = await adminHeaders(request)
   const stamp = Date.now()
   const valuerLogin = { email: `vera.${stamp}@e2e.test`, password: 'valuer-password-1' }
-  const valuer = (
-    await (
-      await request.post('/cms-api/users', {
-        headers,
-        data: { ...valuerLogin, roles: ['valuer'], firstName: 'Vera', lastName: `Valuer${stamp}` },
-      })
-    ).json()
-  ).doc
-  const [practice] = (
-    await (await request.get('/cms-api/practices?where[isDefault][equals]=true', { headers })).json()
-  ).docs
-  await request.post('/cms-api/practice-valuers', {
-    headers,
-    data: {
-      practice: practice.id,
-      valuer: valuer.id,
-      position: 'Director',
-      licences: [{ state: 'QLD', number: '4821' }],
-    },
+  await licensedValuer(request, headers, {
+    ...valuerLogin,
+    firstName: 'Vera',
+    lastName: `Valuer${stamp}`,
+    position: 'Director',
   })
   const address = `${stamp % 1000} Carrowbrook Court, Kearneys Spring QLD 4350`
   const order = await paidOrder(request, headers, address)

@@ -10,7 +10,11 @@ export function toPayloadBlock(content: ReportBlockContent): PayloadReportBlock 
   if (content.type === 'assumptions')
     return { blockType: 'assumptions', items: content.items.map((text) => ({ text })) } as PayloadReportBlock
   if (content.type === 'investigation')
-    return { ...fields, blockType: type, reliedOn: content.reliedOn.map((text) => ({ text })) } as PayloadReportBlock
+    return {
+      ...fields,
+      blockType: type,
+      reliedOn: content.reliedOn.map((text) => ({ text })),
+    } as PayloadReportBlock
   return { blockType: type, ...fields } as PayloadReportBlock
 }
 
@@ -32,7 +36,9 @@ export function fromPayloadBlock(block: PayloadReportBlock): ReportBlockContent 
     return {
       ...clean,
       type: 'investigation',
-      reliedOn: ((fields as { reliedOn?: { text: string }[] | null }).reliedOn ?? []).map((item) => item.text),
+      reliedOn: ((fields as { reliedOn?: { text: string }[] | null }).reliedOn ?? []).map(
+        (item) => item.text,
+      ),
     } as ReportBlockContent
   if (blockType === 'comparableSales') {
     const sales = ((fields as { sales?: Record<string, unknown>[] | null }).sales ?? []).map(

@@ -93,9 +93,11 @@ describe('what keeps a report from being sent', () => {
   it('when a seeded template’s statements are kept as written, then they are complete for each report kind', () => {
     for (const { type, blocks } of templates)
       for (const kind of ['value', 'rental', 'both'] as const)
-        expect([type, kind, reportProblems(blocks, kind).filter((problem) => problem.rule === 'compliance')]).toEqual(
-          [type, kind, []],
-        )
+        expect([
+          type,
+          kind,
+          reportProblems(blocks, kind).filter((problem) => problem.rule === 'compliance'),
+        ]).toEqual([type, kind, []])
   })
 
   it('when every block is filled in, then nothing is in the way', () => {

@@ -80,7 +80,10 @@ function textsOf(block: ReportBlockContent): [field: string, text: string][] {
         ['Text', block.text],
       ]
     case 'investigation':
-      return [['Text', block.text], ...block.reliedOn.map((item, at): [string, string] => [`Relied on ${at + 1}`, item])]
+      return [
+        ['Text', block.text],
+        ...block.reliedOn.map((item, at): [string, string] => [`Relied on ${at + 1}`, item]),
+      ]
     case 'statements':
       return [
         ['Compliance', block.compliance],
@@ -176,7 +179,9 @@ function gapsIn(block: ReportBlockContent, kind: ReportKind): Found[] {
   }
 }
 
-type Statement = ReportBlockContent & { type: 'instructions' | 'basisOfValue' | 'investigation' | 'statements' }
+type Statement = ReportBlockContent & {
+  type: 'instructions' | 'basisOfValue' | 'investigation' | 'statements'
+}
 
 /** The wording a compliant report prints: each field its block prints for the kind ordered, written. */
 function statementGaps(block: Statement, kind: ReportKind): Found[] {
@@ -198,9 +203,17 @@ function statementGaps(block: Statement, kind: ReportKind): Found[] {
             ]
   const gaps = needed
     .filter(([, text]) => !text.trim())
-    .map(([field]) => ({ rule, field, problem: 'is empty; a compliant report states it (the template has the wording).' }))
+    .map(([field]) => ({
+      rule,
+      field,
+      problem: 'is empty; a compliant report states it (the template has the wording).',
+    }))
   if (block.type === 'investigation' && !block.reliedOn.some((item) => item.trim()))
-    gaps.push({ rule, field: 'Relied on', problem: 'lists nothing; name the information the valuation relies on.' })
+    gaps.push({
+      rule,
+      field: 'Relied on',
+      problem: 'lists nothing; name the information the valuation relies on.',
+    })
   return gaps
 }
 
@@ -241,7 +254,8 @@ export function reportProblems(blocks: ReportBlockContent[], kind: ReportKind): 
 const missingBecause: Record<keyof typeof requiredBlocks, (kind: ReportKind) => string> = {
   propertyDescription: () => 'is missing; add it, so the report says what is valued.',
   conclusion: (kind) => `is missing; add it, with ${whatIsConcluded[kind]}.`,
-  instructions: () => 'is missing; add it, so the report says who instructed it, why, and who may rely on it.',
+  instructions: () =>
+    'is missing; add it, so the report says who instructed it, why, and who may rely on it.',
   basisOfValue: (kind) =>
     `is missing; add it, with the definition of ${kind === 'both' ? 'market value and market rent' : kind === 'rental' ? 'market rent' : 'market value'}.`,
   investigation: () => 'is missing; add it, so the report says it was made without inspection and on what.',

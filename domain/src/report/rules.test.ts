@@ -158,7 +158,11 @@ describe('the rules a report passes before it is sent', () => {
 
   it('when the valuer’s signature is missing or not verified, then the signature fails, saying which', () => {
     const signed = (signature: SignatureState) => ({
-      valuer: { name: 'Jane Citizen', licences: [{ state: 'QLD', number: '4821', expiresOn: null }], signature },
+      valuer: {
+        name: 'Jane Citizen',
+        licences: [{ state: 'QLD', number: '4821', expiresOn: null }],
+        signature,
+      },
     })
     expect(notPassing(signed('missing'))).toEqual({ signature: ruleOutcome.fail })
     expect(resultOf(reportRule.signature, signed('missing')).findings[0]?.problem).toMatch(
