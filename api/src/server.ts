@@ -4,11 +4,12 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 
 import { env, pageCache, type PageCache } from '@valuedesk/cms'
+import { MAX_VERIFIED_PDF_BYTES } from '@valuedesk/domain'
 import { adminPathPattern, type NodeHandler } from '@valuedesk/cms/admin'
 
 import { docsRouter } from './docs/docs.router.ts'
 import { authenticate } from './http/authenticate.ts'
-import { jsonBody, literalBrokenEscapes, rawBody } from './http/body.ts'
+import { jsonBody, literalBrokenEscapes, pdfBody, rawBody } from './http/body.ts'
 import { limitBodies } from './http/bodyLimit.ts'
 import { staffDoor } from './http/staffDoor.ts'
 import { answerClientErrors } from './http/clientErrors.ts'
@@ -60,6 +61,8 @@ export function createApp(payload: Payload, serverUrl: string, frontends: Fronte
   api.use(literalBrokenEscapes)
   // Stripe signs the exact bytes it sent: the webhook gets the raw body, everything else parsed JSON.
   api.use('/payments/stripe/webhook', rawBody('1mb'))
+  // A delivered report's PDF, sent to be compared with the one we delivered.
+  api.use('/verify', pdfBody(MAX_VERIFIED_PDF_BYTES))
   api.use(jsonBody('1mb'))
   api.use(authenticate(payload))
   api.use(mountRoutes(routes, payload))

@@ -18,6 +18,7 @@ import { RuleRefusal } from '../../access/refusal.ts'
 import { LIFECYCLE } from '../../lifecycle/transaction.ts'
 import { reportBlocks } from '../../reports/blocks.ts'
 import { recordReportEdits } from './hooks/recordReportEdits.ts'
+import { verificationField } from './verificationField.ts'
 
 /**
  * A report belongs to a valuation its author may work on: Payload's valuation access decides (404 for one
@@ -85,6 +86,7 @@ export const Reports: CollectionConfig = {
           'ruleNotes',
           'edits',
           'delivery',
+          'verification',
         ],
         frozen: ['valuation', 'template'],
         defaults: { status: 'draft', version: 1, delivery: {} },
@@ -222,5 +224,6 @@ export const Reports: CollectionConfig = {
       access: serverSets,
       admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
     },
+    verificationField,
   ],
 }
