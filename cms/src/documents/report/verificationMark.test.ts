@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import jsQR from 'jsqr'
+import jsqr from 'jsqr'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
@@ -47,7 +47,8 @@ describe('the verification marks of a report PDF', () => {
       .ensureAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true })
-    const scanned = jsQR(new Uint8ClampedArray(data), info.width, info.height)
+    // jsqr is CommonJS: its function is the module's `default` as Node's ESM loader and TypeScript see it.
+    const scanned = jsqr.default(new Uint8ClampedArray(data), info.width, info.height)
     expect(scanned?.data).toBe(url)
   })
 
