@@ -3,8 +3,8 @@ import express, { type RequestHandler } from 'express'
 import path from 'node:path'
 import type { Payload } from 'payload'
 
-import { env, pageCache, type PageCache } from '@valuedesk/cms'
-import { MAX_VERIFIED_PDF_BYTES } from '@valuedesk/domain'
+import { env, pageCache, verificationFacts, type PageCache } from '@valuedesk/cms'
+import { MAX_VERIFIED_PDF_BYTES, type VerificationResponse } from '@valuedesk/domain'
 import { adminPathPattern, type NodeHandler } from '@valuedesk/cms/admin'
 
 import { docsRouter } from './docs/docs.router.ts'
@@ -19,6 +19,7 @@ import { requestLog } from './http/requestLog.ts'
 import { securityHeaders, sitePolicy } from './http/securityHeaders.ts'
 import { routes } from './routes.ts'
 import { serveCachedPages } from './site/cachedPages.ts'
+import { limitedPages } from './site/limitedPages.ts'
 import { serveMedia } from './site/media.ts'
 
 /** What every Astro page is handed in Astro.locals (declared for the pages in site/src/env.d.ts). */
@@ -28,6 +29,8 @@ export type SiteLocals = {
   cardPayments: boolean
   /** This page's Content-Security-Policy, allowing the inline scripts Astro wrote (by their hashes). */
   contentSecurityPolicy: (scriptHashes: readonly string[]) => string
+  /** What /verify/{code} confirms about a delivered report; null for a code no delivered report has. */
+  verifiedReport: (code: string) => Promise<VerificationResponse | null>
 }
 
 /** The Astro node adapter's middleware: (req, res, next, locals). */
@@ -82,6 +85,8 @@ export function createApp(payload: Payload, serverUrl: string, frontends: Fronte
     app.use(toAdmin)
   }
   app.use('/media', serveMedia(payload))
+  // Looking up delivered reports by their codes, as GET /api/verify/{code} is limited.
+  app.use('/verify', limitedPages('the report verification page', { limit: 60, windowSeconds: 600 }))
   if (site) {
     app.use(
       '/_astro',
@@ -99,6 +104,7 @@ export function createApp(payload: Payload, serverUrl: string, frontends: Fronte
         pageCache,
         cardPayments,
         contentSecurityPolicy: (scriptHashes) => policyOf(req.path, scriptHashes),
+        verifiedReport: (code) => verificationFacts(payload, code),
       }),
     )
   }

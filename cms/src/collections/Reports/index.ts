@@ -89,7 +89,7 @@ export const Reports: CollectionConfig = {
           'verification',
         ],
         frozen: ['valuation', 'template'],
-        defaults: { status: 'draft', version: 1, delivery: {} },
+        defaults: { status: 'draft', version: 1, delivery: {}, verification: {} },
       }),
       recordReportEdits,
     ],
