@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { env, orderKey, renderReport } from '@valuedesk/cms'
-import { valuationStatuses } from '@valuedesk/domain'
+import { formatDate, valuationStatuses } from '@valuedesk/domain'
 
 import { pdfText } from '../support/pdfFacts.ts'
 import { reportToComplete } from '../support/reportToComplete.ts'
@@ -20,7 +20,7 @@ let flow: Awaited<ReturnType<typeof reportToComplete>>
 let delivered: Buffer
 let code: string
 beforeAll(async () => {
-  server = await startTestServer({ cmsRest: true })
+  server = await startTestServer({ cmsRest: true, site: true })
   flow = await reportToComplete(server)
   const completed = await flow.complete()
   if (!completed.ok) throw new Error(`completion: ${completed.status} ${await completed.text()}`)
@@ -31,7 +31,7 @@ beforeAll(async () => {
     `/api/orders/${valuationId}/report?key=${orderKey(valuationId, valuation.customer as number)}`,
   )
   delivered = Buffer.from(await download.arrayBuffer())
-}, 180_000)
+}, 600_000)
 afterAll(() => server?.close())
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
@@ -126,6 +126,77 @@ describe('GET /api/verify/{code}', () => {
       depth: 0,
     })
     for (const draft of docs) expect(draft.verification?.code ?? null).toBeNull()
+  })
+})
+
+describe('the page /verify/{code}', () => {
+  const page = async (path: string) => {
+    const response = await server.api(path, { redirect: 'manual' })
+    return {
+      status: response.status,
+      location: response.headers.get('location'),
+      html: await response.text(),
+    }
+  }
+  /** The page's words, tags and entities aside. */
+  const words = (html: string) =>
+    html
+      .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/\s+/g, ' ')
+
+  it('when the code’s page is opened, then it confirms the practice, valuer, licence, property, dates, version and hash, and that it is current', async () => {
+    const { status, html } = await page(`/verify/${code}`)
+    expect(status).toBe(200)
+    const body = await (await facts(code)).json()
+    const text = words(html)
+    for (const fact of [
+      body.Practice,
+      'Jane Citizen',
+      'QLD licensed valuer No. 4821',
+      body.Address,
+      body.Sha256,
+    ])
+      expect(text).toContain(fact)
+    expect(text).toContain(formatDate(body.ValuationDate))
+    expect(text).toContain(formatDate(body.ReportDate))
+    expect(text).toMatch(/Current\. Version 1 is the current version/)
+  })
+
+  it('when the page is read, then it shows no value, fee, client or customer', async () => {
+    const text = words((await page(`/verify/${code}`)).html)
+    const valuation = await server.payload.findByID({
+      collection: 'valuations',
+      id: flow.order.valuationId,
+      depth: 1,
+    })
+    const contact = valuation.contact as { firstName: string; lastName: string; email: string }
+    expect(text).not.toMatch(/\$\s?\d|610,?000/)
+    for (const secret of [contact.firstName, contact.lastName, contact.email, valuation.reference])
+      expect(text).not.toContain(secret)
+  })
+
+  it('when the code is typed loosely, then the page sends the browser to its printed form', async () => {
+    const { status, location } = await page(`/verify/${code.toLowerCase().replace('-', '')}`)
+    expect(status).toBe(301)
+    expect(location).toBe(`/verify/${code}`)
+  })
+
+  it('when a code is unknown or malformed, then both pages are the same 404, saying nothing of any report', async () => {
+    const unknown = await page('/verify/ZZZZZ-ZZZZZ')
+    const malformed = await page('/verify/nonsense')
+    expect([unknown.status, malformed.status]).toEqual([404, 404])
+    expect(words(unknown.html)).toContain('We have no delivered report with the code ZZZZZ-ZZZZZ')
+    expect(words(malformed.html).replace('nonsense', 'ZZZZZ-ZZZZZ')).toBe(words(unknown.html))
+  })
+
+  it('when a code is typed in the form at /verify, then it leads to the code’s page; a non-code is asked again', async () => {
+    const found = await page(`/verify?code=${encodeURIComponent(code.toLowerCase())}`)
+    expect([found.status, found.location]).toEqual([303, `/verify/${code}`])
+    const wrong = await page('/verify?code=12')
+    expect(wrong.status).toBe(400)
+    expect(words(wrong.html)).toContain('That is not a verification code')
   })
 })
 
