@@ -83,7 +83,7 @@ for (const viewport of [
     // The delivered PDF matches.
     const input = page.getByLabel('Choose the PDF you were given, or drop it here')
     await input.setInputFiles({ name: 'valuation-report.pdf', mimeType: 'application/pdf', buffer: pdf })
-    const result = page.getByRole('status')
+    const result = page.getByRole('status', { name: 'Result of the check' })
     await expect(result).toContainText('Matches: valuation-report.pdf is the report we delivered.')
     expect(await accessibilityViolations(page)).toEqual([])
     await page.screenshot({ path: testInfo.outputPath(`verify-${viewport.name}-match.png`), fullPage: true })
@@ -100,10 +100,11 @@ for (const viewport of [
       fullPage: true,
     })
 
+    await expectNoConsoleErrors(errors)
+
     // An unknown code is a 404 page with the form to try again.
     const missing = await page.goto('/verify/ZZZZZ-ZZZZZ')
     expect(missing?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('No report with this code')
     expect(await accessibilityViolations(page)).toEqual([])
-    await expectNoConsoleErrors(errors)
   })

@@ -61,7 +61,7 @@ export function PdfCheck({ code, sha256, version, current }: Props) {
           report. The file is not uploaded.
         </p>
       </div>
-      <div className="pdf-check__result" role="status" aria-live="polite">
+      <div className="pdf-check__result" role="status" aria-live="polite" aria-label="Result of the check">
         {outcome.state === 'checking' && <p>Checking {outcome.name}…</p>}
         {outcome.state === 'failed' && (
           <p className="pdf-check__verdict pdf-check__verdict--no">
