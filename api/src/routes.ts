@@ -20,6 +20,7 @@ import { telemetryRoutes } from './telemetry/telemetry.router.ts'
 import { usersRoutes } from './users/users.router.ts'
 import { valuationFormRoutes } from './valuation-form/valuationForm.router.ts'
 import { valuationsRoutes } from './valuations/valuations.router.ts'
+import { verificationRoutes } from './verification/verification.router.ts'
 
 /** Every API call, in one list: mounted under /api, documented in OpenAPI, checked by the access tests. */
 export const routes: readonly Route[] = [
@@ -44,4 +45,5 @@ export const routes: readonly Route[] = [
   ...franchisesRoutes,
   ...telemetryRoutes,
   ...emailsRoutes,
+  ...verificationRoutes,
 ]

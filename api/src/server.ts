@@ -3,12 +3,13 @@ import express, { type RequestHandler } from 'express'
 import path from 'node:path'
 import type { Payload } from 'payload'
 
-import { env, pageCache, type PageCache } from '@valuedesk/cms'
+import { env, pageCache, verificationFacts, type PageCache } from '@valuedesk/cms'
+import { MAX_VERIFIED_PDF_BYTES, type VerificationResponse } from '@valuedesk/domain'
 import { adminPathPattern, type NodeHandler } from '@valuedesk/cms/admin'
 
 import { docsRouter } from './docs/docs.router.ts'
 import { authenticate } from './http/authenticate.ts'
-import { jsonBody, literalBrokenEscapes, rawBody } from './http/body.ts'
+import { jsonBody, literalBrokenEscapes, pdfBody, rawBody } from './http/body.ts'
 import { limitBodies } from './http/bodyLimit.ts'
 import { staffDoor } from './http/staffDoor.ts'
 import { answerClientErrors } from './http/clientErrors.ts'
@@ -18,6 +19,7 @@ import { requestLog } from './http/requestLog.ts'
 import { securityHeaders, sitePolicy } from './http/securityHeaders.ts'
 import { routes } from './routes.ts'
 import { serveCachedPages } from './site/cachedPages.ts'
+import { limitedPages } from './site/limitedPages.ts'
 import { serveMedia } from './site/media.ts'
 
 /** What every Astro page is handed in Astro.locals (declared for the pages in site/src/env.d.ts). */
@@ -27,6 +29,8 @@ export type SiteLocals = {
   cardPayments: boolean
   /** This page's Content-Security-Policy, allowing the inline scripts Astro wrote (by their hashes). */
   contentSecurityPolicy: (scriptHashes: readonly string[]) => string
+  /** What /verify/{code} confirms about a delivered report; null for a code no delivered report has. */
+  verifiedReport: (code: string) => Promise<VerificationResponse | null>
 }
 
 /** The Astro node adapter's middleware: (req, res, next, locals). */
@@ -60,6 +64,8 @@ export function createApp(payload: Payload, serverUrl: string, frontends: Fronte
   api.use(literalBrokenEscapes)
   // Stripe signs the exact bytes it sent: the webhook gets the raw body, everything else parsed JSON.
   api.use('/payments/stripe/webhook', rawBody('1mb'))
+  // A delivered report's PDF, sent to be compared with the one we delivered.
+  api.use('/verify', pdfBody(MAX_VERIFIED_PDF_BYTES))
   api.use(jsonBody('1mb'))
   api.use(authenticate(payload))
   api.use(mountRoutes(routes, payload))
@@ -79,6 +85,8 @@ export function createApp(payload: Payload, serverUrl: string, frontends: Fronte
     app.use(toAdmin)
   }
   app.use('/media', serveMedia(payload))
+  // Looking up delivered reports by their codes, as GET /api/verify/{code} is limited.
+  app.use('/verify', limitedPages('the report verification page', { limit: 60, windowSeconds: 600 }))
   if (site) {
     app.use(
       '/_astro',
@@ -96,6 +104,7 @@ export function createApp(payload: Payload, serverUrl: string, frontends: Fronte
         pageCache,
         cardPayments,
         contentSecurityPolicy: (scriptHashes) => policyOf(req.path, scriptHashes),
+        verifiedReport: (code) => verificationFacts(payload, code),
       }),
     )
   }

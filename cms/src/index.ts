@@ -41,6 +41,8 @@ export {
   type PayloadReportBlock,
 } from './reports/blockMapping.ts'
 export { checksOf } from './reports/reportChecks.ts'
+export { sha256Hex } from './verification/sha256.ts'
+export { verificationFacts } from './verification/verificationFacts.ts'
 export { lexicalToMarkdown, markdownConverter } from './richText/markdown.ts'
 export { seedContent } from './seed/index.ts'
 export { reviseSeededCopy } from './seed/revisedCopy.ts'

@@ -1254,6 +1254,19 @@ export interface Report {
     error?: string | null;
   };
   completedAt?: string | null;
+  /**
+   * Printed on the delivered PDF; anyone may check the report at /verify/{code}.
+   */
+  verification?: {
+    code?: string | null;
+    sha256?: string | null;
+    practice?: string | null;
+    valuer?: string | null;
+    licences?: string | null;
+    address?: string | null;
+    valuationDate?: string | null;
+    reportDate?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -2608,6 +2621,18 @@ export interface ReportsSelect<T extends boolean = true> {
         error?: T;
       };
   completedAt?: T;
+  verification?:
+    | T
+    | {
+        code?: T;
+        sha256?: T;
+        practice?: T;
+        valuer?: T;
+        licences?: T;
+        address?: T;
+        valuationDate?: T;
+        reportDate?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

@@ -9,6 +9,8 @@ declare namespace App {
     cardPayments: boolean
     /** This page's Content-Security-Policy, allowing the inline scripts Astro wrote (by their hashes). */
     contentSecurityPolicy: (scriptHashes: readonly string[]) => string
+    /** What /verify/{code} confirms about a delivered report; null for a code no delivered report has. */
+    verifiedReport: (code: string) => Promise<import('@valuedesk/domain').VerificationResponse | null>
     /** Rendered HTML by URL, purged by content hooks. */
     pageCache: import('@valuedesk/cms').PageCache
     /** The content this response was made from; a change to any of it purges the page. */

@@ -1,6 +1,7 @@
 import { HtmlValidate, type Message } from 'html-validate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { reportToComplete } from '../support/reportToComplete.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
 /**
@@ -9,8 +10,13 @@ import { startTestServer, type TestServer } from '../support/testServer.ts'
  * leaves out (the order flow's pages and the 404).
  */
 let server: TestServer
+/** A delivered report's code, for its page at /verify/{code}. */
+let code: string
 beforeAll(async () => {
   server = await startTestServer({ site: true })
+  const flow = await reportToComplete(server)
+  await flow.complete()
+  code = (await flow.report()).verification!.code!
 }, 600_000)
 afterAll(() => server?.close())
 
@@ -44,10 +50,15 @@ describe('the site as HTML', () => {
         '/orders',
         '/confirm-email',
         '/reset-password',
+        '/verify',
+        '/verify?code=not-a-code',
+        `/verify/${code}`,
+        '/verify/ZZZZZ-ZZZZZ',
         '/no-such-page',
       ]),
     ]
     expect(listed.length).toBeGreaterThan(5)
+    expect(code).toBeTruthy()
     const problems: string[] = []
     for (const path of paths) {
       const response = await server.api(path)

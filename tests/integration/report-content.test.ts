@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { renderReport } from '@valuedesk/cms'
 import { formatDate, idOf, relianceUntil, todayInAustralia } from '@valuedesk/domain'
 
 import { pdfImages, pdfText } from '../support/pdfFacts.ts'
@@ -18,11 +19,16 @@ let deliveredPdf: Buffer
 
 const LIABILITY = 'Liability limited by a scheme approved under Professional Standards Legislation'
 
-/** The report rendered again now (GET /api/reports/{id}/pdf), as its text. */
+/**
+ * The report rendered again now from its records, as its text. (GET /api/reports/{id}/pdf serves the delivered
+ * PDF byte for byte, which a later change of the property or the practice must not alter.)
+ */
 const renderedText = async () => {
-  const response = await server.api(`/api/reports/${setup.reportId}/pdf`, { token: setup.admin })
-  expect(response.status).toBe(200)
-  return pdfText(Buffer.from(await response.arrayBuffer()))
+  const report = await setup.report()
+  const again = pdfText(await renderReport(server.payload, report))
+  const served = await server.api(`/api/reports/${setup.reportId}/pdf`, { token: setup.admin })
+  expect(Buffer.from(await served.arrayBuffer()).equals(deliveredPdf)).toBe(true)
+  return again
 }
 
 beforeAll(async () => {

@@ -19,6 +19,8 @@ export async function completionFootprint(payload: Payload, valuationId: number 
       status: report.status,
       pdf: report.pdf ?? null,
       completedAt: report.completedAt ?? null,
+      verification: report.verification?.code ?? null,
+      sha256: report.verification?.sha256 ?? null,
       edits: report.edits?.length ?? 0,
       updatedAt: report.updatedAt,
     })),

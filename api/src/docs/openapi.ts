@@ -75,6 +75,22 @@ const failures: Record<ErrorStatus, string> = {
   503: 'A service we depend on is not available',
 }
 
+const binary = { type: 'string', format: 'binary' }
+
+/** A file sent as the body itself, or as the field "file" of a multipart form. */
+const fileBody = (types: readonly string[]) =>
+  Object.fromEntries(
+    types.map((type) => [
+      type,
+      {
+        schema:
+          type === 'multipart/form-data'
+            ? { type: 'object', properties: { file: binary }, required: ['file'] }
+            : binary,
+      },
+    ]),
+  )
+
 const operationIdOf = (route: Route) =>
   `${route.method}${route.path.replace(/[/:{}]+(\w)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ''))}`
 
@@ -85,7 +101,7 @@ function operation(route: Route, toSchema: ToSchema) {
   if (route.produces)
     responses[status] = {
       description: 'OK',
-      content: { [route.produces]: { schema: { type: 'string', format: 'binary' } } },
+      content: { [route.produces]: { schema: binary } },
     }
   else if (route.response)
     responses[status] = {
@@ -105,6 +121,7 @@ function operation(route: Route, toSchema: ToSchema) {
     operationId: operationIdOf(route),
     security: route.access === 'anonymous' ? [] : [{ bearer: [] }, { cookie: [] }],
     parameters: parameters(route, toSchema, name),
+    ...(route.accepts ? { requestBody: { required: true, content: fileBody(route.accepts) } } : {}),
     ...(route.body
       ? {
           requestBody: {

@@ -45,6 +45,9 @@ const explained =
 /** JSON bodies, up to 1 MB. */
 export const jsonBody = (limit = '1mb') => explained(express.json({ limit }))
 
+/** A PDF sent as the body itself (application/pdf), as its bytes; other bodies go on to the next parser. */
+export const pdfBody = (limit: number) => explained(express.raw({ type: 'application/pdf', limit }))
+
 /** The exact bytes, for a caller that signs them (Stripe's webhook). */
 export const rawBody = (limit = '1mb') => explained(express.raw({ type: '*/*', limit }))
 

@@ -60,6 +60,8 @@ export type Route<
   response?: R
   /** Responses that are not JSON (PDF, HTML) name their content type here. */
   produces?: string
+  /** A body that is a file, not JSON: the media types it may come as (multipart: a field named "file"). */
+  accepts?: readonly string[]
   successStatus?: number
   /** Failures beyond those implied by the route's shape (statuses.ts); all of them are documented. */
   errors?: readonly ErrorStatus[]

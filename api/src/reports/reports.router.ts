@@ -1,7 +1,7 @@
 import type { Where } from 'payload'
 import { z } from 'zod'
 
-import { renderReport, reportData } from '@valuedesk/cms'
+import { readStoredFile, renderReport, reportData } from '@valuedesk/cms'
 import {
   BlockResponse,
   BlockUpdateRequest,
@@ -16,6 +16,8 @@ import {
   TemplateQuery,
   TemplateResponse,
   AppError,
+  idOf,
+  reportStatus,
 } from '@valuedesk/domain'
 
 import { asCaller } from '../http/caller.ts'
@@ -185,7 +187,8 @@ export const reportsRoutes = [
   defineRoute({
     method: 'get',
     path: '/reports/:id/pdf',
-    summary: 'The report as a PDF: a watermarked preview while it is a draft',
+    summary:
+      'The report as a PDF: a watermarked preview while it is a draft, the exact PDF delivered once it is final',
     tag: 'Reports',
     access: 'authenticated',
     params: IdParams,
@@ -196,7 +199,17 @@ export const reportsRoutes = [
         .type('pdf')
         .setHeader('content-disposition', `inline; filename="${report.title}.pdf"`)
         .setHeader('cache-control', 'no-store')
-      res.send(await renderReport(payload, report))
+      // A delivered version is the stored PDF, byte for byte: the one its SHA-256 on /verify/{code} confirms.
+      const stored =
+        report.status !== reportStatus.draft && report.pdf
+          ? await payload.findByID({
+              collection: 'files',
+              id: idOf(report.pdf),
+              overrideAccess: true,
+              depth: 0,
+            })
+          : undefined
+      res.send(stored ? await readStoredFile(payload, 'files', stored) : await renderReport(payload, report))
     },
   }),
   defineRoute({

@@ -11,9 +11,11 @@ import {
   valuationStatuses,
 } from '@valuedesk/domain'
 
-import { renderReport } from '../documents/report/reportDocument.ts'
+import { renderReportWithData } from '../documents/report/reportDocument.ts'
 import type { Report, User, Valuation } from '../payload-types.ts'
 import { checksOf } from '../reports/reportChecks.ts'
+import { deliveredVerification } from '../verification/deliveredVerification.ts'
+import { unusedVerificationCode } from '../verification/verificationCode.ts'
 import { actorOf } from './actor.ts'
 import { undoOnFailure, type Done } from './completionUndo.ts'
 import { queueReportReady } from './emails.ts'
@@ -91,6 +93,7 @@ async function checkCompletion(
  * nothing: every check is made before the first write, so a refusal changes nothing, and a write that fails
  * undoes the ones before it where the database has no transaction (SQLite). A reissued version (the valuation
  * was already delivered) supersedes the earlier one, which is kept, and goes to the customer as a correction.
+ * The delivered PDF carries the version's verification code; its SHA-256 is recorded for /verify/{code}.
  */
 export async function completeValuation(
   payload: Payload,
@@ -118,8 +121,14 @@ export async function completeValuation(
     docs[0] ?? AppError.throwConflict('Build the report first: there is no draft report for this valuation.')
   await checkCompletion(payload, user, seen, draft, note)
   const completedAt = new Date().toISOString()
+  // Each delivered version has a code of its own, printed on it, that /verify/{code} answers for.
+  const code = await unusedVerificationCode(payload)
   // Rendered before the transaction: a PDF takes a while, and the database need not wait for it.
-  const pdf = await renderReport(payload, { ...draft, completedAt }, false)
+  const { pdf, data } = await renderReportWithData(
+    payload,
+    { ...draft, completedAt, verification: { code } },
+    false,
+  )
   return inTransaction(payload, user, async (req) => {
     const valuation = await req.payload.findByID({ collection: 'valuations', id: seen.id, ...writeAs(req) })
     const current = await req.payload.findByID({ collection: 'reports', id: draft.id, ...writeAs(req) })
@@ -146,7 +155,12 @@ export async function completeValuation(
       const report = await req.payload.update({
         collection: 'reports',
         id: draft.id,
-        data: { status: reportStatus.final, pdf: file.id, completedAt },
+        data: {
+          status: reportStatus.final,
+          pdf: file.id,
+          completedAt,
+          verification: deliveredVerification(code, pdf, data),
+        },
         ...writeAs(req),
       })
       done.report = true

@@ -13,6 +13,17 @@ export type Done = { file?: number | string; report?: boolean; superseded: Repor
 const inRealTransaction = (req: PayloadRequest) =>
   typeof req.transactionID === 'string' || typeof req.transactionID === 'number'
 
+const verificationFields = [
+  'code',
+  'sha256',
+  'practice',
+  'valuer',
+  'licences',
+  'address',
+  'valuationDate',
+  'reportDate',
+] as const satisfies (keyof NonNullable<Report['verification']>)[]
+
 /** A report put back as it was, its edit record included (RESTORING: the hook records nothing). */
 const restoreReport = (req: PayloadRequest, report: Report) =>
   req.payload.update({
@@ -22,6 +33,10 @@ const restoreReport = (req: PayloadRequest, report: Report) =>
       status: report.status,
       pdf: idOrNull(report.pdf),
       completedAt: report.completedAt ?? null,
+      // Every field named: a draft's were empty, and a group written in part keeps the rest.
+      verification: Object.fromEntries(
+        verificationFields.map((name) => [name, report.verification?.[name] ?? null]),
+      ),
       edits: (report.edits ?? []).map((edit) => ({ ...edit, by: idOrNull(edit.by) })),
     },
     ...writeAs(req),

@@ -53,6 +53,8 @@ export type ReportData = {
   draft: boolean
   /** A corrected report (a reissue): its version and what it corrects; null for the first version. */
   correction: { version: number; reason: string } | null
+  /** A delivered report's code and the link to its page on the site; null for a draft or a sample. */
+  verification: { code: string; url: string } | null
 }
 
 /** A rendered report needs the bytes of its photos; the renderer asks for them by URL. */
@@ -97,6 +99,7 @@ export const ReportDataSchema = z.object({
     .object({ version: z.number().int().min(2), reason: z.string() })
     .nullable()
     .default(null),
+  verification: z.object({ code: z.string(), url: z.string() }).nullable().default(null),
 }) satisfies z.ZodType<ReportData>
 
 /**

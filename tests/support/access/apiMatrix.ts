@@ -435,6 +435,17 @@ export const apiMatrix: Record<string, Rule> = {
     call: (w) => ({ path: `/orders/${w.done.valuationId}/report?key=${w.done.key}` }),
   },
 
+  // Anyone holding a delivered report checks it by its code.
+  'GET /verify/:code': { allow: everyone, call: (w) => ({ path: `/verify/${w.done.verificationCode}` }) },
+  'POST /verify/:code': {
+    allow: everyone,
+    call: (w) => {
+      const form = new FormData()
+      form.append('file', new Blob(['%PDF-1.4 not the report'], { type: 'application/pdf' }), 'report.pdf')
+      return { path: `/verify/${w.done.verificationCode}`, form }
+    },
+  },
+
   'GET /properties/:id': { allow: orderPeople, call: (w) => ({ path: `/properties/${w.order.snapshotId}` }) },
   'PATCH /properties/:id': {
     allow: orderPeople,

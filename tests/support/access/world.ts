@@ -295,6 +295,8 @@ export async function buildWorld(server: TestServer) {
       ...done,
       reportId: doneReportId,
       reportFileId: completed.ReportFileId as number,
+      verificationCode: (await server.payload.findByID({ collection: 'reports', id: doneReportId, depth: 0 }))
+        .verification?.code as string,
       key: orderKey(done.valuationId, customerId),
     },
     spare,

@@ -158,7 +158,18 @@ export const writeMatrix: Record<string, CollectionWrites> = {
       blocks: both(workers),
       // The lifecycle's: notes on warnings by their verb, the edit record by the reports' hook, the delivery by sends.
       ...all(
-        ['status', 'pdf', 'version', 'reissueReason', 'completedAt', 'ruleNotes', 'edits', 'delivery'],
+        [
+          'status',
+          'pdf',
+          'version',
+          'reissueReason',
+          'completedAt',
+          'ruleNotes',
+          'edits',
+          'delivery',
+          // The code printed on a delivered PDF, that PDF's SHA-256 and the facts /verify/{code} confirms.
+          'verification',
+        ],
         none,
       ),
       ...stamps,

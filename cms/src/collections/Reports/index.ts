@@ -18,6 +18,7 @@ import { RuleRefusal } from '../../access/refusal.ts'
 import { LIFECYCLE } from '../../lifecycle/transaction.ts'
 import { reportBlocks } from '../../reports/blocks.ts'
 import { recordReportEdits } from './hooks/recordReportEdits.ts'
+import { verificationField } from './verificationField.ts'
 
 /**
  * A report belongs to a valuation its author may work on: Payload's valuation access decides (404 for one
@@ -85,9 +86,10 @@ export const Reports: CollectionConfig = {
           'ruleNotes',
           'edits',
           'delivery',
+          'verification',
         ],
         frozen: ['valuation', 'template'],
-        defaults: { status: 'draft', version: 1, delivery: {} },
+        defaults: { status: 'draft', version: 1, delivery: {}, verification: {} },
       }),
       recordReportEdits,
     ],
@@ -228,5 +230,6 @@ export const Reports: CollectionConfig = {
       access: serverSets,
       admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
     },
+    verificationField,
   ],
 }

@@ -2,6 +2,7 @@ import { formatDate, reportKinds, type ReportBlockOf, type ReportData } from '@v
 
 import { conclusionFigures, drawFigure } from './panels.ts'
 import { colours, contentWidth, fonts, left, valuationDay, type Doc } from './theme.ts'
+import { drawVerificationTile, VERIFICATION_TILE_WIDTH } from './verificationMark.ts'
 
 /** The facts a reader looks for first, as label and value. */
 const coverFacts = (data: ReportData): [string, string][] => [
@@ -28,9 +29,11 @@ const coverFacts = (data: ReportData): [string, string][] => [
 ]
 
 function band(doc: Doc, data: ReportData, title: string) {
-  const width = contentWidth(doc)
+  // The text keeps clear of the verification tile at the top right.
+  const width = contentWidth(doc) - (data.verification || data.draft ? VERIFICATION_TILE_WIDTH + 18 : 0)
   doc.rect(0, 0, doc.page.width, 270).fill(colours.brand)
   doc.rect(0, 270, doc.page.width, 5).fill(colours.accent)
+  drawVerificationTile(doc, data)
   doc.font(fonts.bold).fontSize(14).fillColor(colours.white).text(data.practice.name, left, 48, { width })
   if (data.practice.address)
     doc

@@ -1,6 +1,7 @@
 import type { ReportData } from '@valuedesk/domain'
 
 import { colours, contentWidth, fonts, left, type Doc } from './theme.ts'
+import { verificationLine } from './verificationMark.ts'
 
 function watermark(doc: Doc) {
   const cx = doc.page.width / 2
@@ -32,7 +33,7 @@ function header(doc: Doc, data: ReportData) {
 
 function footer(doc: Doc, data: ReportData, page: number, pages: number) {
   const width = contentWidth(doc)
-  const top = doc.page.height - 62
+  const top = doc.page.height - 66
   const { name, address, phone, email } = data.practice
   doc
     .moveTo(left, top)
@@ -65,6 +66,13 @@ function footer(doc: Doc, data: ReportData, page: number, pages: number) {
       align: 'right',
       lineBreak: false,
     })
+  const verification = verificationLine(data)
+  if (verification)
+    doc
+      .font(fonts.regular)
+      .fontSize(7.5)
+      .fillColor(data.verification ? colours.brand : colours.watermark)
+      .text(verification, left, top + 32, { width, height: 10, lineBreak: false, ellipsis: true })
 }
 
 /** Once every page is laid out: the draft watermark everywhere, and a header and footer on every page but the cover. */

@@ -17,6 +17,7 @@ import type { Report } from '../../payload-types.ts'
 import { blockContentsOf } from '../../reports/blockMapping.ts'
 import { valuerRecordOf } from '../../reports/valuerRecord.ts'
 import { readStoredFile } from '../../storage/storedFiles.ts'
+import { verifyUrl } from '../../verification/verificationCode.ts'
 import { renderReportPdf } from './reportPdf.ts'
 
 const licenceLine = (licence: { state: string; number: string }) =>
@@ -103,6 +104,10 @@ export async function reportData(payload: Payload, report: Report, draft: boolea
       (report.version ?? 1) > 1 && report.reissueReason
         ? { version: report.version!, reason: report.reissueReason }
         : null,
+    verification:
+      !draft && report.verification?.code
+        ? { code: report.verification.code, url: verifyUrl(report.verification.code) }
+        : null,
   }
 }
 
@@ -119,10 +124,21 @@ const loadImage = (payload: Payload) => async (url: string) => {
   return readStoredFile(payload, collection, file).catch(() => undefined)
 }
 
-/** A report document as a PDF: a watermarked preview while it is a draft. */
-export async function renderReport(payload: Payload, report: Report, draft = report.status !== 'final') {
-  return renderReportPdf(
-    { data: await reportData(payload, report, draft), blocks: blockContentsOf(report) },
+/** A report document as a PDF, with the facts it printed: a watermarked preview while it is a draft. */
+export async function renderReportWithData(
+  payload: Payload,
+  report: Report,
+  draft = report.status !== 'final',
+) {
+  const data = await reportData(payload, report, draft)
+  const pdf = await renderReportPdf(
+    { data, blocks: blockContentsOf(report) },
     { loadImage: loadImage(payload) },
   )
+  return { data, pdf }
+}
+
+/** A report document as a PDF: a watermarked preview while it is a draft. */
+export async function renderReport(payload: Payload, report: Report, draft = report.status !== 'final') {
+  return (await renderReportWithData(payload, report, draft)).pdf
 }

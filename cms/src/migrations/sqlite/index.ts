@@ -14,6 +14,7 @@ import * as migration_20261124_062158_email_change from './20261124_062158_email
 import * as migration_20261124_092203_report_rules_and_edits from './20261124_092203_report_rules_and_edits.ts';
 import * as migration_20261124_093100_delivery from './20261124_093100_delivery.ts';
 import * as migration_20261124_142218_related_party from './20261124_142218_related_party.ts';
+import * as migration_20261124_142435_report_verification from './20261124_142435_report_verification.ts';
 import * as migration_20261124_143020_report_content from './20261124_143020_report_content.ts';
 
 export const migrations = [
@@ -96,6 +97,11 @@ export const migrations = [
     up: migration_20261124_142218_related_party.up,
     down: migration_20261124_142218_related_party.down,
     name: '20261124_142218_related_party',
+  },
+  {
+    up: migration_20261124_142435_report_verification.up,
+    down: migration_20261124_142435_report_verification.down,
+    name: '20261124_142435_report_verification',
   },
   {
     up: migration_20261124_143020_report_content.up,

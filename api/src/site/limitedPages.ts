@@ -1,0 +1,28 @@
+import type { RequestHandler } from 'express'
+
+import { env } from '@valuedesk/cms'
+import { AppError } from '@valuedesk/domain'
+
+import { rateLimit, type RateLimit } from '../http/rateLimit.ts'
+
+/**
+ * Pages anyone may ask that look something up (a delivered report by its code) are limited per client address,
+ * as the API's calls are; over the limit the browser gets a short page saying when to try again.
+ */
+export function limitedPages(name: string, limit: RateLimit): RequestHandler {
+  const check = rateLimit(name, limit, env.RATE_LIMIT_MULTIPLIER)
+  return (req, res, next) => {
+    try {
+      check(req, res, next)
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error
+      res
+        .status(error.status)
+        .type('html')
+        .setHeader('cache-control', 'no-store')
+        .send(
+          `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><title>Too many checks</title></head><body><p>${error.message}</p></body></html>`,
+        )
+    }
+  }
+}

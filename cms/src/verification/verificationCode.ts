@@ -1,0 +1,38 @@
+import { randomInt } from 'node:crypto'
+import type { Payload } from 'payload'
+
+import {
+  formatVerificationCode,
+  VERIFICATION_ALPHABET,
+  VERIFICATION_CODE_LENGTH,
+  verifyPath,
+} from '@valuedesk/domain'
+
+import { env } from '../env.ts'
+
+/** A new random code, from the system's cryptographic source. */
+const randomCode = () =>
+  formatVerificationCode(
+    Array.from(
+      { length: VERIFICATION_CODE_LENGTH },
+      () => VERIFICATION_ALPHABET[randomInt(VERIFICATION_ALPHABET.length)],
+    ).join(''),
+  )
+
+/**
+ * A code no report has yet, for a report about to be delivered. With 2^50 codes a clash is all but
+ * impossible; the unique index on the field refuses one that slips past this check.
+ */
+export async function unusedVerificationCode(payload: Payload): Promise<string> {
+  for (;;) {
+    const code = randomCode()
+    const { totalDocs } = await payload.count({
+      collection: 'reports',
+      where: { 'verification.code': { equals: code } },
+    })
+    if (totalDocs === 0) return code
+  }
+}
+
+/** The link printed on a delivered report (and in its QR code), on the site's public address. */
+export const verifyUrl = (code: string) => `${env.SERVER_URL}${verifyPath(code)}`
