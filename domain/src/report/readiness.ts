@@ -48,11 +48,23 @@ function textsOf(block: ReportBlockContent): [field: string, text: string][] {
     case 'comparableSales':
       return [
         ...block.sales.flatMap((sale, at): [string, string][] =>
-          (['address', 'area', 'rate', 'comparison'] as const).map((name) => [
+          (['address', 'comparison'] as const).map((name) => [
             `Comparable sale ${at + 1}, ${name.charAt(0).toUpperCase()}${name.slice(1)}`,
             sale[name],
           ]),
         ),
+        ['Text', block.text],
+        ['Reconciliation', block.reconciliation],
+      ]
+    case 'leasingEvidence':
+      return [
+        ...block.leases.flatMap((lease, at): [string, string][] =>
+          (['address', 'terms', 'incentives', 'comments'] as const).map((name) => [
+            `Lease ${at + 1}, ${name.charAt(0).toUpperCase()}${name.slice(1)}`,
+            lease[name],
+          ]),
+        ),
+        ['Lease relied on', block.leaseRelied],
         ['Text', block.text],
       ]
     case 'conclusion':
@@ -131,6 +143,20 @@ function gapsIn(block: ReportBlockContent, kind: ReportKind): Found[] {
               },
             ],
       )
+    case 'leasingEvidence':
+      if (kind === 'value') return []
+      if (!block.leases.length)
+        return [{ rule, field: 'Leases', problem: `lists none; add the leases relied on, ${deleteIt}.` }]
+      return block.relatedPartyTenant && !block.leaseRelied.trim()
+        ? [
+            {
+              rule,
+              field: 'Lease relied on',
+              problem:
+                'is empty; the tenant is a related party, so state the lease terms the rent is assessed on.',
+            },
+          ]
+        : []
     case 'conclusion':
       return [
         ...(kind === 'rental' ? [] : amount('Market value ($)', block.marketValue, 'market value')),

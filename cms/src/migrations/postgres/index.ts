@@ -13,6 +13,7 @@ import * as migration_20261124_044705_invoice_snapshot from './20261124_044705_i
 import * as migration_20261124_062208_email_change from './20261124_062208_email_change.ts';
 import * as migration_20261124_092214_report_rules_and_edits from './20261124_092214_report_rules_and_edits.ts';
 import * as migration_20261124_093111_delivery from './20261124_093111_delivery.ts';
+import * as migration_20261124_145332_comparable_evidence from './20261124_145332_comparable_evidence.ts';
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261124_093111_delivery.up,
     down: migration_20261124_093111_delivery.down,
     name: '20261124_093111_delivery',
+  },
+  {
+    up: migration_20261124_145332_comparable_evidence.up,
+    down: migration_20261124_145332_comparable_evidence.down,
+    name: '20261124_145332_comparable_evidence'
   },
 ];

@@ -13,6 +13,7 @@ import * as migration_20261124_044652_invoice_snapshot from './20261124_044652_i
 import * as migration_20261124_062158_email_change from './20261124_062158_email_change.ts';
 import * as migration_20261124_092203_report_rules_and_edits from './20261124_092203_report_rules_and_edits.ts';
 import * as migration_20261124_093100_delivery from './20261124_093100_delivery.ts';
+import * as migration_20261124_145235_comparable_evidence from './20261124_145235_comparable_evidence.ts';
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261124_093100_delivery.up,
     down: migration_20261124_093100_delivery.down,
     name: '20261124_093100_delivery',
+  },
+  {
+    up: migration_20261124_145235_comparable_evidence.up,
+    down: migration_20261124_145235_comparable_evidence.down,
+    name: '20261124_145235_comparable_evidence'
   },
 ];
