@@ -105,10 +105,11 @@ function adjustmentsTable(doc: Doc, sales: Sale[]) {
 
 /** The adjusted range against the adopted value: the conclusion's market value. */
 function reconciliation(doc: Doc, sales: Sales, marketValue: number | null) {
+  // The heading, its box and the first line stay together.
+  ensureSpace(doc, 110)
   subheading(doc, 'Reconciliation')
   const range = adjustedRange(sales.sales)!
   const width = contentWidth(doc)
-  ensureSpace(doc, 64)
   const top = doc.y
   doc.rect(left, top, width, 50).fill(colours.panel)
   doc.rect(left, top, 4, 50).fill(colours.accent)
