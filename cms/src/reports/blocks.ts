@@ -83,6 +83,11 @@ export const reportBlocks: Block[] = [
   block('location', [paragraphs()]),
   block('comparableSales', [
     {
+      type: 'ui',
+      name: 'salesImport',
+      admin: { components: { Field: '/adminUi/SalesCsvImport#SalesCsvImport' } },
+    },
+    {
       name: 'sales',
       type: 'array',
       maxRows: 20,
