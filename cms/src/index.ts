@@ -34,6 +34,7 @@ export { queueEmail, type EmailMessage } from './jobs/sendEmail.ts'
 export { failedEmails, type FailedEmail } from './jobs/failedEmails.ts'
 export { isOrderKey, orderKey, orderUrl } from './orderLinks.ts'
 export { postPath } from './paths.ts'
+export { localities, localityById, type Locality } from './geography/localities.ts'
 export {
   blockContentsOf,
   fromPayloadBlock,

@@ -1071,13 +1071,30 @@ export interface Report {
             blockType: 'location';
           }
         | {
+            /**
+             * Rates per m², distances from the property and adjusted prices are computed in the report. Adjustments are % of the price: + where the property is better than the sale, − where worse.
+             */
             sales?:
               | {
                   address: string;
                   saleDate: string;
                   price: number;
-                  area?: string | null;
-                  rate?: string | null;
+                  landArea?: number | null;
+                  buildingArea?: number | null;
+                  /**
+                   * Dwellings
+                   */
+                  bedrooms?: number | null;
+                  bathrooms?: number | null;
+                  carSpaces?: number | null;
+                  latitude?: number | null;
+                  longitude?: number | null;
+                  adjustments?: {
+                    location?: number | null;
+                    size?: number | null;
+                    condition?: number | null;
+                    time?: number | null;
+                  };
                   comparison?: string | null;
                   id?: string | null;
                 }[]
@@ -1086,9 +1103,46 @@ export interface Report {
              * Paragraphs separated by a blank line; **bold** shows in bold.
              */
             text?: string | null;
+            /**
+             * Why the adopted value (the conclusion’s market value) sits where it does in the adjusted range.
+             */
+            reconciliation?: string | null;
             id?: string | null;
             blockName?: string | null;
             blockType: 'comparableSales';
+          }
+        | {
+            /**
+             * Rents per m² are computed in the report. Shown in reports of market rent (rental or both).
+             */
+            leases?:
+              | {
+                  address: string;
+                  leaseStart: string;
+                  area?: number | null;
+                  rent: number;
+                  terms?: string | null;
+                  incentives?: string | null;
+                  comments?: string | null;
+                  id?: string | null;
+                }[]
+              | null;
+            /**
+             * States the adopted rent per m².
+             */
+            subjectArea?: number | null;
+            relatedPartyTenant?: boolean | null;
+            /**
+             * Parties, date, term and options, rent reviews, outgoings: the terms the rent is assessed on.
+             */
+            leaseRelied?: string | null;
+            /**
+             * The rental reconciliation: how the evidence supports the adopted market rent.
+             */
+            text?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'leasingEvidence';
           }
         | {
             method: 'direct-comparison' | 'capitalisation' | 'summation';
@@ -1217,6 +1271,7 @@ export interface Report {
           | 'comparableSales'
           | 'salesDated'
           | 'conclusion'
+          | 'figuresWithinEvidence'
           | 'figuresStated'
           | 'compliance'
           | 'valuerLicensed'
@@ -1343,13 +1398,30 @@ export interface ReportTemplate {
             blockType: 'location';
           }
         | {
+            /**
+             * Rates per m², distances from the property and adjusted prices are computed in the report. Adjustments are % of the price: + where the property is better than the sale, − where worse.
+             */
             sales?:
               | {
                   address: string;
                   saleDate: string;
                   price: number;
-                  area?: string | null;
-                  rate?: string | null;
+                  landArea?: number | null;
+                  buildingArea?: number | null;
+                  /**
+                   * Dwellings
+                   */
+                  bedrooms?: number | null;
+                  bathrooms?: number | null;
+                  carSpaces?: number | null;
+                  latitude?: number | null;
+                  longitude?: number | null;
+                  adjustments?: {
+                    location?: number | null;
+                    size?: number | null;
+                    condition?: number | null;
+                    time?: number | null;
+                  };
                   comparison?: string | null;
                   id?: string | null;
                 }[]
@@ -1358,9 +1430,46 @@ export interface ReportTemplate {
              * Paragraphs separated by a blank line; **bold** shows in bold.
              */
             text?: string | null;
+            /**
+             * Why the adopted value (the conclusion’s market value) sits where it does in the adjusted range.
+             */
+            reconciliation?: string | null;
             id?: string | null;
             blockName?: string | null;
             blockType: 'comparableSales';
+          }
+        | {
+            /**
+             * Rents per m² are computed in the report. Shown in reports of market rent (rental or both).
+             */
+            leases?:
+              | {
+                  address: string;
+                  leaseStart: string;
+                  area?: number | null;
+                  rent: number;
+                  terms?: string | null;
+                  incentives?: string | null;
+                  comments?: string | null;
+                  id?: string | null;
+                }[]
+              | null;
+            /**
+             * States the adopted rent per m².
+             */
+            subjectArea?: number | null;
+            relatedPartyTenant?: boolean | null;
+            /**
+             * Parties, date, term and options, rent reviews, outgoings: the terms the rent is assessed on.
+             */
+            leaseRelied?: string | null;
+            /**
+             * The rental reconciliation: how the evidence supports the adopted market rent.
+             */
+            text?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'leasingEvidence';
           }
         | {
             method: 'direct-comparison' | 'capitalisation' | 'summation';
@@ -2493,11 +2602,47 @@ export interface ReportsSelect<T extends boolean = true> {
                     address?: T;
                     saleDate?: T;
                     price?: T;
-                    area?: T;
-                    rate?: T;
+                    landArea?: T;
+                    buildingArea?: T;
+                    bedrooms?: T;
+                    bathrooms?: T;
+                    carSpaces?: T;
+                    latitude?: T;
+                    longitude?: T;
+                    adjustments?:
+                      | T
+                      | {
+                          location?: T;
+                          size?: T;
+                          condition?: T;
+                          time?: T;
+                        };
                     comparison?: T;
                     id?: T;
                   };
+              text?: T;
+              reconciliation?: T;
+              id?: T;
+              blockName?: T;
+            };
+        leasingEvidence?:
+          | T
+          | {
+              leases?:
+                | T
+                | {
+                    address?: T;
+                    leaseStart?: T;
+                    area?: T;
+                    rent?: T;
+                    terms?: T;
+                    incentives?: T;
+                    comments?: T;
+                    id?: T;
+                  };
+              subjectArea?: T;
+              relatedPartyTenant?: T;
+              leaseRelied?: T;
               text?: T;
               id?: T;
               blockName?: T;
@@ -2704,11 +2849,47 @@ export interface ReportTemplatesSelect<T extends boolean = true> {
                     address?: T;
                     saleDate?: T;
                     price?: T;
-                    area?: T;
-                    rate?: T;
+                    landArea?: T;
+                    buildingArea?: T;
+                    bedrooms?: T;
+                    bathrooms?: T;
+                    carSpaces?: T;
+                    latitude?: T;
+                    longitude?: T;
+                    adjustments?:
+                      | T
+                      | {
+                          location?: T;
+                          size?: T;
+                          condition?: T;
+                          time?: T;
+                        };
                     comparison?: T;
                     id?: T;
                   };
+              text?: T;
+              reconciliation?: T;
+              id?: T;
+              blockName?: T;
+            };
+        leasingEvidence?:
+          | T
+          | {
+              leases?:
+                | T
+                | {
+                    address?: T;
+                    leaseStart?: T;
+                    area?: T;
+                    rent?: T;
+                    terms?: T;
+                    incentives?: T;
+                    comments?: T;
+                    id?: T;
+                  };
+              subjectArea?: T;
+              relatedPartyTenant?: T;
+              leaseRelied?: T;
               text?: T;
               id?: T;
               blockName?: T;

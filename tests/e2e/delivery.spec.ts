@@ -115,18 +115,23 @@ test('a valuer completes a report with 12 phone photos (JPEG, WebP, HEIC): the c
   const blocks = await (
     await request.get(`/api/reports/${reportId}/blocks`, { headers: bearer(danaToken) })
   ).json()
-  const photosBlock = blocks.find((block: { Type: string }) => block.Type === 'photos')
+  const photosAt = blocks.findIndex((block: { Type: string }) => block.Type === 'photos')
+  const photosBlock = blocks[photosAt]
   expect(photosBlock.Data.captions).toHaveLength(12)
   expect(photosBlock.Data.captions[2]).toEqual({ slot: 'street_view', caption: 'Street view' })
   await fillReport(baseURL, danaToken, reportId)
   await valuerPage.reload()
   await expect(valuerPage.getByRole('button', { name: 'Complete and send' })).toBeEnabled()
-  const photosEditor = valuerPage.locator('#blocks-row-3')
+  const photosEditor = valuerPage.locator(`#blocks-row-${photosAt}`)
   await photosEditor.getByRole('button', { name: 'Show All' }).click()
-  await expect(photosEditor.locator('input[name="blocks.3.captions.2.caption"]')).toHaveValue('Street view')
+  await expect(photosEditor.locator(`input[name="blocks.${photosAt}.captions.2.caption"]`)).toHaveValue(
+    'Street view',
+  )
   await photosEditor.screenshot({ path: testInfo.outputPath('photo-captions.png') })
   // Dana gives the first photo a caption of her own.
-  await photosEditor.locator('input[name="blocks.3.captions.0.caption"]').fill('The house from the court')
+  await photosEditor
+    .locator(`input[name="blocks.${photosAt}.captions.0.caption"]`)
+    .fill('The house from the court')
   await valuerPage.getByRole('button', { name: 'Save' }).click()
   await expect(valuerPage.getByText(/updated successfully/i).first()).toBeVisible()
   valuerPage.once('dialog', (dialog) => dialog.accept())

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
@@ -111,4 +113,20 @@ export async function licensedValuer(
     })
   ).doc
   return { user, token, record: record as { id: number } }
+}
+
+/** The block types of a seeded report template, in order: where each block sits in the report's form. */
+export function templateBlockTypes(type: string): string[] {
+  const templates = JSON.parse(
+    readFileSync(new URL('../../content/report-templates.json', import.meta.url), 'utf8'),
+  ) as { type: string; blocks: { type: string }[] }[]
+  return templates.find((template) => template.type === type)!.blocks.map((block) => block.type)
+}
+
+const calendarMonths = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+/** A day (YYYY-MM-DD) as the admin's calendar fields show and read it: "18 May 2026". */
+export function calendarText(day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number]
+  return `${date} ${calendarMonths[month - 1]} ${year}`
 }

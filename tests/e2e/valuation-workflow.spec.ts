@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Browser } from '@playwright/
 import { baseURL, e2eAdmin } from '../playwright.config.ts'
 import { comparableSales, fillReport } from '../support/fillReport.ts'
 import { placeOrder } from '../support/placeOrder.ts'
-import { adminHeaders, licensedValuer } from './support.ts'
+import { adminHeaders, calendarText, licensedValuer, templateBlockTypes } from './support.ts'
 
 type Headers = Record<string, string>
 
@@ -73,17 +73,23 @@ test('an admin assigns a paid order, the valuer builds and completes the report,
   await expect(page).toHaveURL(/\/admin\/collections\/reports\/\d+$/)
   const reportId = Number(page.url().split('/').pop())
 
+  // The template's blocks, in order: where the sales, the conclusion and the commentary are in the form.
+  const template = templateBlockTypes('residential')
+  const salesAt = template.indexOf('comparableSales')
+  const conclusionAt = template.indexOf('conclusion')
+  const commentaryAt = template.indexOf('commentary')
   await page.getByRole('button', { name: 'Add Comparable sale' }).click()
-  await page
-    .locator('input[name="blocks.5.sales.0.address"]')
-    .fill('8 Wendover Court, Kearneys Spring QLD 4350')
-  await page.locator('input[name="blocks.5.sales.0.saleDate"]').fill(comparableSales[0]!.saleDate)
-  await page.locator('input[name="blocks.5.sales.0.price"]').fill('862000')
-  await page.locator('input[name="blocks.5.sales.0.area"]').fill('780 m²')
-  await page.locator('input[name="blocks.5.sales.0.rate"]').fill('$1,105/m²')
-  await page.locator('input[name="blocks.7.marketValue"]').fill('845000')
+  const sale = (field: string) => page.locator(`input[name="blocks.${salesAt}.sales.0.${field}"]`)
+  await sale('address').fill('8 Wendover Court, Kearneys Spring QLD 4350')
+  // The sale date is picked from a calendar that shows and reads it the Australian way ("18 May 2026");
+  // typed here, as a valuer may.
+  await sale('saleDate').fill(calendarText(comparableSales[0]!.saleDate))
+  await sale('saleDate').press('Enter')
+  await sale('price').fill('862000')
+  await sale('landArea').fill('780')
+  await page.locator(`input[name="blocks.${conclusionAt}.marketValue"]`).fill('845000')
   // Move the market commentary above the conclusion.
-  await page.locator('#blocks-row-8 .array-actions__button').click()
+  await page.locator(`#blocks-row-${commentaryAt} .array-actions__button`).click()
   await page.getByRole('button', { name: 'Move Up' }).click()
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText(/updated successfully/i).first()).toBeVisible()
@@ -97,13 +103,16 @@ test('an admin assigns a paid order, the valuer builds and completes the report,
   ).Token
   const vera = { authorization: `Bearer ${veraToken}` }
   const blocks = await (await request.get(`/api/reports/${reportId}/blocks`, { headers: vera })).json()
-  expect(blocks.map((block: { Type: string }) => block.Type).slice(6, 9)).toEqual([
-    'methodology',
-    'commentary',
-    'conclusion',
-  ])
-  expect(blocks[5].Data.sales).toEqual([
-    expect.objectContaining({ address: '8 Wendover Court, Kearneys Spring QLD 4350', price: 862000 }),
+  expect(
+    blocks.map((block: { Type: string }) => block.Type).slice(conclusionAt - 1, commentaryAt + 1),
+  ).toEqual(['methodology', 'commentary', 'conclusion'])
+  expect(blocks[salesAt].Data.sales).toEqual([
+    expect.objectContaining({
+      address: '8 Wendover Court, Kearneys Spring QLD 4350',
+      saleDate: comparableSales[0]!.saleDate,
+      price: 862000,
+      landArea: 780,
+    }),
   ])
 
   const preview = page.getByRole('link', { name: 'Preview PDF' })

@@ -64,6 +64,19 @@ describe('a delivered report’s code and fingerprint', () => {
     expect(text).not.toContain('not verifiable')
   })
 
+  it('when the report is e-mailed to the customer, then the e-mail gives its code and its page on /verify', async () => {
+    await server.runAllJobs()
+    const [mail] = (
+      await server.payload.find({
+        collection: 'outbox',
+        where: { subject: { contains: 'Your valuation report' } },
+        depth: 0,
+      })
+    ).docs
+    expect(mail?.text).toContain(`${env.SERVER_URL}/verify/${code}`)
+    expect(mail?.text).toContain(`the code ${code} is on its cover and every page`)
+  })
+
   it('when staff download the delivered report through /api/reports/{id}/pdf, then it is the same PDF, byte for byte', async () => {
     const again = await server.api(`/api/reports/${flow.reportId}/pdf`, { token: flow.admin })
     expect(sha256(new Uint8Array(await again.arrayBuffer()))).toBe(sha256(delivered))

@@ -5,7 +5,9 @@ import {
   placeholdersIn,
   ruleOutcome,
   todayInAustralia,
-  type ComparableSale,
+  totalAdjustment,
+  ComparableSale,
+  LeaseEvidence,
 } from '@valuedesk/domain'
 
 type Block = { BlockId: string; Type: string; Data: Record<string, unknown> }
@@ -30,32 +32,30 @@ const descriptions: Record<string, string> = {
  * Three sales near the test orders' address (Kearneys Spring), as a valuer lists them, a few months before
  * `date`: recent evidence whenever the tests run.
  */
-const salesBefore = (date: string): ComparableSale[] => [
-  {
-    address: '8 Wendover Court, Kearneys Spring QLD 4350',
-    saleDate: monthsBefore(date, 2),
-    price: 862000,
-    area: '780 m²',
-    rate: '$1,105/m²',
-    comparison: 'Similar house, larger lot.',
-  },
-  {
-    address: '3 Alderley Street, Rangeville QLD 4350',
-    saleDate: monthsBefore(date, 4),
-    price: 831000,
-    area: '720 m²',
-    rate: '$1,154/m²',
-    comparison: 'Older but renovated.',
-  },
-  {
-    address: '21 Stephen Street, Harristown QLD 4350',
-    saleDate: monthsBefore(date, 6),
-    price: 815000,
-    area: '695 m²',
-    rate: '$1,173/m²',
-    comparison: 'Similar age, smaller garden.',
-  },
-]
+const salesBefore = (date: string): ComparableSale[] =>
+  [
+    {
+      address: '8 Wendover Court, Kearneys Spring QLD 4350',
+      saleDate: monthsBefore(date, 2),
+      price: 862000,
+      landArea: 780,
+      comparison: 'Similar house, larger lot.',
+    },
+    {
+      address: '3 Alderley Street, Rangeville QLD 4350',
+      saleDate: monthsBefore(date, 4),
+      price: 831000,
+      landArea: 720,
+      comparison: 'Older but renovated.',
+    },
+    {
+      address: '21 Stephen Street, Harristown QLD 4350',
+      saleDate: monthsBefore(date, 6),
+      price: 815000,
+      landArea: 695,
+      comparison: 'Similar age, smaller garden.',
+    },
+  ].map((sale) => ComparableSale.parse(sale))
 
 /** Two sales of a current valuation, as a test lists them in a report (fillReport adds the third). */
 export const comparableSales: ComparableSale[] = salesBefore(todayInAustralia()).slice(0, 2)
@@ -63,8 +63,21 @@ export const comparableSales: ComparableSale[] = salesBefore(todayInAustralia())
 const texts: Record<string, string> = {
   location:
     'Kearneys Spring is an established suburb about 5 km south of the Toowoomba city centre. The property is in a quiet court, close to schools, shops and buses.',
+  leasingEvidence:
+    'The leases are of comparable shops in the same street, on net terms. We adopt a rent between them, closest to the more recent lease.',
   commentary:
     'Over the past 12 months sales in the suburb were steady, with prices up about 6 % and most houses selling within 30 days.',
+}
+
+/**
+ * A sale as the valuer's grid leaves it: an unadjusted sale adjusted (for size) to within 1% of the figure, the
+ * sales alternating below and above it, so the adopted value lies inside their adjusted range.
+ */
+function adjustedTo(sale: ComparableSale, figure: number, at: number): ComparableSale {
+  if (totalAdjustment(sale.adjustments)) return sale
+  const target = figure * (1 + ((at % 3) - 1) / 100)
+  const size = Math.round((target / sale.price - 1) * 10_000) / 100
+  return { ...sale, adjustments: { ...sale.adjustments, size } }
 }
 
 /** A block as the valuer leaves it: what the template left blank or as a placeholder, written; the rest kept. */
@@ -92,7 +105,23 @@ function finished(
       const more = salesBefore(valuationDate).filter(
         (sale) => !sales.some((listed) => listed.address === sale.address),
       )
-      return { ...data, sales: [...sales, ...more].slice(0, Math.max(sales.length, COMPARABLE_SALES_NEEDED)) }
+      const listed = [...sales, ...more].slice(0, Math.max(sales.length, COMPARABLE_SALES_NEEDED))
+      return { ...data, sales: listed.map((sale, at) => adjustedTo(sale, figures.marketValue, at)) }
+    }
+    case 'leasingEvidence': {
+      // Two leases either side of the rent adopted, when the template left none.
+      const leases = (data.leases as LeaseEvidence[]).length
+        ? data.leases
+        : [0.95, 1.05].map((share, at) =>
+            LeaseEvidence.parse({
+              address: `${4 + at * 6} Ruthven Street, Toowoomba QLD 4350`,
+              leaseStart: monthsBefore(valuationDate, 3 + at * 4),
+              rent: Math.round(figures.marketRent * share),
+              terms: '5 + 5 years, CPI reviews, net of outgoings',
+            }),
+          )
+      const written = placeholdersIn(text).length || !text.trim() ? texts.leasingEvidence : text
+      return { ...data, leases, text: written }
     }
     case 'conclusion':
       return {

@@ -1,7 +1,7 @@
-import { placeOrder } from './placeOrder.ts'
+import { placeOrder, type OrderOptions } from './placeOrder.ts'
 import type { TestServer } from './testServer.ts'
 
-type Order = { address?: string; email?: string; photo?: Buffer; token?: string }
+type Order = Pick<OrderOptions, 'address' | 'email' | 'token' | 'property'> & { photo?: Buffer }
 
 /**
  * A customer's order, through the API as the wizard places it, then paid (an admin records the bank

@@ -9,8 +9,29 @@ export type PlacedOrder = {
   reference: string
 }
 
-type OrderOptions = {
+/** What is valued and why: a house for SMSF reporting unless a test says otherwise. */
+export type OrderedProperty = {
+  classification: string
+  type: string
+  purpose: string
+  reportKind: 'value' | 'rental' | 'both'
+  /** The detail form of the class, and what the customer gave in it. */
+  form: string
+  details: Record<string, unknown>
+}
+
+const house: OrderedProperty = {
+  classification: 'residential',
+  type: 'house',
+  purpose: 'smsf-reporting',
+  reportKind: 'value',
+  form: 'residential',
+  details: { Bedrooms: 4, Bathrooms: 2, CarSpaces: 2, LandAreaM2: 752 },
+}
+
+export type OrderOptions = {
   address?: string
+  property?: OrderedProperty
   email?: string
   firstName?: string
   token?: string
@@ -41,6 +62,7 @@ export async function placeOrder(
     email = 'maria@example.com',
     firstName = 'Maria',
     token: customer,
+    property = house,
     thinkMs,
     onAnswer,
   }: OrderOptions = {},
@@ -81,23 +103,24 @@ export async function placeOrder(
       Latitude: -27.606,
       Longitude: 151.938,
     },
-    PropertyTypeSelection: { PropertyClassification: 'residential', PropertyType: 'house' },
+    PropertyTypeSelection: { PropertyClassification: property.classification, PropertyType: property.type },
     Tenancies: 1,
     EstimatedValue: 845_000,
-    AssessmentDetails: { Purpose: 'smsf-reporting' },
+    AssessmentDetails: { Purpose: property.purpose },
     Contact: { ContactId: contact.ContactId },
   })
   await post(`/api/valuation_form/${form.SnapshotId}/save_property_details`, {
-    Form: 'residential',
-    Details: { Bedrooms: 4, Bathrooms: 2, CarSpaces: 2, LandAreaM2: 752 },
+    Form: property.form,
+    Details: property.details,
   })
   const invoice = await post('/api/valuation_form/prepayment_process_submission', {
     SnapshotId: form.SnapshotId,
     ContactId: contact.ContactId,
+    ReportKind: property.reportKind,
   })
   const valuation = await post('/api/valuation_form/valuations', {
     SnapshotId: form.SnapshotId,
-    Purpose: 'smsf-reporting',
+    Purpose: property.purpose,
     InvoiceId: invoice.InvoiceId,
   })
   return {

@@ -1,5 +1,6 @@
 import { fillReport } from './fillReport.ts'
 import { paidOrder } from './paidOrder.ts'
+import type { OrderedProperty } from './placeOrder.ts'
 import { verifiedSignature } from './verifiedSignature.ts'
 import type { TestServer } from './testServer.ts'
 
@@ -24,7 +25,11 @@ export const photoSlots = [
  * started it and filled its report so it is ready to complete: the admin's and the valuer's tokens, the order,
  * the report, the call that completes it, and what the report, the customer's order and the history say.
  */
-export async function reportToComplete(server: TestServer, photos: Buffer[] = []) {
+export async function reportToComplete(
+  server: TestServer,
+  photos: Buffer[] = [],
+  property?: OrderedProperty,
+) {
   const admin = (await server.signIn('admin@example.com', ['admin'])).token
   const jane = await server.signIn('jane@example.com', ['valuer'], { firstName: 'Jane', lastName: 'Citizen' })
   const [practice] = (
@@ -39,7 +44,7 @@ export async function reportToComplete(server: TestServer, photos: Buffer[] = []
       ...(await verifiedSignature(server.payload, jane.user.id)),
     },
   })
-  const order = await paidOrder(server, { email: 'maria@example.com' })
+  const order = await paidOrder(server, { email: 'maria@example.com', property })
   const call = async (
     path: string,
     token: string,

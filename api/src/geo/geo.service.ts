@@ -1,4 +1,4 @@
-import { localities, localityById, type Locality } from './localities.ts'
+import { localities, localityById, type Locality } from '@valuedesk/cms'
 
 export type Prediction = { PlaceId: string; Description: string; MainText: string; SecondaryText: string }
 export type PlaceDetails = {

@@ -13,6 +13,8 @@ import {
   ReportResponse,
   RuleNoteRequest,
   RuleParams,
+  SalesCsvQuery,
+  SalesCsvResponse,
   TemplateQuery,
   TemplateResponse,
   AppError,
@@ -21,9 +23,11 @@ import {
 } from '@valuedesk/domain'
 
 import { asCaller } from '../http/caller.ts'
+import { readSingleFile } from '../http/multipart.ts'
 import { defineRoute } from '../http/route.ts'
-import { noteReportWarning, readValuation } from '@valuedesk/cms'
+import { fromPayloadBlock, noteReportWarning, readValuation } from '@valuedesk/cms'
 import { toReportResponse } from './reports.mapper.ts'
+import { salesFromCsv, toImportedSale } from './salesCsv.service.ts'
 import {
   blockContent,
   blocksFromTemplate,
@@ -39,6 +43,7 @@ import {
 
 const BlockParams = z.object({ id: IdParams.shape.id, blockId: z.string().trim().min(1).max(64) })
 const blockNotFound = (blockId: string) => AppError.notFound(`No block ${blockId} in this report.`)
+const MAX_SALES_CSV_BYTES = 1024 * 1024
 
 // Who reads and writes which report is Payload's access (reportReaders, reportWriters): admins, the
 // valuation's valuers while it is a draft, and the customer once it is final (read only).
@@ -253,6 +258,43 @@ export const reportsRoutes = [
       return toBlockResponses(
         await saveBlocks(payload, user, report, body.Index ? moveTo(replaced, at, body.Index) : replaced),
       )
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/reports/:id/blocks/:blockId/sales_csv',
+    summary:
+      'Imports comparable sales from a CSV export (CoreLogic RP Data, Pricefinder, Domain; multipart, field "file", up to 1 MB) into a comparable-sales block: one row per sale, columns found by their usual names (Address or Street Address + Suburb/State/Postcode, Sale Date or Contract Date in DD/MM/YYYY or ISO, Sale Price, Land Area, Floor/Building Area, Bed, Bath, Car, Latitude, Longitude). Answers the columns read and ignored and each sale with its rate per m² and distance; any bad row refuses the file, named by row and column',
+    tag: 'Reports',
+    access: 'authenticated',
+    params: BlockParams,
+    query: SalesCsvQuery,
+    response: SalesCsvResponse,
+    // Not a report of the caller's; the report was delivered.
+    errors: [400, 404, 409],
+    handler: async ({ payload, user, params, query, req }) => {
+      const report = await readReport(payload, user, params.id)
+      const blocks = report.blocks ?? []
+      const at = blocks.findIndex((block) => block.id === params.blockId)
+      if (at < 0) throw blockNotFound(params.blockId)
+      const block = blockContent(blocks[at]!.blockType, fromPayloadBlock(blocks[at]!))
+      if (block.type !== 'comparableSales')
+        throw AppError.validation({ blockId: ['Import sales into a comparable sales block.'] })
+      const imported = salesFromCsv(await readSingleFile(req, MAX_SALES_CSV_BYTES))
+      const sales = query.Mode === 'replace' ? imported.sales : [...block.sales, ...imported.sales]
+      const saved = blocks.map((each, index) =>
+        index === at
+          ? { ...toPayloadBlock(blockContent('comparableSales', { ...block, sales })), id: each.id }
+          : each,
+      )
+      await saveBlocks(payload, user, report, saved)
+      const { location } = await reportData(payload, report, true)
+      return {
+        Read: imported.read.map((column) => ({ Field: column.field, Column: column.column })),
+        Ignored: imported.ignored,
+        Imported: imported.sales.map((sale) => toImportedSale(sale, location)),
+        Sales: sales.length,
+      }
     },
   }),
 ]

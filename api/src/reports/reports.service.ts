@@ -18,6 +18,7 @@ import {
   prefillDescription,
   PropertyDetails,
   propertyKind,
+  rentToRelatedParty,
   type DetailRow,
   reportBlockSchemas,
   ReportBlockContent,
@@ -97,15 +98,35 @@ export function moveTo<T>(items: T[], from: number, index: number): T[] {
 
 export { toPayloadBlock }
 
-/** What the order gives a new report: the photos' slots and what the customer told us about the property. */
-export type OrderFacts = { photoSlots: readonly string[]; told: readonly DetailRow[] }
+/**
+ * What the order gives a new report: the photos' slots, what the customer told us about the property, its
+ * lettable area, and whether a rent is assessed for a lease to a related party of the fund.
+ */
+export type OrderFacts = {
+  photoSlots: readonly string[]
+  told: readonly DetailRow[]
+  lettableArea?: number | null
+  relatedPartyTenant?: boolean
+}
 
-/** A block of a new report as the order fills it: each photo captioned, the property described. */
-function prefilled(content: ReportBlockContent, { photoSlots, told }: OrderFacts): ReportBlockContent {
+/**
+ * A block of a new report as the order fills it: each photo captioned, the property described, the leasing
+ * evidence given the property's lettable area and, for an SMSF's lease to a related party, that context.
+ */
+function prefilled(
+  content: ReportBlockContent,
+  { photoSlots, told, lettableArea, relatedPartyTenant }: OrderFacts,
+): ReportBlockContent {
   if (content.type === 'photos' && !content.captions.length)
     return { ...content, captions: defaultPhotoCaptions(photoSlots) }
   if (content.type === 'propertyDescription')
     return { ...content, rows: prefillDescription(content.rows, told) }
+  if (content.type === 'leasingEvidence')
+    return {
+      ...content,
+      subjectArea: content.subjectArea ?? lettableArea ?? null,
+      relatedPartyTenant: content.relatedPartyTenant || Boolean(relatedPartyTenant),
+    }
   return content
 }
 
@@ -121,6 +142,12 @@ export const blocksFromTemplate = (
     toPayloadBlock(prefilled(ReportBlockContent.parse(fromPayloadBlock(block as PayloadReportBlock)), facts)),
   )
 
+/** The lettable (or building) area the customer gave, in m², for the classes whose form asks for it. */
+const lettableAreaOf = (details: PropertyDetails): number | null => {
+  const area = (details.Details as { LettableAreaM2?: unknown }).LettableAreaM2
+  return typeof area === 'number' && area > 0 ? area : null
+}
+
 /** What the customer told us about the valuation's property, as rows a person reads (never their estimate). */
 export async function orderFacts(payload: Payload, valuation: Valuation): Promise<OrderFacts> {
   const snapshot =
@@ -134,6 +161,8 @@ export async function orderFacts(payload: Payload, valuation: Valuation): Promis
       { label: 'Property type', value: propertyKind(snapshot.classification, snapshot.propertyType) },
       ...(details.success ? describeDetails(details.data) : []),
     ],
+    lettableArea: details.success ? lettableAreaOf(details.data) : null,
+    relatedPartyTenant: rentToRelatedParty(valuation.purpose, valuation.relatedParty),
   }
 }
 

@@ -3,10 +3,12 @@
  * carrying what the API said went wrong (its message, or the fields' messages), ready for a toast.
  */
 export async function apiCall<T>(path: string, init: RequestInit = {}): Promise<T> {
+  // A form (an upload) sets its own multipart content type.
+  const json = !(init.body instanceof FormData)
   const response = await fetch(path, {
     credentials: 'include',
     ...init,
-    headers: { 'content-type': 'application/json', ...init.headers },
+    headers: json ? { 'content-type': 'application/json', ...init.headers } : init.headers,
   })
   const body = await response.json().catch(() => ({}))
   if (!response.ok)

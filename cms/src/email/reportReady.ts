@@ -4,11 +4,19 @@ import type { OrderOfEmail } from './orderReceived.ts'
 /** A corrected report: its version and what changed. */
 export type Correction = { version: number; reason: string }
 
+/** Where anyone given the report can check it is the one delivered: its code and its page on /verify. */
+export type Verification = { code: string; url: string }
+
+const verifyBlock = ({ code, url }: Verification) =>
+  `Anyone you give the report to (your accountant or auditor, for example) can check it is the one we delivered at ${url}: the code ${code} is on its cover and every page.`
+
 /**
  * To the customer when the valuation is complete; the final report PDF goes with it. A correction (a
  * reissued report) says so, with what changed, and that the earlier version is kept, superseded.
  */
-export const reportReadyEmail = (order: OrderOfEmail & { correction?: Correction }) =>
+export const reportReadyEmail = (
+  order: OrderOfEmail & { correction?: Correction; verification?: Verification },
+) =>
   order.correction
     ? composeEmail({
         subject: `Corrected valuation report (version ${order.correction.version}) — ${order.address} (${order.reference})`,
@@ -18,6 +26,7 @@ export const reportReadyEmail = (order: OrderOfEmail & { correction?: Correction
           `Attached is version ${order.correction.version} of the valuation report for ${order.address} (order ${order.reference}). It replaces the version we sent before, which stays on your order page marked as superseded.`,
           { quote: order.correction.reason },
           'Please use this version from now on, and pass it on to anyone you gave the earlier one (your accountant or auditor, for example).',
+          ...(order.verification ? [verifyBlock(order.verification)] : []),
         ],
         action: { label: 'Open your order', href: order.orderUrl },
       })
@@ -28,6 +37,7 @@ export const reportReadyEmail = (order: OrderOfEmail & { correction?: Correction
         blocks: [
           `Your desktop valuation report for ${order.address} (order ${order.reference}) is attached as a PDF.`,
           'You can also download it at any time from your order page. If anything in it needs explaining, reply to this e-mail and the valuer will help.',
+          ...(order.verification ? [verifyBlock(order.verification)] : []),
         ],
         action: { label: 'Open your order', href: order.orderUrl },
       })

@@ -17,6 +17,7 @@ import {
 } from '../email/templates.ts'
 import { queueEmail } from '../jobs/sendEmail.ts'
 import { orderUrl } from '../orderLinks.ts'
+import { verifyUrl } from '../verification/verificationCode.ts'
 import type { Invoice, PropertySnapshot, Report, User, Valuation } from '../payload-types.ts'
 import { reportDelivery } from './delivery.ts'
 import { writeAs } from './transaction.ts'
@@ -94,6 +95,9 @@ export async function queueReportReady(req: PayloadRequest, valuation: Valuation
     address,
     orderUrl: link,
     correction: version > 1 && report.reissueReason ? { version, reason: report.reissueReason } : undefined,
+    verification: report.verification?.code
+      ? { code: report.verification.code, url: verifyUrl(report.verification.code) }
+      : undefined,
   })
   await queueEmail(
     req.payload,

@@ -1,6 +1,12 @@
-import type { Block, Field } from 'payload'
+import type { Block, DateField, Field } from 'payload'
 
-import { reportBlockTypes, valuationMethods, type ReportBlockType } from '@valuedesk/domain'
+import {
+  adjustmentKinds,
+  adjustmentLabels,
+  reportBlockTypes,
+  valuationMethods,
+  type ReportBlockType,
+} from '@valuedesk/domain'
 
 /**
  * The report's blocks as Payload blocks, field for field as domain/src/report/blocks.ts has them,
@@ -13,6 +19,14 @@ const paragraphs = (
 
 const tokensHelp =
   'Facts are filled in when the report is rendered: {client}, {instructedBy}, {instructedOn}, {purpose}, {valuationDate}, {reportDate}, {state}, {practice}, {valuer}, {photoCount}, {reliancePeriod}, {relianceUntil}.'
+
+/** A day picked from a calendar, shown the Australian way; kept as YYYY-MM-DD at noon UTC (Payload's day). */
+const calendarDay = (name: string, label: string): DateField => ({
+  name,
+  label,
+  type: 'date',
+  admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } },
+})
 
 const block = (slug: ReportBlockType, fields: Field[]): Block => ({
   slug,
@@ -72,32 +86,147 @@ export const reportBlocks: Block[] = [
   block('location', [paragraphs()]),
   block('comparableSales', [
     {
+      type: 'ui',
+      name: 'salesImport',
+      admin: { components: { Field: '/adminUi/SalesCsvImport#SalesCsvImport' } },
+    },
+    {
       name: 'sales',
       type: 'array',
+      maxRows: 20,
       labels: { singular: 'Comparable sale', plural: 'Comparable sales' },
-      admin: { initCollapsed: false },
+      admin: {
+        initCollapsed: false,
+        description:
+          'Rates per m², distances from the property and adjusted prices are computed in the report. Adjustments are % of the price: + where the property is better than the sale, − where worse.',
+      },
       fields: [
         { name: 'address', type: 'text', required: true, maxLength: 200 },
         {
           type: 'row',
           fields: [
-            {
-              name: 'saleDate',
-              type: 'text',
-              required: true,
-              admin: { placeholder: 'YYYY-MM-DD' },
-              validate: (value: string | null | undefined) =>
-                /^\d{4}-\d{2}-\d{2}$/.test(value ?? '') || 'Use a date like 2026-06-30.',
-            },
+            { ...calendarDay('saleDate', 'Sale date'), required: true },
             { name: 'price', label: 'Price ($)', type: 'number', required: true, min: 0 },
-            { name: 'area', type: 'text', maxLength: 60, admin: { placeholder: '780 m²' } },
-            { name: 'rate', type: 'text', maxLength: 60, admin: { placeholder: '$1,105/m²' } },
+            { name: 'landArea', label: 'Land area (m²)', type: 'number', min: 0 },
+            { name: 'buildingArea', label: 'Building area (m²)', type: 'number', min: 0 },
           ],
         },
-        { name: 'comparison', type: 'textarea', maxLength: 1000, admin: { rows: 2 } },
+        {
+          type: 'row',
+          fields: [
+            { name: 'bedrooms', type: 'number', min: 0, max: 99, admin: { description: 'Dwellings' } },
+            { name: 'bathrooms', type: 'number', min: 0, max: 99 },
+            { name: 'carSpaces', label: 'Car spaces', type: 'number', min: 0, max: 99 },
+            { name: 'latitude', type: 'number', min: -90, max: 90, admin: { step: 0.000001 } },
+            { name: 'longitude', type: 'number', min: -180, max: 180, admin: { step: 0.000001 } },
+          ],
+        },
+        {
+          name: 'adjustments',
+          label: 'Adjustments (% of price)',
+          type: 'group',
+          fields: [
+            {
+              type: 'row',
+              fields: adjustmentKinds.map((kind): Field => ({
+                name: kind,
+                label: `${adjustmentLabels[kind]} %`,
+                type: 'number',
+                min: -100,
+                max: 100,
+                defaultValue: 0,
+                admin: { step: 0.5, width: '25%' },
+              })),
+            },
+          ],
+        },
+        {
+          name: 'comparison',
+          label: 'Comparison notes',
+          type: 'textarea',
+          maxLength: 1000,
+          admin: { rows: 2 },
+        },
       ],
     },
     paragraphs(),
+    paragraphs(
+      'reconciliation',
+      'Why the adopted value (the conclusion’s market value) sits where it does in the adjusted range.',
+    ),
+  ]),
+  block('leasingEvidence', [
+    {
+      name: 'leases',
+      type: 'array',
+      maxRows: 20,
+      labels: { singular: 'Lease', plural: 'Leases' },
+      admin: {
+        initCollapsed: false,
+        description:
+          'Rents per m² are computed in the report. Shown in reports of market rent (rental or both).',
+      },
+      fields: [
+        { name: 'address', type: 'text', required: true, maxLength: 200 },
+        {
+          type: 'row',
+          fields: [
+            { ...calendarDay('leaseStart', 'Lease start'), required: true },
+            { name: 'area', label: 'Area (m²)', type: 'number', min: 0 },
+            { name: 'rent', label: 'Rent ($ a year)', type: 'number', required: true, min: 0 },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'terms',
+              label: 'Terms and outgoings basis',
+              type: 'text',
+              maxLength: 200,
+              admin: { placeholder: '5 + 5 years, CPI reviews, net' },
+            },
+            {
+              name: 'incentives',
+              type: 'text',
+              maxLength: 200,
+              admin: { placeholder: '2 months rent-free' },
+            },
+          ],
+        },
+        { name: 'comments', type: 'textarea', maxLength: 1000, admin: { rows: 2 } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'subjectArea',
+          label: 'Property’s lettable area (m²)',
+          type: 'number',
+          min: 0,
+          admin: { description: 'States the adopted rent per m².' },
+        },
+        {
+          name: 'relatedPartyTenant',
+          label: 'The tenant is a related party (e.g. of the SMSF)',
+          type: 'checkbox',
+          defaultValue: false,
+        },
+      ],
+    },
+    {
+      name: 'leaseRelied',
+      label: 'Lease relied on',
+      type: 'textarea',
+      maxLength: 2000,
+      admin: {
+        rows: 3,
+        description:
+          'Parties, date, term and options, rent reviews, outgoings: the terms the rent is assessed on.',
+      },
+    },
+    paragraphs('text', 'The rental reconciliation: how the evidence supports the adopted market rent.'),
   ]),
   block('methodology', [
     {

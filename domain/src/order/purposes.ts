@@ -47,3 +47,12 @@ export const specialUses = {
 } as const
 export type SpecialUse = keyof typeof specialUses
 export const specialUseKeys = keysOf(specialUses)
+
+/**
+ * An SMSF rental assessment flagged as between related parties is a rent for a lease to a related party of the
+ * fund (a member's business, say): the report states the lease terms relied on and assesses the arm's-length rent.
+ */
+export const rentToRelatedParty = (
+  purpose: string | null | undefined,
+  relatedParty: boolean | null | undefined,
+) => Boolean(relatedParty) && purpose === 'smsf-rental-assessment'

@@ -5,8 +5,19 @@ import { retrospectiveDateProblem } from './dates.ts'
 import { purposeKeys, reportKindKeys, specialUseKeys, type ReportKind } from './purposes.ts'
 import { scopeReasons } from './scope.ts'
 
-export const australianStates = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const
-export type AustralianState = (typeof australianStates)[number]
+/** Australia's states and territories, by code and by name. */
+export const australianStateNames = {
+  ACT: 'Australian Capital Territory',
+  NSW: 'New South Wales',
+  NT: 'Northern Territory',
+  QLD: 'Queensland',
+  SA: 'South Australia',
+  TAS: 'Tasmania',
+  VIC: 'Victoria',
+  WA: 'Western Australia',
+} as const
+export type AustralianState = keyof typeof australianStateNames
+export const australianStates = Object.keys(australianStateNames) as AustralianState[]
 /** A stored state's code as the rules read it; anything else (blank, a typo) is not known. */
 export const stateOf = (value: string | null | undefined): AustralianState | undefined =>
   australianStates.find((state) => state === value?.trim().toUpperCase())

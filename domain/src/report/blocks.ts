@@ -1,6 +1,8 @@
 import { z } from 'zod'
 
 import { keysOf } from '../keys.ts'
+import { calendarDate } from '../order/dates.ts'
+import type { ReportKind } from '../order/purposes.ts'
 
 /**
  * The blocks a valuation report is built from, in the order a template usually puts them. Blocks
@@ -17,6 +19,7 @@ export const reportBlockTypes = {
   photos: 'Photographs',
   location: 'Location and map',
   comparableSales: 'Comparable sales evidence',
+  leasingEvidence: 'Leasing evidence and market rent',
   methodology: 'Methodology',
   conclusion: 'Valuation conclusion',
   commentary: 'Commentary',
@@ -37,18 +40,49 @@ const methodKeys = keysOf(valuationMethods)
 
 /** Paragraphs of plain text; **bold** is the only markup the PDF renders. */
 const text = (max = 20_000) => z.string().max(max, `Use at most ${max.toLocaleString('en-AU')} characters.`)
-const isoDate = z.iso.date('Use a date like 2026-06-30.')
 const dollars = z.number().int('Use whole dollars.').min(0).max(1_000_000_000)
+
+const area = z.number().positive('Use an area above 0 m².').max(100_000_000).nullable().default(null)
+const count = z.number().int('Use a whole number.').min(0).max(99).nullable().default(null)
+/** An adjustment in per cent of the price: + where the subject is better than the sale, − where worse. */
+const percent = z.number().min(-100, 'Use at least −100%.').max(100, 'Use at most 100%.').default(0)
+
+/** How a sale compares with the subject, in per cent of its price (see comparables.ts). */
+export const SaleAdjustments = z.object({
+  location: percent,
+  size: percent,
+  condition: percent,
+  time: percent,
+})
+export type SaleAdjustments = z.output<typeof SaleAdjustments>
 
 export const ComparableSale = z.object({
   address: z.string().trim().min(1, 'Enter the sale’s address.').max(200),
-  saleDate: isoDate,
+  saleDate: calendarDate('Use a date like 2026-06-30.'),
   price: dollars,
-  area: z.string().trim().max(60).default(''),
-  rate: z.string().trim().max(60).default(''),
+  landArea: area,
+  buildingArea: area,
+  bedrooms: count,
+  bathrooms: count,
+  carSpaces: count,
+  latitude: z.number().min(-90).max(90).nullable().default(null),
+  longitude: z.number().min(-180).max(180).nullable().default(null),
+  adjustments: SaleAdjustments.default({ location: 0, size: 0, condition: 0, time: 0 }),
   comparison: text(1000).default(''),
 })
 export type ComparableSale = z.output<typeof ComparableSale>
+
+/** A lease of a comparable property: the evidence a market rent is assessed from. */
+export const LeaseEvidence = z.object({
+  address: z.string().trim().min(1, 'Enter the leased property’s address.').max(200),
+  leaseStart: calendarDate('Use a date like 2026-06-30.'),
+  area: area,
+  rent: dollars,
+  terms: z.string().trim().max(200).default(''),
+  incentives: z.string().trim().max(200).default(''),
+  comments: text(1000).default(''),
+})
+export type LeaseEvidence = z.output<typeof LeaseEvidence>
 
 export const reportBlockSchemas = {
   cover: z.object({
@@ -77,6 +111,19 @@ export const reportBlockSchemas = {
   comparableSales: z.object({
     type: z.literal('comparableSales'),
     sales: z.array(ComparableSale).max(20).default([]),
+    text: text().default(''),
+    /** Why the adopted value sits where it does in the adjusted range. */
+    reconciliation: text(4000).default(''),
+  }),
+  leasingEvidence: z.object({
+    type: z.literal('leasingEvidence'),
+    leases: z.array(LeaseEvidence).max(20).default([]),
+    /** The subject's lettable area, to state the adopted rent per m². */
+    subjectArea: area,
+    /** The tenant is a related party of the owner (an SMSF leasing to a member's business). */
+    relatedPartyTenant: z.boolean().default(false),
+    /** The lease (or its terms) the assessment relies on: parties, term, options, reviews, outgoings. */
+    leaseRelied: text(2000).default(''),
     text: text().default(''),
   }),
   methodology: z.object({
@@ -143,6 +190,10 @@ export const ReportBlockContent = z.discriminatedUnion(
 )
 export type ReportBlockContent = z.output<typeof ReportBlockContent>
 export type ReportBlockOf<T extends ReportBlockType> = z.output<(typeof reportBlockSchemas)[T]>
+
+/** Report kinds that show a block: leasing evidence only where a rent is assessed. */
+export const blockShownFor = (block: ReportBlockContent, kind: ReportKind): boolean =>
+  block.type !== 'leasingEvidence' || kind !== 'value'
 
 /** A block's heading in the report: a commentary's own heading, else its type's name. */
 export const blockHeading = (block: ReportBlockContent): string =>

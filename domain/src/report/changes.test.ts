@@ -54,14 +54,21 @@ describe('what a report edit changed', () => {
       address: '8 Wendover Court',
       saleDate: '2026-05-18',
       price: 862_000,
-      area: '',
-      rate: '',
+      landArea: null,
+      buildingArea: null,
+      bedrooms: null,
+      bathrooms: null,
+      carSpaces: null,
+      latitude: null,
+      longitude: null,
+      adjustments: { location: 0, size: 0, condition: 0, time: 0 },
       comparison: '',
     }
     const sales = (changed: Partial<typeof sale>): ReportBlockContent => ({
       type: 'comparableSales',
       sales: [sale, { ...sale, ...changed }],
       text: '',
+      reconciliation: '',
     })
     expect(
       describeBlockChanges(

@@ -37,11 +37,33 @@ function filledIn(): ReportBlockContent[] {
               address: '12 Hume Street, Toowoomba QLD 4350',
               saleDate: '2026-03-11',
               price: 798000,
-              area: '',
-              rate: '',
+              landArea: 704,
+              buildingArea: null,
+              bedrooms: 4,
+              bathrooms: 2,
+              carSpaces: 2,
+              latitude: null,
+              longitude: null,
+              adjustments: { location: 0, size: 0, condition: 0, time: 0 },
               comparison: '',
             },
           ],
+        }
+      case 'leasingEvidence':
+        return {
+          ...block,
+          leases: [
+            {
+              address: '3 Hume Street, Toowoomba QLD 4350',
+              leaseStart: '2026-02-01',
+              area: null,
+              rent: 31200,
+              terms: '12 months',
+              incentives: '',
+              comments: '',
+            },
+          ],
+          text: 'The lease shows a rent of $600 a week.',
         }
       case 'conclusion':
         return { ...block, marketValue: 845000 }
@@ -76,8 +98,8 @@ describe('what keeps a report from being sent', () => {
       ].map((label) => `Block 6, Property description — ${label}: is blank; fill it in or delete the row.`),
       "Block 8, Location and map — Text: still has the template’s placeholder “[Describe the suburb, the street and the property's…”; replace it with the report’s own words.",
       'Block 9, Comparable sales evidence — Comparable sales: lists none; add the sales relied on, or delete the block.',
-      'Block 11, Valuation conclusion — Market value ($): is not stated; enter the market value.',
-      'Block 12, Market commentary — Text: still has the template’s placeholder “[Describe the local market over the past 12 months…”; replace it with the report’s own words.',
+      'Block 12, Valuation conclusion — Market value ($): is not stated; enter the market value.',
+      'Block 13, Market commentary — Text: still has the template’s placeholder “[Describe the local market over the past 12 months…”; replace it with the report’s own words.',
     ])
   })
 
@@ -107,17 +129,28 @@ describe('what keeps a report from being sent', () => {
   it('when the order asks for a rent, then the market rent is required, and the value only when asked for too', () => {
     const report = filledIn()
     expect(lines(reportProblems(report, 'rental'))).toEqual([
-      'Block 11, Valuation conclusion — Market rent ($ a year): is not stated; enter the market rent.',
+      'Block 12, Valuation conclusion — Market rent ($ a year): is not stated; enter the market rent.',
     ])
     expect(reportProblems(report, 'both').map((problem) => problem.field)).toEqual(['Market rent ($ a year)'])
-    const rentOnly = replace(report, 11, { marketValue: null, rentalValue: 41600 })
+    const rentOnly = replace(report, 12, { marketValue: null, rentalValue: 41600 })
     expect(reportProblems(rentOnly, 'rental')).toEqual([])
     expect(reportProblems(rentOnly, 'both').map((problem) => problem.field)).toEqual(['Market value ($)'])
   })
 
+  it('when the order asks for a value only, then the template’s untouched leasing evidence holds nothing up; when it asks for a rent, the leases are required', () => {
+    const report = filledIn().map((block) =>
+      block.type === 'leasingEvidence' ? residential.find(({ type }) => type === 'leasingEvidence')! : block,
+    )
+    expect(reportProblems(report, 'value')).toEqual([])
+    const rentOnly = replace(report, 12, { marketValue: null, rentalValue: 41600 })
+    const problems = reportProblems(rentOnly, 'rental')
+    expect(problems.map(({ index }) => index)).toEqual(problems.map(() => 10))
+    expect(problems.map(({ field }) => field)).toEqual(['Leases', 'Text', 'Text', 'Text'])
+  })
+
   it('when a figure is $0, then it is refused as not stated', () => {
-    expect(lines(reportProblems(replace(filledIn(), 11, { marketValue: 0 }), 'value'))).toEqual([
-      'Block 11, Valuation conclusion — Market value ($): is $0; enter the market value.',
+    expect(lines(reportProblems(replace(filledIn(), 12, { marketValue: 0 }), 'value'))).toEqual([
+      'Block 12, Valuation conclusion — Market value ($): is $0; enter the market value.',
     ])
   })
 
@@ -134,23 +167,23 @@ describe('what keeps a report from being sent', () => {
     let report = filledIn()
     const sales = report[8] as ReportBlockOf<'comparableSales'>
     report = replace(report, 9, { sales: [{ ...sales.sales[0]!, comparison: 'Better [adjust] than ours.' }] })
-    report = replace(report, 12, { heading: 'Market in [suburb]' })
-    const assumptions = report[12] as ReportBlockOf<'assumptions'>
-    report = replace(report, 13, { items: [...assumptions.items, '[Add the lease’s terms.]'] })
+    report = replace(report, 13, { heading: 'Market in [suburb]' })
+    const assumptions = report[13] as ReportBlockOf<'assumptions'>
+    report = replace(report, 14, { items: [...assumptions.items, '[Add the lease’s terms.]'] })
     expect(reportProblems(report, 'value').map(({ index, block, field }) => [index, block, field])).toEqual([
       [9, 'Comparable sales evidence', 'Comparable sale 1, Comparison'],
-      [12, 'Market in [suburb]', 'Heading'],
-      [13, 'Assumptions and qualifications', 'Assumption 5'],
+      [13, 'Market in [suburb]', 'Heading'],
+      [14, 'Assumptions and qualifications', 'Assumption 5'],
     ])
   })
 
   it('when a block is left empty, then the valuer is told to write it or delete it', () => {
-    const report = replace(replace(filledIn(), 10, { text: ' ' }), 6, { rows: [], text: '' })
+    const report = replace(replace(filledIn(), 11, { text: ' ' }), 6, { rows: [], text: '' })
     expect(lines(reportProblems(report, 'value'))).toEqual([
       'Block 6, Property description: is empty; add its rows or text.',
-      'Block 10, Methodology — Text: is empty; write it, or delete the block.',
+      'Block 11, Methodology — Text: is empty; write it, or delete the block.',
     ])
-    const noAssumptions = replace(filledIn(), 13, { items: [] })
+    const noAssumptions = replace(filledIn(), 14, { items: [] })
     expect(reportProblems(noAssumptions, 'value').map((problem) => problem.field)).toEqual(['Assumptions'])
   })
 

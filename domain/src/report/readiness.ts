@@ -1,5 +1,11 @@
 import type { ReportKind } from '../order/purposes.ts'
-import { blockHeading, reportBlockTypes, type ReportBlockContent, type ReportBlockType } from './blocks.ts'
+import {
+  blockHeading,
+  blockShownFor,
+  reportBlockTypes,
+  type ReportBlockContent,
+  type ReportBlockType,
+} from './blocks.ts'
 import { reportRule, type ReportRuleId } from './ruleIds.ts'
 
 /** One thing that keeps a report from being sent, named as the valuer sees it in the report editor. */
@@ -52,11 +58,23 @@ function textsOf(block: ReportBlockContent): [field: string, text: string][] {
     case 'comparableSales':
       return [
         ...block.sales.flatMap((sale, at): [string, string][] =>
-          (['address', 'area', 'rate', 'comparison'] as const).map((name) => [
+          (['address', 'comparison'] as const).map((name) => [
             `Comparable sale ${at + 1}, ${name.charAt(0).toUpperCase()}${name.slice(1)}`,
             sale[name],
           ]),
         ),
+        ['Text', block.text],
+        ['Reconciliation', block.reconciliation],
+      ]
+    case 'leasingEvidence':
+      return [
+        ...block.leases.flatMap((lease, at): [string, string][] =>
+          (['address', 'terms', 'incentives', 'comments'] as const).map((name) => [
+            `Lease ${at + 1}, ${name.charAt(0).toUpperCase()}${name.slice(1)}`,
+            lease[name],
+          ]),
+        ),
+        ['Lease relied on', block.leaseRelied],
         ['Text', block.text],
       ]
     case 'conclusion':
@@ -154,6 +172,20 @@ function gapsIn(block: ReportBlockContent, kind: ReportKind): Found[] {
               },
             ],
       )
+    case 'leasingEvidence':
+      if (kind === 'value') return []
+      if (!block.leases.length)
+        return [{ rule, field: 'Leases', problem: `lists none; add the leases relied on, ${deleteIt}.` }]
+      return block.relatedPartyTenant && !block.leaseRelied.trim()
+        ? [
+            {
+              rule,
+              field: 'Lease relied on',
+              problem:
+                'is empty; the tenant is a related party, so state the lease terms the rent is assessed on.',
+            },
+          ]
+        : []
     case 'conclusion':
       return [
         ...(kind === 'rental' ? [] : amount('Market value ($)', block.marketValue, 'market value')),
@@ -230,8 +262,9 @@ const whatIsConcluded: Record<ReportKind, string> = {
  * ready. The date of valuation is the order's (its retrospective date, or the report's date), never missing.
  */
 export function reportProblems(blocks: ReportBlockContent[], kind: ReportKind): ReportProblem[] {
+  // A block the report does not print for its kind (leasing evidence in a value-only report) holds nothing up.
   const found = blocks.flatMap((block, at) =>
-    [...gapsIn(block, kind), ...placeholdersOf(block)].map((problem) => ({
+    (blockShownFor(block, kind) ? [...gapsIn(block, kind), ...placeholdersOf(block)] : []).map((problem) => ({
       index: at + 1,
       type: block.type,
       block: blockHeading(block),

@@ -7,9 +7,16 @@ import { blockingProblems, checkReport, type ReportFacts, type SignatureState } 
 const sale = (saleDate: string, at = 1): ComparableSale => ({
   address: `${at} Hume Street, Toowoomba QLD 4350`,
   saleDate,
-  price: 798_000 + at,
-  area: '',
-  rate: '',
+  price: 790_000 + at * 5_000,
+
+  landArea: 700,
+  buildingArea: null,
+  bedrooms: 3,
+  bathrooms: 2,
+  carSpaces: 2,
+  latitude: null,
+  longitude: null,
+  adjustments: { location: 0, size: 2, condition: 3, time: 1 },
   comparison: '',
 })
 
@@ -21,6 +28,7 @@ const blocks: ReportBlockContent[] = [
     type: 'comparableSales',
     sales: [sale('2026-05-18', 1), sale('2026-04-02', 2), sale('2026-02-11', 3)],
     text: '',
+    reconciliation: '',
   },
   {
     type: 'conclusion',
@@ -218,5 +226,46 @@ describe('the rules a report passes before it is sent', () => {
     expect(blockingProblems(results, [reportRule.comparableSales, reportRule.salesDated])).toEqual([
       expect.objectContaining({ rule: reportRule.salesDated }),
     ])
+  })
+
+  it('when the adopted value lies outside the sales’ adjusted range, then a warning asks why', () => {
+    const conclusion = (marketValue: number) =>
+      blocks.map((block) => (block.type === 'conclusion' ? { ...block, marketValue } : block))
+    expect(notPassing({ blocks: conclusion(845_000) })).toEqual({})
+    const result = resultOf(reportRule.figuresWithinEvidence, { blocks: conclusion(900_000) })
+    expect(result.outcome).toBe(ruleOutcome.warn)
+    expect(result.findings[0]!.problem).toMatch(
+      /\$900,000, is outside the sales’ adjusted range \(\$842,700 to \$853,300\)/,
+    )
+  })
+
+  it('when the adopted rent per m² lies outside the leasing evidence, then a warning asks why', () => {
+    const lease = (rent: number) => ({
+      address: '2 Shop St',
+      leaseStart: '2025-07-01',
+      area: 100,
+      rent,
+      terms: '',
+      incentives: '',
+      comments: '',
+    })
+    const rental = (rentalValue: number): ReportBlockContent[] => [
+      ...blocks.map((block) => (block.type === 'conclusion' ? { ...block, rentalValue } : block)),
+      {
+        type: 'leasingEvidence',
+        leases: [lease(40_000), lease(45_000)],
+        subjectArea: 120,
+        relatedPartyTenant: false,
+        leaseRelied: '',
+        text: '',
+      },
+    ]
+    expect(resultOf(reportRule.figuresWithinEvidence, { kind: 'both', blocks: rental(51_000) }).outcome).toBe(
+      ruleOutcome.pass,
+    )
+    expect(
+      resultOf(reportRule.figuresWithinEvidence, { kind: 'both', blocks: rental(60_000) }).findings[0]!
+        .problem,
+    ).toMatch(/\$500\/m², is outside the leasing evidence \(\$400 to \$450\/m²\)/)
   })
 })

@@ -1,6 +1,8 @@
 import { formatDate, monthsBefore } from '../order/dates.ts'
 import type { Purpose, ReportKind } from '../order/purposes.ts'
 import type { ReportBlockContent } from './blocks.ts'
+import { adjustedRange, rentRange } from './comparables.ts'
+import { formatAud } from '../money.ts'
 import { reportProblems, type ReportProblem } from './readiness.ts'
 import {
   reportRule,
@@ -142,6 +144,54 @@ const conclusion: Rule = (facts, blockFindings) => {
       }
 }
 
+const conclusionOf = (blocks: ReportBlockContent[]) => blocks.find((block) => block.type === 'conclusion')
+
+/**
+ * The adopted market value within the range of the sales' adjusted prices, and the adopted rent within the
+ * leasing evidence (per m² when the subject's area is given, else as a whole): outside, the valuer explains.
+ * Each needs two pieces of evidence at least.
+ */
+const figuresWithinEvidence: Rule = ({ blocks, kind }) => {
+  const concluded = conclusionOf(blocks)
+  const findings: ReportProblem[] = []
+  // One sale gives a point, not a range: the sales rules ask for more.
+  const sales = salesOf(blocks)
+  const range = kind === 'rental' || sales.length < 2 ? null : adjustedRange(sales)
+  const value = concluded?.marketValue
+  if (range && value && (value < range.low || value > range.high))
+    findings.push(
+      finding(
+        reportRule.figuresWithinEvidence,
+        `The market value adopted, ${formatAud(value)}, is outside the sales’ adjusted range (${formatAud(range.low)} to ${formatAud(range.high)}). Review the adjustments, or note why.`,
+      ),
+    )
+  const leasing = blocks.find((block) => block.type === 'leasingEvidence')
+  const rents = kind === 'value' || !leasing || leasing.leases.length < 2 ? null : rentRange(leasing.leases)
+  const rent = concluded?.rentalValue
+  if (rents && rent) {
+    const perM2 = leasing?.subjectArea && rents.perM2 ? Math.round(rent / leasing.subjectArea) : null
+    const [low, high, adopted, unit] =
+      perM2 !== null && rents.perM2
+        ? [rents.perM2.low, rents.perM2.high, perM2, '/m²']
+        : [rents.low, rents.high, rent, ' a year']
+    if (adopted < low || adopted > high)
+      findings.push(
+        finding(
+          reportRule.figuresWithinEvidence,
+          `The market rent adopted, ${formatAud(adopted)}${unit}, is outside the leasing evidence (${formatAud(low)} to ${formatAud(high)}${unit}). Review the evidence, or note why.`,
+        ),
+      )
+  }
+  if (findings.length) return { outcome: ruleOutcome.warn, findings }
+  return {
+    outcome: ruleOutcome.pass,
+    passed:
+      range || rents
+        ? 'The figures adopted lie within the evidence.'
+        : 'No evidence to range the figures against.',
+  }
+}
+
 /** A licence is current on a day when it has not expired before it (one with no expiry recorded is current). */
 const currentOn = (licence: ValuerLicence, day: string) =>
   !licence.expiresOn || licence.expiresOn.slice(0, 10) >= day
@@ -210,6 +260,7 @@ const rules: Record<ReportRuleId, Rule> = {
   comparableSales,
   salesDated,
   conclusion,
+  figuresWithinEvidence,
   figuresStated: fromBlocks(reportRule.figuresStated, 'The figures ordered are stated.'),
   compliance: fromBlocks(
     reportRule.compliance,
@@ -248,4 +299,8 @@ export const blockingProblems = (results: RuleResult[], noted: readonly ReportRu
   )
 
 /** Rules whose warnings a note can accept. */
-export const rulesThatWarn: readonly ReportRuleId[] = [reportRule.comparableSales, reportRule.salesDated]
+export const rulesThatWarn: readonly ReportRuleId[] = [
+  reportRule.comparableSales,
+  reportRule.salesDated,
+  reportRule.figuresWithinEvidence,
+]

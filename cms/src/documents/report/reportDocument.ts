@@ -9,7 +9,9 @@ import {
   reportDates,
   todayInAustralia,
   type ProfessionalBody,
+  saleMarks,
   typeLabel,
+  type ReportBlockContent,
   type ReportData,
 } from '@valuedesk/domain'
 
@@ -17,8 +19,10 @@ import type { Report } from '../../payload-types.ts'
 import { blockContentsOf } from '../../reports/blockMapping.ts'
 import { valuerRecordOf } from '../../reports/valuerRecord.ts'
 import { readStoredFile } from '../../storage/storedFiles.ts'
+import { env } from '../../env.ts'
+import { fetchStaticMap } from '../../geography/googleStaticMap.ts'
 import { verifyUrl } from '../../verification/verificationCode.ts'
-import { renderReportPdf } from './reportPdf.ts'
+import { renderReportPdf, type MapImage } from './reportPdf.ts'
 
 const licenceLine = (licence: { state: string; number: string }) =>
   `${licence.state} licensed valuer No. ${licence.number}`
@@ -131,11 +135,34 @@ export async function renderReportWithData(
   draft = report.status !== 'final',
 ) {
   const data = await reportData(payload, report, draft)
+  const blocks = blockContentsOf(report)
   const pdf = await renderReportPdf(
-    { data, blocks: blockContentsOf(report) },
-    { loadImage: loadImage(payload) },
+    { data, blocks },
+    { loadImage: loadImage(payload), map: await mapFor(payload, data, blocks) },
   )
   return { data, pdf }
+}
+
+/**
+ * With a maps key, the report's map from Google Static Maps (the property and the comparables with known
+ * positions); without one, or when Google fails (logged), none: the renderer draws the locality plan.
+ */
+async function mapFor(
+  payload: Payload,
+  data: ReportData,
+  blocks: ReportBlockContent[],
+): Promise<MapImage | undefined> {
+  if (!env.GOOGLE_MAPS_API_KEY || !blocks.some((block) => block.type === 'location')) return undefined
+  const result = await fetchStaticMap(
+    { apiKey: env.GOOGLE_MAPS_API_KEY, baseUrl: env.GOOGLE_MAPS_API_URL },
+    { subject: data.location ?? data.address, sales: saleMarks(blocks) },
+  )
+  if ('image' in result) return { bytes: result.image, credit: 'Google' }
+  payload.logger.warn(
+    { reference: data.reference, reason: result.failed },
+    'report map: Google Static Maps failed; the locality plan is drawn instead',
+  )
+  return undefined
 }
 
 /** A report document as a PDF: a watermarked preview while it is a draft. */

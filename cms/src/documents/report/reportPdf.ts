@@ -1,11 +1,14 @@
 import {
   blockHeading,
+  blockShownFor,
   captionFor,
+  saleMarks,
   valuationMethods,
   type LoadImage,
   type ReportBlockContent,
   type ReportBlockOf,
   type ReportData,
+  type SaleMark,
 } from '@valuedesk/domain'
 
 import { photoTooLarge } from '../../uploads/photos.ts'
@@ -14,7 +17,15 @@ import { drawCover } from './cover.ts'
 import type { ReportInput } from './input.ts'
 import { drawPageFurniture } from './pageFurniture.ts'
 import { photoForPrint } from './printPhotos.ts'
-import { conclusionBox, locationPanel, photoGrid, signatureBlock, type Photo } from './panels.ts'
+import { leasingEvidence } from './leasingEvidence.ts'
+import {
+  conclusionBox,
+  locationPanel,
+  photoGrid,
+  signatureBlock,
+  type Photo,
+  type ReportMap,
+} from './panels.ts'
 import { paragraphs, toParagraphs, writeRuns } from './richText.ts'
 import {
   basisOfValueSection,
@@ -22,7 +33,8 @@ import {
   investigationSection,
   statementsSection,
 } from './statements.ts'
-import { comparableSalesTable, labelValueTable } from './tables.ts'
+import { salesEvidence } from './salesEvidence.ts'
+import { labelValueTable } from './tables.ts'
 import {
   colours,
   contentWidth,
@@ -111,9 +123,20 @@ function assumptions(doc: Doc, items: string[]) {
   doc.x = left
 }
 
-type Context = { data: ReportData; photos: Photo[]; signature: PDFKit.Mixins.ImageSrc | undefined }
+type Context = {
+  data: ReportData
+  photos: Photo[]
+  marks: SaleMark[]
+  map: ReportMap
+  conclusion: ReportBlockOf<'conclusion'> | undefined
+  signature: PDFKit.Mixins.ImageSrc | undefined
+}
 
-function drawBlock(doc: Doc, block: ReportBlockContent, { data, photos, signature }: Context) {
+function drawBlock(
+  doc: Doc,
+  block: ReportBlockContent,
+  { data, photos, marks, map, conclusion, signature }: Context,
+) {
   switch (block.type) {
     case 'cover':
       return
@@ -131,11 +154,11 @@ function drawBlock(doc: Doc, block: ReportBlockContent, { data, photos, signatur
       )
     case 'location':
       text(doc, block.text)
-      return locationPanel(doc, data)
+      return locationPanel(doc, data, marks, map)
     case 'comparableSales':
-      if (block.sales.length) comparableSalesTable(doc, block.sales)
-      else note(doc, 'No comparable sales are recorded.')
-      return block.text ? paragraphs(doc, block.text) : undefined
+      return salesEvidence(doc, data, block, conclusion?.marketValue ?? null)
+    case 'leasingEvidence':
+      return leasingEvidence(doc, block, conclusion?.rentalValue ?? null)
     case 'methodology':
       subheading(doc, valuationMethods[block.method])
       return text(doc, block.text)
@@ -163,19 +186,31 @@ function drawBlock(doc: Doc, block: ReportBlockContent, { data, photos, signatur
 const keepOf = (block: ReportBlockContent, { photos }: Context) =>
   block.type === 'photos' && photos.length
     ? 230
-    : block.type === 'conclusion'
-      ? 150
-      : block.type === 'signature'
-        ? 200
-        : 80
+    : block.type === 'location'
+      ? 120
+      : block.type === 'conclusion'
+        ? 150
+        : block.type === 'signature'
+          ? 200
+          : 80
 
 /**
  * Renders a valuation report: a cover, then each block under a numbered heading, with headers, footers and a
  * draft watermark.
  */
+/** A map image from a maps service, with the credit its terms ask for. */
+export type MapImage = { bytes: Uint8Array; credit: string }
+
+/** pdfkit opens the map image; bytes it cannot read leave the locality plan to be drawn instead. */
+function openMap(doc: Doc, map: MapImage | undefined): ReportMap {
+  if (!map) return undefined
+  const [photo] = openPhotos(doc, [{ bytes: map.bytes, slot: map.credit }])
+  return photo && { image: photo.image, credit: map.credit }
+}
+
 export async function renderReportPdf(
   input: ReportInput,
-  options: { loadImage?: LoadImage } = {},
+  options: { loadImage?: LoadImage; map?: MapImage } = {},
 ): Promise<Buffer> {
   const { data, blocks } = input
   const loaded = blocks.some((block) => block.type === 'photos')
@@ -198,17 +233,20 @@ export async function renderReportPdf(
   const signatureBytes = blocks.some((block) => block.type === 'signature')
     ? await loadSignature(data, options.loadImage)
     : undefined
-  const context = {
+  const context: Context = {
     data,
     photos: openPhotos(doc, loaded),
     signature: signatureBytes && openImage(doc, signatureBytes),
+    marks: saleMarks(blocks),
+    map: openMap(doc, options.map),
+    conclusion,
   }
 
   drawCover(doc, data, title, conclusion)
   doc.addPage()
   let number = 0
   for (const block of blocks) {
-    if (block.type === 'cover') continue
+    if (block.type === 'cover' || !blockShownFor(block, data.reportKind)) continue
     heading(doc, `${++number}. ${blockHeading(block)}`, keepOf(block, context))
     drawBlock(doc, block, context)
   }

@@ -1,5 +1,3 @@
-import { formatAud, formatDate, type ComparableSale } from '@valuedesk/domain'
-
 import { colours, contentWidth, ensureSpace, fonts, left, typeset, type Doc } from './theme.ts'
 
 const pad = 6
@@ -40,93 +38,87 @@ export function labelValueTable(doc: Doc, rows: { label: string; value: string }
   doc.y += 10
 }
 
-type Column = { title: string; share: number; align: 'left' | 'right' }
-const columns: Column[] = [
-  { title: 'Address', share: 0.36, align: 'left' },
-  { title: 'Date', share: 0.14, align: 'left' },
-  { title: 'Price', share: 0.15, align: 'right' },
-  { title: 'Area', share: 0.17, align: 'left' },
-  { title: 'Rate', share: 0.18, align: 'left' },
-]
+/** A column of a data table: its title, its share of the content width and how its cells align. */
+export type Column = { title: string; share: number; align: 'left' | 'right' | 'center' }
+/** A row of a data table: its cells, and an optional note in italics under them. */
+export type TableRow = { cells: string[]; note?: string }
+
+const cellSize = 8.5
+/** Cells of a data table are padded less than a label and value's: more columns share the width. */
+const cellPad = 4
 
 /** Where each column starts and how wide it is, across the content width. */
-function columnBoxes(doc: Doc) {
+function columnBoxes(doc: Doc, columns: Column[]) {
+  const total = columns.reduce((sum, column) => sum + column.share, 0)
   let x = left
   return columns.map((column) => {
-    const width = contentWidth(doc) * column.share
+    const width = (contentWidth(doc) * column.share) / total
     const box = { ...column, x, width }
     x += width
     return box
   })
 }
 
-function cellHeights(doc: Doc, cells: string[], font: string) {
-  doc.font(font).fontSize(9)
-  return columnBoxes(doc).map((box, index) =>
-    doc.heightOfString(cells[index]!, { width: box.width - 2 * pad }),
+function rowHeight(doc: Doc, columns: Column[], cells: string[], font: string) {
+  doc.font(font).fontSize(cellSize)
+  const heights = columnBoxes(doc, columns).map((box, index) =>
+    doc.heightOfString(cells[index] || ' ', { width: box.width - 2 * cellPad }),
+  )
+  return Math.max(...heights) + 2 * cellPad
+}
+
+function drawCells(doc: Doc, columns: Column[], cells: string[], top: number, font: string, colour: string) {
+  doc.font(font).fontSize(cellSize).fillColor(colour)
+  columnBoxes(doc, columns).forEach((box, index) =>
+    doc.text(cells[index] ?? '', box.x + cellPad, top + cellPad, {
+      width: box.width - 2 * cellPad,
+      align: box.align,
+    }),
   )
 }
 
-function drawCells(doc: Doc, cells: string[], top: number, font: string, colour: string) {
-  doc.font(font).fontSize(9).fillColor(colour)
-  columnBoxes(doc).forEach((box, index) =>
-    doc.text(cells[index]!, box.x + pad, top + pad, { width: box.width - 2 * pad, align: box.align }),
-  )
-}
-
-function drawHeader(doc: Doc) {
+function drawHeader(doc: Doc, columns: Column[]) {
   const titles = columns.map((column) => column.title)
-  const height = Math.max(...cellHeights(doc, titles, fonts.bold)) + 2 * pad
+  const height = rowHeight(doc, columns, titles, fonts.bold)
   const top = doc.y
   doc.rect(left, top, contentWidth(doc), height).fill(colours.brand)
-  drawCells(doc, titles, top, fonts.bold, colours.white)
+  drawCells(doc, columns, titles, top, fonts.bold, colours.white)
   doc.y = top + height
 }
 
-const saleCells = (sale: ComparableSale) => [
-  sale.address,
-  formatDate(sale.saleDate, 'short'),
-  formatAud(sale.price),
-  typeset(sale.area) || '—',
-  sale.rate || '—',
-]
-
 /**
- * The comparable sales: one row of figures per sale with its comparison notes under it; the header repeats on
- * each page.
+ * A table of figures: a header in the brand colour (repeated on each page), banded rows, each with its note in
+ * italics under it; a row is never split across pages.
  */
-export function comparableSalesTable(doc: Doc, sales: ComparableSale[]) {
+export function dataTable(doc: Doc, columns: Column[], rows: TableRow[]) {
   const width = contentWidth(doc)
-  const noteWidth = width - 4 * pad
-  const headerHeight =
-    Math.max(
-      ...cellHeights(
-        doc,
-        columns.map((column) => column.title),
-        fonts.bold,
-      ),
-    ) +
-    2 * pad
-  sales.forEach((sale, index) => {
-    const cells = saleCells(sale)
-    const comparison = typeset(sale.comparison)
-    const rowHeight = Math.max(...cellHeights(doc, cells, fonts.regular)) + 2 * pad
-    const noteHeight = comparison
-      ? doc.font(fonts.italic).fontSize(8.5).heightOfString(comparison, { width: noteWidth }) + pad
+  const noteWidth = width - 4 * cellPad
+  const headerHeight = rowHeight(
+    doc,
+    columns,
+    columns.map((column) => column.title),
+    fonts.bold,
+  )
+  rows.forEach((row, index) => {
+    const cells = row.cells.map((cell) => typeset(cell))
+    const note = row.note ? typeset(row.note) : ''
+    const cellsHeight = rowHeight(doc, columns, cells, fonts.regular)
+    const noteHeight = note
+      ? doc.font(fonts.italic).fontSize(8).heightOfString(note, { width: noteWidth }) + cellPad
       : 0
-    const height = rowHeight + noteHeight
+    const height = cellsHeight + noteHeight
     const pageBefore = doc.bufferedPageRange().count
     ensureSpace(doc, (index === 0 ? headerHeight : 0) + height)
-    if (index === 0 || doc.bufferedPageRange().count !== pageBefore) drawHeader(doc)
+    if (index === 0 || doc.bufferedPageRange().count !== pageBefore) drawHeader(doc, columns)
     const top = doc.y
     if (index % 2 === 1) doc.rect(left, top, width, height).fill(colours.panel)
-    drawCells(doc, cells, top, fonts.regular, colours.ink)
-    if (comparison)
+    drawCells(doc, columns, cells, top, fonts.regular, colours.ink)
+    if (note)
       doc
         .font(fonts.italic)
-        .fontSize(8.5)
+        .fontSize(8)
         .fillColor(colours.muted)
-        .text(comparison, left + 2 * pad, top + rowHeight - 2, { width: noteWidth })
+        .text(note, left + 2 * cellPad, top + cellsHeight - 2, { width: noteWidth })
     doc
       .moveTo(left, top + height)
       .lineTo(left + width, top + height)
@@ -136,5 +128,5 @@ export function comparableSalesTable(doc: Doc, sales: ComparableSale[]) {
     doc.y = top + height
   })
   doc.x = left
-  doc.y += 12
+  doc.y += 8
 }

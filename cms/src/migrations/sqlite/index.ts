@@ -16,6 +16,7 @@ import * as migration_20261124_093100_delivery from './20261124_093100_delivery.
 import * as migration_20261124_142218_related_party from './20261124_142218_related_party.ts';
 import * as migration_20261124_142435_report_verification from './20261124_142435_report_verification.ts';
 import * as migration_20261124_143020_report_content from './20261124_143020_report_content.ts';
+import * as migration_20261124_145235_comparable_evidence from './20261124_145235_comparable_evidence.ts';
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261124_143020_report_content.up,
     down: migration_20261124_143020_report_content.down,
     name: '20261124_143020_report_content',
+  },
+  {
+    up: migration_20261124_145235_comparable_evidence.up,
+    down: migration_20261124_145235_comparable_evidence.down,
+    name: '20261124_145235_comparable_evidence',
   },
 ];

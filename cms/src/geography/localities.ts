@@ -9,6 +9,10 @@ export type Locality = {
   postcode: string
   latitude: number
   longitude: number
+  /** The locality's own centre (the coordinates above are its postcode's, shared by every suburb in it). */
+  centre: { latitude: number; longitude: number } | null
+  /** A suburb or town letters are delivered to, rather than a post office, mail centre or shopping centre. */
+  deliveryArea: boolean
 }
 
 type RawLocation = {
@@ -18,6 +22,8 @@ type RawLocation = {
   state: string
   lat: number
   long: number
+  Lat_precise?: number | string
+  Long_precise?: number | string
   type?: string
 }
 
@@ -45,6 +51,11 @@ export function localities(): Locality[] {
       postcode: row.postcode,
       latitude: row.lat,
       longitude: row.long,
+      centre:
+        Number(row.Lat_precise) && Number(row.Long_precise)
+          ? { latitude: Number(row.Lat_precise), longitude: Number(row.Long_precise) }
+          : null,
+      deliveryArea: row.type === 'Delivery Area',
     }))
     .filter((row) => {
       const key = `${row.name}|${row.state}|${row.postcode}`

@@ -1,0 +1,66 @@
+import { parse } from 'csv-parse/sync'
+
+import {
+  AppError,
+  ratePerM2,
+  saleDistanceKm,
+  salesFromRows,
+  type ComparableSale,
+  type ReportData,
+} from '@valuedesk/domain'
+
+import type { UploadedFile } from '../http/multipart.ts'
+
+/** The import's answer to an upload that is not a CSV at all: one message under the file. */
+const unreadable = (message: string) => AppError.validation({ file: [message] })
+
+/**
+ * A sales export's rows as text: csv-parse, with the delimiter guessed (comma, semicolon or tab, as Excel in
+ * some locales saves), a byte-order mark dropped, and ragged rows let through (checked by column later).
+ */
+function rowsOf(file: UploadedFile): string[][] {
+  const text = file.data.toString('utf8')
+  if (text.includes('\u0000'))
+    throw unreadable('This is not a CSV file: save the export as CSV and upload that.')
+  const firstLine = text.split(/\r?\n/, 1)[0] ?? ''
+  const delimiter = [',', ';', '\t'].reduce((best, candidate) =>
+    firstLine.split(candidate).length > firstLine.split(best).length ? candidate : best,
+  )
+  try {
+    return parse(text, { bom: true, delimiter, relax_column_count: true, skip_empty_lines: true, trim: true })
+  } catch (error) {
+    throw unreadable(`The CSV could not be read: ${error instanceof Error ? error.message : 'malformed'}.`)
+  }
+}
+
+/**
+ * The sales of an uploaded export, every row checked: any bad row refuses the whole file (400), its problems
+ * named "Row 3, Sale Date", so the valuer fixes the export and uploads it again.
+ */
+export function salesFromCsv(file: UploadedFile) {
+  const rows = rowsOf(file)
+  if (rows.length < 2) throw unreadable('The CSV has no sales: a header row, then one row per sale.')
+  const result = salesFromRows(rows)
+  if (result.problems.length) {
+    const state: Record<string, string[]> = {}
+    for (const problem of result.problems) {
+      const key = problem.row === 1 ? 'file' : `Row ${problem.row}, ${problem.column}`
+      ;(state[key] ??= []).push(problem.message)
+    }
+    throw AppError.validation(state)
+  }
+  return result
+}
+
+/** An imported sale as the API shows it, with its rate and its distance from the property. */
+export const toImportedSale = (sale: ComparableSale, location: ReportData['location']) => ({
+  Address: sale.address,
+  SaleDate: sale.saleDate,
+  Price: sale.price,
+  LandArea: sale.landArea,
+  BuildingArea: sale.buildingArea,
+  RatePerM2: ratePerM2(sale),
+  DistanceKm: roundedKm(saleDistanceKm(location, sale)),
+})
+
+const roundedKm = (km: number | null) => (km === null ? null : Math.round(km * 100) / 100)

@@ -1,0 +1,127 @@
+import type { ComparableSale, LeaseEvidence, ReportBlockContent, SaleAdjustments } from './blocks.ts'
+
+/** A point on the globe (WGS 84 degrees). */
+export type Position = { latitude: number; longitude: number }
+
+const EARTH_RADIUS_KM = 6371.0088
+
+/** Great-circle distance between two points, in km (haversine). */
+export function distanceKm(from: Position, to: Position): number {
+  const radians = (degrees: number) => (degrees * Math.PI) / 180
+  const dLat = radians(to.latitude - from.latitude)
+  const dLon = radians(to.longitude - from.longitude)
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(radians(from.latitude)) * Math.cos(radians(to.latitude)) * Math.sin(dLon / 2) ** 2
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)))
+}
+
+/** A sale's position, when both coordinates are known. */
+export const positionOf = (sale: Pick<ComparableSale, 'latitude' | 'longitude'>): Position | null =>
+  sale.latitude != null && sale.longitude != null
+    ? { latitude: sale.latitude, longitude: sale.longitude }
+    : null
+
+/** How far a sale is from the subject, in km; null when either position is unknown. */
+export function saleDistanceKm(subject: Position | null, sale: ComparableSale): number | null {
+  const position = positionOf(sale)
+  return subject && position ? distanceKm(subject, position) : null
+}
+
+/**
+ * The area a sale's rate is analysed on: the building's where one is given (an improved property is bought for
+ * its floor space), else the land's; null when neither is known.
+ */
+export function rateBasis(sale: ComparableSale): { area: number; of: 'building' | 'land' } | null {
+  if (sale.buildingArea) return { area: sale.buildingArea, of: 'building' }
+  if (sale.landArea) return { area: sale.landArea, of: 'land' }
+  return null
+}
+
+/** The sale's price per m² of its rate basis, in whole dollars; null without an area. */
+export function ratePerM2(sale: ComparableSale): number | null {
+  const basis = rateBasis(sale)
+  return basis ? Math.round(sale.price / basis.area) : null
+}
+
+/** Whole months from a sale to the date of valuation (0 for a sale in the same month; negative after it). */
+export function monthsSinceSale(saleDate: string, valuationDate: string): number {
+  const [saleYear, saleMonth, saleDay] = saleDate.split('-').map(Number) as [number, number, number]
+  const [year, month, day] = valuationDate.split('-').map(Number) as [number, number, number]
+  const months = (year - saleYear) * 12 + (month - saleMonth)
+  return day < saleDay ? months - 1 : months
+}
+
+/** "5 months", "1 year 2 months", "after the date of valuation". */
+export function timeSinceSale(saleDate: string, valuationDate: string): string {
+  const months = monthsSinceSale(saleDate, valuationDate)
+  if (saleDate > valuationDate) return 'after the date of valuation'
+  if (months < 1) return 'under a month'
+  const years = Math.floor(months / 12)
+  const rest = months % 12
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`
+  return [years ? plural(years, 'year') : '', rest ? plural(rest, 'month') : ''].filter(Boolean).join(' ')
+}
+
+export const adjustmentKinds = [
+  'location',
+  'size',
+  'condition',
+  'time',
+] as const satisfies readonly (keyof SaleAdjustments)[]
+export const adjustmentLabels: Record<keyof SaleAdjustments, string> = {
+  location: 'Location',
+  size: 'Size',
+  condition: 'Condition',
+  time: 'Time',
+}
+
+/** The sum of a sale's adjustments, in per cent of its price. */
+export const totalAdjustment = (adjustments: SaleAdjustments): number =>
+  adjustmentKinds.reduce((sum, kind) => sum + adjustments[kind], 0)
+
+/**
+ * What the sale indicates for the subject: its price adjusted by the sum of its percentage adjustments (the
+ * usual additive grid), to whole dollars.
+ */
+export const adjustedPrice = (sale: ComparableSale): number =>
+  Math.round(sale.price * (1 + totalAdjustment(sale.adjustments) / 100))
+
+/** The lowest and highest adjusted price of the sales; null with none. */
+export function adjustedRange(sales: ComparableSale[]): { low: number; high: number } | null {
+  if (!sales.length) return null
+  const prices = sales.map(adjustedPrice)
+  return { low: Math.min(...prices), high: Math.max(...prices) }
+}
+
+/** A lease's rent per m² a year, in whole dollars; null without an area. */
+export const rentPerM2 = (lease: LeaseEvidence): number | null =>
+  lease.area ? Math.round(lease.rent / lease.area) : null
+
+/** The range of the evidence's rents ($ a year) and of its rents per m²; null with no leases. */
+export function rentRange(leases: LeaseEvidence[]) {
+  if (!leases.length) return null
+  const rents = leases.map((lease) => lease.rent)
+  const rates = leases.map(rentPerM2).filter((rate): rate is number => rate !== null)
+  return {
+    low: Math.min(...rents),
+    high: Math.max(...rents),
+    perM2: rates.length ? { low: Math.min(...rates), high: Math.max(...rates) } : null,
+  }
+}
+
+/** The single character a map marks sale n (0-based) with, and the table numbers it by: 1–9, then A, B… */
+export const markerLabel = (index: number): string =>
+  index < 9 ? String(index + 1) : String.fromCharCode(65 + index - 9)
+
+/** A comparable sale on a map: its number in the sales table and its position. */
+export type SaleMark = { label: string; position: Position }
+
+/** The report's comparable sales with known positions, numbered as in the sales table. */
+export const saleMarks = (blocks: ReportBlockContent[]): SaleMark[] =>
+  blocks
+    .flatMap((block) => (block.type === 'comparableSales' ? block.sales : []))
+    .flatMap((sale, index) => {
+      const position = positionOf(sale)
+      return position ? [{ label: markerLabel(index), position }] : []
+    })
