@@ -1,4 +1,5 @@
 import { once } from 'node:events'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
@@ -156,7 +157,11 @@ describe('comparable sales imported from a CSV export', () => {
   })
 
   it('when there is no maps key, then the PDF shows the sales, their adjusted prices and the offline locality plan', async () => {
-    const text = pdfText(await reportPdf())
+    const pdf = await reportPdf()
+    // Kept for a person to render and read (the map's marks, the tables).
+    mkdirSync('test-results', { recursive: true })
+    writeFileSync('test-results/ten-imported-sales.pdf', pdf)
+    const text = pdfText(pdf)
     expect(text).toContain('8 Wendover Court, Kearneys Spring QLD 4350')
     expect(text).toMatch(/\$3,653 B/)
     expect(text).toContain('Adjusted prices')
