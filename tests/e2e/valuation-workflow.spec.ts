@@ -83,10 +83,13 @@ test('an admin assigns a paid order, the valuer builds and completes the report,
   await sale('address').fill('8 Wendover Court, Kearneys Spring QLD 4350')
   // The sale date is picked from a calendar that shows and reads it the Australian way ("18 May 2026");
   // typed here, as a valuer may.
-  await sale('saleDate').fill(calendarText(comparableSales[0]!.saleDate))
-  await sale('saleDate').press('Enter')
+  const saleDate = page.locator(`#field-blocks__${salesAt}__sales__0__saleDate input`)
+  await saleDate.fill(calendarText(comparableSales[0]!.saleDate))
+  await saleDate.press('Tab')
   await sale('price').fill('862000')
   await sale('landArea').fill('780')
+  // Payload draws a block's fields once it scrolls into view.
+  await page.locator(`#blocks-row-${conclusionAt}`).scrollIntoViewIfNeeded()
   await page.locator(`input[name="blocks.${conclusionAt}.marketValue"]`).fill('845000')
   // Move the market commentary above the conclusion.
   await page.locator(`#blocks-row-${commentaryAt} .array-actions__button`).click()

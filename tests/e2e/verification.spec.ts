@@ -3,7 +3,13 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import { baseURL } from '../playwright.config.ts'
 import { fillReport } from '../support/fillReport.ts'
 import { placeOrder } from '../support/placeOrder.ts'
-import { accessibilityViolations, adminHeaders, expectNoConsoleErrors, watchConsole } from './support.ts'
+import {
+  accessibilityViolations,
+  adminHeaders,
+  expectNoConsoleErrors,
+  licensedValuer,
+  watchConsole,
+} from './support.ts'
 
 type Headers = Record<string, string>
 
@@ -11,25 +17,11 @@ type Headers = Record<string, string>
 async function deliveredReport(request: APIRequestContext, headers: Headers) {
   const stamp = Date.now()
   const login = { email: `vera.${stamp}@e2e.test`, password: 'valuer-password-1' }
-  const valuer = (
-    await (
-      await request.post('/cms-api/users', {
-        headers,
-        data: { ...login, roles: ['valuer'], firstName: 'Vera', lastName: `Verify${stamp}` },
-      })
-    ).json()
-  ).doc
-  const [practice] = (
-    await (await request.get('/cms-api/practices?where[isDefault][equals]=true', { headers })).json()
-  ).docs
-  const record = (
-    await (
-      await request.post('/cms-api/practice-valuers', {
-        headers,
-        data: { practice: practice.id, valuer: valuer.id, licences: [{ state: 'QLD', number: '5120' }] },
-      })
-    ).json()
-  ).doc
+  const { record } = await licensedValuer(request, headers, {
+    ...login,
+    firstName: 'Vera',
+    lastName: `Verify${stamp}`,
+  })
   const order = await placeOrder(baseURL, {
     address: `${stamp % 1000} Carrowbrook Court, Kearneys Spring QLD 4350`,
     email: 'maria.verify@e2e.test',
@@ -75,7 +67,7 @@ for (const viewport of [
     await page.getByRole('button', { name: 'Check the report' }).click()
     await expect(page).toHaveURL(new RegExp(`/verify/${code}$`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('This report is genuine')
-    await expect(page.getByText('QLD licensed valuer No. 5120')).toBeVisible()
+    await expect(page.getByText('QLD licensed valuer No. 4821')).toBeVisible()
     await expect(page.getByText(/Version 1 is the current version/)).toBeVisible()
     expect(await accessibilityViolations(page)).toEqual([])
     await page.screenshot({ path: testInfo.outputPath(`verify-${viewport.name}.png`), fullPage: true })
