@@ -8,6 +8,7 @@ import {
   totalAdjustment,
   ComparableSale,
   LeaseEvidence,
+  type ReportKind,
 } from '@valuedesk/domain'
 
 type Block = { BlockId: string; Type: string; Data: Record<string, unknown> }
@@ -85,12 +86,21 @@ function finished(
   block: Block,
   figures: { marketValue: number; marketRent: number },
   valuationDate: string,
+  kind: ReportKind,
 ): Block['Data'] {
   const data = { ...block.Data }
   const text = typeof data.text === 'string' ? data.text : ''
   switch (block.Type) {
-    case 'valueSummary':
-      return { ...data, text: text.replace('$[value]', formatAud(figures.marketValue)) }
+    case 'valueSummary': {
+      // The figures ordered, as the valuer states them: the value, the rent, or both.
+      const value = text.replace('$[value]', formatAud(figures.marketValue))
+      const rent = `We assess the market rent at **${formatAud(figures.marketRent)} per annum**, net of outgoings, plus GST.`
+      if (!placeholdersIn(text).length) return data
+      return {
+        ...data,
+        text: kind === 'value' ? value : kind === 'both' ? `${value}\n\n${rent}` : rent,
+      }
+    }
     case 'propertyDescription':
       return {
         ...data,
@@ -163,9 +173,12 @@ export async function fillReport(
   const blocks: Block[] = await call('/blocks')
   const conclusion = blocks.find((block) => block.Type === 'conclusion')?.Data
   const figures = { marketValue: Number(conclusion?.marketValue) || marketValue, marketRent }
-  const { valuationDate } = (await call('/data')) as { valuationDate: string }
+  const { valuationDate, reportKind } = (await call('/data')) as {
+    valuationDate: string
+    reportKind: ReportKind
+  }
   for (const block of blocks) {
-    const data = finished(block, figures, valuationDate)
+    const data = finished(block, figures, valuationDate, reportKind)
     if (JSON.stringify(data) !== JSON.stringify(block.Data))
       await call(`/blocks/${block.BlockId}`, 'PUT', { Data: data })
   }
