@@ -4,12 +4,12 @@ import { composeEmail, greet } from './layout.ts'
 
 type Reminder = { reference: string; address: string; dueAt: string; hoursLeft: number; valuationUrl: string }
 
-const hours = (count: number) => `${count} hour${count === 1 ? '' : 's'}`
+const hours = (count: number) => (count < 1 ? 'under an hour' : `${count} hour${count === 1 ? '' : 's'}`)
 
-/** To the valuer (or support) and support when an open valuation nears its due time. */
+/** To the valuer (or support) and support when an open valuation nears its due time (never once it is past it). */
 export const dueSoonEmail = (valuation: Reminder) =>
   composeEmail({
-    subject: `Due in ${valuation.hoursLeft} h — ${valuation.reference}, ${valuation.address}`,
+    subject: `Due in ${valuation.hoursLeft < 1 ? 'under 1' : valuation.hoursLeft} h — ${valuation.reference}, ${valuation.address}`,
     heading: `${valuation.reference} is due soon`,
     greeting: greet(),
     blocks: [

@@ -4,6 +4,7 @@ import type { TaxInvoiceView } from '../documents/taxInvoice/taxInvoice.ts'
 import {
   addressChangingEmail,
   addressHasAccountEmail,
+  assignedEmail,
   confirmNewAddressEmail,
   confirmSignUpEmail,
   dueSoonEmail,
@@ -61,6 +62,13 @@ const every: Record<string, EmailContent> = {
     hoursLeft: 1,
     valuationUrl: 'https://valuedesk.example/admin/collections/valuations/42',
   }),
+  assigned: assignedEmail({
+    firstName: 'Jane',
+    reference: 'VD-10042',
+    address: order.address,
+    dueAt: '2026-06-11T05:00:00Z',
+    valuationUrl: 'https://valuedesk.example/admin/collections/valuations/42',
+  }),
   enquiryReceived: enquiryReceivedEmail(enquiry),
   taxInvoice: taxInvoiceEmail(invoice, 'As requested, here is your tax invoice.'),
   confirmSignUp: confirmSignUpEmail('https://valuedesk.example/confirm-email?token=t', 60),
@@ -86,6 +94,26 @@ describe('every e-mail', () => {
       expect(email.text).toContain('desktop property valuations · support@valuedesk.com.au')
     },
   )
+})
+
+describe('staff e-mails', () => {
+  it('when a valuer is assigned, then they are greeted by name and told the property, the due time and where to start', () => {
+    expect(every.assigned!.subject).toBe(`Assigned to you — VD-10042, ${order.address}`)
+    expect(every.assigned!.text).toContain('Hi Jane')
+    expect(every.assigned!.text).toContain('It is due by Thursday 11 June at 3:00 pm (Brisbane time).')
+  })
+
+  it('when a valuation is due in under an hour, then the reminder says so, not "0 h"', () => {
+    const last = dueSoonEmail({
+      reference: 'VD-10042',
+      address: order.address,
+      dueAt: '2026-06-11T05:00:00Z',
+      hoursLeft: 0,
+      valuationUrl: 'https://valuedesk.example/admin/collections/valuations/42',
+    })
+    expect(last.subject).toMatch(/^Due in under 1 h — VD-10042/)
+    expect(last.text).toContain('under an hour from now')
+  })
 })
 
 describe('customer e-mails', () => {

@@ -2,6 +2,7 @@
 export type { EmailContent } from './layout.ts'
 export { addressChangingEmail } from './addressChanging.ts'
 export { addressHasAccountEmail } from './addressHasAccount.ts'
+export { assignedEmail } from './assigned.ts'
 export { confirmNewAddressEmail } from './confirmNewAddress.ts'
 export { confirmSignUpEmail } from './confirmSignUp.ts'
 export { declinedEmail } from './declined.ts'

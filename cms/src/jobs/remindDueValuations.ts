@@ -8,7 +8,7 @@ import { onceEachScheduledTime } from './onceEachScheduledTime.ts'
 import { queueEmail } from './sendEmail.ts'
 
 /**
- * Every 15 minutes: valuations still open and due within the reminder window get one e-mail to their
+ * Every 15 minutes: valuations still open, not yet overdue and due within the reminder window get one e-mail to their
  * valuer (or, with none assigned, to support) with support copied, so the 72-hour promise is not missed quietly.
  */
 export const remindDueValuationsTask: TaskConfig<'remindDueValuations'> = {
@@ -17,12 +17,14 @@ export const remindDueValuationsTask: TaskConfig<'remindDueValuations'> = {
   schedule: [{ cron: '0 */15 * * * *', queue: 'default', hooks: { beforeSchedule: onceEachScheduledTime } }],
   retries: 2,
   handler: async ({ req }) => {
-    const soon = new Date(Date.now() + REMINDER_HOURS_BEFORE_DUE * 3_600_000).toISOString()
+    const now = new Date()
+    const soon = new Date(now.getTime() + REMINDER_HOURS_BEFORE_DUE * 3_600_000).toISOString()
     const { docs } = await req.payload.find({
       collection: 'valuations',
       where: {
         status: { in: openStatuses.map(storedStatus) },
-        dueAt: { less_than_equal: soon },
+        // Due within the window and not yet past it: "due soon" is no news about a valuation already overdue.
+        dueAt: { greater_than: now.toISOString(), less_than_equal: soon },
         reminderSentAt: { exists: false },
         // On hold, the clock stands still; resuming moves the due time on and the reminder with it.
         'hold.since': { exists: false },
@@ -38,7 +40,7 @@ export const remindDueValuationsTask: TaskConfig<'remindDueValuations'> = {
         reference: valuation.reference,
         address,
         dueAt: valuation.dueAt!,
-        hoursLeft: Math.max(hoursLeft(valuation.dueAt!), 0),
+        hoursLeft: hoursLeft(valuation.dueAt!, now),
         valuationUrl: `${env.SERVER_URL}/admin/collections/valuations/${valuation.id}`,
       })
       // Named per valuation and recipient: a reminder run twice (scheduled by two processes at once) sends it once.
@@ -47,6 +49,8 @@ export const remindDueValuationsTask: TaskConfig<'remindDueValuations'> = {
           req.payload,
           {
             to,
+            // About the valuation: each reminder's outcome is a line in its history.
+            valuation: String(valuation.id),
             ...content,
             messageId: `due-soon-${valuation.id}-${to === env.SUPPORT_EMAIL ? 'support' : 'valuer'}`,
           },

@@ -5,6 +5,7 @@ import { idOf } from '@valuedesk/domain'
 import { limitSends } from '../accounts/sendLimits.ts'
 import { invoiceDocuments } from '../documents/taxInvoice/invoiceDocuments.ts'
 import {
+  assignedEmail,
   declinedEmail,
   onHoldEmail,
   orderCorrectedEmail,
@@ -15,6 +16,7 @@ import {
   reportReadyEmail,
   resumedEmail,
 } from '../email/templates.ts'
+import { env } from '../env.ts'
 import { queueEmail } from '../jobs/sendEmail.ts'
 import { orderUrl } from '../orderLinks.ts'
 import { verifyUrl } from '../verification/verificationCode.ts'
@@ -210,6 +212,40 @@ async function tell(
   await queueEmail(
     req.payload,
     { messageId, valuation: String(valuation.id), to: contact.email, ...content },
+    req,
+  )
+}
+
+/**
+ * To the valuer an admin assigns, kept in the valuation's history like every e-mail about it. Named by the
+ * history's length, so a valuer assigned again later is told again, and an assignment retried is told once.
+ */
+export async function queueAssigned(
+  req: PayloadRequest,
+  valuation: Valuation,
+  valuer: { email: string; firstName: string | null },
+) {
+  const snapshot = await req.payload.findByID({
+    collection: 'property-snapshots',
+    id: idOf(valuation.snapshot),
+    depth: 0,
+    req,
+  })
+  const content = assignedEmail({
+    firstName: valuer.firstName,
+    reference: valuation.reference,
+    address: snapshot.address,
+    dueAt: valuation.dueAt ?? null,
+    valuationUrl: `${env.SERVER_URL}/admin/collections/valuations/${valuation.id}`,
+  })
+  await queueEmail(
+    req.payload,
+    {
+      messageId: changeId('assigned', valuation),
+      valuation: String(valuation.id),
+      to: valuer.email,
+      ...content,
+    },
     req,
   )
 }

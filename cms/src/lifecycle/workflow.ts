@@ -4,8 +4,11 @@ import {
   AppError,
   idOf,
   idOrNull,
+  licenceProblem,
+  stateOf,
   statusOf,
   storedStatus,
+  todayInAustralia,
   transitionProblem,
   valuationStatuses,
   type ValuationStatus,
@@ -15,6 +18,7 @@ import { valuerPracticeIds } from '../access/memberships.ts'
 import { checkRole } from '../access/roles.ts'
 import type { User, Valuation } from '../payload-types.ts'
 import { actorOf } from './actor.ts'
+import { queueAssigned } from './emails.ts'
 import { withHistory } from './history.ts'
 import { finalReportOf, readValuation } from './read.ts'
 import { inTransaction, writeAs } from './transaction.ts'
@@ -177,7 +181,28 @@ export function assignValuer(
       record.name ||
       valuer?.email ||
       'a valuer'
-    return req.payload.update({
+    // Licensed in the property's state, and not expired, today (a property whose state is unknown is caught
+    // when the report is checked: its state must be corrected first).
+    const state = stateOf(
+      (
+        await req.payload.findByID({
+          collection: 'property-snapshots',
+          id: idOf(valuation.snapshot),
+          ...writeAs(req),
+          depth: 0,
+        })
+      ).state,
+    )
+    const unlicensed =
+      state &&
+      licenceProblem(
+        name,
+        (record.licences ?? []).map((licence) => ({ ...licence, expiresOn: licence.expiresOn ?? null })),
+        state,
+        todayInAustralia(),
+      )
+    if (unlicensed) throw AppError.validation({ ValuerId: [unlicensed] })
+    const updated = await req.payload.update({
       collection: 'valuations',
       id: valuation.id,
       data: {
@@ -188,5 +213,8 @@ export function assignValuer(
       ...writeAs(req),
       depth: 1,
     })
+    if (idOrNull(valuation.valuer) !== idOf(record.valuer) && valuer?.email)
+      await queueAssigned(req, updated, { email: valuer.email, firstName: valuer.firstName ?? null })
+    return updated
   })
 }

@@ -3,6 +3,7 @@ import type { Purpose, ReportKind } from '../order/purposes.ts'
 import type { ReportBlockContent } from './blocks.ts'
 import { adjustedRange, rentRange } from './comparables.ts'
 import { formatAud } from '../money.ts'
+import { currentLicenceIn, type ValuerLicence } from '../practice/licences.ts'
 import { reportProblems, type ReportProblem } from './readiness.ts'
 import {
   reportRule,
@@ -14,7 +15,6 @@ import {
 } from './ruleIds.ts'
 
 /** A licence as an admin records it on the valuer's practice record. */
-export type ValuerLicence = { state: string; number: string; expiresOn: string | null }
 
 /** The valuer's signature image: none uploaded, uploaded but not yet verified by an admin, or verified. */
 export const signatureStates = { missing: 'missing', unverified: 'unverified', verified: 'verified' } as const
@@ -192,10 +192,6 @@ const figuresWithinEvidence: Rule = ({ blocks, kind }) => {
   }
 }
 
-/** A licence is current on a day when it has not expired before it (one with no expiry recorded is current). */
-const currentOn = (licence: ValuerLicence, day: string) =>
-  !licence.expiresOn || licence.expiresOn.slice(0, 10) >= day
-
 const valuerLicensed: Rule = ({ valuer, propertyState, reportDate }) => {
   const fail = (problem: string): Verdict => ({
     outcome: ruleOutcome.fail,
@@ -208,7 +204,7 @@ const valuerLicensed: Rule = ({ valuer, propertyState, reportDate }) => {
       'The property’s state is not recorded, so the valuer’s licence cannot be checked: correct the property’s address.',
     )
   const inState = valuer.licences.filter((licence) => licence.state === propertyState)
-  const current = inState.find((licence) => currentOn(licence, reportDate))
+  const current = currentLicenceIn(valuer.licences, propertyState, reportDate)
   if (current)
     return {
       outcome: ruleOutcome.pass,

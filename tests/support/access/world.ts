@@ -58,7 +58,8 @@ export async function buildWorld(server: TestServer) {
   })
   await server.payload.create({
     collection: 'practice-valuers',
-    data: { practice: perth.id, valuer: omar.user.id },
+    // Licensed in Queensland too, so a Queensland valuation sent to Perth can be his.
+    data: { practice: perth.id, valuer: omar.user.id, licences: [{ state: 'QLD', number: '6120' }] },
   })
 
   // The owner's order in progress: assigned to Jane, started, its report a draft.

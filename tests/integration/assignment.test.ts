@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { paidOrder } from '../support/paidOrder.ts'
+import { startTestServer, type TestServer } from '../support/testServer.ts'
+
+/**
+ * Issue 20, assignment as a person does it: a valuer is assigned only where they hold a current licence for the
+ * property's state (the valuation's practice was already checked), through the one verb every door calls; the
+ * valuer is told by e-mail, kept in the valuation's history; and "due soon" never goes out about a valuation
+ * that is already overdue.
+ */
+let server: TestServer
+let admin: string
+const records: Record<'jane' | 'wayne' | 'eddie', number> = { jane: 0, wayne: 0, eddie: 0 }
+let order: Awaited<ReturnType<typeof paidOrder>>
+
+const assign = (valuerId: number) =>
+  server.api(`/api/valuations/${order.valuationId}/valuer`, {
+    method: 'POST',
+    token: admin,
+    json: { ValuerId: valuerId },
+  })
+const valuation = () => server.payload.findByID({ collection: 'valuations', id: order.valuationId, depth: 0 })
+const mailsAbout = async (subject: string) =>
+  (await server.payload.find({ collection: 'outbox', where: { subject: { contains: subject } }, depth: 0 }))
+    .docs
+
+beforeAll(async () => {
+  server = await startTestServer({ cmsRest: true })
+  admin = (await server.signIn('admin@example.com', ['admin'])).token
+  const [practice] = (
+    await server.payload.find({ collection: 'practices', where: { isDefault: { equals: true } } })
+  ).docs
+  const valuers = {
+    jane: { firstName: 'Jane', lastName: 'Citizen', licences: [{ state: 'QLD' as const, number: '4821' }] },
+    wayne: { firstName: 'Wayne', lastName: 'West', licences: [{ state: 'WA' as const, number: '1763' }] },
+    eddie: {
+      firstName: 'Eddie',
+      lastName: 'Expired',
+      licences: [{ state: 'QLD' as const, number: '3301', expiresOn: '2025-06-30T12:00:00.000Z' }],
+    },
+  }
+  for (const [key, { firstName, lastName, licences }] of Object.entries(valuers)) {
+    const { user } = await server.signIn(`${key}@example.com`, ['valuer'], { firstName, lastName })
+    records[key as keyof typeof records] = (
+      await server.payload.create({
+        collection: 'practice-valuers',
+        data: { practice: practice!.id, valuer: user.id, licences },
+      })
+    ).id
+  }
+  order = await paidOrder(server, {
+    address: '9 Assigned Street, Toowoomba QLD 4350',
+    email: 'amy@example.com',
+  })
+}, 120_000)
+afterAll(() => server?.close())
+
+describe('assigning a valuer', () => {
+  it('when the valuer holds no licence for the property’s state, then it is refused with the reason, and nothing changes', async () => {
+    const refused = await assign(records.wayne)
+    expect(refused.status).toBe(400)
+    expect(await refused.json()).toEqual({
+      ValuerId: [
+        'Wayne West holds no licence recorded for QLD, where the property is: choose a valuer licensed there (an admin records licences on the valuer’s practice record).',
+      ],
+    })
+    expect((await valuation()).valuer ?? null).toBeNull()
+  })
+
+  it('when the valuer’s licence for the state has expired, then it is refused with the day it expired', async () => {
+    const refused = await assign(records.eddie)
+    expect(refused.status).toBe(400)
+    expect((await refused.json()).ValuerId[0]).toBe(
+      'Eddie Expired’s QLD licence (No. 3301) expired on 30 June 2025: an admin records the renewed licence first.',
+    )
+    expect((await valuation()).valuer ?? null).toBeNull()
+  })
+
+  it('when an admin writes the valuer through /cms-api instead, then it is refused there too', async () => {
+    const { docs } = await server.payload.find({
+      collection: 'practice-valuers',
+      where: { id: { equals: records.wayne } },
+      depth: 0,
+    })
+    const patched = await server.api(`/cms-api/valuations/${order.valuationId}`, {
+      method: 'PATCH',
+      token: admin,
+      json: { valuer: docs[0]!.valuer },
+    })
+    expect(patched.status).toBeGreaterThanOrEqual(400)
+    expect((await valuation()).valuer ?? null).toBeNull()
+  })
+
+  it('when the valuer is licensed in the state, then they are assigned and told by e-mail, once, and the e-mail is in the history', async () => {
+    const assigned = await assign(records.jane)
+    expect(assigned.status, await assigned.clone().text()).toBe(200)
+    expect((await assign(records.jane)).status).toBe(200)
+    await server.runAllJobs()
+    const told = await mailsAbout('Assigned to you')
+    expect(told.map((mail) => [mail.to, mail.subject])).toEqual([
+      ['jane@example.com', `Assigned to you — ${order.reference}, 9 Assigned Street, Toowoomba QLD 4350`],
+    ])
+    const history = (await valuation()).history?.map((entry) => entry.note ?? '') ?? []
+    expect(history).toContain('Assigned to Jane Citizen')
+    expect(history.some((note) => note.includes('jane@example.com'))).toBe(true)
+  })
+})
+
+describe('the due-soon reminder', () => {
+  it('when a valuation is already overdue, then no "due soon" reminder goes out about it', async () => {
+    const late = await paidOrder(server, {
+      address: '2 Late Lane, Toowoomba QLD 4350',
+      email: 'late@example.com',
+    })
+    const patched = await server.api(`/api/valuations/${late.valuationId}`, {
+      method: 'PATCH',
+      token: admin,
+      json: { DueAt: new Date(Date.now() - 13 * 3_600_000).toISOString() },
+    })
+    expect(patched.status, await patched.clone().text()).toBe(200)
+    const due = (await server.payload.findByID({ collection: 'valuations', id: late.valuationId })).dueAt!
+    expect(new Date(due).getTime()).toBeLessThan(Date.now())
+    await server.payload.jobs.queue({ task: 'remindDueValuations', input: {} })
+    await server.runAllJobs()
+    expect((await mailsAbout(late.reference)).filter((mail) => mail.subject.startsWith('Due in'))).toEqual([])
+  })
+})
