@@ -676,9 +676,6 @@ export interface Valuation {
         id?: string | null;
       }[]
     | null;
-  /**
-   * Every status change: who, when, from, to and why.
-   */
   history?:
     | {
         at: string;

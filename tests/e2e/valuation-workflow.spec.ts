@@ -62,6 +62,12 @@ test('an admin assigns a paid order, the valuer builds and completes the report,
   await expect(
     admin.getByLabel('Assign to').locator('option', { hasText: `Vera Valuer${stamp} (assigned)` }),
   ).toHaveCount(1)
+  // The history reads as a person reads it: the assignment, and the payment's status change in words.
+  await admin.getByRole('button', { name: 'History', exact: true }).click()
+  const history = admin.getByRole('region', { name: 'History' })
+  await expect(history.getByText(`Assigned to Vera Valuer${stamp}`)).toBeVisible()
+  await expect(history.getByText('Awaiting payment → Pending')).toBeVisible()
+  await admin.screenshot({ path: 'test-results/valuation-history.png' })
   await admin.close()
 
   // Vera finds it under "My valuations", starts it and builds the report from the template.

@@ -1,6 +1,6 @@
 import type { Payload, TypedUser } from 'payload'
 
-import { hoursLeft, openStatuses, statusName, statusOf, storedStatus } from '@valuedesk/domain'
+import { hoursLeft, openStatuses, statusLabel, statusOf, storedStatus } from '@valuedesk/domain'
 
 import { checkRole } from '../access/roles.ts'
 import { dashboardCell, DashboardTable } from './DashboardTable.tsx'
@@ -57,7 +57,7 @@ export async function MyValuations({ payload, user }: Props) {
                 <td style={cell}>
                   {typeof valuation.snapshot === 'object' ? valuation.snapshot.address : ''}
                 </td>
-                <td style={cell}>{statusName(statusOf(valuation))}</td>
+                <td style={cell}>{statusLabel(statusOf(valuation))}</td>
                 <td style={cell}>{valuer}</td>
                 <td
                   style={{

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatTimeLeft } from './status.ts'
+import { formatTimeLeft, statusLabel } from './status.ts'
 
 describe('the time left to a due time', () => {
   const due = Date.UTC(2026, 10, 27, 9, 0, 0)
@@ -20,5 +20,18 @@ describe('the time left to a due time', () => {
   it('when the due time has passed, then there is no time left to show', () => {
     expect(formatTimeLeft(new Date(due), due)).toBeNull()
     expect(formatTimeLeft(new Date(due), due + 1)).toBeNull()
+  })
+})
+
+describe('statusLabel', () => {
+  it('when a status is shown to a person, then it reads in words, from its number or as the database keeps it', () => {
+    expect(statusLabel(20)).toBe('In progress')
+    expect(statusLabel('20')).toBe('In progress')
+    expect(statusLabel(0)).toBe('Awaiting payment')
+    expect(statusLabel(50)).toBe('Completed')
+  })
+
+  it('when a number is no status, then it reads as itself', () => {
+    expect(statusLabel(99)).toBe('99')
   })
 })

@@ -16,7 +16,22 @@ export const defaultListStatuses: ValuationStatus[] = [
 export const openStatuses: ValuationStatus[] = [valuationStatuses.Pending, valuationStatuses.InProgress]
 export const isOpen = (status: number): boolean => openStatuses.some((open) => open === status)
 
-/** A status's name: "InProgress" for 20. */
+/** Each status in words, as screens and messages show it. */
+export const valuationStatusLabels: Record<ValuationStatusName, string> = {
+  None: 'Awaiting payment',
+  Pending: 'Pending',
+  InProgress: 'In progress',
+  Deleted: 'Deleted',
+  Completed: 'Completed',
+}
+
+/** A status in words: "In progress" for 20 (a number no status has reads as itself). */
+export const statusLabel = (status: number | string): string => {
+  const name = Object.entries(valuationStatuses).find(([, value]) => value === Number(status))?.[0]
+  return name ? valuationStatusLabels[name as ValuationStatusName] : String(status)
+}
+
+/** A status's name as the API spells it: "InProgress" for 20. */
 export const statusName = (status: number): string =>
   Object.entries(valuationStatuses).find(([, value]) => value === status)?.[0] ?? String(status)
 

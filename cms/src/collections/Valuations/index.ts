@@ -5,6 +5,7 @@ import {
   reportKinds,
   storedStatus,
   TURNAROUND_HOURS,
+  statusLabel,
   valuationStatuses,
 } from '@valuedesk/domain'
 
@@ -79,8 +80,8 @@ export const Valuations: CollectionConfig = {
           type: 'select',
           required: true,
           defaultValue: storedStatus(valuationStatuses.None),
-          options: Object.entries(valuationStatuses).map(([label, value]) => ({
-            label,
+          options: Object.values(valuationStatuses).map((value) => ({
+            label: statusLabel(value),
             value: String(value),
           })),
           index: true,
@@ -262,9 +263,15 @@ export const Valuations: CollectionConfig = {
           label: 'History',
           fields: [
             {
+              name: 'historyView',
+              type: 'ui',
+              admin: { components: { Field: '/adminUi/ValuationHistory#ValuationHistory' } },
+            },
+            {
               name: 'history',
               type: 'array',
-              admin: { readOnly: true, description: 'Every status change: who, when, from, to and why.' },
+              // Shown as a person reads it above (ValuationHistory); the rows themselves only the lifecycle writes.
+              admin: { hidden: true },
               access: { create: () => false, update: () => false },
               fields: [
                 {

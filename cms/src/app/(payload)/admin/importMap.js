@@ -23,6 +23,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { DueCell as DueCell_facd33915dc131692960e09ce621b999 } from '../../../adminUi/DueCell'
 import { OrderDetails as OrderDetails_65f86dadc41fc8bcd373689c2ad63f4d } from '../../../adminUi/OrderDetails'
+import { ValuationHistory as ValuationHistory_0146b8a2a799c0891e1dbf82873f7370 } from '../../../adminUi/ValuationHistory'
 import { ValuationActions as ValuationActions_6f8a4f7bc3fd5ce9bec35f76dd08759e } from '../../../adminUi/ValuationActions'
 import { SalesCsvImport as SalesCsvImport_e247ec17869b7ee530de97d8806c87a0 } from '../../../adminUi/SalesCsvImport'
 import { ReportChecklist as ReportChecklist_5f497c555dfd2f78e231bae6e49133c6 } from '../../../adminUi/ReportChecklist'
@@ -62,6 +63,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/adminUi/DueCell#DueCell": DueCell_facd33915dc131692960e09ce621b999,
   "/adminUi/OrderDetails#OrderDetails": OrderDetails_65f86dadc41fc8bcd373689c2ad63f4d,
+  "/adminUi/ValuationHistory#ValuationHistory": ValuationHistory_0146b8a2a799c0891e1dbf82873f7370,
   "/adminUi/ValuationActions#ValuationActions": ValuationActions_6f8a4f7bc3fd5ce9bec35f76dd08759e,
   "/adminUi/SalesCsvImport#SalesCsvImport": SalesCsvImport_e247ec17869b7ee530de97d8806c87a0,
   "/adminUi/ReportChecklist#ReportChecklist": ReportChecklist_5f497c555dfd2f78e231bae6e49133c6,
