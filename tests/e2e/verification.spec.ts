@@ -66,7 +66,7 @@ for (const viewport of [
     await page.getByLabel('Verification code').fill(code.toLowerCase())
     await page.getByRole('button', { name: 'Check the report' }).click()
     await expect(page).toHaveURL(new RegExp(`/verify/${code}$`))
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This report is genuine')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This verification code is genuine')
     await expect(page.getByText('QLD licensed valuer No. 4821')).toBeVisible()
     await expect(page.getByText(/Version 1 is the current version/)).toBeVisible()
     expect(await accessibilityViolations(page)).toEqual([])
