@@ -5,6 +5,7 @@ import { adminOnly, hasRole, ownerOrValuer, visibleTo } from '../access/index.ts
 import { env } from '../env.ts'
 import { ownerField } from '../fields/owner.ts'
 import { setOwner } from '../hooks/setOwner.ts'
+import { downloadOnly } from '../uploads/downloadOnly.ts'
 import { missingFileIs404 } from '../uploads/missingFile.ts'
 import { cleanUploads, customerFileTypes } from '../uploads/cleanUploads.ts'
 
@@ -34,12 +35,7 @@ export const Files: CollectionConfig = {
     staticDir: path.join(env.dataDir, 'files'),
     mimeTypes: Object.keys(customerFileTypes),
     // Payload's own file route (/cms-api/files/file/<name>) saves, never shows: the same as /api's download.
-    modifyResponseHeaders: ({ headers }) => {
-      headers.set('content-disposition', 'attachment')
-      headers.set('cache-control', 'private, no-store')
-      headers.set('x-content-type-options', 'nosniff')
-      return headers
-    },
+    modifyResponseHeaders: downloadOnly,
     imageSizes: [
       { name: 'thumbnail', width: 400, formatOptions: { format: 'webp', options: { quality: 75 } } },
     ],

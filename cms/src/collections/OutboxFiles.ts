@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnly, visibleTo } from '../access/index.ts'
 import { env } from '../env.ts'
+import { downloadOnly } from '../uploads/downloadOnly.ts'
 import { missingFileIs404 } from '../uploads/missingFile.ts'
 
 /**
@@ -25,12 +26,7 @@ export const OutboxFiles: CollectionConfig = {
     handlers: [missingFileIs404],
     staticDir: path.join(env.dataDir, 'outbox'),
     // Saved, never shown in the browser: an attached HTML file opened from our origin could run as ours.
-    modifyResponseHeaders: ({ headers }) => {
-      headers.set('content-disposition', 'attachment')
-      headers.set('cache-control', 'private, no-store')
-      headers.set('x-content-type-options', 'nosniff')
-      return headers
-    },
+    modifyResponseHeaders: downloadOnly,
   },
   fields: [],
 }

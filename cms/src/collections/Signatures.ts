@@ -4,6 +4,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOnly, adminOrOwner, hasRole, visibleTo } from '../access/index.ts'
 import { env } from '../env.ts'
 import { setOwner } from '../hooks/setOwner.ts'
+import { downloadOnly } from '../uploads/downloadOnly.ts'
 import { missingFileIs404 } from '../uploads/missingFile.ts'
 import { checkSignatureUpload, signatureFileTypes } from '../uploads/signatureUpload.ts'
 
@@ -29,12 +30,7 @@ export const Signatures: CollectionConfig = {
     handlers: [missingFileIs404],
     staticDir: path.join(env.dataDir, 'signatures'),
     mimeTypes: Object.keys(signatureFileTypes),
-    modifyResponseHeaders: ({ headers }) => {
-      headers.set('content-disposition', 'attachment')
-      headers.set('cache-control', 'private, no-store')
-      headers.set('x-content-type-options', 'nosniff')
-      return headers
-    },
+    modifyResponseHeaders: downloadOnly,
   },
   fields: [
     {
