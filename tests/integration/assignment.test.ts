@@ -11,7 +11,7 @@ import { startTestServer, type TestServer } from '../support/testServer.ts'
  */
 let server: TestServer
 let admin: string
-const records: Record<'jane' | 'wayne' | 'eddie', number> = { jane: 0, wayne: 0, eddie: 0 }
+const records: Record<'jane' | 'wayne' | 'eddie' | 'otto', number> = { jane: 0, wayne: 0, eddie: 0, otto: 0 }
 let order: Awaited<ReturnType<typeof paidOrder>>
 
 const assign = (valuerId: number) =>
@@ -49,6 +49,18 @@ beforeAll(async () => {
       })
     ).id
   }
+  // Otto is licensed in QLD, but values for another practice.
+  const elsewhere = await server.payload.create({
+    collection: 'practices',
+    data: { name: 'Elsewhere Valuers' },
+  })
+  const otto = await server.signIn('otto@example.com', ['valuer'], { firstName: 'Otto', lastName: 'Other' })
+  records.otto = (
+    await server.payload.create({
+      collection: 'practice-valuers',
+      data: { practice: elsewhere.id, valuer: otto.user.id, licences: [{ state: 'QLD', number: '9001' }] },
+    })
+  ).id
   order = await paidOrder(server, {
     address: '9 Assigned Street, Toowoomba QLD 4350',
     email: 'amy@example.com',
@@ -75,6 +87,28 @@ describe('assigning a valuer', () => {
       'Eddie Expired’s QLD licence (No. 3301) expired on 30 June 2025: an admin records the renewed licence first.',
     )
     expect((await valuation()).valuer ?? null).toBeNull()
+  })
+
+  it('when the valuer is of another practice, then it is refused, naming the practice rule', async () => {
+    const refused = await assign(records.otto)
+    expect(refused.status).toBe(400)
+    expect((await refused.json()).ValuerId[0]).toMatch(/not in the valuation’s practice/)
+    expect((await valuation()).valuer ?? null).toBeNull()
+  })
+
+  it('when an admin opens the choice of valuers, then it lists the practice’s valuers by name, those who can take it first, with why the others cannot; a valuer may not ask', async () => {
+    const listed = await server.api(`/api/valuations/${order.valuationId}/valuer_choices`, { token: admin })
+    expect(listed.status, await listed.clone().text()).toBe(200)
+    const choices = (await listed.json()) as { Name: string; LicensedIn: string[]; Problem: string | null }[]
+    expect(choices.map((choice) => [choice.Name, choice.LicensedIn, Boolean(choice.Problem)])).toEqual([
+      ['Jane Citizen', ['QLD'], false],
+      ['Eddie Expired', [], true],
+      ['Wayne West', ['WA'], true],
+    ])
+    const { token } = await server.signIn('vic@example.com', ['valuer'])
+    expect((await server.api(`/api/valuations/${order.valuationId}/valuer_choices`, { token })).status).toBe(
+      403,
+    )
   })
 
   it('when an admin writes the valuer through /cms-api instead, then it is refused there too', async () => {
@@ -104,6 +138,17 @@ describe('assigning a valuer', () => {
     const history = (await valuation()).history?.map((entry) => entry.note ?? '') ?? []
     expect(history).toContain('Assigned to Jane Citizen')
     expect(history.some((note) => note.includes('jane@example.com'))).toBe(true)
+
+    // Her load: this valuation, and when it is due.
+    const choices = await (
+      await server.api(`/api/valuations/${order.valuationId}/valuer_choices`, { token: admin })
+    ).json()
+    expect(choices[0]).toMatchObject({
+      Name: 'Jane Citizen',
+      Assigned: true,
+      OpenValuations: 1,
+      NextDueAt: (await valuation()).dueAt,
+    })
   })
 })
 

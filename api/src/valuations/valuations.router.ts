@@ -17,6 +17,7 @@ import {
   reissueReport,
   resumeValuation,
   type User,
+  valuerChoices,
 } from '@valuedesk/cms'
 import {
   AssignPracticeRequest,
@@ -35,6 +36,7 @@ import {
   ValuationFile,
   ValuationListQuery,
   ValuationPatch,
+  ValuerChoice,
   AppError,
   defaultListStatuses,
   idOf,
@@ -44,6 +46,7 @@ import {
 
 import { asCaller } from '../http/caller.ts'
 import { defineRoute } from '../http/route.ts'
+import { refundCard } from '../payments/stripeClient.ts'
 import { toReportResponse } from '../reports/reports.mapper.ts'
 import { toOrderView, toValuationDetail, type FinishedReport } from './valuations.mapper.ts'
 
@@ -70,7 +73,7 @@ const changeStatus = (
   status === valuationStatuses.Completed
     ? completeValuation(payload, user, id, note)
     : status === valuationStatuses.Deleted
-      ? declineValuation(payload, user, id, note ?? '')
+      ? declineValuation(payload, user, id, note ?? '', refundCard())
       : moveValuation(payload, user, id, status, note)
 
 const ImagesResponse = z.array(z.object({ Slot: z.string(), FileId: z.union([z.number(), z.string()]) }))
@@ -189,6 +192,17 @@ export const valuationsRoutes = [
       ),
   }),
   defineRoute({
+    method: 'get',
+    path: '/valuations/:id/valuer_choices',
+    summary:
+      'The valuers an admin may assign the valuation to: its practice’s active valuers by name, where each is licensed today, their open valuations and next due time, and why one cannot take it',
+    tag: 'Valuations',
+    access: 'admin',
+    params: IdParams,
+    response: z.array(ValuerChoice),
+    handler: async ({ payload, user, params }) => valuerChoices(payload, user, params.id),
+  }),
+  defineRoute({
     method: 'post',
     path: '/valuations/:id/valuer',
     summary:
@@ -250,15 +264,15 @@ export const valuationsRoutes = [
     method: 'post',
     path: '/valuations/:id/decline',
     summary:
-      'Declines a valuation with the reason the customer reads (admins): it is deleted; a payment is refunded with POST /api/invoices/{id}/refund',
+      'Declines a valuation with the reason the customer reads (admins): it is deleted and, when paid, refunded in full in the same step (a card through Stripe, a bank transfer recorded to pay back); the customer is told of both',
     tag: 'Valuations',
     access: 'admin',
     params: IdParams,
     body: ReasonRequest,
     response: ValuationDetail,
-    errors: [409],
+    errors: [409, 502, 503],
     handler: async ({ payload, user, params, body }) =>
-      toValuationDetail(await declineValuation(payload, user!, params.id, body.Reason)),
+      toValuationDetail(await declineValuation(payload, user!, params.id, body.Reason, refundCard())),
   }),
   defineRoute({
     method: 'post',
