@@ -1,3 +1,4 @@
+import { createLocalReq } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { paidOrder } from '../support/paidOrder.ts'
@@ -169,5 +170,75 @@ describe('the due-soon reminder', () => {
     await server.payload.jobs.queue({ task: 'remindDueValuations', input: {} })
     await server.runAllJobs()
     expect((await mailsAbout(late.reference)).filter((mail) => mail.subject.startsWith('Due in'))).toEqual([])
+  })
+})
+
+describe('overdue work is escalated', () => {
+  it('when a valuation is overdue, then its valuer and its practice manager are told once that day, again the next day, and each is in its history; on hold, nobody is chased', async () => {
+    const [practice] = (
+      await server.payload.find({ collection: 'practices', where: { isDefault: { equals: true } } })
+    ).docs
+    await server.payload.update({
+      collection: 'practices',
+      id: practice!.id,
+      data: { email: 'manager@practice.example' },
+    })
+    const late = await paidOrder(server, {
+      address: '4 Overdue Road, Toowoomba QLD 4350',
+      email: 'o@example.com',
+    })
+    const lateAt = (hours: number) =>
+      server.api(`/api/valuations/${late.valuationId}`, {
+        method: 'PATCH',
+        token: admin,
+        json: { DueAt: new Date(Date.now() - hours * 3_600_000).toISOString() },
+      })
+    expect((await lateAt(13)).status).toBe(200)
+    const assigned = await server.api(`/api/valuations/${late.valuationId}/valuer`, {
+      method: 'POST',
+      token: admin,
+      json: { ValuerId: records.jane },
+    })
+    expect(assigned.status, await assigned.clone().text()).toBe(200)
+    const escalations = async () =>
+      (await mailsAbout(late.reference))
+        .filter((mail) => mail.subject.startsWith('Overdue by'))
+        .map((mail) => [mail.to, mail.subject])
+        .sort()
+
+    const remind = async (now?: Date) => {
+      if (now) {
+        const { escalateOverdueValuations } = await import('../../cms/src/jobs/escalateOverdueValuations.ts')
+        await escalateOverdueValuations(await createLocalReq({}, server.payload), now)
+      } else await server.payload.jobs.queue({ task: 'remindDueValuations', input: {} })
+      await server.runAllJobs()
+    }
+    await remind()
+    const subject = `Overdue by 13 hours — ${late.reference}, 4 Overdue Road, Toowoomba QLD 4350`
+    expect(await escalations()).toEqual([
+      ['jane@example.com', subject],
+      ['manager@practice.example', subject],
+    ])
+    // Again the same day: nothing new.
+    await remind()
+    expect(await escalations()).toHaveLength(2)
+    const lateHistory =
+      (await server.payload.findByID({ collection: 'valuations', id: late.valuationId, depth: 0 })).history ??
+      []
+    expect(lateHistory.filter((entry) => /Overdue by 13 hours/.test(entry.note ?? ''))).toHaveLength(2)
+
+    // The next day: told again.
+    await remind(new Date(Date.now() + 24 * 3_600_000))
+    expect(await escalations()).toHaveLength(4)
+
+    // On hold: the clock stands still, and nobody is chased.
+    const held = await server.api(`/api/valuations/${late.valuationId}/hold`, {
+      method: 'POST',
+      token: admin,
+      json: { Reason: 'Waiting for the lease from the customer' },
+    })
+    expect(held.status, await held.clone().text()).toBe(200)
+    await remind(new Date(Date.now() + 48 * 3_600_000))
+    expect(await escalations()).toHaveLength(4)
   })
 })

@@ -21,7 +21,7 @@ import { actorOf } from './actor.ts'
 import { queueAssigned } from './emails.ts'
 import { withHistory } from './history.ts'
 import { finalReportOf, readValuation } from './read.ts'
-import { inTransaction, writeAs } from './transaction.ts'
+import { inTransaction, lockRecord, writeAs } from './transaction.ts'
 
 /** A valuer works on the valuations assigned to them and those of their practices; admins on all. */
 export async function mayWorkOn(payload: Payload, user: User | null, valuation: Valuation) {
@@ -36,6 +36,7 @@ export async function mayWorkOn(payload: Payload, user: User | null, valuation: 
 export async function workOn(req: PayloadRequest, user: User | null, id: number | string) {
   const seen = await readValuation(req.payload, user, id, 0)
   await mayWorkOn(req.payload, user, seen)
+  await lockRecord(req, 'valuations', seen.id)
   return req.payload.findByID({ collection: 'valuations', id: seen.id, ...writeAs(req) })
 }
 
