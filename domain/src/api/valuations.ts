@@ -75,6 +75,11 @@ export const ReasonRequest = z.strictObject({
   Reason: z.string().trim().min(1, 'Say why; the customer is told.').max(1000),
 })
 
+/** POST /api/valuations/{id}/message: what the valuer or an admin writes to the customer. */
+export const CustomerMessageRequest = z.strictObject({
+  Message: z.string().trim().min(1, 'Write the message to the customer.').max(4000),
+})
+
 /** PATCH /api/valuations/{id}: the order details an admin may correct. */
 export const ValuationPatch = z.strictObject({
   Purpose: z.enum(purposeKeys).optional(),

@@ -383,6 +383,10 @@ export const apiMatrix: Record<string, Rule> = {
     }),
   },
   // Delivered: its valuer and admins reach the rule, which holds only valuations being worked on (409).
+  'POST /valuations/:id/message': {
+    allow: workers,
+    call: (w) => ({ path: `/valuations/${w.done.valuationId}/message`, json: { Message: 'Matrix' } }),
+  },
   'POST /valuations/:id/hold': {
     allow: workers,
     call: (w) => ({ path: `/valuations/${w.done.valuationId}/hold`, json: { Reason: 'Matrix' } }),
