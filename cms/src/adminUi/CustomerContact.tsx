@@ -4,6 +4,7 @@ import { idOrNull, personName } from '@valuedesk/domain'
 
 import { mayWorkOn } from '../lifecycle/workflow.ts'
 import type { User, Valuation } from '../payload-types.ts'
+import { DetailsList, type DetailRow } from './DetailsList.tsx'
 import { MessageCustomer } from './MessageCustomer.tsx'
 
 /**
@@ -24,7 +25,7 @@ export async function CustomerContact({ data, payload, req }: UIFieldServerProps
     .findByID({ collection: 'contacts', id: contactId, depth: 0, overrideAccess: true })
     .catch(() => undefined)
   if (!contact) return null
-  const rows = [
+  const rows: DetailRow[] = [
     { label: 'Name', value: personName(contact) },
     ...(contact.businessName ? [{ label: 'Business', value: contact.businessName }] : []),
     { label: 'E-mail', value: contact.email, href: `mailto:${contact.email}` },
@@ -37,23 +38,7 @@ export async function CustomerContact({ data, payload, req }: UIFieldServerProps
       <h3 id="customer-contact" style={{ marginBottom: 8 }}>
         The customer
       </h3>
-      <dl
-        style={{
-          display: 'grid',
-          gridTemplateColumns: 'minmax(9rem, max-content) 1fr',
-          gap: '6px 16px',
-          margin: '0 0 12px',
-        }}
-      >
-        {rows.map((row) => (
-          <div key={row.label} style={{ display: 'contents' }}>
-            <dt style={{ color: 'var(--theme-elevation-600)' }}>{row.label}</dt>
-            <dd style={{ margin: 0 }}>
-              {'href' in row && row.href ? <a href={row.href}>{row.value}</a> : row.value}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <DetailsList rows={rows} after />
       <MessageCustomer />
     </section>
   )
