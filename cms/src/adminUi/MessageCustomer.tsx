@@ -25,7 +25,7 @@ export function MessageCustomer() {
     }
   }
   return (
-    <div style={{ display: 'grid', gap: 8 }}>
+    <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 8 }}>
       <ReasonAction
         label="Message the customer"
         prompt="Your message (the customer replies to you by e-mail)"

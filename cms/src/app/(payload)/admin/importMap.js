@@ -21,11 +21,11 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { ValuationActions as ValuationActions_6f8a4f7bc3fd5ce9bec35f76dd08759e } from '../../../adminUi/ValuationActions'
 import { DueCell as DueCell_facd33915dc131692960e09ce621b999 } from '../../../adminUi/DueCell'
 import { CustomerContact as CustomerContact_2371b2f23eb8ff351cecb43d19545f74 } from '../../../adminUi/CustomerContact'
 import { OrderDetails as OrderDetails_65f86dadc41fc8bcd373689c2ad63f4d } from '../../../adminUi/OrderDetails'
 import { ValuationHistory as ValuationHistory_0146b8a2a799c0891e1dbf82873f7370 } from '../../../adminUi/ValuationHistory'
-import { ValuationActions as ValuationActions_6f8a4f7bc3fd5ce9bec35f76dd08759e } from '../../../adminUi/ValuationActions'
 import { SalesCsvImport as SalesCsvImport_e247ec17869b7ee530de97d8806c87a0 } from '../../../adminUi/SalesCsvImport'
 import { ReportChecklist as ReportChecklist_5f497c555dfd2f78e231bae6e49133c6 } from '../../../adminUi/ReportChecklist'
 import { ReportHistory as ReportHistory_096d357e7eea7f99cf441897f3f47365 } from '../../../adminUi/ReportHistory'
@@ -63,11 +63,11 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/adminUi/ValuationActions#ValuationActions": ValuationActions_6f8a4f7bc3fd5ce9bec35f76dd08759e,
   "/adminUi/DueCell#DueCell": DueCell_facd33915dc131692960e09ce621b999,
   "/adminUi/CustomerContact#CustomerContact": CustomerContact_2371b2f23eb8ff351cecb43d19545f74,
   "/adminUi/OrderDetails#OrderDetails": OrderDetails_65f86dadc41fc8bcd373689c2ad63f4d,
   "/adminUi/ValuationHistory#ValuationHistory": ValuationHistory_0146b8a2a799c0891e1dbf82873f7370,
-  "/adminUi/ValuationActions#ValuationActions": ValuationActions_6f8a4f7bc3fd5ce9bec35f76dd08759e,
   "/adminUi/SalesCsvImport#SalesCsvImport": SalesCsvImport_e247ec17869b7ee530de97d8806c87a0,
   "/adminUi/ReportChecklist#ReportChecklist": ReportChecklist_5f497c555dfd2f78e231bae6e49133c6,
   "/adminUi/ReportHistory#ReportHistory": ReportHistory_096d357e7eea7f99cf441897f3f47365,
