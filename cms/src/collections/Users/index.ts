@@ -28,6 +28,7 @@ export const Users: CollectionConfig = {
     group: 'Accounts',
     hidden: visibleTo(),
     listSearchableFields: ['email', 'firstName', 'lastName'],
+    components: { beforeListTable: ['/adminUi/invite/InviteLink#InviteFromUsers'] },
   },
   auth: {
     // The signed-in user is read on every request: relationships stay ids.
