@@ -5,6 +5,7 @@ import { useRef, useState, type FormEvent } from 'react'
 import {
   formatMoment,
   InvitationRequest,
+  parseExportDate,
   toModelState,
   type InvitationResponse,
   type InvitableRole,
@@ -58,7 +59,9 @@ export function InviteForm({ practices, defaultPracticeId, onInvited }: Props) {
             Licences: form.Licences.map((licence) => ({
               State: licence.State,
               Number: licence.Number,
-              ExpiresOn: licence.ExpiresOn || null,
+              ExpiresOn: licence.ExpiresOn.trim()
+                ? (parseExportDate(licence.ExpiresOn) ?? 'unreadable')
+                : null,
             })),
           }
         : {}),
@@ -71,7 +74,12 @@ export function InviteForm({ practices, defaultPracticeId, onInvited }: Props) {
     setFailure(undefined)
     const parsed = InvitationRequest.safeParse(request())
     if (!parsed.success) {
-      setErrors(toModelState(parsed.error))
+      // An expiry typed as no date reads: the day first, as Australians write it.
+      const state = toModelState(parsed.error)
+      for (const key of Object.keys(state))
+        if (key.endsWith('.ExpiresOn') && state[key]![0]!.startsWith('Use a date'))
+          state[key] = ['Use a date like 30/06/2027.']
+      setErrors(state)
       requestAnimationFrame(() => summary.current?.focus())
       return
     }

@@ -64,14 +64,20 @@ export function LicenceRows({ licences, errors, onChange }: Props) {
               onChange={(event) => set(index, { Number: event.target.value })}
             />
           </Field>
-          <Field id={`licence-${index}-expires`} label="Expires on" error={error(index, 'ExpiresOn')}>
+          <Field
+            id={`licence-${index}-expires`}
+            label="Expires on"
+            hint="Day/month/year"
+            error={error(index, 'ExpiresOn')}
+          >
             <input
-              type="date"
+              inputMode="numeric"
+              placeholder="30/06/2027"
               value={licence.ExpiresOn}
               onChange={(event) => set(index, { ExpiresOn: event.target.value })}
             />
           </Field>
-          <div style={{ paddingTop: 26 }}>
+          <div style={{ paddingTop: 48 }}>
             <Button
               buttonStyle="secondary"
               size="small"
