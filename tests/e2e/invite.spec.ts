@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
-import { accessibilityViolations, adminHeaders, signInToAdmin } from './support.ts'
+import { accessibilityViolations, adminHeaders, latestEmailTo, signInToAdmin } from './support.ts'
 
 // An Australian admin's browser: its date fields read day, month, year.
 test.use({ locale: 'en-AU', timezoneId: 'Australia/Brisbane' })
@@ -78,19 +78,8 @@ test('an admin invites a valuer in /admin/invite; the valuer chooses a password 
 
   // The e-mail, as the Outbox keeps it.
   const headers = await adminHeaders(request)
-  let mail = { subject: '', text: '', html: '' }
-  await expect
-    .poll(
-      async () => {
-        const { docs } = await (
-          await request.get(`/cms-api/outbox?where[to][equals]=${encodeURIComponent(email)}`, { headers })
-        ).json()
-        mail = docs[0] ?? mail
-        return mail.subject
-      },
-      { timeout: 15_000 },
-    )
-    .toMatch(/invited you to ValueDesk, for /)
+  const mail = await latestEmailTo(request, headers, email)
+  expect(mail.subject).toMatch(/invited you to ValueDesk, for /)
   expect(mail.text).toContain('Priya')
   expect(mail.text).toMatch(/The link works once, until .+ \(Brisbane time\)/)
   const link = new URL(/https?:\/\/\S+\/set-password\?token=\S+/.exec(mail.text)![0])
