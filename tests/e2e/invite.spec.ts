@@ -29,6 +29,11 @@ test('an admin invites a valuer in /admin/invite; the valuer chooses a password 
   await page.setViewportSize(desktop)
   await signInToAdmin(page)
 
+  // The Users list points to the invite screen.
+  await page.goto('/admin/collections/users')
+  await expect(page.getByRole('link', { name: 'Invite them by e-mail' })).toBeVisible()
+  await shot(page, 'users-list')
+  await page.goto('/admin')
   // At this width Payload's navigation starts closed.
   await page.getByRole('button', { name: 'Open Menu' }).click()
   await shot(page, 'nav')
