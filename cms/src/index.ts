@@ -23,6 +23,13 @@ export * from './lifecycle/index.ts'
 export { checkRole, type Role } from './access/roles.ts'
 export { RuleRefusal } from './access/refusal.ts'
 export { confirmEmail } from './accounts/emailChange.ts'
+export {
+  inviteStaff,
+  pendingInvitations,
+  resendInvitation,
+  type Invitation,
+  type PendingInvitation,
+} from './accounts/invitation.ts'
 export { requestPasswordReset } from './accounts/passwordReset.ts'
 export { ensureFirstAdmin } from './accounts/firstAdmin.ts'
 export { unmatchableHash } from './accounts/passwordHash.ts'

@@ -761,6 +761,9 @@ export interface User {
    * Signed up, but the link e-mailed to the address has not been followed: it cannot log in until then.
    */
   awaitingConfirmation?: boolean | null;
+  invitedAt?: string | null;
+  invitedBy?: (number | null) | User;
+  invitationAcceptedAt?: string | null;
   emailTokenHash?: string | null;
   emailTokenExpiresAt?: string | null;
   /**
@@ -3293,6 +3296,9 @@ export interface UsersSelect<T extends boolean = true> {
   lastName?: T;
   pendingEmail?: T;
   awaitingConfirmation?: T;
+  invitedAt?: T;
+  invitedBy?: T;
+  invitationAcceptedAt?: T;
   emailTokenHash?: T;
   emailTokenExpiresAt?: T;
   guest?: T;

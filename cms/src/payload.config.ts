@@ -71,6 +71,8 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     components: {
       beforeDashboard: ['/adminUi/FailedEmails#FailedEmails', '/adminUi/MyValuations#MyValuations'],
+      afterNavLinks: ['/adminUi/invite/InviteLink#InviteLink'],
+      views: { invite: { Component: '/adminUi/invite/InviteView#InviteView', path: '/invite', exact: true } },
     },
     livePreview: {
       breakpoints: [

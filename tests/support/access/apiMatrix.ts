@@ -104,6 +104,27 @@ export const apiMatrix: Record<string, Rule> = {
     find: (body, w) => has(body, new RegExp(`"BusinessBranchId":${w.business.branchId}\\b`)),
     call: get('/users/me/business_branches'),
   },
+  'POST /users/invitations': {
+    allow: admins,
+    call: (w) => ({
+      path: '/users/invitations',
+      json: {
+        FirstName: 'Invited',
+        LastName: 'Valuer',
+        Email: `${fresh('invited')}@example.com`,
+        Role: 'valuer',
+        PracticeId: w.practiceId,
+        Licences: [{ State: 'QLD', Number: '4821' }],
+      },
+    }),
+  },
+  'GET /users/invitations': { allow: admins, call: get('/users/invitations') },
+  // The owner was never invited: an admin gets through to a 404 naming the user; the rest are refused first.
+  'POST /users/invitations/:id/resend': {
+    allow: admins,
+    answers: [404],
+    call: (w) => ({ path: `/users/invitations/${w.docs.ownerUser}/resend` }),
+  },
 
   'GET /contacts': {
     allow: signedIn,

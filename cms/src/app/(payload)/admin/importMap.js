@@ -32,10 +32,13 @@ import { ReportHistory as ReportHistory_096d357e7eea7f99cf441897f3f47365 } from 
 import { ReportActions as ReportActions_68a604306d79b9a1ccf390da0e8eeb30 } from '../../../adminUi/ReportActions'
 import { JsonTextField as JsonTextField_1f30879fa9249730b4f7f8cb7b1427f7 } from '../../../adminUi/JsonTextField'
 import { InvoiceActions as InvoiceActions_cab9bb450fc5755b63794f8b7dd59ff3 } from '../../../adminUi/InvoiceActions'
+import { InviteFromUsers as InviteFromUsers_eaf7274193c973abab164e9a0865bac9 } from '../../../adminUi/invite/InviteLink'
 import { EmailPreview as EmailPreview_a7a6b49c5f7b851e01950c65b77622e7 } from '../../../adminUi/EmailPreview'
+import { InviteLink as InviteLink_eaf7274193c973abab164e9a0865bac9 } from '../../../adminUi/invite/InviteLink'
 import { FailedEmails as FailedEmails_8b79eee7e2938bbba71ec866f4f84b0c } from '../../../adminUi/FailedEmails'
 import { MyValuations as MyValuations_0b7579f5123009df0671df63d12a71c4 } from '../../../adminUi/MyValuations'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { InviteView as InviteView_bbf36a5c3c6f1c4bda37c11155f1b52e } from '../../../adminUi/invite/InviteView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -74,9 +77,12 @@ export const importMap = {
   "/adminUi/ReportActions#ReportActions": ReportActions_68a604306d79b9a1ccf390da0e8eeb30,
   "/adminUi/JsonTextField#JsonTextField": JsonTextField_1f30879fa9249730b4f7f8cb7b1427f7,
   "/adminUi/InvoiceActions#InvoiceActions": InvoiceActions_cab9bb450fc5755b63794f8b7dd59ff3,
+  "/adminUi/invite/InviteLink#InviteFromUsers": InviteFromUsers_eaf7274193c973abab164e9a0865bac9,
   "/adminUi/EmailPreview#EmailPreview": EmailPreview_a7a6b49c5f7b851e01950c65b77622e7,
+  "/adminUi/invite/InviteLink#InviteLink": InviteLink_eaf7274193c973abab164e9a0865bac9,
   "/adminUi/FailedEmails#FailedEmails": FailedEmails_8b79eee7e2938bbba71ec866f4f84b0c,
   "/adminUi/MyValuations#MyValuations": MyValuations_0b7579f5123009df0671df63d12a71c4,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "/adminUi/invite/InviteView#InviteView": InviteView_bbf36a5c3c6f1c4bda37c11155f1b52e,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
