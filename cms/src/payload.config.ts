@@ -69,7 +69,12 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: dirname },
     components: {
-      beforeDashboard: ['/adminUi/FailedEmails#FailedEmails', '/adminUi/MyValuations#MyValuations'],
+      beforeDashboard: [
+        '/adminUi/WorkQueues#WorkQueues',
+        '/adminUi/FailedEmails#FailedEmails',
+        '/adminUi/WorkQueuesFailedJobs#FailedJobs',
+        '/adminUi/MyValuations#MyValuations',
+      ],
     },
     livePreview: {
       breakpoints: [

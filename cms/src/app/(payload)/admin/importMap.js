@@ -31,7 +31,9 @@ import { ReportHistory as ReportHistory_096d357e7eea7f99cf441897f3f47365 } from 
 import { ReportActions as ReportActions_68a604306d79b9a1ccf390da0e8eeb30 } from '../../../adminUi/ReportActions'
 import { InvoiceActions as InvoiceActions_cab9bb450fc5755b63794f8b7dd59ff3 } from '../../../adminUi/InvoiceActions'
 import { EmailPreview as EmailPreview_a7a6b49c5f7b851e01950c65b77622e7 } from '../../../adminUi/EmailPreview'
+import { WorkQueues as WorkQueues_790527cb17bff6125b513cca9e1cf6eb } from '../../../adminUi/WorkQueues'
 import { FailedEmails as FailedEmails_8b79eee7e2938bbba71ec866f4f84b0c } from '../../../adminUi/FailedEmails'
+import { FailedJobs as FailedJobs_47b25e0e98cb4dd44b7ff356e348a4a3 } from '../../../adminUi/WorkQueuesFailedJobs'
 import { MyValuations as MyValuations_0b7579f5123009df0671df63d12a71c4 } from '../../../adminUi/MyValuations'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -71,7 +73,9 @@ export const importMap = {
   "/adminUi/ReportActions#ReportActions": ReportActions_68a604306d79b9a1ccf390da0e8eeb30,
   "/adminUi/InvoiceActions#InvoiceActions": InvoiceActions_cab9bb450fc5755b63794f8b7dd59ff3,
   "/adminUi/EmailPreview#EmailPreview": EmailPreview_a7a6b49c5f7b851e01950c65b77622e7,
+  "/adminUi/WorkQueues#WorkQueues": WorkQueues_790527cb17bff6125b513cca9e1cf6eb,
   "/adminUi/FailedEmails#FailedEmails": FailedEmails_8b79eee7e2938bbba71ec866f4f84b0c,
+  "/adminUi/WorkQueuesFailedJobs#FailedJobs": FailedJobs_47b25e0e98cb4dd44b7ff356e348a4a3,
   "/adminUi/MyValuations#MyValuations": MyValuations_0b7579f5123009df0671df63d12a71c4,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
