@@ -50,7 +50,7 @@ const countsFor = async (token: string) => {
 const rowsOf = async (href: string, token: string) => {
   const [path, query] = href.replace('/admin/collections/', '/cms-api/').split('?')
   const response = await server.api(`${path}?${query}&depth=0&limit=100`, { token })
-  expect(response.status, await response.clone().text()).toBe(200)
+  expect(response.status, `${href}: ${await response.clone().text()}`).toBe(200)
   return (await response.json()) as { totalDocs: number; docs: { id: number }[] }
 }
 
@@ -143,6 +143,16 @@ describe('the work queues', () => {
     // Every assigned queue is hers to see.
     for (const key of ['dueToday', 'overdue', 'onHold', 'awaitingQa', 'deliveredThisWeek'] as const)
       expect(queues.find((queue) => queue.key === key)?.count, key).toBe(1)
+  })
+
+  it('when a valuer looks, then their links carry the queue’s filter alone, not their access conditions', async () => {
+    const { queues } = await countsFor(jane)
+    const { workQueues } = await import('@valuedesk/domain')
+    const { queueListUrl } = await import('@valuedesk/cms')
+    // The queues whose filter does not move with the clock: the link is exactly the queue's own.
+    const fresh = new Map(workQueues().map((queue) => [queue.key, queueListUrl(queue)]))
+    for (const key of ['awaitingPayment', 'unassigned', 'onHold', 'awaitingQa'] as const)
+      expect(queues.find((queue) => queue.key === key)?.href, key).toBe(fresh.get(key))
   })
 
   it('when a valuer of another practice looks, then every queue is empty and so is every list', async () => {

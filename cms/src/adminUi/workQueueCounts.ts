@@ -20,15 +20,16 @@ export async function workQueueCounts(payload: Payload, user: TypedUser, now = n
   const queues: CountedQueue[] = await Promise.all(
     workQueues(now).map(async (queue) => ({
       ...queue,
+      href: queueListUrl(queue),
       count: (
         await payload.count({
           collection: queue.collection,
-          where: queue.where as Where,
+          // A copy: Payload adds the user's access conditions into the filter it is given.
+          where: structuredClone(queue.where) as Where,
           user,
           overrideAccess: false,
         })
       ).totalDocs,
-      href: queueListUrl(queue),
     })),
   )
   const failed = checkRole(['admin'], user) ? await countFailedJobs(payload) : null

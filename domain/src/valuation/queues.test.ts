@@ -37,30 +37,38 @@ describe('the work queues', () => {
   it('when due today and overdue are asked for, then they split at now and leave on-hold valuations out', () => {
     const now = new Date('2026-11-24T20:00:00Z')
     expect(queue('dueToday', now).where).toEqual({
-      and: [
-        { status: { in: ['10', '20'] } },
-        { 'hold.since': { exists: false } },
-        { dueAt: { greater_than_equal: '2026-11-24T20:00:00.000Z' } },
-        { dueAt: { less_than: '2026-11-25T14:00:00.000Z' } },
+      or: [
+        {
+          and: [
+            { status: { in: ['10', '20'] } },
+            { 'hold.since': { exists: false } },
+            { dueAt: { greater_than_equal: '2026-11-24T20:00:00.000Z' } },
+            { dueAt: { less_than: '2026-11-25T14:00:00.000Z' } },
+          ],
+        },
       ],
     })
     expect(queue('overdue', now).where).toEqual({
-      and: [
-        { status: { in: ['10', '20'] } },
-        { 'hold.since': { exists: false } },
-        { dueAt: { less_than: '2026-11-24T20:00:00.000Z' } },
+      or: [
+        {
+          and: [
+            { status: { in: ['10', '20'] } },
+            { 'hold.since': { exists: false } },
+            { dueAt: { less_than: '2026-11-24T20:00:00.000Z' } },
+          ],
+        },
       ],
     })
   })
 
   it('when unpaid, unassigned or on hold, then the queue says so by status, valuer and hold', () => {
     const now = new Date()
-    expect(queue('awaitingPayment', now).where).toEqual({ and: [{ status: { equals: '0' } }] })
+    expect(queue('awaitingPayment', now).where).toEqual({ or: [{ and: [{ status: { equals: '0' } }] }] })
     expect(queue('unassigned', now).where).toEqual({
-      and: [{ status: { in: ['10', '20'] } }, { valuer: { exists: false } }],
+      or: [{ and: [{ status: { in: ['10', '20'] } }, { valuer: { exists: false } }] }],
     })
     expect(queue('onHold', now).where).toEqual({
-      and: [{ status: { in: ['10', '20'] } }, { 'hold.since': { exists: true } }],
+      or: [{ and: [{ status: { in: ['10', '20'] } }, { 'hold.since': { exists: true } }] }],
     })
   })
 
@@ -68,15 +76,19 @@ describe('the work queues', () => {
     const now = new Date('2026-11-24T20:00:00Z')
     expect(queue('awaitingQa', now)).toMatchObject({
       collection: 'reports',
-      where: { and: [{ status: { equals: 'draft' } }, { 'valuation.status': { equals: '20' } }] },
+      where: { or: [{ and: [{ status: { equals: 'draft' } }, { 'valuation.status': { equals: '20' } }] }] },
     })
     expect(queue('deliveredThisWeek', now)).toMatchObject({
       collection: 'reports',
       needsAttention: false,
       where: {
-        and: [
-          { status: { equals: 'final' } },
-          { completedAt: { greater_than_equal: '2026-11-22T14:00:00.000Z' } },
+        or: [
+          {
+            and: [
+              { status: { equals: 'final' } },
+              { completedAt: { greater_than_equal: '2026-11-22T14:00:00.000Z' } },
+            ],
+          },
         ],
       },
     })

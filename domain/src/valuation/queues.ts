@@ -74,6 +74,9 @@ export function businessWeekAndDay(now = new Date()) {
   }
 }
 
+/** Conditions all of which hold, in the shape the admin's Filters panel shows and edits (one "or" of "and"s). */
+const asFilters = (and: QueueWhere[]): QueueWhere => ({ or: [{ and }] })
+
 const open = { status: { in: openStatuses.map(storedStatus) } }
 const notOnHold = { 'hold.since': { exists: false } }
 
@@ -91,7 +94,7 @@ export function workQueues(now = new Date()): WorkQueue[] {
     label,
     hint,
     collection: 'valuations',
-    where: { and },
+    where: asFilters(and),
     needsAttention: true,
   })
   return [
@@ -119,12 +122,10 @@ export function workQueues(now = new Date()): WorkQueue[] {
       label: 'Awaiting QA',
       hint: 'report drafted, not yet sent',
       collection: 'reports',
-      where: {
-        and: [
-          { status: { equals: reportStatus.draft } },
-          { 'valuation.status': { equals: storedStatus(valuationStatuses.InProgress) } },
-        ],
-      },
+      where: asFilters([
+        { status: { equals: reportStatus.draft } },
+        { 'valuation.status': { equals: storedStatus(valuationStatuses.InProgress) } },
+      ]),
       needsAttention: true,
     },
     {
@@ -132,12 +133,10 @@ export function workQueues(now = new Date()): WorkQueue[] {
       label: 'Delivered this week',
       hint: 'reports sent since Monday',
       collection: 'reports',
-      where: {
-        and: [
-          { status: { equals: reportStatus.final } },
-          { completedAt: { greater_than_equal: weekStart.toISOString() } },
-        ],
-      },
+      where: asFilters([
+        { status: { equals: reportStatus.final } },
+        { completedAt: { greater_than_equal: weekStart.toISOString() } },
+      ]),
       needsAttention: false,
     },
   ]
