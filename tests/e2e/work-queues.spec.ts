@@ -9,15 +9,16 @@ import { adminHeaders, licensedValuer, signInToAdmin } from './support.ts'
  * queue opens the valuations list filtered to exactly its rows.
  */
 test('the admin’s dashboard shows the work queues, and a queue opens its list with the same rows', async ({
+  browser,
   page,
   request,
 }) => {
   test.setTimeout(180_000)
   const headers = await adminHeaders(request)
   const stamp = Date.now()
+  const quinn = { email: `quinn.${stamp}@e2e.test`, password: 'valuer-password-1' }
   const { record } = await licensedValuer(request, headers, {
-    email: `quinn.${stamp}@e2e.test`,
-    password: 'valuer-password-1',
+    ...quinn,
     firstName: 'Quinn',
     lastName: 'Queue',
   })
@@ -96,4 +97,13 @@ test('the admin’s dashboard shows the work queues, and a queue opens its list 
   await queues.getByRole('link', { name: 'On hold: 1' }).click()
   await expect(rows).toHaveCount(1)
   await expect(rows.first()).toContainText(held.reference)
+
+  // The valuer sees the queues of their practice's work, without the admin's failed e-mails and jobs.
+  const valuer = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage()
+  await signInToAdmin(valuer, quinn)
+  const theirs = valuer.getByRole('region', { name: 'Work queues' })
+  await expect(theirs.getByRole('link', { name: 'Overdue: 1' })).toBeVisible()
+  await expect(theirs.getByRole('link', { name: /Failed/ })).toHaveCount(0)
+  await valuer.screenshot({ path: 'test-results/dashboard-valuer-1366x900.png' })
+  await valuer.close()
 })
