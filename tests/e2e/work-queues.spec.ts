@@ -17,7 +17,7 @@ test('the admin’s dashboard shows the work queues, and a queue opens its list 
   const headers = await adminHeaders(request)
   const stamp = Date.now()
   const quinn = { email: `quinn.${stamp}@e2e.test`, password: 'valuer-password-1' }
-  const { record } = await licensedValuer(request, headers, {
+  const { record, token: quinnToken } = await licensedValuer(request, headers, {
     ...quinn,
     firstName: 'Quinn',
     lastName: 'Queue',
@@ -63,6 +63,21 @@ test('the admin’s dashboard shows the work queues, and a queue opens its list 
     }),
   )
 
+  const drafted = await order('5 Draft Drive')
+  await ok(
+    request.post(`/api/valuations/${drafted.valuationId}/valuer`, { headers, data: { ValuerId: record.id } }),
+  )
+  const asQuinn = { authorization: `Bearer ${quinnToken}` }
+  await ok(
+    request.post(`/api/valuations/${drafted.valuationId}/status`, { headers: asQuinn, data: { Status: 20 } }),
+  )
+  await ok(
+    request.post('/api/reports/from_template', {
+      headers: asQuinn,
+      data: { ValuationId: drafted.valuationId },
+    }),
+  )
+
   await page.setViewportSize({ width: 1366, height: 900 })
   await signInToAdmin(page)
   const queues = page.getByRole('region', { name: 'Work queues' })
@@ -97,6 +112,17 @@ test('the admin’s dashboard shows the work queues, and a queue opens its list 
   await queues.getByRole('link', { name: 'On hold: 1' }).click()
   await expect(rows).toHaveCount(1)
   await expect(rows.first()).toContainText(held.reference)
+
+  // Awaiting QA lists reports: the draft of the valuation in progress.
+  await page.goto('/admin')
+  await queues.getByRole('link', { name: 'Awaiting QA: 1' }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/reports\?where/)
+  await expect(rows).toHaveCount(1)
+  await expect(rows.first()).toContainText(drafted.reference)
+  await expect(rows.first()).not.toContainText('Loading')
+  // Its filter (on the valuation's status) is one the Filters panel cannot show: it stays closed, not blank.
+  await expect(page.locator('.where-builder')).not.toBeVisible()
+  await page.screenshot({ path: 'test-results/dashboard-awaiting-qa-list.png', fullPage: true })
 
   // The valuer sees the queues of their practice's work, without the admin's failed e-mails and jobs.
   const valuer = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage()

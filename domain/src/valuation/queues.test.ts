@@ -76,7 +76,7 @@ describe('the work queues', () => {
     const now = new Date('2026-11-24T20:00:00Z')
     expect(queue('awaitingQa', now)).toMatchObject({
       collection: 'reports',
-      where: { or: [{ and: [{ status: { equals: 'draft' } }, { 'valuation.status': { equals: '20' } }] }] },
+      where: { and: [{ status: { equals: 'draft' } }, { 'valuation.status': { equals: '20' } }] },
     })
     expect(queue('deliveredThisWeek', now)).toMatchObject({
       collection: 'reports',
