@@ -70,7 +70,12 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: dirname },
     components: {
-      beforeDashboard: ['/adminUi/FailedEmails#FailedEmails', '/adminUi/MyValuations#MyValuations'],
+      beforeDashboard: [
+        '/adminUi/WorkQueues#WorkQueues',
+        '/adminUi/FailedEmails#FailedEmails',
+        '/adminUi/WorkQueuesFailedJobs#FailedJobs',
+        '/adminUi/MyValuations#MyValuations',
+      ],
       afterNavLinks: ['/adminUi/invite/InviteLink#InviteLink'],
       views: { invite: { Component: '/adminUi/invite/InviteView#InviteView', path: '/invite', exact: true } },
     },

@@ -425,6 +425,8 @@ export const apiMatrix: Record<string, Rule> = {
   'GET /emails/failed': { allow: admins, call: () => ({ path: '/emails/failed' }) },
   // The world's e-mails went: nothing failed to send again (409).
   'POST /emails/:id/retry': { allow: admins, call: (w) => ({ path: `/emails/${w.docs.job}/retry` }) },
+  // The same e-mail job, through the jobs' door: nothing failed to run again (409).
+  'POST /jobs/:id/retry': { allow: admins, call: (w) => ({ path: `/jobs/${w.docs.job}/retry` }) },
   // Still a draft: nothing delivered to reissue (409).
   'POST /valuations/:id/reissue': {
     allow: workers,

@@ -35,7 +35,9 @@ import { InvoiceActions as InvoiceActions_cab9bb450fc5755b63794f8b7dd59ff3 } fro
 import { InviteFromUsers as InviteFromUsers_eaf7274193c973abab164e9a0865bac9 } from '../../../adminUi/invite/InviteLink'
 import { EmailPreview as EmailPreview_a7a6b49c5f7b851e01950c65b77622e7 } from '../../../adminUi/EmailPreview'
 import { InviteLink as InviteLink_eaf7274193c973abab164e9a0865bac9 } from '../../../adminUi/invite/InviteLink'
+import { WorkQueues as WorkQueues_790527cb17bff6125b513cca9e1cf6eb } from '../../../adminUi/WorkQueues'
 import { FailedEmails as FailedEmails_8b79eee7e2938bbba71ec866f4f84b0c } from '../../../adminUi/FailedEmails'
+import { FailedJobs as FailedJobs_47b25e0e98cb4dd44b7ff356e348a4a3 } from '../../../adminUi/WorkQueuesFailedJobs'
 import { MyValuations as MyValuations_0b7579f5123009df0671df63d12a71c4 } from '../../../adminUi/MyValuations'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { InviteView as InviteView_bbf36a5c3c6f1c4bda37c11155f1b52e } from '../../../adminUi/invite/InviteView'
@@ -80,7 +82,9 @@ export const importMap = {
   "/adminUi/invite/InviteLink#InviteFromUsers": InviteFromUsers_eaf7274193c973abab164e9a0865bac9,
   "/adminUi/EmailPreview#EmailPreview": EmailPreview_a7a6b49c5f7b851e01950c65b77622e7,
   "/adminUi/invite/InviteLink#InviteLink": InviteLink_eaf7274193c973abab164e9a0865bac9,
+  "/adminUi/WorkQueues#WorkQueues": WorkQueues_790527cb17bff6125b513cca9e1cf6eb,
   "/adminUi/FailedEmails#FailedEmails": FailedEmails_8b79eee7e2938bbba71ec866f4f84b0c,
+  "/adminUi/WorkQueuesFailedJobs#FailedJobs": FailedJobs_47b25e0e98cb4dd44b7ff356e348a4a3,
   "/adminUi/MyValuations#MyValuations": MyValuations_0b7579f5123009df0671df63d12a71c4,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/adminUi/invite/InviteView#InviteView": InviteView_bbf36a5c3c6f1c4bda37c11155f1b52e,
