@@ -620,7 +620,7 @@ export interface Valuation {
   id: number;
   reference: string;
   /**
-   * Changed by the buttons above: start, complete (on the report), and the admin’s actions.
+   * Changed by the actions above: start, complete (on the report), hold, decline.
    */
   status: '0' | '10' | '20' | '40' | '50';
   dueAt?: string | null;
@@ -956,6 +956,9 @@ export interface Practice {
   id: number;
   name: string;
   isDefault?: boolean | null;
+  /**
+   * The practice manager’s: overdue valuations are escalated here each day.
+   */
   email?: string | null;
   phone?: string | null;
   address?: string | null;
