@@ -11,6 +11,7 @@ import {
 
 import { adminOnlyField, valuationReaders, visibleTo } from '../../access/index.ts'
 import { ownedByLifecycle } from '../../access/lifecycleOwned.ts'
+import { searchCopyFields } from '../../fields/readable.ts'
 
 const adminSets = { create: adminOnlyField, update: adminOnlyField }
 
@@ -23,10 +24,11 @@ export const Valuations: CollectionConfig = {
   slug: 'valuations',
   admin: {
     useAsTitle: 'reference',
-    defaultColumns: ['reference', 'status', 'dueAt', 'snapshot', 'practice', 'valuer'],
+    defaultColumns: ['reference', 'status', 'dueAt', 'searchAddress', 'customerName', 'practice', 'valuer'],
     group: 'Valuations',
     hidden: visibleTo('valuer'),
-    listSearchableFields: ['reference'],
+    // Reference, address, customer's name and e-mail: the copies below, kept by the lifecycle.
+    listSearchableFields: ['reference', 'searchAddress', 'customerName', 'customerEmail'],
     components: { edit: { beforeDocumentControls: ['/adminUi/ValuationActions#ValuationActions'] } },
   },
   defaultSort: 'dueAt',
@@ -59,11 +61,15 @@ export const Valuations: CollectionConfig = {
           'purpose',
           'reportKind',
           'retrospectiveDate',
+          'searchAddress',
+          'customerName',
+          'customerEmail',
         ],
       }),
     ],
   },
   fields: [
+    ...searchCopyFields(),
     {
       type: 'row',
       fields: [

@@ -21,7 +21,9 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { MomentCell as MomentCell_f1b039d115ba77b8f3303dc1e034b6c2 } from '../../../adminUi/ReadableValue'
 import { DueCell as DueCell_facd33915dc131692960e09ce621b999 } from '../../../adminUi/DueCell'
+import { MomentField as MomentField_f1b039d115ba77b8f3303dc1e034b6c2 } from '../../../adminUi/ReadableValue'
 import { OrderDetails as OrderDetails_65f86dadc41fc8bcd373689c2ad63f4d } from '../../../adminUi/OrderDetails'
 import { ValuationHistory as ValuationHistory_0146b8a2a799c0891e1dbf82873f7370 } from '../../../adminUi/ValuationHistory'
 import { ValuationActions as ValuationActions_6f8a4f7bc3fd5ce9bec35f76dd08759e } from '../../../adminUi/ValuationActions'
@@ -29,6 +31,9 @@ import { SalesCsvImport as SalesCsvImport_e247ec17869b7ee530de97d8806c87a0 } fro
 import { ReportChecklist as ReportChecklist_5f497c555dfd2f78e231bae6e49133c6 } from '../../../adminUi/ReportChecklist'
 import { ReportHistory as ReportHistory_096d357e7eea7f99cf441897f3f47365 } from '../../../adminUi/ReportHistory'
 import { ReportActions as ReportActions_68a604306d79b9a1ccf390da0e8eeb30 } from '../../../adminUi/ReportActions'
+import { EmailCell as EmailCell_f1b039d115ba77b8f3303dc1e034b6c2 } from '../../../adminUi/ReadableValue'
+import { CentsCell as CentsCell_f1b039d115ba77b8f3303dc1e034b6c2 } from '../../../adminUi/ReadableValue'
+import { CentsField as CentsField_f1b039d115ba77b8f3303dc1e034b6c2 } from '../../../adminUi/ReadableValue'
 import { InvoiceActions as InvoiceActions_cab9bb450fc5755b63794f8b7dd59ff3 } from '../../../adminUi/InvoiceActions'
 import { EmailPreview as EmailPreview_a7a6b49c5f7b851e01950c65b77622e7 } from '../../../adminUi/EmailPreview'
 import { FailedEmails as FailedEmails_8b79eee7e2938bbba71ec866f4f84b0c } from '../../../adminUi/FailedEmails'
@@ -61,7 +66,9 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/adminUi/ReadableValue#MomentCell": MomentCell_f1b039d115ba77b8f3303dc1e034b6c2,
   "/adminUi/DueCell#DueCell": DueCell_facd33915dc131692960e09ce621b999,
+  "/adminUi/ReadableValue#MomentField": MomentField_f1b039d115ba77b8f3303dc1e034b6c2,
   "/adminUi/OrderDetails#OrderDetails": OrderDetails_65f86dadc41fc8bcd373689c2ad63f4d,
   "/adminUi/ValuationHistory#ValuationHistory": ValuationHistory_0146b8a2a799c0891e1dbf82873f7370,
   "/adminUi/ValuationActions#ValuationActions": ValuationActions_6f8a4f7bc3fd5ce9bec35f76dd08759e,
@@ -69,6 +76,9 @@ export const importMap = {
   "/adminUi/ReportChecklist#ReportChecklist": ReportChecklist_5f497c555dfd2f78e231bae6e49133c6,
   "/adminUi/ReportHistory#ReportHistory": ReportHistory_096d357e7eea7f99cf441897f3f47365,
   "/adminUi/ReportActions#ReportActions": ReportActions_68a604306d79b9a1ccf390da0e8eeb30,
+  "/adminUi/ReadableValue#EmailCell": EmailCell_f1b039d115ba77b8f3303dc1e034b6c2,
+  "/adminUi/ReadableValue#CentsCell": CentsCell_f1b039d115ba77b8f3303dc1e034b6c2,
+  "/adminUi/ReadableValue#CentsField": CentsField_f1b039d115ba77b8f3303dc1e034b6c2,
   "/adminUi/InvoiceActions#InvoiceActions": InvoiceActions_cab9bb450fc5755b63794f8b7dd59ff3,
   "/adminUi/EmailPreview#EmailPreview": EmailPreview_a7a6b49c5f7b851e01950c65b77622e7,
   "/adminUi/FailedEmails#FailedEmails": FailedEmails_8b79eee7e2938bbba71ec866f4f84b0c,

@@ -1,0 +1,101 @@
+import type { Field, NumberField, SanitizedConfig } from 'payload'
+
+import { fieldHasRole } from '../access/hasRole.ts'
+
+/**
+ * An amount in whole cents as staff read it: "$220.00" in the list and on the edit page. Only the system writes
+ * these (invoices, refunds), so the edit page shows the amount rather than an input.
+ */
+export const centsAdmin = {
+  readOnly: true,
+  components: { Cell: '/adminUi/ReadableValue#CentsCell', Field: '/adminUi/ReadableValue#CentsField' },
+} satisfies NumberField['admin']
+
+const MOMENT_CELL = '/adminUi/ReadableValue#MomentCell'
+const MOMENT_FIELD = '/adminUi/ReadableValue#MomentField'
+
+type DateAdmin = {
+  readOnly?: boolean
+  date?: { pickerAppearance?: string }
+  components?: { Cell?: unknown; Field?: unknown }
+}
+
+function readable(fields: Field[]) {
+  for (const field of fields) {
+    // A guest account's made-up login is shown as what it is, never as an address.
+    if (field.type === 'email') {
+      const admin = (field.admin ??= {}) as DateAdmin
+      admin.components ??= {}
+      admin.components.Cell ??= '/adminUi/ReadableValue#EmailCell'
+    }
+    if (field.type === 'date') {
+      const admin = (field.admin ??= {}) as DateAdmin
+      // A calendar day (a licence's expiry) has no clock; Payload's date format shows it.
+      const dayOnly = ['dayOnly', 'monthOnly'].includes(admin.date?.pickerAppearance ?? '')
+      if (dayOnly) continue
+      admin.components ??= {}
+      admin.components.Cell ??= MOMENT_CELL
+      if (admin.readOnly) admin.components.Field ??= MOMENT_FIELD
+    }
+    if ('fields' in field) readable(field.fields)
+    if (field.type === 'tabs') for (const tab of field.tabs) readable(tab.fields)
+    if (field.type === 'blocks') for (const block of field.blocks) readable(block.fields)
+  }
+}
+
+/**
+ * Every moment in /admin (and every e-mail address cell) on one clock, the business's, with its zone named: the list cells of every date and
+ * time (createdAt and updatedAt included, which Payload adds itself, hence after sanitising), and the read-only
+ * ones on edit pages, which Payload would show on the browser's clock.
+ */
+export function readableMoments(config: SanitizedConfig): SanitizedConfig {
+  for (const collection of config.collections) readable(collection.fields)
+  for (const global of config.globals) readable(global.fields)
+  return config
+}
+
+/**
+ * The name staff screens title a person or a contact by (the collection's `useAsTitle`), kept by the
+ * setDisplayName hook on every write: whatever a write sends for it is replaced.
+ */
+export const displayNameField: Field = {
+  name: 'displayName',
+  label: 'Name',
+  type: 'text',
+  index: true,
+  admin: { readOnly: true, position: 'sidebar', description: 'First and last name, else the e-mail address.' },
+}
+
+const staffReadOnly = { read: fieldHasRole('valuer'), create: () => false, update: () => false }
+
+/**
+ * What staff find a valuation or an invoice by besides its reference: copies of its property's address and its
+ * customer, made and refreshed by the order lifecycle alone (lifecycle/searchCopies.ts). Staff read them; no
+ * door writes them, and customers do not see them.
+ */
+export const searchCopyFields = (customerLabel = 'Customer'): Field[] => [
+  {
+    name: 'searchAddress',
+    label: 'Property address',
+    type: 'text',
+    index: true,
+    access: staffReadOnly,
+    admin: { readOnly: true, position: 'sidebar' },
+  },
+  {
+    name: 'customerName',
+    label: customerLabel,
+    type: 'text',
+    index: true,
+    access: staffReadOnly,
+    admin: { readOnly: true, position: 'sidebar' },
+  },
+  {
+    name: 'customerEmail',
+    label: `${customerLabel}’s e-mail`,
+    type: 'text',
+    index: true,
+    access: staffReadOnly,
+    admin: { readOnly: true, position: 'sidebar' },
+  },
+]
