@@ -25,11 +25,10 @@ async function read<T extends { id: number | string }>(
  * searches a collection's own fields: from its property, its contact and the customer's account.
  */
 export async function searchCopiesOf(req: PayloadRequest, valuation: SearchSources): Promise<ValuationSearchCopies> {
-  const [snapshot, contact, account] = await Promise.all([
-    read<PropertySnapshot>(req, 'property-snapshots', idOrNull(valuation.snapshot)),
-    read<Contact>(req, 'contacts', idOrNull(valuation.contact)),
-    read<User>(req, 'users', idOrNull(valuation.customer)),
-  ])
+  // One after another: a transaction's connection answers one query at a time.
+  const snapshot = await read<PropertySnapshot>(req, 'property-snapshots', idOrNull(valuation.snapshot))
+  const contact = await read<Contact>(req, 'contacts', idOrNull(valuation.contact))
+  const account = await read<User>(req, 'users', idOrNull(valuation.customer))
   return valuationSearchCopies(snapshot ?? {}, contact, account)
 }
 
