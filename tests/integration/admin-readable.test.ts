@@ -1,3 +1,4 @@
+import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { paidOrder } from '../support/paidOrder.ts'
@@ -35,7 +36,10 @@ beforeAll(async () => {
   const [home] = (
     await server.payload.find({ collection: 'practices', where: { isDefault: { equals: true } } })
   ).docs
-  const elsewhere = await server.payload.create({ collection: 'practices', data: { name: 'Elsewhere Valuers' } })
+  const elsewhere = await server.payload.create({
+    collection: 'practices',
+    data: { name: 'Elsewhere Valuers' },
+  })
   const valuerAt = async (email: string, practice: number) => {
     const { user, token } = await server.signIn(email, ['valuer'], { firstName: 'Val', lastName: 'Uer' })
     await server.payload.create({
@@ -56,7 +60,10 @@ beforeAll(async () => {
     data: { firstName: 'Priya' },
     overrideAccess: true,
   })
-  other = await paidOrder(server, { address: '3 Other Court, Kearneys Spring QLD 4350', email: 'ola@example.com' })
+  other = await paidOrder(server, {
+    address: '3 Other Court, Kearneys Spring QLD 4350',
+    email: 'ola@example.com',
+  })
 }, 120_000)
 afterAll(() => server?.close())
 
@@ -107,9 +114,13 @@ describe('searching valuations as staff', () => {
 
 describe('the copies are the lifecycle’s', () => {
   it('are not shown to the customer, through the API or Payload', async () => {
-    const detail = await (await server.api(`/api/valuations/${priya.valuationId}`, { token: priya.token })).json()
+    const detail = await (
+      await server.api(`/api/valuations/${priya.valuationId}`, { token: priya.token })
+    ).json()
     expect(JSON.stringify(detail)).not.toContain('customerEmail')
-    expect((await server.api('/cms-api/valuations', { token: priya.token })).status).toBeGreaterThanOrEqual(401)
+    expect((await server.api('/cms-api/valuations', { token: priya.token })).status).toBeGreaterThanOrEqual(
+      401,
+    )
     const customer = await server.payload.findByID({
       collection: 'users',
       id: (await server.payload.findByID({ collection: 'valuations', id: priya.valuationId, depth: 0 }))
@@ -152,7 +163,9 @@ describe('the copies are the lifecycle’s', () => {
     const graphql = await server.api('/cms-api/graphql', {
       method: 'POST',
       token: stranger,
-      json: { query: `{ Valuations(where: { customerEmail: { like: "priya" } }) { docs { id customerEmail } } }` },
+      json: {
+        query: `{ Valuations(where: { customerEmail: { like: "priya" } }) { docs { id customerEmail } } }`,
+      },
     })
     expect(JSON.stringify(await graphql.json())).not.toContain('priya@example.com')
   })
@@ -176,5 +189,38 @@ describe('the copies are the lifecycle’s', () => {
     expect(await found(admin, 'valuations', 'priya sharma')).toEqual([priya.valuationId])
     expect(await found(admin, 'valuations', 'priya.sharma@example.com')).toEqual([priya.valuationId])
     expect(await found(admin, 'valuations', 'priya@example.com')).toEqual([])
+  })
+})
+
+type MigrateArgs = { db: unknown; payload: Payload; req: PayloadRequest }
+// Methods, so either dialect's migration (its own argument types) fits.
+type Migration = { up(args: MigrateArgs): Promise<void>; down(args: MigrateArgs): Promise<void> }
+
+describe('the migration', () => {
+  it('gives rows made before it their names and copies', async () => {
+    const { payload } = server
+    const migration: Migration =
+      process.env.TEST_DIALECT === 'postgres'
+        ? await import('../../cms/src/migrations/postgres/20261124_194959_readable_admin.ts')
+        : await import('../../cms/src/migrations/sqlite/20261124_194949_readable_admin.ts')
+    const args = { db: payload.db.drizzle, payload, req: await createLocalReq({}, payload) }
+    // The schema as it was: no names, no copies; then the migration, as on an upgraded database.
+    await migration.down(args)
+    await migration.up(args)
+    const valuation = await payload.findByID({ collection: 'valuations', id: other.valuationId, depth: 0 })
+    expect(valuation).toMatchObject({
+      searchAddress: '3 Other Court, Kearneys Spring QLD 4350',
+      customerName: 'Maria Rossi',
+      customerEmail: 'ola@example.com',
+    })
+    const invoice = await payload.findByID({ collection: 'invoices', id: other.invoiceId, depth: 0 })
+    expect(invoice.customerEmail).toBe('ola@example.com')
+    const contact = await payload.findByID({ collection: 'contacts', id: other.contactId, depth: 0 })
+    expect(contact.displayName).toBe('Maria Rossi')
+    const { docs } = await payload.find({
+      collection: 'users',
+      where: { email: { equals: 'admin@example.com' } },
+    })
+    expect(docs[0]?.displayName).toBe('admin@example.com')
   })
 })

@@ -2,21 +2,24 @@
 import type { ClientField, DefaultCellComponentProps, StaticLabel } from 'payload'
 
 import { FieldDescription, FieldLabel, useField } from '@payloadcms/ui'
-import { formatAudCents } from '@valuedesk/domain/money'
+import { formatAud, formatAudCents } from '@valuedesk/domain/money'
 import { isPlaceholderEmail } from '@valuedesk/domain/personName'
 import { formatStaffMoment } from '@valuedesk/domain/order/dates'
 
 /**
- * Stored values as staff read them, in list cells and on edit pages: whole cents as dollars ("$220.00"),
+ * Stored values as staff read them, in list cells and on edit pages: dollars ("$220") and whole cents as
+ * dollars ("$220.00"),
  * moments on the business's clock with its zone named ("24 Nov 2026, 9:30 am AEST (Brisbane)"), a guest's
  * made-up login as what it is. One shared
  * pair per kind: the collections name these (cms/src/fields/readable.ts), never a copy.
  */
 const readers = {
+  dollars: (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? formatAud(value) : '—'),
   cents: (value: unknown) =>
     typeof value === 'number' && Number.isFinite(value) ? formatAudCents(value) : '—',
   moment: (value: unknown) =>
     typeof value === 'string' || value instanceof Date ? formatStaffMoment(value) : '—',
+  yesNo: (value: unknown) => (value === true ? 'Yes' : value === false ? 'No' : '—'),
   email: (value: unknown) =>
     typeof value !== 'string' || !value ? '—' : isPlaceholderEmail(value) ? 'Guest (no address)' : value,
 }
@@ -27,7 +30,10 @@ const cell = (kind: Kind) =>
     return <span>{readers[kind](cellData)}</span>
   }
 
-type FieldProps = { field: ClientField & { label?: StaticLabel; admin?: { description?: unknown } }; path?: string }
+type FieldProps = {
+  field: ClientField & { label?: StaticLabel; admin?: { description?: unknown } }
+  path?: string
+}
 
 const readOnlyField = (kind: Kind) =>
   function ReadableField({ field, path }: FieldProps) {
@@ -40,13 +46,17 @@ const readOnlyField = (kind: Kind) =>
         <div data-readable={kind} style={{ padding: '0.5rem 0', fontSize: '1rem' }}>
           {readers[kind](value)}
         </div>
-        {typeof description === 'string' ? <FieldDescription description={description} path={path ?? name} /> : null}
+        {typeof description === 'string' ? (
+          <FieldDescription description={description} path={path ?? name} />
+        ) : null}
       </div>
     )
   }
 
+export const DollarsCell = cell('dollars')
 export const CentsCell = cell('cents')
 export const CentsField = readOnlyField('cents')
 export const MomentCell = cell('moment')
 export const MomentField = readOnlyField('moment')
 export const EmailCell = cell('email')
+export const YesNoCell = cell('yesNo')

@@ -11,6 +11,11 @@ export const centsAdmin = {
   components: { Cell: '/adminUi/ReadableValue#CentsCell', Field: '/adminUi/ReadableValue#CentsField' },
 } satisfies NumberField['admin']
 
+/** An amount in dollars that staff edit (a fee): the input stays a number, the list shows "$220". */
+export const dollarsAdmin = {
+  components: { Cell: '/adminUi/ReadableValue#DollarsCell' },
+} satisfies NumberField['admin']
+
 const MOMENT_CELL = '/adminUi/ReadableValue#MomentCell'
 const MOMENT_FIELD = '/adminUi/ReadableValue#MomentField'
 
@@ -20,31 +25,36 @@ type DateAdmin = {
   components?: { Cell?: unknown; Field?: unknown }
 }
 
-function readable(fields: Field[]) {
+/** The components a field shows with, where its collection names none of its own. */
+function showWith(field: Field, components: { Cell: string; Field?: string }) {
+  const admin = ((field as { admin?: DateAdmin }).admin ??= {}) as DateAdmin
+  admin.components ??= {}
+  admin.components.Cell ??= components.Cell
+  if (components.Field) admin.components.Field ??= components.Field
+}
+
+/** `readOnly`: the fields sit in a read-only group or array, so are read-only themselves. */
+function readable(fields: Field[], readOnly = false) {
   for (const field of fields) {
+    const shownReadOnly = readOnly || Boolean((field.admin as DateAdmin | undefined)?.readOnly)
     // A guest account's made-up login is shown as what it is, never as an address.
-    if (field.type === 'email') {
-      const admin = (field.admin ??= {}) as DateAdmin
-      admin.components ??= {}
-      admin.components.Cell ??= '/adminUi/ReadableValue#EmailCell'
-    }
+    if (field.type === 'email') showWith(field, { Cell: '/adminUi/ReadableValue#EmailCell' })
+    // A yes or no in a list reads as one, not as `true`.
+    if (field.type === 'checkbox') showWith(field, { Cell: '/adminUi/ReadableValue#YesNoCell' })
     if (field.type === 'date') {
-      const admin = (field.admin ??= {}) as DateAdmin
+      const admin = field.admin as DateAdmin | undefined
       // A calendar day (a licence's expiry) has no clock; Payload's date format shows it.
-      const dayOnly = ['dayOnly', 'monthOnly'].includes(admin.date?.pickerAppearance ?? '')
-      if (dayOnly) continue
-      admin.components ??= {}
-      admin.components.Cell ??= MOMENT_CELL
-      if (admin.readOnly) admin.components.Field ??= MOMENT_FIELD
+      const dayOnly = ['dayOnly', 'monthOnly'].includes(admin?.date?.pickerAppearance ?? '')
+      if (!dayOnly) showWith(field, { Cell: MOMENT_CELL, Field: shownReadOnly ? MOMENT_FIELD : undefined })
     }
-    if ('fields' in field) readable(field.fields)
-    if (field.type === 'tabs') for (const tab of field.tabs) readable(tab.fields)
-    if (field.type === 'blocks') for (const block of field.blocks) readable(block.fields)
+    if ('fields' in field) readable(field.fields, shownReadOnly)
+    if (field.type === 'tabs') for (const tab of field.tabs) readable(tab.fields, shownReadOnly)
+    if (field.type === 'blocks') for (const block of field.blocks) readable(block.fields, shownReadOnly)
   }
 }
 
 /**
- * Every moment in /admin (and every e-mail address cell) on one clock, the business's, with its zone named: the list cells of every date and
+ * Every moment in /admin (and every e-mail address and yes-or-no cell) on one clock, the business's, with its zone named: the list cells of every date and
  * time (createdAt and updatedAt included, which Payload adds itself, hence after sanitising), and the read-only
  * ones on edit pages, which Payload would show on the browser's clock.
  */
@@ -63,7 +73,11 @@ export const displayNameField: Field = {
   label: 'Name',
   type: 'text',
   index: true,
-  admin: { readOnly: true, position: 'sidebar', description: 'First and last name, else the e-mail address.' },
+  admin: {
+    readOnly: true,
+    position: 'sidebar',
+    description: 'First and last name, else the e-mail address.',
+  },
 }
 
 const staffReadOnly = { read: fieldHasRole('valuer'), create: () => false, update: () => false }

@@ -24,7 +24,10 @@ async function read<T extends { id: number | string }>(
  * What staff search a valuation by (address, customer's name and e-mail), copied onto it because Payload
  * searches a collection's own fields: from its property, its contact and the customer's account.
  */
-export async function searchCopiesOf(req: PayloadRequest, valuation: SearchSources): Promise<ValuationSearchCopies> {
+export async function searchCopiesOf(
+  req: PayloadRequest,
+  valuation: SearchSources,
+): Promise<ValuationSearchCopies> {
   // One after another: a transaction's connection answers one query at a time.
   const snapshot = await read<PropertySnapshot>(req, 'property-snapshots', idOrNull(valuation.snapshot))
   const contact = await read<Contact>(req, 'contacts', idOrNull(valuation.contact))
@@ -33,9 +36,9 @@ export async function searchCopiesOf(req: PayloadRequest, valuation: SearchSourc
 }
 
 /**
- * Brings the copies of the valuations and invoices `where` names up to date, in the request's transaction: after a property
- * correction, a contact's or an account's change of name or address, and when the copies were first made. The
- * copies are the system's, written beneath every door (no field of them is writable through one).
+ * Brings the copies of the valuations and invoices `where` names up to date, in the request's transaction:
+ * after a property correction, or a contact's or an account's change of name or address. The copies are the
+ * system's, written beneath every door (no field of them is writable through one).
  */
 export async function refreshSearchCopies(req: PayloadRequest, where: Where): Promise<number> {
   let changed = 0

@@ -54,3 +54,31 @@ export const sqlReads = {
   invoices:
     'SELECT id, snapshot_id AS "snapshot", contact_id AS "contact", customer_id AS "customer" FROM invoices',
 } as const
+
+/** What the SQL databases write back: each table's row, its columns and values. */
+export function sqlUpdates(copies: ReturnType<typeof readableCopies>) {
+  const names = (row: { displayName: string }) => ({ display_name: row.displayName })
+  const search = (row: { searchAddress: string; customerName: string; customerEmail: string }) => ({
+    search_address: row.searchAddress,
+    customer_name: row.customerName,
+    customer_email: row.customerEmail,
+  })
+  return [
+    ...copies.users.map((row) => ({ table: 'users', id: row.id, set: names(row) })),
+    ...copies.contacts.map((row) => ({ table: 'contacts', id: row.id, set: names(row) })),
+    ...copies.valuations.map((row) => ({ table: 'valuations', id: row.id, set: search(row) })),
+    ...copies.invoices.map((row) => ({ table: 'invoices', id: row.id, set: search(row) })),
+  ]
+}
+
+/** Reads every table's rows with `read` and works out the copies (the SQL migrations' backfill). */
+export const readAndWorkOut = async (read: <T>(query: string) => Promise<T[]>) =>
+  sqlUpdates(
+    readableCopies({
+      users: await read(sqlReads.users),
+      contacts: await read(sqlReads.contacts),
+      snapshots: await read(sqlReads.snapshots),
+      valuations: await read(sqlReads.valuations),
+      invoices: await read(sqlReads.invoices),
+    }),
+  )

@@ -48,7 +48,9 @@ export const formatMoment = (moment: Date | string): string =>
 
 /** "24 Nov 2026, 9:30 am AEST (Brisbane)": a moment on staff screens, the business's clock named. */
 export const formatStaffMoment = (moment: Date | string): string =>
-  Number.isNaN(new Date(moment).getTime()) ? String(moment) : `${formatMoment(moment)} ${BUSINESS_TIME_ZONE_NAME}`
+  Number.isNaN(new Date(moment).getTime())
+    ? String(moment)
+    : `${formatMoment(moment)} ${BUSINESS_TIME_ZONE_NAME}`
 
 /** The calendar date `months` before a YYYY-MM-DD date, as YYYY-MM-DD (31 March less one month: 3 March). */
 export const monthsBefore = (date: string, months: number): string => {

@@ -7,9 +7,9 @@ const guestLogin = 'guest-1b2c@guests.valuedesk.invalid'
 
 describe('searchAddressOf', () => {
   it('adds the suburb, state and postcode the address line lacks', () => {
-    expect(searchAddressOf({ address: '12 Smith St', suburb: 'Paddington', state: 'QLD', postcode: '4064' })).toBe(
-      '12 Smith St, Paddington QLD 4064',
-    )
+    expect(
+      searchAddressOf({ address: '12 Smith St', suburb: 'Paddington', state: 'QLD', postcode: '4064' }),
+    ).toBe('12 Smith St, Paddington QLD 4064')
   })
   it('does not repeat what the line already says', () => {
     expect(
@@ -29,7 +29,10 @@ describe('searchAddressOf', () => {
 describe('customerCopiesOf', () => {
   it('names a guest by their contact, never by the made-up login', () => {
     expect(
-      customerCopiesOf({ firstName: 'Jo', lastName: 'Citizen', email: 'jo@example.com' }, { email: guestLogin }),
+      customerCopiesOf(
+        { firstName: 'Jo', lastName: 'Citizen', email: 'jo@example.com' },
+        { email: guestLogin },
+      ),
     ).toEqual({ customerName: 'Jo Citizen', customerEmail: 'jo@example.com' })
   })
   it('keeps both addresses when the account has its own, once each', () => {
@@ -39,7 +42,9 @@ describe('customerCopiesOf', () => {
         { firstName: 'Joanne', email: 'jo@home.example' },
       ),
     ).toEqual({ customerName: 'Jo Citizen', customerEmail: 'jo@work.example, jo@home.example' })
-    expect(customerCopiesOf({ email: 'JO@x.example' }, { email: 'jo@x.example' }).customerEmail).toBe('JO@x.example')
+    expect(customerCopiesOf({ email: 'JO@x.example' }, { email: 'jo@x.example' }).customerEmail).toBe(
+      'JO@x.example',
+    )
   })
   it('falls back to the account, and to "Guest customer" with nothing real', () => {
     expect(customerCopiesOf(null, { firstName: 'Sam', email: 'sam@example.com' }).customerName).toBe('Sam')

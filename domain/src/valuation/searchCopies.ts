@@ -2,7 +2,10 @@ import { personName, realEmail } from '../personName.ts'
 
 type Person = { firstName?: string | null; lastName?: string | null; email?: string | null }
 
-/** What staff search a valuation by besides its reference, kept on the valuation itself (Payload searches its own fields). */
+/**
+ * What staff search a valuation (or an invoice) by besides its reference, kept on it: Payload searches a
+ * collection's own fields.
+ */
 export type ValuationSearchCopies = {
   /** The property's address, with its suburb, state and postcode where the address line lacks them. */
   searchAddress: string
@@ -43,4 +46,7 @@ export const valuationSearchCopies = (
   property: Parameters<typeof searchAddressOf>[0],
   contact: Person | null | undefined,
   account: Person | null | undefined,
-): ValuationSearchCopies => ({ searchAddress: searchAddressOf(property), ...customerCopiesOf(contact, account) })
+): ValuationSearchCopies => ({
+  searchAddress: searchAddressOf(property),
+  ...customerCopiesOf(contact, account),
+})

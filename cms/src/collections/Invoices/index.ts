@@ -1,6 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { invoiceStatuses, paymentMethods, reportKinds } from '@valuedesk/domain'
+import {
+  invoiceStatusLabels,
+  invoiceStatuses,
+  paymentMethodLabels,
+  paymentMethods,
+  reportKinds,
+} from '@valuedesk/domain'
 
 import { adminOnlyField, adminOrOwner, visibleTo } from '../../access/index.ts'
 import { ownedByLifecycle } from '../../access/lifecycleOwned.ts'
@@ -60,13 +66,13 @@ export const Invoices: CollectionConfig = {
           type: 'select',
           required: true,
           defaultValue: 'unpaid',
-          options: [...invoiceStatuses],
+          options: invoiceStatuses.map((value) => ({ value, label: invoiceStatusLabels[value] })),
           admin: { readOnly: true },
         },
         {
           name: 'paymentMethod',
           type: 'select',
-          options: [...paymentMethods],
+          options: paymentMethods.map((value) => ({ value, label: paymentMethodLabels[value] })),
           admin: { readOnly: true },
         },
         { name: 'paidAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import {
   purposeKeys,
+  purposes,
   reportKinds,
   storedStatus,
   TURNAROUND_HOURS,
@@ -168,13 +169,19 @@ export const Valuations: CollectionConfig = {
             {
               type: 'row',
               fields: [
-                { name: 'purpose', type: 'select', required: true, options: purposeKeys, access: adminSets },
+                {
+                  name: 'purpose',
+                  type: 'select',
+                  required: true,
+                  options: purposeKeys.map((value) => ({ value, label: purposes[value].label })),
+                  access: adminSets,
+                },
                 {
                   name: 'reportKind',
                   type: 'select',
                   required: true,
                   defaultValue: 'value',
-                  options: Object.keys(reportKinds),
+                  options: Object.entries(reportKinds).map(([value, label]) => ({ value, label })),
                   access: adminSets,
                 },
                 {

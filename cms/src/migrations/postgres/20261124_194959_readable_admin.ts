@@ -1,6 +1,6 @@
 import { type MigrateUpArgs, type MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-import { readableCopies, sqlReads } from '../readableCopies.ts'
+import { readAndWorkOut } from '../readableCopies.ts'
 
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -21,26 +21,10 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "contacts_display_name_idx" ON "contacts" USING btree ("display_name");
   CREATE INDEX "users_display_name_idx" ON "users" USING btree ("display_name");`)
   // Rows made before: their names and copies, by the rules the hook and the lifecycle keep them with.
-  const read = async <T>(query: string) => (await db.execute(sql.raw(query))).rows as T[]
-  const copies = readableCopies({
-    users: await read(sqlReads.users),
-    contacts: await read(sqlReads.contacts),
-    snapshots: await read(sqlReads.snapshots),
-    valuations: await read(sqlReads.valuations),
-    invoices: await read(sqlReads.invoices),
-  })
-  for (const row of copies.users)
-    await db.execute(sql`UPDATE users SET display_name = ${row.displayName} WHERE id = ${row.id}`)
-  for (const row of copies.contacts)
-    await db.execute(sql`UPDATE contacts SET display_name = ${row.displayName} WHERE id = ${row.id}`)
-  for (const row of copies.valuations)
-    await db.execute(
-      sql`UPDATE valuations SET search_address = ${row.searchAddress}, customer_name = ${row.customerName}, customer_email = ${row.customerEmail} WHERE id = ${row.id}`,
-    )
-  for (const row of copies.invoices)
-    await db.execute(
-      sql`UPDATE invoices SET search_address = ${row.searchAddress}, customer_name = ${row.customerName}, customer_email = ${row.customerEmail} WHERE id = ${row.id}`,
-    )
+  for (const { table, id, set } of await readAndWorkOut(async <T>(query: string) => (await db.execute(sql.raw(query))).rows as T[])) {
+    const columns = Object.entries(set).map(([column, value]) => sql`${sql.identifier(column)} = ${value}`)
+    await db.execute(sql`UPDATE ${sql.identifier(table)} SET ${sql.join(columns, sql`, `)} WHERE id = ${id}`)
+  }
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {
