@@ -54,9 +54,10 @@ function readable(fields: Field[], readOnly = false) {
 }
 
 /**
- * Every moment in /admin (and every e-mail address and yes-or-no cell) on one clock, the business's, with its zone named: the list cells of every date and
+ * Every moment in /admin on one clock, the business's, with its zone named: the list cells of every date and
  * time (createdAt and updatedAt included, which Payload adds itself, hence after sanitising), and the read-only
- * ones on edit pages, which Payload would show on the browser's clock.
+ * ones on edit pages, which Payload would show on the browser's clock. Also every e-mail address and yes-or-no
+ * cell, as a person reads them.
  */
 export function readableMoments(config: SanitizedConfig): SanitizedConfig {
   for (const collection of config.collections) readable(collection.fields)
