@@ -63,7 +63,8 @@ test('an admin reads valuations, invoices and users by name, in dollars and on B
   // The valuation's page: the due time on the same clock as the list, its zone named; the customer by name.
   await page.goto(`/admin/collections/valuations/${order.valuationId}`)
   await expect(page.getByText(brisbaneMoment).first()).toBeVisible()
-  await expect(page.getByText('Priya Rossi').first()).toBeVisible()
+  await expect(page.locator('#field-contact')).toContainText('Priya Rossi')
+  await expect(page.locator('#field-snapshot')).toContainText(street)
   await expect(page.locator('body')).not.toContainText(guestLogin)
   await page.screenshot({ path: 'test-results/admin-valuation-edit.png', fullPage: true })
 
@@ -77,6 +78,10 @@ test('an admin reads valuations, invoices and users by name, in dollars and on B
   await page.screenshot({ path: 'test-results/admin-invoices.png' })
   await page.goto(`/admin/collections/invoices/${order.invoiceId}`)
   await expect(page.getByText(dollars).first()).toBeVisible()
+  // Related records by name: the contact, the customer and the property priced.
+  await expect(page.locator('#field-contact')).toContainText('Priya Rossi')
+  await expect(page.locator('#field-customer')).toContainText('Priya Rossi')
+  await expect(page.locator('#field-snapshot')).toContainText(street)
   await page.screenshot({ path: 'test-results/admin-invoice-edit.png', fullPage: true })
 
   // Users: by name; a guest's made-up login is never shown.
