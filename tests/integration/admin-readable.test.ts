@@ -196,6 +196,31 @@ type MigrateArgs = { db: unknown; payload: Payload; req: PayloadRequest }
 // Methods, so either dialect's migration (its own argument types) fits.
 type Migration = { up(args: MigrateArgs): Promise<void>; down(args: MigrateArgs): Promise<void> }
 
+describe('a signed-up customer', () => {
+  it('is found by their account’s address too, and by the new one once it changes', async () => {
+    const { user, token } = await server.signIn('sam@example.com', ['customer'], {
+      firstName: 'Sam',
+      lastName: 'Lee',
+    })
+    const order = await paidOrder(server, {
+      token,
+      address: '8 Account Avenue, Kearneys Spring QLD 4350',
+      email: 'sam.work@example.com',
+    })
+    expect(await found(admin, 'valuations', 'sam@example.com')).toEqual([order.valuationId])
+    expect(await found(admin, 'valuations', 'sam.work@example.com')).toEqual([order.valuationId])
+    // An admin's change of someone's address takes effect at once (a user's own waits for its link).
+    const changed = await server.api(`/cms-api/users/${user.id}`, {
+      method: 'PATCH',
+      token: admin,
+      json: { email: 'sam.lee@example.com' },
+    })
+    expect(changed.status).toBe(200)
+    expect(await found(admin, 'valuations', 'sam.lee@example.com')).toEqual([order.valuationId])
+    expect(await found(admin, 'valuations', 'sam@example.com')).toEqual([])
+  })
+})
+
 describe('the migration', () => {
   it('gives rows made before it their names and copies', async () => {
     const { payload } = server
