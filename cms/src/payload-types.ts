@@ -967,6 +967,9 @@ export interface Practice {
   id: number;
   name: string;
   isDefault?: boolean | null;
+  /**
+   * The practice manager’s: overdue valuations are escalated here each day.
+   */
   email?: string | null;
   phone?: string | null;
   address?: string | null;

@@ -46,6 +46,7 @@ import { Header } from './globals/Header.ts'
 import { SiteSettings } from './globals/SiteSettings.ts'
 import { sendPasswordResetTask } from './accounts/passwordReset.ts'
 import { signUpTask } from './accounts/registration.ts'
+import { jsonFieldsAsText } from './fields/jsonAsText.ts'
 import { remindDueValuationsTask } from './jobs/remindDueValuations.ts'
 import { sendEmailTask } from './jobs/sendEmail.ts'
 import { loggerOptions } from './logging.ts'
@@ -141,4 +142,5 @@ export default buildConfig({
 })
   .then(restrictPayloadCollections)
   .then(usableRelations)
+  .then(jsonFieldsAsText)
   .then(readableMoments)

@@ -11,17 +11,20 @@ import {
   holdValuation,
   finalReportOf,
   isOrderKey,
+  messageCustomer,
   moveValuation,
   readStoredFile,
   readValuation,
   reissueReport,
   resumeValuation,
   type User,
+  valuerChoices,
 } from '@valuedesk/cms'
 import {
   AssignPracticeRequest,
   AssignValuerRequest,
   AttachFileRequest,
+  CustomerMessageRequest,
   IdParams,
   OrderKeyQuery,
   OrderView,
@@ -35,6 +38,7 @@ import {
   ValuationFile,
   ValuationListQuery,
   ValuationPatch,
+  ValuerChoice,
   AppError,
   defaultListStatuses,
   idOf,
@@ -44,6 +48,7 @@ import {
 
 import { asCaller } from '../http/caller.ts'
 import { defineRoute } from '../http/route.ts'
+import { refundCard } from '../payments/stripeClient.ts'
 import { toReportResponse } from '../reports/reports.mapper.ts'
 import { toOrderView, toValuationDetail, type FinishedReport } from './valuations.mapper.ts'
 
@@ -70,7 +75,7 @@ const changeStatus = (
   status === valuationStatuses.Completed
     ? completeValuation(payload, user, id, note)
     : status === valuationStatuses.Deleted
-      ? declineValuation(payload, user, id, note ?? '')
+      ? declineValuation(payload, user, id, note ?? '', refundCard())
       : moveValuation(payload, user, id, status, note)
 
 const ImagesResponse = z.array(z.object({ Slot: z.string(), FileId: z.union([z.number(), z.string()]) }))
@@ -189,6 +194,17 @@ export const valuationsRoutes = [
       ),
   }),
   defineRoute({
+    method: 'get',
+    path: '/valuations/:id/valuer_choices',
+    summary:
+      'The valuers an admin may assign the valuation to: its practice’s active valuers by name, where each is licensed today, their open valuations and next due time, and why one cannot take it',
+    tag: 'Valuations',
+    access: 'admin',
+    params: IdParams,
+    response: z.array(ValuerChoice),
+    handler: async ({ payload, user, params }) => valuerChoices(payload, user, params.id),
+  }),
+  defineRoute({
     method: 'post',
     path: '/valuations/:id/valuer',
     summary:
@@ -235,6 +251,20 @@ export const valuationsRoutes = [
   }),
   defineRoute({
     method: 'post',
+    path: '/valuations/:id/message',
+    summary:
+      'E-mails the customer a message from its valuer or an admin (replies go to the sender); kept word for word in the valuation’s history',
+    tag: 'Valuations',
+    access: 'authenticated',
+    params: IdParams,
+    body: CustomerMessageRequest,
+    response: ValuationDetail,
+    errors: [409],
+    handler: async ({ payload, user, params, body }) =>
+      toValuationDetail(await messageCustomer(payload, user!, params.id, body.Message)),
+  }),
+  defineRoute({
+    method: 'post',
     path: '/valuations/:id/resume',
     summary:
       'Resumes a valuation on hold (its valuer or an admin): the time on hold is added to the due time, and the customer told',
@@ -250,15 +280,15 @@ export const valuationsRoutes = [
     method: 'post',
     path: '/valuations/:id/decline',
     summary:
-      'Declines a valuation with the reason the customer reads (admins): it is deleted; a payment is refunded with POST /api/invoices/{id}/refund',
+      'Declines a valuation with the reason the customer reads (admins): it is deleted and, when paid, refunded in full in the same step (a card through Stripe, a bank transfer recorded to pay back); the customer is told of both',
     tag: 'Valuations',
     access: 'admin',
     params: IdParams,
     body: ReasonRequest,
     response: ValuationDetail,
-    errors: [409],
+    errors: [409, 502, 503],
     handler: async ({ payload, user, params, body }) =>
-      toValuationDetail(await declineValuation(payload, user!, params.id, body.Reason)),
+      toValuationDetail(await declineValuation(payload, user!, params.id, body.Reason, refundCard())),
   }),
   defineRoute({
     method: 'post',

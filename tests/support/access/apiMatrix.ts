@@ -366,6 +366,10 @@ export const apiMatrix: Record<string, Rule> = {
       json: { PracticeId: w.practiceId },
     }),
   },
+  'GET /valuations/:id/valuer_choices': {
+    allow: admins,
+    call: (w) => ({ path: `/valuations/${w.spare.valuationId}/valuer_choices` }),
+  },
   'POST /valuations/:id/valuer': {
     allow: admins,
     call: (w) => ({ path: `/valuations/${w.spare.valuationId}/valuer`, json: { ValuerId: w.janeRecordId } }),
@@ -379,6 +383,10 @@ export const apiMatrix: Record<string, Rule> = {
     }),
   },
   // Delivered: its valuer and admins reach the rule, which holds only valuations being worked on (409).
+  'POST /valuations/:id/message': {
+    allow: workers,
+    call: (w) => ({ path: `/valuations/${w.done.valuationId}/message`, json: { Message: 'Matrix' } }),
+  },
   'POST /valuations/:id/hold': {
     allow: workers,
     call: (w) => ({ path: `/valuations/${w.done.valuationId}/hold`, json: { Reason: 'Matrix' } }),

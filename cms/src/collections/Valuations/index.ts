@@ -140,6 +140,12 @@ export const Valuations: CollectionConfig = {
           label: 'Order',
           fields: [
             {
+              name: 'customerContact',
+              label: 'The customer',
+              type: 'ui',
+              admin: { components: { Field: '/adminUi/CustomerContact#CustomerContact' } },
+            },
+            {
               name: 'told',
               label: 'What the customer ordered and told us',
               type: 'ui',
