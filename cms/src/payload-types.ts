@@ -618,6 +618,9 @@ export interface Faq {
  */
 export interface Valuation {
   id: number;
+  searchAddress?: string | null;
+  customerName?: string | null;
+  customerEmail?: string | null;
   reference: string;
   /**
    * Changed by the actions above: start, complete (on the report), hold, decline.
@@ -754,6 +757,10 @@ export interface User {
   firstName?: string | null;
   lastName?: string | null;
   /**
+   * First and last name, else the e-mail address.
+   */
+  displayName?: string | null;
+  /**
    * Takes effect when the link e-mailed to it is followed (within an hour, with the password).
    */
   pendingEmail?: string | null;
@@ -864,6 +871,9 @@ export interface Franchise {
  */
 export interface Invoice {
   id: number;
+  searchAddress?: string | null;
+  customerName?: string | null;
+  customerEmail?: string | null;
   number: string;
   status: 'unpaid' | 'paid' | 'void' | 'refunded';
   paymentMethod?: ('card' | 'bank-transfer') | null;
@@ -944,6 +954,10 @@ export interface Contact {
   email: string;
   phone?: string | null;
   businessName?: string | null;
+  /**
+   * First and last name, else the e-mail address.
+   */
+  displayName?: string | null;
   customer: number | User;
   updatedAt: string;
   createdAt: string;
@@ -2486,6 +2500,9 @@ export interface MediaSelect<T extends boolean = true> {
  * via the `definition` "valuations_select".
  */
 export interface ValuationsSelect<T extends boolean = true> {
+  searchAddress?: T;
+  customerName?: T;
+  customerEmail?: T;
   reference?: T;
   status?: T;
   dueAt?: T;
@@ -3135,6 +3152,9 @@ export interface ProductsSelect<T extends boolean = true> {
  * via the `definition` "invoices_select".
  */
 export interface InvoicesSelect<T extends boolean = true> {
+  searchAddress?: T;
+  customerName?: T;
+  customerEmail?: T;
   number?: T;
   status?: T;
   paymentMethod?: T;
@@ -3178,6 +3198,7 @@ export interface ContactsSelect<T extends boolean = true> {
   email?: T;
   phone?: T;
   businessName?: T;
+  displayName?: T;
   customer?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3297,6 +3318,7 @@ export interface EnumerationGroupsSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   firstName?: T;
   lastName?: T;
+  displayName?: T;
   pendingEmail?: T;
   awaitingConfirmation?: T;
   invitedAt?: T;

@@ -2,6 +2,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
+import { ADMIN_DATE_FORMAT } from '@valuedesk/domain/timeZone'
 
 import { restrictPayloadCollections } from './access/payloadCollections.ts'
 import { usableRelations } from './access/usableRelations.ts'
@@ -37,6 +38,7 @@ import { Reports } from './collections/Reports/index.ts'
 import { Valuations } from './collections/Valuations/index.ts'
 import { Zones } from './collections/Zones.ts'
 import { databaseAdapter } from './database.ts'
+import { readableMoments } from './fields/readable.ts'
 import { emailAdapter } from './email/index.ts'
 import { env } from './env.ts'
 import { Footer } from './globals/Footer.ts'
@@ -66,6 +68,8 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' · ValueDesk admin' },
+    // Australian order; every moment is shown on the business's clock, its zone named (fields/readable.ts).
+    dateFormat: ADMIN_DATE_FORMAT,
     // No Gravatar: the admin makes no requests to third parties.
     avatar: 'default',
     importMap: { baseDir: dirname },
@@ -146,3 +150,4 @@ export default buildConfig({
   .then(restrictPayloadCollections)
   .then(usableRelations)
   .then(jsonFieldsAsText)
+  .then(readableMoments)

@@ -36,6 +36,35 @@ async function valuerWith(
   return (await record.json()).doc as { id: number }
 }
 
+/**
+ * The dashboard's queues that hold a valuation: each tile's own link, asked through /cms-api for this one
+ * valuation. The dashboard is shot at each step.
+ */
+async function queuesOf(
+  page: Page,
+  request: APIRequestContext,
+  headers: Headers,
+  reference: string,
+  step: string,
+) {
+  await page.goto('/admin')
+  const tiles = page.locator('a[data-queue]')
+  await expect(tiles.first()).toBeVisible()
+  await screenshot(page, `dashboard-${step}`)
+  const links = await tiles.evaluateAll((anchors) =>
+    anchors.map((anchor) => [(anchor as HTMLElement).dataset.queue!, anchor.getAttribute('href') ?? '']),
+  )
+  const found: string[] = []
+  for (const [key, href = ''] of links) {
+    if (!href.startsWith('/admin/collections/valuations?')) continue
+    const query = `${href.split('?')[1]}&where[reference][equals]=${reference}&depth=0`
+    const listed = await request.get(`/cms-api/valuations?${query}`, { headers })
+    expect(listed.ok(), await listed.text()).toBe(true)
+    if ((await listed.json()).totalDocs) found.push(key!)
+  }
+  return found
+}
+
 const valuationOf = async (request: APIRequestContext, headers: Headers, id: number) => {
   const response = await request.get(`/api/valuations/${id}`, { headers })
   expect(response.ok()).toBe(true)
@@ -87,6 +116,7 @@ test('an admin records a bank transfer, assigns only a licensed valuer of the pr
     email: `dana.${stamp}@e2e.test`,
   })
   await signInToAdmin(page)
+  expect(await queuesOf(page, request, headers, order.reference, '1-ordered')).toEqual(['awaitingPayment'])
 
   // The bank transfer arrives: recorded on the invoice; the 72-hour clock starts.
   await page.goto(`/admin/collections/invoices/${order.invoiceId}`)
@@ -97,6 +127,7 @@ test('an admin records a bank transfer, assigns only a licensed valuer of the pr
   const paid = await valuationOf(request, headers, order.valuationId)
   expect(paid.Status).toBe(10)
   expect(paid.DueAt).not.toBeNull()
+  expect(await queuesOf(page, request, headers, order.reference, '2-paid')).toEqual(['unassigned'])
 
   // Assignment: the practice's valuers by name, with licences and load; one licensed only in WA cannot be
   // chosen, and says why; one of another practice is not offered, and the API refuses it.
@@ -139,6 +170,9 @@ test('an admin records a bank transfer, assigns only a licensed valuer of the pr
     )
     .toContainEqual(expect.stringMatching(/^Lena Licensed\d+ — QLD · 1 open, next due .+ \(assigned\)$/))
 
+  expect(await queuesOf(page, request, headers, order.reference, '3-assigned')).toEqual([])
+  await page.goto(`/admin/collections/valuations/${order.valuationId}`)
+
   // On hold while the customer finds the lease: the clock stands still, then resumes with the time that was left.
   await page.getByRole('button', { name: 'Put on hold' }).click()
   await page.getByLabel(/What is it waiting for/).fill('Waiting for a copy of the current lease.')
@@ -148,13 +182,18 @@ test('an admin records a bank transfer, assigns only a licensed valuer of the pr
   const held = await valuationOf(request, headers, order.valuationId)
   expect(held.OnHold).toMatchObject({ Reason: 'Waiting for a copy of the current lease.' })
   expect(held.HoursLeft).toBeNull()
-  await page.waitForTimeout(3_000)
+  expect(await queuesOf(page, request, headers, order.reference, '4-on-hold')).toEqual(['onHold'])
+  // The clock stands still a little longer (at least two seconds on hold in all).
+  await page.waitForTimeout(2_000)
+  await page.goto(`/admin/collections/valuations/${order.valuationId}`)
   await page.getByRole('button', { name: 'Resume' }).click()
   await expect(page.getByRole('button', { name: 'Put on hold' })).toBeVisible()
   const resumed = await valuationOf(request, headers, order.valuationId)
   const paused = new Date(resumed.DueAt!).getTime() - new Date(paid.DueAt!).getTime()
-  expect(paused).toBeGreaterThanOrEqual(3_000)
-  expect(paused).toBeLessThan(60_000)
+  expect(paused).toBeGreaterThanOrEqual(2_000)
+  expect(paused).toBeLessThan(120_000)
+  expect(await queuesOf(page, request, headers, order.reference, '5-resumed')).toEqual([])
+  await page.goto(`/admin/collections/valuations/${order.valuationId}`)
 
   // The customer, from the valuation: their contact, and a message kept in the history.
   await expect(page.getByRole('region', { name: 'The customer', exact: true })).toContainText(
@@ -194,6 +233,7 @@ test('an admin declines a card-paid order with a reason: Stripe refunds it in fu
   await expect.poll(async () => (await valuationOf(request, headers, order.valuationId)).Status).toBe(10)
 
   await signInToAdmin(page)
+  expect(await queuesOf(page, request, headers, order.reference, '6-card-paid')).toEqual(['unassigned'])
   await page.goto(`/admin/collections/valuations/${order.valuationId}`)
   await page.getByRole('button', { name: 'Decline and refund' }).click()
   await page
@@ -228,4 +268,5 @@ test('an admin declines a card-paid order with a reason: Stripe refunds it in fu
     )
   await page.reload()
   await screenshot(page, 'declined')
+  expect(await queuesOf(page, request, headers, order.reference, '7-declined')).toEqual([])
 })

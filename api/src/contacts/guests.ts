@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { getFieldsToSign, jwtSign, type Payload } from 'payload'
 
 import { unmatchableHash, type User } from '@valuedesk/cms'
+import { GUEST_EMAIL_DOMAIN, personName } from '@valuedesk/domain'
 
 /**
  * An account for one order placed without signing up, signed in: its login is made up and it has no
@@ -23,8 +24,11 @@ export async function createGuestCustomer(payload: Payload): Promise<{ user: Use
     createdAt: now,
     expiresAt: new Date(now.getTime() + auth.tokenExpiration * 1000),
   }
+  const email = `guest-${randomUUID()}@${GUEST_EMAIL_DOMAIN}`
   const data = {
-    email: `guest-${randomUUID()}@guests.valuedesk.invalid`,
+    email,
+    // The title staff screens show (Users' setDisplayName hook does not run on this direct write).
+    displayName: personName({ email }),
     roles: ['customer'],
     guest: true,
     ...unmatchableHash(),

@@ -2,20 +2,23 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnly, adminOrOwner, hasRole, visibleTo } from '../access/index.ts'
 import { ownerField } from '../fields/owner.ts'
+import { displayNameField } from '../fields/readable.ts'
+import { refreshValuationCopies } from '../hooks/refreshValuationCopies.ts'
+import { setDisplayName } from '../hooks/setDisplayName.ts'
 import { setOwner } from '../hooks/setOwner.ts'
 
 /** The people orders are for (spec: Contact). Each belongs to the account that created it. */
 export const Contacts: CollectionConfig = {
   slug: 'contacts',
   admin: {
-    useAsTitle: 'email',
-    defaultColumns: ['firstName', 'lastName', 'email', 'businessName', 'createdAt'],
+    useAsTitle: 'displayName',
+    defaultColumns: ['displayName', 'email', 'phone', 'businessName', 'createdAt'],
     group: 'Sales',
     hidden: visibleTo(),
     listSearchableFields: ['firstName', 'lastName', 'email', 'businessName'],
   },
   access: { read: adminOrOwner(), create: hasRole('customer'), update: adminOrOwner(), delete: adminOnly },
-  hooks: { beforeChange: [setOwner()] },
+  hooks: { beforeChange: [setOwner(), setDisplayName], afterChange: [refreshValuationCopies('contact')] },
   fields: [
     {
       type: 'row',
@@ -32,6 +35,7 @@ export const Contacts: CollectionConfig = {
       ],
     },
     { name: 'businessName', type: 'text', maxLength: 200 },
+    displayNameField,
     ownerField(),
   ],
 }

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOnlyField, anyone, hasRole, visibleTo } from '../access/index.ts'
+import { dollarsAdmin } from '../fields/readable.ts'
 import { purgeHooks } from '../hooks/purgePages.ts'
 
 /**
@@ -42,13 +43,14 @@ export const Products: CollectionConfig = {
           required: true,
           min: 0,
           access: { update: adminOnlyField },
+          admin: dollarsAdmin,
         },
         {
           name: 'feeMaxIncGst',
           label: 'Up to (AUD, incl. GST)',
           type: 'number',
           min: 0,
-          admin: { description: 'Only for fees quoted as a range.' },
+          admin: { ...dollarsAdmin, description: 'Only for fees quoted as a range.' },
           access: { update: adminOnlyField },
         },
       ],
@@ -60,6 +62,7 @@ export const Products: CollectionConfig = {
       min: 0,
       access: { update: adminOnlyField },
       admin: {
+        ...dollarsAdmin,
         description: 'The fee when the customer asks for a market value and a market rent in one report.',
       },
     },

@@ -13,6 +13,7 @@ import {
 } from '../access/index.ts'
 import { frozenOnceOrdered } from '../access/lifecycleOwned.ts'
 import { ownerField } from '../fields/owner.ts'
+import { dollarsAdmin } from '../fields/readable.ts'
 import { setOwner } from '../hooks/setOwner.ts'
 
 /**
@@ -97,6 +98,7 @@ export const PropertySnapshots: CollectionConfig = {
           min: 0,
           // It decides scope; shown to the valuer, it could anchor the value they find.
           access: { read: adminOrOwnerField(), update: adminOnlyField },
+          admin: dollarsAdmin,
         },
         {
           name: 'specialUse',

@@ -5,6 +5,7 @@ import { AppError, gstIncludedCents, type QuoteResponse, type ReportKind } from 
 import { checkRole } from '../access/roles.ts'
 import type { Contact, Invoice, Product, PropertySnapshot, User } from '../payload-types.ts'
 import { inTransaction, writeAs } from './transaction.ts'
+import { searchCopiesOf, type SearchSources } from './searchCopies.ts'
 
 type InvoiceData = Omit<Invoice, 'id' | 'createdAt' | 'updatedAt' | 'number'>
 
@@ -48,7 +49,11 @@ async function issue(payload: Payload, user: User | null, data: InvoiceData): Pr
         inTransaction(payload, user, async (req) =>
           req.payload.create({
             collection: 'invoices',
-            data: { ...data, number: await nextInvoiceNumber(req) },
+            data: {
+              ...data,
+              ...(await searchCopiesOf(req, data as SearchSources)),
+              number: await nextInvoiceNumber(req),
+            },
             ...writeAs(req),
           }),
         ),

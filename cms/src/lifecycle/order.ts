@@ -1,4 +1,4 @@
-import type { Payload, Where } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
 
 import {
   AppError,
@@ -23,6 +23,7 @@ import { limitOrderConfirmations, queueOrderReceived } from './emails.ts'
 import { issueOrderInvoice } from './invoices.ts'
 import { quote, snapshotQuoteInput } from './quote.ts'
 import { readAsCaller } from './read.ts'
+import { searchCopiesOf } from './searchCopies.ts'
 import { inTransaction, writeAs } from './transaction.ts'
 
 type Id = number | string
@@ -134,6 +135,21 @@ async function orderPractice(payload: Payload, requested: Id | undefined) {
   return docs[0]?.id
 }
 
+/**
+ * A guest account (one order, no sign-up) has no name of its own: it takes its order's contact's, so staff
+ * screens name the customer rather than a made-up login.
+ */
+async function nameGuestAfterContact(req: PayloadRequest, customer: User, contactId: Id | undefined) {
+  if (!customer.guest || customer.firstName || customer.lastName || contactId === undefined) return
+  const contact = await req.payload.findByID({ collection: 'contacts', id: contactId, ...writeAs(req) })
+  await req.payload.update({
+    collection: 'users',
+    id: customer.id,
+    data: { firstName: contact.firstName, lastName: contact.lastName },
+    ...writeAs(req),
+  })
+}
+
 export type ValuationOrder = {
   snapshotId: Id
   invoiceId: Id
@@ -200,15 +216,18 @@ export async function placeValuation(
   // Last before the writes: a refused order is counted against nobody's limits.
   await limitOrderConfirmations(payload, customer, invoice)
   return inTransaction(payload, customer, async (req) => {
+    const contact = invoice.contact ? idOf(invoice.contact) : undefined
+    await nameGuestAfterContact(req, customer, contact)
     const valuation = await req.payload
       .create({
         collection: 'valuations',
         data: {
+          ...(await searchCopiesOf(req, { snapshot: snapshot.id, contact, customer: customer.id })),
           reference: `VD-${invoice.number.replace(/^INV-/, '')}`,
           status: storedStatus(valuationStatuses.None),
           snapshot: snapshot.id,
           invoice: invoice.id,
-          contact: invoice.contact ? idOf(invoice.contact) : undefined,
+          contact,
           purpose: order.purpose,
           // The invoice carries what was ordered and paid for: a value, a rent, or both.
           reportKind: invoice.reportKind ?? 'value',

@@ -8,6 +8,7 @@ import type { Correction } from '../email/templates.ts'
 import { queueOrderCorrected } from './emails.ts'
 import { withHistory } from './history.ts'
 import { readAsCaller } from './read.ts'
+import { refreshSearchCopies } from './searchCopies.ts'
 import { inTransaction, writeAs } from './transaction.ts'
 import { workOn } from './workflow.ts'
 
@@ -91,6 +92,7 @@ export async function changeProperty(
       data: change,
       ...writeAs(req),
     })
+    await refreshSearchCopies(req, { snapshot: { equals: snapshot.id } })
     if (changed.length) {
       const noted = await req.payload.update({
         collection: 'valuations',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { formatDueTime } from '../valuation/status.ts'
-import { calendarDate, dateTime, formatDate, retrospectiveDateProblem } from './dates.ts'
+import { calendarDate, dateTime, formatDate, formatStaffMoment, retrospectiveDateProblem } from './dates.ts'
 
 describe('calendarDate', () => {
   it('when the date exists and lies from 1900 to 2999, then it passes', () => {
@@ -78,5 +78,15 @@ describe('formatDate', () => {
 
   it('when the date cannot exist, then it is shown as given', () => {
     for (const value of ['2026-02-30', 'soon']) expect(formatDate(value)).toBe(value)
+  })
+})
+
+describe('formatStaffMoment', () => {
+  it('shows a moment on Brisbane’s clock, Australian order, with the zone named', () => {
+    // 23:30 UTC is 9:30 am the next day in Brisbane (UTC+10).
+    expect(formatStaffMoment('2026-11-23T23:30:00Z')).toBe('24 Nov 2026, 9:30 am AEST (Brisbane)')
+  })
+  it('leaves something that is not a moment as it was', () => {
+    expect(formatStaffMoment('soon')).toBe('soon')
   })
 })

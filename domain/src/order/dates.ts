@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { BUSINESS_TIME_ZONE } from '../timeZone.ts'
+import { BUSINESS_TIME_ZONE, BUSINESS_TIME_ZONE_NAME } from '../timeZone.ts'
 
 /** An HTML date input's value (YYYY-MM-DD) as a calendar date; undefined when it is not a real date. */
 export function parseHtmlDate(value: string): { year: number; month: number; day: number } | undefined {
@@ -45,6 +45,12 @@ export const formatMoment = (moment: Date | string): string =>
     minute: '2-digit',
     timeZone: BUSINESS_TIME_ZONE,
   })
+
+/** "24 Nov 2026, 9:30 am AEST (Brisbane)": a moment on staff screens, the business's clock named. */
+export const formatStaffMoment = (moment: Date | string): string =>
+  Number.isNaN(new Date(moment).getTime())
+    ? String(moment)
+    : `${formatMoment(moment)} ${BUSINESS_TIME_ZONE_NAME}`
 
 /** The calendar date `months` before a YYYY-MM-DD date, as YYYY-MM-DD (31 March less one month: 3 March). */
 export const monthsBefore = (date: string, months: number): string => {

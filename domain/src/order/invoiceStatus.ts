@@ -6,6 +6,18 @@ export type InvoiceStatus = (typeof invoiceStatuses)[number]
 export const paymentMethods = ['card', 'bank-transfer'] as const
 export type PaymentMethod = (typeof paymentMethods)[number]
 
+/** Each state and way of paying as staff screens say it. */
+export const invoiceStatusLabels: Record<InvoiceStatus, string> = {
+  unpaid: 'Unpaid',
+  paid: 'Paid',
+  void: 'Cancelled',
+  refunded: 'Refunded',
+}
+export const paymentMethodLabels: Record<PaymentMethod, string> = {
+  card: 'Card',
+  'bank-transfer': 'Bank transfer',
+}
+
 /** Why an invoice cannot be refunded now, or null: only a paid one, with a reason kept for the books. */
 export function refundProblem(status: InvoiceStatus, reason: string | null | undefined): string | null {
   if (status === 'refunded') return 'This invoice was already refunded.'

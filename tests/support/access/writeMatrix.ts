@@ -139,6 +139,10 @@ export const writeMatrix: Record<string, CollectionWrites> = {
           'history',
           'orderKey',
           'reminderSentAt',
+          // What staff search by: copies of the address and the customer, kept by the lifecycle.
+          'searchAddress',
+          'customerName',
+          'customerEmail',
         ],
         none,
       ),
@@ -276,6 +280,9 @@ export const writeMatrix: Record<string, CollectionWrites> = {
           'orderKey',
           'stripePaymentIntentId',
           'refund',
+          'searchAddress',
+          'customerName',
+          'customerEmail',
         ],
         none,
       ),
@@ -290,6 +297,8 @@ export const writeMatrix: Record<string, CollectionWrites> = {
         update: owner,
       }),
       customer: once(admins),
+      // The title staff screens show, made from the names and address on every write.
+      displayName: none,
       ...stamps,
     },
   },
@@ -375,6 +384,8 @@ export const writeMatrix: Record<string, CollectionWrites> = {
           'invitedAt',
           'invitedBy',
           'invitationAcceptedAt',
+          // The title staff screens show, made from the names and address on every write.
+          'displayName',
         ],
         none,
       ),

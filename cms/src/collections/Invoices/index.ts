@@ -1,9 +1,16 @@
 import type { CollectionConfig } from 'payload'
 
-import { invoiceStatuses, paymentMethods, reportKinds } from '@valuedesk/domain'
+import {
+  invoiceStatusLabels,
+  invoiceStatuses,
+  paymentMethodLabels,
+  paymentMethods,
+  reportKinds,
+} from '@valuedesk/domain'
 
 import { adminOnlyField, adminOrOwner, visibleTo } from '../../access/index.ts'
 import { ownedByLifecycle } from '../../access/lifecycleOwned.ts'
+import { centsAdmin, searchCopyFields } from '../../fields/readable.ts'
 
 /**
  * Tax invoices. Only the server makes them, from the fee rows, so no one can set their own price;
@@ -14,10 +21,10 @@ export const Invoices: CollectionConfig = {
   admin: {
     useAsTitle: 'number',
     components: { edit: { beforeDocumentControls: ['/adminUi/InvoiceActions#InvoiceActions'] } },
-    defaultColumns: ['number', 'status', 'totalCents', 'customer', 'createdAt'],
+    defaultColumns: ['number', 'status', 'totalCents', 'customerName', 'searchAddress', 'createdAt'],
     group: 'Sales',
     hidden: visibleTo(),
-    listSearchableFields: ['number'],
+    listSearchableFields: ['number', 'customerName', 'customerEmail', 'searchAddress'],
   },
   access: { read: adminOrOwner(), create: () => false, update: () => false, delete: () => false },
   // Issued and paid only by the order lifecycle's verbs: an admin records a bank transfer with its button.
@@ -41,11 +48,15 @@ export const Invoices: CollectionConfig = {
           'orderKey',
           'refund',
           'snapshot',
+          'searchAddress',
+          'customerName',
+          'customerEmail',
         ],
       }),
     ],
   },
   fields: [
+    ...searchCopyFields(),
     { name: 'number', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },
     {
       type: 'row',
@@ -55,13 +66,13 @@ export const Invoices: CollectionConfig = {
           type: 'select',
           required: true,
           defaultValue: 'unpaid',
-          options: [...invoiceStatuses],
+          options: invoiceStatuses.map((value) => ({ value, label: invoiceStatusLabels[value] })),
           admin: { readOnly: true },
         },
         {
           name: 'paymentMethod',
           type: 'select',
-          options: [...paymentMethods],
+          options: paymentMethods.map((value) => ({ value, label: paymentMethodLabels[value] })),
           admin: { readOnly: true },
         },
         { name: 'paidAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
@@ -76,8 +87,8 @@ export const Invoices: CollectionConfig = {
         { name: 'description', type: 'text', required: true },
         { name: 'product', type: 'relationship', relationTo: 'products' },
         { name: 'quantity', type: 'number', required: true, defaultValue: 1 },
-        { name: 'unitCents', type: 'number', required: true },
-        { name: 'totalCents', type: 'number', required: true },
+        { name: 'unitCents', label: 'Unit price', type: 'number', required: true, admin: centsAdmin },
+        { name: 'totalCents', label: 'Total', type: 'number', required: true, admin: centsAdmin },
       ],
     },
     {
@@ -85,12 +96,12 @@ export const Invoices: CollectionConfig = {
       fields: [
         {
           name: 'totalCents',
-          label: 'Total incl. GST (cents)',
+          label: 'Total incl. GST',
           type: 'number',
           required: true,
-          admin: { readOnly: true },
+          admin: centsAdmin,
         },
-        { name: 'gstCents', label: 'GST (cents)', type: 'number', required: true, admin: { readOnly: true } },
+        { name: 'gstCents', label: 'GST included', type: 'number', required: true, admin: centsAdmin },
       ],
     },
     {

@@ -2,6 +2,9 @@ import type { CollectionConfig, Condition } from 'payload'
 
 import { adminOnly, adminOnlyField, adminOrSelf, checkRole, roles, visibleTo } from '../../access/index.ts'
 import { RESET_LINK_MINUTES } from '../../accounts/passwordReset.ts'
+import { displayNameField } from '../../fields/readable.ts'
+import { refreshValuationCopies } from '../../hooks/refreshValuationCopies.ts'
+import { setDisplayName } from '../../hooks/setDisplayName.ts'
 import { forgotPasswordEndpoint } from './forgotPasswordEndpoint.ts'
 import { checkPasswordsInEqualTime } from './hooks/checkPasswordsInEqualTime.ts'
 import { confirmAddressOnReset } from './hooks/confirmAddressOnReset.ts'
@@ -23,11 +26,11 @@ const staffScreen: Condition = (_data, _siblingData, { user }) => Boolean(user)
 export const Users: CollectionConfig = {
   slug: 'users',
   admin: {
-    useAsTitle: 'email',
-    defaultColumns: ['email', 'firstName', 'lastName', 'roles'],
+    useAsTitle: 'displayName',
+    defaultColumns: ['displayName', 'email', 'roles', 'guest', 'createdAt'],
     group: 'Accounts',
     hidden: visibleTo(),
-    listSearchableFields: ['email', 'firstName', 'lastName'],
+    listSearchableFields: ['displayName', 'email', 'firstName', 'lastName'],
     components: { beforeListTable: ['/adminUi/invite/InviteLink#InviteFromUsers'] },
   },
   auth: {
@@ -50,7 +53,8 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [checkPasswordsInEqualTime, limitPayloadResetEmails],
-    beforeChange: [makeFirstUserAdmin, holdEmailChange],
+    beforeChange: [makeFirstUserAdmin, holdEmailChange, setDisplayName],
+    afterChange: [refreshValuationCopies('customer')],
     afterOperation: [confirmAddressOnReset],
   },
   fields: [
@@ -61,6 +65,7 @@ export const Users: CollectionConfig = {
         { name: 'lastName', type: 'text' },
       ],
     },
+    displayNameField,
     {
       name: 'pendingEmail',
       label: 'New e-mail address (not yet confirmed)',

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import {
   purposeKeys,
+  purposes,
   reportKinds,
   storedStatus,
   TURNAROUND_HOURS,
@@ -11,6 +12,7 @@ import {
 
 import { adminOnlyField, valuationReaders, visibleTo } from '../../access/index.ts'
 import { ownedByLifecycle } from '../../access/lifecycleOwned.ts'
+import { searchCopyFields } from '../../fields/readable.ts'
 
 const adminSets = { create: adminOnlyField, update: adminOnlyField }
 
@@ -23,10 +25,11 @@ export const Valuations: CollectionConfig = {
   slug: 'valuations',
   admin: {
     useAsTitle: 'reference',
-    defaultColumns: ['reference', 'status', 'dueAt', 'snapshot', 'practice', 'valuer'],
+    defaultColumns: ['reference', 'status', 'dueAt', 'searchAddress', 'customerName', 'practice', 'valuer'],
     group: 'Valuations',
     hidden: visibleTo('valuer'),
-    listSearchableFields: ['reference'],
+    // Reference, address, customer's name and e-mail: the copies below, kept by the lifecycle.
+    listSearchableFields: ['reference', 'searchAddress', 'customerName', 'customerEmail'],
   },
   defaultSort: 'dueAt',
   // Admins glance at valuations while valuers work on them: an admin's open tab must not lock the valuer out.
@@ -58,11 +61,15 @@ export const Valuations: CollectionConfig = {
           'purpose',
           'reportKind',
           'retrospectiveDate',
+          'searchAddress',
+          'customerName',
+          'customerEmail',
         ],
       }),
     ],
   },
   fields: [
+    ...searchCopyFields(),
     {
       // The next steps (start, assign, hold, decline, reissue…) at the top of the form, full width.
       name: 'actions',
@@ -172,13 +179,19 @@ export const Valuations: CollectionConfig = {
             {
               type: 'row',
               fields: [
-                { name: 'purpose', type: 'select', required: true, options: purposeKeys, access: adminSets },
+                {
+                  name: 'purpose',
+                  type: 'select',
+                  required: true,
+                  options: purposeKeys.map((value) => ({ value, label: purposes[value].label })),
+                  access: adminSets,
+                },
                 {
                   name: 'reportKind',
                   type: 'select',
                   required: true,
                   defaultValue: 'value',
-                  options: Object.keys(reportKinds),
+                  options: Object.entries(reportKinds).map(([value, label]) => ({ value, label })),
                   access: adminSets,
                 },
                 {

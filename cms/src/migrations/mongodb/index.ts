@@ -1,5 +1,6 @@
 import * as migration_20261123_091500_exactly_once from './20261123_091500_exactly_once.ts';
 import * as migration_20261124_102500_outbox_attachments_as_files from './20261124_102500_outbox_attachments_as_files.ts';
+import * as migration_20261124_195500_readable_admin from './20261124_195500_readable_admin.ts';
 
 export const migrations = [
   {
@@ -11,5 +12,10 @@ export const migrations = [
     up: migration_20261124_102500_outbox_attachments_as_files.up,
     down: migration_20261124_102500_outbox_attachments_as_files.down,
     name: '20261124_102500_outbox_attachments_as_files',
+  },
+  {
+    up: migration_20261124_195500_readable_admin.up,
+    down: migration_20261124_195500_readable_admin.down,
+    name: '20261124_195500_readable_admin',
   },
 ];

@@ -18,6 +18,7 @@ import * as migration_20261124_142435_report_verification from './20261124_14243
 import * as migration_20261124_143020_report_content from './20261124_143020_report_content.ts';
 import * as migration_20261124_145235_comparable_evidence from './20261124_145235_comparable_evidence.ts';
 import * as migration_20261124_194627_staff_invitations from './20261124_194627_staff_invitations.ts';
+import * as migration_20261124_194949_readable_admin from './20261124_194949_readable_admin.ts';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261124_194627_staff_invitations.up,
     down: migration_20261124_194627_staff_invitations.down,
-    name: '20261124_194627_staff_invitations'
+    name: '20261124_194627_staff_invitations',
+  },
+  {
+    up: migration_20261124_194949_readable_admin.up,
+    down: migration_20261124_194949_readable_admin.down,
+    name: '20261124_194949_readable_admin',
   },
 ];

@@ -1,0 +1,18 @@
+import type { CollectionAfterChangeHook } from 'payload'
+
+import { refreshSearchCopies } from '../lifecycle/searchCopies.ts'
+
+const PERSON_FIELDS = ['firstName', 'lastName', 'email'] as const
+
+/**
+ * A contact or an account renamed or given another address: the valuations that copy it (for staff searching
+ * by the customer) follow, in the same transaction. `field` is the valuation's relation to this collection.
+ */
+export const refreshValuationCopies =
+  (field: 'contact' | 'customer'): CollectionAfterChangeHook =>
+  async ({ doc, previousDoc, operation, req }) => {
+    if (operation !== 'update') return doc
+    if (PERSON_FIELDS.every((name) => doc[name] === previousDoc?.[name])) return doc
+    await refreshSearchCopies(req, { [field]: { equals: doc.id } })
+    return doc
+  }
