@@ -32,7 +32,7 @@ export { memberBranchIds, valuerPracticeIds } from './access/memberships.ts'
 export { enquiryReceivedEmail, taxInvoiceEmail, type EmailContent } from './email/templates.ts'
 export { queueEmail, type EmailMessage } from './jobs/sendEmail.ts'
 export { failedEmails, type FailedEmail } from './jobs/failedEmails.ts'
-export { isOrderKey, orderKey, orderUrl } from './orderLinks.ts'
+export { holdAnswerUrl, isOrderKey, orderKey, orderUrl } from './orderLinks.ts'
 export { postPath } from './paths.ts'
 export { localities, localityById, type Locality } from './geography/localities.ts'
 export {
