@@ -1,3 +1,4 @@
+import { createLocalReq } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { paidOrder } from '../support/paidOrder.ts'
@@ -11,7 +12,7 @@ import { startTestServer, type TestServer } from '../support/testServer.ts'
  */
 let server: TestServer
 let admin: string
-const records: Record<'jane' | 'wayne' | 'eddie', number> = { jane: 0, wayne: 0, eddie: 0 }
+const records: Record<'jane' | 'wayne' | 'eddie' | 'otto', number> = { jane: 0, wayne: 0, eddie: 0, otto: 0 }
 let order: Awaited<ReturnType<typeof paidOrder>>
 
 const assign = (valuerId: number) =>
@@ -49,6 +50,18 @@ beforeAll(async () => {
       })
     ).id
   }
+  // Otto is licensed in QLD, but values for another practice.
+  const elsewhere = await server.payload.create({
+    collection: 'practices',
+    data: { name: 'Elsewhere Valuers' },
+  })
+  const otto = await server.signIn('otto@example.com', ['valuer'], { firstName: 'Otto', lastName: 'Other' })
+  records.otto = (
+    await server.payload.create({
+      collection: 'practice-valuers',
+      data: { practice: elsewhere.id, valuer: otto.user.id, licences: [{ state: 'QLD', number: '9001' }] },
+    })
+  ).id
   order = await paidOrder(server, {
     address: '9 Assigned Street, Toowoomba QLD 4350',
     email: 'amy@example.com',
@@ -75,6 +88,28 @@ describe('assigning a valuer', () => {
       'Eddie Expired’s QLD licence (No. 3301) expired on 30 June 2025: an admin records the renewed licence first.',
     )
     expect((await valuation()).valuer ?? null).toBeNull()
+  })
+
+  it('when the valuer is of another practice, then it is refused, naming the practice rule', async () => {
+    const refused = await assign(records.otto)
+    expect(refused.status).toBe(400)
+    expect((await refused.json()).ValuerId[0]).toMatch(/not in the valuation’s practice/)
+    expect((await valuation()).valuer ?? null).toBeNull()
+  })
+
+  it('when an admin opens the choice of valuers, then it lists the practice’s valuers by name, those who can take it first, with why the others cannot; a valuer may not ask', async () => {
+    const listed = await server.api(`/api/valuations/${order.valuationId}/valuer_choices`, { token: admin })
+    expect(listed.status, await listed.clone().text()).toBe(200)
+    const choices = (await listed.json()) as { Name: string; LicensedIn: string[]; Problem: string | null }[]
+    expect(choices.map((choice) => [choice.Name, choice.LicensedIn, Boolean(choice.Problem)])).toEqual([
+      ['Jane Citizen', ['QLD'], false],
+      ['Eddie Expired', [], true],
+      ['Wayne West', ['WA'], true],
+    ])
+    const { token } = await server.signIn('vic@example.com', ['valuer'])
+    expect((await server.api(`/api/valuations/${order.valuationId}/valuer_choices`, { token })).status).toBe(
+      403,
+    )
   })
 
   it('when an admin writes the valuer through /cms-api instead, then it is refused there too', async () => {
@@ -104,6 +139,17 @@ describe('assigning a valuer', () => {
     const history = (await valuation()).history?.map((entry) => entry.note ?? '') ?? []
     expect(history).toContain('Assigned to Jane Citizen')
     expect(history.some((note) => note.includes('jane@example.com'))).toBe(true)
+
+    // Her load: this valuation, and when it is due.
+    const choices = await (
+      await server.api(`/api/valuations/${order.valuationId}/valuer_choices`, { token: admin })
+    ).json()
+    expect(choices[0]).toMatchObject({
+      Name: 'Jane Citizen',
+      Assigned: true,
+      OpenValuations: 1,
+      NextDueAt: (await valuation()).dueAt,
+    })
   })
 })
 
@@ -124,5 +170,75 @@ describe('the due-soon reminder', () => {
     await server.payload.jobs.queue({ task: 'remindDueValuations', input: {} })
     await server.runAllJobs()
     expect((await mailsAbout(late.reference)).filter((mail) => mail.subject.startsWith('Due in'))).toEqual([])
+  })
+})
+
+describe('overdue work is escalated', () => {
+  it('when a valuation is overdue, then its valuer and its practice manager are told once that day, again the next day, and each is in its history; on hold, nobody is chased', async () => {
+    const [practice] = (
+      await server.payload.find({ collection: 'practices', where: { isDefault: { equals: true } } })
+    ).docs
+    await server.payload.update({
+      collection: 'practices',
+      id: practice!.id,
+      data: { email: 'manager@practice.example' },
+    })
+    const late = await paidOrder(server, {
+      address: '4 Overdue Road, Toowoomba QLD 4350',
+      email: 'o@example.com',
+    })
+    const lateAt = (hours: number) =>
+      server.api(`/api/valuations/${late.valuationId}`, {
+        method: 'PATCH',
+        token: admin,
+        json: { DueAt: new Date(Date.now() - hours * 3_600_000).toISOString() },
+      })
+    expect((await lateAt(13)).status).toBe(200)
+    const assigned = await server.api(`/api/valuations/${late.valuationId}/valuer`, {
+      method: 'POST',
+      token: admin,
+      json: { ValuerId: records.jane },
+    })
+    expect(assigned.status, await assigned.clone().text()).toBe(200)
+    const escalations = async () =>
+      (await mailsAbout(late.reference))
+        .filter((mail) => mail.subject.startsWith('Overdue by'))
+        .map((mail) => [mail.to, mail.subject])
+        .sort()
+
+    const remind = async (now?: Date) => {
+      if (now) {
+        const { escalateOverdueValuations } = await import('../../cms/src/jobs/escalateOverdueValuations.ts')
+        await escalateOverdueValuations(await createLocalReq({}, server.payload), now)
+      } else await server.payload.jobs.queue({ task: 'remindDueValuations', input: {} })
+      await server.runAllJobs()
+    }
+    await remind()
+    const subject = `Overdue by 13 hours — ${late.reference}, 4 Overdue Road, Toowoomba QLD 4350`
+    expect(await escalations()).toEqual([
+      ['jane@example.com', subject],
+      ['manager@practice.example', subject],
+    ])
+    // Again the same day: nothing new.
+    await remind()
+    expect(await escalations()).toHaveLength(2)
+    const lateHistory =
+      (await server.payload.findByID({ collection: 'valuations', id: late.valuationId, depth: 0 })).history ??
+      []
+    expect(lateHistory.filter((entry) => /Overdue by 13 hours/.test(entry.note ?? ''))).toHaveLength(2)
+
+    // The next day: told again.
+    await remind(new Date(Date.now() + 24 * 3_600_000))
+    expect(await escalations()).toHaveLength(4)
+
+    // On hold: the clock stands still, and nobody is chased.
+    const held = await server.api(`/api/valuations/${late.valuationId}/hold`, {
+      method: 'POST',
+      token: admin,
+      json: { Reason: 'Waiting for the lease from the customer' },
+    })
+    expect(held.status, await held.clone().text()).toBe(200)
+    await remind(new Date(Date.now() + 48 * 3_600_000))
+    expect(await escalations()).toHaveLength(4)
   })
 })

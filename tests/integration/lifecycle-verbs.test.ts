@@ -117,38 +117,88 @@ describe('on hold and resumed', () => {
 })
 
 describe('declined and refunded', () => {
-  it('when an admin declines a paid valuation and refunds its bank transfer, then it is deleted with the reason, the invoice reads refunded, and the customer is told both', async () => {
+  it('when an admin declines a paid valuation, then in one step it is deleted with the reason, its bank transfer is recorded as refunded, and the customer is told both', async () => {
     const order = await orderInProgress('decline@example.com')
-    expect(
-      (await post(`/api/valuations/${order.valuationId}/decline`, valuer, { Reason: 'Not for me' })).status,
-    ).toBe(403)
+    const refused = await post(`/api/valuations/${order.valuationId}/decline`, valuer, {
+      Reason: 'Not for me',
+    })
+    expect(refused.status).toBe(403)
+    expect((await refused.json()).message).toMatch(/admin/)
     const declined = await post(`/api/valuations/${order.valuationId}/decline`, admin, {
       Reason: 'The property is a working farm, which we do not value remotely.',
     })
     expect(declined.status, await declined.clone().text()).toBe(200)
     expect(await declined.json()).toMatchObject({ Status: 40 })
+    const invoice = await server.payload.findByID({ collection: 'invoices', id: order.invoiceId })
+    expect(invoice).toMatchObject({
+      status: 'refunded',
+      refund: {
+        reason: 'The property is a working farm, which we do not value remotely.',
+        stripeRefundId: null,
+      },
+    })
     const [told] = await mailsTo('decline@example.com', 'cannot complete')
     expect(told?.text).toMatch(/working farm[\s\S]*refunded in full/)
-
-    const refunded = await post(`/api/invoices/${order.invoiceId}/refund`, admin, {
-      Reason: 'We could not value the property.',
-    })
-    expect(refunded.status, await refunded.clone().text()).toBe(200)
-    expect(await refunded.json()).toMatchObject({ Status: 'refunded' })
-    const invoice = await server.payload.findByID({ collection: 'invoices', id: order.invoiceId })
-    expect(invoice.refund).toMatchObject({ reason: 'We could not value the property.', stripeRefundId: null })
     const [refund] = await mailsTo('decline@example.com', 'Refund of invoice')
     expect(refund?.text).toMatch(/\$220\.00[\s\S]*bank transfer/)
+    const valuation = await server.payload.findByID({ collection: 'valuations', id: order.valuationId })
+    expect(valuation.history?.map((line) => line.note)).toContainEqual(expect.stringMatching(/refunded/))
 
-    // Again: the same refund, nothing new.
+    // Again (a retried click): the same decline, nothing new; a declined valuation cannot be started.
+    const again = await post(`/api/valuations/${order.valuationId}/decline`, admin, { Reason: 'Again' })
+    expect(again.status).toBe(200)
+    expect(
+      (await server.payload.findByID({ collection: 'valuations', id: order.valuationId })).deletedReason,
+    ).toBe('The property is a working farm, which we do not value remotely.')
+    const started = await post(`/api/valuations/${order.valuationId}/status`, admin, { Status: 20 })
+    expect(started.status).toBe(409)
+    expect((await started.json()).message).toMatch(/declined; it cannot change/)
     expect((await post(`/api/invoices/${order.invoiceId}/refund`, admin, { Reason: 'Again' })).status).toBe(
       200,
     )
     expect(await mailsTo('decline@example.com', 'Refund of invoice')).toHaveLength(1)
+    expect(await mailsTo('decline@example.com', 'cannot complete')).toHaveLength(1)
+  })
+
+  it('when an admin declines a card-paid valuation, then Stripe refunds it in full once and the customer is told why and how the money comes back', async () => {
+    const order = await paidOrderByCard('card-decline@example.com')
+    const before = stripe.refunds.length
+    const declined = await post(`/api/valuations/${order.valuationId}/decline`, admin, {
+      Reason: 'The title shows a strata lot we cannot value remotely.',
+    })
+    expect(declined.status, await declined.clone().text()).toBe(200)
+    expect(stripe.refunds.slice(before)).toEqual([
+      expect.objectContaining({
+        key: `refund-invoice-${order.invoiceId}`,
+        refund: expect.objectContaining({ amount: 22000 }),
+      }),
+    ])
+    const invoice = await server.payload.findByID({ collection: 'invoices', id: order.invoiceId })
+    expect(invoice.status).toBe('refunded')
+    expect((await mailsTo('card-decline@example.com', 'cannot complete'))[0]?.text).toMatch(/strata lot/)
+    expect((await mailsTo('card-decline@example.com', 'Refund of invoice'))[0]?.text).toContain(
+      'card you paid with',
+    )
+  })
+
+  it('when an unpaid valuation is declined, then nothing is refunded and the customer is asked not to pay', async () => {
+    const { placeOrder } = await import('../support/placeOrder.ts')
+    const { valuationId: ValuationId, invoiceId: InvoiceId } = await placeOrder(server.url, {
+      email: 'decline-unpaid@example.com',
+    })
+    const declined = await post(`/api/valuations/${ValuationId}/decline`, admin, {
+      Reason: 'Outside Australia.',
+    })
+    expect(declined.status, await declined.clone().text()).toBe(200)
+    const invoice = await server.payload.findByID({ collection: 'invoices', id: InvoiceId })
+    expect(invoice.status).not.toBe('refunded')
+    const mails = await mailsTo('decline-unpaid@example.com', 'cannot complete')
+    expect(mails.at(-1)?.text).toContain('please do not pay')
   })
 
   it('when a card payment is refunded, then Stripe refunds it once (its idempotency key), and an undelivered valuation is declined with the reason', async () => {
     const order = await paidOrderByCard('card-refund@example.com')
+    stripe.refunds.length = 0
     const first = await post(`/api/invoices/${order.invoiceId}/refund`, admin, {
       Reason: 'Ordered twice by mistake.',
     })

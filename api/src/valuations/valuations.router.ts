@@ -18,6 +18,7 @@ import {
   reissueReport,
   resumeValuation,
   type User,
+  valuerChoices,
 } from '@valuedesk/cms'
 import {
   AssignPracticeRequest,
@@ -38,6 +39,7 @@ import {
   ValuationFile,
   ValuationListQuery,
   ValuationPatch,
+  ValuerChoice,
   AppError,
   answerHoldProblem,
   defaultListStatuses,
@@ -50,6 +52,7 @@ import { MAX_UPLOAD_BYTES, storeUpload, toFileResponse } from '../files/files.se
 import { asCaller } from '../http/caller.ts'
 import { readSingleFile } from '../http/multipart.ts'
 import { defineRoute } from '../http/route.ts'
+import { refundCard } from '../payments/stripeClient.ts'
 import { toReportResponse } from '../reports/reports.mapper.ts'
 import { toOrderView, toValuationDetail, type FinishedReport } from './valuations.mapper.ts'
 
@@ -76,7 +79,7 @@ const changeStatus = (
   status === valuationStatuses.Completed
     ? completeValuation(payload, user, id, note)
     : status === valuationStatuses.Deleted
-      ? declineValuation(payload, user, id, note ?? '')
+      ? declineValuation(payload, user, id, note ?? '', refundCard())
       : moveValuation(payload, user, id, status, note)
 
 /** A valuation through the key of the link in its customer's e-mails; any other key is the one 404. */
@@ -217,6 +220,17 @@ export const valuationsRoutes = [
       ),
   }),
   defineRoute({
+    method: 'get',
+    path: '/valuations/:id/valuer_choices',
+    summary:
+      'The valuers an admin may assign the valuation to: its practice’s active valuers by name, where each is licensed today, their open valuations and next due time, and why one cannot take it',
+    tag: 'Valuations',
+    access: 'admin',
+    params: IdParams,
+    response: z.array(ValuerChoice),
+    handler: async ({ payload, user, params }) => valuerChoices(payload, user, params.id),
+  }),
+  defineRoute({
     method: 'post',
     path: '/valuations/:id/valuer',
     summary:
@@ -294,15 +308,15 @@ export const valuationsRoutes = [
     method: 'post',
     path: '/valuations/:id/decline',
     summary:
-      'Declines a valuation with the reason the customer reads (admins): it is deleted; a payment is refunded with POST /api/invoices/{id}/refund',
+      'Declines a valuation with the reason the customer reads (admins): it is deleted and, when paid, refunded in full in the same step (a card through Stripe, a bank transfer recorded to pay back); the customer is told of both',
     tag: 'Valuations',
     access: 'admin',
     params: IdParams,
     body: ReasonRequest,
     response: ValuationDetail,
-    errors: [409],
+    errors: [409, 502, 503],
     handler: async ({ payload, user, params, body }) =>
-      toValuationDetail(await declineValuation(payload, user!, params.id, body.Reason)),
+      toValuationDetail(await declineValuation(payload, user!, params.id, body.Reason, refundCard())),
   }),
   defineRoute({
     method: 'post',

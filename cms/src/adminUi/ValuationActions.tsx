@@ -4,7 +4,12 @@ import { useRouter } from 'next/navigation.js'
 import { useEffect, useState } from 'react'
 
 import { idOrNull } from '@valuedesk/domain/relations'
-import { storedStatus, valuationStatuses, type ValuationStatusName } from '@valuedesk/domain/valuation/status'
+import {
+  formatDueTime,
+  storedStatus,
+  valuationStatuses,
+  type ValuationStatusName,
+} from '@valuedesk/domain/valuation/status'
 
 import { apiCall as api, postJson } from './apiCall.ts'
 import { ReasonAction } from './ReasonAction.tsx'
@@ -12,7 +17,24 @@ import { ReasonAction } from './ReasonAction.tsx'
 type Report = { ReportId: number; Status: 'draft' | 'final' | 'superseded' }
 /** A relationship field's value in the form: empty, the id, or the related document. */
 type Relation = number | { id: number } | null | undefined
-type Valuer = { ValuerId: number; UserId: number; Name: string | null; Active: boolean }
+/** A valuer as GET /api/valuations/{id}/valuer_choices gives them: licences today, load, and why not. */
+type Choice = {
+  ValuerId: number
+  Name: string
+  LicensedIn: string[]
+  OpenValuations: number
+  NextDueAt: string | null
+  Assigned: boolean
+  Problem: string | null
+}
+
+/** "Jane Citizen — QLD, NSW · 2 open, next due Wednesday 25 November at 3:00 pm". */
+const describeChoice = (choice: Choice) =>
+  `${choice.Name} — ${choice.LicensedIn.join(', ') || 'no current licence'} · ${
+    choice.OpenValuations
+      ? `${choice.OpenValuations} open, next due ${choice.NextDueAt ? formatDueTime(choice.NextDueAt) : 'not set'}`
+      : 'nothing open'
+  }${choice.Assigned ? ' (assigned)' : ''}`
 
 /**
  * On a valuation: the valuer's next step. Start it (Pending → In progress), then open its report,
@@ -24,37 +46,40 @@ export function ValuationActions() {
   const status = useFormFields(([fields]) => fields.status?.value) as string | undefined
   const valuer = idOrNull(useFormFields(([fields]) => fields.valuer?.value) as Relation)
   const onHold = Boolean(useFormFields(([fields]) => fields['hold.since']?.value))
-  const practiceId = idOrNull(useFormFields(([fields]) => fields.practice?.value) as Relation)
   const { user } = useAuth<{ roles?: string[] }>()
   const isAdmin = Boolean(user?.roles?.includes('admin'))
   const modified = useFormModified()
   const router = useRouter()
   const [busy, setBusy] = useState(false)
-  const [valuers, setValuers] = useState<Valuer[]>([])
+  const [choices, setChoices] = useState<Choice[]>([])
   const [chosen, setChosen] = useState('')
+  const [refusal, setRefusal] = useState<string | null>(null)
   useEffect(() => {
-    if (!isAdmin || !practiceId) return
-    api<Valuer[]>(`/api/practices/${practiceId}/valuers`).then(
-      (list) => setValuers(list.filter((item) => item.Active)),
-      () => setValuers([]),
-    )
-  }, [isAdmin, practiceId])
+    if (!isAdmin || !id) return
+    api<Choice[]>(`/api/valuations/${id}/valuer_choices`).then(setChoices, () => setChoices([]))
+  }, [isAdmin, id])
+  const able = choices.filter((choice) => !choice.Problem)
+  const unable = choices.filter((choice) => choice.Problem)
   const is = (...names: ValuationStatusName[]) =>
     names.some((name) => status === storedStatus(valuationStatuses[name]))
   if (!id || !is('None', 'Pending', 'InProgress', 'Completed')) return null
 
-  async function run(work: () => Promise<void>) {
+  /** Runs one action; a refusal stays on screen, naming the action and the reason the API gave. */
+  async function run(action: string, work: () => Promise<void>) {
     setBusy(true)
+    setRefusal(null)
     try {
       await work()
     } catch (error) {
-      toast.error((error as Error).message)
+      const message = `${action} refused: ${(error as Error).message}`
+      setRefusal(message)
+      toast.error(message)
     } finally {
       setBusy(false)
     }
   }
   const start = () =>
-    run(async () => {
+    run('Start', async () => {
       await postJson(`/api/valuations/${id}/status`, {
         Status: valuationStatuses.InProgress,
         Note: 'Valuer started',
@@ -64,26 +89,26 @@ export function ValuationActions() {
       window.location.reload()
     })
   const assign = () =>
-    run(async () => {
+    run('Assignment', async () => {
       await postJson(`/api/valuations/${id}/valuer`, { ValuerId: Number(chosen) })
       toast.success('Assigned: the valuation is in the valuer’s list.')
       window.location.reload()
     })
   /** A verb of the order, then the form again: it holds the old state, which a later Save must not send. */
-  const act = (path: string, json: unknown, done: string) =>
-    run(async () => {
+  const act = (action: string, path: string, json: unknown, done: string) =>
+    run(action, async () => {
       await postJson(`/api/valuations/${id}/${path}`, json)
       toast.success(done)
       window.location.reload()
     })
   const reissue = (reason: string) =>
-    run(async () => {
+    run('Reissue', async () => {
       const report = await postJson<Report>(`/api/valuations/${id}/reissue`, { Reason: reason })
       toast.success('A new version of the report is open; complete it to send it as a correction.')
       router.push(`/admin/collections/reports/${report.ReportId}`)
     })
   const openReport = () =>
-    run(async () => {
+    run('Opening the report', async () => {
       const reports = await api<Report[]>(`/api/valuations/${id}/reports`)
       const report =
         reports.find((item) => item.Status === 'draft') ??
@@ -93,84 +118,122 @@ export function ValuationActions() {
     })
 
   return (
-    <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
-      {isAdmin && !is('Completed') && (
-        <>
-          <label htmlFor={`assign-${id}`}>Assign to</label>
-          <select id={`assign-${id}`} value={chosen} onChange={(event) => setChosen(event.target.value)}>
-            <option value="">{valuers.length ? 'Choose a valuer…' : 'No valuers in this practice'}</option>
-            {valuers.map((item) => (
-              <option key={item.ValuerId} value={item.ValuerId}>
-                {item.Name ?? `Valuer ${item.UserId}`}
-                {item.UserId === valuer ? ' (assigned)' : ''}
+    <div style={{ display: 'grid', gap: 8 }}>
+      <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
+        {isAdmin && !is('Completed') && (
+          <>
+            <label htmlFor={`assign-${id}`}>Assign to</label>
+            <select id={`assign-${id}`} value={chosen} onChange={(event) => setChosen(event.target.value)}>
+              <option value="">
+                {able.length ? 'Choose a valuer…' : 'No valuer of this practice can take it'}
               </option>
-            ))}
-          </select>
-          <Button
-            buttonStyle="secondary"
-            size="medium"
-            margin={false}
-            onClick={assign}
-            disabled={busy || !chosen}
-          >
-            Assign
-          </Button>
-        </>
-      )}
-      {is('Pending', 'InProgress') &&
-        (onHold ? (
+              {able.map((choice) => (
+                <option key={choice.ValuerId} value={choice.ValuerId}>
+                  {describeChoice(choice)}
+                </option>
+              ))}
+              {unable.length > 0 && (
+                <optgroup label="Cannot take this one">
+                  {unable.map((choice) => (
+                    <option key={choice.ValuerId} value={choice.ValuerId} disabled>
+                      {describeChoice(choice)}
+                    </option>
+                  ))}
+                </optgroup>
+              )}
+            </select>
+            <Button
+              buttonStyle="secondary"
+              size="medium"
+              margin={false}
+              onClick={assign}
+              disabled={busy || !chosen}
+            >
+              Assign
+            </Button>
+          </>
+        )}
+        {is('Pending', 'InProgress') &&
+          (onHold ? (
+            <Button
+              buttonStyle="primary"
+              size="medium"
+              margin={false}
+              onClick={() =>
+                act('Resume', 'resume', undefined, 'Resumed: the time on hold is added to the due time.')
+              }
+              disabled={busy}
+            >
+              Resume
+            </Button>
+          ) : (
+            <ReasonAction
+              label="Put on hold"
+              prompt="What is it waiting for? (the customer is told)"
+              confirmLabel="Put on hold"
+              busy={busy}
+              onConfirm={(reason) =>
+                act('Hold', 'hold', { Reason: reason }, 'On hold: the customer is told why.')
+              }
+            />
+          ))}
+        {isAdmin && !is('Completed') && (
+          <ReasonAction
+            label="Decline and refund"
+            prompt="Why can we not value it? The customer is told, and a payment is refunded in full."
+            confirmLabel="Decline and refund"
+            busy={busy}
+            onConfirm={(reason) =>
+              act(
+                'Decline',
+                'decline',
+                { Reason: reason },
+                'Declined: any payment is refunded in full, and the customer is told why.',
+              )
+            }
+          />
+        )}
+        {is('Completed') && (
+          <ReasonAction
+            label="Reissue report"
+            prompt="What does the correction change? (the customer is told)"
+            confirmLabel="Start corrected version"
+            busy={busy}
+            onConfirm={reissue}
+          />
+        )}
+        {is('Pending') && !onHold && (
           <Button
             buttonStyle="primary"
             size="medium"
             margin={false}
-            onClick={() => act('resume', undefined, 'Resumed: the time on hold is added to the due time.')}
-            disabled={busy}
+            onClick={start}
+            disabled={busy || modified || !valuer}
+            tooltip={!valuer ? 'Assign a valuer first.' : undefined}
           >
-            Resume
+            Start valuation
           </Button>
-        ) : (
-          <ReasonAction
-            label="Put on hold"
-            prompt="What is it waiting for? (the customer is told)"
-            confirmLabel="Put on hold"
-            busy={busy}
-            onConfirm={(reason) => act('hold', { Reason: reason }, 'On hold: the customer is told why.')}
-          />
-        ))}
-      {isAdmin && !is('Completed') && (
-        <ReasonAction
-          label="Decline"
-          prompt="Why can we not value it? (the customer is told)"
-          confirmLabel="Decline valuation"
-          busy={busy}
-          onConfirm={(reason) => act('decline', { Reason: reason }, 'Declined: the customer is told why.')}
-        />
-      )}
-      {is('Completed') && (
-        <ReasonAction
-          label="Reissue report"
-          prompt="What does the correction change? (the customer is told)"
-          confirmLabel="Start corrected version"
-          busy={busy}
-          onConfirm={reissue}
-        />
-      )}
-      {is('Pending') && !onHold && (
-        <Button
-          buttonStyle="primary"
-          size="medium"
-          margin={false}
-          onClick={start}
-          disabled={busy || modified || !valuer}
-          tooltip={!valuer ? 'Assign a valuer first.' : undefined}
+        )}
+        {is('InProgress', 'Completed') && (
+          <Button buttonStyle="primary" size="medium" margin={false} onClick={openReport} disabled={busy}>
+            {is('Completed') ? 'Open report' : 'Work on report'}
+          </Button>
+        )}
+      </div>
+      {isAdmin && !is('Completed') && unable.length > 0 && (
+        <ul
+          aria-label="Valuers who cannot take this valuation"
+          style={{ margin: 0, paddingLeft: 20, fontSize: 13 }}
         >
-          Start valuation
-        </Button>
+          {unable.map((choice) => (
+            <li key={choice.ValuerId}>{choice.Problem}</li>
+          ))}
+        </ul>
       )}
-      {is('InProgress', 'Completed') && (
-        <Button buttonStyle="primary" size="medium" margin={false} onClick={openReport} disabled={busy}>
-          {is('Completed') ? 'Open report' : 'Work on report'}
-        </Button>
+      {refusal && (
+        <p role="alert" style={{ margin: 0, color: 'var(--theme-error-500)' }}>
+          {refusal}
+        </p>
       )}
     </div>
   )

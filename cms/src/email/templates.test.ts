@@ -8,6 +8,7 @@ import {
   confirmNewAddressEmail,
   confirmSignUpEmail,
   dueSoonEmail,
+  overdueEmail,
   enquiryReceivedEmail,
   holdAnsweredEmail,
   onHoldEmail,
@@ -86,6 +87,14 @@ const every: Record<string, EmailContent> = {
     dueAt: '2026-06-11T05:00:00Z',
     valuationUrl: 'https://valuedesk.example/admin/collections/valuations/42',
   }),
+  overdue: overdueEmail({
+    reference: 'VD-10042',
+    address: order.address,
+    dueAt: '2026-06-11T05:00:00Z',
+    hoursLate: 13,
+    valuerName: 'Jane Citizen',
+    valuationUrl: 'https://valuedesk.example/admin/collections/valuations/42',
+  }),
   enquiryReceived: enquiryReceivedEmail(enquiry),
   taxInvoice: taxInvoiceEmail(invoice, 'As requested, here is your tax invoice.'),
   confirmSignUp: confirmSignUpEmail('https://valuedesk.example/confirm-email?token=t', 60),
@@ -129,6 +138,25 @@ describe('staff e-mails', () => {
     expect(text).toContain('They uploaded 2 files, attached to the valuation under Working files.')
     expect(text).toContain('now due by Thursday 11 June at 3:00 pm (Brisbane time)')
     expect(text).toContain('Open the valuation: https://valuedesk.example/admin/collections/valuations/42')
+  })
+
+  it('when a valuation is overdue, then the escalation says how late, who has it, and that it comes daily', () => {
+    expect(every.overdue!.subject).toBe(`Overdue by 13 hours — VD-10042, ${order.address}`)
+    expect(every.overdue!.text).toContain(
+      'was due by Thursday 11 June at 3:00 pm (Brisbane time): it is 13 hours late.',
+    )
+    expect(every.overdue!.text).toContain('It is assigned to Jane Citizen.')
+    expect(every.overdue!.text).toContain('each day until it is done')
+    const unassigned = overdueEmail({
+      reference: 'VD-10043',
+      address: order.address,
+      dueAt: '2026-06-11T05:00:00Z',
+      hoursLate: 75,
+      valuerName: null,
+      valuationUrl: 'https://valuedesk.example/admin/collections/valuations/43',
+    })
+    expect(unassigned.subject).toMatch(/^Overdue by 3 days/)
+    expect(unassigned.text).toContain('No valuer is assigned to it')
   })
 
   it('when a valuation is due in under an hour, then the reminder says so, not "0 h"', () => {

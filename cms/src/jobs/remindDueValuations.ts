@@ -4,16 +4,18 @@ import { hoursLeft, openStatuses, REMINDER_HOURS_BEFORE_DUE, storedStatus } from
 
 import { dueSoonEmail } from '../email/templates.ts'
 import { env } from '../env.ts'
+import { escalateOverdueValuations } from './escalateOverdueValuations.ts'
 import { onceEachScheduledTime } from './onceEachScheduledTime.ts'
 import { queueEmail } from './sendEmail.ts'
 
 /**
  * Every 15 minutes: valuations still open, not yet overdue and due within the reminder window get one e-mail to their
- * valuer (or, with none assigned, to support) with support copied, so the 72-hour promise is not missed quietly.
+ * valuer (or, with none assigned, to support) with support copied, so the 72-hour promise is not missed quietly; and
+ * overdue ones are escalated to their valuer and practice manager, once a day (escalateOverdueValuations.ts).
  */
 export const remindDueValuationsTask: TaskConfig<'remindDueValuations'> = {
   slug: 'remindDueValuations',
-  label: 'Remind valuers of valuations due soon',
+  label: 'Remind valuers of valuations due soon; escalate overdue ones daily',
   schedule: [{ cron: '0 */15 * * * *', queue: 'default', hooks: { beforeSchedule: onceEachScheduledTime } }],
   retries: 2,
   handler: async ({ req }) => {
@@ -64,6 +66,6 @@ export const remindDueValuationsTask: TaskConfig<'remindDueValuations'> = {
         req,
       })
     }
-    return { output: { reminded: docs.length } }
+    return { output: { reminded: docs.length, escalated: await escalateOverdueValuations(req, now) } }
   },
 }

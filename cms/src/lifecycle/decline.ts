@@ -1,26 +1,48 @@
 import type { Payload } from 'payload'
 
-import { valuationStatuses } from '@valuedesk/domain'
+import { idOrNull, statusOf, valuationStatuses } from '@valuedesk/domain'
 
 import type { User, Valuation } from '../payload-types.ts'
 import { queueDeclined } from './emails.ts'
+import { readValuation } from './read.ts'
+import { refundInvoice, type RefundCard } from './refund.ts'
 import { inTransaction } from './transaction.ts'
 import { checkTransition, workOn, writeStatus } from './workflow.ts'
 
 /**
  * Decline a valuation (an admin, with a reason the customer reads): it is Deleted, whatever it was waiting
- * on, and the customer is told why. A payment is given back with `refundInvoice`, which says so again.
+ * on, and the customer is told why. A paid one is refunded in full in the same step (`refundInvoice`: a card
+ * through the provider, a bank transfer recorded to pay back), and the customer is told that too.
  */
-export function declineValuation(
+export async function declineValuation(
   payload: Payload,
   user: User,
   id: number | string,
   reason: string,
+  refundCard?: RefundCard,
 ): Promise<Valuation> {
+  // Checked before any money moves: a refund is never given for a decline the workflow refuses.
+  const valuation = await inTransaction(payload, user, async (req) => {
+    const current = await workOn(req, user, id)
+    await checkTransition(req, user, current, valuationStatuses.Deleted, reason)
+    return current
+  })
+  // Declined already (a retried click): nothing more to do, nothing more to tell.
+  if (statusOf(valuation) === valuationStatuses.Deleted) return readValuation(payload, user, valuation.id)
+  const invoiceId = idOrNull(valuation.invoice)
+  const invoice =
+    invoiceId === null
+      ? null
+      : await payload.findByID({ collection: 'invoices', id: invoiceId, depth: 0, overrideAccess: true })
+  if (invoice?.status === 'paid') {
+    // Refunding declines the invoice's valuations not yet delivered, this one, and tells the customer both.
+    await refundInvoice(payload, user, invoice.id, reason, refundCard)
+    return payload.findByID({ collection: 'valuations', id: valuation.id, depth: 1, overrideAccess: true })
+  }
   return inTransaction(payload, user, async (req) => {
-    const valuation = await workOn(req, user, id)
-    await checkTransition(req, user, valuation, valuationStatuses.Deleted, reason)
-    const declined = await writeStatus(req, valuation, valuationStatuses.Deleted, reason.trim())
+    const current = await workOn(req, user, id)
+    await checkTransition(req, user, current, valuationStatuses.Deleted, reason)
+    const declined = await writeStatus(req, current, valuationStatuses.Deleted, reason.trim())
     await queueDeclined(req, declined, reason.trim())
     return declined
   })

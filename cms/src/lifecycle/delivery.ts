@@ -5,7 +5,7 @@ import { AppError, type DeliveryState } from '@valuedesk/domain'
 import { checkRole } from '../access/roles.ts'
 import type { TaskSendEmail, User } from '../payload-types.ts'
 import { withHistory } from './history.ts'
-import { inTransaction, writeAs } from './transaction.ts'
+import { inTransaction, lockRecord, writeAs } from './transaction.ts'
 
 /** What an e-mail about a valuation is: its valuation (and report, for the report itself), recipient and subject. */
 export type EmailAbout = {
@@ -39,6 +39,7 @@ async function record(
       data: { delivery: reportDelivery(state, about.to, error) },
       ...writeAs(req),
     })
+  await lockRecord(req, 'valuations', about.valuation)
   const valuation = await req.payload.findByID({
     collection: 'valuations',
     id: about.valuation,

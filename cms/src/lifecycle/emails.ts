@@ -318,7 +318,7 @@ export async function queueDeclined(req: PayloadRequest, valuation: Valuation, r
     req,
   })
   await tell(req, valuation, `declined-${valuation.id}`, (notice) =>
-    declinedEmail({ ...notice, reason, paid: invoice.status === 'paid' }),
+    declinedEmail({ ...notice, reason, paid: invoice.status === 'paid' || invoice.status === 'refunded' }),
   )
 }
 

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { AppError, refundProblem, statusOf, storedStatus, valuationStatuses } from '@valuedesk/domain'
 
 import type { Invoice, User } from '../payload-types.ts'
-import { queueRefunded } from './emails.ts'
+import { queueDeclined, queueRefunded } from './emails.ts'
 import { withHistory } from './history.ts'
 import { inTransaction, writeAs } from './transaction.ts'
 import { staffOnly } from './workflow.ts'
@@ -22,7 +22,7 @@ export type RefundCard = (refund: {
 /**
  * Refund a paid invoice in full (an admin, with a reason): a card payment through the provider, a bank
  * transfer by our own transfer back (recorded here, paid from the bank). The invoice reads Refunded; its
- * valuations not yet delivered are declined with the reason; the customer is told. Safe to run again.
+ * valuations not yet delivered are declined with the reason; the customer is told of both. Safe to run again.
  */
 export async function refundInvoice(
   payload: Payload,
@@ -73,7 +73,7 @@ export async function refundInvoice(
     })
     for (const valuation of docs) {
       const open = statusOf(valuation) < valuationStatuses.Deleted
-      await req.payload.update({
+      const updated = await req.payload.update({
         collection: 'valuations',
         id: valuation.id,
         data: {
@@ -91,6 +91,8 @@ export async function refundInvoice(
         },
         ...writeAs(req),
       })
+      // The customer reads why their valuation stopped before the refund's e-mail says how the money comes back.
+      if (open) await queueDeclined(req, updated, reason.trim())
     }
     await queueRefunded(req, refunded, docs[0], reason.trim())
     return refunded

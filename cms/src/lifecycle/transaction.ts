@@ -22,6 +22,46 @@ export async function lifecycleRequest(payload: Payload, user: User | null): Pro
 /** Options for the Local API inside a verb: the verb has checked who may, so Payload's access is not asked again. */
 export const writeAs = (req: PayloadRequest) => ({ req, overrideAccess: true, depth: 0 }) as const
 
+/** Where a verb's request keeps what to release when its transaction ends (set only by `inTransaction`). */
+const RELEASES = 'lifecycleReleases'
+/** The last holder of each record's lock in this process, to queue behind. */
+const lockQueues = new Map<string, Promise<void>>()
+
+/**
+ * Makes the rest of this verb the only one changing the record in this process until its transaction ends: a
+ * verb reads the valuation, then writes it with a line appended to its history, and two at once (an e-mail's
+ * outcome recorded while an admin assigns) would otherwise each write the history they read, losing the other's
+ * line. SQLite serves one process; on PostgreSQL the row is also locked for the transaction (FOR UPDATE), so
+ * other processes wait too.
+ */
+export async function lockRecord(req: PayloadRequest, collection: 'valuations', id: number | string) {
+  const releases = req.context[RELEASES] as Map<string, () => void> | undefined
+  if (!releases) throw new Error('lockRecord is used inside inTransaction only.')
+  const key = `${collection}:${id}`
+  if (releases.has(key)) return
+  const previous = lockQueues.get(key) ?? Promise.resolve()
+  let release!: () => void
+  const mine = new Promise<void>((resolve) => (release = resolve))
+  lockQueues.set(key, mine)
+  releases.set(key, () => {
+    if (lockQueues.get(key) === mine) lockQueues.delete(key)
+    release()
+  })
+  await previous
+  const db = req.payload.db as unknown as {
+    name?: string
+    sessions?: Record<string, { db: unknown }>
+    execute?: (args: { db: unknown; raw: string }) => Promise<unknown>
+  }
+  const session = req.transactionID ? db.sessions?.[String(await req.transactionID)] : undefined
+  // Ids are numbers on PostgreSQL; the collection is one of ours, never input.
+  if (db.name === 'postgres' && session && db.execute && Number.isInteger(Number(id)))
+    await db.execute({
+      db: session.db,
+      raw: `SELECT 1 FROM "${collection}" WHERE id = ${Number(id)} FOR UPDATE`,
+    })
+}
+
 /**
  * Runs a verb's writes in one transaction: all of them happen, or none. The work is given the request to
  * pass to every Local API call (with `writeAs`). Where the database has no transactions (MongoDB on a
@@ -33,6 +73,8 @@ export async function inTransaction<T>(
   work: (req: PayloadRequest) => Promise<T>,
 ): Promise<T> {
   const req = await lifecycleRequest(payload, user)
+  const releases = new Map<string, () => void>()
+  req.context[RELEASES] = releases
   const owned = await initTransaction(req)
   try {
     const result = await work(req)
@@ -41,5 +83,7 @@ export async function inTransaction<T>(
   } catch (error) {
     if (owned) await killTransaction(req)
     throw error
+  } finally {
+    for (const release of releases.values()) release()
   }
 }

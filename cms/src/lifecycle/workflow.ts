@@ -16,12 +16,12 @@ import {
 
 import { valuerPracticeIds } from '../access/memberships.ts'
 import { checkRole } from '../access/roles.ts'
-import type { User, Valuation } from '../payload-types.ts'
+import type { PracticeValuer, User, Valuation } from '../payload-types.ts'
 import { actorOf } from './actor.ts'
 import { queueAssigned } from './emails.ts'
 import { withHistory } from './history.ts'
 import { finalReportOf, readValuation } from './read.ts'
-import { inTransaction, writeAs } from './transaction.ts'
+import { inTransaction, lockRecord, writeAs } from './transaction.ts'
 
 /** A valuer works on the valuations assigned to them and those of their practices; admins on all. */
 export async function mayWorkOn(payload: Payload, user: User | null, valuation: Valuation) {
@@ -36,6 +36,7 @@ export async function mayWorkOn(payload: Payload, user: User | null, valuation: 
 export async function workOn(req: PayloadRequest, user: User | null, id: number | string) {
   const seen = await readValuation(req.payload, user, id, 0)
   await mayWorkOn(req.payload, user, seen)
+  await lockRecord(req, 'valuations', seen.id)
   return req.payload.findByID({ collection: 'valuations', id: seen.id, ...writeAs(req) })
 }
 
@@ -153,6 +154,39 @@ export function assignPractice(
   })
 }
 
+/** A valuer as staff screens and the history name them: their name, else the record's, else their e-mail. */
+export function valuerName(record: PracticeValuer): string {
+  const valuer = typeof record.valuer === 'object' ? record.valuer : undefined
+  return (
+    [valuer?.firstName, valuer?.lastName].filter(Boolean).join(' ') ||
+    record.name ||
+    valuer?.email ||
+    'a valuer'
+  )
+}
+
+/** The state of the valuation's property (none when its address has none we know). */
+export async function propertyState(req: PayloadRequest, valuation: Valuation) {
+  const snapshot = await req.payload.findByID({
+    collection: 'property-snapshots',
+    id: idOf(valuation.snapshot),
+    ...writeAs(req),
+    depth: 0,
+  })
+  return stateOf(snapshot.state)
+}
+
+/** Why this valuer may not value a property in `state` today (the domain's licence rule), or null. */
+export const valuerLicenceProblem = (record: PracticeValuer, state: string | null | undefined) =>
+  state
+    ? licenceProblem(
+        valuerName(record),
+        (record.licences ?? []).map((licence) => ({ ...licence, expiresOn: licence.expiresOn ?? null })),
+        state,
+        todayInAustralia(),
+      )
+    : null
+
 /** Assign a valuer of a practice (by their place in the practice's valuer list) to a valuation. */
 export function assignValuer(
   payload: Payload,
@@ -176,31 +210,10 @@ export function assignValuer(
     if (statusOf(valuation) >= valuationStatuses.Deleted)
       throw AppError.conflict('This valuation is finished; its valuer can no longer change.')
     const valuer = typeof record.valuer === 'object' ? record.valuer : undefined
-    const name =
-      [valuer?.firstName, valuer?.lastName].filter(Boolean).join(' ') ||
-      record.name ||
-      valuer?.email ||
-      'a valuer'
+    const name = valuerName(record)
     // Licensed in the property's state, and not expired, today (a property whose state is unknown is caught
     // when the report is checked: its state must be corrected first).
-    const state = stateOf(
-      (
-        await req.payload.findByID({
-          collection: 'property-snapshots',
-          id: idOf(valuation.snapshot),
-          ...writeAs(req),
-          depth: 0,
-        })
-      ).state,
-    )
-    const unlicensed =
-      state &&
-      licenceProblem(
-        name,
-        (record.licences ?? []).map((licence) => ({ ...licence, expiresOn: licence.expiresOn ?? null })),
-        state,
-        todayInAustralia(),
-      )
+    const unlicensed = valuerLicenceProblem(record, await propertyState(req, valuation))
     if (unlicensed) throw AppError.validation({ ValuerId: [unlicensed] })
     const updated = await req.payload.update({
       collection: 'valuations',

@@ -57,6 +57,19 @@ export const ValuationDetail = OrderView.extend({
 export const AssignPracticeRequest = z.strictObject({ PracticeId: id })
 /** ValuerId: a valuer in the valuation's practice, as GET /api/practices/{id}/valuers lists them. */
 export const AssignValuerRequest = z.strictObject({ ValuerId: id })
+/** A valuer an admin may choose for a valuation: who, where licensed today, their load, and why not (if so). */
+export const ValuerChoice = z.object({
+  ValuerId: id,
+  Name: z.string(),
+  LicensedIn: z.array(z.string()).describe('States where a licence of theirs is current today'),
+  OpenValuations: z.number().int().describe('Valuations assigned to them, pending or in progress'),
+  NextDueAt: z.string().nullable().describe('When the soonest of those is due (ISO time), if any'),
+  Assigned: z.boolean().describe('They are the valuation’s valuer now'),
+  Problem: z
+    .string()
+    .nullable()
+    .describe('Why they cannot take this valuation (e.g. no licence in its state)'),
+})
 export const StatusRequest = z.strictObject({ Status, Note: z.string().trim().max(500).optional() })
 /** Hold, decline, refund, reissue: a change the customer is told about, with why in words they read. */
 export const ReasonRequest = z.strictObject({

@@ -18,16 +18,16 @@ describe('valuation transitions', () => {
     expect(transitionProblem(20, 50, { ...ready, hasFinishedReport: false })).toMatch(
       /Complete the report first/,
     )
-    expect(transitionProblem(10, 50, ready)).toMatch(/cannot go from Pending to Completed/)
-    expect(transitionProblem(0, 20, ready)).toMatch(/cannot go from None to InProgress/)
+    expect(transitionProblem(10, 50, ready)).toMatch(/cannot go from ‘Pending’ to ‘Completed’/)
+    expect(transitionProblem(0, 20, ready)).toMatch(/cannot go from ‘Awaiting payment’ to ‘In progress’/)
     expect(transitionProblem(50, 20, ready)).toMatch(/completed/)
   })
 
-  it('lets only an admin delete, and only with a reason; a deleted valuation stays deleted', () => {
+  it('lets only an admin decline (delete), and only with a reason; a declined valuation stays declined', () => {
     expect(transitionProblem(10, 40, ready)).toMatch(/Only an admin/)
     expect(transitionProblem(10, 40, { ...ready, actor: 'admin' })).toMatch(/Give a reason/)
     expect(transitionProblem(10, 40, { ...ready, actor: 'admin', note: 'Duplicate order' })).toBeNull()
-    expect(transitionProblem(40, 10, { ...ready, actor: 'admin' })).toMatch(/deleted/)
+    expect(transitionProblem(40, 10, { ...ready, actor: 'admin' })).toMatch(/declined; it cannot change/)
   })
 
   it('treats no change as no transition', () => {

@@ -1,4 +1,4 @@
-import { valuationStatuses, type ValuationStatus } from './status.ts'
+import { statusLabel, valuationStatuses, type ValuationStatus } from './status.ts'
 
 const { None, Pending, InProgress, Deleted, Completed } = valuationStatuses
 
@@ -17,9 +17,6 @@ export type TransitionContext = {
   onHold?: boolean
 }
 
-const statusName = (status: ValuationStatus) =>
-  Object.entries(valuationStatuses).find(([, value]) => value === status)?.[0] ?? String(status)
-
 /**
  * The valuation workflow (the spec leaves transitions open; these are ours): None → Pending when
  * paid; Pending → InProgress when a valuer starts; InProgress → Completed with a finished report;
@@ -33,13 +30,13 @@ export function transitionProblem(
 ): string | null {
   if (from === to) return null
   if (context.actor === 'customer') return 'Only our staff move a valuation along.'
-  if (from === Deleted) return 'This valuation was deleted; it cannot change any more.'
+  if (from === Deleted) return 'This valuation was declined; it cannot change any more.'
   if (from === Completed)
     return 'This valuation is completed; its report has been sent. Reissue the report to correct it, or refund the payment.'
   if (context.onHold && to !== Deleted) return 'This valuation is on hold; resume it first.'
   if (to === Deleted) {
-    if (context.actor === 'valuer') return 'Only an admin can delete a valuation.'
-    return context.note?.trim() ? null : 'Give a reason for deleting this valuation.'
+    if (context.actor === 'valuer') return 'Only an admin can decline a valuation.'
+    return context.note?.trim() ? null : 'Give a reason for declining this valuation (the customer reads it).'
   }
   if (from === None && to === Pending)
     return context.actor === 'valuer' ? 'A valuation becomes Pending when its invoice is paid.' : null
@@ -50,7 +47,7 @@ export function transitionProblem(
       ? null
       : 'Complete the report first: a valuation is completed with its finished report.'
   if (from === InProgress && to === Pending) return null
-  return `A valuation cannot go from ${statusName(from)} to ${statusName(to)}.`
+  return `A valuation cannot go from ‘${statusLabel(from)}’ to ‘${statusLabel(to)}’.`
 }
 
 /** The statuses a valuation can be moved to from `from`, for the admin's choices. */

@@ -366,6 +366,10 @@ export const apiMatrix: Record<string, Rule> = {
       json: { PracticeId: w.practiceId },
     }),
   },
+  'GET /valuations/:id/valuer_choices': {
+    allow: admins,
+    call: (w) => ({ path: `/valuations/${w.spare.valuationId}/valuer_choices` }),
+  },
   'POST /valuations/:id/valuer': {
     allow: admins,
     call: (w) => ({ path: `/valuations/${w.spare.valuationId}/valuer`, json: { ValuerId: w.janeRecordId } }),
