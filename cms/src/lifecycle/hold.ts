@@ -17,7 +17,7 @@ import { attachableFile } from './attachments.ts'
 import { queueHoldAnswered, queueOnHold, queueResumed } from './emails.ts'
 import { withHistory } from './history.ts'
 import { readValuation } from './read.ts'
-import { inTransaction, writeAs } from './transaction.ts'
+import { inTransaction, lockRecord, writeAs } from './transaction.ts'
 import { workOn } from './workflow.ts'
 
 /**
@@ -121,6 +121,7 @@ export async function answerHold(
   }
   const answer = input.answer.trim()
   return inTransaction(payload, user, async (req) => {
+    await lockRecord(req, 'valuations', seen.id)
     const valuation = await req.payload.findByID({ collection: 'valuations', id: seen.id, ...writeAs(req) })
     // Answered meanwhile (the same form sent twice): the first answer stands.
     const problem = answerHoldProblem(isOnHold(valuation), actorOf(user))
