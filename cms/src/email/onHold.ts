@@ -13,7 +13,7 @@ export const onHoldEmail = (order: OrderOfEmail & { reason: string; answerUrl: s
     blocks: [
       `The valuer has put the valuation of ${order.address} (order ${order.reference}) on hold. This is what they need:`,
       { quote: order.reason },
-      'Answer and upload any documents or photos through the button below. As soon as you send them, the valuer carries on.',
+      'Answer and upload any documents or photos through the button below (no need to sign in). As soon as you send them, the valuer carries on.',
       'The time it waits does not count against your due time: the clock starts again with the time that was left.',
     ],
     action: { label: 'Answer the valuer', href: order.answerUrl },

@@ -1,6 +1,6 @@
 import '../zodInBrowser.ts'
 
-import { useCallback, useEffect, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 
 import {
   formatDueTime,
@@ -17,7 +17,14 @@ import { Button } from '../ui/Button.tsx'
 import { Loader } from '../ui/Loader.tsx'
 import { TextField } from '../ui/TextField.tsx'
 import { AnswerFiles } from './AnswerFiles.tsx'
-import { doorOfPage, loadOrder, orderPage, sendAnswer, type UploadedFile } from './answerApi.ts'
+import {
+  doorOfPage,
+  loadOrder,
+  orderPage,
+  sendAnswer,
+  type OrderDoor,
+  type UploadedFile,
+} from './answerApi.ts'
 
 import './holdAnswer.css'
 
@@ -54,7 +61,8 @@ function NothingWaiting({ order, link }: { order: OrderView; link: string }) {
  * typed or uploaded stays on a refusal; a second answer is told it was answered already.
  */
 export function HoldAnswer({ valuationId }: { valuationId: string }) {
-  const [door] = useState(() => doorOfPage(valuationId))
+  // The key is in the page's address, read in the browser (the island is also rendered on the server).
+  const [door, setDoor] = useState<OrderDoor | null>(null)
   const [order, setOrder] = useState<OrderView | null>(null)
   const [loadProblem, setLoadProblem] = useState<string | null>(null)
   const [answer, setAnswer] = useState('')
@@ -63,20 +71,28 @@ export function HoldAnswer({ valuationId }: { valuationId: string }) {
   const [problems, setProblems] = useState<Problems>({ files: {} })
   const [sending, setSending] = useState(false)
   const [sent, setSent] = useState<OrderView | null>(null)
+  const answerField = useRef<HTMLInputElement & HTMLTextAreaElement>(null)
+  // A refusal of the answer takes the reader to it.
+  useEffect(() => {
+    if (problems.answer) answerField.current?.focus()
+  }, [problems])
 
   useEffect(() => {
-    loadOrder(door).then(setOrder, (error) =>
+    const opened = doorOfPage(valuationId)
+    setDoor(opened)
+    loadOrder(opened).then(setOrder, (error) =>
       setLoadProblem(
         error instanceof ApiError && (error.status === 401 || error.status === 404)
           ? 'We could not find this order for you. Please open it from the link in our e-mail.'
           : withReference('We could not load your order just now; please try again in a moment.', error),
       ),
     )
-  }, [door])
+  }, [valuationId])
   const onUploading = useCallback((count: number) => setUploading(count), [])
 
   async function submit(event: FormEvent) {
     event.preventDefault()
+    if (!door) return
     if (uploading) return setProblems({ files: {}, form: 'Wait for your files to finish uploading.' })
     const parsed = HoldAnswerRequest.safeParse({ Answer: answer, FileIds: files.map((file) => file.fileId) })
     if (!parsed.success) return setProblems(problemsOf(toModelState(parsed.error), files))
@@ -105,7 +121,7 @@ export function HoldAnswer({ valuationId }: { valuationId: string }) {
   }
 
   if (loadProblem) return <Alert type="warning">{loadProblem}</Alert>
-  if (!order) return <Loader label="Loading your order" />
+  if (!order || !door) return <Loader label="Loading your order" />
   const link = orderPage(door)
   const heading = (
     <>
@@ -146,6 +162,7 @@ export function HoldAnswer({ valuationId }: { valuationId: string }) {
       </div>
       <form className="answer__form" onSubmit={submit} noValidate>
         <TextField
+          ref={answerField}
           label="Your answer"
           multiline
           maxLength={4000}
