@@ -257,6 +257,17 @@ describe('who may answer, and when', () => {
     expect(await mailsTo('jane@example.com', `answered — ${order.reference}`)).toHaveLength(1)
   })
 
+  it('when the same answer is sent twice at once, then one is taken and the other told it was answered', async () => {
+    const order = await orderOnHold('at-once@example.com')
+    const send = () =>
+      post(`/api/orders/${order.valuationId}/answer?key=${order.key}`, undefined, { Answer: 'Pressed twice' })
+    const statuses = (await Promise.all([send(), send()])).map((answer) => answer.status)
+    expect(statuses.sort()).toEqual([200, 409])
+    const history = (await valuationOf(order.valuationId)).history!
+    expect(history.filter((entry) => entry.note?.startsWith('The customer answered'))).toHaveLength(1)
+    expect(history.filter((entry) => entry.note?.startsWith('Resumed'))).toHaveLength(1)
+  })
+
   it('when an order was never on hold, then its page reads no answer, and answering is refused', async () => {
     const order = await paidOrder(server, { email: 'never@example.com' })
     const { orderKey } = await import('@valuedesk/cms')
