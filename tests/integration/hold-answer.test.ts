@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { onePagePdf } from '../support/onePagePdf.ts'
 import { emailsAbout } from '../support/outbox.ts'
 import { paidOrder } from '../support/paidOrder.ts'
+import { qldValuer } from '../support/qldValuer.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
 /**
@@ -20,17 +21,9 @@ let pdf: Buffer
 beforeAll(async () => {
   server = await startTestServer()
   admin = (await server.signIn('admin@example.com', ['admin'])).token
-  const jane = await server.signIn('jane@example.com', ['valuer'], { firstName: 'Jane', lastName: 'Citizen' })
+  const jane = await qldValuer(server, 'jane@example.com', { firstName: 'Jane', lastName: 'Citizen' })
   valuer = jane.token
-  const [practice] = (
-    await server.payload.find({ collection: 'practices', where: { isDefault: { equals: true } } })
-  ).docs
-  valuerRecordId = (
-    await server.payload.create({
-      collection: 'practice-valuers',
-      data: { practice: practice!.id, valuer: jane.user.id, licences: [{ state: 'QLD', number: '4821' }] },
-    })
-  ).id
+  valuerRecordId = jane.recordId
   photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0b4f6c' } })
     .jpeg()
     .toBuffer()
