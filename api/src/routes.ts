@@ -17,6 +17,7 @@ import { propertiesRoutes } from './properties/properties.router.ts'
 import { reportsRoutes } from './reports/reports.router.ts'
 import type { Route } from './http/route.ts'
 import { telemetryRoutes } from './telemetry/telemetry.router.ts'
+import { invitationsRoutes } from './users/invitations.router.ts'
 import { usersRoutes } from './users/users.router.ts'
 import { valuationFormRoutes } from './valuation-form/valuationForm.router.ts'
 import { valuationsRoutes } from './valuations/valuations.router.ts'
@@ -26,6 +27,7 @@ import { verificationRoutes } from './verification/verification.router.ts'
 export const routes: readonly Route[] = [
   ...authRoutes,
   ...usersRoutes,
+  ...invitationsRoutes,
   ...contactsRoutes,
   ...enumerationsRoutes,
   ...geoRoutes,

@@ -23,6 +23,13 @@ export * from './lifecycle/index.ts'
 export { checkRole, type Role } from './access/roles.ts'
 export { RuleRefusal } from './access/refusal.ts'
 export { confirmEmail } from './accounts/emailChange.ts'
+export {
+  inviteStaff,
+  pendingInvitations,
+  resendInvitation,
+  type Invitation,
+  type PendingInvitation,
+} from './accounts/invitation.ts'
 export { requestPasswordReset } from './accounts/passwordReset.ts'
 export { ensureFirstAdmin } from './accounts/firstAdmin.ts'
 export { unmatchableHash } from './accounts/passwordHash.ts'
@@ -31,7 +38,9 @@ export { limitSends, SEND_LIMITS } from './accounts/sendLimits.ts'
 export { memberBranchIds, valuerPracticeIds } from './access/memberships.ts'
 export { enquiryReceivedEmail, taxInvoiceEmail, type EmailContent } from './email/templates.ts'
 export { queueEmail, type EmailMessage } from './jobs/sendEmail.ts'
-export { failedEmails, type FailedEmail } from './jobs/failedEmails.ts'
+export { failedEmails, failedJobs, type FailedEmail, type FailedJob } from './jobs/failedEmails.ts'
+export { retryFailedJob } from './jobs/retryFailedJob.ts'
+export { queueListUrl, workQueueCounts, type CountedQueue } from './adminUi/workQueueCounts.ts'
 export { holdAnswerUrl, isOrderKey, orderKey, orderUrl } from './orderLinks.ts'
 export { postPath } from './paths.ts'
 export { localities, localityById, type Locality } from './geography/localities.ts'

@@ -620,7 +620,7 @@ export interface Valuation {
   id: number;
   reference: string;
   /**
-   * Changed by the buttons above: start, complete (on the report), and the admin’s actions.
+   * Changed by the actions above: start, complete (on the report), hold, decline.
    */
   status: '0' | '10' | '20' | '40' | '50';
   dueAt?: string | null;
@@ -761,6 +761,9 @@ export interface User {
    * Signed up, but the link e-mailed to the address has not been followed: it cannot log in until then.
    */
   awaitingConfirmation?: boolean | null;
+  invitedAt?: string | null;
+  invitedBy?: (number | null) | User;
+  invitationAcceptedAt?: string | null;
   emailTokenHash?: string | null;
   emailTokenExpiresAt?: string | null;
   /**
@@ -953,6 +956,9 @@ export interface Practice {
   id: number;
   name: string;
   isDefault?: boolean | null;
+  /**
+   * The practice manager’s: overdue valuations are escalated here each day.
+   */
   email?: string | null;
   phone?: string | null;
   address?: string | null;
@@ -3293,6 +3299,9 @@ export interface UsersSelect<T extends boolean = true> {
   lastName?: T;
   pendingEmail?: T;
   awaitingConfirmation?: T;
+  invitedAt?: T;
+  invitedBy?: T;
+  invitationAcceptedAt?: T;
   emailTokenHash?: T;
   emailTokenExpiresAt?: T;
   guest?: T;

@@ -44,6 +44,7 @@ import { Header } from './globals/Header.ts'
 import { SiteSettings } from './globals/SiteSettings.ts'
 import { sendPasswordResetTask } from './accounts/passwordReset.ts'
 import { signUpTask } from './accounts/registration.ts'
+import { jsonFieldsAsText } from './fields/jsonAsText.ts'
 import { remindDueValuationsTask } from './jobs/remindDueValuations.ts'
 import { sendEmailTask } from './jobs/sendEmail.ts'
 import { loggerOptions } from './logging.ts'
@@ -69,7 +70,14 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: dirname },
     components: {
-      beforeDashboard: ['/adminUi/FailedEmails#FailedEmails', '/adminUi/MyValuations#MyValuations'],
+      beforeDashboard: [
+        '/adminUi/WorkQueues#WorkQueues',
+        '/adminUi/FailedEmails#FailedEmails',
+        '/adminUi/WorkQueuesFailedJobs#FailedJobs',
+        '/adminUi/MyValuations#MyValuations',
+      ],
+      afterNavLinks: ['/adminUi/invite/InviteLink#InviteLink'],
+      views: { invite: { Component: '/adminUi/invite/InviteView#InviteView', path: '/invite', exact: true } },
     },
     livePreview: {
       breakpoints: [
@@ -137,3 +145,4 @@ export default buildConfig({
 })
   .then(restrictPayloadCollections)
   .then(usableRelations)
+  .then(jsonFieldsAsText)

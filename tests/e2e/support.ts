@@ -52,6 +52,39 @@ export async function adminHeaders(request: APIRequestContext) {
   return { authorization: `Bearer ${(await login.json()).Token}` }
 }
 
+export type OutboxMail = { subject: string; text: string; html: string }
+
+/**
+ * The newest e-mail to an address in the Outbox, read through /cms-api as an admin, once one that `wanted`
+ * accepts has come (the server's jobs send them a moment after the action that queues them).
+ */
+export async function latestEmailTo(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  address: string,
+  wanted: (mail: OutboxMail) => boolean = () => true,
+): Promise<OutboxMail> {
+  let mail: OutboxMail | undefined
+  await expect
+    .poll(
+      async () => {
+        const { docs } = await (
+          await request.get(
+            `/cms-api/outbox?where[to][equals]=${encodeURIComponent(address)}&sort=-createdAt`,
+            {
+              headers,
+            },
+          )
+        ).json()
+        mail = docs[0]
+        return Boolean(mail && wanted(mail))
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true)
+  return mail!
+}
+
 /** Signs in to /admin through its login form (as the e2e admin unless told otherwise). */
 export async function signInToAdmin(page: Page, { email, password } = e2eAdmin) {
   await page.goto('/admin/login')

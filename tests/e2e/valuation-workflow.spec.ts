@@ -55,12 +55,16 @@ test('an admin assigns a paid order, the valuer builds and completes the report,
   const admin = await signedIn(browser, e2eAdmin.email, e2eAdmin.password)
   await admin.goto(`/admin/collections/valuations/${order.valuationId}`)
   const valuers = admin.getByLabel('Assign to')
-  await expect(valuers.locator('option', { hasText: `Vera Valuer${stamp}` })).toHaveCount(1)
-  await valuers.selectOption({ label: `Vera Valuer${stamp}` })
+  // Each valuer by name, with where they are licensed today and their load.
+  const veraOption = valuers.locator('option', { hasText: `Vera Valuer${stamp} — QLD · nothing open` })
+  await expect(veraOption).toHaveCount(1)
+  await valuers.selectOption((await veraOption.getAttribute('value'))!)
   await admin.getByRole('button', { name: 'Assign', exact: true }).click()
   // The screen reloads with the assignment (its toast may be gone by then): the picker marks her as assigned.
   await expect(
-    admin.getByLabel('Assign to').locator('option', { hasText: `Vera Valuer${stamp} (assigned)` }),
+    admin.getByLabel('Assign to').locator('option', {
+      hasText: new RegExp(`Vera Valuer${stamp} — QLD · 1 open, next due .+ \\(assigned\\)`),
+    }),
   ).toHaveCount(1)
   // The history reads as a person reads it: the assignment, and the payment's status change in words.
   await admin.getByRole('button', { name: 'History', exact: true }).click()

@@ -116,6 +116,36 @@ describe('on hold and resumed', () => {
   })
 })
 
+describe('the customer from the valuation', () => {
+  it('when the valuer messages the customer, then it is e-mailed with replies to the valuer and kept word for word in the history; others are refused', async () => {
+    const order = await orderInProgress('asked@example.com')
+    const empty = await post(`/api/valuations/${order.valuationId}/message`, valuer, { Message: '  ' })
+    expect(empty.status).toBe(400)
+    expect(await empty.json()).toEqual({ Message: ['Write the message to the customer.'] })
+    const question = 'Could you send the current lease? The tenancy affects the rent.'
+    const sent = await post(`/api/valuations/${order.valuationId}/message`, valuer, { Message: question })
+    expect(sent.status, await sent.clone().text()).toBe(200)
+    const [mail] = await mailsTo('asked@example.com', 'A message about your valuation')
+    expect(mail).toMatchObject({ replyTo: 'jane@example.com' })
+    expect(mail?.text).toContain(question)
+    expect(mail?.text).toContain('Jane Citizen, who is working on your valuation')
+    const history = (await server.payload.findByID({ collection: 'valuations', id: order.valuationId }))
+      .history
+    expect(history?.map((line) => line.note)).toContain(
+      `Message to the customer from Jane Citizen: “${question}”`,
+    )
+
+    const stranger = await server.signIn('stranger-valuer@example.com', ['valuer'])
+    expect(
+      (await post(`/api/valuations/${order.valuationId}/message`, stranger.token, { Message: 'Hi' })).status,
+    ).toBe(403)
+    const other = await paidOrder(server, { email: 'other-customer@example.com' })
+    expect(
+      (await post(`/api/valuations/${order.valuationId}/message`, other.token, { Message: 'Hi' })).status,
+    ).toBe(403)
+  })
+})
+
 describe('declined and refunded', () => {
   it('when an admin declines a paid valuation, then in one step it is deleted with the reason, its bank transfer is recorded as refunded, and the customer is told both', async () => {
     const order = await orderInProgress('decline@example.com')

@@ -56,6 +56,8 @@ export async function startFakeStripe(
         })
       return void res.end(JSON.stringify({ id: intent.id, status: 'succeeded' }))
     }
+    // What the fake has refunded, for a test in another process (Playwright) to check.
+    if (req.method === 'GET' && path === '/test/refunds') return void res.end(JSON.stringify(refunds))
     if (req.method === 'POST' && path === '/v1/payment_intents') {
       const id = `pi_test_${++counter}`
       const metadata: Record<string, string> = {}

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
-import { failedEmails, retryEmail } from '@valuedesk/cms'
-import { EmailRetryResponse, FailedEmailResponse, IdParams } from '@valuedesk/domain'
+import { failedEmails, retryEmail, retryFailedJob } from '@valuedesk/cms'
+import { EmailRetryResponse, FailedEmailResponse, IdParams, JobRetryResponse } from '@valuedesk/domain'
 
 import { defineRoute } from '../http/route.ts'
 
@@ -36,6 +36,21 @@ export const emailsRoutes = [
     errors: [409],
     handler: async ({ payload, user, params }) => ({
       JobId: (await retryEmail(payload, user!, params.id)).id,
+    }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/jobs/:id/retry',
+    summary:
+      'Runs a job that failed after every retry again (admins): the same task and input, queued afresh; a failed e-mail is sent again as by /emails/{id}/retry',
+    tag: 'Admin: e-mails',
+    access: 'admin',
+    params: IdParams,
+    response: JobRetryResponse,
+    successStatus: 201,
+    errors: [409],
+    handler: async ({ payload, user, params }) => ({
+      JobId: (await retryFailedJob(payload, user!, params.id)).id,
     }),
   }),
 ]

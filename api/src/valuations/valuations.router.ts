@@ -12,6 +12,7 @@ import {
   holdValuation,
   finalReportOf,
   isOrderKey,
+  messageCustomer,
   moveValuation,
   readStoredFile,
   readValuation,
@@ -26,6 +27,7 @@ import {
   AttachFileRequest,
   FileResponse,
   HoldAnswerRequest,
+  CustomerMessageRequest,
   IdParams,
   OrderKeyQuery,
   OrderView,
@@ -274,6 +276,20 @@ export const valuationsRoutes = [
     errors: [409],
     handler: async ({ payload, user, params, body }) =>
       toValuationDetail(await holdValuation(payload, user!, params.id, body.Reason)),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/valuations/:id/message',
+    summary:
+      'E-mails the customer a message from its valuer or an admin (replies go to the sender); kept word for word in the valuation’s history',
+    tag: 'Valuations',
+    access: 'authenticated',
+    params: IdParams,
+    body: CustomerMessageRequest,
+    response: ValuationDetail,
+    errors: [409],
+    handler: async ({ payload, user, params, body }) =>
+      toValuationDetail(await messageCustomer(payload, user!, params.id, body.Message)),
   }),
   defineRoute({
     method: 'post',

@@ -1,4 +1,4 @@
-import type { Payload, TaskConfig } from 'payload'
+import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
 import { checkRole } from '../access/roles.ts'
 import { resetPasswordEmail } from '../email/templates.ts'
@@ -19,6 +19,27 @@ const resetLink = (user: User, token: string) =>
   checkRole(['admin', 'editor', 'valuer'], user)
     ? `${env.SERVER_URL}/admin/reset/${encodeURIComponent(token)}`
     : resetPageLink(token)
+
+/**
+ * A new reset token for the account at `email` (none without one): Payload's own, which its resetPassword checks
+ * and clears on use, working for `minutes` (the collection's hour unless told longer, as an invitation's is).
+ */
+export async function issueResetToken(req: PayloadRequest, email: string, minutes = RESET_LINK_MINUTES) {
+  const token = await req.payload.forgotPassword({
+    collection: 'users',
+    data: { email },
+    disableEmail: true,
+    req,
+  })
+  if (token && minutes !== RESET_LINK_MINUTES)
+    await req.payload.db.updateOne({
+      collection: 'users',
+      where: { email: { equals: email } },
+      data: { resetPasswordExpiration: new Date(Date.now() + minutes * 60_000).toISOString() },
+      req,
+    })
+  return token
+}
 
 /**
  * A reset link for an address, asked for through any door: counted against the address's and the caller's
@@ -47,12 +68,7 @@ export const sendPasswordResetTask: TaskConfig<'sendPasswordReset'> = {
       req,
     })
     if (!user || user.guest) return { output: {} }
-    const token = await req.payload.forgotPassword({
-      collection: 'users',
-      data: { email: user.email },
-      disableEmail: true,
-      req,
-    })
+    const token = await issueResetToken(req, user.email)
     if (token)
       await queueEmail(
         req.payload,

@@ -17,6 +17,8 @@ export const SEND_LIMITS = {
   passwordReset: { perRecipient: 3, perCaller: 10 },
   registration: { perRecipient: 3, perCaller: 10 },
   emailChange: { perRecipient: 3, perCaller: 5 },
+  // An admin's invitations of staff, first sent or sent again.
+  invitation: { perRecipient: 3, perCaller: 30 },
   taxInvoice: { perRecipient: 5, perCaller: 20 },
   orderReceived: { perRecipient: 10, perCaller: 30 },
   // The enquirer's address is where support's answer goes.

@@ -32,7 +32,10 @@ export function InvoiceActions() {
       toast.success(done)
       window.location.reload()
     } catch (error) {
-      toast.error((error as Error).message)
+      // Named: "Refund refused: …", as every refusal in the admin says what was refused and why.
+      toast.error(
+        `${path === 'refund' ? 'Refund' : 'Recording the payment'} refused: ${(error as Error).message}`,
+      )
     } finally {
       setBusy(false)
     }

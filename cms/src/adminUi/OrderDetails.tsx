@@ -9,8 +9,9 @@ import { PropertyDetails } from '@valuedesk/domain/property/details'
 import { idOrNull } from '@valuedesk/domain/relations'
 
 import type { PropertySnapshot, Report, Valuation } from '../payload-types.ts'
+import { DetailsList, type DetailRow } from './DetailsList.tsx'
 
-type Row = { label: string; value: string }
+type Row = DetailRow
 
 function orderRows(valuation: Partial<Valuation>): Row[] {
   const purpose = valuation.purpose ? purposes[valuation.purpose]?.label : undefined
@@ -72,21 +73,7 @@ export async function OrderDetails({ data, id, collectionSlug, payload, req }: U
       <h3 id="order-details" style={{ marginBottom: 8 }}>
         What the customer ordered and told us
       </h3>
-      <dl
-        style={{
-          display: 'grid',
-          gridTemplateColumns: 'minmax(9rem, max-content) 1fr',
-          gap: '6px 16px',
-          margin: 0,
-        }}
-      >
-        {rows.map((row) => (
-          <div key={row.label} style={{ display: 'contents' }}>
-            <dt style={{ color: 'var(--theme-elevation-600)' }}>{row.label}</dt>
-            <dd style={{ margin: 0, whiteSpace: 'pre-line' }}>{row.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailsList rows={rows} />
     </section>
   )
 }

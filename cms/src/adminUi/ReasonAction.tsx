@@ -10,13 +10,25 @@ type Props = {
   confirmLabel: string
   busy: boolean
   onConfirm: (reason: string) => Promise<void> | void
+  /** The longest text taken (the API's limit for it). */
+  maxLength?: number
+  /** Lines the text area shows. */
+  rows?: number
 }
 
 /**
  * A change that needs a reason in words the customer reads (hold, decline, refund, reissue): one button
  * opens a labelled field, and the change is made only once a reason is written and confirmed.
  */
-export function ReasonAction({ label, prompt, confirmLabel, busy, onConfirm }: Props) {
+export function ReasonAction({
+  label,
+  prompt,
+  confirmLabel,
+  busy,
+  onConfirm,
+  maxLength = 1000,
+  rows = 2,
+}: Props) {
   const [open, setOpen] = useState(false)
   const [reason, setReason] = useState('')
   const field = useId()
@@ -38,8 +50,8 @@ export function ReasonAction({ label, prompt, confirmLabel, busy, onConfirm }: P
         {prompt}
         <textarea
           id={field}
-          rows={2}
-          maxLength={1000}
+          rows={rows}
+          maxLength={maxLength}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
           autoFocus

@@ -4,14 +4,17 @@ import { useState } from 'react'
 
 import { postJson } from './apiCall.ts'
 
-/** Sends a failed e-mail again (POST /api/emails/{id}/retry); the row leaves the list once it is queued. */
-export function RetryEmailButton({ jobId }: { jobId: number | string }) {
+/**
+ * Runs a failed job again through its one verb (POST `path`: /api/emails/{id}/retry or /api/jobs/{id}/retry);
+ * the row says so once it is queued.
+ */
+export function RetryButton({ path, label }: { path: string; label: string }) {
   const [state, setState] = useState<'idle' | 'busy' | 'queued'>('idle')
   async function retry() {
     setState('busy')
     try {
-      await postJson(`/api/emails/${jobId}/retry`)
-      toast.success('Queued again: it goes out within a minute.')
+      await postJson(path)
+      toast.success('Queued again: it runs within a minute.')
       setState('queued')
     } catch (error) {
       toast.error((error as Error).message)
@@ -21,7 +24,12 @@ export function RetryEmailButton({ jobId }: { jobId: number | string }) {
   if (state === 'queued') return <span>Queued again</span>
   return (
     <Button buttonStyle="secondary" size="small" margin={false} disabled={state === 'busy'} onClick={retry}>
-      Send again
+      {label}
     </Button>
   )
 }
+
+/** Sends a failed e-mail again. */
+export const RetryEmailButton = ({ jobId }: { jobId: number | string }) => (
+  <RetryButton path={`/api/emails/${jobId}/retry`} label="Send again" />
+)

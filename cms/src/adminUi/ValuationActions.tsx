@@ -60,6 +60,7 @@ export function ValuationActions() {
   }, [isAdmin, id])
   const able = choices.filter((choice) => !choice.Problem)
   const unable = choices.filter((choice) => choice.Problem)
+  const assigned = choices.find((choice) => choice.Assigned)
   const is = (...names: ValuationStatusName[]) =>
     names.some((name) => status === storedStatus(valuationStatuses[name]))
   if (!id || !is('None', 'Pending', 'InProgress', 'Completed')) return null
@@ -118,11 +119,23 @@ export function ValuationActions() {
     })
 
   return (
-    <div style={{ display: 'grid', gap: 8 }}>
+    <section
+      aria-label="Next steps"
+      style={{
+        display: 'grid',
+        gap: 10,
+        padding: 16,
+        marginBottom: 24,
+        border: '1px solid var(--theme-elevation-150)',
+        borderRadius: 4,
+        background: 'var(--theme-elevation-50)',
+      }}
+    >
       <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
         {isAdmin && !is('Completed') && (
           <>
-            <label htmlFor={`assign-${id}`}>Assign to</label>
+            {assigned && <span>Assigned to {assigned.Name}.</span>}
+            <label htmlFor={`assign-${id}`}>{assigned ? 'Reassign to' : 'Assign to'}</label>
             <select id={`assign-${id}`} value={chosen} onChange={(event) => setChosen(event.target.value)}>
               <option value="">
                 {able.length ? 'Choose a valuer…' : 'No valuer of this practice can take it'}
@@ -235,6 +248,6 @@ export function ValuationActions() {
           {refusal}
         </p>
       )}
-    </div>
+    </section>
   )
 }

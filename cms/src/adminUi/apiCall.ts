@@ -1,6 +1,7 @@
 /**
  * A call of our own /api from an admin screen, with the admin's cookie: the answer's body, or an Error
- * carrying what the API said went wrong (its message, or the fields' messages), ready for a toast.
+ * carrying what the API said went wrong (its message, or the fields' messages), ready for a toast; a 400's
+ * messages are also on its `fields`, by field.
  */
 export async function apiCall<T>(path: string, init: RequestInit = {}): Promise<T> {
   // A form (an upload) sets its own multipart content type.
@@ -12,8 +13,12 @@ export async function apiCall<T>(path: string, init: RequestInit = {}): Promise<
   })
   const body = await response.json().catch(() => ({}))
   if (!response.ok)
-    throw new Error(
-      body.message ?? (Object.values(body).flat().join(' ') || 'That did not work; please try again.'),
+    throw Object.assign(
+      new Error(
+        body.message ?? (Object.values(body).flat().join(' ') || 'That did not work; please try again.'),
+      ),
+      // A 400's model state, for a form to show each message at its field.
+      { fields: response.status === 400 ? (body as Record<string, string[]>) : undefined },
     )
   return body as T
 }

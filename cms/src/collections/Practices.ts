@@ -28,7 +28,11 @@ export const Practices: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'email', type: 'email' },
+        {
+          name: 'email',
+          type: 'email',
+          admin: { description: 'The practice manager’s: overdue valuations are escalated here each day.' },
+        },
         { name: 'phone', type: 'text' },
       ],
     },

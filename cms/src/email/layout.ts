@@ -15,7 +15,7 @@ export type EmailBody = {
   blocks: Block[]
   action?: { label: string; href: string }
   signOff?: string
-  /** Where a reply goes instead of our sender address: the customer whose message is forwarded. */
+  /** Where a reply goes instead of our sender address: the customer whose message is forwarded, the valuer who asks. */
   replyTo?: string
 }
 

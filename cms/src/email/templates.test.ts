@@ -12,6 +12,7 @@ import {
   enquiryReceivedEmail,
   holdAnsweredEmail,
   onHoldEmail,
+  invitationEmail,
   orderCorrectedEmail,
   orderReceivedEmail,
   paymentReceivedEmail,
@@ -51,6 +52,17 @@ const invoice: TaxInvoiceView = {
   lines: [],
   totalCents: 123_400,
   gstCents: 11_218,
+}
+
+const invited = {
+  firstName: 'Jo',
+  email: 'jo@example.com',
+  role: 'valuer' as const,
+  invitedBy: 'Maria Rossi',
+  practiceName: 'Brisbane Desktop Valuations',
+  link: 'https://valuedesk.example/set-password?token=t',
+  expiresAt: '2026-12-01T05:00:00Z',
+  adminUrl: 'https://valuedesk.example/admin',
 }
 
 const every: Record<string, EmailContent> = {
@@ -95,6 +107,7 @@ const every: Record<string, EmailContent> = {
     valuerName: 'Jane Citizen',
     valuationUrl: 'https://valuedesk.example/admin/collections/valuations/42',
   }),
+  invitation: invitationEmail(invited),
   enquiryReceived: enquiryReceivedEmail(enquiry),
   taxInvoice: taxInvoiceEmail(invoice, 'As requested, here is your tax invoice.'),
   confirmSignUp: confirmSignUpEmail('https://valuedesk.example/confirm-email?token=t', 60),
@@ -157,6 +170,23 @@ describe('staff e-mails', () => {
     })
     expect(unassigned.subject).toMatch(/^Overdue by 3 days/)
     expect(unassigned.text).toContain('No valuer is assigned to it')
+  })
+
+  it('when staff are invited, then they read who invited them, for which practice, what to do and until when the link works', () => {
+    const { subject, text } = every.invitation!
+    expect(subject).toBe('Maria Rossi invited you to ValueDesk, for Brisbane Desktop Valuations')
+    expect(text).toContain('Hi Jo,')
+    expect(text).toContain(
+      'Maria Rossi has invited you to ValueDesk as a valuer for Brisbane Desktop Valuations',
+    )
+    expect(text).toContain(
+      'sign in at https://valuedesk.example/admin with this e-mail address (jo@example.com)',
+    )
+    expect(text).toContain('until 1 Dec 2026, 3:00 pm (Brisbane time)')
+    expect(text).toContain('Choose my password: https://valuedesk.example/set-password?token=t')
+    const editor = invitationEmail({ ...invited, role: 'editor', practiceName: null })
+    expect(editor.subject).toBe('Maria Rossi invited you to ValueDesk')
+    expect(editor.text).toContain('as an editor: you will edit the pages')
   })
 
   it('when a valuation is due in under an hour, then the reminder says so, not "0 h"', () => {

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import type { TaskSendEmail } from '../payload-types.ts'
 
@@ -12,26 +12,70 @@ export type FailedEmail = {
   failedAt: string
 }
 
-/** The e-mails that failed for good, newest first: shown to admins, never reported as sent. */
-export async function failedEmails(payload: Payload, limit = 50): Promise<FailedEmail[]> {
-  const { docs } = await payload.find({
+/** Any other job every retry of which failed (a reminder run, a reset link, a sign-up): what it was and why. */
+export type FailedJob = {
+  jobId: number | string
+  task: string
+  error: string
+  failedAt: string
+  tried: number
+}
+
+const SEND_EMAIL = 'sendEmail'
+
+/** Failed for good: Payload sets hasError once a job's retries are spent, and never runs it again. */
+const failed = (emails: boolean): Where => ({
+  hasError: { equals: true },
+  taskSlug: emails ? { equals: SEND_EMAIL } : { not_equals: SEND_EMAIL },
+})
+
+const errorOf = (error: unknown) => (error as { message?: string } | null)?.message ?? 'unknown error'
+
+const findFailed = (payload: Payload, emails: boolean, limit: number) =>
+  payload.find({
     collection: 'payload-jobs',
-    where: { taskSlug: { equals: 'sendEmail' }, hasError: { equals: true } },
+    where: failed(emails),
     sort: '-updatedAt',
     limit,
     depth: 0,
     overrideAccess: true,
   })
+
+/** How many e-mails and other jobs have failed for good (for admins: callers check the role). */
+export const countFailedJobs = async (payload: Payload) => {
+  const count = async (emails: boolean) =>
+    (await payload.count({ collection: 'payload-jobs', where: failed(emails), overrideAccess: true }))
+      .totalDocs
+  return { emails: await count(true), jobs: await count(false) }
+}
+
+/** The e-mails that failed for good, newest first: shown to admins, never reported as sent. */
+export async function failedEmails(payload: Payload, limit = 50): Promise<FailedEmail[]> {
+  const { docs } = await findFailed(payload, true, limit)
   return docs.map((job) => {
     const input = job.input as TaskSendEmail['input']
-    const error = job.error as { message?: string } | null | undefined
     return {
       jobId: job.id,
       to: input.to,
       subject: input.subject,
       valuation: input.valuation ?? null,
-      error: error?.message ?? 'unknown error',
+      error: errorOf(job.error),
       failedAt: job.updatedAt,
     }
   })
+}
+
+/** The other jobs that failed for good, newest first, each by its task's label, for an admin to run again. */
+export async function failedJobs(payload: Payload, limit = 50): Promise<FailedJob[]> {
+  const { docs } = await findFailed(payload, false, limit)
+  const labels = new Map(
+    (payload.config.jobs.tasks ?? []).map((task) => [task.slug, task.label ?? task.slug]),
+  )
+  return docs.map((job) => ({
+    jobId: job.id,
+    task: (job.taskSlug && labels.get(job.taskSlug)) || job.taskSlug || 'A job',
+    error: errorOf(job.error),
+    failedAt: job.updatedAt,
+    tried: job.totalTried ?? 0,
+  }))
 }

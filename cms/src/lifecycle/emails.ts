@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { idOf } from '@valuedesk/domain'
+import { idOf, personName } from '@valuedesk/domain'
 
 import { limitSends } from '../accounts/sendLimits.ts'
 import { invoiceDocuments } from '../documents/taxInvoice/invoiceDocuments.ts'
@@ -17,6 +17,7 @@ import {
   refundedEmail,
   reportReadyEmail,
   resumedEmail,
+  staffMessageEmail,
 } from '../email/templates.ts'
 import { env } from '../env.ts'
 import { queueEmail } from '../jobs/sendEmail.ts'
@@ -215,11 +216,12 @@ async function tell(
   req: PayloadRequest,
   valuation: Valuation,
   messageId: string,
-  build: (notice: { firstName: string; reference: string; address: string; orderUrl: string }) => {
-    subject: string
-    text: string
-    html: string
-  },
+  build: (notice: {
+    firstName: string
+    reference: string
+    address: string
+    orderUrl: string
+  }) => EmailContent,
 ) {
   const { contact, address, link } = await addressee(req, valuation)
   if (!contact?.email) return
@@ -295,6 +297,12 @@ export const queueOnHold = (req: PayloadRequest, valuation: Valuation) =>
       reason: valuation.hold?.reason ?? '',
       answerUrl: holdAnswerUrl(valuation.id, idOf(valuation.customer)),
     }),
+  )
+
+/** A message from the staff member working on the order to its customer; their reply goes to that person. */
+export const queueStaffMessage = (req: PayloadRequest, valuation: Valuation, from: User, text: string) =>
+  tell(req, valuation, changeId('message', valuation), (notice) =>
+    staffMessageEmail({ ...notice, from: personName(from), replyTo: from.email, text }),
   )
 
 /** The customer told what staff corrected in their order (its property, purpose or date of value). */

@@ -15,3 +15,6 @@ export const FailedEmailResponse = z.object({
 
 /** POST /api/emails/{JobId}/retry: the same message, queued again. */
 export const EmailRetryResponse = z.object({ JobId: id })
+
+/** POST /api/jobs/{JobId}/retry: the same task and input, queued again. */
+export const JobRetryResponse = EmailRetryResponse

@@ -96,6 +96,10 @@ export const HoldAnswerRequest = z
         message: 'Write your answer, or upload the files asked for.',
       })
   })
+/** POST /api/valuations/{id}/message: what the valuer or an admin writes to the customer. */
+export const CustomerMessageRequest = z.strictObject({
+  Message: z.string().trim().min(1, 'Write the message to the customer.').max(4000),
+})
 
 /** PATCH /api/valuations/{id}: the order details an admin may correct. */
 export const ValuationPatch = z.strictObject({

@@ -16,4 +16,9 @@ describe('a typed verification code', () => {
     for (const typed of ['7KQ2M-X9D4', '7KQ2M-X9D4RR', '7KQ2M-X9D4U', '7KQ2M-X9D4!', ''])
       expect(normaliseVerificationCode(typed)).toBeNull()
   })
+
+  it('when it carries a line break, a tab or an invisible character, then it is no code (only spaces and hyphens are let go)', () => {
+    for (const typed of ['7KQ2M-X9D4R\n', '7KQ2M\tX9D4R', '7KQ2M\u200bX9D4R', '7KQ2M\u00a0X9D4R'])
+      expect(normaliseVerificationCode(typed)).toBeNull()
+  })
 })

@@ -17,10 +17,11 @@ export const formatVerificationCode = (characters: string) =>
 
 /**
  * A code as someone typed it, in its printed form: case, spaces and hyphens do not matter, and the letters
- * Crockford's base32 reads as digits (O as 0, I and L as 1) are read so. Null when it cannot be a code.
+ * Crockford's base32 reads as digits (O as 0, I and L as 1) are read so. Any other character (a line break, an
+ * invisible one) makes it no code: null.
  */
 export function normaliseVerificationCode(typed: string): string | null {
-  const characters = typed.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1')
+  const characters = typed.toUpperCase().replace(/[ -]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1')
   if (characters.length !== VERIFICATION_CODE_LENGTH) return null
   if ([...characters].some((character) => !VERIFICATION_ALPHABET.includes(character))) return null
   return formatVerificationCode(characters)

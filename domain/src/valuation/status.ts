@@ -21,7 +21,7 @@ export const valuationStatusLabels: Record<ValuationStatusName, string> = {
   None: 'Awaiting payment',
   Pending: 'Pending',
   InProgress: 'In progress',
-  Deleted: 'Deleted',
+  Deleted: 'Declined',
   Completed: 'Completed',
 }
 

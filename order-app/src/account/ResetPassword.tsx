@@ -10,8 +10,11 @@ import { Button } from '../ui/Button.tsx'
 import { TextField } from '../ui/TextField.tsx'
 import { useEmailLink } from './useEmailLink.ts'
 
-/** Ask for a reset link, or — arriving from the e-mail with its token — choose the new password. */
-export function ResetPassword() {
+/**
+ * Ask for a reset link, or — arriving from the e-mail with its token — choose the new password. `invited`: the
+ * first password of staff invited by an admin (the invitation's link is a reset link), who then sign in at /admin.
+ */
+export function ResetPassword({ invited = false }: { invited?: boolean }) {
   const { token, done, failure, send } = useEmailLink()
 
   const request = useForm({
@@ -23,14 +26,25 @@ export function ResetPassword() {
     defaultValues: { Password: '' },
   })
 
-  if (done) return <Alert type="success">{done}</Alert>
+  if (done)
+    return (
+      <Alert type="success">
+        {done}
+        {invited && (
+          <>
+            {' '}
+            <a href="/admin/login">Sign in to the ValueDesk back office</a>
+          </>
+        )}
+      </Alert>
+    )
   return token ? (
     <form
       onSubmit={submit.handleSubmit((values) =>
-        send(
-          '/api/auth/reset_password/submit',
-          { Token: token, Password: values.Password },
-          () => 'Your password is changed. You can log in with it now.',
+        send('/api/auth/reset_password/submit', { Token: token, Password: values.Password }, () =>
+          invited
+            ? 'Your password is set. Sign in with your e-mail address and this password.'
+            : 'Your password is changed. You can log in with it now.',
         ),
       )}
       noValidate
@@ -38,7 +52,7 @@ export function ResetPassword() {
     >
       {failure && <Alert type="error">{failure}</Alert>}
       <TextField
-        label="New password (at least 10 characters)"
+        label={`${invited ? 'Your password' : 'New password'} (at least 10 characters)`}
         type="password"
         autoComplete="new-password"
         required
@@ -46,7 +60,7 @@ export function ResetPassword() {
         {...submit.register('Password')}
       />
       <Button type="submit" loading={submit.formState.isSubmitting}>
-        Set my new password
+        {invited ? 'Set my password' : 'Set my new password'}
       </Button>
     </form>
   ) : (

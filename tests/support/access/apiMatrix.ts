@@ -104,6 +104,27 @@ export const apiMatrix: Record<string, Rule> = {
     find: (body, w) => has(body, new RegExp(`"BusinessBranchId":${w.business.branchId}\\b`)),
     call: get('/users/me/business_branches'),
   },
+  'POST /users/invitations': {
+    allow: admins,
+    call: (w) => ({
+      path: '/users/invitations',
+      json: {
+        FirstName: 'Invited',
+        LastName: 'Valuer',
+        Email: `${fresh('invited')}@example.com`,
+        Role: 'valuer',
+        PracticeId: w.practiceId,
+        Licences: [{ State: 'QLD', Number: '4821' }],
+      },
+    }),
+  },
+  'GET /users/invitations': { allow: admins, call: get('/users/invitations') },
+  // The owner was never invited: an admin gets through to a 404 naming the user; the rest are refused first.
+  'POST /users/invitations/:id/resend': {
+    allow: admins,
+    answers: [404],
+    call: (w) => ({ path: `/users/invitations/${w.docs.ownerUser}/resend` }),
+  },
 
   'GET /contacts': {
     allow: signedIn,
@@ -383,6 +404,10 @@ export const apiMatrix: Record<string, Rule> = {
     }),
   },
   // Delivered: its valuer and admins reach the rule, which holds only valuations being worked on (409).
+  'POST /valuations/:id/message': {
+    allow: workers,
+    call: (w) => ({ path: `/valuations/${w.done.valuationId}/message`, json: { Message: 'Matrix' } }),
+  },
   'POST /valuations/:id/hold': {
     allow: workers,
     call: (w) => ({ path: `/valuations/${w.done.valuationId}/hold`, json: { Reason: 'Matrix' } }),
@@ -405,6 +430,8 @@ export const apiMatrix: Record<string, Rule> = {
   'GET /emails/failed': { allow: admins, call: () => ({ path: '/emails/failed' }) },
   // The world's e-mails went: nothing failed to send again (409).
   'POST /emails/:id/retry': { allow: admins, call: (w) => ({ path: `/emails/${w.docs.job}/retry` }) },
+  // The same e-mail job, through the jobs' door: nothing failed to run again (409).
+  'POST /jobs/:id/retry': { allow: admins, call: (w) => ({ path: `/jobs/${w.docs.job}/retry` }) },
   // Still a draft: nothing delivered to reissue (409).
   'POST /valuations/:id/reissue': {
     allow: workers,

@@ -371,6 +371,10 @@ export const writeMatrix: Record<string, CollectionWrites> = {
           'pendingEmail',
           'emailTokenHash',
           'emailTokenExpiresAt',
+          // The invitation's, written by it and by the password chosen from its link.
+          'invitedAt',
+          'invitedBy',
+          'invitationAcceptedAt',
         ],
         none,
       ),

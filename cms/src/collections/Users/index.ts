@@ -15,6 +15,9 @@ const isProduction = process.env.NODE_ENV === 'production'
  * Shown to a signed-in admin only: /admin's create-first-user screen (nobody signed in) asks for the first
  * admin's login and names, not for a customer's flags; that account is the admin whatever they would say.
  */
+/** Written by the server alone (the invitation and its acceptance). */
+const serverSets = { create: () => false, update: () => false }
+
 const staffScreen: Condition = (_data, _siblingData, { user }) => Boolean(user)
 
 export const Users: CollectionConfig = {
@@ -25,6 +28,7 @@ export const Users: CollectionConfig = {
     group: 'Accounts',
     hidden: visibleTo(),
     listSearchableFields: ['email', 'firstName', 'lastName'],
+    components: { beforeListTable: ['/adminUi/invite/InviteLink#InviteFromUsers'] },
   },
   auth: {
     // The signed-in user is read on every request: relationships stay ids.
@@ -82,6 +86,40 @@ export const Users: CollectionConfig = {
         description:
           'Signed up, but the link e-mailed to the address has not been followed: it cannot log in until then.',
       },
+    },
+    // Set by the invitation (accounts/invitation.ts) and its acceptance, never by a door.
+    {
+      type: 'row',
+      admin: { condition: (data) => Boolean(data?.invitedAt) },
+      fields: [
+        {
+          name: 'invitedAt',
+          label: 'Invited (latest link sent)',
+          type: 'date',
+          access: serverSets,
+          admin: {
+            readOnly: true,
+            date: { pickerAppearance: 'dayAndTime', displayFormat: 'd MMM yyyy, h:mm a' },
+          },
+        },
+        {
+          name: 'invitedBy',
+          type: 'relationship',
+          relationTo: 'users',
+          access: serverSets,
+          admin: { readOnly: true },
+        },
+        {
+          name: 'invitationAcceptedAt',
+          label: 'Password set from the invitation',
+          type: 'date',
+          access: serverSets,
+          admin: {
+            readOnly: true,
+            date: { pickerAppearance: 'dayAndTime', displayFormat: 'd MMM yyyy, h:mm a' },
+          },
+        },
+      ],
     },
     // The link's token as SHA-256, and when it stops working: read by the confirmation alone.
     {

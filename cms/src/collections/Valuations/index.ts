@@ -27,7 +27,6 @@ export const Valuations: CollectionConfig = {
     group: 'Valuations',
     hidden: visibleTo('valuer'),
     listSearchableFields: ['reference'],
-    components: { edit: { beforeDocumentControls: ['/adminUi/ValuationActions#ValuationActions'] } },
   },
   defaultSort: 'dueAt',
   // Admins glance at valuations while valuers work on them: an admin's open tab must not lock the valuer out.
@@ -65,6 +64,12 @@ export const Valuations: CollectionConfig = {
   },
   fields: [
     {
+      // The next steps (start, assign, hold, decline, reissue…) at the top of the form, full width.
+      name: 'actions',
+      type: 'ui',
+      admin: { components: { Field: '/adminUi/ValuationActions#ValuationActions' } },
+    },
+    {
       type: 'row',
       fields: [
         {
@@ -87,8 +92,7 @@ export const Valuations: CollectionConfig = {
           index: true,
           admin: {
             readOnly: true,
-            description:
-              'Changed by the buttons above: start, complete (on the report), and the admin’s actions.',
+            description: 'Changed by the actions above: start, complete (on the report), hold, decline.',
           },
         },
         {
@@ -122,7 +126,7 @@ export const Valuations: CollectionConfig = {
     },
     {
       name: 'deletedReason',
-      label: 'Why it was deleted',
+      label: 'Why it was declined (the customer was told)',
       type: 'textarea',
       admin: { condition: (data) => data?.status === storedStatus(valuationStatuses.Deleted) },
     },
@@ -132,6 +136,12 @@ export const Valuations: CollectionConfig = {
         {
           label: 'Order',
           fields: [
+            {
+              name: 'customerContact',
+              label: 'The customer',
+              type: 'ui',
+              admin: { components: { Field: '/adminUi/CustomerContact#CustomerContact' } },
+            },
             {
               name: 'told',
               label: 'What the customer ordered and told us',

@@ -17,6 +17,7 @@ import * as migration_20261124_142223_related_party from './20261124_142223_rela
 import * as migration_20261124_142446_report_verification from './20261124_142446_report_verification.ts';
 import * as migration_20261124_143032_report_content from './20261124_143032_report_content.ts';
 import * as migration_20261124_145332_comparable_evidence from './20261124_145332_comparable_evidence.ts';
+import * as migration_20261124_194639_staff_invitations from './20261124_194639_staff_invitations.ts';
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261124_145332_comparable_evidence.up,
     down: migration_20261124_145332_comparable_evidence.down,
     name: '20261124_145332_comparable_evidence',
+  },
+  {
+    up: migration_20261124_194639_staff_invitations.up,
+    down: migration_20261124_194639_staff_invitations.down,
+    name: '20261124_194639_staff_invitations'
   },
 ];

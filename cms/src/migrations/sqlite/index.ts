@@ -17,6 +17,7 @@ import * as migration_20261124_142218_related_party from './20261124_142218_rela
 import * as migration_20261124_142435_report_verification from './20261124_142435_report_verification.ts';
 import * as migration_20261124_143020_report_content from './20261124_143020_report_content.ts';
 import * as migration_20261124_145235_comparable_evidence from './20261124_145235_comparable_evidence.ts';
+import * as migration_20261124_194627_staff_invitations from './20261124_194627_staff_invitations.ts';
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261124_145235_comparable_evidence.up,
     down: migration_20261124_145235_comparable_evidence.down,
     name: '20261124_145235_comparable_evidence',
+  },
+  {
+    up: migration_20261124_194627_staff_invitations.up,
+    down: migration_20261124_194627_staff_invitations.down,
+    name: '20261124_194627_staff_invitations'
   },
 ];
