@@ -41,7 +41,7 @@ export { queueEmail, type EmailMessage } from './jobs/sendEmail.ts'
 export { failedEmails, failedJobs, type FailedEmail, type FailedJob } from './jobs/failedEmails.ts'
 export { retryFailedJob } from './jobs/retryFailedJob.ts'
 export { queueListUrl, workQueueCounts, type CountedQueue } from './adminUi/workQueueCounts.ts'
-export { isOrderKey, orderKey, orderUrl } from './orderLinks.ts'
+export { holdAnswerUrl, isOrderKey, orderKey, orderUrl } from './orderLinks.ts'
 export { postPath } from './paths.ts'
 export { localities, localityById, type Locality } from './geography/localities.ts'
 export {

@@ -48,6 +48,7 @@ describe('the site as HTML', () => {
         '/valuation',
         '/completed',
         '/orders',
+        '/orders/1/answer',
         '/confirm-email',
         '/reset-password',
         '/verify',

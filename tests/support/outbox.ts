@@ -24,6 +24,16 @@ export async function emailsTo(server: TestServer, address: string) {
   return (await server.payload.count({ collection: 'outbox', where: { to: { equals: address } } })).totalDocs
 }
 
+/** The e-mails to an address whose subject says `subject`, once every queued job has run. */
+export async function emailsAbout(server: TestServer, address: string, subject: string) {
+  await server.runAllJobs()
+  const { docs } = await server.payload.find({
+    collection: 'outbox',
+    where: { to: { equals: address }, subject: { contains: subject } },
+  })
+  return docs
+}
+
 type OutboxMail = { attachments?: { file?: number | { id: number } | null }[] | null }
 
 /** The bytes of an Outbox e-mail's attachment (kept as a file of outbox-files), from disk or the bucket. */

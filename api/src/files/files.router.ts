@@ -7,9 +7,7 @@ import { BulkFilesParams, FileResponse, IdParams } from '@valuedesk/domain'
 import { possibleId } from '../http/caller.ts'
 import { defineRoute } from '../http/route.ts'
 import { readSingleFile } from '../http/multipart.ts'
-import { storeUpload, toFileResponse } from './files.service.ts'
-
-const MAX_UPLOAD_BYTES = 15 * 1024 * 1024
+import { MAX_UPLOAD_BYTES, storeUpload, toFileResponse } from './files.service.ts'
 
 export const filesRoutes = [
   defineRoute({

@@ -4,6 +4,9 @@ import type { File as StoredFile, User } from '@valuedesk/cms'
 
 import type { UploadedFile } from '../http/multipart.ts'
 
+/** The largest upload we take, through any door (the Files collection's own limit is the same). */
+export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024
+
 /**
  * Stores a customer's upload. The Files collection judges its type by the bytes, refuses pictures larger
  * than we decode, re-encodes photos and names the file itself (cms/src/uploads/cleanUploads.ts), whichever

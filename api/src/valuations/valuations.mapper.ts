@@ -4,6 +4,7 @@ import type { Valuation } from '@valuedesk/cms'
 import {
   hoursLeft,
   idOf,
+  isHoldAnswerNote,
   isOpen,
   purposes,
   statusName,
@@ -50,6 +51,7 @@ export function toOrderView(valuation: Valuation, report: FinishedReport | null 
     OnHold: valuation.hold?.since
       ? { Since: valuation.hold.since, Reason: valuation.hold.reason ?? '' }
       : null,
+    HoldAnsweredAt: (valuation.history ?? []).findLast((entry) => isHoldAnswerNote(entry.note))?.at ?? null,
   }
 }
 

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import {
+  answerHold,
   assignPractice,
   assignValuer,
   attachFile,
@@ -24,6 +25,8 @@ import {
   AssignPracticeRequest,
   AssignValuerRequest,
   AttachFileRequest,
+  FileResponse,
+  HoldAnswerRequest,
   CustomerMessageRequest,
   IdParams,
   OrderKeyQuery,
@@ -40,13 +43,16 @@ import {
   ValuationPatch,
   ValuerChoice,
   AppError,
+  answerHoldProblem,
   defaultListStatuses,
   idOf,
   valuationStatuses,
   type ValuationStatus,
 } from '@valuedesk/domain'
 
+import { MAX_UPLOAD_BYTES, storeUpload, toFileResponse } from '../files/files.service.ts'
 import { asCaller } from '../http/caller.ts'
+import { readSingleFile } from '../http/multipart.ts'
 import { defineRoute } from '../http/route.ts'
 import { refundCard } from '../payments/stripeClient.ts'
 import { toReportResponse } from '../reports/reports.mapper.ts'
@@ -77,6 +83,28 @@ const changeStatus = (
     : status === valuationStatuses.Deleted
       ? declineValuation(payload, user, id, note ?? '', refundCard())
       : moveValuation(payload, user, id, status, note)
+
+/** A valuation through the key of the link in its customer's e-mails; any other key is the one 404. */
+const keyedValuation = async (payload: Payload, id: number | string, key: string, depth = 1) => {
+  const valuation = await payload
+    .findByID({ collection: 'valuations', id, overrideAccess: true, depth })
+    .catch(() => undefined)
+  if (!valuation || !isOrderKey(key, valuation.id, idOf(valuation.customer)))
+    throw AppError.notFound('No such order; please use the link from your e-mail.')
+  return valuation
+}
+
+/** Whoever holds an order's key acts as its customer, on that order alone (answering a hold). */
+const keyedCustomer = async (payload: Payload, id: number | string, key: string) => {
+  const valuation = await keyedValuation(payload, id, key, 0)
+  const customer = await payload.findByID({
+    collection: 'users',
+    id: idOf(valuation.customer),
+    overrideAccess: true,
+    depth: 0,
+  })
+  return { valuation, customer: { ...customer, collection: 'users' as const } }
+}
 
 const ImagesResponse = z.array(z.object({ Slot: z.string(), FileId: z.union([z.number(), z.string()]) }))
 
@@ -278,6 +306,22 @@ export const valuationsRoutes = [
   }),
   defineRoute({
     method: 'post',
+    path: '/valuations/:id/answer',
+    summary:
+      'The customer answers their valuation on hold, with files uploaded first (POST /api/files): the answer goes in its history, the files to the valuer, and it resumes with the time that was left (409 when it is not on hold, e.g. already answered)',
+    tag: 'Valuations',
+    access: 'authenticated',
+    params: IdParams,
+    body: HoldAnswerRequest,
+    response: OrderView,
+    errors: [409],
+    handler: async ({ payload, user, params, body }) =>
+      toOrderView(
+        await answerHold(payload, user!, params.id, { answer: body.Answer, fileIds: body.FileIds }),
+      ),
+  }),
+  defineRoute({
+    method: 'post',
     path: '/valuations/:id/decline',
     summary:
       'Declines a valuation with the reason the customer reads (admins): it is deleted and, when paid, refunded in full in the same step (a card through Stripe, a bank transfer recorded to pay back); the customer is told of both',
@@ -396,11 +440,7 @@ export const valuationsRoutes = [
     query: OrderKeyQuery,
     response: OrderView,
     handler: async ({ payload, params, query }) => {
-      const valuation = await payload
-        .findByID({ collection: 'valuations', id: params.id, overrideAccess: true, depth: 1 })
-        .catch(() => undefined)
-      if (!valuation || !isOrderKey(query.key, valuation.id, idOf(valuation.customer)))
-        throw AppError.notFound('No such order; please use the link from your e-mail.')
+      const valuation = await keyedValuation(payload, params.id, query.key)
       return toOrderView(valuation, await finishedReportOf(payload, valuation.id))
     },
   }),
@@ -414,16 +454,53 @@ export const valuationsRoutes = [
     query: OrderKeyQuery,
     produces: 'application/pdf',
     handler: async ({ payload, params, query, res }) => {
-      const valuation = await payload
-        .findByID({ collection: 'valuations', id: params.id, overrideAccess: true, depth: 0 })
-        .catch(() => undefined)
-      if (!valuation || !isOrderKey(query.key, valuation.id, idOf(valuation.customer)))
-        throw AppError.notFound('No such order; please use the link from your e-mail.')
+      const valuation = await keyedValuation(payload, params.id, query.key, 0)
       const fileId = (await finishedReportOf(payload, valuation.id))?.fileId
       if (!fileId) throw AppError.notFound('The report is not ready yet.')
       const file = await payload.findByID({ collection: 'files', id: fileId, overrideAccess: true, depth: 0 })
       res.type('pdf').setHeader('content-disposition', `attachment; filename="${file.filename}"`)
       res.send(await readStoredFile(payload, 'files', file))
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/orders/:id/files',
+    summary:
+      'Uploads a photo or PDF for the answer to an order on hold, through the link in the customer’s e-mail (multipart, field "file", up to 15 MB; its type is checked from its content); 409 when the order is not on hold',
+    tag: 'Valuations',
+    access: 'anonymous',
+    params: IdParams,
+    query: OrderKeyQuery,
+    accepts: ['multipart/form-data'],
+    response: FileResponse,
+    successStatus: 201,
+    errors: [409],
+    rateLimit: { limit: 60, windowSeconds: 600 },
+    handler: async ({ payload, params, query, req }) => {
+      const { valuation, customer } = await keyedCustomer(payload, params.id, query.key)
+      const waiting = answerHoldProblem(Boolean(valuation.hold?.since), 'customer')
+      if (waiting) throw AppError.conflict(waiting)
+      return toFileResponse(await storeUpload(payload, customer, await readSingleFile(req, MAX_UPLOAD_BYTES)))
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/orders/:id/answer',
+    summary:
+      'The customer answers their order on hold through the link in the on-hold e-mail (files uploaded first with POST /api/orders/{id}/files): as POST /api/valuations/{id}/answer',
+    tag: 'Valuations',
+    access: 'anonymous',
+    params: IdParams,
+    query: OrderKeyQuery,
+    body: HoldAnswerRequest,
+    response: OrderView,
+    errors: [409],
+    rateLimit: { limit: 20, windowSeconds: 600 },
+    handler: async ({ payload, params, query, body }) => {
+      const { valuation, customer } = await keyedCustomer(payload, params.id, query.key)
+      return toOrderView(
+        await answerHold(payload, customer, valuation.id, { answer: body.Answer, fileIds: body.FileIds }),
+      )
     },
   }),
 ]

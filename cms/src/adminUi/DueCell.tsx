@@ -2,28 +2,39 @@
 import type { DefaultCellComponentProps } from 'payload'
 
 import { formatStaffMoment } from '@valuedesk/domain/order/dates'
-import { hoursLeft, isOpen, REMINDER_HOURS_BEFORE_DUE } from '@valuedesk/domain/valuation/status'
+import { dueStanding } from '@valuedesk/domain/valuation/dueStanding'
 
-/** The due time as people read it: time left, or how overdue (in red) while the valuation is open. */
+const tones = {
+  plain: undefined,
+  soon: { color: 'var(--theme-warning-600)', fontWeight: 600 },
+  overdue: { color: 'var(--theme-error-500)', fontWeight: 700 },
+  'on-hold': { color: 'var(--theme-elevation-600)', fontWeight: 600 },
+} as const
+
+/**
+ * The due time as people read it: time left, or how overdue (in red) while the valuation is open. On hold the
+ * clock stands still: it reads "On hold" with since when, as the due time moves on once it resumes.
+ */
 export function DueCell({ cellData, rowData }: DefaultCellComponentProps) {
-  if (!cellData) return <span>—</span>
-  const due = new Date(cellData as string)
-  const label = formatStaffMoment(due)
-  if (!isOpen(Number(rowData?.status))) return <span>{label}</span>
-  const left = hoursLeft(due)
-  const overdue = due.getTime() < Date.now()
+  const holdSince = (rowData?.hold as { since?: string | null } | undefined)?.since ?? null
+  const standing = dueStanding({
+    dueAt: (cellData as string | null) ?? null,
+    status: Number(rowData?.status),
+    onHold: Boolean(holdSince),
+  })
+  if (!cellData && !standing) return <span>—</span>
+  const label = cellData ? formatStaffMoment(cellData as string) : ''
+  if (!standing) return <span>{label}</span>
+  if (standing.tone === 'on-hold')
+    return (
+      <span title={label ? `Was due ${label}; the time on hold is added when it resumes` : undefined}>
+        <span style={tones['on-hold']}>{standing.text}</span>
+        {holdSince ? ` since ${formatStaffMoment(holdSince)}` : ''}
+      </span>
+    )
   return (
-    <span
-      title={label}
-      style={
-        overdue
-          ? { color: 'var(--theme-error-500)', fontWeight: 700 }
-          : left < REMINDER_HOURS_BEFORE_DUE
-            ? { color: 'var(--theme-warning-600)', fontWeight: 600 }
-            : undefined
-      }
-    >
-      {overdue ? `Overdue by ${Math.max(-left, 0)} h` : `${left} h left`} · {label}
+    <span title={label} style={tones[standing.tone]}>
+      {standing.text} · {label}
     </span>
   )
 }

@@ -1,6 +1,6 @@
 import type { Payload, TypedUser } from 'payload'
 
-import { hoursLeft, openStatuses, statusLabel, statusOf, storedStatus } from '@valuedesk/domain'
+import { dueStanding, openStatuses, statusLabel, statusOf, storedStatus } from '@valuedesk/domain'
 
 import { checkRole } from '../access/roles.ts'
 import { dashboardCell, DashboardTable } from './DashboardTable.tsx'
@@ -42,8 +42,9 @@ export async function MyValuations({ payload, user }: Props) {
       ) : (
         <DashboardTable headings={['Reference', 'Property', 'Status', 'Valuer', 'Due']}>
           {docs.map((valuation) => {
-            const left = valuation.dueAt ? hoursLeft(valuation.dueAt) : null
-            const overdue = valuation.dueAt ? new Date(valuation.dueAt).getTime() < Date.now() : false
+            // On hold the clock stands still: "On hold", never counting down or overdue.
+            const standing = dueStanding({ ...valuation, onHold: Boolean(valuation.hold?.since) })
+            const overdue = standing?.tone === 'overdue'
             const valuer =
               valuation.valuer && typeof valuation.valuer === 'object'
                 ? [valuation.valuer.firstName, valuation.valuer.lastName].filter(Boolean).join(' ') ||
@@ -66,7 +67,7 @@ export async function MyValuations({ payload, user }: Props) {
                     color: overdue ? 'var(--theme-error-500)' : undefined,
                   }}
                 >
-                  {left === null ? '—' : overdue ? `Overdue by ${-left} h` : `${left} h left`}
+                  {standing?.text ?? '—'}
                 </td>
               </tr>
             )

@@ -1,16 +1,20 @@
 import { composeEmail, greet } from './layout.ts'
 import type { OrderOfEmail } from './orderReceived.ts'
 
-/** To the customer when the valuer puts the valuation on hold, with the reason in the valuer's words. */
-export const onHoldEmail = (order: OrderOfEmail & { reason: string }) =>
+/**
+ * To the customer when the valuer puts the valuation on hold: what is needed, in the valuer's words, and the
+ * link where they answer and upload it (the order's key opens it without signing in).
+ */
+export const onHoldEmail = (order: OrderOfEmail & { reason: string; answerUrl: string }) =>
   composeEmail({
     subject: `Your valuation is on hold — ${order.reference}`,
-    heading: 'Your valuation is waiting on something',
+    heading: 'Your valuation is waiting on something from you',
     greeting: greet(order.firstName),
     blocks: [
-      `The valuer has put the valuation of ${order.address} (order ${order.reference}) on hold:`,
+      `The valuer has put the valuation of ${order.address} (order ${order.reference}) on hold. This is what they need:`,
       { quote: order.reason },
-      'The time it waits does not count against your due time. Reply to this e-mail with what is needed, and we will carry on straight away.',
+      'Answer and upload any documents or photos through the button below (no need to sign in). As soon as you send them, the valuer carries on.',
+      'The time it waits does not count against your due time: the clock starts again with the time that was left.',
     ],
-    action: { label: 'See your order', href: order.orderUrl },
+    action: { label: 'Answer the valuer', href: order.answerUrl },
   })

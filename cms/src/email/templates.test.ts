@@ -10,6 +10,8 @@ import {
   dueSoonEmail,
   overdueEmail,
   enquiryReceivedEmail,
+  holdAnsweredEmail,
+  onHoldEmail,
   invitationEmail,
   orderCorrectedEmail,
   orderReceivedEmail,
@@ -82,6 +84,21 @@ const every: Record<string, EmailContent> = {
     dueAt: '2026-06-11T05:00:00Z',
     valuationUrl: 'https://valuedesk.example/admin/collections/valuations/42',
   }),
+  onHold: onHoldEmail({
+    ...order,
+    reason: 'Please send the lease for the shop.\nAll pages, signed.',
+    answerUrl: 'https://valuedesk.example/orders/42/answer?key=abc',
+  }),
+  holdAnswered: holdAnsweredEmail({
+    firstName: 'Jane',
+    reference: 'VD-10042',
+    address: order.address,
+    reason: 'Please send the lease for the shop.',
+    answer: 'Attached: the lease <signed>.',
+    fileCount: 2,
+    dueAt: '2026-06-11T05:00:00Z',
+    valuationUrl: 'https://valuedesk.example/admin/collections/valuations/42',
+  }),
   overdue: overdueEmail({
     reference: 'VD-10042',
     address: order.address,
@@ -123,6 +140,17 @@ describe('staff e-mails', () => {
     expect(every.assigned!.subject).toBe(`Assigned to you — VD-10042, ${order.address}`)
     expect(every.assigned!.text).toContain('Hi Jane')
     expect(every.assigned!.text).toContain('It is due by Thursday 11 June at 3:00 pm (Brisbane time).')
+  })
+
+  it('when the customer answers a hold, then the valuer reads what was asked, the answer in their words, the files and the new due time', () => {
+    const { subject, text, html } = every.holdAnswered!
+    expect(subject).toBe(`The customer answered — VD-10042, ${order.address}`)
+    expect(text).toContain('> Please send the lease for the shop.')
+    expect(text).toContain('> Attached: the lease <signed>.')
+    expect(html).toContain('Attached: the lease &lt;signed&gt;.')
+    expect(text).toContain('They uploaded 2 files, attached to the valuation under Working files.')
+    expect(text).toContain('now due by Thursday 11 June at 3:00 pm (Brisbane time)')
+    expect(text).toContain('Open the valuation: https://valuedesk.example/admin/collections/valuations/42')
   })
 
   it('when a valuation is overdue, then the escalation says how late, who has it, and that it comes daily', () => {
@@ -180,6 +208,14 @@ describe('customer e-mails', () => {
     expect(text).toContain('Hi Maria,')
     expect(text).toContain('VD-10042')
     expect(text).toContain('INV-000042 for $1,234.00 (GST included)')
+  })
+
+  it('when the valuation goes on hold, then the e-mail quotes what is needed and links to the page where they answer', () => {
+    const { text, html } = every.onHold!
+    expect(text).toContain('> Please send the lease for the shop.\n> All pages, signed.')
+    expect(text).toContain('Answer the valuer: https://valuedesk.example/orders/42/answer?key=abc')
+    expect(html).toContain('href="https://valuedesk.example/orders/42/answer?key=abc"')
+    expect(text).not.toMatch(/reply to this e-mail/i)
   })
 
   it('when the payment is received, then the due time reads on the Brisbane clock', () => {

@@ -7,9 +7,11 @@ import { invoiceDocuments } from '../documents/taxInvoice/invoiceDocuments.ts'
 import {
   assignedEmail,
   declinedEmail,
+  holdAnsweredEmail,
   onHoldEmail,
   orderCorrectedEmail,
   type Correction,
+  type EmailContent,
   orderReceivedEmail,
   paymentReceivedEmail,
   refundedEmail,
@@ -17,27 +19,35 @@ import {
   resumedEmail,
   staffMessageEmail,
 } from '../email/templates.ts'
-import type { EmailContent } from '../email/layout.ts'
 import { env } from '../env.ts'
 import { queueEmail } from '../jobs/sendEmail.ts'
-import { orderUrl } from '../orderLinks.ts'
+import { holdAnswerUrl, orderUrl } from '../orderLinks.ts'
 import { verifyUrl } from '../verification/verificationCode.ts'
 import type { Invoice, PropertySnapshot, Report, User, Valuation } from '../payload-types.ts'
 import { reportDelivery } from './delivery.ts'
 import { writeAs } from './transaction.ts'
+
+/** The address of the property a valuation is of, as its e-mails name it. */
+const propertyAddress = async (req: PayloadRequest, valuation: Valuation) =>
+  (
+    await req.payload.findByID({
+      collection: 'property-snapshots',
+      id: idOf(valuation.snapshot),
+      depth: 0,
+      req,
+    })
+  ).address
 
 /** The order's contact and property, as its e-mails name them. */
 async function addressee(req: PayloadRequest, valuation: Valuation) {
   const contact = valuation.contact
     ? await req.payload.findByID({ collection: 'contacts', id: idOf(valuation.contact), depth: 0, req })
     : undefined
-  const snapshot = await req.payload.findByID({
-    collection: 'property-snapshots',
-    id: idOf(valuation.snapshot),
-    depth: 0,
-    req,
-  })
-  return { contact, address: snapshot.address, link: orderUrl(valuation.id, idOf(valuation.customer)) }
+  return {
+    contact,
+    address: await propertyAddress(req, valuation),
+    link: orderUrl(valuation.id, idOf(valuation.customer)),
+  }
 }
 
 /**
@@ -192,6 +202,15 @@ export async function queueOrderReceived(
   )
 }
 
+/** An e-mail about a valuation, under a name of its own (so it goes once); its outcome goes in the history. */
+const queueAbout = (
+  req: PayloadRequest,
+  valuation: Valuation,
+  messageId: string,
+  to: string,
+  content: EmailContent,
+) => queueEmail(req.payload, { messageId, valuation: String(valuation.id), to, ...content }, req)
+
 /** The customer of a valuation, told of a change to it under a name of its own (so it goes once). */
 async function tell(
   req: PayloadRequest,
@@ -212,11 +231,7 @@ async function tell(
     address,
     orderUrl: link,
   })
-  await queueEmail(
-    req.payload,
-    { messageId, valuation: String(valuation.id), to: contact.email, ...content },
-    req,
-  )
+  await queueAbout(req, valuation, messageId, contact.email, content)
 }
 
 /**
@@ -228,29 +243,47 @@ export async function queueAssigned(
   valuation: Valuation,
   valuer: { email: string; firstName: string | null },
 ) {
-  const snapshot = await req.payload.findByID({
-    collection: 'property-snapshots',
-    id: idOf(valuation.snapshot),
-    depth: 0,
-    req,
-  })
   const content = assignedEmail({
     firstName: valuer.firstName,
     reference: valuation.reference,
-    address: snapshot.address,
+    address: await propertyAddress(req, valuation),
     dueAt: valuation.dueAt ?? null,
-    valuationUrl: `${env.SERVER_URL}/admin/collections/valuations/${valuation.id}`,
+    valuationUrl: valuationAdminUrl(valuation),
   })
-  await queueEmail(
-    req.payload,
-    {
-      messageId: changeId('assigned', valuation),
-      valuation: String(valuation.id),
-      to: valuer.email,
-      ...content,
-    },
+  await queueAbout(req, valuation, changeId('assigned', valuation), valuer.email, content)
+}
+
+/** Where staff open a valuation in /admin. */
+const valuationAdminUrl = (valuation: Valuation) =>
+  `${env.SERVER_URL}/admin/collections/valuations/${valuation.id}`
+
+/**
+ * To the valuer assigned to a valuation on hold, when the customer answers through their link: what was asked,
+ * their words, how many files they sent, and the new due time (the valuation is resumed). Kept in the
+ * valuation's history like every e-mail about it; a valuation with no valuer yet is seen on the admin's queues.
+ */
+export async function queueHoldAnswered(
+  req: PayloadRequest,
+  valuation: Valuation,
+  answer: { reason: string; answer: string; fileCount: number },
+) {
+  if (!valuation.valuer) return
+  const valuer = await req.payload.findByID({
+    collection: 'users',
+    id: idOf(valuation.valuer),
+    depth: 0,
     req,
-  )
+    overrideAccess: true,
+  })
+  const content = holdAnsweredEmail({
+    firstName: valuer.firstName ?? null,
+    reference: valuation.reference,
+    address: await propertyAddress(req, valuation),
+    ...answer,
+    dueAt: valuation.dueAt ?? null,
+    valuationUrl: valuationAdminUrl(valuation),
+  })
+  await queueAbout(req, valuation, changeId('hold-answered', valuation), valuer.email, content)
 }
 
 /** The history's length names a change: each hold, resume or decline is told once. */
@@ -259,7 +292,11 @@ const changeId = (kind: string, valuation: Valuation) =>
 
 export const queueOnHold = (req: PayloadRequest, valuation: Valuation) =>
   tell(req, valuation, changeId('on-hold', valuation), (notice) =>
-    onHoldEmail({ ...notice, reason: valuation.hold?.reason ?? '' }),
+    onHoldEmail({
+      ...notice,
+      reason: valuation.hold?.reason ?? '',
+      answerUrl: holdAnswerUrl(valuation.id, idOf(valuation.customer)),
+    }),
   )
 
 /** A message from the staff member working on the order to its customer; their reply goes to that person. */

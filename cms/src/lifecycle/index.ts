@@ -7,7 +7,7 @@
 export { completeValuation } from './completion.ts'
 export { declineValuation } from './decline.ts'
 export { recordEmailOutcome, retryEmail, type EmailAbout } from './delivery.ts'
-export { holdValuation, resumeValuation } from './hold.ts'
+export { answerHold, holdValuation, resumeValuation } from './hold.ts'
 export { issueTestInvoice } from './invoices.ts'
 export {
   createSnapshot,

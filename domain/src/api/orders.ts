@@ -191,6 +191,8 @@ export const OrderView = z.object({
   ReportDelivery: z.enum(deliveryStates).nullable(),
   /** Waiting on something outside the valuer's hands, and why; the due time stands still meanwhile. */
   OnHold: z.object({ Since: z.string(), Reason: z.string() }).nullable(),
+  /** When the customer last answered a hold through their link (the valuation then resumed), or null. */
+  HoldAnsweredAt: z.string().nullable(),
 })
 export type OrderView = z.infer<typeof OrderView>
 export const OrderKeyQuery = z.object({

@@ -5,6 +5,7 @@ import { purposeKeys, reportKindKeys } from '../order/purposes.ts'
 import { reportBlockTypeKeys } from '../report/blocks.ts'
 import { reportRuleIds, ruleOutcomes } from '../report/ruleIds.ts'
 import { reportStatuses } from '../report/status.ts'
+import { MAX_HOLD_ANSWER_FILES } from '../valuation/hold.ts'
 import { defaultListStatuses, valuationStatuses, type ValuationStatus } from '../valuation/status.ts'
 import { IdParams, OrderView } from './orders.ts'
 
@@ -75,6 +76,26 @@ export const ReasonRequest = z.strictObject({
   Reason: z.string().trim().min(1, 'Say why; the customer is told.').max(1000),
 })
 
+/**
+ * The customer's answer to a valuation on hold: their words, and the files they uploaded for it (each with
+ * POST /api/files, or through the e-mail's link); at least one of the two.
+ */
+export const HoldAnswerRequest = z
+  .strictObject({
+    Answer: z.string().trim().max(4000, 'Keep the answer under 4,000 characters.').default(''),
+    FileIds: z
+      .array(id)
+      .max(MAX_HOLD_ANSWER_FILES, `Send at most ${MAX_HOLD_ANSWER_FILES} files.`)
+      .default([]),
+  })
+  .superRefine((answer, context) => {
+    if (!answer.Answer && !answer.FileIds.length)
+      context.addIssue({
+        code: 'custom',
+        path: ['Answer'],
+        message: 'Write your answer, or upload the files asked for.',
+      })
+  })
 /** POST /api/valuations/{id}/message: what the valuer or an admin writes to the customer. */
 export const CustomerMessageRequest = z.strictObject({
   Message: z.string().trim().min(1, 'Write the message to the customer.').max(4000),

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { dueAfterHold, holdProblem, resumeProblem } from './hold.ts'
+import {
+  answerHoldProblem,
+  dueAfterHold,
+  holdAnswerNote,
+  holdProblem,
+  isHoldAnswerNote,
+  resumeProblem,
+} from './hold.ts'
 import { transitionProblem } from './transitions.ts'
 
 describe('holding a valuation', () => {
@@ -34,5 +41,25 @@ describe('holding a valuation', () => {
     expect(dueAfterHold(due, since, now)?.toISOString()).toBe('2026-11-28T08:30:00.000Z')
     expect(dueAfterHold(null, since, now)).toBeNull()
     expect(dueAfterHold(due, now, since)?.toISOString()).toBe(due.toISOString())
+  })
+
+  it('takes an answer from the customer only, and only while the valuation waits on them', () => {
+    expect(answerHoldProblem(true, 'customer')).toBeNull()
+    expect(answerHoldProblem(false, 'customer')).toMatch(/already been answered/)
+    expect(answerHoldProblem(true, 'valuer')).toMatch(/Only the customer/)
+    expect(answerHoldProblem(true, 'admin')).toMatch(/Only the customer/)
+  })
+
+  it('keeps the customer’s words and what they sent in the history line', () => {
+    expect(holdAnswerNote('  The lease is attached.\n', 1)).toBe(
+      'The customer answered (1 file attached, in Working files): The lease is attached.',
+    )
+    expect(holdAnswerNote('', 3)).toBe('The customer answered (3 files attached, in Working files)')
+    expect(holdAnswerNote('No lease: it is vacant.', 0)).toBe(
+      'The customer answered: No lease: it is vacant.',
+    )
+    expect(isHoldAnswerNote(holdAnswerNote('x', 0))).toBe(true)
+    expect(isHoldAnswerNote('On hold: x')).toBe(false)
+    expect(isHoldAnswerNote(null)).toBe(false)
   })
 })

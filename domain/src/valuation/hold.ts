@@ -40,3 +40,29 @@ export function dueAfterHold(
   const waited = Math.max(0, now.getTime() - new Date(since).getTime())
   return new Date(new Date(dueAt).getTime() + waited)
 }
+
+/** Files a customer may send with one answer to a hold. */
+export const MAX_HOLD_ANSWER_FILES = 10
+
+/**
+ * Why this answer to a hold cannot be taken now, or null: only the customer answers (staff resume), and only
+ * while the valuation waits on them; a second answer finds it under way again.
+ */
+export function answerHoldProblem(onHold: boolean, actor: TransitionActor): string | null {
+  if (actor !== 'customer') return 'Only the customer answers a hold; staff resume the valuation instead.'
+  return onHold
+    ? null
+    : 'This valuation is not waiting on you: the question has already been answered, or the valuer has carried on. Nothing more is needed.'
+}
+
+/** The line the customer's answer leaves in the valuation's history: their own words, and what they sent. */
+export const holdAnswerNote = (answer: string, fileCount: number): string =>
+  [
+    'The customer answered',
+    fileCount ? ` (${fileCount} file${fileCount > 1 ? 's' : ''} attached, in Working files)` : '',
+    answer.trim() ? `: ${answer.trim()}` : '',
+  ].join('')
+
+/** Whether a history line is a customer's answer to a hold (see `holdAnswerNote`). */
+export const isHoldAnswerNote = (note: string | null | undefined): boolean =>
+  Boolean(note?.startsWith('The customer answered'))

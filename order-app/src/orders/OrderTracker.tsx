@@ -17,6 +17,7 @@ import { sessionToken } from '../api/session.ts'
 import { Alert } from '../ui/Alert.tsx'
 import { Button } from '../ui/Button.tsx'
 import { Loader } from '../ui/Loader.tsx'
+import { answerPage, doorOfPage } from './answerApi.ts'
 
 /** Each stage says what it is waiting for while current, and what happened once passed; later ones say nothing yet. */
 const stages = [
@@ -154,7 +155,9 @@ export function OrderTracker({ valuationId }: { valuationId: string }) {
       {order.OnHold && (
         <Alert type="info">
           <strong>On hold since {formatDueTime(order.OnHold.Since)}:</strong> {order.OnHold.Reason} The time
-          it waits is added to your due time. Reply to our e-mail with what is needed and we carry on.
+          it waits is added to your due time.{' '}
+          <a href={answerPage(doorOfPage(String(order.ValuationId)))}>Answer the valuer</a> with what is
+          needed, and we carry on.
         </Alert>
       )}
       {order.DueAt && order.Status < valuationStatuses.Completed && !order.OnHold && (

@@ -417,6 +417,11 @@ export const apiMatrix: Record<string, Rule> = {
     allow: workers,
     call: (w) => ({ path: `/valuations/${w.done.valuationId}/resume` }),
   },
+  // Delivered, not on hold: its customer reaches the rule, which takes an answer only while on hold (409).
+  'POST /valuations/:id/answer': {
+    allow: ['owner'],
+    call: (w) => ({ path: `/valuations/${w.done.valuationId}/answer`, json: { Answer: 'Matrix' } }),
+  },
   // Delivered: it can no longer be declined (409).
   'POST /valuations/:id/decline': {
     allow: admins,
@@ -464,6 +469,22 @@ export const apiMatrix: Record<string, Rule> = {
   'GET /orders/:id/report': {
     allow: everyone,
     call: (w) => ({ path: `/orders/${w.done.valuationId}/report?key=${w.done.key}` }),
+  },
+  // The key is the credential; the delivered order is not on hold, so nothing is taken (409).
+  'POST /orders/:id/answer': {
+    allow: everyone,
+    call: (w) => ({
+      path: `/orders/${w.done.valuationId}/answer?key=${w.done.key}`,
+      json: { Answer: 'Matrix' },
+    }),
+  },
+  'POST /orders/:id/files': {
+    allow: everyone,
+    call: (w) => {
+      const form = new FormData()
+      form.append('file', new Blob(['%PDF-1.4 matrix'], { type: 'application/pdf' }), 'lease.pdf')
+      return { path: `/orders/${w.done.valuationId}/files?key=${w.done.key}`, form }
+    },
   },
 
   // Anyone holding a delivered report checks it by its code.

@@ -1,0 +1,67 @@
+import type { OrderView } from '@valuedesk/domain'
+
+import { ApiError, apiRequest } from '../api/client.ts'
+import { sessionToken } from '../api/session.ts'
+
+/**
+ * How the answer page reaches an order: through the key of the e-mail's link (a guest, or anyone on another
+ * device), else as the customer signed in here (their token, or the session cookie).
+ */
+export type OrderDoor = { valuationId: string; key: string | null }
+
+const id = (door: OrderDoor) => encodeURIComponent(door.valuationId)
+const keyed = (door: OrderDoor) => `?key=${encodeURIComponent(door.key ?? '')}`
+
+export const doorOfPage = (valuationId: string): OrderDoor => ({
+  valuationId,
+  key: new URLSearchParams(location.search).get('key'),
+})
+
+export const loadOrder = (door: OrderDoor) =>
+  door.key
+    ? apiRequest<OrderView>(`/api/orders/${id(door)}${keyed(door)}`)
+    : apiRequest<OrderView>(`/api/valuations/${id(door)}`, { token: sessionToken() })
+
+/** The order page this answer belongs to, with the key when it came through one. */
+export const orderPage = (door: OrderDoor) => `/orders/${id(door)}${door.key ? keyed(door) : ''}`
+
+/** Where the customer answers the order on hold, with the key when it came through one. */
+export const answerPage = (door: OrderDoor) => `/orders/${id(door)}/answer${door.key ? keyed(door) : ''}`
+
+export type UploadedFile = { fileId: number | string; name: string; size: number }
+
+/** Uploads one chosen file at once: with the key, for this order; signed in, as the customer's own file. */
+export async function uploadAnswerFile(door: OrderDoor, file: File): Promise<UploadedFile> {
+  const body = new FormData()
+  body.append('file', file, file.name)
+  const stored = door.key
+    ? await apiRequest<{ FileId: number | string }>(`/api/orders/${id(door)}/files${keyed(door)}`, {
+        method: 'POST',
+        body,
+      })
+    : await apiRequest<{ FileId: number | string }>('/api/files', {
+        method: 'POST',
+        body,
+        token: sessionToken(),
+      })
+  return { fileId: stored!.FileId, name: file.name, size: file.size }
+}
+
+/** Sends the answer: the valuation resumes, and the server answers with the order as it now stands. */
+export const sendAnswer = (door: OrderDoor, answer: { Answer: string; FileIds: (number | string)[] }) =>
+  door.key
+    ? apiRequest<OrderView>(`/api/orders/${id(door)}/answer${keyed(door)}`, { method: 'POST', json: answer })
+    : apiRequest<OrderView>(`/api/valuations/${id(door)}/answer`, {
+        method: 'POST',
+        json: answer,
+        token: sessionToken(),
+      })
+
+/** Why a file was refused, in the server's words when it gave them (its type, its size). */
+export function fileRefusal(error: unknown): string {
+  if (error instanceof ApiError && error.modelState) return Object.values(error.modelState).flat().join(' ')
+  if (error instanceof ApiError && error.status === 413) return 'This file is larger than 15 MB.'
+  if (error instanceof ApiError && error.status === 409)
+    return 'The order is no longer waiting on an answer, so nothing more can be uploaded.'
+  return 'This file could not be uploaded just now. Dismiss it and try again.'
+}
