@@ -266,7 +266,11 @@ test('an admin declines a card-paid order with a reason: Stripe refunds it in fu
         expect.stringMatching(/^Refund of invoice/),
       ]),
     )
-  await page.reload()
+  // The screen reloads itself once declined: the actions are gone, the reason shows.
+  await expect(page.getByRole('button', { name: 'Decline and refund' })).toHaveCount(0)
+  await expect(
+    page.getByText('The property is a working farm, which we do not value remotely.'),
+  ).toBeVisible()
   await screenshot(page, 'declined')
   expect(await queuesOf(page, request, headers, order.reference, '7-declined')).toEqual([])
 })
