@@ -9,18 +9,21 @@ export const dashboardCell = {
 
 /** A dashboard panel's table: its column headings, then its rows. */
 export function DashboardTable({ headings, children }: { headings: string[]; children: ReactNode }) {
+  // On a phone the table scrolls sideways inside its panel; the page itself stays the screen's width.
   return (
-    <table style={{ width: '100%', borderCollapse: 'collapse' }}>
-      <thead>
-        <tr>
-          {headings.map((heading, index) => (
-            <th key={index} style={dashboardCell} scope="col">
-              {heading}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>{children}</tbody>
-    </table>
+    <div style={{ overflowX: 'auto', maxWidth: '100%' }}>
+      <table style={{ width: '100%', borderCollapse: 'collapse' }}>
+        <thead>
+          <tr>
+            {headings.map((heading, index) => (
+              <th key={index} style={dashboardCell} scope="col">
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
   )
 }

@@ -41,7 +41,7 @@ const readOnlyField = (kind: Kind) =>
     const { value } = useField<unknown>({ path: path ?? name })
     const description = field.admin?.description
     return (
-      <div className="field-type" style={{ flex: 1 }}>
+      <div className="field-type" style={{ flex: '1 1 12rem', minWidth: '12rem' }}>
         <FieldLabel label={field.label ?? name} path={path ?? name} />
         <div data-readable={kind} style={{ padding: '0.5rem 0', fontSize: '1rem' }}>
           {readers[kind](value)}

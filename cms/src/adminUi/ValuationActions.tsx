@@ -51,16 +51,17 @@ export function ValuationActions() {
   const modified = useFormModified()
   const router = useRouter()
   const [busy, setBusy] = useState(false)
-  const [choices, setChoices] = useState<Choice[]>([])
+  // Null while the choices load.
+  const [choices, setChoices] = useState<Choice[] | null>(null)
   const [chosen, setChosen] = useState('')
   const [refusal, setRefusal] = useState<string | null>(null)
   useEffect(() => {
     if (!isAdmin || !id) return
     api<Choice[]>(`/api/valuations/${id}/valuer_choices`).then(setChoices, () => setChoices([]))
   }, [isAdmin, id])
-  const able = choices.filter((choice) => !choice.Problem)
-  const unable = choices.filter((choice) => choice.Problem)
-  const assigned = choices.find((choice) => choice.Assigned)
+  const able = (choices ?? []).filter((choice) => !choice.Problem)
+  const unable = (choices ?? []).filter((choice) => choice.Problem)
+  const assigned = choices?.find((choice) => choice.Assigned)
   const is = (...names: ValuationStatusName[]) =>
     names.some((name) => status === storedStatus(valuationStatuses[name]))
   if (!id || !is('None', 'Pending', 'InProgress', 'Completed')) return null
@@ -138,7 +139,11 @@ export function ValuationActions() {
             <label htmlFor={`assign-${id}`}>{assigned ? 'Reassign to' : 'Assign to'}</label>
             <select id={`assign-${id}`} value={chosen} onChange={(event) => setChosen(event.target.value)}>
               <option value="">
-                {able.length ? 'Choose a valuer…' : 'No valuer of this practice can take it'}
+                {!choices
+                  ? 'Loading the valuers…'
+                  : able.length
+                    ? 'Choose a valuer…'
+                    : 'No valuer of this practice can take it'}
               </option>
               {able.map((choice) => (
                 <option key={choice.ValuerId} value={choice.ValuerId}>
