@@ -161,7 +161,7 @@ describe('the workflow', () => {
   it('when a step is skipped, then it is a 409 with the reason; a customer cannot move it at all', async () => {
     const skipped = await status(order.valuationId, valuer, 50)
     expect(skipped.status).toBe(409)
-    expect((await skipped.json()).message).toMatch(/Pending to Completed/)
+    expect((await skipped.json()).message).toMatch(/‘Pending’ to ‘Completed’/)
     expect((await status(order.valuationId, valuer, 40, 'Not needed')).status).toBe(409)
     expect((await status(order.valuationId, order.token, 20)).status).toBe(403)
     expect(Object.keys(await (await status(order.valuationId, valuer, 7)).json())).toEqual(['Status'])
@@ -404,7 +404,11 @@ describe('deleting, block changes and reminders', () => {
     })
     expect((await status(second.valuationId, admin, 40)).status).toBe(409)
     const deleted = await (await status(second.valuationId, admin, 40, 'Duplicate of another order')).json()
-    expect(deleted.History.at(-1)).toMatchObject({ To: 40, Note: 'Duplicate of another order' })
+    // Paid, so declining refunds it in the same step: the history says both, with the reason.
+    expect(deleted.History.at(-1)).toMatchObject({ To: 40, Note: 'Payment refunded: Duplicate of another order' })
+    expect(
+      (await server.payload.findByID({ collection: 'invoices', id: second.invoiceId })).status,
+    ).toBe('refunded')
   })
 
   it('when several valuations are assigned in one block change, then each reports how it went', async () => {

@@ -15,7 +15,11 @@ export const CountryResponse = z.object({ CountryId: id, Name: z.string(), Code:
 
 export const ZoneRequest = z.strictObject({
   Name: z.string().trim().min(1, 'Enter the zone’s name.').max(100),
-  Code: z.string().trim().min(1, 'Enter a short code, like QLD.').max(10),
+  // Letters and digits only (a state's code, like QLD or NSW), 10 at most as the database counts them.
+  Code: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{1,10}$/, 'Enter a short code of letters and digits, like QLD.'),
 })
 export const ZonePatch = ZoneRequest.partial()
 export const ZoneResponse = z.object({
