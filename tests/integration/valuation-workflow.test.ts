@@ -405,10 +405,13 @@ describe('deleting, block changes and reminders', () => {
     expect((await status(second.valuationId, admin, 40)).status).toBe(409)
     const deleted = await (await status(second.valuationId, admin, 40, 'Duplicate of another order')).json()
     // Paid, so declining refunds it in the same step: the history says both, with the reason.
-    expect(deleted.History.at(-1)).toMatchObject({ To: 40, Note: 'Payment refunded: Duplicate of another order' })
-    expect(
-      (await server.payload.findByID({ collection: 'invoices', id: second.invoiceId })).status,
-    ).toBe('refunded')
+    expect(deleted.History.at(-1)).toMatchObject({
+      To: 40,
+      Note: 'Payment refunded: Duplicate of another order',
+    })
+    expect((await server.payload.findByID({ collection: 'invoices', id: second.invoiceId })).status).toBe(
+      'refunded',
+    )
   })
 
   it('when several valuations are assigned in one block change, then each reports how it went', async () => {
