@@ -7,9 +7,7 @@ test('an admin logs in to the Payload admin and sees the collections', async ({ 
   // Next's inline scripts start the admin, each with this response's nonce (admin-policy.spec.ts).
   const admin = await page.goto('/admin')
   const policy = admin?.headers()['content-security-policy']
-  expect(policy).toMatch(
-    /script-src 'self' 'nonce-[A-Za-z0-9+/]+=*' https:\/\/cdn\.jsdelivr\.net\/npm\/monaco-editor@/,
-  )
+  expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/]+=*';/)
   expect(policy).toContain("frame-ancestors 'self'")
   expect(policy).toContain("object-src 'none'")
   await page.getByLabel('Email').fill(e2eAdmin.email)
