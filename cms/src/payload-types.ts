@@ -656,6 +656,18 @@ export interface Valuation {
    */
   relatedParty?: boolean | null;
   customer: number | User;
+  /**
+   * The accountant’s firm the order was placed for: its members see it.
+   */
+  business?: (number | null) | Business;
+  /**
+   * The self-managed super fund the valuation is for, as the order named it.
+   */
+  fund?: {
+    name?: string | null;
+    trustee?: string | null;
+    abn?: string | null;
+  };
   paidAt?: string | null;
   practice?: (number | null) | Practice;
   /**
@@ -841,6 +853,14 @@ export interface Business {
   email?: string | null;
   phone?: string | null;
   website?: string | null;
+  /**
+   * How the firm’s orders are invoiced.
+   */
+  invoicing?: ('per-order' | 'per-bulk-order') | null;
+  /**
+   * How long before 30 June the firm is reminded to re-value its SMSF properties.
+   */
+  reminderLeadWeeks?: number | null;
   branches?: {
     docs?: (number | BusinessBranch)[];
     hasNextPage?: boolean;
@@ -885,6 +905,12 @@ export interface Invoice {
         quantity: number;
         unitCents: number;
         totalCents: number;
+        /**
+         * On an invoice for several properties: the property this line prices.
+         */
+        snapshot?: (number | null) | PropertySnapshot;
+        fundName?: string | null;
+        fundAbn?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -904,6 +930,17 @@ export interface Invoice {
    */
   snapshot?: (number | null) | PropertySnapshot;
   customer: number | User;
+  /**
+   * The firm billed: its members see this invoice.
+   */
+  business?: (number | null) | Business;
+  /**
+   * The buyer’s identity and ABN as printed on the invoice (required on a tax invoice of $1,000 or more).
+   */
+  buyer?: {
+    name?: string | null;
+    abn?: string | null;
+  };
   orderKey?: string | null;
   stripePaymentIntentId?: string | null;
   /**
@@ -2521,6 +2558,14 @@ export interface ValuationsSelect<T extends boolean = true> {
   retrospectiveDate?: T;
   relatedParty?: T;
   customer?: T;
+  business?: T;
+  fund?:
+    | T
+    | {
+        name?: T;
+        trustee?: T;
+        abn?: T;
+      };
   paidAt?: T;
   practice?: T;
   valuer?: T;
@@ -3167,6 +3212,9 @@ export interface InvoicesSelect<T extends boolean = true> {
         quantity?: T;
         unitCents?: T;
         totalCents?: T;
+        snapshot?: T;
+        fundName?: T;
+        fundAbn?: T;
         id?: T;
       };
   totalCents?: T;
@@ -3176,6 +3224,13 @@ export interface InvoicesSelect<T extends boolean = true> {
   contact?: T;
   snapshot?: T;
   customer?: T;
+  business?: T;
+  buyer?:
+    | T
+    | {
+        name?: T;
+        abn?: T;
+      };
   orderKey?: T;
   stripePaymentIntentId?: T;
   refund?:
@@ -3228,6 +3283,8 @@ export interface BusinessesSelect<T extends boolean = true> {
   email?: T;
   phone?: T;
   website?: T;
+  invoicing?: T;
+  reminderLeadWeeks?: T;
   branches?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -49,6 +49,32 @@ export const Businesses: CollectionConfig = {
       ],
     },
     {
+      type: 'row',
+      fields: [
+        {
+          name: 'invoicing',
+          type: 'select',
+          defaultValue: 'per-order',
+          options: [
+            { value: 'per-order', label: 'One invoice per property' },
+            { value: 'per-bulk-order', label: 'One invoice per bulk order' },
+          ],
+          admin: { description: 'How the firm’s orders are invoiced.' },
+        },
+        {
+          name: 'reminderLeadWeeks',
+          label: 'Reminder lead time (weeks)',
+          type: 'number',
+          defaultValue: 6,
+          min: 1,
+          max: 26,
+          admin: {
+            description: 'How long before 30 June the firm is reminded to re-value its SMSF properties.',
+          },
+        },
+      ],
+    },
+    {
       name: 'branches',
       type: 'join',
       collection: 'business-branches',

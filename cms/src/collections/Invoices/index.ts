@@ -44,6 +44,8 @@ export const Invoices: CollectionConfig = {
           'test',
           'contact',
           'customer',
+          'business',
+          'buyer',
           'stripePaymentIntentId',
           'orderKey',
           'refund',
@@ -89,6 +91,20 @@ export const Invoices: CollectionConfig = {
         { name: 'quantity', type: 'number', required: true, defaultValue: 1 },
         { name: 'unitCents', label: 'Unit price', type: 'number', required: true, admin: centsAdmin },
         { name: 'totalCents', label: 'Total', type: 'number', required: true, admin: centsAdmin },
+        {
+          name: 'snapshot',
+          label: 'Property',
+          type: 'relationship',
+          relationTo: 'property-snapshots',
+          admin: { description: 'On an invoice for several properties: the property this line prices.' },
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'fundName', label: 'Fund', type: 'text', maxLength: 200 },
+            { name: 'fundAbn', label: 'Fund ABN', type: 'text', maxLength: 11 },
+          ],
+        },
       ],
     },
     {
@@ -145,6 +161,37 @@ export const Invoices: CollectionConfig = {
       required: true,
       index: true,
       admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      name: 'business',
+      label: 'Firm',
+      type: 'relationship',
+      relationTo: 'businesses',
+      index: true,
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'The firm billed: its members see this invoice.',
+      },
+    },
+    {
+      name: 'buyer',
+      label: 'Billed to',
+      type: 'group',
+      admin: {
+        readOnly: true,
+        description:
+          'The buyer’s identity and ABN as printed on the invoice (required on a tax invoice of $1,000 or more).',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'name', type: 'text', maxLength: 200 },
+            { name: 'abn', label: 'ABN', type: 'text', maxLength: 11 },
+          ],
+        },
+      ],
     },
     {
       name: 'orderKey',

@@ -50,6 +50,8 @@ export const Valuations: CollectionConfig = {
           'invoice',
           'contact',
           'customer',
+          'business',
+          'fund',
           'practice',
           'valuer',
           'images',
@@ -211,12 +213,46 @@ export const Valuations: CollectionConfig = {
               ],
             },
             {
-              name: 'customer',
-              type: 'relationship',
-              relationTo: 'users',
-              required: true,
-              index: true,
-              access: adminSets,
+              type: 'row',
+              fields: [
+                {
+                  name: 'customer',
+                  type: 'relationship',
+                  relationTo: 'users',
+                  required: true,
+                  index: true,
+                  access: adminSets,
+                },
+                {
+                  name: 'business',
+                  label: 'Firm',
+                  type: 'relationship',
+                  relationTo: 'businesses',
+                  index: true,
+                  access: adminSets,
+                  admin: {
+                    description: 'The accountant’s firm the order was placed for: its members see it.',
+                  },
+                },
+              ],
+            },
+            {
+              name: 'fund',
+              label: 'Fund (SMSF)',
+              type: 'group',
+              admin: {
+                description: 'The self-managed super fund the valuation is for, as the order named it.',
+              },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'name', label: 'Fund name', type: 'text', maxLength: 200, access: adminSets },
+                    { name: 'trustee', label: 'Trustee', type: 'text', maxLength: 200, access: adminSets },
+                    { name: 'abn', label: 'Fund ABN', type: 'text', maxLength: 11, access: adminSets },
+                  ],
+                },
+              ],
             },
             {
               name: 'paidAt',

@@ -19,6 +19,7 @@ import * as migration_20261124_143020_report_content from './20261124_143020_rep
 import * as migration_20261124_145235_comparable_evidence from './20261124_145235_comparable_evidence.ts';
 import * as migration_20261124_194627_staff_invitations from './20261124_194627_staff_invitations.ts';
 import * as migration_20261124_194949_readable_admin from './20261124_194949_readable_admin.ts';
+import * as migration_20261124_223901_firms_and_funds from './20261124_223901_firms_and_funds.ts';
 
 export const migrations = [
   {
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261124_194949_readable_admin.up,
     down: migration_20261124_194949_readable_admin.down,
     name: '20261124_194949_readable_admin',
+  },
+  {
+    up: migration_20261124_223901_firms_and_funds.up,
+    down: migration_20261124_223901_firms_and_funds.down,
+    name: '20261124_223901_firms_and_funds'
   },
 ];
