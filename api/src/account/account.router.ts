@@ -1,6 +1,13 @@
 import type { Payload } from 'payload'
 
-import { claimOrder, readValuation, requestOrderClaim, SEND_LIMITS, type User } from '@valuedesk/cms'
+import {
+  checkRole,
+  claimOrder,
+  readValuation,
+  requestOrderClaim,
+  SEND_LIMITS,
+  type User,
+} from '@valuedesk/cms'
 import {
   AccountInvoiceList,
   AccountOrderList,
@@ -23,11 +30,18 @@ import { toInvoiceResponse } from '../invoices/invoices.mapper.ts'
 import type { FinishedReport } from '../valuations/valuations.mapper.ts'
 import { toAccountOrder, toAccountProperties, toReorderPrefill } from './account.mapper.ts'
 
-/** The account's calls are a signed-up customer's: a guest session (the wizard's) has no account to list. */
-const accountHolder = (user: User | null): User => {
-  if (!user || user.guest)
-    throw AppError.forbidden('Sign in to your ValueDesk account, or create one, to see your orders here.')
+/** The account's lists are a customer's (a guest session's lists its own order); staff work in the back office. */
+const customer = (user: User | null): User => {
+  if (!user || checkRole(['admin', 'editor', 'valuer'], user))
+    throw AppError.forbidden('Staff see orders in the back office (/admin), not in a customer’s account.')
   return user
+}
+
+/** Claiming an order is for a signed-up customer's account: a guest session (the wizard's) has none to add it to. */
+const accountHolder = (user: User | null): User => {
+  if (customer(user).guest)
+    throw AppError.forbidden('Sign in to your ValueDesk account, or create one, to add an order to it.')
+  return user!
 }
 
 /** The final reports of these valuations, as the caller may read them (a customer: their delivered ones). */
@@ -65,7 +79,7 @@ export const accountRoutes = [
     query: PageQuery,
     response: AccountOrderList,
     handler: async ({ payload, user, query }) => {
-      const holder = accountHolder(user)
+      const holder = customer(user)
       const result = await payload.find({
         collection: 'valuations',
         sort: '-createdAt',
@@ -94,7 +108,7 @@ export const accountRoutes = [
     params: IdParams,
     response: ReorderPrefill,
     handler: async ({ payload, user, params }) => {
-      const holder = accountHolder(user)
+      const holder = customer(user)
       const valuation = await readValuation(payload, holder, params.id, 1)
       if (typeof valuation.snapshot !== 'object' || !valuation.snapshot)
         throw AppError.notFound(`No order ${params.id} of yours.`)
@@ -111,7 +125,7 @@ export const accountRoutes = [
     query: PageQuery,
     response: AccountInvoiceList,
     handler: async ({ payload, user, query }) => {
-      const holder = accountHolder(user)
+      const holder = customer(user)
       const result = await payload.find({
         collection: 'invoices',
         sort: '-createdAt',
@@ -147,7 +161,7 @@ export const accountRoutes = [
     access: 'authenticated',
     response: AccountPropertyList,
     handler: async ({ payload, user }) => {
-      const holder = accountHolder(user)
+      const holder = customer(user)
       const { docs } = await payload.find({
         collection: 'valuations',
         sort: '-createdAt',
