@@ -3,26 +3,15 @@ import { readFileSync } from 'node:fs'
 
 import { baseURL } from '../playwright.config.ts'
 import { placeOrder } from '../support/placeOrder.ts'
-import { accessibilityViolations, adminHeaders, latestEmailTo } from './support.ts'
+import { accessibilityViolations, adminHeaders, latestEmailTo, screenshotsAtBothSizes } from './support.ts'
 
 const desktop = { width: 1366, height: 900 }
-const phone = { width: 390, height: 844 }
 
-/** The page as it is now, at the desktop's size and a phone's, under test-results/customer-account-<name>-*.png. */
+/** Screenshots at both sizes (test-results/customer-account-<name>-*.png); a phone never scrolls sideways. */
 async function shoot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0))
-  for (const [size, viewport] of [
-    ['desktop', desktop],
-    ['phone', phone],
-  ] as const) {
-    await page.setViewportSize(viewport)
-    // Nothing wider than the screen: a phone scrolls down, never sideways.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      viewport.width,
-    )
-    await page.screenshot({ path: `test-results/customer-account-${name}-${size}.png`, fullPage: true })
-  }
-  await page.setViewportSize(desktop)
+  await page.setViewportSize({ width: 390, height: 844 })
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await screenshotsAtBothSizes(page, `customer-account-${name}`)
 }
 
 const hydrated = (page: Page) => page.waitForFunction(() => !document.querySelector('astro-island[ssr]'))

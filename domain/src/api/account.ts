@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { valueAgeBandKeys } from '../account/valueAge.ts'
 import { EmailAddress } from './auth.ts'
 import { InvoiceResponse, OrderView } from './orders.ts'
+import { PropertySnapshotResponse } from './valuations.ts'
 
 const id = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)])
 
@@ -65,23 +66,7 @@ export const ClaimConfirmResponse = z.object({
  */
 export const ReorderPrefill = z.object({
   FromReference: z.string(),
-  Property: z.object({
-    AddressDetails: z.object({
-      Address: z.string(),
-      Street: z.string().optional(),
-      Suburb: z.string().optional(),
-      State: z.string().optional(),
-      Postcode: z.string().optional(),
-      PlaceId: z.string().optional(),
-      Latitude: z.number().optional(),
-      Longitude: z.number().optional(),
-    }),
-    PropertyTypeSelection: z.object({ PropertyClassification: z.string(), PropertyType: z.string() }),
-    StrataTitled: z.boolean(),
-    Tenancies: z.number(),
-    EstimatedValue: z.number(),
-    SpecialUse: z.string(),
-  }),
+  Property: PropertySnapshotResponse.omit({ PropertySnapshotId: true, DetailsForm: true, Details: true }),
   Assessment: z.object({
     Purpose: z.string(),
     ReportKind: z.string(),

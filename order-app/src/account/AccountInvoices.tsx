@@ -1,43 +1,6 @@
-import { useState } from 'react'
-
 import { formatAudCents, formatDate, type AccountInvoice } from '@valuedesk/domain'
 
-import { failureText } from '../api/client.ts'
-import { downloadFile } from '../api/download.ts'
-import { sessionToken } from '../api/session.ts'
-import { Button } from '../ui/Button.tsx'
-
-function InvoicePdf({ invoice }: { invoice: AccountInvoice }) {
-  const [busy, setBusy] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
-  const download = async () => {
-    setBusy(true)
-    setFailure(null)
-    try {
-      await downloadFile(
-        `/api/invoices/${invoice.InvoiceId}/export/pdf`,
-        `Tax invoice ${invoice.Number}.pdf`,
-        sessionToken(),
-      )
-    } catch (error) {
-      setFailure(failureText(error, 'The invoice did not download; please try again.'))
-    } finally {
-      setBusy(false)
-    }
-  }
-  return (
-    <>
-      <Button type="button" variant="secondary" onClick={download} loading={busy}>
-        Download PDF<span className="visually-hidden"> of tax invoice {invoice.Number}</span>
-      </Button>
-      {failure && (
-        <p className="field__error" role="alert">
-          {failure}
-        </p>
-      )}
-    </>
-  )
-}
+import { DownloadButton } from './DownloadButton.tsx'
 
 /** The customer's tax invoices, newest first: number, order, amount, paid or not, and the PDF. */
 export function AccountInvoices({ invoices }: { invoices: AccountInvoice[] }) {
@@ -63,7 +26,13 @@ export function AccountInvoices({ invoices }: { invoices: AccountInvoice[] }) {
             </span>
           </p>
           <div className="account-card__actions">
-            <InvoicePdf invoice={invoice} />
+            <DownloadButton
+              path={`/api/invoices/${invoice.InvoiceId}/export/pdf`}
+              filename={`Tax invoice ${invoice.Number}.pdf`}
+              variant="secondary"
+            >
+              Download PDF<span className="visually-hidden"> of tax invoice {invoice.Number}</span>
+            </DownloadButton>
           </div>
         </li>
       ))}

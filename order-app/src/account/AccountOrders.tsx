@@ -1,5 +1,3 @@
-import { useState } from 'react'
-
 import {
   formatAudCents,
   formatDate,
@@ -9,10 +7,7 @@ import {
   type AccountOrder,
 } from '@valuedesk/domain'
 
-import { failureText } from '../api/client.ts'
-import { downloadFile } from '../api/download.ts'
-import { sessionToken } from '../api/session.ts'
-import { Button } from '../ui/Button.tsx'
+import { DownloadButton } from './DownloadButton.tsx'
 
 /** Where an order stands, in words. */
 function standing(order: AccountOrder): string {
@@ -30,38 +25,6 @@ function clock(order: AccountOrder, now: number): string | null {
   if (!order.DueAt || order.HoursLeft === null) return null
   const left = formatTimeLeft(order.DueAt, now)
   return `Report due by ${formatDueTime(order.DueAt)} (Brisbane time) — ${left ?? 'due now; we are on it'}`
-}
-
-function ReportButton({ order }: { order: AccountOrder }) {
-  const [failure, setFailure] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const download = async () => {
-    setBusy(true)
-    setFailure(null)
-    try {
-      await downloadFile(
-        `/api/files/${order.ReportFileId}/download`,
-        `${order.Reference} valuation report.pdf`,
-        sessionToken(),
-      )
-    } catch (error) {
-      setFailure(failureText(error, 'The report did not download; please try again.'))
-    } finally {
-      setBusy(false)
-    }
-  }
-  return (
-    <>
-      <Button type="button" onClick={download} loading={busy}>
-        Download the report (PDF)
-      </Button>
-      {failure && (
-        <p className="field__error" role="alert">
-          {failure}
-        </p>
-      )}
-    </>
-  )
 }
 
 /** The customer's orders, newest first, each with where it stands and what can be done with it. */
@@ -86,7 +49,14 @@ export function AccountOrders({ orders }: { orders: AccountOrder[] }) {
             </p>
             {due && <p className="account-card__due">{due}</p>}
             <div className="account-card__actions">
-              {order.ReportFileId !== null && <ReportButton order={order} />}
+              {order.ReportFileId !== null && (
+                <DownloadButton
+                  path={`/api/files/${order.ReportFileId}/download`}
+                  filename={`${order.Reference} valuation report.pdf`}
+                >
+                  Download the report (PDF)<span className="visually-hidden"> of {order.Reference}</span>
+                </DownloadButton>
+              )}
               <a className="button button--secondary" href={`/orders/${order.ValuationId}`}>
                 Track this order<span className="visually-hidden"> ({order.Reference})</span>
               </a>
