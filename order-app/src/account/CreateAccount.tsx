@@ -1,4 +1,5 @@
 import '../zodInBrowser.ts'
+import './account.css'
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
