@@ -1,3 +1,4 @@
+import { accountRoutes } from './account/account.router.ts'
 import { authRoutes } from './auth/auth.router.ts'
 import { blogsRoutes } from './blogs/blogs.router.ts'
 import { businessesRoutes } from './businesses/businesses.router.ts'
@@ -27,6 +28,7 @@ import { verificationRoutes } from './verification/verification.router.ts'
 export const routes: readonly Route[] = [
   ...authRoutes,
   ...usersRoutes,
+  ...accountRoutes,
   ...invitationsRoutes,
   ...contactsRoutes,
   ...enumerationsRoutes,

@@ -3,26 +3,20 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { baseURL } from '../playwright.config.ts'
 import { onePagePdf } from '../support/onePagePdf.ts'
 import { placeOrder } from '../support/placeOrder.ts'
-import { accessibilityViolations, adminHeaders, licensedValuer, signInToAdmin } from './support.ts'
+import {
+  accessibilityViolations,
+  adminHeaders,
+  licensedValuer,
+  screenshotsAtBothSizes,
+  signInToAdmin,
+} from './support.ts'
 
 type Headers = Record<string, string>
 
 const desktop = { width: 1366, height: 900 }
-const phone = { width: 390, height: 844 }
 
 /** The page as it is now, at the desktop's size and a phone's, under test-results/hold-answer-<name>-*.png. */
-async function shoot(page: Page, name: string) {
-  // From the top: a full-page shot of a scrolled page draws the sticky header over the middle.
-  await page.evaluate(() => window.scrollTo(0, 0))
-  for (const [size, viewport] of [
-    ['desktop', desktop],
-    ['phone', phone],
-  ] as const) {
-    await page.setViewportSize(viewport)
-    await page.screenshot({ path: `test-results/hold-answer-${name}-${size}.png`, fullPage: true })
-  }
-  await page.setViewportSize(desktop)
-}
+const shoot = (page: Page, name: string) => screenshotsAtBothSizes(page, `hold-answer-${name}`)
 
 /** The newest e-mail to an address whose subject says `subject`, from the Outbox (as an admin reads it). */
 async function emailTo(request: APIRequestContext, headers: Headers, to: string, subject: string) {

@@ -163,3 +163,17 @@ export function calendarText(day: string): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number]
   return `${date} ${calendarMonths[month - 1]} ${year}`
 }
+
+/** Screenshots of the page as it is now at a desktop's size and a phone's: test-results/<name>-desktop|phone.png. */
+export async function screenshotsAtBothSizes(page: Page, name: string) {
+  // From the top: a full-page shot of a scrolled page draws the sticky header over the middle.
+  await page.evaluate(() => window.scrollTo(0, 0))
+  for (const [size, viewport] of [
+    ['desktop', { width: 1366, height: 900 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    await page.setViewportSize(viewport)
+    await page.screenshot({ path: `test-results/${name}-${size}.png`, fullPage: true })
+  }
+  await page.setViewportSize({ width: 1366, height: 900 })
+}

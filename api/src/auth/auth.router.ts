@@ -11,7 +11,7 @@ import { requestPasswordReset, SEND_LIMITS } from '@valuedesk/cms'
 import { callerOf } from '../http/caller.ts'
 import { defineRoute } from '../http/route.ts'
 import { toUserResponse } from '../users/users.mapper.ts'
-import { logIn } from './auth.service.ts'
+import { expiredSessionCookie, logIn } from './auth.service.ts'
 import { submitPasswordReset } from './passwordReset.service.ts'
 
 export const authRoutes = [
@@ -34,6 +34,18 @@ export const authRoutes = [
         Expires: session.expires.toISOString(),
         User: toUserResponse(session.user),
       }
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/auth/logout',
+    summary:
+      'Signs out on this browser: the session cookie is cleared (a bearer token kept by the client is the client’s to forget; it expires on its own)',
+    tag: 'Auth',
+    access: 'anonymous',
+    rateLimit: { limit: 60, windowSeconds: 600 },
+    handler: ({ payload, res }) => {
+      res.setHeader('Set-Cookie', expiredSessionCookie(payload))
     },
   }),
   defineRoute({

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { generatePayloadCookie } from 'payload/shared'
+import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared'
 
 import type { User } from '@valuedesk/cms'
 
@@ -36,4 +36,11 @@ export const sessionCookie = (payload: Payload, token: string): string =>
     collectionAuthConfig: payload.collections.users.config.auth,
     cookiePrefix: payload.config.cookiePrefix,
     token,
+  })
+
+/** The same cookie, expired: the browser forgets the session (signing out on the site). */
+export const expiredSessionCookie = (payload: Payload): string =>
+  generateExpiredPayloadCookie({
+    collectionAuthConfig: payload.collections.users.config.auth,
+    cookiePrefix: payload.config.cookiePrefix,
   })

@@ -9,4 +9,5 @@ export const toUserResponse = (user: User): UserResponse => ({
   LastName: user.lastName ?? null,
   Roles: user.roles ?? [],
   PendingEmail: user.pendingEmail ?? null,
+  Guest: Boolean(user.guest),
 })

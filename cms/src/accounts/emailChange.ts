@@ -60,7 +60,9 @@ export async function confirmEmail(payload: Payload, token: string, password: st
     collection: 'users',
     where: { emailTokenHash: { equals: hashOfToken(token) } },
   })
-  if (!account?.emailTokenExpiresAt || Date.parse(account.emailTokenExpiresAt) <= Date.now()) throw expired()
+  // A guest's token is a link to claim its order (accounts/orderClaim.ts), never an address to confirm.
+  if (!account?.emailTokenExpiresAt || account.guest || Date.parse(account.emailTokenExpiresAt) <= Date.now())
+    throw expired()
   if (!(await passwordMatches(password, account)))
     throw AppError.validation({
       Password: ['That is not the password of this account. If you did not ask for this, ignore the link.'],

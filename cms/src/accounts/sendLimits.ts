@@ -21,6 +21,8 @@ export const SEND_LIMITS = {
   invitation: { perRecipient: 3, perCaller: 30 },
   taxInvoice: { perRecipient: 5, perCaller: 20 },
   orderReceived: { perRecipient: 10, perCaller: 30 },
+  // A link to add a guest's order to the account of the one asking, sent to the order's address.
+  orderClaim: { perRecipient: 3, perCaller: 10 },
   // The enquirer's address is where support's answer goes.
   enquiry: { perRecipient: 10, perCaller: 10 },
 } as const satisfies Record<string, { perRecipient: number; perCaller: number }>

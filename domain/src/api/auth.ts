@@ -17,6 +17,8 @@ export const UserResponse = z.object({
   Roles: z.array(z.enum(['admin', 'editor', 'valuer', 'customer'])),
   /** A new address asked for, not yet confirmed from a link sent to it (null when none). */
   PendingEmail: z.email().nullable(),
+  /** A guest session of the order wizard: no account to sign in to or list orders in. */
+  Guest: z.boolean(),
 })
 export type UserResponse = z.infer<typeof UserResponse>
 

@@ -26,7 +26,12 @@ export function ConfirmEmail() {
       (confirmed) => `${confirmed?.Email ?? 'Your address'} is confirmed. You can log in with it now.`,
     )
 
-  if (done) return <Alert type="success">{done}</Alert>
+  if (done)
+    return (
+      <Alert type="success">
+        {done} <a href="/sign-in">Sign in</a>
+      </Alert>
+    )
   if (!token) return <Alert type="error">Open this page from the link in the e-mail we sent you.</Alert>
   return (
     <form

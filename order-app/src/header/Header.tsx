@@ -2,6 +2,7 @@ import { useEffect, useState, type MouseEvent } from 'react'
 
 import type { NavItemKind } from '@valuedesk/domain/content'
 
+import { signedInUser } from '../account/accountApi.ts'
 import { openContactPanel } from '../contact/contactEvents.ts'
 import './header.css'
 
@@ -19,6 +20,15 @@ const howItWorksId = 'how-it-works'
 export function Header({ items, logoSrc, siteName }: Props) {
   const [menuOpen, setMenuOpen] = useState(false)
   const [scrolled, setScrolled] = useState(false)
+  // "Sign in" until this browser's session is known to be an account's (a guest's session has none).
+  const [signedIn, setSignedIn] = useState(false)
+
+  useEffect(() => {
+    signedInUser().then(
+      (user) => setSignedIn(Boolean(user && !user.Guest)),
+      () => setSignedIn(false),
+    )
+  }, [])
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > 8)
@@ -88,6 +98,11 @@ export function Header({ items, logoSrc, siteName }: Props) {
                 </a>
               </li>
             ))}
+            <li>
+              <a href={signedIn ? '/account' : '/sign-in'} onClick={() => setMenuOpen(false)}>
+                {signedIn ? 'My account' : 'Sign in'}
+              </a>
+            </li>
           </ul>
         </nav>
       </div>

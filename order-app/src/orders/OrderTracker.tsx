@@ -178,6 +178,15 @@ export function OrderTracker({ valuationId }: { valuationId: string }) {
               : 'awaiting payment (bank transfer, reference ' + order.Invoice.Number + ')'}
         </p>
       )}
+      {new URLSearchParams(location.search).has('key') && (
+        <p className="order__claim">
+          Keep your orders in one place:{' '}
+          <a href={`/account?reference=${encodeURIComponent(order.Reference)}#claim-heading`}>
+            add this order to your account
+          </a>{' '}
+          (we e-mail a link to the address it was ordered with).
+        </p>
+      )}
     </section>
   )
 }

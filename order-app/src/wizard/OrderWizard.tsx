@@ -14,7 +14,9 @@ import {
   type OrderDraft,
   type StepName,
 } from './draft.ts'
+import { Alert } from '../ui/Alert.tsx'
 import { placeOrder } from './placeOrder.ts'
+import { reorderDraft, reorderFromUrl } from './reorder.ts'
 import { ContactForm } from './steps/ContactForm.tsx'
 import { DetailsForm } from './steps/DetailsForm.tsx'
 import { PaymentStep } from './steps/PaymentStep.tsx'
@@ -39,6 +41,7 @@ export function OrderWizard({ fees, cardPayments, practiceId }: Props) {
   const [draft, setDraft] = useState<OrderDraft>({})
   const [step, setStep] = useState<StepName>('property')
   const [ready, setReady] = useState(false)
+  const [notice, setNotice] = useState<{ type: 'info' | 'error'; text: string } | null>(null)
   // Photo uploads finish after their step may have been left: they add to the latest draft.
   const latest = useRef<OrderDraft>({})
 
@@ -59,8 +62,31 @@ export function OrderWizard({ fees, cardPayments, practiceId }: Props) {
   }, [])
 
   useEffect(() => {
-    showUrlStep()
-    setReady(true)
+    const reorder = reorderFromUrl()
+    if (reorder)
+      // A re-order from the account replaces whatever draft this browser kept, and starts at the first step.
+      reorderDraft(reorder)
+        .then(
+          ({ draft: started, note }) => {
+            clearDraft()
+            saveDraft(started)
+            setNotice({ type: 'info', text: note })
+          },
+          () =>
+            setNotice({
+              type: 'error',
+              text: 'We could not fill this order in from your earlier one (are you signed in?). You can fill it in here.',
+            }),
+        )
+        .finally(() => {
+          history.replaceState(null, '', '?step=property')
+          showUrlStep()
+          setReady(true)
+        })
+    else {
+      showUrlStep()
+      setReady(true)
+    }
     window.addEventListener('popstate', showUrlStep)
     return () => window.removeEventListener('popstate', showUrlStep)
   }, [showUrlStep])
@@ -119,6 +145,11 @@ export function OrderWizard({ fees, cardPayments, practiceId }: Props) {
       <h2 id="wizard-heading" tabIndex={-1}>
         Step {index + 1} of {stepNames.length}: {order ? `Order ${order.reference}: pay` : stepTitles[step]}
       </h2>
+      {notice && (
+        <Alert type={notice.type} onDismiss={() => setNotice(null)}>
+          {notice.text}
+        </Alert>
+      )}
       {step === 'property' && (
         <PropertyForm
           initial={property}

@@ -92,6 +92,46 @@ export const apiMatrix: Record<string, Rule> = {
     answers: [400],
     call: () => ({ path: '/users/confirm_email', json: { Token: 'x'.repeat(43), Password: 'a password' } }),
   },
+  // Clears the session cookie only: the bearer tokens the matrix calls with keep working.
+  'POST /auth/logout': { allow: everyone, call: () => ({ path: '/auth/logout' }) },
+  // The account's lists: customers (the owner's guest session too), each seeing only what access lets them.
+  'GET /users/me/orders': {
+    allow: ['owner', 'otherCustomer'],
+    sees: ['owner'],
+    find: (body, w) => has(body, new RegExp(`"ValuationId":${w.order.valuationId}\\b`)),
+    call: get('/users/me/orders?pageSize=100'),
+  },
+  'GET /users/me/orders/:id/reorder': {
+    allow: ['owner'],
+    call: (w) => ({ path: `/users/me/orders/${w.order.valuationId}/reorder` }),
+  },
+  'GET /users/me/invoices': {
+    allow: ['owner', 'otherCustomer'],
+    sees: ['owner'],
+    find: (body, w) => has(body, new RegExp(`"InvoiceId":${w.order.invoiceId}\\b`)),
+    call: get('/users/me/invoices?pageSize=100'),
+  },
+  'GET /users/me/properties': {
+    allow: ['owner', 'otherCustomer'],
+    sees: ['owner'],
+    find: (body) => has(body, /Carrowbrook/),
+    call: get('/users/me/properties'),
+  },
+  // An account's: the owner is a guest session, with no account to add an order to. An address that is not the
+  // order's, so no link goes out (customer-accounts.test.ts covers the rest).
+  'POST /users/me/claims': {
+    allow: ['otherCustomer'],
+    call: (w) => ({
+      path: '/users/me/claims',
+      json: { Reference: w.order.reference, Email: 'not-the-owner@example.com' },
+    }),
+  },
+  // A made-up token: what it refuses is the token (a 400 naming it), once the caller may claim at all.
+  'POST /users/me/claims/confirm': {
+    allow: ['otherCustomer'],
+    answers: [400],
+    call: () => ({ path: '/users/me/claims/confirm', json: { Token: `1.${'x'.repeat(43)}` } }),
+  },
   'GET /users/me/practices': {
     allow: signedIn,
     sees: workers.filter((p) => p === 'valuer'),

@@ -1,0 +1,69 @@
+import { formatDate, parseHtmlDate, todayInAustralia } from '../order/dates.ts'
+
+/** How old a property's latest value is, in the bands SMSF software warns at: 1, 2 and 3 years. */
+export const valueAgeBands = {
+  'under-1': 'Under 1 year old',
+  '1-2': '1–2 years old',
+  '2-3': '2–3 years old',
+  older: 'Over 3 years old',
+} as const
+export type ValueAgeBand = keyof typeof valueAgeBands
+export const valueAgeBandKeys = Object.keys(valueAgeBands) as ValueAgeBand[]
+
+/** Whole years from one YYYY-MM-DD date to a later one: a year is complete on its anniversary (29 Feb: 1 Mar). */
+function wholeYearsBetween(from: string, to: string): number {
+  const start = parseHtmlDate(from)
+  const end = parseHtmlDate(to)
+  if (!start || !end) return Number.NaN
+  const years = end.year - start.year
+  return end.month * 100 + end.day < start.month * 100 + start.day ? years - 1 : years
+}
+
+/**
+ * The band of a value dated `dateOfValue` (YYYY-MM-DD) on `today` (Brisbane's): under 1 year until its first
+ * anniversary, 1–2 until its second, 2–3 until its third, older from then. A date after today is under 1 year.
+ */
+export function valueAgeBand(dateOfValue: string, today = todayInAustralia()): ValueAgeBand {
+  const years = Math.max(0, wholeYearsBetween(dateOfValue, today))
+  if (!(years >= 1)) return 'under-1'
+  if (years < 2) return '1-2'
+  if (years < 3) return '2-3'
+  return 'older'
+}
+
+/** The next 30 June on or after `today` (YYYY-MM-DD): the date a fund next reports its property's value at. */
+export function nextThirtyJune(today = todayInAustralia()): string {
+  const year = Number(today.slice(0, 4))
+  return today <= `${year}-06-30` ? `${year}-06-30` : `${year + 1}-06-30`
+}
+
+/** The latest 30 June on or before `today`: the end of the last financial year that has closed (or closes today). */
+export function latestThirtyJune(today = todayInAustralia()): string {
+  const year = Number(today.slice(0, 4))
+  return today >= `${year}-06-30` ? `${year}-06-30` : `${year - 1}-06-30`
+}
+
+/**
+ * The date of value an SMSF re-order asks for. A fund reports at each 30 June; the wizard values today or a date
+ * in the past, never a future one (schemas.ts, retrospectiveDateProblem). So the re-order is for the next 30 June
+ * once it has come: today on 30 June itself (a current valuation), else the latest 30 June (retrospective).
+ */
+export function smsfReorderDate(today = todayInAustralia()): {
+  date: string
+  basis: 'current' | 'retrospective'
+} {
+  const next = nextThirtyJune(today)
+  if (next === today) return { date: today, basis: 'current' }
+  return { date: latestThirtyJune(today), basis: 'retrospective' }
+}
+
+/**
+ * What re-ordering an order for `purpose` asks for: for SMSF annual reporting, a value at the 30 June the fund
+ * reports at (smsfReorderDate), named on the button; for any other purpose, today's value.
+ */
+export function reorderOf(purpose: string, today = todayInAustralia()) {
+  if (purpose !== 'smsf-reporting')
+    return { label: 'Order again', basis: 'current' as const, dateOfValue: null }
+  const { date, basis } = smsfReorderDate(today)
+  return { label: `Order again for ${formatDate(date)}`, basis, dateOfValue: date }
+}

@@ -1,0 +1,41 @@
+import { formatAudCents, formatDate, type AccountInvoice } from '@valuedesk/domain'
+
+import { DownloadButton } from './DownloadButton.tsx'
+
+/** The customer's tax invoices, newest first: number, order, amount, paid or not, and the PDF. */
+export function AccountInvoices({ invoices }: { invoices: AccountInvoice[] }) {
+  return (
+    <ul className="account-cards">
+      {invoices.map((invoice) => (
+        <li key={invoice.InvoiceId} className="account-card">
+          <h3 className="account-card__title">Tax invoice {invoice.Number}</h3>
+          <p className="account-card__meta">
+            {invoice.Reference ? `Order ${invoice.Reference} · ` : ''}
+            {formatDate(invoice.CreatedAt)} · {formatAudCents(invoice.TotalCents)} incl.{' '}
+            {formatAudCents(invoice.GstCents)} GST
+          </p>
+          <p>
+            <span className={`account-status account-status--${invoice.Status}`}>
+              {invoice.Status === 'paid'
+                ? `Paid${invoice.PaidAt ? ` ${formatDate(invoice.PaidAt)}` : ''}`
+                : invoice.Status === 'unpaid'
+                  ? 'Unpaid'
+                  : invoice.Status === 'refunded'
+                    ? 'Refunded'
+                    : 'Cancelled (nothing to pay)'}
+            </span>
+          </p>
+          <div className="account-card__actions">
+            <DownloadButton
+              path={`/api/invoices/${invoice.InvoiceId}/export/pdf`}
+              filename={`Tax invoice ${invoice.Number}.pdf`}
+              variant="secondary"
+            >
+              Download PDF<span className="visually-hidden"> of tax invoice {invoice.Number}</span>
+            </DownloadButton>
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}

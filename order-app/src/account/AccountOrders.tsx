@@ -1,0 +1,73 @@
+import {
+  formatAudCents,
+  formatDate,
+  formatDueTime,
+  formatTimeLeft,
+  valuationStatuses,
+  type AccountOrder,
+} from '@valuedesk/domain'
+
+import { DownloadButton } from './DownloadButton.tsx'
+
+/** Where an order stands, in words. */
+function standing(order: AccountOrder): string {
+  if (order.Status === valuationStatuses.Completed) return 'Delivered'
+  if (order.Status === valuationStatuses.Deleted) return 'Declined'
+  if (order.OnHold) return 'On hold'
+  if (order.Status === valuationStatuses.None) return 'Waiting for payment'
+  if (order.Status === valuationStatuses.Pending) return 'Paid — waiting for a valuer'
+  return 'Being valued'
+}
+
+/** The 72-hour clock: when the report is due, or why it is not counting. */
+function clock(order: AccountOrder, now: number): string | null {
+  if (order.OnHold) return `Waiting on you since ${formatDueTime(order.OnHold.Since)}: ${order.OnHold.Reason}`
+  if (!order.DueAt || order.HoursLeft === null) return null
+  const left = formatTimeLeft(order.DueAt, now)
+  return `Report due by ${formatDueTime(order.DueAt)} (Brisbane time) — ${left ?? 'due now; we are on it'}`
+}
+
+/** The customer's orders, newest first, each with where it stands and what can be done with it. */
+export function AccountOrders({ orders }: { orders: AccountOrder[] }) {
+  const now = Date.now()
+  return (
+    <ul className="account-cards">
+      {orders.map((order) => {
+        const due = clock(order, now)
+        return (
+          <li key={order.ValuationId} className="account-card">
+            <h3 className="account-card__title">{order.Address || order.Reference}</h3>
+            <p className="account-card__meta">
+              {order.Reference} · {order.Purpose}
+              {order.RetrospectiveDate ? ` · value at ${formatDate(order.RetrospectiveDate)}` : ''}
+              {order.Invoice ? ` · ${formatAudCents(order.Invoice.TotalCents)}` : ''}
+            </p>
+            <p>
+              <span className={`account-status account-status--${order.OnHold ? 'hold' : order.Status}`}>
+                {standing(order)}
+              </span>
+            </p>
+            {due && <p className="account-card__due">{due}</p>}
+            <div className="account-card__actions">
+              {order.ReportFileId !== null && (
+                <DownloadButton
+                  path={`/api/files/${order.ReportFileId}/download`}
+                  filename={`${order.Reference} valuation report.pdf`}
+                >
+                  Download the report (PDF)<span className="visually-hidden"> of {order.Reference}</span>
+                </DownloadButton>
+              )}
+              <a className="button button--secondary" href={`/orders/${order.ValuationId}`}>
+                Track this order<span className="visually-hidden"> ({order.Reference})</span>
+              </a>
+              <a className="button button--secondary" href={`/valuation?reorder=${order.ValuationId}`}>
+                {order.Reorder.Label}
+                <span className="visually-hidden"> ({order.Reference})</span>
+              </a>
+            </div>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

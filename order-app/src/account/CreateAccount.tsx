@@ -1,0 +1,83 @@
+import '../zodInBrowser.ts'
+import './account.css'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+
+import { RegisterRequest } from '@valuedesk/domain/api/auth'
+
+import { apiRequest, failureText } from '../api/client.ts'
+import { Alert } from '../ui/Alert.tsx'
+import { Button } from '../ui/Button.tsx'
+import { TextField } from '../ui/TextField.tsx'
+
+/** Signing up: the account opens once the link e-mailed to the address is followed (the confirm-email page). */
+export function CreateAccount() {
+  const [done, setDone] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
+  const form = useForm({
+    resolver: zodResolver(RegisterRequest),
+    defaultValues: { FirstName: '', LastName: '', Email: '', Password: '' },
+  })
+
+  const register = form.handleSubmit(async (values) => {
+    setFailure(null)
+    try {
+      await apiRequest('/api/users/register', { method: 'POST', json: values })
+      setDone(true)
+    } catch (error) {
+      setFailure(
+        failureText(error, 'We could not create your account just now; please try again in a moment.'),
+      )
+    }
+  })
+
+  if (done)
+    return (
+      <Alert type="success">
+        Check your e-mail: follow the link we sent to open your account, then <a href="/sign-in">sign in</a>.
+      </Alert>
+    )
+  return (
+    <form onSubmit={register} noValidate className="narrow-form">
+      {failure && <Alert type="error">{failure}</Alert>}
+      <TextField
+        label="First name"
+        autoComplete="given-name"
+        required
+        error={form.formState.errors.FirstName?.message}
+        {...form.register('FirstName')}
+      />
+      <TextField
+        label="Last name"
+        autoComplete="family-name"
+        required
+        error={form.formState.errors.LastName?.message}
+        {...form.register('LastName')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        error={form.formState.errors.Email?.message}
+        {...form.register('Email')}
+      />
+      <TextField
+        label="Password (at least 10 characters)"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={form.formState.errors.Password?.message}
+        {...form.register('Password')}
+      />
+      <Button type="submit" loading={form.formState.isSubmitting}>
+        Create my account
+      </Button>
+      <p className="account-links">
+        <a href="/sign-in">I have an account: sign in</a>
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,37 @@
+import type { UserResponse } from '@valuedesk/domain'
+
+import { ApiError, apiRequest } from '../api/client.ts'
+import { clearSessionToken, sessionToken } from '../api/session.ts'
+
+/** Staff sign in to the back office, not to a customer's account page. */
+export const isStaff = (user: Pick<UserResponse, 'Roles'>) =>
+  user.Roles.some((role) => role === 'admin' || role === 'editor' || role === 'valuer')
+
+/**
+ * Who this browser is signed in as, by its token: null when it has none, or it no longer works. A guest session
+ * (the order wizard's) is returned as one: it has no account to show.
+ */
+export async function signedInUser(): Promise<UserResponse | null> {
+  const token = sessionToken()
+  if (!token) return null
+  try {
+    return await apiRequest<UserResponse>('/api/users/me', { token })
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null
+    throw error
+  }
+}
+
+/** Signs out on this browser: the token forgotten and the session cookie cleared. */
+export async function signOut() {
+  clearSessionToken()
+  await apiRequest('/api/auth/logout', { method: 'POST' }).catch(() => undefined)
+}
+
+/** A page of the account: where to return after signing in. */
+export const signInLink = (next = location.pathname + location.search) =>
+  `/sign-in?next=${encodeURIComponent(next)}`
+
+/** Only a path of this site is followed after signing in, never another host. */
+export const safeNext = (next: string | null) =>
+  next && next.startsWith('/') && !next.startsWith('//') ? next : '/account'

@@ -1,0 +1,44 @@
+import {
+  AssessmentDetails,
+  formatDate,
+  PropertyDetails,
+  PropertyStep,
+  type ReorderPrefill,
+} from '@valuedesk/domain'
+
+import { apiRequest } from '../api/client.ts'
+import { sessionToken } from '../api/session.ts'
+import type { OrderDraft } from './draft.ts'
+
+/** The order an address asks the wizard to start from: /valuation?reorder=<valuation id>. */
+export const reorderFromUrl = () => new URLSearchParams(location.search).get('reorder')
+
+/**
+ * A new draft from one of the customer's orders (GET /api/users/me/orders/{id}/reorder): each step the earlier
+ * answers still pass is filled in; one they no longer pass (a rule changed since) is left for the customer to
+ * answer. Photos are not carried over: they show the property as it was. Also says what the draft is.
+ */
+export async function reorderDraft(id: string): Promise<{ draft: OrderDraft; note: string }> {
+  const prefill = (await apiRequest<ReorderPrefill>(
+    `/api/users/me/orders/${encodeURIComponent(id)}/reorder`,
+    {
+      token: sessionToken(),
+    },
+  ))!
+  const property = PropertyStep.safeParse(prefill.Property)
+  const assessment = AssessmentDetails.safeParse(prefill.Assessment)
+  const details = PropertyDetails.safeParse(prefill.Details)
+  const draft: OrderDraft = {
+    property: property.success ? property.data : undefined,
+    assessment: assessment.success ? assessment.data : undefined,
+    details: details.success ? details.data : undefined,
+    contact: prefill.Contact ?? undefined,
+  }
+  const date = prefill.Assessment.RetrospectiveDate
+  return {
+    draft,
+    note: `Ordering again from ${prefill.FromReference}: the property, its details, the purpose and your details are filled in${
+      date ? `, with the value at ${formatDate(date)}` : ''
+    }. Check each step, add photos, then review and pay.`,
+  }
+}
