@@ -26,7 +26,6 @@ let delivered: {
 }
 /** Bella's order for firm B, unpaid. */
 let orderB: PlacedOrder
-let admin: string
 
 const register = async (token: string, Name: string, ABN: string, Email?: string) => {
   const response = await server.api('/api/businesses', {
@@ -64,7 +63,6 @@ beforeAll(async () => {
   const done = await completed.complete()
   expect(done.status, await done.clone().text()).toBe(200)
   await server.runAllJobs()
-  admin = completed.admin
   delivered = {
     valuationId: completed.order.valuationId,
     invoiceId: completed.order.invoiceId,

@@ -21,9 +21,10 @@ export const photoSlots = [
 ] as const
 
 /**
- * A paid order (a guest's, or `customer`'s) with the customer's photos (one per slot, in order), assigned to a licensed valuer who has
- * started it and filled its report so it is ready to complete: the admin's and the valuer's tokens, the order,
- * the report, the call that completes it, and what the report, the customer's order and the history say.
+ * A paid order (a guest's, or `customer`'s) with the customer's photos (one per slot, in order), assigned to a
+ * licensed valuer who has started it and filled its report so it is ready to complete: the admin's and the
+ * valuer's tokens, the order, the report, the call that completes it, and what the report, the customer's order
+ * and the history say.
  */
 export async function reportToComplete(
   server: TestServer,

@@ -43,9 +43,12 @@ export type PendingInvitation = {
 
 const LINK_MINUTES = INVITATION_LINK_DAYS * 24 * 60
 
-/** The site's page where the invited choose their password: the reset page's form, in words for them. */
-export const invitationLink = (token: string) =>
-  `${env.SERVER_URL}/set-password?token=${encodeURIComponent(token)}`
+/**
+ * The site's page where the invited choose their password: the reset page's form, in words for them. A firm's
+ * member (`forFirm`) is then sent to the site's sign-in, staff to the admin's.
+ */
+export const invitationLink = (token: string, forFirm = false) =>
+  `${env.SERVER_URL}/set-password?token=${encodeURIComponent(token)}${forFirm ? '&for=firm' : ''}`
 
 const linkExpiry = (invitedAt: string) =>
   new Date(Date.parse(invitedAt) + LINK_MINUTES * 60_000).toISOString()
@@ -112,7 +115,7 @@ async function sendInvitation(
         role: firm ? 'firm-member' : roleOf(user),
         invitedBy: personName(admin),
         practiceName: firm?.name ?? practice?.name ?? null,
-        link: invitationLink(token),
+        link: invitationLink(token, Boolean(firm)),
         expiresAt: linkExpiry(invitedAt),
         adminUrl: firm ? siteSignIn() : `${env.SERVER_URL}/admin`,
       }),
