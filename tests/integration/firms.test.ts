@@ -319,6 +319,30 @@ describe('invoices export', () => {
 })
 
 describe('reminders before 30 June', () => {
+  // A customer of their own (no firm): their SMSF property, valued at 30 June 2026, is reminded 6 weeks ahead.
+  beforeAll(async () => {
+    const solo = await server.signIn('solo@example.com', ['customer'], { firstName: 'Sol' })
+    const order = await placeOrder(server.url, {
+      token: solo.token,
+      email: 'solo@example.com',
+      address: '3 Solo Street, Kearneys Spring QLD 4350',
+    })
+    // Delivered, as its report's completion leaves it (the completion itself is tested in valuation-workflow).
+    await server.payload.db.updateOne({
+      collection: 'valuations',
+      id: order.valuationId,
+      data: { status: '50', retrospectiveDate: '2026-06-30' },
+    })
+  })
+  const soloReminders = async () =>
+    (
+      await server.payload.find({
+        collection: 'outbox',
+        where: { to: { equals: 'solo@example.com' }, subject: { contains: 'Re-value' } },
+        limit: 0,
+      })
+    ).docs.map((mail) => mail.subject)
+
   const remind = async (at: string) => {
     const { remindSmsfRevaluations } = await import('../../cms/src/jobs/remindSmsfRevaluations.ts')
     const count = await remindSmsfRevaluations(await createLocalReq({}, server.payload), new Date(at))
@@ -356,5 +380,14 @@ describe('reminders before 30 June', () => {
     await remind('2028-05-05T08:00:00+10:00')
     await remind('2028-05-05T08:00:00+10:00')
     expect(await reminders()).toHaveLength(2)
+  })
+
+  it('when a customer of their own has an SMSF property, then they are reminded 6 weeks before 30 June, once a year', async () => {
+    // The runs above: 1 June 2027 was past 19 May (6 weeks before); 5 May 2028 was not yet 19 May 2028.
+    expect(await soloReminders()).toEqual([
+      'Re-value 3 Solo Street, Kearneys Spring QLD 4350 for 30 June 2027',
+    ])
+    await remind('2028-05-19T08:00:00+10:00')
+    expect(await soloReminders()).toHaveLength(2)
   })
 })
