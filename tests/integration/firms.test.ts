@@ -7,7 +7,7 @@ import { createLocalReq } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { lastEmailTo } from '../support/outbox.ts'
-import { placeOrder, type PlacedOrder } from '../support/placeOrder.ts'
+import { OrderStepFailed, placeOrder, type PlacedOrder } from '../support/placeOrder.ts'
 import { reportToComplete } from '../support/reportToComplete.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
@@ -389,5 +389,42 @@ describe('reminders before 30 June', () => {
     ])
     await remind('2028-05-19T08:00:00+10:00')
     expect(await soloReminders()).toHaveLength(2)
+  })
+})
+
+describe('a member of several firms', () => {
+  it('when they order without naming the firm, then it is refused naming BusinessId; named, the order is that firm’s', async () => {
+    const multi = await server.signIn('multi@example.com', ['customer'], { firstName: 'Mo' })
+    const branches = await server.payload.find({
+      collection: 'business-branches',
+      where: { business: { in: [firmA, firmB] } },
+      depth: 0,
+    })
+    await server.payload.update({
+      collection: 'users',
+      id: multi.user.id,
+      data: { businessBranches: branches.docs.map((branch) => branch.id) },
+    })
+    const refused = await placeOrder(server.url, { token: multi.token, email: 'multi@example.com' }).catch(
+      (error: unknown) => error,
+    )
+    expect(refused).toBeInstanceOf(OrderStepFailed)
+    expect((refused as OrderStepFailed).status).toBe(400)
+    expect((refused as Error).message).toContain('"BusinessId"')
+    const mine = { customer: { equals: multi.user.id } }
+    const [snapshot] = (await server.payload.find({ collection: 'property-snapshots', where: mine })).docs
+    const [contact] = (await server.payload.find({ collection: 'contacts', where: mine })).docs
+    const invoiced = await server.api('/api/valuation_form/prepayment_process_submission', {
+      method: 'POST',
+      token: multi.token,
+      json: { SnapshotId: snapshot!.id, ContactId: contact!.id, BusinessId: firmB },
+    })
+    expect(invoiced.status, await invoiced.clone().text()).toBe(201)
+    const invoice = await server.payload.findByID({
+      collection: 'invoices',
+      id: (await invoiced.json()).InvoiceId,
+      depth: 0,
+    })
+    expect(invoice).toMatchObject({ business: firmB, buyer: { name: 'Beta Super Services Pty Ltd' } })
   })
 })
