@@ -2,6 +2,7 @@ import { accountRoutes } from './account/account.router.ts'
 import { authRoutes } from './auth/auth.router.ts'
 import { blogsRoutes } from './blogs/blogs.router.ts'
 import { businessesRoutes } from './businesses/businesses.router.ts'
+import { firmRoutes } from './businesses/firm.router.ts'
 import { franchisesRoutes } from './businesses/franchises.router.ts'
 import { contactsRoutes } from './contacts/contacts.router.ts'
 import { datesRoutes } from './dates/dates.router.ts'
@@ -44,6 +45,7 @@ export const routes: readonly Route[] = [
   ...reportsRoutes,
   ...practicesRoutes,
   ...businessesRoutes,
+  ...firmRoutes,
   ...blogsRoutes,
   ...geographyRoutes,
   ...franchisesRoutes,

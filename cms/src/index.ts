@@ -24,6 +24,8 @@ export { checkRole, type Role } from './access/roles.ts'
 export { RuleRefusal } from './access/refusal.ts'
 export { confirmEmail } from './accounts/emailChange.ts'
 export {
+  firmMembers,
+  inviteColleague,
   inviteStaff,
   pendingInvitations,
   resendInvitation,

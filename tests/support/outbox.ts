@@ -14,7 +14,7 @@ export async function lastEmailTo(server: TestServer, address: string, page = 'c
     limit: 1,
   })
   const text = docs[0]?.text ?? ''
-  const link = new RegExp(`https?://\\S+/${page}\\?token=(\\S+)`).exec(text)
+  const link = new RegExp(`https?://\\S+/${page}\\?token=([^\\s&]+)`).exec(text)
   return { subject: docs[0]?.subject, text, token: link ? decodeURIComponent(link[1]!) : undefined }
 }
 

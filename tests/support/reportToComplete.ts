@@ -21,14 +21,17 @@ export const photoSlots = [
 ] as const
 
 /**
- * A paid order with the customer's photos (one per slot, in order), assigned to a licensed valuer who has
- * started it and filled its report so it is ready to complete: the admin's and the valuer's tokens, the order,
- * the report, the call that completes it, and what the report, the customer's order and the history say.
+ * A paid order (a guest's, or `customer`'s) with the customer's photos (one per slot, in order), assigned to a
+ * licensed valuer who has started it and filled its report so it is ready to complete: the admin's and the
+ * valuer's tokens, the order, the report, the call that completes it, and what the report, the customer's order
+ * and the history say.
  */
 export async function reportToComplete(
   server: TestServer,
   photos: Buffer[] = [],
   property?: OrderedProperty,
+  /** A signed-in customer who orders (a guest orders when none). */
+  customer?: { token: string; email: string },
 ) {
   const admin = (await server.signIn('admin@example.com', ['admin'])).token
   const jane = await server.signIn('jane@example.com', ['valuer'], { firstName: 'Jane', lastName: 'Citizen' })
@@ -44,7 +47,11 @@ export async function reportToComplete(
       ...(await verifiedSignature(server.payload, jane.user.id)),
     },
   })
-  const order = await paidOrder(server, { email: 'maria@example.com', property })
+  const order = await paidOrder(server, {
+    email: customer?.email ?? 'maria@example.com',
+    token: customer?.token,
+    property,
+  })
   const call = async (
     path: string,
     token: string,

@@ -1,5 +1,5 @@
-import type { Business, BusinessBranch, Franchise } from '@valuedesk/cms'
-import { formatAbn, idOf } from '@valuedesk/domain'
+import type { Business, BusinessBranch, Franchise, User } from '@valuedesk/cms'
+import { DEFAULT_REMINDER_LEAD_WEEKS, formatAbn, idOf } from '@valuedesk/domain'
 
 export const toBusinessResponse = (business: Business) => ({
   BusinessId: business.id,
@@ -9,6 +9,8 @@ export const toBusinessResponse = (business: Business) => ({
   Email: business.email ?? null,
   Phone: business.phone ?? null,
   Website: business.website ?? null,
+  Invoicing: business.invoicing ?? 'per-order',
+  ReminderLeadWeeks: business.reminderLeadWeeks ?? DEFAULT_REMINDER_LEAD_WEEKS,
   CreatedAt: business.createdAt,
 })
 
@@ -38,3 +40,11 @@ export const toFranchiseResponse = (franchise: Franchise, branchCount: number) =
     BranchCount: branchCount,
   }
 }
+
+export const toFirmMemberResponse = (user: User) => ({
+  UserId: user.id,
+  FirstName: user.firstName ?? null,
+  LastName: user.lastName ?? null,
+  Email: user.email,
+  InvitationPending: Boolean(user.invitedAt && !user.invitationAcceptedAt),
+})

@@ -1,6 +1,6 @@
 import type { Access } from 'payload'
 
-import { memberBusinessIds, oncePerRequest } from './memberships.ts'
+import { memberFirmIds } from './memberships.ts'
 import { checkRole } from './roles.ts'
 
 /**
@@ -12,9 +12,5 @@ export const adminOrBusinessMember =
   async ({ req }) => {
     if (!req.user) return false
     if (checkRole(['admin'], req.user)) return true
-    return {
-      [field]: {
-        in: await oncePerRequest(req, 'memberBusinessIds', () => memberBusinessIds(req.payload, req.user)),
-      },
-    }
+    return { [field]: { in: await memberFirmIds(req) } }
   }

@@ -9,6 +9,14 @@ export { checkRole, roles, type Role } from './roles.ts'
 export { editorialContent } from './editorialContent.ts'
 export { adminOrBusinessMember } from './businessAccess.ts'
 export { adminOrFellowValuer, adminOrThisValuer } from './practiceAccess.ts'
-export { ownerOrValuer, reportReaders, reportWriters, valuationReaders } from './valuationAccess.ts'
-export { memberBranchIds, memberBusinessIds, valuerPracticeIds } from './memberships.ts'
+export {
+  contactReaders,
+  customerScope,
+  invoiceReaders,
+  ownerOrValuer,
+  reportReaders,
+  reportWriters,
+  valuationReaders,
+} from './valuationAccess.ts'
+export { memberBranchIds, memberBusinessIds, memberFirmIds, valuerPracticeIds } from './memberships.ts'
 export { visibleTo } from './visibleTo.ts'

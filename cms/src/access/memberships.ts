@@ -42,3 +42,7 @@ export const oncePerRequest = <T>(req: PayloadRequest, key: string, lookUp: () =
   req.context[key] ??= lookUp()
   return req.context[key] as Promise<T>
 }
+
+/** The firms (businesses) the request's user works in, looked up once per request. */
+export const memberFirmIds = (req: PayloadRequest): Promise<(number | string)[]> =>
+  oncePerRequest(req, 'memberBusinessIds', () => memberBusinessIds(req.payload, req.user))

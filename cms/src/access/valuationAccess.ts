@@ -2,7 +2,7 @@ import type { Access, PayloadRequest, Where } from 'payload'
 
 import { idOf } from '@valuedesk/domain'
 
-import { oncePerRequest, valuerPracticeIds } from './memberships.ts'
+import { memberFirmIds, oncePerRequest, valuerPracticeIds } from './memberships.ts'
 import { checkRole } from './roles.ts'
 
 /**
@@ -19,59 +19,117 @@ async function valuerScope(req: PayloadRequest, prefix = ''): Promise<Where> {
 }
 
 /**
+ * The documents of the valuations `where` names: their properties, contacts and customers, the files attached
+ * to them and their reports' PDFs (only final reports' when `finalReports`).
+ */
+async function documentsOf(req: PayloadRequest, where: Where, finalReports: boolean) {
+  const { docs } = await req.payload.find({
+    collection: 'valuations',
+    where,
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    select: { snapshot: true, contact: true, customer: true, images: true, files: true },
+  })
+  const reports = await req.payload.find({
+    collection: 'reports',
+    where: {
+      valuation: { in: docs.map((doc) => doc.id) },
+      pdf: { exists: true },
+      ...(finalReports ? { status: { equals: 'final' } } : {}),
+    },
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    select: { pdf: true },
+  })
+  return {
+    snapshots: docs.map((doc) => idOf(doc.snapshot)),
+    contacts: docs.flatMap((doc) => (doc.contact ? [idOf(doc.contact)] : [])),
+    customers: [...new Set(docs.map((doc) => idOf(doc.customer)))],
+    files: [
+      ...docs.flatMap((doc) => [...(doc.images ?? []), ...(doc.files ?? [])].map((item) => idOf(item.file))),
+      ...reports.docs.flatMap((report) => (report.pdf ? [idOf(report.pdf)] : [])),
+    ],
+  }
+}
+
+/**
  * The snapshots and files of a valuer's valuations, so they see the property, its photos and the report PDFs
  * they made.
  */
 const valuerDocuments = (req: PayloadRequest) =>
-  oncePerRequest(req, 'valuerDocuments', async () => {
-    const { docs } = await req.payload.find({
-      collection: 'valuations',
-      where: await valuerScope(req),
-      depth: 0,
-      limit: 0,
-      pagination: false,
-      select: { snapshot: true, images: true, files: true },
-    })
-    const reports = await req.payload.find({
-      collection: 'reports',
-      where: { valuation: { in: docs.map((doc) => doc.id) }, pdf: { exists: true } },
-      depth: 0,
-      limit: 0,
-      pagination: false,
-      select: { pdf: true },
-    })
-    return {
-      snapshots: docs.map((doc) => idOf(doc.snapshot)),
-      files: [
-        ...docs.flatMap((doc) =>
-          [...(doc.images ?? []), ...(doc.files ?? [])].map((item) => idOf(item.file)),
-        ),
-        ...reports.docs.flatMap((report) => (report.pdf ? [idOf(report.pdf)] : [])),
-      ],
-    }
+  oncePerRequest(req, 'valuerDocuments', async () => documentsOf(req, await valuerScope(req), false))
+
+/**
+ * A customer's orders (valuations, invoices; `prefix` reaches them through a relationship): their own, and
+ * those of the firms they work in, whoever in the firm placed them.
+ */
+export async function customerScope(req: PayloadRequest, prefix = ''): Promise<Where> {
+  const own: Where = { [`${prefix}customer`]: { equals: req.user!.id } }
+  const firms = await memberFirmIds(req)
+  return firms.length ? { or: [own, { [`${prefix}business`]: { in: firms } }] } : own
+}
+
+/**
+ * What a firm's members read of its orders beyond the valuations and invoices: each order's property, contact,
+ * the files its customer attached and its final reports' PDFs (no valuer's working file).
+ */
+const firmDocuments = (req: PayloadRequest) =>
+  oncePerRequest(req, 'firmDocuments', async () => {
+    const firms = await memberFirmIds(req)
+    return firms.length ? documentsOf(req, { business: { in: firms } }, true) : null
   })
+
+/** A customer's own documents of `kind`, and those of their firms' orders (files: only the orderer's own). */
+async function customerDocuments(
+  req: PayloadRequest,
+  kind: 'snapshots' | 'files' | 'contacts',
+): Promise<Where> {
+  const own: Where = { customer: { equals: req.user!.id } }
+  const firm = await firmDocuments(req)
+  if (!firm) return own
+  const ofFirm: Where = { id: { in: firm[kind] } }
+  return {
+    or: [own, kind === 'files' ? { and: [ofFirm, { customer: { in: firm.customers } }] } : ofFirm],
+  }
+}
+
+/** Invoices: admins all; a customer their own and their firms'. */
+export const invoiceReaders: Access = async ({ req }) => {
+  if (!req.user) return false
+  if (checkRole(['admin'], req.user)) return true
+  return customerScope(req)
+}
+
+/** Contacts: admins all; a customer the contacts they keep, and those their firms' orders are for. */
+export const contactReaders: Access = async ({ req }) => {
+  if (!req.user) return false
+  if (checkRole(['admin'], req.user)) return true
+  return customerDocuments(req, 'contacts')
+}
 
 /**
  * Valuations: admins all; a valuer those of their practices and those assigned to them; a customer their own
- * orders.
+ * orders and their firms'.
  */
 export const valuationReaders: Access = async ({ req }) => {
   if (!req.user) return false
   if (checkRole(['admin'], req.user)) return true
-  const own: Where = { customer: { equals: req.user.id } }
+  const own = await customerScope(req)
   if (!checkRole(['valuer'], req.user)) return own
   return { or: [own, await valuerScope(req)] }
 }
 
 /**
  * Reports: admins all; valuers those of the valuations they work on; customers the final reports of their own
- * orders.
+ * orders and their firms'.
  */
 export const reportReaders: Access = async ({ req }) => {
   if (!req.user) return false
   if (checkRole(['admin'], req.user)) return true
   const customers: Where = {
-    and: [{ 'valuation.customer': { equals: req.user.id } }, { status: { equals: 'final' } }],
+    and: [await customerScope(req, 'valuation.'), { status: { equals: 'final' } }],
   }
   if (!checkRole(['valuer'], req.user)) return customers
   return { or: [customers, await valuerScope(req, 'valuation.')] }
@@ -86,14 +144,14 @@ export const reportWriters: Access = async ({ req }) => {
 
 /**
  * Owned documents (snapshots, files) a valuer may read because they belong to valuations they work on; admins
- * all, owners theirs.
+ * all, owners theirs, firm members their firms' orders'.
  */
 export const ownerOrValuer =
   (kind: 'snapshots' | 'files'): Access =>
   async ({ req }) => {
     if (!req.user) return false
     if (checkRole(['admin'], req.user)) return true
-    const own: Where = { customer: { equals: req.user.id } }
+    const own = await customerDocuments(req, kind)
     if (!checkRole(['valuer'], req.user)) return own
     return { or: [own, { id: { in: (await valuerDocuments(req))[kind] } }] }
   }

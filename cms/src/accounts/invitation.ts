@@ -10,12 +10,14 @@ import {
   type InvitableRole,
 } from '@valuedesk/domain'
 
+import { memberBranchIds } from '../access/memberships.ts'
 import { checkRole } from '../access/roles.ts'
-import { invitationEmail } from '../email/templates.ts'
+import { addedToFirmEmail, invitationEmail } from '../email/templates.ts'
 import { env } from '../env.ts'
 import { queueEmail } from '../jobs/sendEmail.ts'
+import { readAsCaller } from '../lifecycle/read.ts'
 import { inTransaction, writeAs } from '../lifecycle/transaction.ts'
-import type { Practice, User } from '../payload-types.ts'
+import type { Business, Practice, User } from '../payload-types.ts'
 import { issueResetToken } from './passwordReset.ts'
 import { limitSends } from './sendLimits.ts'
 
@@ -41,9 +43,12 @@ export type PendingInvitation = {
 
 const LINK_MINUTES = INVITATION_LINK_DAYS * 24 * 60
 
-/** The site's page where the invited choose their password: the reset page's form, in words for them. */
-export const invitationLink = (token: string) =>
-  `${env.SERVER_URL}/set-password?token=${encodeURIComponent(token)}`
+/**
+ * The site's page where the invited choose their password: the reset page's form, in words for them. A firm's
+ * member (`forFirm`) is then sent to the site's sign-in, staff to the admin's.
+ */
+export const invitationLink = (token: string, forFirm = false) =>
+  `${env.SERVER_URL}/set-password?token=${encodeURIComponent(token)}${forFirm ? '&for=firm' : ''}`
 
 const linkExpiry = (invitedAt: string) =>
   new Date(Date.parse(invitedAt) + LINK_MINUTES * 60_000).toISOString()
@@ -75,11 +80,21 @@ async function practiceOf(payload: Payload, user: User, req?: PayloadRequest): P
 const countInvitation = (req: PayloadRequest, email: string, admin: User) =>
   limitSends(req.payload, 'invitation', { to: email, field: 'Email', caller: `user:${admin.id}` }, req)
 
+/** Where a firm's member signs in: the website's sign-in, not the admin. */
+const siteSignIn = () => `${env.SERVER_URL}/sign-in`
+
 /**
  * Sends an invitation (counted first, by the caller): a new link (Payload's reset token,
  * working for INVITATION_LINK_DAYS; any earlier link stops working) and the e-mail, queued in the transaction.
+ * `firm`: a colleague invited to an accountant's firm (then `admin` is the colleague who invited them).
  */
-async function sendInvitation(req: PayloadRequest, user: User, admin: User, practice: Practice | null) {
+async function sendInvitation(
+  req: PayloadRequest,
+  user: User,
+  admin: User,
+  practice: Practice | null,
+  firm?: Business,
+) {
   const invitedAt = new Date().toISOString()
   const token = await issueResetToken(req, user.email, LINK_MINUTES)
   if (!token) throw new Error(`No reset token for user ${user.id}`)
@@ -97,12 +112,12 @@ async function sendInvitation(req: PayloadRequest, user: User, admin: User, prac
       ...invitationEmail({
         firstName: user.firstName ?? null,
         email: user.email,
-        role: roleOf(user),
+        role: firm ? 'firm-member' : roleOf(user),
         invitedBy: personName(admin),
-        practiceName: practice?.name ?? null,
-        link: invitationLink(token),
+        practiceName: firm?.name ?? practice?.name ?? null,
+        link: invitationLink(token, Boolean(firm)),
         expiresAt: linkExpiry(invitedAt),
-        adminUrl: `${env.SERVER_URL}/admin`,
+        adminUrl: firm ? siteSignIn() : `${env.SERVER_URL}/admin`,
       }),
     },
     req,
@@ -213,7 +228,12 @@ export async function pendingInvitations(payload: Payload, admin: User): Promise
   onlyAdmins(admin)
   const { docs } = await payload.find({
     collection: 'users',
-    where: { invitedAt: { exists: true }, invitationAcceptedAt: { exists: false } },
+    // Staff only: colleagues a firm invites are the firm's to follow (GET /api/businesses/{id}/members).
+    where: {
+      invitedAt: { exists: true },
+      invitationAcceptedAt: { exists: false },
+      roles: { in: ['valuer', 'editor'] },
+    },
     sort: '-invitedAt',
     limit: 100,
     depth: 1,
@@ -229,4 +249,118 @@ export async function pendingInvitations(payload: Payload, admin: User): Promise
       linkExpiresAt: linkExpiry(user.invitedAt!),
     })),
   )
+}
+
+/** A colleague a firm's member adds to the firm. */
+export type ColleagueInvitation = { firstName: string; lastName: string; email: string }
+
+/**
+ * A member adds a colleague to their firm (its head office), in one transaction. Someone new gets a customer
+ * account that opens with the password they choose from the link (as staff invitations do); someone with an
+ * account is added and told by e-mail; a guest account (orders without sign-up) gets the link as someone new.
+ * Returns the colleague's account and whether a link was sent.
+ */
+export async function inviteColleague(
+  payload: Payload,
+  member: User,
+  businessId: number | string,
+  invitation: ColleagueInvitation,
+): Promise<{ user: User; linkSent: boolean }> {
+  const firm = await readAsCaller(payload, member, 'businesses', businessId, 0, {
+    notFound: `No firm ${businessId} that you are a member of.`,
+  })
+  const email = invitation.email.trim().toLowerCase()
+  return inTransaction(payload, member, async (req) => {
+    const { docs: branches } = await req.payload.find({
+      collection: 'business-branches',
+      where: { business: { equals: firm.id } },
+      sort: ['-isHeadOffice', 'createdAt'],
+      limit: 0,
+      pagination: false,
+      ...writeAs(req),
+    })
+    const office = branches[0] ?? AppError.throwConflict('This firm has no office to add a colleague to.')
+    const taken = await req.payload.db.findOne<User>({
+      collection: 'users',
+      where: { email: { equals: email } },
+      req,
+    })
+    const theirs = memberBranchIds(taken)
+    if (taken && branches.some((branch) => theirs.some((id) => String(id) === String(branch.id))))
+      AppError.throwValidation({ Email: [`${email} is already a member of ${firm.name}.`] })
+    await countInvitation(req, email, member)
+    if (taken && !taken.guest) {
+      const user = await req.payload.update({
+        collection: 'users',
+        id: taken.id,
+        data: { businessBranches: [...theirs, office.id] as number[] },
+        ...writeAs(req),
+      })
+      await queueEmail(
+        req.payload,
+        {
+          to: user.email,
+          messageId: `added-to-firm-${firm.id}-${user.id}-${Date.now()}`,
+          ...addedToFirmEmail({
+            firstName: user.firstName ?? null,
+            firmName: firm.name,
+            addedBy: personName(member),
+            signInUrl: siteSignIn(),
+          }),
+        },
+        req,
+      )
+      return { user, linkSent: false }
+    }
+    const data = {
+      firstName: invitation.firstName,
+      lastName: invitation.lastName,
+      businessBranches: [...theirs, office.id] as number[],
+      invitedAt: new Date().toISOString(),
+      invitedBy: member.id,
+    }
+    const user = taken
+      ? await req.payload.update({ collection: 'users', id: taken.id, data, ...writeAs(req) })
+      : await req.payload.create({
+          collection: 'users',
+          data: {
+            ...data,
+            email,
+            roles: ['customer'],
+            // Never told to anyone: the account opens with the password chosen from the link.
+            password: randomBytes(32).toString('base64url'),
+          },
+          ...writeAs(req),
+        })
+    await sendInvitation(req, user, member, null, firm)
+    return { user, linkSent: true }
+  })
+}
+
+/** A firm's members (those working in any of its branches), by name. */
+export async function firmMembers(
+  payload: Payload,
+  member: User,
+  businessId: number | string,
+): Promise<User[]> {
+  const firm = await readAsCaller(payload, member, 'businesses', businessId, 0, {
+    notFound: `No firm ${businessId} that you are a member of.`,
+  })
+  const { docs: branches } = await payload.find({
+    collection: 'business-branches',
+    where: { business: { equals: firm.id } },
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    select: {},
+  })
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { businessBranches: { in: branches.map((branch) => branch.id) } },
+    sort: ['lastName', 'firstName', 'email'],
+    depth: 0,
+    limit: 0,
+    pagination: false,
+  })
+  return docs
 }

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly, adminOrOwner, hasRole, visibleTo } from '../access/index.ts'
+import { adminOnly, adminOrOwner, contactReaders, hasRole, visibleTo } from '../access/index.ts'
 import { ownerField } from '../fields/owner.ts'
 import { displayNameField } from '../fields/readable.ts'
 import { refreshValuationCopies } from '../hooks/refreshValuationCopies.ts'
@@ -17,7 +17,7 @@ export const Contacts: CollectionConfig = {
     hidden: visibleTo(),
     listSearchableFields: ['firstName', 'lastName', 'email', 'businessName'],
   },
-  access: { read: adminOrOwner(), create: hasRole('customer'), update: adminOrOwner(), delete: adminOnly },
+  access: { read: contactReaders, create: hasRole('customer'), update: adminOrOwner(), delete: adminOnly },
   hooks: { beforeChange: [setOwner(), setDisplayName], afterChange: [refreshValuationCopies('contact')] },
   fields: [
     {

@@ -12,7 +12,9 @@ import {
   enquiryReceivedEmail,
   holdAnsweredEmail,
   onHoldEmail,
+  addedToFirmEmail,
   invitationEmail,
+  smsfReminderEmail,
   orderCorrectedEmail,
   orderReceivedEmail,
   paymentReceivedEmail,
@@ -108,6 +110,27 @@ const every: Record<string, EmailContent> = {
     valuationUrl: 'https://valuedesk.example/admin/collections/valuations/42',
   }),
   invitation: invitationEmail(invited),
+  firmInvitation: invitationEmail({
+    ...invited,
+    role: 'firm-member',
+    practiceName: 'Alpha Accounting Pty Ltd',
+    adminUrl: 'https://valuedesk.example/sign-in',
+  }),
+  addedToFirm: addedToFirmEmail({
+    firstName: 'Dan',
+    firmName: 'Alpha Accounting Pty Ltd',
+    addedBy: 'Anna Accountant',
+    signInUrl: 'https://valuedesk.example/sign-in',
+  }),
+  smsfReminder: smsfReminderEmail({
+    firstName: null,
+    address: order.address,
+    fundName: 'Rossi Family Super Fund',
+    yearEnd: '2027-06-30',
+    lastValueDate: '2026-06-30',
+    reference: 'VD-10042',
+    reorderUrl: 'https://valuedesk.example/valuation?reorder=42',
+  }),
   enquiryReceived: enquiryReceivedEmail(enquiry),
   taxInvoice: taxInvoiceEmail(invoice, 'As requested, here is your tax invoice.'),
   confirmSignUp: confirmSignUpEmail('https://valuedesk.example/confirm-email?token=t', 60),
@@ -274,5 +297,22 @@ describe('the enquiry forwarded to support', () => {
     expect(html).toContain('Hello &lt;script&gt;alert(1)&lt;/script&gt;<br>Second line')
     expect(html).not.toContain('<script>')
     expect(text).toContain('> Hello <script>alert(1)</script>\n> Second line')
+  })
+})
+
+describe('firm e-mails', () => {
+  it('when an SMSF property is due its yearly value, then the e-mail names the property, the fund, the last value date and links the re-order', () => {
+    const reminder = every.smsfReminder!
+    expect(reminder.subject).toBe(`Re-value ${order.address} for 30 June 2027`)
+    expect(reminder.text).toContain(
+      `Rossi Family Super Fund reports ${order.address} at its market value at 30 June 2027. Our last valuation of it (VD-10042) is dated 30 June 2026.`,
+    )
+    expect(reminder.text).toContain('https://valuedesk.example/valuation?reorder=42')
+  })
+
+  it('when a colleague is invited to a firm, then the e-mail says which firm and what they will see there', () => {
+    expect(every.firmInvitation!.text).toContain(
+      'as a member of Alpha Accounting Pty Ltd: you will order valuations for the firm and see its orders, reports and invoices',
+    )
   })
 })

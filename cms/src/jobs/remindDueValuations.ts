@@ -1,17 +1,38 @@
 import type { TaskConfig } from 'payload'
 
-import { hoursLeft, openStatuses, REMINDER_HOURS_BEFORE_DUE, storedStatus } from '@valuedesk/domain'
+import {
+  hoursLeft,
+  openStatuses,
+  REMINDER_HOURS_BEFORE_DUE,
+  storedStatus,
+  todayInAustralia,
+} from '@valuedesk/domain'
 
 import { dueSoonEmail } from '../email/templates.ts'
 import { env } from '../env.ts'
 import { escalateOverdueValuations } from './escalateOverdueValuations.ts'
 import { onceEachScheduledTime } from './onceEachScheduledTime.ts'
 import { queueEmail } from './sendEmail.ts'
+import { remindSmsfRevaluations } from './remindSmsfRevaluations.ts'
+
+/** The Brisbane day this process last sent SMSF reminders: they are a daily task, looked for on the day's first run. */
+let smsfRemindedOn: string | undefined
+
+/** The SMSF re-valuation reminders, once a day per process (each reminder is once a year, on any process). */
+async function remindSmsfDaily(req: Parameters<typeof remindSmsfRevaluations>[0], now: Date) {
+  const today = todayInAustralia(now)
+  if (smsfRemindedOn === today) return 0
+  const reminded = await remindSmsfRevaluations(req, now)
+  smsfRemindedOn = today
+  return reminded
+}
 
 /**
  * Every 15 minutes: valuations still open, not yet overdue and due within the reminder window get one e-mail to their
  * valuer (or, with none assigned, to support) with support copied, so the 72-hour promise is not missed quietly; and
- * overdue ones are escalated to their valuer and practice manager, once a day (escalateOverdueValuations.ts).
+ * overdue ones are escalated to their valuer and practice manager, once a day (escalateOverdueValuations.ts); and,
+ * on each day's first run, firms and customers are reminded to re-value their SMSF properties before 30 June
+ * (remindSmsfRevaluations.ts).
  */
 export const remindDueValuationsTask: TaskConfig<'remindDueValuations'> = {
   slug: 'remindDueValuations',
@@ -66,6 +87,12 @@ export const remindDueValuationsTask: TaskConfig<'remindDueValuations'> = {
         req,
       })
     }
-    return { output: { reminded: docs.length, escalated: await escalateOverdueValuations(req, now) } }
+    return {
+      output: {
+        reminded: docs.length,
+        escalated: await escalateOverdueValuations(req, now),
+        smsfReminded: await remindSmsfDaily(req, now),
+      },
+    }
   },
 }

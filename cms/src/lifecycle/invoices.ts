@@ -4,6 +4,7 @@ import { AppError, gstIncludedCents, type QuoteResponse, type ReportKind } from 
 
 import { checkRole } from '../access/roles.ts'
 import type { Contact, Invoice, Product, PropertySnapshot, User } from '../payload-types.ts'
+import type { OrderFirm } from './firm.ts'
 import { inTransaction, writeAs } from './transaction.ts'
 import { searchCopiesOf, type SearchSources } from './searchCopies.ts'
 
@@ -76,6 +77,8 @@ export function issueOrderInvoice(
     quote: QuoteResponse
     reportKind: ReportKind
     orderKey?: string
+    /** The firm billed (its name and ABN printed as the buyer), or none for a customer of their own. */
+    firm?: OrderFirm | null
   },
 ): Promise<Invoice> {
   const { quote } = order
@@ -99,6 +102,8 @@ export function issueOrderInvoice(
     contact: order.contact,
     snapshot: order.snapshot,
     customer: customer.id,
+    business: order.firm?.business,
+    buyer: order.firm?.buyer,
     orderKey: order.orderKey,
   })
 }

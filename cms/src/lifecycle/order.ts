@@ -20,6 +20,7 @@ import {
 import type { Invoice, PropertySnapshot, User, Valuation } from '../payload-types.ts'
 import { attachableFile, attachFiles } from './attachments.ts'
 import { limitOrderConfirmations, queueOrderReceived } from './emails.ts'
+import { orderFirm } from './firm.ts'
 import { issueOrderInvoice } from './invoices.ts'
 import { quote, snapshotQuoteInput } from './quote.ts'
 import { readAsCaller } from './read.ts'
@@ -102,7 +103,15 @@ export async function savePropertyDetails(
 export async function invoiceOrder(
   payload: Payload,
   customer: User,
-  input: { snapshotId: Id; contactId: Id; reportKind: ReportKind; productId?: Id; orderKey?: string },
+  input: {
+    snapshotId: Id
+    contactId: Id
+    reportKind: ReportKind
+    productId?: Id
+    orderKey?: string
+    /** The firm the order is for, when the customer works in several (see `orderFirm`). */
+    businessId?: Id
+  },
 ): Promise<Invoice> {
   const snapshot = await readAsCaller(payload, customer, 'property-snapshots', input.snapshotId)
   const contact = await readAsCaller(payload, customer, 'contacts', input.contactId)
@@ -115,7 +124,9 @@ export async function invoiceOrder(
     throw AppError.conflict(
       'This product does not price that property; its invoice follows the property’s own fee row.',
     )
+  const firm = await orderFirm(payload, customer, input.businessId)
   return issueOrderInvoice(payload, customer, {
+    firm,
     contact: contact.id,
     snapshot: snapshot.id,
     quote: price,
@@ -235,6 +246,8 @@ export async function placeValuation(
           relatedParty: Boolean(order.relatedParty),
           practice: practice === undefined ? undefined : Number(practice),
           customer: customer.id,
+          // The firm its invoice bills (its members see the order).
+          business: invoice.business ? idOf(invoice.business) : undefined,
           orderKey: order.orderKey,
         },
         ...writeAs(req),
@@ -257,6 +270,8 @@ export type WholeOrder = {
   details: PropertyDetails
   contactId: number | string
   practiceId?: Id
+  /** The firm the order is for, when the customer works in several (see `orderFirm`). */
+  businessId?: Id
   /** The customer's uploads, photos of the property: attached as photo-1, photo-2, … */
   photoIds?: readonly Id[]
 }
@@ -336,6 +351,7 @@ async function placeOrderOnce(payload: Payload, customer: User, input: WholeOrde
       contactId: input.contactId,
       reportKind: Assessment.ReportKind,
       orderKey: input.orderKey,
+      businessId: input.businessId,
     }))
   return placeValuation(payload, customer, {
     snapshotId: snapshot.id,

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { isValidAbn, normaliseAbn } from '../business/abn.ts'
+import { firmInvoicings, MAX_REMINDER_LEAD_WEEKS, MIN_REMINDER_LEAD_WEEKS } from '../business/firm.ts'
 import { australianStates } from '../order/schemas.ts'
 
 const id = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)])
@@ -52,8 +53,46 @@ export const BusinessResponse = z.object({
   Email: z.string().nullable(),
   Phone: z.string().nullable(),
   Website: z.string().nullable(),
+  Invoicing: z.enum(firmInvoicings),
+  ReminderLeadWeeks: z.number().int(),
   CreatedAt: z.string(),
 })
+
+/** PATCH /api/businesses/{id}: a member sets how the firm is invoiced, reminded and reached. */
+export const BusinessSettingsRequest = z.strictObject({
+  Invoicing: z.enum(firmInvoicings, 'Choose per-order or per-bulk-order.').optional(),
+  ReminderLeadWeeks: z
+    .number('Give the number of weeks.')
+    .int('Give whole weeks.')
+    .min(MIN_REMINDER_LEAD_WEEKS, `At least ${MIN_REMINDER_LEAD_WEEKS} week.`)
+    .max(MAX_REMINDER_LEAD_WEEKS, `At most ${MAX_REMINDER_LEAD_WEEKS} weeks (the end of December).`)
+    .optional(),
+  Email: z.email('Enter a valid e-mail address.').max(254).optional(),
+  Phone: phone,
+})
+export type BusinessSettingsRequest = z.input<typeof BusinessSettingsRequest>
+
+/** POST /api/businesses/{id}/invitations: a colleague a member adds to the firm. */
+export const FirmInvitationRequest = z.strictObject({
+  Email: z
+    .email('Enter a valid e-mail address.')
+    .max(254)
+    .transform((email) => email.toLowerCase()),
+  FirstName: z.string().trim().min(1, 'Enter their first name.').max(100),
+  LastName: z.string().trim().min(1, 'Enter their last name.').max(100),
+})
+export type FirmInvitationRequest = z.input<typeof FirmInvitationRequest>
+
+/** A member of a firm, as their colleagues see them. */
+export const FirmMemberResponse = z.object({
+  UserId: id,
+  FirstName: z.string().nullable(),
+  LastName: z.string().nullable(),
+  Email: z.string(),
+  /** Invited and has not yet chosen a password. */
+  InvitationPending: z.boolean(),
+})
+export type FirmMemberResponse = z.infer<typeof FirmMemberResponse>
 
 export const BranchResponse = z.object({
   BusinessBranchId: id,

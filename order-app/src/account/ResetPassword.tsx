@@ -12,7 +12,8 @@ import { useEmailLink } from './useEmailLink.ts'
 
 /**
  * Ask for a reset link, or — arriving from the e-mail with its token — choose the new password. `invited`: the
- * first password of staff invited by an admin (the invitation's link is a reset link), who then sign in at /admin.
+ * first password of staff invited by an admin (the invitation's link is a reset link), who then sign in at /admin,
+ * or of a colleague invited to an accountant's firm (`for=firm` in the link), who signs in on the site.
  */
 export function ResetPassword({ invited = false }: { invited?: boolean }) {
   const { token, done, failure, send } = useEmailLink()
@@ -33,7 +34,11 @@ export function ResetPassword({ invited = false }: { invited?: boolean }) {
         {invited && (
           <>
             {' '}
-            <a href="/admin/login">Sign in to the ValueDesk back office</a>
+            {new URLSearchParams(location.search).get('for') === 'firm' ? (
+              <a href="/sign-in?next=/account/firm">Sign in to your firm’s account</a>
+            ) : (
+              <a href="/admin/login">Sign in to the ValueDesk back office</a>
+            )}
           </>
         )}
       </Alert>

@@ -640,6 +640,26 @@ export const apiMatrix: Record<string, Rule> = {
     call: () => ({ path: '/businesses', json: { Name: `${fresh('Business ')} Pty Ltd`, ABN: freshAbn() } }),
   },
   'GET /businesses/:id': { allow: customerSide, call: (w) => ({ path: `/businesses/${w.business.id}` }) },
+  // A firm's settings, members, colleagues and books: its members' (and admins').
+  'PATCH /businesses/:id': {
+    allow: customerSide,
+    call: (w) => ({ path: `/businesses/${w.business.id}`, json: { ReminderLeadWeeks: 6 } }),
+  },
+  'GET /businesses/:id/members': {
+    allow: customerSide,
+    call: (w) => ({ path: `/businesses/${w.business.id}/members` }),
+  },
+  'POST /businesses/:id/invitations': {
+    allow: customerSide,
+    call: (w) => ({
+      path: `/businesses/${w.business.id}/invitations`,
+      json: { Email: `${fresh('colleague')}@example.com`, FirstName: 'Cole', LastName: 'League' },
+    }),
+  },
+  'GET /businesses/:id/invoices/export/csv': {
+    allow: customerSide,
+    call: (w) => ({ path: `/businesses/${w.business.id}/invoices/export/csv` }),
+  },
   'GET /businesses/:id/branches': {
     allow: customerSide,
     call: (w) => ({ path: `/businesses/${w.business.id}/branches` }),

@@ -139,6 +139,9 @@ export const writeMatrix: Record<string, CollectionWrites> = {
           'history',
           'orderKey',
           'reminderSentAt',
+          // The firm it was ordered for and the fund it is for: written by the order (orderFirm), never edited.
+          'business',
+          'fund',
           // What staff search by: copies of the address and the customer, kept by the lifecycle.
           'searchAddress',
           'customerName',
@@ -280,6 +283,9 @@ export const writeMatrix: Record<string, CollectionWrites> = {
           'orderKey',
           'stripePaymentIntentId',
           'refund',
+          // The firm billed and the buyer printed: from the order's firm (orderFirm).
+          'business',
+          'buyer',
           'searchAddress',
           'customerName',
           'customerEmail',
@@ -314,7 +320,7 @@ export const writeMatrix: Record<string, CollectionWrites> = {
   businesses: {
     docs: [{ what: 'the owner’s business', id: (w) => w.business.id }],
     fields: {
-      ...all(['name', 'tradingName', 'abn', 'email', 'phone', 'website'], {
+      ...all(['name', 'tradingName', 'abn', 'email', 'phone', 'website', 'invoicing', 'reminderLeadWeeks'], {
         create: customers,
         update: owner,
       }),

@@ -8,7 +8,7 @@ import {
   reportKinds,
 } from '@valuedesk/domain'
 
-import { adminOnlyField, adminOrOwner, visibleTo } from '../../access/index.ts'
+import { adminOnlyField, invoiceReaders, visibleTo } from '../../access/index.ts'
 import { ownedByLifecycle } from '../../access/lifecycleOwned.ts'
 import { centsAdmin, searchCopyFields } from '../../fields/readable.ts'
 
@@ -26,7 +26,7 @@ export const Invoices: CollectionConfig = {
     hidden: visibleTo(),
     listSearchableFields: ['number', 'customerName', 'customerEmail', 'searchAddress'],
   },
-  access: { read: adminOrOwner(), create: () => false, update: () => false, delete: () => false },
+  access: { read: invoiceReaders, create: () => false, update: () => false, delete: () => false },
   // Issued and paid only by the order lifecycle's verbs: an admin records a bank transfer with its button.
   hooks: {
     beforeChange: [

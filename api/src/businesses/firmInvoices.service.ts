@@ -1,0 +1,51 @@
+import type { Payload } from 'payload'
+
+import { readAsCaller, type Invoice, type User } from '@valuedesk/cms'
+import { idOf, invoicesCsv, searchAddressOf, type InvoiceExportRow } from '@valuedesk/domain'
+
+import { asCaller } from '../http/caller.ts'
+
+/** The fund an invoice's lines name, else the fund its valuation was ordered for. */
+const fundOf = (invoice: Invoice, valuationFund: string | undefined) =>
+  [...new Set((invoice.lines ?? []).flatMap((line) => (line.fundName ? [line.fundName] : [])))].join('; ') ||
+  (valuationFund ?? '')
+
+/** GET /api/businesses/{id}/invoices/export/csv: the firm's invoices (as its member may read them), oldest first. */
+export async function firmInvoicesCsv(payload: Payload, user: User, businessId: number | string) {
+  const firm = await readAsCaller(payload, user, 'businesses', businessId, 0, {
+    notFound: `No firm ${businessId} that you are a member of.`,
+  })
+  const { docs: invoices } = await payload.find({
+    collection: 'invoices',
+    where: { business: { equals: firm.id } },
+    sort: 'number',
+    limit: 0,
+    pagination: false,
+    ...asCaller(user, 1),
+  })
+  const { docs: valuations } = await payload.find({
+    collection: 'valuations',
+    where: { invoice: { in: invoices.map((invoice) => invoice.id) } },
+    limit: 0,
+    pagination: false,
+    select: { invoice: true, fund: true },
+    ...asCaller(user),
+  })
+  const funds = new Map(
+    valuations.map((valuation) => [String(idOf(valuation.invoice)), valuation.fund?.name ?? undefined]),
+  )
+  const rows: InvoiceExportRow[] = invoices.map((invoice) => ({
+    number: invoice.number,
+    issuedAt: invoice.createdAt,
+    buyer: invoice.buyer?.name ?? firm.name,
+    abn: invoice.buyer?.abn ?? firm.abn,
+    property:
+      invoice.snapshot && typeof invoice.snapshot === 'object' ? searchAddressOf(invoice.snapshot) : '',
+    fund: fundOf(invoice, funds.get(String(invoice.id))),
+    totalCents: invoice.totalCents,
+    gstCents: invoice.gstCents,
+    status: invoice.status,
+    paidAt: invoice.paidAt ?? null,
+  }))
+  return { filename: `${firm.name.replace(/[^\w.-]+/g, '-')}-invoices.csv`, csv: invoicesCsv(rows) }
+}

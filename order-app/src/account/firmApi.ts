@@ -1,0 +1,34 @@
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
+
+import type { z } from 'zod'
+
+import type { BusinessResponse, FirmMemberResponse } from '@valuedesk/domain/api/businesses'
+
+import { ApiError, apiRequest, failureText } from '../api/client.ts'
+import { sessionToken } from '../api/session.ts'
+
+export type Firm = z.infer<typeof BusinessResponse>
+export type Member = FirmMemberResponse
+
+/** A call as the signed-in customer (their token, or the session cookie alone). */
+export const asMember = <T>(path: string, init: { method?: 'GET' | 'POST' | 'PATCH'; json?: unknown } = {}) =>
+  apiRequest<T>(path, { ...init, token: sessionToken() })
+
+/** An optional text field left empty is not sent (the API takes a missing field, not an empty one). */
+export const emptyAsUndefined = { setValueAs: (value: string) => (value.trim() === '' ? undefined : value) }
+
+/**
+ * A refused form: the API's words put on the fields it named (a 400's model state), anything else as the form's
+ * own message. Returns the message for the form, if any.
+ */
+export function showRefusal<T extends FieldValues>(form: UseFormReturn<T>, error: unknown, message: string) {
+  if (error instanceof ApiError && error.modelState) {
+    const fields = Object.keys(form.getValues())
+    const unplaced: string[] = []
+    for (const [field, messages] of Object.entries(error.modelState))
+      if (fields.includes(field)) form.setError(field as Path<T>, { message: messages.join(' ') })
+      else unplaced.push(...messages)
+    return unplaced.length ? unplaced.join(' ') : null
+  }
+  return failureText(error, message)
+}

@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import {
+  accessibilityViolations,
+  adminHeaders,
+  expectNoConsoleErrors,
+  latestEmailTo,
+  watchConsole,
+} from './support.ts'
+
+const desktop = { width: 1366, height: 900 }
+const phone = { width: 390, height: 844 }
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/firm-${name}.png`, fullPage: true })
+const hydrated = (page: Page) => page.waitForFunction(() => !document.querySelector('astro-island[ssr]'))
+
+test('an accountant registers a firm at /account/firm, invites a colleague and sets the firm’s invoicing and reminders', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const errors = await watchConsole(page)
+  const headers = await adminHeaders(request)
+  const email = `olivia-${Date.now()}@example.com`
+  const colleague = `sam-${Date.now()}@example.com`
+  // A registered customer, signed in: their session token where the site's islands keep it.
+  const made = await request.post('/cms-api/users', {
+    headers,
+    data: {
+      email,
+      password: 'olivia’s long password',
+      roles: ['customer'],
+      firstName: 'Olivia',
+      lastName: 'Ng',
+    },
+  })
+  expect(made.ok(), await made.text()).toBe(true)
+  const login = await request.post('/api/auth/login', {
+    data: { Email: email, Password: 'olivia’s long password' },
+  })
+  const token = (await login.json()).Token as string
+  await page.addInitScript((value) => localStorage.setItem('tm_auth', JSON.stringify({ value })), token)
+
+  // No firm yet: the form to register one; the ABN is checked before anything is sent.
+  await page.setViewportSize(phone)
+  await page.goto('/account/firm')
+  await hydrated(page)
+  await expect(page.getByRole('heading', { name: 'Register your firm' })).toBeVisible()
+  await shot(page, 'register-phone')
+  await page.getByRole('button', { name: 'Register the firm' }).click()
+  await expect(page.getByText('Enter the business’s legal name.')).toBeVisible()
+  await page.getByLabel('Legal name').fill('Ng & Partners Pty Ltd')
+  await page.getByLabel('Trading name').fill('Ng Partners')
+  await page.getByLabel('ABN').fill('53 004 085 617')
+  await page.getByRole('button', { name: 'Register the firm' }).click()
+  await expect(page.getByText('This is not a valid ABN')).toBeVisible()
+  await expect(page.getByLabel('ABN')).toHaveAttribute('aria-invalid', 'true')
+  expect(await accessibilityViolations(page)).toEqual([])
+  await shot(page, 'register-errors-phone')
+  await page.getByLabel('ABN').fill('53 004 085 616')
+  await page.getByLabel('Firm’s e-mail (for invoices and reminders)').fill('books@ng.example')
+  await page.getByRole('button', { name: 'Register the firm' }).click()
+
+  // The firm: its members (Olivia), the invitation form and the settings.
+  await expect(page.getByRole('heading', { name: 'Ng Partners' })).toBeVisible()
+  await expect(page.getByText('Ng & Partners Pty Ltd · ABN 53 004 085 616')).toBeVisible()
+  const members = page.getByRole('list').filter({ hasText: email })
+  await expect(members).toContainText('Olivia Ng')
+
+  await page.getByLabel('First name').fill('Sam')
+  await page.getByLabel('Last name').fill('Taylor')
+  await page.getByLabel(/^E-mail/).fill(colleague)
+  await page.getByRole('button', { name: 'Send the invitation' }).click()
+  await expect(page.getByText(`We e-mailed ${colleague} a link to choose their password.`)).toBeVisible()
+  await expect(members).toContainText('Sam Taylor')
+  await expect(members).toContainText('Invited')
+  const invitation = await latestEmailTo(request, headers, colleague)
+  expect(invitation.subject).toBe('Olivia Ng invited you to ValueDesk, for Ng & Partners Pty Ltd')
+  expect(invitation.text).toMatch(/\/set-password\?token=\S+&for=firm/)
+
+  // Settings: a lead time past 26 weeks is refused at the field; good values are saved.
+  const weeks = page.getByLabel('Remind us this many weeks before 30 June')
+  await expect(weeks).toHaveValue('6')
+  await weeks.fill('30')
+  await page.getByRole('button', { name: 'Save settings' }).click()
+  await expect(page.getByText('At most 26 weeks (the end of December).')).toBeVisible()
+  await weeks.fill('8')
+  await page.getByLabel('Invoicing').selectOption('per-bulk-order')
+  await page.getByRole('button', { name: 'Save settings' }).click()
+  await expect(page.getByText('Saved.')).toBeVisible()
+  expect(await accessibilityViolations(page)).toEqual([])
+  // Nothing wider than the phone: no sideways scrolling.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width)
+  await shot(page, 'firm-phone')
+  await page
+    .getByRole('region', { name: 'Members' })
+    .screenshot({ path: 'test-results/firm-members-phone.png' })
+
+  await page.setViewportSize(desktop)
+  await page.reload()
+  await hydrated(page)
+  await expect(page.getByLabel('Remind us this many weeks before 30 June')).toHaveValue('8')
+  await expect(page.getByLabel('Invoicing')).toHaveValue('per-bulk-order')
+  await shot(page, 'firm-desktop')
+
+  // The books: the export downloads a CSV (no invoices yet: its header).
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export invoices (CSV)' }).click()
+  expect((await download).suggestedFilename()).toBe('invoices.csv')
+  await expectNoConsoleErrors(errors)
+})
+
+test('a visitor who is not signed in is asked to sign in', async ({ page }) => {
+  await page.setViewportSize(phone)
+  await page.goto('/account/firm')
+  await hydrated(page)
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible()
+  await shot(page, 'signed-out-phone')
+})
