@@ -1,5 +1,6 @@
 import { authRoutes } from './auth/auth.router.ts'
 import { blogsRoutes } from './blogs/blogs.router.ts'
+import { bulkOrdersRoutes } from './bulk-orders/bulkOrders.router.ts'
 import { businessesRoutes } from './businesses/businesses.router.ts'
 import { franchisesRoutes } from './businesses/franchises.router.ts'
 import { contactsRoutes } from './contacts/contacts.router.ts'
@@ -33,6 +34,7 @@ export const routes: readonly Route[] = [
   ...geoRoutes,
   ...datesRoutes,
   ...valuationFormRoutes,
+  ...bulkOrdersRoutes,
   ...productsRoutes,
   ...invoicesRoutes,
   ...paymentsRoutes,

@@ -11,16 +11,17 @@ import {
   storedStatus,
   toModelState,
   valuationStatuses,
+  type Fund,
   type PropertyDetails,
   type Purpose,
   type QuoteResponse,
   type ReportKind,
 } from '@valuedesk/domain'
 
-import type { Invoice, PropertySnapshot, User, Valuation } from '../payload-types.ts'
+import type { Business, Invoice, PropertySnapshot, User, Valuation } from '../payload-types.ts'
 import { attachableFile, attachFiles } from './attachments.ts'
 import { limitOrderConfirmations, queueOrderReceived } from './emails.ts'
-import { issueOrderInvoice } from './invoices.ts'
+import { issueOrderInvoice, pricedLine } from './invoices.ts'
 import { quote, snapshotQuoteInput } from './quote.ts'
 import { readAsCaller } from './read.ts'
 import { searchCopiesOf } from './searchCopies.ts'
@@ -102,7 +103,14 @@ export async function savePropertyDetails(
 export async function invoiceOrder(
   payload: Payload,
   customer: User,
-  input: { snapshotId: Id; contactId: Id; reportKind: ReportKind; productId?: Id; orderKey?: string },
+  input: {
+    snapshotId: Id
+    contactId: Id
+    reportKind: ReportKind
+    productId?: Id
+    orderKey?: string
+    fund?: Fund
+  },
 ): Promise<Invoice> {
   const snapshot = await readAsCaller(payload, customer, 'property-snapshots', input.snapshotId)
   const contact = await readAsCaller(payload, customer, 'contacts', input.contactId)
@@ -121,6 +129,7 @@ export async function invoiceOrder(
     quote: price,
     reportKind: input.reportKind,
     orderKey: input.orderKey,
+    fund: input.fund,
   })
 }
 
@@ -158,8 +167,18 @@ export type ValuationOrder = {
   retrospectiveDate?: string | null
   /** The transfer or lease the valuation is for is between related parties. */
   relatedParty?: boolean
+  /** The self-managed super fund the valuation is for (required for SMSF reporting). */
+  fund?: Fund
+  /** The firm the order is for: its members see it. */
+  business?: Id | null
+  /** What the report gives, when the invoice (a bulk order's, for several) does not say. */
+  reportKind?: ReportKind
   orderKey?: string
 }
+
+/** A fund as the valuation keeps it. */
+export const storedFund = (fund: Fund | undefined) =>
+  fund ? { name: fund.Name, trustee: fund.Trustee, abn: fund.Abn } : undefined
 
 /**
  * Place the order: the valuation, status None until its invoice is paid, and the customer's confirmation with
@@ -171,11 +190,15 @@ export async function placeValuation(
   payload: Payload,
   customer: User,
   order: ValuationOrder,
+  /** Confirm it by e-mail (a bulk order confirms all its properties in one e-mail instead). */
+  confirm = true,
 ): Promise<Valuation> {
   const snapshot = await readAsCaller(payload, customer, 'property-snapshots', order.snapshotId)
   const invoice = await readAsCaller(payload, customer, 'invoices', order.invoiceId)
-  // The invoice's price is the price of the property it was issued for: no other property rides on it.
-  if (idOrNull(invoice.snapshot) !== snapshot.id)
+  // The invoice's price is the price of the property it was issued for (one of its lines, on a bulk order's
+  // invoice): no other property rides on it.
+  const line = pricedLine(invoice, snapshot.id)
+  if (!line)
     throw AppError.validation({
       InvoiceId: ['This invoice priced another property; the valuation needs the invoice of this one.'],
     })
@@ -193,15 +216,19 @@ export async function placeValuation(
     },
     Assessment: {
       Purpose: order.purpose,
-      ReportKind: invoice.reportKind ?? 'value',
+      ReportKind: invoice.reportKind ?? order.reportKind ?? 'value',
       ValuationBasis: order.retrospectiveDate ? 'retrospective' : 'current',
       RetrospectiveDate: order.retrospectiveDate ?? undefined,
       RelatedParty: Boolean(order.relatedParty),
+      Fund: order.fund,
     },
   })
   const existing = await payload.find({
     collection: 'valuations',
-    where: { invoice: { equals: invoice.id } },
+    where: {
+      invoice: { equals: invoice.id },
+      ...(line.index === null ? {} : { snapshot: { equals: snapshot.id } }),
+    },
     limit: 1,
     depth: 0,
     overrideAccess: true,
@@ -214,7 +241,7 @@ export async function placeValuation(
   }
   const practice = await orderPractice(payload, order.practiceId)
   // Last before the writes: a refused order is counted against nobody's limits.
-  await limitOrderConfirmations(payload, customer, invoice)
+  if (confirm) await limitOrderConfirmations(payload, customer, invoice)
   return inTransaction(payload, customer, async (req) => {
     const contact = invoice.contact ? idOf(invoice.contact) : undefined
     await nameGuestAfterContact(req, customer, contact)
@@ -223,18 +250,22 @@ export async function placeValuation(
         collection: 'valuations',
         data: {
           ...(await searchCopiesOf(req, { snapshot: snapshot.id, contact, customer: customer.id })),
-          reference: `VD-${invoice.number.replace(/^INV-/, '')}`,
+          // One order per invoice, or per line of a bulk order's invoice: VD-000123, VD-000123-2.
+          reference: `VD-${invoice.number.replace(/^INV-/, '')}${line.index === null ? '' : `-${line.index + 1}`}`,
           status: storedStatus(valuationStatuses.None),
           snapshot: snapshot.id,
           invoice: invoice.id,
           contact,
           purpose: order.purpose,
           // The invoice carries what was ordered and paid for: a value, a rent, or both.
-          reportKind: invoice.reportKind ?? 'value',
+          reportKind: invoice.reportKind ?? order.reportKind ?? 'value',
           retrospectiveDate: order.retrospectiveDate ?? undefined,
           relatedParty: Boolean(order.relatedParty),
+          fund: storedFund(order.fund),
           practice: practice === undefined ? undefined : Number(practice),
           customer: customer.id,
+          // Ids pass as they are: numbers on SQL, ObjectId strings on MongoDB (the generated types know SQL's only).
+          business: (order.business ?? undefined) as Business['id'] | undefined,
           orderKey: order.orderKey,
         },
         ...writeAs(req),
@@ -245,7 +276,7 @@ export async function placeValuation(
           throw AppError.conflict('This invoice already belongs to a valuation.')
         throw error
       })
-    await queueOrderReceived(req, valuation, invoice, snapshot)
+    if (confirm) await queueOrderReceived(req, valuation, invoice, snapshot)
     return valuation
   })
 }
@@ -336,6 +367,7 @@ async function placeOrderOnce(payload: Payload, customer: User, input: WholeOrde
       contactId: input.contactId,
       reportKind: Assessment.ReportKind,
       orderKey: input.orderKey,
+      fund: Assessment.Fund,
     }))
   return placeValuation(payload, customer, {
     snapshotId: snapshot.id,
@@ -344,6 +376,7 @@ async function placeOrderOnce(payload: Payload, customer: User, input: WholeOrde
     practiceId: input.practiceId,
     retrospectiveDate: Assessment.ValuationBasis === 'retrospective' ? Assessment.RetrospectiveDate : null,
     relatedParty: Assessment.RelatedParty,
+    fund: Assessment.Fund,
     orderKey: input.orderKey,
   })
 }
