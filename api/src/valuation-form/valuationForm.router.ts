@@ -118,6 +118,7 @@ export const valuationFormRoutes = [
         order: { Property: body.Property, Assessment: body.Assessment },
         details: body.Details,
         practiceId: body.PracticeId,
+        businessId: body.BusinessId,
         photoIds: body.Photos.map((photo) => photo.FileId),
       })
       const invoice = await readAsCaller(payload, user, 'invoices', idOf(valuation.invoice))

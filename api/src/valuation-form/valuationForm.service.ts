@@ -75,13 +75,14 @@ export async function savePropertyDetails(
 export const prepayment = (
   payload: Payload,
   user: User,
-  input: { SnapshotId: Id; ContactId: Id; ReportKind: ReportKind },
+  input: { SnapshotId: Id; ContactId: Id; ReportKind: ReportKind; BusinessId?: Id },
   productId?: Id,
 ) =>
   invoiceOrder(payload, user, {
     snapshotId: input.SnapshotId,
     contactId: input.ContactId,
     reportKind: input.ReportKind,
+    businessId: input.BusinessId,
     productId,
   })
 

@@ -9,35 +9,15 @@ import {
   type QuoteResponse,
 } from '@valuedesk/domain'
 
-import { memberBusinessIds } from '../access/memberships.ts'
 import type { Business, Contact, Invoice, PropertySnapshot, User, Valuation } from '../payload-types.ts'
 import { queueBulkOrderReceived, queueOrderReceived } from './emails.ts'
-import { invoiceLine, issueBulkInvoice, issueOrderInvoice, type InvoiceFirm } from './invoices.ts'
+import { orderFirm, type OrderFirm } from './firm.ts'
+import { invoiceLine, issueBulkInvoice, issueOrderInvoice } from './invoices.ts'
 import { createSnapshot, placeValuation } from './order.ts'
 import { orderQuoteInput, quote } from './quote.ts'
 import { inTransaction } from './transaction.ts'
 
 type Id = number | string
-
-/**
- * The firm an order is for: the one named (refused, naming `BusinessId`, when the customer does not work there),
- * else the customer's only firm; none for a customer in no firm.
- * TODO(lead): the firms branch's `orderFirm` (cms/src/lifecycle/firm.ts) answers the same question: use it.
- */
-async function firmOfOrder(payload: Payload, customer: User, requested?: Id): Promise<Business | null> {
-  const firms = await memberBusinessIds(payload, customer)
-  if (requested !== undefined && !firms.some((firm) => String(firm) === String(requested)))
-    AppError.throwValidation({
-      BusinessId: ['You are not a member of this firm: order for a firm you work in.'],
-    })
-  if (requested === undefined && firms.length > 1)
-    AppError.throwValidation({
-      BusinessId: ['You work in several firms: choose the firm this order is for.'],
-    })
-  const id = requested ?? firms[0]
-  if (id === undefined) return null
-  return payload.findByID({ collection: 'businesses', id, depth: 0, overrideAccess: true })
-}
 
 /** Each row checked for scope and priced from the fee rows, and what the rows in scope cost together. */
 export async function quoteBulkOrder(payload: Payload, rows: BulkOrderRow[]): Promise<BulkQuoteResponse> {
@@ -134,10 +114,13 @@ export async function placeBulkOrder(
   customer: User,
   input: BulkOrderInput,
 ): Promise<BulkOrder> {
-  const firm = await firmOfOrder(payload, customer, input.businessId)
+  const named = await orderFirm(payload, customer, input.businessId)
+  const firm = named
+    ? await payload.findByID({ collection: 'businesses', id: named.business, depth: 0, overrideAccess: true })
+    : null
   for (let attempt = 1; ; attempt++) {
     try {
-      return await placeBulkOrderOnce(payload, customer, firm, input)
+      return await placeBulkOrderOnce(payload, customer, { named, firm }, input)
     } catch (error) {
       if (!lostRace(error) || attempt >= 5) throw error
       await new Promise((resolve) => setTimeout(resolve, 50 * attempt))
@@ -148,7 +131,7 @@ export async function placeBulkOrder(
 async function placeBulkOrderOnce(
   payload: Payload,
   customer: User,
-  firm: Business | null,
+  { named: invoiceFirm, firm }: { named: OrderFirm | null; firm: Business | null },
   input: BulkOrderInput,
 ): Promise<BulkOrder> {
   const found = async <C extends 'valuations' | 'invoices' | 'property-snapshots'>(
@@ -175,26 +158,23 @@ async function placeBulkOrderOnce(
           .snapshot,
     )
   }
-  const invoiceFirm: InvoiceFirm | undefined = firm
-    ? { business: firm.id, buyer: { name: firm.name, abn: firm.abn } }
-    : undefined
-  const oneInvoice = invoiceFirm && firm?.invoicing === 'per-bulk-order'
-  const bulkInvoice = oneInvoice
-    ? ((await found('invoices', input.orderKey)) ??
-      (await issueBulkInvoice(payload, customer, {
-        contact: contact.id,
-        firm: invoiceFirm,
-        orderKey: input.orderKey,
-        lines: input.rows.map((row, index) =>
-          invoiceLine({
-            quote: quotes[index]!,
-            snapshot: snapshots[index]!.id,
-            fund: row.Assessment.Fund,
-            address: snapshots[index]!.address,
-          }),
-        ),
-      })))
-    : undefined
+  const bulkInvoice =
+    invoiceFirm && firm?.invoicing === 'per-bulk-order'
+      ? ((await found('invoices', input.orderKey)) ??
+        (await issueBulkInvoice(payload, customer, {
+          contact: contact.id,
+          firm: invoiceFirm,
+          orderKey: input.orderKey,
+          lines: input.rows.map((row, index) =>
+            invoiceLine({
+              quote: quotes[index]!,
+              snapshot: snapshots[index]!.id,
+              fund: row.Assessment.Fund,
+              address: snapshots[index]!.address,
+            }),
+          ),
+        })))
+      : undefined
   const orders: BulkOrder['orders'] = []
   for (const [index, row] of input.rows.entries()) {
     const key = rowKey(input.orderKey, index)
@@ -226,7 +206,6 @@ async function placeBulkOrderOnce(
             Assessment.ValuationBasis === 'retrospective' ? Assessment.RetrospectiveDate : null,
           relatedParty: Assessment.RelatedParty,
           fund: Assessment.Fund,
-          business: firm?.id ?? null,
           orderKey: key,
         },
         false,

@@ -8,6 +8,7 @@ export { completeValuation } from './completion.ts'
 export { declineValuation } from './decline.ts'
 export { recordEmailOutcome, retryEmail, type EmailAbout } from './delivery.ts'
 export { answerHold, holdValuation, resumeValuation } from './hold.ts'
+export { orderFirm, type OrderFirm } from './firm.ts'
 export { issueTestInvoice } from './invoices.ts'
 export { placeBulkOrder, quoteBulkOrder, type BulkOrder } from './bulkOrder.ts'
 export {

@@ -11,6 +11,7 @@ import {
 
 import { checkRole } from '../access/roles.ts'
 import type { Contact, Invoice, Product, PropertySnapshot, User } from '../payload-types.ts'
+import type { OrderFirm } from './firm.ts'
 import { inTransaction, writeAs } from './transaction.ts'
 import { searchCopiesOf, type SearchSources } from './searchCopies.ts'
 
@@ -125,8 +126,8 @@ export function issueOrderInvoice(
     reportKind: ReportKind
     orderKey?: string
     fund?: Fund
-    /** The firm billed (its members see the invoice) and the buyer the invoice names. */
-    firm?: InvoiceFirm
+    /** The firm billed (its name and ABN printed as the buyer), or none for a customer of their own. */
+    firm?: OrderFirm | null
   },
 ): Promise<Invoice> {
   const line = invoiceLine(order)
@@ -139,14 +140,10 @@ export function issueOrderInvoice(
     contact: order.contact,
     snapshot: order.snapshot,
     customer: customer.id,
+    business: order.firm?.business,
+    buyer: order.firm?.buyer,
     orderKey: order.orderKey,
-    ...(order.firm ? { business: order.firm.business, buyer: order.firm.buyer } : {}),
   })
-}
-
-export type InvoiceFirm = {
-  business: NonNullable<Invoice['business']>
-  buyer: { name: string; abn: string }
 }
 
 /**
@@ -159,7 +156,7 @@ export function issueBulkInvoice(
   order: {
     contact: Contact['id']
     lines: InvoiceLine[]
-    firm: InvoiceFirm
+    firm: OrderFirm
     orderKey: string
   },
 ): Promise<Invoice> {

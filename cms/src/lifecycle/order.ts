@@ -18,9 +18,10 @@ import {
   type ReportKind,
 } from '@valuedesk/domain'
 
-import type { Business, Invoice, PropertySnapshot, User, Valuation } from '../payload-types.ts'
+import type { Invoice, PropertySnapshot, User, Valuation } from '../payload-types.ts'
 import { attachableFile, attachFiles } from './attachments.ts'
 import { limitOrderConfirmations, queueOrderReceived } from './emails.ts'
+import { orderFirm } from './firm.ts'
 import { issueOrderInvoice, pricedLine } from './invoices.ts'
 import { quote, snapshotQuoteInput } from './quote.ts'
 import { readAsCaller } from './read.ts'
@@ -110,6 +111,8 @@ export async function invoiceOrder(
     productId?: Id
     orderKey?: string
     fund?: Fund
+    /** The firm the order is for, when the customer works in several (see `orderFirm`). */
+    businessId?: Id
   },
 ): Promise<Invoice> {
   const snapshot = await readAsCaller(payload, customer, 'property-snapshots', input.snapshotId)
@@ -123,7 +126,9 @@ export async function invoiceOrder(
     throw AppError.conflict(
       'This product does not price that property; its invoice follows the property’s own fee row.',
     )
+  const firm = await orderFirm(payload, customer, input.businessId)
   return issueOrderInvoice(payload, customer, {
+    firm,
     contact: contact.id,
     snapshot: snapshot.id,
     quote: price,
@@ -169,8 +174,6 @@ export type ValuationOrder = {
   relatedParty?: boolean
   /** The self-managed super fund the valuation is for (required for SMSF reporting). */
   fund?: Fund
-  /** The firm the order is for: its members see it. */
-  business?: Id | null
   /** What the report gives, when the invoice (a bulk order's, for several) does not say. */
   reportKind?: ReportKind
   orderKey?: string
@@ -264,8 +267,8 @@ export async function placeValuation(
           fund: storedFund(order.fund),
           practice: practice === undefined ? undefined : Number(practice),
           customer: customer.id,
-          // Ids pass as they are: numbers on SQL, ObjectId strings on MongoDB (the generated types know SQL's only).
-          business: (order.business ?? undefined) as Business['id'] | undefined,
+          // The firm its invoice bills (its members see the order).
+          business: invoice.business ? idOf(invoice.business) : undefined,
           orderKey: order.orderKey,
         },
         ...writeAs(req),
@@ -288,6 +291,8 @@ export type WholeOrder = {
   details: PropertyDetails
   contactId: number | string
   practiceId?: Id
+  /** The firm the order is for, when the customer works in several (see `orderFirm`). */
+  businessId?: Id
   /** The customer's uploads, photos of the property: attached as photo-1, photo-2, … */
   photoIds?: readonly Id[]
 }
@@ -368,6 +373,7 @@ async function placeOrderOnce(payload: Payload, customer: User, input: WholeOrde
       reportKind: Assessment.ReportKind,
       orderKey: input.orderKey,
       fund: Assessment.Fund,
+      businessId: input.businessId,
     }))
   return placeValuation(payload, customer, {
     snapshotId: snapshot.id,

@@ -67,6 +67,8 @@ export const PrepaymentRequest = z.object({
   SnapshotId: id,
   ContactId: id,
   ReportKind: z.enum(reportKindKeys).default('value'),
+  /** The firm the order is for: needed only by a member of several firms (a member of one orders for it). */
+  BusinessId: id.optional(),
 })
 export const InvoiceSummary = z.object({
   InvoiceId: id,
@@ -136,6 +138,7 @@ export const ProductInvoiceRequest = z.object({
   SnapshotId: id,
   ContactId: id,
   ReportKind: PrepaymentRequest.shape.ReportKind,
+  BusinessId: PrepaymentRequest.shape.BusinessId,
 })
 
 export const FileResponse = z.object({
@@ -250,6 +253,8 @@ export const PlaceOrderRequest = z.strictObject({
   Assessment: AssessmentDetails,
   Details: PropertyDetails,
   PracticeId: id.optional(),
+  /** The firm the order is for: needed only by a member of several firms (a member of one orders for it). */
+  BusinessId: id.optional(),
   /** The customer's photos of the property, uploaded beforehand (POST /api/files); attached in this order. */
   Photos: z
     .array(z.strictObject({ FileId: id }))

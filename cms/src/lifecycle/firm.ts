@@ -1,0 +1,37 @@
+import type { Payload } from 'payload'
+
+import { AppError } from '@valuedesk/domain'
+
+import { memberBusinessIds } from '../access/memberships.ts'
+import type { Business, Invoice, User } from '../payload-types.ts'
+
+type Id = number | string
+
+/** The firm an order is for, and the buyer its tax invoice names (the firm's legal name and ABN). */
+export type OrderFirm = { business: Business['id']; buyer: NonNullable<Invoice['buyer']> }
+
+/**
+ * Which firm an order belongs to: the one the customer names (`BusinessId`, refused naming the field when they
+ * do not work there), else their only firm; none for a customer in no firm. A member of several firms names
+ * one, so an order never lands in the wrong firm's books. Every way of ordering (one property, bulk) asks here.
+ */
+export async function orderFirm(
+  payload: Payload,
+  customer: Pick<User, 'id' | 'businessBranches'>,
+  requestedBusinessId?: Id | null,
+): Promise<OrderFirm | null> {
+  const firms = await memberBusinessIds(payload, customer)
+  const requested = requestedBusinessId ?? undefined
+  if (requested !== undefined && !firms.some((firm) => String(firm) === String(requested)))
+    AppError.throwValidation({
+      BusinessId: ['You are not a member of this firm: order for a firm you work in.'],
+    })
+  if (requested === undefined && firms.length > 1)
+    AppError.throwValidation({
+      BusinessId: ['You work in several firms: choose the firm this order is for.'],
+    })
+  const id = requested ?? firms[0]
+  if (id === undefined) return null
+  const business = await payload.findByID({ collection: 'businesses', id, depth: 0, overrideAccess: true })
+  return { business: business.id, buyer: { name: business.name, abn: business.abn } }
+}
