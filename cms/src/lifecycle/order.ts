@@ -1,4 +1,5 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
+import { ZodError } from 'zod'
 
 import {
   AppError,
@@ -31,10 +32,16 @@ import { inTransaction, writeAs } from './transaction.ts'
 type Id = number | string
 
 /** The order's rules (the wizard's, plus scope); a refusal is the model state under `Property.`/`Assessment.`. */
-function checkOrder(order: OrderRequest): OrderRequest {
+function checkOrder(order: OrderRequest, { fundNamedEarlier = false } = {}): OrderRequest {
   const checked = OrderRequest.safeParse(order)
-  if (!checked.success) throw AppError.validation(toModelState(checked.error))
-  return checked.data
+  if (checked.success) return checked.data
+  // The spec's step-by-step calls name the fund with the purpose (the pre-valuation form), not again with the
+  // valuation: there a fund left out is not a refusal.
+  const issues = checked.error.issues.filter(
+    (issue) => !fundNamedEarlier || issue.path.join('.') !== 'Assessment.Fund',
+  )
+  if (issues.length) throw AppError.validation(toModelState(new ZodError(issues)))
+  return order
 }
 
 /** Keep the property as the customer described it (a snapshot), after checking the whole order against the rules. */
@@ -205,27 +212,30 @@ export async function placeValuation(
     throw AppError.validation({
       InvoiceId: ['This invoice priced another property; the valuation needs the invoice of this one.'],
     })
-  checkOrder({
-    Property: {
-      AddressDetails: { Address: snapshot.address, State: stateOf(snapshot.state) },
-      PropertyTypeSelection: {
-        PropertyClassification: snapshot.classification,
-        PropertyType: snapshot.propertyType,
+  checkOrder(
+    {
+      Property: {
+        AddressDetails: { Address: snapshot.address, State: stateOf(snapshot.state) },
+        PropertyTypeSelection: {
+          PropertyClassification: snapshot.classification,
+          PropertyType: snapshot.propertyType,
+        },
+        StrataTitled: Boolean(snapshot.strataTitled),
+        Tenancies: snapshot.tenancies,
+        EstimatedValue: snapshot.estimatedValue,
+        SpecialUse: snapshot.specialUse ?? 'none',
       },
-      StrataTitled: Boolean(snapshot.strataTitled),
-      Tenancies: snapshot.tenancies,
-      EstimatedValue: snapshot.estimatedValue,
-      SpecialUse: snapshot.specialUse ?? 'none',
+      Assessment: {
+        Purpose: order.purpose,
+        ReportKind: invoice.reportKind ?? order.reportKind ?? 'value',
+        ValuationBasis: order.retrospectiveDate ? 'retrospective' : 'current',
+        RetrospectiveDate: order.retrospectiveDate ?? undefined,
+        RelatedParty: Boolean(order.relatedParty),
+        Fund: order.fund,
+      },
     },
-    Assessment: {
-      Purpose: order.purpose,
-      ReportKind: invoice.reportKind ?? order.reportKind ?? 'value',
-      ValuationBasis: order.retrospectiveDate ? 'retrospective' : 'current',
-      RetrospectiveDate: order.retrospectiveDate ?? undefined,
-      RelatedParty: Boolean(order.relatedParty),
-      Fund: order.fund,
-    },
-  })
+    { fundNamedEarlier: order.fund === undefined },
+  )
   const existing = await payload.find({
     collection: 'valuations',
     where: {

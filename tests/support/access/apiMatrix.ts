@@ -273,7 +273,10 @@ export const apiMatrix: Record<string, Rule> = {
           Tenancies: 1,
           EstimatedValue: 650_000,
         },
-        Assessment: { Purpose: 'smsf-reporting' },
+        Assessment: {
+          Purpose: 'smsf-reporting',
+          Fund: { Name: 'Rossi Family Super Fund', Trustee: 'Rossi Nominees Pty Ltd', Abn: '51 824 753 556' },
+        },
         Details: {
           Form: 'residential',
           Details: { Bedrooms: 3, Bathrooms: 1, CarSpaces: 1, LandAreaM2: 600 },
