@@ -100,7 +100,11 @@ export const bulkCsvColumns = [
   'strata',
   'report',
 ] as const
-type BulkColumn = (typeof bulkCsvColumns)[number]
+export type BulkColumn = (typeof bulkCsvColumns)[number]
+/** A row as typed or read from a CSV: each column's text. */
+export type BulkDraft = Record<BulkColumn, string>
+export const emptyBulkDraft = (): BulkDraft =>
+  Object.fromEntries(bulkCsvColumns.map((column) => [column, ''])) as BulkDraft
 const requiredColumns: BulkColumn[] = ['address', 'class', 'type', 'purpose', 'estimated_value']
 
 /** The downloadable template: the header and one example row. */
@@ -117,7 +121,7 @@ function keyOf<K extends string>(text: string, keys: readonly K[], label: (key: 
   )
 }
 
-const columnLabels: Record<string, BulkColumn> = {
+const columnOfFields: Record<string, BulkColumn> = {
   Address: 'address',
   PropertyClassification: 'class',
   PropertyType: 'type',
@@ -135,7 +139,8 @@ const columnLabels: Record<string, BulkColumn> = {
   Postcode: 'address',
 }
 /** The CSV column a field of a row comes from, for a problem found by the row's schema. */
-const columnOfField = (path: string): string => columnLabels[path.split('.').at(-1) ?? ''] ?? path
+export const columnOfField = (path: string): BulkColumn =>
+  columnOfFields[path.split('.').at(-1) ?? ''] ?? (path.includes('Fund') ? 'fund' : 'address')
 
 export type BulkCsv = { rows: BulkOrderRow[]; problems: CsvProblem[] }
 
@@ -144,6 +149,24 @@ export type BulkCsv = { rows: BulkOrderRow[]; problems: CsvProblem[] }
  * row as a spreadsheet numbers it (the header is row 1) and the column; a row with a problem is left out.
  */
 export function parseBulkCsv(text: string, today = todayInAustralia()): BulkCsv {
+  const { drafts, problems } = bulkDraftsFromCsv(text)
+  const rows: BulkOrderRow[] = []
+  for (const draft of drafts) {
+    const found = bulkRowFromDraft(draft, today)
+    for (const problem of found.problems) problems.push({ row: draft.row, ...problem })
+    if (found.row) rows.push(found.row)
+  }
+  return { rows, problems }
+}
+
+/**
+ * The rows of a bulk-order CSV as text, each with its row number as a spreadsheet shows it (the header is row
+ * 1); blank lines skipped. Problems are the file's own: a required column missing, or no rows.
+ */
+export function bulkDraftsFromCsv(text: string): {
+  drafts: (BulkDraft & { row: number })[]
+  problems: CsvProblem[]
+} {
   const [header = [], ...body] = csvCells(text)
   const headers = header.map((name) =>
     name
@@ -155,30 +178,35 @@ export function parseBulkCsv(text: string, today = todayInAustralia()): BulkCsv 
   for (const column of requiredColumns)
     if (!headers.includes(column))
       problems.push({ row: 1, column, message: `No "${column}" column: start from the template.` })
-  if (problems.length) return { rows: [], problems }
-  const rows: BulkOrderRow[] = []
-  body.forEach((cells, index) => {
-    if (cells.every((cell) => cell.trim() === '')) return
-    const rowNumber = index + 2
-    const cell = (column: BulkColumn) => (cells[headers.indexOf(column)] ?? '').trim()
-    const found = rowFromCells(cell, today)
-    for (const problem of found.problems) problems.push({ row: rowNumber, ...problem })
-    if (found.row) rows.push(found.row)
-  })
-  if (rows.length + problems.length === 0)
+  if (problems.length) return { drafts: [], problems }
+  const drafts = body.flatMap((cells, index) =>
+    cells.every((cell) => cell.trim() === '')
+      ? []
+      : [
+          {
+            ...(Object.fromEntries(
+              bulkCsvColumns.map((column) => [column, (cells[headers.indexOf(column)] ?? '').trim()]),
+            ) as BulkDraft),
+            row: index + 2,
+          },
+        ],
+  )
+  if (!drafts.length)
     problems.push({
       row: 2,
       column: 'address',
       message: 'The file has no properties: add a row under the header.',
     })
-  return { rows, problems }
+  return { drafts, problems }
 }
 
-function rowFromCells(
-  cell: (column: BulkColumn) => string,
-  today: string,
-): { row?: BulkOrderRow; problems: { column: string; message: string }[] } {
-  const problems: { column: string; message: string }[] = []
+/** A row typed in the form or read from a CSV, checked by the order's rules; each problem names its column. */
+export function bulkRowFromDraft(
+  draft: Partial<BulkDraft>,
+  today = todayInAustralia(),
+): { row?: BulkOrderRow; problems: { column: BulkColumn; message: string }[] } {
+  const cell = (column: BulkColumn) => (draft[column] ?? '').trim()
+  const problems: { column: BulkColumn; message: string }[] = []
   const problem = (column: BulkColumn, message: string) => problems.push({ column, message })
   const address = cell('address')
   const parts = splitAustralianAddress(address)
