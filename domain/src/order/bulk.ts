@@ -68,20 +68,33 @@ export function csvCells(text: string): string[][] {
   let cell = ''
   let quoted = false
   const source = text.replace(/^\uFEFF/, '')
+  const endCell = () => {
+    row.push(cell)
+    cell = ''
+  }
+  const endRow = () => {
+    endCell()
+    rows.push(row)
+    row = []
+  }
   for (let at = 0; at < source.length; at++) {
     const char = source[at]!
     if (quoted) {
-      if (char === '"' && source[at + 1] === '"') ((cell += '"'), at++)
-      else if (char === '"') quoted = false
+      if (char === '"' && source[at + 1] === '"') {
+        cell += '"'
+        at++
+      } else if (char === '"') quoted = false
       else cell += char
-    } else if (char === '"' && cell.trim() === '') ((quoted = true), (cell = ''))
-    else if (char === ',') (row.push(cell), (cell = ''))
+    } else if (char === '"' && cell.trim() === '') {
+      quoted = true
+      cell = ''
+    } else if (char === ',') endCell()
     else if (char === '\n' || char === '\r') {
       if (char === '\r' && source[at + 1] === '\n') at++
-      ;(row.push(cell), rows.push(row), (row = []), (cell = ''))
+      endRow()
     } else cell += char
   }
-  if (cell !== '' || row.length) (row.push(cell), rows.push(row))
+  if (cell !== '' || row.length) endRow()
   return rows
 }
 
