@@ -46,15 +46,16 @@ for (const size of [
       },
     })
     expect(user.ok(), await user.text()).toBe(true)
-    // Signed in in the browser's own context: the page's calls carry the session cookie.
-    expect(
-      (
-        await page.request.post('/api/auth/login', {
-          data: { Email: email, Password: 'accountant-password-1' },
-        })
-      ).status(),
-    ).toBe(200)
-    const firm = await page.request.post('/api/businesses', {
+    // Signed in as the site keeps a session: the token in local storage (tm_auth), which the page's calls send.
+    const login = await request.post('/api/auth/login', {
+      data: { Email: email, Password: 'accountant-password-1' },
+    })
+    expect(login.status()).toBe(200)
+    const token: string = (await login.json()).Token
+    await page.addInitScript((value) => localStorage.setItem('tm_auth', JSON.stringify({ value })), token)
+    const asAnn = { authorization: `Bearer ${token}` }
+    const firm = await request.post('/api/businesses', {
+      headers: asAnn,
       data: { Name: `Darling Downs Accounting ${size.name} Pty Ltd`, ABN: freshAbn() },
     })
     expect(firm.ok(), await firm.text()).toBe(true)
@@ -95,7 +96,7 @@ for (const size of [
     await shoot(page, `placed-${size.name}`)
 
     const invoiceLink = page.getByRole('link', { name: 'Download the tax invoice (PDF)' })
-    const pdf = await page.request.get((await invoiceLink.getAttribute('href'))!)
+    const pdf = await request.get((await invoiceLink.getAttribute('href'))!, { headers: asAnn })
     expect(pdf.ok()).toBe(true)
     const text = pdfText(Buffer.from(await pdf.body()))
     expect(text.match(/Ruthven St, Toowoomba QLD 4350/g)).toHaveLength(4)

@@ -1,4 +1,4 @@
-import { placeBulkOrder, quoteBulkOrder } from '@valuedesk/cms'
+import { checkRole, placeBulkOrder, quoteBulkOrder, type User } from '@valuedesk/cms'
 import {
   AppError,
   BulkOrderRequest,
@@ -11,9 +11,13 @@ import {
 import { defineRoute } from '../http/route.ts'
 import { toBulkOrderResponse } from './bulkOrders.mapper.ts'
 
-/** A guest session is one order's: ordering in bulk needs an account (a firm's member, or a customer's own). */
-const refuseGuests = (user: { guest?: boolean | null } | null) => {
-  if (user?.guest) throw AppError.forbidden('Sign in to your account to order several properties at once.')
+/**
+ * Ordering in bulk needs a customer's account (a firm's member, or a customer of their own): a guest session is
+ * one order's, and staff order nothing for themselves.
+ */
+const refuseGuests = (user: User | null) => {
+  if (!checkRole(['customer'], user) || user?.guest)
+    throw AppError.forbidden('Sign in to your customer account to order several properties at once.')
 }
 
 export const bulkOrdersRoutes = [

@@ -1,3 +1,5 @@
+import '../zodInBrowser.ts'
+
 import { useRef, useState } from 'react'
 
 import {
@@ -14,6 +16,7 @@ import {
 } from '@valuedesk/domain'
 
 import { ApiError, apiRequest, failureText } from '../api/client.ts'
+import { sessionToken } from '../api/session.ts'
 import { Alert } from '../ui/Alert.tsx'
 import { Button } from '../ui/Button.tsx'
 import { BulkPlaced } from './BulkPlaced.tsx'
@@ -79,6 +82,7 @@ export function BulkOrder({ cardPayments }: { cardPayments: boolean }) {
       const answer = await apiRequest<BulkQuoteResponse>('/api/users/me/bulk_orders/quote', {
         method: 'POST',
         json: { Rows: rows },
+        token: sessionToken(),
       })
       setQuote({ rows, answer: answer! })
       requestAnimationFrame(() => results.current?.focus())
@@ -103,6 +107,7 @@ export function BulkOrder({ cardPayments }: { cardPayments: boolean }) {
       const answer = await apiRequest<BulkOrderResponse>('/api/users/me/bulk_orders', {
         method: 'POST',
         json: { OrderKey: orderKey.current, Rows: quote.rows },
+        token: sessionToken(),
       })
       setPlaced(answer)
     } catch (error) {

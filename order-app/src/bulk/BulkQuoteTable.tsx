@@ -3,7 +3,13 @@ import { formatAud, type BulkDraft, type BulkQuoteResponse } from '@valuedesk/do
 /** Each property's scope and price, as the quote answered: in scope with its price, or out with its reasons. */
 export function BulkQuoteTable({ answer, drafts }: { answer: BulkQuoteResponse; drafts: BulkDraft[] }) {
   return (
-    <div className="bulk__table-wrap">
+    // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too.
+    <div
+      className="bulk__table-wrap"
+      tabIndex={0}
+      role="region"
+      aria-label="Scope and price of each property"
+    >
       <table className="bulk__table">
         <thead>
           <tr>
