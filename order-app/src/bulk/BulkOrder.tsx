@@ -23,6 +23,8 @@ import { BulkPlaced } from './BulkPlaced.tsx'
 import { BulkQuoteTable } from './BulkQuoteTable.tsx'
 import { BulkRowFields } from './BulkRowFields.tsx'
 import { draftsFromFile, templateHref } from './bulkCsv.ts'
+// The form fields' and the payment choice's styles are the wizard's.
+import '../wizard/wizard.css'
 import './bulk.css'
 
 type RowErrors = Partial<Record<BulkColumn, string>>
