@@ -24,7 +24,7 @@ import { env } from '../env.ts'
 import { queueEmail } from '../jobs/sendEmail.ts'
 import { holdAnswerUrl, orderUrl } from '../orderLinks.ts'
 import { verifyUrl } from '../verification/verificationCode.ts'
-import type { Invoice, PropertySnapshot, Report, User, Valuation } from '../payload-types.ts'
+import type { Contact, Invoice, PropertySnapshot, Report, User, Valuation } from '../payload-types.ts'
 import { reportDelivery } from './delivery.ts'
 import { pricedLine } from './invoices.ts'
 import { writeAs } from './transaction.ts'
@@ -163,6 +163,16 @@ export async function limitOrderConfirmations(payload: Payload, customer: User, 
     })
 }
 
+/** The tax invoice as an e-mail's PDF attachment (made in the verb's transaction, naming the orders made in it). */
+async function invoiceAttachment(req: PayloadRequest, invoice: Invoice, contact: Contact) {
+  const { view, pdf } = await invoiceDocuments(req.payload, { ...invoice, contact }, req)
+  return {
+    filename: `${view.number}.pdf`,
+    contentType: 'application/pdf',
+    contentBase64: (await pdf()).toString('base64'),
+  }
+}
+
 /**
  * "We have your order", with the tax invoice PDF attached, queued in the order's transaction under the
  * valuation's name, so an order placed again is confirmed once.
@@ -177,7 +187,6 @@ export async function queueOrderReceived(
     ? await req.payload.findByID({ collection: 'contacts', id: idOf(valuation.contact), depth: 0, req })
     : undefined
   if (!contact?.email) return
-  const { view, pdf } = await invoiceDocuments(req.payload, { ...invoice, contact }, req)
   const content = orderReceivedEmail({
     firstName: contact.firstName,
     reference: valuation.reference,
@@ -193,13 +202,7 @@ export async function queueOrderReceived(
       valuation: String(valuation.id),
       to: contact.email,
       ...content,
-      attachments: [
-        {
-          filename: `${view.number}.pdf`,
-          contentType: 'application/pdf',
-          contentBase64: (await pdf()).toString('base64'),
-        },
-      ],
+      attachments: [await invoiceAttachment(req, invoice, contact)],
     },
     req,
   )
@@ -218,7 +221,6 @@ export async function queueBulkOrderReceived(
     ? await req.payload.findByID({ collection: 'contacts', id: idOf(invoice.contact), depth: 0, req })
     : undefined
   if (!contact?.email) return
-  const { view, pdf } = await invoiceDocuments(req.payload, { ...invoice, contact }, req)
   const content = bulkOrderReceivedEmail({
     firstName: contact.firstName,
     orders: orders.map(({ valuation, snapshot }) => ({
@@ -236,13 +238,7 @@ export async function queueBulkOrderReceived(
       messageId: `bulk-order-received-${invoice.id}`,
       to: contact.email,
       ...content,
-      attachments: [
-        {
-          filename: `${view.number}.pdf`,
-          contentType: 'application/pdf',
-          contentBase64: (await pdf()).toString('base64'),
-        },
-      ],
+      attachments: [await invoiceAttachment(req, invoice, contact)],
     },
     req,
   )

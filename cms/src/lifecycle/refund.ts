@@ -28,6 +28,27 @@ export type RefundCard = (refund: {
   idempotencyKey: string
 }) => Promise<string>
 
+/** A card payment given back through the provider (none for a bank transfer): the refund's id there, or null. */
+async function refundByCard(
+  invoice: Invoice,
+  amountCents: () => Promise<number>,
+  idempotencyKey: string,
+  refundCard: RefundCard | undefined,
+): Promise<string | null> {
+  if (invoice.paymentMethod !== 'card' || !invoice.stripePaymentIntentId) return null
+  if (!refundCard)
+    throw new AppError(
+      503,
+      'unavailable',
+      'Card payments are not configured here, so a card cannot be refunded.',
+    )
+  return refundCard({
+    paymentIntentId: invoice.stripePaymentIntentId,
+    amountCents: await amountCents(),
+    idempotencyKey,
+  })
+}
+
 /**
  * Refund a paid invoice in full (an admin, with a reason): a card payment through the provider, a bank
  * transfer by our own transfer back (recorded here, paid from the bank). The invoice reads Refunded; its
@@ -47,21 +68,13 @@ export async function refundInvoice(
   if (invoice.status === 'refunded') return invoice
   const problem = refundProblem(invoice.status, reason)
   if (problem) throw AppError.conflict(problem)
-  let stripeRefundId: string | null = null
-  if (invoice.paymentMethod === 'card' && invoice.stripePaymentIntentId) {
-    if (!refundCard)
-      throw new AppError(
-        503,
-        'unavailable',
-        'Card payments are not configured here, so a card cannot be refunded.',
-      )
-    // Before the transaction: the provider is slow, and its idempotency key makes a retry refund once.
-    stripeRefundId = await refundCard({
-      paymentIntentId: invoice.stripePaymentIntentId,
-      amountCents: invoice.totalCents - (await linesRefunded(payload, invoice)),
-      idempotencyKey: `refund-invoice-${invoice.id}`,
-    })
-  }
+  // Before the transaction: the provider is slow, and its idempotency key makes a retry refund once.
+  const stripeRefundId = await refundByCard(
+    invoice,
+    async () => invoice.totalCents - (await linesRefunded(payload, invoice)),
+    `refund-invoice-${invoice.id}`,
+    refundCard,
+  )
   return inTransaction(payload, user, async (req) => {
     const current = await req.payload.findByID({ collection: 'invoices', id: invoice.id, ...writeAs(req) })
     if (current.status === 'refunded') return current
@@ -143,20 +156,12 @@ export async function refundInvoiceLine(
   staffOnly(user)
   const line = pricedLine(invoice, idOf(valuation.snapshot))
   if (!line) throw AppError.conflict('This invoice has no line for this property.')
-  let stripeRefundId: string | null = null
-  if (invoice.paymentMethod === 'card' && invoice.stripePaymentIntentId) {
-    if (!refundCard)
-      throw new AppError(
-        503,
-        'unavailable',
-        'Card payments are not configured here, so a card cannot be refunded.',
-      )
-    stripeRefundId = await refundCard({
-      paymentIntentId: invoice.stripePaymentIntentId,
-      amountCents: line.totalCents,
-      idempotencyKey: `refund-valuation-${valuation.id}`,
-    })
-  }
+  const stripeRefundId = await refundByCard(
+    invoice,
+    async () => line.totalCents,
+    `refund-valuation-${valuation.id}`,
+    refundCard,
+  )
   const how = stripeRefundId ? `to the card (Stripe refund ${stripeRefundId})` : 'by bank transfer'
   return inTransaction(payload, user, async (req) => {
     const current = await req.payload.findByID({

@@ -16,6 +16,13 @@ import { Button } from '../ui/Button.tsx'
 import { SelectField } from '../ui/SelectField.tsx'
 import { TextField } from '../ui/TextField.tsx'
 
+/** The fund a row is for: required for SMSF reporting. */
+const fundColumns = [
+  { column: 'fund', label: 'Fund name' },
+  { column: 'trustee', label: 'Trustee' },
+  { column: 'fund_abn', label: 'Fund ABN' },
+] as const
+
 type Props = {
   index: number
   draft: BulkDraft
@@ -106,28 +113,17 @@ export function BulkRowFields({ index, draft, errors, onChange, onRemove }: Prop
           error={errors.date}
           onChange={set('date')}
         />
-        <TextField
-          label="Fund name"
-          required={purposeNeedsFund(draft.purpose)}
-          value={draft.fund}
-          error={errors.fund}
-          onChange={set('fund')}
-        />
-        <TextField
-          label="Trustee"
-          required={purposeNeedsFund(draft.purpose)}
-          value={draft.trustee}
-          error={errors.trustee}
-          onChange={set('trustee')}
-        />
-        <TextField
-          label="Fund ABN"
-          required={purposeNeedsFund(draft.purpose)}
-          inputMode="numeric"
-          value={draft.fund_abn}
-          error={errors.fund_abn}
-          onChange={set('fund_abn')}
-        />
+        {fundColumns.map(({ column, label }) => (
+          <TextField
+            key={column}
+            label={label}
+            required={purposeNeedsFund(draft.purpose)}
+            inputMode={column === 'fund_abn' ? 'numeric' : undefined}
+            value={draft[column]}
+            error={errors[column]}
+            onChange={set(column)}
+          />
+        ))}
       </div>
     </fieldset>
   )

@@ -281,15 +281,10 @@ export const apiMatrix: Record<string, Rule> = {
       json: {
         OrderKey: '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b',
         ContactId: w.order.contactId,
+        ...bulkRow,
         Property: {
+          ...bulkRow.Property,
           AddressDetails: { Address: '3 Matrix Lane, Newtown QLD 4350', State: 'QLD', Postcode: '4350' },
-          PropertyTypeSelection: { PropertyClassification: 'residential', PropertyType: 'house' },
-          Tenancies: 1,
-          EstimatedValue: 650_000,
-        },
-        Assessment: {
-          Purpose: 'smsf-reporting',
-          Fund: { Name: 'Rossi Family Super Fund', Trustee: 'Rossi Nominees Pty Ltd', Abn: '51 824 753 556' },
         },
         Details: {
           Form: 'residential',
