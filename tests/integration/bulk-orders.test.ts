@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { startFakeStripe } from '../support/fakeStripe.ts'
 import { pdfText } from '../support/pdfFacts.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
 let server: TestServer
+let stripe: Awaited<ReturnType<typeof startFakeStripe>>
 let admin: string
 let accountant: string
 let rival: string
@@ -43,6 +45,8 @@ const lending = row('5 Ruthven St', funds.chen, 'lending-security')
 const fiveRows = [inScope[0], inScope[1], lending, inScope[2], inScope[3]]
 
 beforeAll(async () => {
+  stripe = await startFakeStripe('whsec_bulk_secret')
+  Object.assign(process.env, stripe.env)
   server = await startTestServer()
   admin = (await server.signIn('admin@example.com', ['admin'])).token
   accountant = (await server.signIn('ann@downs.example', ['customer'], { firstName: 'Ann', lastName: 'Lee' }))
@@ -55,7 +59,10 @@ beforeAll(async () => {
   await firm(rival, 'Rival Accountants Pty Ltd', '51 824 753 556')
   await server.payload.update({ collection: 'businesses', id: firmId, data: { invoicing: 'per-bulk-order' } })
 })
-afterAll(() => server?.close())
+afterAll(async () => {
+  await server?.close()
+  await stripe?.close()
+})
 
 const count = async (collection: 'valuations' | 'invoices' | 'property-snapshots') =>
   (await server.payload.count({ collection, overrideAccess: true })).totalDocs
@@ -220,6 +227,51 @@ describe('bulk orders of a firm', () => {
     const lineAmount = (invoice.lines![0]!.totalCents / 100).toFixed(2)
     expect(refund[0]!.text).toContain(`$${lineAmount}`)
     expect(refund[0]!.text).not.toContain('the whole of invoice')
+  })
+})
+
+describe('a bulk order paid by card', () => {
+  it('when one property of a card-paid bulk invoice is declined, then Stripe refunds its line only, once', async () => {
+    const placed = await (
+      await server.api('/api/users/me/bulk_orders', {
+        method: 'POST',
+        token: accountant,
+        json: { OrderKey: randomUUID(), Rows: inScope.slice(0, 3) },
+      })
+    ).json()
+    const invoiceId = placed.Invoices[0].InvoiceId
+    const intent = await (
+      await server.api(`/api/payments/stripe/invoices/${invoiceId}/payment_intent`, {
+        method: 'POST',
+        token: accountant,
+      })
+    ).json()
+    expect(intent.AmountCents).toBe(placed.TotalCents)
+    const event = stripe.succeed(intent.PaymentIntentId)
+    const delivered = await server.api('/api/payments/stripe/webhook', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+      body: event.payload,
+    })
+    expect(await delivered.json()).toMatchObject({ outcome: 'applied' })
+    for (const order of placed.Orders)
+      expect(
+        (await server.payload.findByID({ collection: 'valuations', id: order.ValuationId })).status,
+      ).toBe('10')
+
+    const invoice = await server.payload.findByID({ collection: 'invoices', id: invoiceId })
+    const second = placed.Orders[1]
+    const decline = () =>
+      server.api(`/api/valuations/${second.ValuationId}/decline`, {
+        method: 'POST',
+        token: admin,
+        json: { Reason: 'The land is zoned rural residential with a second title.' },
+      })
+    expect((await decline()).status).toBe(200)
+    expect((await decline()).status).toBe(200)
+    const refunds = stripe.refunds.filter((refund) => refund.refund.payment_intent === intent.PaymentIntentId)
+    expect(refunds.map((refund) => refund.refund.amount)).toEqual([invoice.lines![1]!.totalCents])
+    expect((await server.payload.findByID({ collection: 'invoices', id: invoiceId })).status).toBe('paid')
   })
 })
 
