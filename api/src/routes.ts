@@ -1,6 +1,7 @@
 import { accountRoutes } from './account/account.router.ts'
 import { authRoutes } from './auth/auth.router.ts'
 import { blogsRoutes } from './blogs/blogs.router.ts'
+import { bulkOrdersRoutes } from './bulk-orders/bulkOrders.router.ts'
 import { businessesRoutes } from './businesses/businesses.router.ts'
 import { firmRoutes } from './businesses/firm.router.ts'
 import { franchisesRoutes } from './businesses/franchises.router.ts'
@@ -36,6 +37,7 @@ export const routes: readonly Route[] = [
   ...geoRoutes,
   ...datesRoutes,
   ...valuationFormRoutes,
+  ...bulkOrdersRoutes,
   ...productsRoutes,
   ...invoicesRoutes,
   ...paymentsRoutes,

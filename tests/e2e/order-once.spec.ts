@@ -64,6 +64,9 @@ for (const viewport of [
       // Step 2: the purpose.
       await heading(wizard, 2)
       await wizard.getByLabel('What is the valuation for?').selectOption('smsf-reporting')
+      await wizard.getByLabel('Fund name').fill('Rossi Family Super Fund')
+      await wizard.getByLabel('Trustee').fill('Rossi Nominees Pty Ltd')
+      await wizard.getByLabel('Fund ABN').fill('51 824 753 556')
       await check('2-purpose')
       await wizard.getByRole('button', { name: 'Continue' }).click()
 

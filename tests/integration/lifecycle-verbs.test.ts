@@ -383,7 +383,10 @@ describe('one call places an order', () => {
       Tenancies: 1,
       EstimatedValue: 700_000,
     },
-    Assessment: { Purpose: 'smsf-reporting' },
+    Assessment: {
+      Purpose: 'smsf-reporting',
+      Fund: { Name: 'Rossi Family Super Fund', Trustee: 'Rossi Nominees Pty Ltd', Abn: '51 824 753 556' },
+    },
     Details: { Form: 'residential', Details: { Bedrooms: 3, Bathrooms: 2, CarSpaces: 1, LandAreaM2: 640 } },
   })
   const guest = async (email: string) =>
@@ -449,7 +452,10 @@ describe('an invoice pays for the property it priced', () => {
         PropertyTypeSelection: { PropertyClassification: 'office-medical', PropertyType: 'multi-tenanted' },
         Tenancies: 5,
         EstimatedValue: 3_400_000,
-        AssessmentDetails: { Purpose: 'smsf-reporting' },
+        AssessmentDetails: {
+          Purpose: 'smsf-reporting',
+          Fund: { Name: 'Rossi Family Super Fund', Trustee: 'Rossi Nominees Pty Ltd', Abn: '51 824 753 556' },
+        },
         Contact: { ContactId: order.contactId },
       })
     ).json()

@@ -162,7 +162,10 @@ beforeAll(async () => {
         PropertyTypeSelection: { PropertyClassification: 'residential', PropertyType: 'house' },
         Tenancies: 1,
         EstimatedValue: 845_000,
-        AssessmentDetails: { Purpose: 'smsf-reporting' },
+        AssessmentDetails: {
+          Purpose: 'smsf-reporting',
+          Fund: { Name: 'Rossi Family Super Fund', Trustee: 'Rossi Nominees Pty Ltd', Abn: '51 824 753 556' },
+        },
         Contact: { ContactId: contact.body.ContactId },
       },
     },

@@ -46,7 +46,10 @@ const order = (key: string, contactId: number, photoIds: number[]) => ({
     Tenancies: 1,
     EstimatedValue: 700_000,
   },
-  Assessment: { Purpose: 'smsf-reporting' },
+  Assessment: {
+    Purpose: 'smsf-reporting',
+    Fund: { Name: 'Rossi Family Super Fund', Trustee: 'Rossi Nominees Pty Ltd', Abn: '51 824 753 556' },
+  },
   Details: { Form: 'residential', Details: { Bedrooms: 3 } },
   Photos: photoIds.map((FileId) => ({ FileId })),
 })

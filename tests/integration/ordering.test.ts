@@ -47,7 +47,10 @@ async function order(token: string, contactId: number, overrides: Record<string,
     token,
     json: {
       ...property,
-      AssessmentDetails: { Purpose: 'smsf-reporting' },
+      AssessmentDetails: {
+        Purpose: 'smsf-reporting',
+        Fund: { Name: 'Rossi Family Super Fund', Trustee: 'Rossi Nominees Pty Ltd', Abn: '51 824 753 556' },
+      },
       Contact: { ContactId: contactId },
       ...overrides,
     },
@@ -423,7 +426,10 @@ describe('invoices and products', () => {
         OrderKey: crypto.randomUUID(),
         ContactId,
         Property: property,
-        Assessment: { Purpose: 'smsf-reporting' },
+        Assessment: {
+          Purpose: 'smsf-reporting',
+          Fund: { Name: 'Rossi Family Super Fund', Trustee: 'Rossi Nominees Pty Ltd', Abn: '51 824 753 556' },
+        },
         Details: { Form: 'residential', Details: { Bedrooms: 4 } },
       },
     })

@@ -54,7 +54,10 @@ async function orderedHouse() {
         PropertyTypeSelection: { PropertyClassification: 'residential', PropertyType: 'house' },
         Tenancies: 1,
         EstimatedValue: 860000,
-        AssessmentDetails: { Purpose: 'smsf-reporting' },
+        AssessmentDetails: {
+          Purpose: 'smsf-reporting',
+          Fund: { Name: 'Rossi Family Super Fund', Trustee: 'Rossi Nominees Pty Ltd', Abn: '51 824 753 556' },
+        },
         Contact: { ContactId },
       },
     })

@@ -106,7 +106,18 @@ export async function placeOrder(
     PropertyTypeSelection: { PropertyClassification: property.classification, PropertyType: property.type },
     Tenancies: 1,
     EstimatedValue: 845_000,
-    AssessmentDetails: { Purpose: property.purpose },
+    AssessmentDetails: {
+      Purpose: property.purpose,
+      ...(property.purpose === 'smsf-reporting'
+        ? {
+            Fund: {
+              Name: 'Rossi Family Super Fund',
+              Trustee: 'Rossi Nominees Pty Ltd',
+              Abn: '51 824 753 556',
+            },
+          }
+        : {}),
+    },
     Contact: { ContactId: contact.ContactId },
   })
   await post(`/api/valuation_form/${form.SnapshotId}/save_property_details`, {

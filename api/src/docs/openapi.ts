@@ -39,7 +39,12 @@ const modelState = {
 }
 const message = {
   type: 'object',
-  properties: { code: { type: 'string' }, message: { type: 'string' } },
+  properties: {
+    code: { type: 'string' },
+    message: { type: 'string' },
+    // A refusal about several items names each (e.g. a bulk order's out-of-scope rows), as a model state.
+    details: modelState,
+  },
   required: ['code', 'message'],
 }
 const internalError = {

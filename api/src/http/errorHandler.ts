@@ -107,5 +107,9 @@ export const errorHandler =
       return
     }
     if (appError.retryAfter) res.setHeader('Retry-After', String(appError.retryAfter))
-    res.status(appError.status).json({ code: appError.code, message: appError.message })
+    res.status(appError.status).json({
+      code: appError.code,
+      message: appError.message,
+      ...(appError.details ? { details: appError.details } : {}),
+    })
   }

@@ -97,6 +97,7 @@ export async function createValuation(
     PracticeId?: Id
     RetrospectiveDate?: string | null
     RelatedParty?: boolean
+    Fund?: ValuationOrder['fund']
   },
 ) {
   const valuation = await renamingFields(
@@ -109,6 +110,7 @@ export async function createValuation(
         practiceId: input.PracticeId,
         retrospectiveDate: input.RetrospectiveDate,
         relatedParty: input.RelatedParty,
+        fund: input.Fund,
       }),
   )
   return { ValuationId: valuation.id, Reference: valuation.reference, Status: statusOf(valuation) }

@@ -1,5 +1,6 @@
 import type { UIFieldServerProps } from 'payload'
 
+import { formatAbn } from '@valuedesk/domain/business/abn'
 import { formatAud } from '@valuedesk/domain/money'
 import { formatDate } from '@valuedesk/domain/order/dates'
 import { purposes, reportKinds, specialUses } from '@valuedesk/domain/order/purposes'
@@ -19,6 +20,16 @@ function orderRows(valuation: Partial<Valuation>): Row[] {
     purpose && {
       label: 'Purpose',
       value: `${purpose}${valuation.relatedParty ? ', between related parties' : ''}`,
+    },
+    valuation.fund?.name && {
+      label: 'Fund',
+      value: [
+        valuation.fund.name,
+        valuation.fund.abn && `ABN ${formatAbn(valuation.fund.abn)}`,
+        valuation.fund.trustee && `trustee ${valuation.fund.trustee}`,
+      ]
+        .filter(Boolean)
+        .join(' · '),
     },
     valuation.reportKind && { label: 'Report', value: reportKinds[valuation.reportKind] },
     {

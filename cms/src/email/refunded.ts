@@ -7,6 +7,8 @@ export const refundedEmail = (refund: {
   firstName: string
   invoiceNumber: string
   totalCents: number
+  /** The whole invoice, or one property's line of it. */
+  whole?: boolean
   reason: string
   byCard: boolean
 }) =>
@@ -15,7 +17,9 @@ export const refundedEmail = (refund: {
     heading: 'Your payment has been refunded',
     greeting: greet(refund.firstName),
     blocks: [
-      `We have refunded ${formatAudCents(refund.totalCents)}, the whole of invoice ${refund.invoiceNumber}.`,
+      refund.whole === false
+        ? `We have refunded ${formatAudCents(refund.totalCents)} of invoice ${refund.invoiceNumber}: the price of the valuation we could not do.`
+        : `We have refunded ${formatAudCents(refund.totalCents)}, the whole of invoice ${refund.invoiceNumber}.`,
       { quote: refund.reason },
       refund.byCard
         ? 'It goes back to the card you paid with; banks usually show it within 5 to 10 business days.'

@@ -5,7 +5,7 @@ import { idOrNull, statusOf, valuationStatuses } from '@valuedesk/domain'
 import type { User, Valuation } from '../payload-types.ts'
 import { queueDeclined } from './emails.ts'
 import { readValuation } from './read.ts'
-import { refundInvoice, type RefundCard } from './refund.ts'
+import { pricesSeveral, refundInvoice, refundInvoiceLine, type RefundCard } from './refund.ts'
 import { inTransaction } from './transaction.ts'
 import { checkTransition, workOn, writeStatus } from './workflow.ts'
 
@@ -34,6 +34,11 @@ export async function declineValuation(
     invoiceId === null
       ? null
       : await payload.findByID({ collection: 'invoices', id: invoiceId, depth: 0, overrideAccess: true })
+  // On a bulk order's invoice, only this property's line is given back: the others go on.
+  if (invoice?.status === 'paid' && pricesSeveral(invoice)) {
+    await refundInvoiceLine(payload, user, invoice, valuation, reason, refundCard)
+    return payload.findByID({ collection: 'valuations', id: valuation.id, depth: 1, overrideAccess: true })
+  }
   if (invoice?.status === 'paid') {
     // Refunding declines the invoice's valuations not yet delivered, this one, and tells the customer both.
     await refundInvoice(payload, user, invoice.id, reason, refundCard)

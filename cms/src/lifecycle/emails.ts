@@ -6,6 +6,7 @@ import { limitSends } from '../accounts/sendLimits.ts'
 import { invoiceDocuments } from '../documents/taxInvoice/invoiceDocuments.ts'
 import {
   assignedEmail,
+  bulkOrderReceivedEmail,
   declinedEmail,
   holdAnsweredEmail,
   onHoldEmail,
@@ -23,8 +24,9 @@ import { env } from '../env.ts'
 import { queueEmail } from '../jobs/sendEmail.ts'
 import { holdAnswerUrl, orderUrl } from '../orderLinks.ts'
 import { verifyUrl } from '../verification/verificationCode.ts'
-import type { Invoice, PropertySnapshot, Report, User, Valuation } from '../payload-types.ts'
+import type { Contact, Invoice, PropertySnapshot, Report, User, Valuation } from '../payload-types.ts'
 import { reportDelivery } from './delivery.ts'
+import { pricedLine } from './invoices.ts'
 import { writeAs } from './transaction.ts'
 
 /** The address of the property a valuation is of, as its e-mails name it. */
@@ -66,7 +68,8 @@ export async function queuePaymentReceived(
     firstName: contact.firstName,
     reference: valuation.reference,
     address,
-    totalCents: invoice.totalCents,
+    // On a bulk order's invoice: this property's line, not the whole.
+    totalCents: pricedLine(invoice, idOf(valuation.snapshot))?.totalCents ?? invoice.totalCents,
     invoiceNumber: invoice.number,
     orderUrl: link,
     dueAt,
@@ -160,6 +163,16 @@ export async function limitOrderConfirmations(payload: Payload, customer: User, 
     })
 }
 
+/** The tax invoice as an e-mail's PDF attachment (made in the verb's transaction, naming the orders made in it). */
+async function invoiceAttachment(req: PayloadRequest, invoice: Invoice, contact: Contact) {
+  const { view, pdf } = await invoiceDocuments(req.payload, { ...invoice, contact }, req)
+  return {
+    filename: `${view.number}.pdf`,
+    contentType: 'application/pdf',
+    contentBase64: (await pdf()).toString('base64'),
+  }
+}
+
 /**
  * "We have your order", with the tax invoice PDF attached, queued in the order's transaction under the
  * valuation's name, so an order placed again is confirmed once.
@@ -174,12 +187,11 @@ export async function queueOrderReceived(
     ? await req.payload.findByID({ collection: 'contacts', id: idOf(valuation.contact), depth: 0, req })
     : undefined
   if (!contact?.email) return
-  const { view, pdf } = await invoiceDocuments(req.payload, { ...invoice, contact }, req)
   const content = orderReceivedEmail({
     firstName: contact.firstName,
     reference: valuation.reference,
     address: snapshot.address,
-    totalCents: invoice.totalCents,
+    totalCents: pricedLine(invoice, snapshot.id)?.totalCents ?? invoice.totalCents,
     invoiceNumber: invoice.number,
     orderUrl: orderUrl(valuation.id, idOf(valuation.customer)),
   })
@@ -190,13 +202,43 @@ export async function queueOrderReceived(
       valuation: String(valuation.id),
       to: contact.email,
       ...content,
-      attachments: [
-        {
-          filename: `${view.number}.pdf`,
-          contentType: 'application/pdf',
-          contentBase64: (await pdf()).toString('base64'),
-        },
-      ],
+      attachments: [await invoiceAttachment(req, invoice, contact)],
+    },
+    req,
+  )
+}
+
+/**
+ * "We have your bulk order": one e-mail for the properties of one tax invoice (attached), named by the invoice,
+ * so the bulk order placed again is confirmed once.
+ */
+export async function queueBulkOrderReceived(
+  req: PayloadRequest,
+  orders: { valuation: Valuation; snapshot: PropertySnapshot }[],
+  invoice: Invoice,
+) {
+  const contact = invoice.contact
+    ? await req.payload.findByID({ collection: 'contacts', id: idOf(invoice.contact), depth: 0, req })
+    : undefined
+  if (!contact?.email) return
+  const content = bulkOrderReceivedEmail({
+    firstName: contact.firstName,
+    orders: orders.map(({ valuation, snapshot }) => ({
+      reference: valuation.reference,
+      address: snapshot.address,
+      fundName: valuation.fund?.name,
+    })),
+    totalCents: invoice.totalCents,
+    invoiceNumber: invoice.number,
+    accountUrl: `${env.SERVER_URL}/account`,
+  })
+  await queueEmail(
+    req.payload,
+    {
+      messageId: `bulk-order-received-${invoice.id}`,
+      to: contact.email,
+      ...content,
+      attachments: [await invoiceAttachment(req, invoice, contact)],
     },
     req,
   )
@@ -335,6 +377,8 @@ export async function queueRefunded(
   invoice: Invoice,
   valuation: Valuation | undefined,
   reason: string,
+  /** A part of the invoice (one property's line of a bulk order's), given back alone. */
+  part?: { amountCents: number },
 ) {
   const contact = invoice.contact
     ? await req.payload.findByID({ collection: 'contacts', id: idOf(invoice.contact), depth: 0, req })
@@ -345,14 +389,15 @@ export async function queueRefunded(
   const content = refundedEmail({
     firstName: contact.firstName,
     invoiceNumber: invoice.number,
-    totalCents: invoice.totalCents,
+    totalCents: part?.amountCents ?? invoice.totalCents,
+    whole: !part,
     reason,
     byCard: invoice.paymentMethod === 'card',
   })
   await queueEmail(
     req.payload,
     {
-      messageId: `refunded-${invoice.id}`,
+      messageId: part && valuation ? `refunded-${invoice.id}-${valuation.id}` : `refunded-${invoice.id}`,
       valuation: valuation ? String(valuation.id) : undefined,
       to: contact.email,
       ...content,

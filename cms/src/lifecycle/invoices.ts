@@ -1,6 +1,13 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { AppError, gstIncludedCents, type QuoteResponse, type ReportKind } from '@valuedesk/domain'
+import {
+  AppError,
+  gstIncludedCents,
+  idOrNull,
+  type Fund,
+  type QuoteResponse,
+  type ReportKind,
+} from '@valuedesk/domain'
 
 import { checkRole } from '../access/roles.ts'
 import type { Contact, Invoice, Product, PropertySnapshot, User } from '../payload-types.ts'
@@ -66,6 +73,47 @@ async function issue(payload: Payload, user: User | null, data: InvoiceData): Pr
   }
 }
 
+export type InvoiceLine = NonNullable<Invoice['lines']>[number]
+
+/**
+ * The line of an invoice that prices a property: an order's invoice prices its one property (index null); a bulk
+ * order's invoice has a line per property (its index). Undefined when the invoice does not price it.
+ */
+export function pricedLine(
+  invoice: Pick<Invoice, 'snapshot' | 'lines' | 'totalCents'>,
+  snapshot: number | string,
+): { index: number | null; totalCents: number } | undefined {
+  if (invoice.snapshot)
+    return idOrNull(invoice.snapshot) === snapshot
+      ? { index: null, totalCents: invoice.totalCents }
+      : undefined
+  const index = (invoice.lines ?? []).findIndex((line) => idOrNull(line.snapshot) === snapshot)
+  return index < 0 ? undefined : { index, totalCents: invoice.lines![index]!.totalCents }
+}
+
+/** One property's line: priced by the server's quote from the fee rows, naming the fund it is for. */
+export function invoiceLine(order: {
+  quote: QuoteResponse
+  snapshot: PropertySnapshot['id']
+  fund?: Fund
+  address?: string
+}): InvoiceLine {
+  const { quote } = order
+  if (!quote.ProductId || quote.TotalCents === null || quote.GstCents === null || !quote.Description)
+    throw AppError.conflict('This property has no fee in the price list; please contact us.')
+  return {
+    description: order.address ? `${quote.Description}: ${order.address}` : quote.Description,
+    // Ids pass as they are: numbers on SQL, ObjectId strings on MongoDB (the generated types know SQL's only).
+    product: quote.ProductId as Product['id'],
+    quantity: 1,
+    unitCents: quote.TotalCents,
+    totalCents: quote.TotalCents,
+    snapshot: order.snapshot,
+    fundName: order.fund?.Name,
+    fundAbn: order.fund?.Abn,
+  }
+}
+
 /** Issue the tax invoice of an order: one line, priced by the quote the server made from the fee rows. */
 export function issueOrderInvoice(
   payload: Payload,
@@ -77,33 +125,52 @@ export function issueOrderInvoice(
     quote: QuoteResponse
     reportKind: ReportKind
     orderKey?: string
+    fund?: Fund
     /** The firm billed (its name and ABN printed as the buyer), or none for a customer of their own. */
     firm?: OrderFirm | null
   },
 ): Promise<Invoice> {
-  const { quote } = order
-  if (!quote.ProductId || quote.TotalCents === null || quote.GstCents === null || !quote.Description)
-    throw AppError.conflict('This property has no fee in the price list; please contact us.')
+  const line = invoiceLine(order)
   return issue(payload, customer, {
     status: 'unpaid',
     reportKind: order.reportKind,
-    // Ids pass as they are: numbers on SQL, ObjectId strings on MongoDB (the generated types know SQL's only).
-    lines: [
-      {
-        description: quote.Description,
-        product: quote.ProductId as Product['id'],
-        quantity: 1,
-        unitCents: quote.TotalCents,
-        totalCents: quote.TotalCents,
-      },
-    ],
-    totalCents: quote.TotalCents,
-    gstCents: quote.GstCents,
+    lines: [line],
+    totalCents: line.totalCents,
+    gstCents: order.quote.GstCents!,
     contact: order.contact,
     snapshot: order.snapshot,
     customer: customer.id,
     business: order.firm?.business,
     buyer: order.firm?.buyer,
+    orderKey: order.orderKey,
+  })
+}
+
+/**
+ * Issue one tax invoice for a bulk order: a line per property (its address and fund), billed to the firm (its
+ * name and ABN, which a tax invoice of $1,000 or more must show). The GST is the GST of the total.
+ */
+export function issueBulkInvoice(
+  payload: Payload,
+  customer: User,
+  order: {
+    contact: Contact['id']
+    lines: InvoiceLine[]
+    firm: OrderFirm
+    orderKey: string
+  },
+): Promise<Invoice> {
+  const totalCents = order.lines.reduce((sum, line) => sum + line.totalCents, 0)
+  return issue(payload, customer, {
+    status: 'unpaid',
+    reportKind: null,
+    lines: order.lines,
+    totalCents,
+    gstCents: gstIncludedCents(totalCents),
+    contact: order.contact,
+    customer: customer.id,
+    business: order.firm.business,
+    buyer: order.firm.buyer,
     orderKey: order.orderKey,
   })
 }

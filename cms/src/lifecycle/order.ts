@@ -1,4 +1,5 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
+import { ZodError } from 'zod'
 
 import {
   AppError,
@@ -11,6 +12,7 @@ import {
   storedStatus,
   toModelState,
   valuationStatuses,
+  type Fund,
   type PropertyDetails,
   type Purpose,
   type QuoteResponse,
@@ -21,7 +23,7 @@ import type { Invoice, PropertySnapshot, User, Valuation } from '../payload-type
 import { attachableFile, attachFiles } from './attachments.ts'
 import { limitOrderConfirmations, queueOrderReceived } from './emails.ts'
 import { orderFirm } from './firm.ts'
-import { issueOrderInvoice } from './invoices.ts'
+import { issueOrderInvoice, pricedLine } from './invoices.ts'
 import { quote, snapshotQuoteInput } from './quote.ts'
 import { readAsCaller } from './read.ts'
 import { searchCopiesOf } from './searchCopies.ts'
@@ -30,10 +32,16 @@ import { inTransaction, writeAs } from './transaction.ts'
 type Id = number | string
 
 /** The order's rules (the wizard's, plus scope); a refusal is the model state under `Property.`/`Assessment.`. */
-function checkOrder(order: OrderRequest): OrderRequest {
+function checkOrder(order: OrderRequest, { fundNamedEarlier = false } = {}): OrderRequest {
   const checked = OrderRequest.safeParse(order)
-  if (!checked.success) throw AppError.validation(toModelState(checked.error))
-  return checked.data
+  if (checked.success) return checked.data
+  // The spec's step-by-step calls name the fund with the purpose (the pre-valuation form), not again with the
+  // valuation: there a fund left out is not a refusal.
+  const issues = checked.error.issues.filter(
+    (issue) => !fundNamedEarlier || issue.path.join('.') !== 'Assessment.Fund',
+  )
+  if (issues.length) throw AppError.validation(toModelState(new ZodError(issues)))
+  return order
 }
 
 /** Keep the property as the customer described it (a snapshot), after checking the whole order against the rules. */
@@ -109,6 +117,7 @@ export async function invoiceOrder(
     reportKind: ReportKind
     productId?: Id
     orderKey?: string
+    fund?: Fund
     /** The firm the order is for, when the customer works in several (see `orderFirm`). */
     businessId?: Id
   },
@@ -132,6 +141,7 @@ export async function invoiceOrder(
     quote: price,
     reportKind: input.reportKind,
     orderKey: input.orderKey,
+    fund: input.fund,
   })
 }
 
@@ -169,8 +179,16 @@ export type ValuationOrder = {
   retrospectiveDate?: string | null
   /** The transfer or lease the valuation is for is between related parties. */
   relatedParty?: boolean
+  /** The self-managed super fund the valuation is for (required for SMSF reporting). */
+  fund?: Fund
+  /** What the report gives, when the invoice (a bulk order's, for several) does not say. */
+  reportKind?: ReportKind
   orderKey?: string
 }
+
+/** A fund as the valuation keeps it. */
+export const storedFund = (fund: Fund | undefined) =>
+  fund ? { name: fund.Name, trustee: fund.Trustee, abn: fund.Abn } : undefined
 
 /**
  * Place the order: the valuation, status None until its invoice is paid, and the customer's confirmation with
@@ -182,37 +200,48 @@ export async function placeValuation(
   payload: Payload,
   customer: User,
   order: ValuationOrder,
+  /** Confirm it by e-mail (a bulk order confirms all its properties in one e-mail instead). */
+  confirm = true,
 ): Promise<Valuation> {
   const snapshot = await readAsCaller(payload, customer, 'property-snapshots', order.snapshotId)
   const invoice = await readAsCaller(payload, customer, 'invoices', order.invoiceId)
-  // The invoice's price is the price of the property it was issued for: no other property rides on it.
-  if (idOrNull(invoice.snapshot) !== snapshot.id)
+  // The invoice's price is the price of the property it was issued for (one of its lines, on a bulk order's
+  // invoice): no other property rides on it.
+  const line = pricedLine(invoice, snapshot.id)
+  if (!line)
     throw AppError.validation({
       InvoiceId: ['This invoice priced another property; the valuation needs the invoice of this one.'],
     })
-  checkOrder({
-    Property: {
-      AddressDetails: { Address: snapshot.address, State: stateOf(snapshot.state) },
-      PropertyTypeSelection: {
-        PropertyClassification: snapshot.classification,
-        PropertyType: snapshot.propertyType,
+  checkOrder(
+    {
+      Property: {
+        AddressDetails: { Address: snapshot.address, State: stateOf(snapshot.state) },
+        PropertyTypeSelection: {
+          PropertyClassification: snapshot.classification,
+          PropertyType: snapshot.propertyType,
+        },
+        StrataTitled: Boolean(snapshot.strataTitled),
+        Tenancies: snapshot.tenancies,
+        EstimatedValue: snapshot.estimatedValue,
+        SpecialUse: snapshot.specialUse ?? 'none',
       },
-      StrataTitled: Boolean(snapshot.strataTitled),
-      Tenancies: snapshot.tenancies,
-      EstimatedValue: snapshot.estimatedValue,
-      SpecialUse: snapshot.specialUse ?? 'none',
+      Assessment: {
+        Purpose: order.purpose,
+        ReportKind: invoice.reportKind ?? order.reportKind ?? 'value',
+        ValuationBasis: order.retrospectiveDate ? 'retrospective' : 'current',
+        RetrospectiveDate: order.retrospectiveDate ?? undefined,
+        RelatedParty: Boolean(order.relatedParty),
+        Fund: order.fund,
+      },
     },
-    Assessment: {
-      Purpose: order.purpose,
-      ReportKind: invoice.reportKind ?? 'value',
-      ValuationBasis: order.retrospectiveDate ? 'retrospective' : 'current',
-      RetrospectiveDate: order.retrospectiveDate ?? undefined,
-      RelatedParty: Boolean(order.relatedParty),
-    },
-  })
+    { fundNamedEarlier: order.fund === undefined },
+  )
   const existing = await payload.find({
     collection: 'valuations',
-    where: { invoice: { equals: invoice.id } },
+    where: {
+      invoice: { equals: invoice.id },
+      ...(line.index === null ? {} : { snapshot: { equals: snapshot.id } }),
+    },
     limit: 1,
     depth: 0,
     overrideAccess: true,
@@ -225,7 +254,7 @@ export async function placeValuation(
   }
   const practice = await orderPractice(payload, order.practiceId)
   // Last before the writes: a refused order is counted against nobody's limits.
-  await limitOrderConfirmations(payload, customer, invoice)
+  if (confirm) await limitOrderConfirmations(payload, customer, invoice)
   return inTransaction(payload, customer, async (req) => {
     const contact = invoice.contact ? idOf(invoice.contact) : undefined
     await nameGuestAfterContact(req, customer, contact)
@@ -234,16 +263,18 @@ export async function placeValuation(
         collection: 'valuations',
         data: {
           ...(await searchCopiesOf(req, { snapshot: snapshot.id, contact, customer: customer.id })),
-          reference: `VD-${invoice.number.replace(/^INV-/, '')}`,
+          // One order per invoice, or per line of a bulk order's invoice: VD-000123, VD-000123-2.
+          reference: `VD-${invoice.number.replace(/^INV-/, '')}${line.index === null ? '' : `-${line.index + 1}`}`,
           status: storedStatus(valuationStatuses.None),
           snapshot: snapshot.id,
           invoice: invoice.id,
           contact,
           purpose: order.purpose,
           // The invoice carries what was ordered and paid for: a value, a rent, or both.
-          reportKind: invoice.reportKind ?? 'value',
+          reportKind: invoice.reportKind ?? order.reportKind ?? 'value',
           retrospectiveDate: order.retrospectiveDate ?? undefined,
           relatedParty: Boolean(order.relatedParty),
+          fund: storedFund(order.fund),
           practice: practice === undefined ? undefined : Number(practice),
           customer: customer.id,
           // The firm its invoice bills (its members see the order).
@@ -258,7 +289,7 @@ export async function placeValuation(
           throw AppError.conflict('This invoice already belongs to a valuation.')
         throw error
       })
-    await queueOrderReceived(req, valuation, invoice, snapshot)
+    if (confirm) await queueOrderReceived(req, valuation, invoice, snapshot)
     return valuation
   })
 }
@@ -351,6 +382,7 @@ async function placeOrderOnce(payload: Payload, customer: User, input: WholeOrde
       contactId: input.contactId,
       reportKind: Assessment.ReportKind,
       orderKey: input.orderKey,
+      fund: Assessment.Fund,
       businessId: input.businessId,
     }))
   return placeValuation(payload, customer, {
@@ -360,6 +392,7 @@ async function placeOrderOnce(payload: Payload, customer: User, input: WholeOrde
     practiceId: input.practiceId,
     retrospectiveDate: Assessment.ValuationBasis === 'retrospective' ? Assessment.RetrospectiveDate : null,
     relatedParty: Assessment.RelatedParty,
+    fund: Assessment.Fund,
     orderKey: input.orderKey,
   })
 }

@@ -6,6 +6,7 @@ import {
   quoteFor,
   scopeReasons,
   type FeeRow,
+  type OrderRequest,
   type PropertyClassification,
   type AustralianState,
   type Purpose,
@@ -77,6 +78,20 @@ export async function quote(payload: Payload, input: QuoteInput): Promise<QuoteR
     GstCents: price?.gstCents ?? null,
   }
 }
+
+/** An order as the pricing rules read it, before anything is kept. */
+export const orderQuoteInput = ({ Property, Assessment }: OrderRequest): QuoteInput => ({
+  classification: Property.PropertyTypeSelection.PropertyClassification,
+  type: Property.PropertyTypeSelection.PropertyType,
+  strataTitled: Property.StrataTitled,
+  tenancies: Property.Tenancies,
+  estimatedValue: Property.EstimatedValue,
+  specialUse: Property.SpecialUse,
+  reportKind: Assessment.ReportKind,
+  purpose: Assessment.Purpose,
+  state: Property.AddressDetails.State,
+  relatedParty: Assessment.RelatedParty,
+})
 
 /** A stored snapshot as the pricing rules read it. */
 export const snapshotQuoteInput = (snapshot: PropertySnapshot, reportKind: ReportKind): QuoteInput => ({

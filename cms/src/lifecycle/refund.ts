@@ -1,12 +1,21 @@
 import type { Payload } from 'payload'
 
-import { AppError, refundProblem, statusOf, storedStatus, valuationStatuses } from '@valuedesk/domain'
+import {
+  AppError,
+  formatAudCents,
+  idOf,
+  refundProblem,
+  statusOf,
+  storedStatus,
+  valuationStatuses,
+} from '@valuedesk/domain'
 
-import type { Invoice, User } from '../payload-types.ts'
+import type { Invoice, User, Valuation } from '../payload-types.ts'
 import { queueDeclined, queueRefunded } from './emails.ts'
 import { withHistory } from './history.ts'
+import { pricedLine } from './invoices.ts'
 import { inTransaction, writeAs } from './transaction.ts'
-import { staffOnly } from './workflow.ts'
+import { staffOnly, writeStatus } from './workflow.ts'
 
 /**
  * Gives a card payment back through the payment provider (Stripe); the API passes it in, so the lifecycle
@@ -18,6 +27,27 @@ export type RefundCard = (refund: {
   amountCents: number
   idempotencyKey: string
 }) => Promise<string>
+
+/** A card payment given back through the provider (none for a bank transfer): the refund's id there, or null. */
+async function refundByCard(
+  invoice: Invoice,
+  amountCents: () => Promise<number>,
+  idempotencyKey: string,
+  refundCard: RefundCard | undefined,
+): Promise<string | null> {
+  if (invoice.paymentMethod !== 'card' || !invoice.stripePaymentIntentId) return null
+  if (!refundCard)
+    throw new AppError(
+      503,
+      'unavailable',
+      'Card payments are not configured here, so a card cannot be refunded.',
+    )
+  return refundCard({
+    paymentIntentId: invoice.stripePaymentIntentId,
+    amountCents: await amountCents(),
+    idempotencyKey,
+  })
+}
 
 /**
  * Refund a paid invoice in full (an admin, with a reason): a card payment through the provider, a bank
@@ -38,21 +68,13 @@ export async function refundInvoice(
   if (invoice.status === 'refunded') return invoice
   const problem = refundProblem(invoice.status, reason)
   if (problem) throw AppError.conflict(problem)
-  let stripeRefundId: string | null = null
-  if (invoice.paymentMethod === 'card' && invoice.stripePaymentIntentId) {
-    if (!refundCard)
-      throw new AppError(
-        503,
-        'unavailable',
-        'Card payments are not configured here, so a card cannot be refunded.',
-      )
-    // Before the transaction: the provider is slow, and its idempotency key makes a retry refund once.
-    stripeRefundId = await refundCard({
-      paymentIntentId: invoice.stripePaymentIntentId,
-      amountCents: invoice.totalCents,
-      idempotencyKey: `refund-invoice-${invoice.id}`,
-    })
-  }
+  // Before the transaction: the provider is slow, and its idempotency key makes a retry refund once.
+  const stripeRefundId = await refundByCard(
+    invoice,
+    async () => invoice.totalCents - (await linesRefunded(payload, invoice)),
+    `refund-invoice-${invoice.id}`,
+    refundCard,
+  )
   return inTransaction(payload, user, async (req) => {
     const current = await req.payload.findByID({ collection: 'invoices', id: invoice.id, ...writeAs(req) })
     if (current.status === 'refunded') return current
@@ -96,5 +118,66 @@ export async function refundInvoice(
     }
     await queueRefunded(req, refunded, docs[0], reason.trim())
     return refunded
+  })
+}
+
+/** Whether an invoice prices several properties, a line each (a bulk order's), so one can be refunded alone. */
+export const pricesSeveral = (invoice: Invoice) => !invoice.snapshot && (invoice.lines ?? []).length > 1
+
+/** What was given back already, line by line, of a paid invoice for several properties: its declined ones. */
+async function linesRefunded(payload: Payload, invoice: Invoice): Promise<number> {
+  if (!pricesSeveral(invoice)) return 0
+  const { docs } = await payload.find({
+    collection: 'valuations',
+    where: { invoice: { equals: invoice.id }, status: { equals: storedStatus(valuationStatuses.Deleted) } },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs.reduce(
+    (sum, valuation) => sum + (pricedLine(invoice, idOf(valuation.snapshot))?.totalCents ?? 0),
+    0,
+  )
+}
+
+/**
+ * Decline one valuation of a paid invoice for several properties and refund its line only (its own price): a
+ * card through the provider (a partial refund), a bank transfer by our own transfer back. The invoice stays
+ * paid for the others, which go on; the customer is told why and how much comes back.
+ */
+export async function refundInvoiceLine(
+  payload: Payload,
+  user: User,
+  invoice: Invoice,
+  valuation: Valuation,
+  reason: string,
+  refundCard: RefundCard | undefined,
+): Promise<Valuation> {
+  staffOnly(user)
+  const line = pricedLine(invoice, idOf(valuation.snapshot))
+  if (!line) throw AppError.conflict('This invoice has no line for this property.')
+  const stripeRefundId = await refundByCard(
+    invoice,
+    async () => line.totalCents,
+    `refund-valuation-${valuation.id}`,
+    refundCard,
+  )
+  const how = stripeRefundId ? `to the card (Stripe refund ${stripeRefundId})` : 'by bank transfer'
+  return inTransaction(payload, user, async (req) => {
+    const current = await req.payload.findByID({
+      collection: 'valuations',
+      id: valuation.id,
+      ...writeAs(req),
+    })
+    if (statusOf(current) === valuationStatuses.Deleted) return current
+    const declined = await writeStatus(
+      req,
+      current,
+      valuationStatuses.Deleted,
+      `${reason.trim()} (refunded ${formatAudCents(line.totalCents)} of invoice ${invoice.number} ${how})`,
+    )
+    await queueDeclined(req, declined, reason.trim())
+    await queueRefunded(req, invoice, declined, reason.trim(), { amountCents: line.totalCents })
+    return declined
   })
 }

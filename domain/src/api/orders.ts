@@ -91,6 +91,8 @@ export const CreateValuationRequest = z.object({
     .nullable()
     .optional(),
   RelatedParty: AssessmentDetails.shape.RelatedParty,
+  /** The fund the valuation is for (SMSF reporting names it in the pre-valuation form's AssessmentDetails too). */
+  Fund: AssessmentDetails.shape.Fund,
 })
 export const CreateValuationResponse = z.object({
   ValuationId: id,

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { isValidAbn, normaliseAbn } from '../business/abn.ts'
 import { classificationKeys, isTypeOf } from '../property/catalogue.ts'
 import { retrospectiveDateProblem } from './dates.ts'
 import { purposeKeys, reportKindKeys, specialUseKeys, type ReportKind } from './purposes.ts'
@@ -70,6 +71,22 @@ export const PropertyStep = z.object({
   SpecialUse: z.enum(specialUseKeys).default('none'),
 })
 
+/** The self-managed super fund a valuation is for: the report's instructions and the tax invoice name it. */
+export const Fund = z.object({
+  Name: z.string().trim().min(1, 'Enter the fund’s name.').max(200, 'Use at most 200 characters.'),
+  Trustee: z.string().trim().min(1, 'Enter the fund’s trustee.').max(200, 'Use at most 200 characters.'),
+  Abn: z
+    .string()
+    .trim()
+    .min(1, 'Enter the fund’s ABN.')
+    .refine(isValidAbn, 'This is not a valid ABN: check the 11 digits on the ABN Lookup.')
+    .transform(normaliseAbn),
+})
+export type Fund = z.infer<typeof Fund>
+
+/** A fund's annual market value is reported for the fund: the order must say which fund. */
+export const purposeNeedsFund = (purpose: string | null | undefined) => purpose === 'smsf-reporting'
+
 /** Step 2, Purpose and date: why, and at which date — today or a date in the past. */
 export const AssessmentDetails = z
   .object({
@@ -79,8 +96,16 @@ export const AssessmentDetails = z
     RetrospectiveDate: z.string().optional(),
     /** The transfer, or the lease, is between related parties (e.g. a fund and its members). */
     RelatedParty: z.boolean().default(false),
+    /** The fund the valuation is for: required for SMSF reporting, welcome for any fund's purpose. */
+    Fund: Fund.optional(),
   })
   .superRefine((value, context) => {
+    if (purposeNeedsFund(value.Purpose) && !value.Fund)
+      context.addIssue({
+        code: 'custom',
+        path: ['Fund'],
+        message: 'Name the fund the valuation is for: its name, trustee and ABN.',
+      })
     if (value.ValuationBasis !== 'retrospective') return
     const date = value.RetrospectiveDate
     if (!date)

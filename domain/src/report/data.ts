@@ -23,6 +23,8 @@ export type ReportData = {
   propertyState: string | null
   /** Who gave the instructions: the contact's name, and their business when they named one. */
   instructedBy: string
+  /** The self-managed super fund the valuation is for, as the order named it; null when none. */
+  fund: { name: string; trustee: string; abn: string } | null
   /** YYYY-MM-DD: when the order was placed. */
   instructedOn: string | null
   /** YYYY-MM-DD: the date of valuation; retrospective when it is before the report date. */
@@ -72,6 +74,7 @@ export const ReportDataSchema = z.object({
   reportKind: z.enum(reportKindKeys),
   propertyState: z.string().nullable().default(null),
   instructedBy: z.string().default(''),
+  fund: z.object({ name: z.string(), trustee: z.string(), abn: z.string() }).nullable().default(null),
   instructedOn: z.string().nullable().default(null),
   valuationDate: z.string(),
   retrospective: z.boolean(),

@@ -70,6 +70,11 @@ export async function apiRequest<T>(
   if (!response.ok) {
     if (response.status === 400)
       throw new ApiError(400, (await response.json().catch(() => ({}))) as ModelState)
+    // A refusal about several items (a bulk order's rows out of scope) names each, as a model state.
+    if (response.status === 422) {
+      const body = (await response.json().catch(() => ({}))) as { details?: ModelState }
+      throw new ApiError(422, body.details)
+    }
     throw new ApiError(response.status, undefined, referenceOf(response))
   }
   try {

@@ -13,7 +13,13 @@ import type { PlacedOrder } from './draft.ts'
 type Intent = { ClientSecret: string; PublishableKey: string; AmountCents: number }
 
 /** Stripe's Payment Element for the order's invoice; the amount comes from the invoice on the server. */
-export function CardPayment({ order, returnUrl }: { order: PlacedOrder; returnUrl: string }) {
+export function CardPayment({
+  order,
+  returnUrl,
+}: {
+  order: Pick<PlacedOrder, 'invoiceId'>
+  returnUrl: string
+}) {
   const mount = useRef<HTMLDivElement>(null)
   const [stripe, setStripe] = useState<{
     stripe: Stripe

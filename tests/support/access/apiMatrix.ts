@@ -47,6 +47,20 @@ function freshAbn() {
   return freshAbn()
 }
 
+/** One property of a bulk order, for a fund. */
+const bulkRow = {
+  Property: {
+    AddressDetails: { Address: '9 Matrix Lane, Newtown QLD 4350', State: 'QLD', Postcode: '4350' },
+    PropertyTypeSelection: { PropertyClassification: 'residential', PropertyType: 'house' },
+    Tenancies: 1,
+    EstimatedValue: 650_000,
+  },
+  Assessment: {
+    Purpose: 'smsf-reporting',
+    Fund: { Name: 'Rossi Family Super Fund', Trustee: 'Rossi Nominees Pty Ltd', Abn: '51 824 753 556' },
+  },
+}
+
 const has = (body: unknown, pattern: RegExp) => pattern.test(JSON.stringify(body))
 const get = (path: string) => () => ({ path })
 
@@ -307,19 +321,27 @@ export const apiMatrix: Record<string, Rule> = {
       json: {
         OrderKey: '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b',
         ContactId: w.order.contactId,
+        ...bulkRow,
         Property: {
+          ...bulkRow.Property,
           AddressDetails: { Address: '3 Matrix Lane, Newtown QLD 4350', State: 'QLD', Postcode: '4350' },
-          PropertyTypeSelection: { PropertyClassification: 'residential', PropertyType: 'house' },
-          Tenancies: 1,
-          EstimatedValue: 650_000,
         },
-        Assessment: { Purpose: 'smsf-reporting' },
         Details: {
           Form: 'residential',
           Details: { Bedrooms: 3, Bathrooms: 1, CarSpaces: 1, LandAreaM2: 600 },
         },
       },
     }),
+  },
+
+  // A signed-up customer's bulk order (the owner's is a guest session, staff order nothing for themselves).
+  'POST /users/me/bulk_orders/quote': {
+    allow: ['otherCustomer'],
+    call: () => ({ path: '/users/me/bulk_orders/quote', json: { Rows: [bulkRow] } }),
+  },
+  'POST /users/me/bulk_orders': {
+    allow: ['otherCustomer'],
+    call: () => ({ path: '/users/me/bulk_orders', json: { OrderKey: crypto.randomUUID(), Rows: [bulkRow] } }),
   },
 
   'GET /products/:id': { allow: signedIn, call: (w) => ({ path: `/products/${w.productId}` }) },

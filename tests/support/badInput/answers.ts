@@ -19,11 +19,19 @@ export function modelStateProblem(body: unknown): string | undefined {
     : undefined
 }
 
-/** Every other failure: { code, message }, nothing more but, on a 500, the `reference` support finds it by. */
+/**
+ * Every other failure: { code, message }, nothing more but, on a 500, the `reference` support finds it by, and on
+ * a refusal about several items (a bulk order's rows) their `details` as a model state.
+ */
 export function failureProblem(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     return 'a failure must be { code, message }'
-  const { code, message, reference, ...rest } = body as Record<string, unknown>
+  const { code, message, reference, details, ...rest } = body as Record<string, unknown>
+  if (
+    details !== undefined &&
+    (typeof details !== 'object' || details === null || modelStateProblem(details))
+  )
+    return 'details must map each field to messages'
   if (typeof code !== 'string' || !code || typeof message !== 'string' || !message)
     return 'a failure must have a code and a message'
   if (reference !== undefined && (typeof reference !== 'string' || !message.includes(reference)))

@@ -73,6 +73,9 @@ export async function reportData(payload: Payload, report: Report, draft: boolea
     reportKind: valuation.reportKind,
     propertyState,
     instructedBy: [contactName, contact?.businessName].filter(Boolean).join(', '),
+    fund: valuation.fund?.name
+      ? { name: valuation.fund.name, trustee: valuation.fund.trustee ?? '', abn: valuation.fund.abn ?? '' }
+      : null,
     instructedOn: valuation.createdAt ? todayInAustralia(new Date(valuation.createdAt)) : null,
     valuationDate,
     retrospective: valuationDate < reportDate,

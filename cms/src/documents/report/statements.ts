@@ -7,6 +7,7 @@ import {
   textFactsOf,
   type ReportBlockOf,
   type ReportData,
+  formatAbn,
 } from '@valuedesk/domain'
 
 import { paragraphs, toParagraphs, writeRuns } from './richText.ts'
@@ -24,6 +25,15 @@ export function instructionsSection(doc: Doc, data: ReportData, block: ReportBlo
     { label: 'Instructed by', value: data.instructedBy || data.client },
     { label: 'Date of instructions', value: data.instructedOn ? formatDate(data.instructedOn) : '' },
     { label: 'Purpose', value: data.purpose },
+    ...(data.fund
+      ? [
+          {
+            label: 'Fund',
+            value: `${data.fund.name}${data.fund.abn ? ` (ABN ${formatAbn(data.fund.abn)})` : ''}`,
+          },
+          { label: 'Trustee', value: data.fund.trustee },
+        ]
+      : []),
     { label: 'Report', value: reportKinds[data.reportKind] },
     { label: 'Intended users', value: intendedUsers(data.purposeKey, data.client) },
     { label: 'Date of valuation', value: formatDate(data.valuationDate) },

@@ -25,7 +25,7 @@ async function ordersOf(
     snapshot && typeof snapshot === 'object' && 'address' in snapshot ? String(snapshot.address) : null
   const placed = docs.flatMap((valuation) => {
     const property = address(valuation.snapshot)
-    return property ? [{ reference: valuation.reference, property }] : []
+    return property ? [{ reference: valuation.reference, property, snapshot: idOf(valuation.snapshot) }] : []
   })
   if (placed.length || !invoice.snapshot) return placed
   const snapshot = await payload

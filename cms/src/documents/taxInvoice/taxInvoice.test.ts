@@ -78,4 +78,62 @@ describe('tax invoice', () => {
       '&lt;img src=x',
     )
   })
+
+  describe('for a firm’s bulk order', () => {
+    const funds = [
+      { name: 'Smith Family Super Fund', abn: '51824753556' },
+      { name: 'Chen Superannuation Fund', abn: '53004085616' },
+      { name: 'Nguyen Retirement Fund', abn: '33102417032' },
+    ]
+    const bulk: TaxInvoiceView = {
+      ...view,
+      buyer: { name: 'Darling Downs Accounting Pty Ltd', abn: '83 914 571 673', attention: 'Ann Lee' },
+      orders: Array.from({ length: 12 }, (_, index) => ({
+        reference: `VD-000042-${index + 1}`,
+        property: `${index + 1} Ruthven Street, Toowoomba QLD 4350`,
+        snapshot: index + 1,
+      })),
+      lines: Array.from({ length: 12 }, (_, index) => ({
+        description: `Desktop valuation — House (single dwelling): ${index + 1} Ruthven Street, Toowoomba QLD 4350`,
+        quantity: 1,
+        unitCents: 22000,
+        totalCents: 22000,
+        reference: `VD-000042-${index + 1}`,
+        fund: funds[index % 3]!,
+      })),
+      totalCents: 264000,
+      gstCents: 24000,
+    }
+
+    it('when it has 12 lines, then each names its property, order and fund, the buyer’s ABN shows, and pages break between lines', async () => {
+      const pdf = await taxInvoicePdf(bulk)
+      if (process.env.INVOICE_PNG_DIR) writeFileSync(path.join(process.env.INVOICE_PNG_DIR, 'bulk.pdf'), pdf)
+      // Read as text flows (a description wraps within its column).
+      const text = pdfText(pdf).replace(/\s+/g, ' ')
+      expect(text.match(/Ruthven Street, Toowoomba QLD 4350/g)).toHaveLength(12)
+      for (let index = 1; index <= 12; index++) expect(text).toContain(`Order VD-000042-${index} ·`)
+      expect(text).toContain('Smith Family Super Fund (ABN 51 824 753 556)')
+      expect(text).toContain('ABN 83 914 571 673')
+      expect(text).toContain('$2,640.00')
+      expect(text).toContain('$240.00')
+      expect(text).not.toContain('Properties valued')
+    })
+
+    it('when rendered as HTML, then each line shows its fund and the buyer its ABN', () => {
+      const html = taxInvoiceHtml(bulk)
+      expect(html).toContain('Order VD-000042-3 · Nguyen Retirement Fund (ABN 33 102 417 032)')
+      expect(html).toContain('Darling Downs Accounting Pty Ltd<br>ABN 83 914 571 673<br>Attention: Ann Lee')
+    })
+  })
+
+  it('when one order names its fund, then its line shows the fund and the property is listed above', async () => {
+    const one = {
+      ...view,
+      lines: [{ ...view.lines[0]!, fund: { name: 'Rossi Family Super Fund', abn: '51824753556' } }],
+    }
+    const pdf = await taxInvoicePdf(one)
+    expect(pdfText(pdf)).toContain('Rossi Family Super Fund (ABN 51 824 753 556)')
+    expect(taxInvoiceHtml(one)).toContain('Property valued')
+    if (process.env.INVOICE_PNG_DIR) writeFileSync(path.join(process.env.INVOICE_PNG_DIR, 'one.pdf'), pdf)
+  })
 })

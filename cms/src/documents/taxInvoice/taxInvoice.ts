@@ -1,4 +1,4 @@
-import { escapeHtml, formatAudCents, formatDate } from '@valuedesk/domain'
+import { escapeHtml, formatAbn, formatAudCents, formatDate, idOrNull } from '@valuedesk/domain'
 
 import type { Invoice, SiteSetting } from '../../payload-types.ts'
 
@@ -9,15 +9,48 @@ export type TaxInvoiceView = {
   paidAt?: string | null
   seller: { name: string; abn: string; address?: string | null; email: string; phone?: string | null }
   bank: { accountName: string; bsb: string; accountNumber: string }
-  buyer: { name: string; business?: string | null; email?: string | null }
+  /** Who is billed: the firm (its name and ABN, which a tax invoice of $1,000 or more needs), or the person. */
+  buyer: {
+    name: string
+    abn?: string | null
+    attention?: string | null
+    business?: string | null
+    email?: string | null
+  }
   /** What was ordered: each property with its order reference (none yet for an invoice not placed). */
   orders: TaxInvoiceOrder[]
-  lines: { description: string; quantity: number; unitCents: number; totalCents: number }[]
+  lines: TaxInvoiceLine[]
   totalCents: number
   gstCents: number
 }
 
-export type TaxInvoiceOrder = { reference: string | null; property: string }
+export type TaxInvoiceOrder = {
+  reference: string | null
+  property: string
+  snapshot?: number | string | null
+}
+
+/** A line: a property's valuation (on a bulk order's invoice, with its order and the fund it is for). */
+export type TaxInvoiceLine = {
+  description: string
+  quantity: number
+  unitCents: number
+  totalCents: number
+  reference?: string | null
+  fund?: { name: string; abn?: string | null } | null
+}
+
+/** "Order VD-000123-2 · Smith Family Super Fund (ABN 51 824 753 556)": what a line is for, under its description. */
+export const lineDetail = (line: TaxInvoiceLine): string =>
+  [
+    line.reference ? `Order ${line.reference}` : null,
+    line.fund ? `${line.fund.name}${line.fund.abn ? ` (ABN ${formatAbn(line.fund.abn)})` : ''}` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ')
+
+/** An invoice for several properties, a line each: the lines name the properties, not a list above them. */
+export const pricesEachProperty = (view: TaxInvoiceView) => view.lines.length > 1
 
 /** "12 Smith St, Toowoomba QLD 4350 (order VD-10042)": how the invoice names one property it is for. */
 export const orderLine = (order: TaxInvoiceOrder) =>
@@ -46,18 +79,32 @@ export function taxInvoiceView(
       phone: settings.phone,
     },
     bank: settings.bankDetails,
-    buyer: {
-      name: contact ? `${contact.firstName} ${contact.lastName}` : 'Customer',
-      business: contact?.businessName,
-      email: contact?.email,
-    },
+    buyer: invoice.buyer?.name
+      ? {
+          name: invoice.buyer.name,
+          abn: invoice.buyer.abn ? formatAbn(invoice.buyer.abn) : null,
+          attention: contact ? `${contact.firstName} ${contact.lastName}` : null,
+          email: contact?.email,
+        }
+      : {
+          name: contact ? `${contact.firstName} ${contact.lastName}` : 'Customer',
+          business: contact?.businessName,
+          email: contact?.email,
+        },
     orders,
-    lines: (invoice.lines ?? []).map((line) => ({
-      description: line.description,
-      quantity: line.quantity,
-      unitCents: line.unitCents,
-      totalCents: line.totalCents,
-    })),
+    lines: (invoice.lines ?? []).map((line) => {
+      const snapshot = idOrNull(line.snapshot ?? null)
+      const order =
+        snapshot === null ? undefined : orders.find((candidate) => candidate.snapshot === snapshot)
+      return {
+        description: line.description,
+        quantity: line.quantity,
+        unitCents: line.unitCents,
+        totalCents: line.totalCents,
+        reference: (invoice.lines ?? []).length > 1 ? order?.reference : null,
+        fund: line.fundName ? { name: line.fundName, abn: line.fundAbn } : null,
+      }
+    }),
     totalCents: invoice.totalCents,
     gstCents: invoice.gstCents,
   }
@@ -68,15 +115,15 @@ export function taxInvoiceHtml(view: TaxInvoiceView): string {
   const rows = view.lines
     .map(
       (line) =>
-        `<tr><td>${escapeHtml(line.description)}</td><td class="n">${line.quantity}</td><td class="n">${formatAudCents(line.unitCents)}</td><td class="n">${formatAudCents(line.totalCents)}</td></tr>`,
+        `<tr><td>${escapeHtml(line.description)}${lineDetail(line) ? `<br><span class="muted">${escapeHtml(lineDetail(line))}</span>` : ''}</td><td class="n">${line.quantity}</td><td class="n">${formatAudCents(line.unitCents)}</td><td class="n">${formatAudCents(line.totalCents)}</td></tr>`,
     )
     .join('')
   return `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><title>Tax invoice ${escapeHtml(view.number)}</title>
 <style>body{font-family:system-ui,sans-serif;color:#1d2733;max-width:46rem;margin:2rem auto;padding:0 1rem}h1{color:#0b4f6c;margin:0}table{width:100%;border-collapse:collapse;margin:1.5rem 0}th,td{padding:.6rem;border-bottom:1px solid #d9e2ea;text-align:left}.n{text-align:right}.totals td{border:0}.muted{color:#52606d}.status{display:inline-block;padding:.2rem .6rem;border-radius:1rem;background:${view.status === 'paid' ? '#edf7f1;color:#1f7a4d' : '#fdf6ea;color:#8a5a00'};font-weight:600}</style></head>
 <body><header><h1>Tax invoice</h1><p class="muted">${escapeHtml(view.seller.name)} · ABN ${escapeHtml(view.seller.abn)}${view.seller.address ? ` · ${escapeHtml(view.seller.address)}` : ''}</p></header>
 <p><strong>Invoice</strong> ${escapeHtml(view.number)}<br><strong>Date</strong> ${formatDate(view.issuedAt)}<br><strong>Status</strong> <span class="status">${view.status === 'paid' ? `Paid${view.paidAt ? ` ${formatDate(view.paidAt)}` : ''}` : 'Awaiting payment'}</span></p>
-${view.orders.length ? `<p><strong>${view.orders.length > 1 ? 'Properties valued' : 'Property valued'}</strong><br>${view.orders.map((order) => escapeHtml(orderLine(order))).join('<br>')}</p>` : ''}
-<p><strong>Bill to</strong><br>${escapeHtml(view.buyer.name)}${view.buyer.business ? `<br>${escapeHtml(view.buyer.business)}` : ''}${view.buyer.email ? `<br>${escapeHtml(view.buyer.email)}` : ''}</p>
+${view.orders.length && !pricesEachProperty(view) ? `<p><strong>${view.orders.length > 1 ? 'Properties valued' : 'Property valued'}</strong><br>${view.orders.map((order) => escapeHtml(orderLine(order))).join('<br>')}</p>` : ''}
+<p><strong>Bill to</strong><br>${escapeHtml(view.buyer.name)}${view.buyer.abn ? `<br>ABN ${escapeHtml(view.buyer.abn)}` : ''}${view.buyer.attention ? `<br>Attention: ${escapeHtml(view.buyer.attention)}` : ''}${view.buyer.business ? `<br>${escapeHtml(view.buyer.business)}` : ''}${view.buyer.email ? `<br>${escapeHtml(view.buyer.email)}` : ''}</p>
 <table><thead><tr><th>Description</th><th class="n">Qty</th><th class="n">Unit price</th><th class="n">Amount</th></tr></thead><tbody>${rows}</tbody>
 <tfoot class="totals"><tr><td colspan="3" class="n">Total (incl. GST)</td><td class="n"><strong>${formatAudCents(view.totalCents)}</strong></td></tr><tr><td colspan="3" class="n muted">GST included</td><td class="n muted">${formatAudCents(view.gstCents)}</td></tr></tfoot></table>
 ${view.status === 'paid' ? '' : `<p><strong>Pay by bank transfer:</strong> ${escapeHtml(view.bank.accountName)} · BSB ${escapeHtml(view.bank.bsb)} · Account ${escapeHtml(view.bank.accountNumber)} · Reference ${escapeHtml(view.number)}</p>`}

@@ -1,7 +1,7 @@
 import { formatAudCents, formatDate } from '@valuedesk/domain'
 
 import { newPdf } from '../pdfBuffer.ts'
-import { orderLine, type TaxInvoiceView } from './taxInvoice.ts'
+import { lineDetail, orderLine, pricesEachProperty, type TaxInvoiceView } from './taxInvoice.ts'
 
 const brand = '#0b4f6c'
 const muted = '#52606d'
@@ -30,20 +30,25 @@ export function taxInvoicePdf(view: TaxInvoiceView): Promise<Buffer> {
     ],
   ]
   const references = view.orders.flatMap((order) => (order.reference ? [order.reference] : []))
-  if (references.length) facts.push([references.length > 1 ? 'Orders' : 'Order', references.join(', ')])
+  // On an invoice for several properties each line names its order; the facts name the count.
+  if (pricesEachProperty(view) && references.length) facts.push(['Orders', `${references.length} properties`])
+  else if (references.length) facts.push([references.length > 1 ? 'Orders' : 'Order', references.join(', ')])
   let y = 140
   for (const [label, value] of facts) {
     doc.fillColor(muted).text(label, 56, y, { width: 120 }).fillColor('#1d2733').text(value, 180, y)
     y += 16
   }
   doc.fillColor(muted).text('Bill to', 340, 140)
-  doc
-    .fillColor('#1d2733')
-    .text([view.buyer.name, view.buyer.business, view.buyer.email].filter(Boolean).join('\n'), 340, 156, {
-      width: width - 284,
-    })
+  const billTo = [
+    view.buyer.name,
+    view.buyer.abn ? `ABN ${view.buyer.abn}` : null,
+    view.buyer.attention ? `Attention: ${view.buyer.attention}` : null,
+    view.buyer.business,
+    view.buyer.email,
+  ]
+  doc.fillColor('#1d2733').text(billTo.filter(Boolean).join('\n'), 340, 156, { width: width - 284 })
   y = Math.max(y, doc.y) + 8
-  if (view.orders.length) {
+  if (view.orders.length && !pricesEachProperty(view)) {
     doc
       .fillColor(muted)
       .text(view.orders.length > 1 ? 'Properties valued' : 'Property valued', 56, y, { width: 120 })
@@ -58,26 +63,61 @@ export function taxInvoicePdf(view: TaxInvoiceView): Promise<Buffer> {
     y = doc.y
   }
 
-  y = Math.max(240, y + 24)
-  doc.rect(56, y, width, 22).fill('#f4f7f9')
-  doc
-    .fillColor('#1d2733')
-    .font('Helvetica-Bold')
-    .text('Description', 64, y + 6)
-    .text('Qty', 330, y + 6, { width: 40, align: 'right' })
-    .text('Unit price', 380, y + 6, { width: 70, align: 'right' })
-    .text('Amount', 460, y + 6, { width: 75, align: 'right' })
-  y += 30
-  doc.font('Helvetica')
-  for (const line of view.lines) {
-    const height = doc.heightOfString(line.description, { width: 250 })
+  // Below this a page holds only its footer: a line that would cross it starts a new page, headings repeated.
+  const lastY = doc.page.height - 100
+  const tableHeading = (at: number) => {
+    doc.rect(56, at, width, 22).fill('#f4f7f9')
     doc
+      .fillColor('#1d2733')
+      .font('Helvetica-Bold')
+      .fontSize(10)
+      .text('Description', 64, at + 6)
+      .text('Qty', 330, at + 6, { width: 40, align: 'right' })
+      .text('Unit price', 380, at + 6, { width: 70, align: 'right' })
+      .text('Amount', 460, at + 6, { width: 75, align: 'right' })
+    doc.font('Helvetica')
+    return at + 30
+  }
+  const newPage = () => {
+    footer()
+    doc.addPage()
+    doc.fillColor(muted).fontSize(9).text(`Tax invoice ${view.number} (continued)`, 56, 40)
+    return 64
+  }
+  const footer = () =>
+    doc
+      .fontSize(8)
+      .fillColor(muted)
+      .text(
+        `${view.seller.name} · ABN ${view.seller.abn} · ${view.seller.email}${view.seller.phone ? ` · ${view.seller.phone}` : ''}`,
+        56,
+        doc.page.height - 70,
+        { width, align: 'center', lineBreak: false },
+      )
+
+  y = tableHeading(Math.max(240, y + 24))
+  for (const line of view.lines) {
+    const detail = lineDetail(line)
+    const descriptionHeight = doc.fontSize(10).heightOfString(line.description, { width: 250 })
+    const height =
+      descriptionHeight + (detail ? doc.fontSize(9).heightOfString(detail, { width: 250 }) + 2 : 0)
+    if (y + height > lastY) y = tableHeading(newPage())
+    doc
+      .fontSize(10)
+      .fillColor('#1d2733')
       .text(line.description, 64, y, { width: 250 })
       .text(String(line.quantity), 330, y, { width: 40, align: 'right' })
       .text(formatAudCents(line.unitCents), 380, y, { width: 70, align: 'right' })
       .text(formatAudCents(line.totalCents), 460, y, { width: 75, align: 'right' })
+    if (detail)
+      doc
+        .fontSize(9)
+        .fillColor(muted)
+        .text(detail, 64, y + descriptionHeight + 2, { width: 250 })
     y += height + 12
   }
+  // The totals (and the bank details) stay together, on a new page if need be.
+  if (y + (view.status === 'paid' ? 50 : 100) > lastY) y = newPage()
   doc
     .moveTo(56, y)
     .lineTo(56 + width, y)
@@ -87,6 +127,7 @@ export function taxInvoicePdf(view: TaxInvoiceView): Promise<Buffer> {
   doc
     .font('Helvetica-Bold')
     .fontSize(12)
+    .fillColor('#1d2733')
     .text('Total (incl. GST)', 300, y, { width: 150, align: 'right' })
     .text(formatAudCents(view.totalCents), 460, y, { width: 75, align: 'right' })
   y += 18
@@ -108,15 +149,7 @@ export function taxInvoicePdf(view: TaxInvoiceView): Promise<Buffer> {
         y + 14,
       )
   }
-  doc
-    .fontSize(8)
-    .fillColor(muted)
-    .text(
-      `${view.seller.name} · ABN ${view.seller.abn} · ${view.seller.email}${view.seller.phone ? ` · ${view.seller.phone}` : ''}`,
-      56,
-      doc.page.height - 70,
-      { width, align: 'center' },
-    )
+  footer()
   doc.end()
   return done
 }

@@ -1,4 +1,5 @@
 import {
+  formatAbn,
   formatDate,
   propertyKind,
   purposes,
@@ -29,6 +30,15 @@ export function OrderSummary({ property, assessment, contact, photos = [], onEdi
       `${purposes[assessment.Purpose as keyof typeof purposes].label}${assessment.RelatedParty ? ', between related parties' : ''}`,
       'purpose',
     ],
+    ...(assessment.Fund
+      ? [
+          [
+            'Fund',
+            `${assessment.Fund.Name} (ABN ${formatAbn(assessment.Fund.Abn)}), trustee ${assessment.Fund.Trustee}`,
+            'purpose',
+          ] as [string, string, StepName],
+        ]
+      : []),
     ['Report', reportKinds[assessment.ReportKind], 'purpose'],
     [
       'Value as at',

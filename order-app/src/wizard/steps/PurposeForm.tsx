@@ -5,6 +5,7 @@ import {
   AssessmentDetails,
   formatDate,
   purposeKeys,
+  purposeNeedsFund,
   purposes,
   reportKinds,
   todayInAustralia,
@@ -12,6 +13,7 @@ import {
   type PropertyStep,
 } from '@valuedesk/domain'
 
+import { FundFields, withoutBlankFund } from '../../fund/FundFields.tsx'
 import { Button } from '../../ui/Button.tsx'
 import { CheckboxField } from '../../ui/CheckboxField.tsx'
 import { SelectField } from '../../ui/SelectField.tsx'
@@ -20,6 +22,7 @@ import { propertyQuote } from '../quote.ts'
 import { QuoteBox } from '../QuoteBox.tsx'
 
 type Values = AssessmentDetails
+const checkAssessment = zodResolver(AssessmentDetails)
 
 /** A duty transfer or an SMSF lease: whether the other party is related changes what the valuation must do. */
 const relatedPartyMatters = (purpose: string | undefined) =>
@@ -40,7 +43,8 @@ export function PurposeForm({ initial, property, fees, onBack, onDone }: Props) 
     handleSubmit,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(AssessmentDetails),
+    resolver: (values, context, options) =>
+      checkAssessment(withoutBlankFund(values), context, options as Parameters<typeof checkAssessment>[2]),
     // No Purpose yet: the select shows its placeholder and the form reads its value, ''.
     defaultValues: initial ?? { ReportKind: 'value', ValuationBasis: 'current' },
   })
@@ -51,9 +55,15 @@ export function PurposeForm({ initial, property, fees, onBack, onDone }: Props) 
     fees,
   )
   const asksRelatedParty = relatedPartyMatters(values.Purpose)
+  const asksFund = values.Purpose?.startsWith('smsf-') ?? false
   // The answer counts only for a purpose that asks it.
   const submit = handleSubmit((answers) =>
-    onDone({ ...answers, RelatedParty: relatedPartyMatters(answers.Purpose) && answers.RelatedParty }),
+    onDone({
+      ...answers,
+      RelatedParty: relatedPartyMatters(answers.Purpose) && answers.RelatedParty,
+      // A fund named for another purpose, then changed away from a fund's: not part of the order.
+      Fund: answers.Purpose.startsWith('smsf-') ? answers.Fund : undefined,
+    }),
   )
 
   return (
@@ -76,6 +86,9 @@ export function PurposeForm({ initial, property, fees, onBack, onDone }: Props) 
             }
             {...register('RelatedParty')}
           />
+        )}
+        {asksFund && (
+          <FundFields register={register} errors={errors} required={purposeNeedsFund(values.Purpose)} />
         )}
         <SelectField
           label="What should the report give?"

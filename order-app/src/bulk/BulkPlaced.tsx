@@ -1,0 +1,53 @@
+import { formatAud, type BulkOrderResponse } from '@valuedesk/domain'
+
+import { Alert } from '../ui/Alert.tsx'
+import { PayInvoice } from '../wizard/PayInvoice.tsx'
+
+/** The placed bulk order: each property's reference, and its invoice (or invoices) to pay. */
+export function BulkPlaced({ placed, cardPayments }: { placed: BulkOrderResponse; cardPayments: boolean }) {
+  const [only] = placed.Invoices
+  return (
+    <div className="bulk">
+      <Alert type="success">
+        <p>
+          <strong>
+            {placed.Orders.length} {placed.Orders.length === 1 ? 'order is' : 'orders are'} placed.
+          </strong>{' '}
+          {placed.Invoices.length === 1
+            ? `Your tax invoice ${only!.Number} is on its way to your inbox.`
+            : 'Each property’s tax invoice is on its way to your inbox.'}
+        </p>
+      </Alert>
+      <ul className="bulk__placed">
+        {placed.Orders.map((order) => (
+          <li key={order.ValuationId}>
+            <strong>{order.Reference}</strong> {order.Address}
+            {order.FundName ? ` · ${order.FundName}` : ''}
+          </li>
+        ))}
+      </ul>
+      <p className="bulk__total">
+        <strong>Total {formatAud(placed.TotalCents / 100)}</strong>{' '}
+        <span>including {formatAud(placed.GstCents / 100)} GST</span>
+      </p>
+      {placed.Invoices.map((invoice) => (
+        <section key={invoice.InvoiceId} className="bulk__pay" aria-label={`Pay invoice ${invoice.Number}`}>
+          {placed.Invoices.length > 1 && (
+            <h3>
+              Invoice {invoice.Number}: {formatAud(invoice.TotalCents / 100)}
+            </h3>
+          )}
+          <PayInvoice
+            order={{
+              invoiceId: invoice.InvoiceId,
+              invoiceNumber: invoice.Number,
+              totalCents: invoice.TotalCents,
+            }}
+            cardPayments={cardPayments}
+            completed={`/account?invoice=${invoice.InvoiceId}`}
+          />
+        </section>
+      ))}
+    </div>
+  )
+}

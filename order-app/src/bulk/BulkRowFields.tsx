@@ -1,0 +1,130 @@
+import {
+  classificationKeys,
+  propertyClassifications,
+  purposeKeys,
+  purposeNeedsFund,
+  purposes,
+  todayInAustralia,
+  typeLabel,
+  typesOf,
+  type BulkColumn,
+  type BulkDraft,
+  type PropertyClassification,
+} from '@valuedesk/domain'
+
+import { Button } from '../ui/Button.tsx'
+import { SelectField } from '../ui/SelectField.tsx'
+import { TextField } from '../ui/TextField.tsx'
+
+/** The fund a row is for: required for SMSF reporting. */
+const fundColumns = [
+  { column: 'fund', label: 'Fund name' },
+  { column: 'trustee', label: 'Trustee' },
+  { column: 'fund_abn', label: 'Fund ABN' },
+] as const
+
+type Props = {
+  index: number
+  draft: BulkDraft
+  errors: Partial<Record<BulkColumn, string>>
+  onChange: (draft: BulkDraft) => void
+  onRemove?: () => void
+}
+
+/** One property of a bulk order: where, what, why, as at when, and the fund it is for. */
+export function BulkRowFields({ index, draft, errors, onChange, onRemove }: Props) {
+  const set = (column: BulkColumn) => (event: { target: { value: string } }) =>
+    onChange({ ...draft, [column]: event.target.value, ...(column === 'class' ? { type: '' } : {}) })
+  const classification = classificationKeys.find((key) => key === draft.class) as
+    PropertyClassification | undefined
+  return (
+    <fieldset className="bulk-row" aria-labelledby={`bulk-row-${index}`}>
+      <div className="bulk-row__head">
+        <h3 id={`bulk-row-${index}`}>Property {index + 1}</h3>
+        {onRemove && (
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={onRemove}
+            aria-label={`Remove property ${index + 1}`}
+          >
+            Remove
+          </Button>
+        )}
+      </div>
+      <div className="bulk-row__grid">
+        <div className="bulk-row__wide">
+          <TextField
+            label="Address"
+            required
+            placeholder="12 Smith St, Toowoomba QLD 4350"
+            value={draft.address}
+            error={errors.address}
+            onChange={set('address')}
+          />
+        </div>
+        <SelectField
+          label="Property class"
+          required
+          placeholder="Choose…"
+          options={classificationKeys.map((key) => ({
+            value: key,
+            label: propertyClassifications[key].label,
+          }))}
+          value={draft.class}
+          error={errors.class}
+          onChange={set('class')}
+        />
+        <SelectField
+          label="Type"
+          required
+          placeholder={classification ? 'Choose…' : 'Choose the class first'}
+          options={
+            classification
+              ? typesOf(classification).map((key) => ({ value: key, label: typeLabel(classification, key) }))
+              : []
+          }
+          value={draft.type}
+          error={errors.type}
+          onChange={set('type')}
+        />
+        <TextField
+          label="Estimated value ($)"
+          required
+          inputMode="numeric"
+          value={draft.estimated_value}
+          error={errors.estimated_value}
+          onChange={set('estimated_value')}
+        />
+        <SelectField
+          label="Purpose"
+          required
+          placeholder="Choose…"
+          options={purposeKeys.map((key) => ({ value: key, label: purposes[key].label }))}
+          value={draft.purpose}
+          error={errors.purpose}
+          onChange={set('purpose')}
+        />
+        <TextField
+          label="Value as at"
+          type="date"
+          max={todayInAustralia()}
+          value={draft.date}
+          error={errors.date}
+          onChange={set('date')}
+        />
+        {fundColumns.map(({ column, label }) => (
+          <TextField
+            key={column}
+            label={label}
+            required={purposeNeedsFund(draft.purpose)}
+            inputMode={column === 'fund_abn' ? 'numeric' : undefined}
+            value={draft[column]}
+            error={errors[column]}
+            onChange={set(column)}
+          />
+        ))}
+      </div>
+    </fieldset>
+  )
+}

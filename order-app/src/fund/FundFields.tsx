@@ -1,0 +1,54 @@
+import type { FieldErrors, UseFormRegister } from 'react-hook-form'
+
+import type { Fund } from '@valuedesk/domain'
+
+import { TextField } from '../ui/TextField.tsx'
+
+type WithFund = { Fund?: Fund }
+
+/** The fund a valuation is for: its name, trustee and ABN (the wizard's purpose step, the bulk order's rows). */
+export function FundFields<T extends WithFund>({
+  register,
+  errors,
+  required,
+}: {
+  register: UseFormRegister<T>
+  errors: FieldErrors<WithFund>
+  required: boolean
+}) {
+  const field = register as unknown as UseFormRegister<WithFund>
+  return (
+    <fieldset className="field">
+      <legend>The fund{required ? '' : ' (optional)'}</legend>
+      <TextField
+        label="Fund name"
+        required={required}
+        autoComplete="organization"
+        error={errors.Fund?.Name?.message ?? errors.Fund?.message}
+        {...field('Fund.Name')}
+      />
+      <TextField
+        label="Trustee"
+        required={required}
+        error={errors.Fund?.Trustee?.message}
+        {...field('Fund.Trustee')}
+      />
+      <TextField
+        label="Fund ABN"
+        required={required}
+        inputMode="numeric"
+        placeholder="11 digits"
+        error={errors.Fund?.Abn?.message}
+        {...field('Fund.Abn')}
+      />
+    </fieldset>
+  )
+}
+
+/** A fund left blank is no fund: the rules then ask for one only where the purpose needs it. */
+export function withoutBlankFund<T extends WithFund>(values: T): T {
+  const fund = values.Fund
+  if (!fund || Object.values(fund).some((value) => String(value ?? '').trim())) return values
+  const { Fund: _blank, ...rest } = values
+  return rest as T
+}

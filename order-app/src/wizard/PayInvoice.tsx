@@ -1,0 +1,64 @@
+import { useState } from 'react'
+
+import { formatAud } from '@valuedesk/domain'
+
+import { Button } from '../ui/Button.tsx'
+import { CardPayment } from './CardPayment.tsx'
+import type { PlacedOrder } from './draft.ts'
+
+type Props = {
+  order: Pick<PlacedOrder, 'invoiceId' | 'invoiceNumber' | 'totalCents'>
+  cardPayments: boolean
+  /** Where the customer goes once paid (a card) or done (a bank transfer, with `&method=bank`). */
+  completed: string
+}
+
+/** Paying a placed order's tax invoice: by card (Stripe) or by bank transfer against the invoice. */
+export function PayInvoice({ order, cardPayments, completed }: Props) {
+  const [method, setMethod] = useState<'card' | 'bank' | null>(cardPayments ? null : 'bank')
+  return (
+    <>
+      <fieldset className="field">
+        <legend>How would you like to pay?</legend>
+        {cardPayments ? (
+          <label className="radio">
+            <input
+              type="radio"
+              name="method"
+              checked={method === 'card'}
+              onChange={() => setMethod('card')}
+            />{' '}
+            Card (Visa, Mastercard, Amex)
+          </label>
+        ) : (
+          <p className="field__hint">
+            Card payments are not available at the moment; bank transfer works as usual.
+          </p>
+        )}
+        <label className="radio">
+          <input type="radio" name="method" checked={method === 'bank'} onChange={() => setMethod('bank')} />{' '}
+          Bank transfer (against the tax invoice)
+        </label>
+      </fieldset>
+      {method === 'card' && (
+        <CardPayment order={order} returnUrl={new URL(completed, location.origin).href} />
+      )}
+      {method === 'bank' && (
+        <div className="bank">
+          <p>
+            Transfer {formatAud(order.totalCents / 100)} using the bank details on your tax invoice, with{' '}
+            <strong>{order.invoiceNumber}</strong> as the reference. We start as soon as it arrives.
+          </p>
+          <p>
+            <a href={`/api/invoices/${order.invoiceId}/export/pdf`} target="_blank" rel="noopener">
+              Download the tax invoice (PDF)
+            </a>
+          </p>
+          <Button type="button" onClick={() => location.assign(`${completed}&method=bank`)}>
+            Finish
+          </Button>
+        </div>
+      )}
+    </>
+  )
+}
