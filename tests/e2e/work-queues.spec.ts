@@ -116,7 +116,7 @@ test('the admin’s dashboard shows the work queues, and a queue opens its list 
 
   await page.setViewportSize({ width: 1366, height: 900 })
   await tile('overdue').click()
-  await expect(page).toHaveURL(/\/admin\/collections\/valuations\?where/)
+  await expect(page).toHaveURL(/\/admin\/collections\/valuations\?where/, { timeout: 30_000 })
   const rows = page.locator('.table tbody tr')
   // The list holds the queue's rows (the first page of them: the most overdue first).
   await expect(rows).toHaveCount(Math.min(after.overdue!, 10))
@@ -132,13 +132,15 @@ test('the admin’s dashboard shows the work queues, and a queue opens its list 
 
   await page.goto('/admin')
   await tile('onHold').click()
+  // The list opens by Next's client navigation: on a busy machine it can take longer than a check's 5 s.
+  await expect(page).toHaveURL(/\/admin\/collections\/valuations\?where/, { timeout: 30_000 })
   await expect(rows).toHaveCount(Math.min(after.onHold!, 10))
   await expect(page.locator('.table tbody')).toContainText(held.reference)
 
   // Awaiting QA lists reports: the draft of the valuation in progress.
   await page.goto('/admin')
   await tile('awaitingQa').click()
-  await expect(page).toHaveURL(/\/admin\/collections\/reports\?where/)
+  await expect(page).toHaveURL(/\/admin\/collections\/reports\?where/, { timeout: 30_000 })
   await expect(rows).toHaveCount(Math.min(after.awaitingQa!, 10))
   await expect(page.locator('.table tbody')).toContainText(drafted.reference)
   await expect(rows.first()).not.toContainText('Loading')

@@ -28,6 +28,14 @@ let server: TestServer
 let world: World
 let document: OpenApiDocument
 let breaches: ReturnType<typeof openApiContract>['breaches']
+/**
+ * The URL standard resolves a dot segment (`..`, `%2e%2e`) before a request leaves: such an id reaches the parent
+ * path, another route, whose own statuses apply there (bad-input.test.ts still sends it, for the 5xx rule).
+ */
+const reachesItsRoute = ({ path }: { path: string }) =>
+  new URL(`/api${path}`, 'http://127.0.0.1').pathname.split('/').length ===
+  `/api${path}`.split('?')[0]!.split('/').length
+
 let send: ReturnType<typeof senderFor>
 
 beforeAll(async () => {
@@ -124,7 +132,7 @@ describe('the OpenAPI document, as served, is what the API does', () => {
       for (const fuzz of [
         ...edges.slice(0, 12),
         ...fc.sample(arbitrary, { seed: seed + index, numRuns: badRuns }),
-      ])
+      ].filter(reachesItsRoute))
         problems.push(...breaches(path, route.method, await send(fuzz), fuzz.what.slice(0, 200)))
       expect(problems).toEqual([])
     })
