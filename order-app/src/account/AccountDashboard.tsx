@@ -47,6 +47,11 @@ function Dashboard({ user }: { user: UserResponse }) {
           Sign out
         </Button>
       </div>
+      <nav className="account-tools" aria-label="Order and manage">
+        <a href="/valuation">Order a valuation</a>
+        <a href="/account/bulk-order">Order several properties</a>
+        <a href="/account/firm">Your firm</a>
+      </nav>
       <nav className="account-jump" aria-label="On this page">
         <a href="#orders-heading">Orders</a>
         <a href="#invoices-heading">Tax invoices</a>
