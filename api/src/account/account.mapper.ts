@@ -1,4 +1,4 @@
-import type { PropertySnapshot, Valuation } from '@valuedesk/cms'
+import { pricedLine, type PropertySnapshot, type Valuation } from '@valuedesk/cms'
 import {
   reorderOf,
   statusOf,
@@ -17,7 +17,9 @@ import { toValuationDetail, type FinishedReport } from '../valuations/valuations
 /** A valuation (read with depth 1) as the customer's account lists it: the order view, its clock and re-order. */
 export function toAccountOrder(valuation: Valuation, report: FinishedReport | null): AccountOrder {
   const { HoursLeft, Overdue, ...detail } = toValuationDetail(valuation, report)
-  const reorder = reorderOf(valuation.purpose)
+  const reorder = reorderOf(valuation.purpose, valuation.retrospectiveDate)
+  const invoice = typeof valuation.invoice === 'object' ? valuation.invoice : undefined
+  const snapshot = typeof valuation.snapshot === 'object' ? valuation.snapshot.id : valuation.snapshot
   return {
     ValuationId: detail.ValuationId,
     Reference: detail.Reference,
@@ -37,6 +39,7 @@ export function toAccountOrder(valuation: Valuation, report: FinishedReport | nu
     HoldAnsweredAt: detail.HoldAnsweredAt,
     HoursLeft,
     Overdue,
+    PriceCents: invoice ? (pricedLine(invoice, snapshot)?.totalCents ?? invoice.totalCents) : null,
     Reorder: { Label: reorder.label, DateOfValue: reorder.dateOfValue },
   }
 }
@@ -95,7 +98,7 @@ export function toReorderPrefill(valuation: Valuation): ReorderPrefill {
   const snapshot = valuation.snapshot as PropertySnapshot
   const contact = typeof valuation.contact === 'object' ? valuation.contact : null
   const { PropertySnapshotId: _id, DetailsForm, Details, ...property } = toSnapshotResponse(snapshot)
-  const reorder = reorderOf(valuation.purpose)
+  const reorder = reorderOf(valuation.purpose, valuation.retrospectiveDate)
   return {
     FromReference: valuation.reference,
     Property: property,

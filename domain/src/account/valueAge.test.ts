@@ -56,15 +56,24 @@ describe('the 30 June a re-order is for', () => {
 
 describe('reorderOf', () => {
   it('when the order was for SMSF reporting, then the button names the 30 June it is for', () => {
-    expect(reorderOf('smsf-reporting', '2026-11-24')).toEqual({
+    expect(reorderOf('smsf-reporting', null, '2026-11-24')).toEqual({
       label: 'Order again for 30 June 2026',
       basis: 'retrospective',
       dateOfValue: '2026-06-30',
     })
   })
 
+  it('when the order already values the property at that 30 June, then the re-order is today’s value, not the same date again', () => {
+    expect(reorderOf('smsf-reporting', '2026-06-30', '2026-11-24')).toEqual({
+      label: 'Order again',
+      basis: 'current',
+      dateOfValue: null,
+    })
+    expect(reorderOf('smsf-reporting', '2025-06-30', '2026-11-24').dateOfValue).toBe('2026-06-30')
+  })
+
   it('when the order was for another purpose, then it is a plain re-order at today’s value', () => {
-    expect(reorderOf('capital-gains-tax', '2026-11-24')).toEqual({
+    expect(reorderOf('capital-gains-tax', null, '2026-11-24')).toEqual({
       label: 'Order again',
       basis: 'current',
       dateOfValue: null,

@@ -59,11 +59,13 @@ export function smsfReorderDate(today = todayInAustralia()): {
 
 /**
  * What re-ordering an order for `purpose` asks for: for SMSF annual reporting, a value at the 30 June the fund
- * reports at (smsfReorderDate), named on the button; for any other purpose, today's value.
+ * reports at (smsfReorderDate), named on the button; for any other purpose, or when the order already values the
+ * property at that 30 June (`valuedAt`), today's value (the next 30 June cannot be valued before it comes).
  */
-export function reorderOf(purpose: string, today = todayInAustralia()) {
-  if (purpose !== 'smsf-reporting')
-    return { label: 'Order again', basis: 'current' as const, dateOfValue: null }
+export function reorderOf(purpose: string, valuedAt?: string | null, today = todayInAustralia()) {
+  const current = { label: 'Order again', basis: 'current' as const, dateOfValue: null }
+  if (purpose !== 'smsf-reporting') return current
   const { date, basis } = smsfReorderDate(today)
+  if (basis === 'retrospective' && valuedAt?.slice(0, 10) === date) return current
   return { label: `Order again for ${formatDate(date)}`, basis, dateOfValue: date }
 }

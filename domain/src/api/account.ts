@@ -19,6 +19,8 @@ export const AccountOrder = OrderView.extend({
   /** Hours to the due time while it runs (null on hold, delivered, declined or not yet paid). */
   HoursLeft: z.number().nullable(),
   Overdue: z.boolean(),
+  /** What this order costs, GST included: its own line of an invoice that prices several properties. */
+  PriceCents: z.number().int().nullable(),
   /** Re-ordering it: the date of value a re-order would ask for (SMSF purposes only), and its label. */
   Reorder: z.object({ Label: z.string(), DateOfValue: z.string().nullable() }),
 })

@@ -10,7 +10,11 @@ export function AccountInvoices({ invoices }: { invoices: AccountInvoice[] }) {
         <li key={invoice.InvoiceId} className="account-card">
           <h3 className="account-card__title">Tax invoice {invoice.Number}</h3>
           <p className="account-card__meta">
-            {invoice.Reference ? `Order ${invoice.Reference} · ` : ''}
+            {invoice.Lines.length > 1
+              ? `${invoice.Lines.length} properties · `
+              : invoice.Reference
+                ? `Order ${invoice.Reference} · `
+                : ''}
             {formatDate(invoice.CreatedAt)} · {formatAudCents(invoice.TotalCents)} incl.{' '}
             {formatAudCents(invoice.GstCents)} GST
           </p>

@@ -40,7 +40,7 @@ export function AccountOrders({ orders }: { orders: AccountOrder[] }) {
             <p className="account-card__meta">
               {order.Reference} · {order.Purpose}
               {order.RetrospectiveDate ? ` · value at ${formatDate(order.RetrospectiveDate)}` : ''}
-              {order.Invoice ? ` · ${formatAudCents(order.Invoice.TotalCents)}` : ''}
+              {order.PriceCents === null ? '' : ` · ${formatAudCents(order.PriceCents)}`}
             </p>
             <p>
               <span className={`account-status account-status--${order.OnHold ? 'hold' : order.Status}`}>
