@@ -1,24 +1,17 @@
 import { expect, test, type Page } from '@playwright/test'
 import { readFile } from 'node:fs/promises'
 
-import { isValidAbn } from '@valuedesk/domain'
-
 import { baseURL } from '../playwright.config.ts'
 import { fillReport } from '../support/fillReport.ts'
 import { pdfText } from '../support/pdfFacts.ts'
 import {
   adminHeaders,
   expectNoConsoleErrors,
+  freshAbn,
   licensedValuer,
   signInToAdmin,
   watchConsole,
 } from './support.ts'
-
-/** An ABN no other run has used (one firm per ABN): the next valid one after a random start. */
-function freshAbn(): string {
-  for (let n = 20_000_000_000 + Math.floor(Math.random() * 70_000_000_000); ; n++)
-    if (isValidAbn(String(n))) return String(n)
-}
 
 /** Five properties for three funds; the third is for a lender, which a desktop report cannot serve. */
 const csv = [

@@ -1,15 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { isValidAbn } from '@valuedesk/domain'
-
 import { pdfText } from '../support/pdfFacts.ts'
-import { accessibilityViolations, adminHeaders, expectNoConsoleErrors, watchConsole } from './support.ts'
-
-/** An ABN no other run has used (ABNs are unique per firm): the next valid one after a random start. */
-function freshAbn(): string {
-  for (let n = 20_000_000_000 + Math.floor(Math.random() * 70_000_000_000); ; n++)
-    if (isValidAbn(String(n))) return String(n)
-}
+import {
+  accessibilityViolations,
+  adminHeaders,
+  expectNoConsoleErrors,
+  freshAbn,
+  watchConsole,
+} from './support.ts'
 
 const csv = [
   'address,class,type,fund,trustee,fund_abn,purpose,date,estimated_value',

@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
+import { isValidAbn } from '@valuedesk/domain'
+
 import { e2eAdmin } from '../playwright.config.ts'
 import { signaturePng } from '../support/verifiedSignature.ts'
 
@@ -176,4 +178,10 @@ export async function screenshotsAtBothSizes(page: Page, name: string) {
     await page.screenshot({ path: `test-results/${name}-${size}.png`, fullPage: true })
   }
   await page.setViewportSize({ width: 1366, height: 900 })
+}
+
+/** An ABN no other run has used (one firm per ABN): the next valid one after a random start. */
+export function freshAbn(): string {
+  for (let n = 20_000_000_000 + Math.floor(Math.random() * 70_000_000_000); ; n++)
+    if (isValidAbn(String(n))) return String(n)
 }
