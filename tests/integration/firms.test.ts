@@ -6,7 +6,7 @@
 import { createLocalReq } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { lastEmailTo } from '../support/outbox.ts'
+import { emailsTo, lastEmailTo } from '../support/outbox.ts'
 import { OrderStepFailed, placeOrder, type PlacedOrder } from '../support/placeOrder.ts'
 import { reportToComplete } from '../support/reportToComplete.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
@@ -172,30 +172,27 @@ describe('colleagues', () => {
     expect((await get(`/api/valuations/${delivered.valuationId}`, carl)).status).toBe(200)
   })
 
-  it('when a member adds someone who has an account, then they are added and told by e-mail, and the firm lists its members', async () => {
-    await server.signIn('dan@firm-a.example', ['customer'], { firstName: 'Dan', lastName: 'Existing' })
+  it('when a member adds someone who has an account, then it is refused naming the e-mail: nobody joins a firm on someone else’s word, and nothing changes', async () => {
+    const dan = await server.signIn('dan@firm-a.example', ['customer'], {
+      firstName: 'Dan',
+      lastName: 'Existing',
+    })
     const added = await server.api(`/api/businesses/${firmA}/invitations`, {
       method: 'POST',
       token: anna.token,
       json: { Email: 'dan@firm-a.example', FirstName: 'Dan', LastName: 'Existing' },
     })
-    expect(added.status).toBe(201)
-    expect(await added.json()).toMatchObject({ InvitationPending: false })
-    expect((await lastEmailTo(server, 'dan@firm-a.example')).subject).toBe(
-      'Anna Accountant added you to Alpha Accounting Pty Ltd on ValueDesk',
-    )
-    const again = await server.api(`/api/businesses/${firmA}/invitations`, {
-      method: 'POST',
-      token: anna.token,
-      json: { Email: 'dan@firm-a.example', FirstName: 'Dan', LastName: 'Existing' },
-    })
-    expect(again.status).toBe(400)
-    expect(Object.keys(await again.json())).toEqual(['Email'])
+    expect(added.status).toBe(400)
+    const refusal = await added.json()
+    expect(Object.keys(refusal)).toEqual(['Email'])
+    expect(refusal.Email[0]).toContain('already has an account')
+    const after = await server.payload.findByID({ collection: 'users', id: dan.user.id, depth: 0 })
+    expect(after.businessBranches ?? []).toEqual([])
+    expect(await emailsTo(server, 'dan@firm-a.example')).toBe(0)
     const members = await json(`/api/businesses/${firmA}/members`, carl)
     expect(members.map((member: { Email: string }) => member.Email).sort()).toEqual([
       'anna@firm-a.example',
       'carl@firm-a.example',
-      'dan@firm-a.example',
     ])
   })
 

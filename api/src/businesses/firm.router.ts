@@ -60,7 +60,7 @@ export const firmRoutes = [
     method: 'post',
     path: '/businesses/:id/invitations',
     summary:
-      'Adds a colleague to your firm: someone new gets an account and an e-mailed link to choose their password; someone with an account is added and told by e-mail',
+      'Adds a colleague to your firm: someone new gets an account and an e-mailed link to choose their password. An address that already has an account is refused (400, Email): joining a firm lets its members read one’s later orders, so only its owner may ask for it',
     tag: 'Businesses',
     access: 'authenticated',
     params: IdParams,

@@ -12,7 +12,7 @@ import {
 
 import { memberBranchIds } from '../access/memberships.ts'
 import { checkRole } from '../access/roles.ts'
-import { addedToFirmEmail, invitationEmail } from '../email/templates.ts'
+import { invitationEmail } from '../email/templates.ts'
 import { env } from '../env.ts'
 import { queueEmail } from '../jobs/sendEmail.ts'
 import { readAsCaller } from '../lifecycle/read.ts'
@@ -256,8 +256,9 @@ export type ColleagueInvitation = { firstName: string; lastName: string; email: 
 
 /**
  * A member adds a colleague to their firm (its head office), in one transaction. Someone new gets a customer
- * account that opens with the password they choose from the link (as staff invitations do); someone with an
- * account is added and told by e-mail; a guest account (orders without sign-up) gets the link as someone new.
+ * account that opens with the password they choose from the link (as staff invitations do); a guest account (orders
+ * without sign-up) gets the link as someone new. Someone with an account is refused: joining a firm lets its members
+ * read one's later orders, which only the account's owner may agree to (support adds them on their request).
  * Returns the colleague's account and whether a link was sent.
  */
 export async function inviteColleague(
@@ -288,30 +289,14 @@ export async function inviteColleague(
     const theirs = memberBranchIds(taken)
     if (taken && branches.some((branch) => theirs.some((id) => String(id) === String(branch.id))))
       AppError.throwValidation({ Email: [`${email} is already a member of ${firm.name}.`] })
-    await countInvitation(req, email, member)
-    if (taken && !taken.guest) {
-      const user = await req.payload.update({
-        collection: 'users',
-        id: taken.id,
-        data: { businessBranches: [...theirs, office.id] as number[] },
-        ...writeAs(req),
+    // Someone with an account decides themselves which firm sees their orders: a member cannot put them in one.
+    if (taken && !taken.guest)
+      AppError.throwValidation({
+        Email: [
+          `${email} already has an account with us. For their privacy we do not add an account to a firm on someone else’s word: ask them to e-mail us from that address and we will add them.`,
+        ],
       })
-      await queueEmail(
-        req.payload,
-        {
-          to: user.email,
-          messageId: `added-to-firm-${firm.id}-${user.id}-${Date.now()}`,
-          ...addedToFirmEmail({
-            firstName: user.firstName ?? null,
-            firmName: firm.name,
-            addedBy: personName(member),
-            signInUrl: siteSignIn(),
-          }),
-        },
-        req,
-      )
-      return { user, linkSent: false }
-    }
+    await countInvitation(req, email, member)
     const data = {
       firstName: invitation.firstName,
       lastName: invitation.lastName,

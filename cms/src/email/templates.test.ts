@@ -12,7 +12,6 @@ import {
   enquiryReceivedEmail,
   holdAnsweredEmail,
   onHoldEmail,
-  addedToFirmEmail,
   invitationEmail,
   smsfReminderEmail,
   orderCorrectedEmail,
@@ -115,12 +114,6 @@ const every: Record<string, EmailContent> = {
     role: 'firm-member',
     practiceName: 'Alpha Accounting Pty Ltd',
     adminUrl: 'https://valuedesk.example/sign-in',
-  }),
-  addedToFirm: addedToFirmEmail({
-    firstName: 'Dan',
-    firmName: 'Alpha Accounting Pty Ltd',
-    addedBy: 'Anna Accountant',
-    signInUrl: 'https://valuedesk.example/sign-in',
   }),
   smsfReminder: smsfReminderEmail({
     firstName: null,

@@ -43,9 +43,7 @@ export function FirmColleagues({ firm }: { firm: Firm }) {
       form.reset()
       setOutcome({
         type: 'success',
-        text: added.InvitationPending
-          ? `We e-mailed ${added.Email} a link to choose their password.`
-          : `${nameOf(added)} already had an account: they are now a member, and we told them by e-mail.`,
+        text: `We e-mailed ${added.Email} a link to choose their password.`,
       })
       await load()
     } catch (error) {
