@@ -32,6 +32,7 @@ export {
   type Invitation,
   type PendingInvitation,
 } from './accounts/invitation.ts'
+export { acceptFirmInvitation, previewFirmInvitation } from './accounts/firmJoin.ts'
 export { requestPasswordReset } from './accounts/passwordReset.ts'
 export { ensureFirstAdmin } from './accounts/firstAdmin.ts'
 export { unmatchableHash } from './accounts/passwordHash.ts'

@@ -20,13 +20,13 @@ test('an admin logs in to the Payload admin and sees the collections', async ({ 
 })
 
 test('the API docs list the calls', async ({ page }) => {
-  // Known defect, left open at the end of a session: since the account calls (/api/users/me/orders…) joined the
-  // document, Swagger UI stops drawing after the Users tag (the document itself is valid: contract.test.ts,
-  // openapi.test.ts). Skipped visibly, not weakened, until the cause is found.
-  test.fixme(true, 'Swagger UI draws only the Auth and Users tags of the current document')
   await page.goto('/api/docs')
   // Swagger UI draws the whole document (over 150 calls) in the browser: longer than a check's 5 s on a busy machine.
   await expect(page.getByText('/api/auth/login')).toBeVisible({ timeout: 30_000 })
+  // A document this size is drawn as it scrolls into view (Swagger UI's virtual list): a call far down the page is
+  // reached by its deep link, as a reader following one would (a fresh load: a new #fragment alone draws nothing).
+  await page.goto('about:blank')
+  await page.goto('/api/docs#/Telemetry/getTelemetryPing')
   await expect(page.getByText('/api/telemetry/ping')).toBeVisible({ timeout: 30_000 })
 })
 

@@ -172,7 +172,7 @@ describe('colleagues', () => {
     expect((await get(`/api/valuations/${delivered.valuationId}`, carl)).status).toBe(200)
   })
 
-  it('when a member adds someone who has an account, then it is refused naming the e-mail: nobody joins a firm on someone else’s word, and nothing changes', async () => {
+  it('when a member invites someone who has an account, then nothing changes until they accept the e-mailed link, signed in as themselves', async () => {
     const dan = await server.signIn('dan@firm-a.example', ['customer'], {
       firstName: 'Dan',
       lastName: 'Existing',
@@ -180,20 +180,82 @@ describe('colleagues', () => {
     const added = await server.api(`/api/businesses/${firmA}/invitations`, {
       method: 'POST',
       token: anna.token,
-      json: { Email: 'dan@firm-a.example', FirstName: 'Dan', LastName: 'Existing' },
+      json: { Email: 'dan@firm-a.example', FirstName: 'Daniel', LastName: 'Typed' },
     })
-    expect(added.status).toBe(400)
-    const refusal = await added.json()
-    expect(Object.keys(refusal)).toEqual(['Email'])
-    expect(refusal.Email[0]).toContain('already has an account')
-    const after = await server.payload.findByID({ collection: 'users', id: dan.user.id, depth: 0 })
-    expect(after.businessBranches ?? []).toEqual([])
-    expect(await emailsTo(server, 'dan@firm-a.example')).toBe(0)
-    const members = await json(`/api/businesses/${firmA}/members`, carl)
-    expect(members.map((member: { Email: string }) => member.Email).sort()).toEqual([
+    expect(added.status, await added.clone().text()).toBe(201)
+    // Only what Anna typed comes back: Dan's account is not the firm's to read before he joins.
+    expect(await added.json()).toMatchObject({ Joined: false, FirstName: 'Daniel', LastName: 'Typed' })
+    const unchanged = await server.payload.findByID({ collection: 'users', id: dan.user.id, depth: 0 })
+    expect(unchanged.businessBranches ?? []).toEqual([])
+    expect(unchanged.firstName).toBe('Dan')
+    const mail = await lastEmailTo(server, 'dan@firm-a.example', 'account/firm/join')
+    expect(mail.subject).toContain('join Alpha Accounting Pty Ltd')
+    const token = mail.token!
+    const members = async () =>
+      (await json(`/api/businesses/${firmA}/members`, carl)).map((member: { Email: string }) => member.Email)
+    expect((await members()).sort()).toEqual(['anna@firm-a.example', 'carl@firm-a.example'])
+
+    // Another account (Bella, of another firm) cannot use Dan's link, nor can anyone change what it names.
+    const query = (value: string) => `/api/users/me/firm_invitation?Token=${encodeURIComponent(value)}`
+    expect((await get(query(token), bella.token)).status).toBe(403)
+    const stolen = await server.api('/api/users/me/firm_invitation/accept', {
+      method: 'POST',
+      token: bella.token,
+      json: { Token: token },
+    })
+    expect(stolen.status).toBe(403)
+    const [body, signature] = token.split('.')
+    const named = JSON.parse(Buffer.from(body!, 'base64url').toString()) as string[]
+    const forged = `${Buffer.from(JSON.stringify([String(bella.id), ...named.slice(1)])).toString('base64url')}.${signature}`
+    const forgedAnswer = await get(query(forged), bella.token)
+    expect(forgedAnswer.status).toBe(400)
+    expect(Object.keys(await forgedAnswer.json())).toEqual(['Token'])
+    expect(
+      (await server.payload.findByID({ collection: 'users', id: bella.id, depth: 0 })).businessBranches ?? [],
+    ).toHaveLength(1)
+
+    const offer = await json(query(token), dan.token)
+    expect(offer).toMatchObject({
+      BusinessId: firmA,
+      BusinessName: 'Alpha Accounting Pty Ltd',
+      AlreadyMember: false,
+    })
+    expect(offer.InvitedBy).toContain('Anna')
+    for (const attempt of [1, 2]) {
+      const accepted = await server.api('/api/users/me/firm_invitation/accept', {
+        method: 'POST',
+        token: dan.token,
+        json: { Token: token },
+      })
+      expect(accepted.status, `attempt ${attempt}: ${await accepted.clone().text()}`).toBe(200)
+      expect((await accepted.json()).BusinessId).toBe(firmA)
+    }
+    expect((await members()).sort()).toEqual([
       'anna@firm-a.example',
       'carl@firm-a.example',
+      'dan@firm-a.example',
     ])
+    expect((await json(query(token), dan.token)).AlreadyMember).toBe(true)
+    // Now a member, Dan reads the firm's orders.
+    expect((await get(`/api/valuations/${delivered.valuationId}`, dan.token)).status).toBe(200)
+  })
+
+  it('when a member invites a staff account, then it is refused naming Email and nobody is e-mailed', async () => {
+    const { user } = await server.signIn('val@valuedesk.example', ['valuer'], {
+      firstName: 'Val',
+      lastName: 'Uer',
+    })
+    const added = await server.api(`/api/businesses/${firmA}/invitations`, {
+      method: 'POST',
+      token: anna.token,
+      json: { Email: 'val@valuedesk.example', FirstName: 'Val', LastName: 'Uer' },
+    })
+    expect(added.status).toBe(400)
+    expect(Object.keys(await added.json())).toEqual(['Email'])
+    expect(await emailsTo(server, 'val@valuedesk.example')).toBe(0)
+    expect(
+      (await server.payload.findByID({ collection: 'users', id: user.id, depth: 0 })).businessBranches ?? [],
+    ).toEqual([])
   })
 
   it('when a member of another firm lists or invites to the firm, then it is a 404', async () => {

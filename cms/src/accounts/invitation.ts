@@ -12,12 +12,13 @@ import {
 
 import { memberBranchIds } from '../access/memberships.ts'
 import { checkRole } from '../access/roles.ts'
-import { invitationEmail } from '../email/templates.ts'
+import { firmJoinEmail, invitationEmail } from '../email/templates.ts'
 import { env } from '../env.ts'
 import { queueEmail } from '../jobs/sendEmail.ts'
 import { readAsCaller } from '../lifecycle/read.ts'
 import { inTransaction, writeAs } from '../lifecycle/transaction.ts'
 import type { Business, Practice, User } from '../payload-types.ts'
+import { firmJoinLink, firmJoinToken } from './firmJoin.ts'
 import { issueResetToken } from './passwordReset.ts'
 import { limitSends } from './sendLimits.ts'
 
@@ -257,16 +258,17 @@ export type ColleagueInvitation = { firstName: string; lastName: string; email: 
 /**
  * A member adds a colleague to their firm (its head office), in one transaction. Someone new gets a customer
  * account that opens with the password they choose from the link (as staff invitations do); a guest account (orders
- * without sign-up) gets the link as someone new. Someone with an account is refused: joining a firm lets its members
- * read one's later orders, which only the account's owner may agree to (support adds them on their request).
- * Returns the colleague's account and whether a link was sent.
+ * without sign-up) gets the link as someone new. Someone with an account is only invited: joining a firm lets its
+ * members read one's later orders, which only the account's owner may agree to, so they get a link that joins
+ * once they accept it, signed in (accounts/firmJoin.ts). Staff accounts are not customers and are refused.
+ * Returns the colleague's account, and whether they are a member yet.
  */
 export async function inviteColleague(
   payload: Payload,
   member: User,
   businessId: number | string,
   invitation: ColleagueInvitation,
-): Promise<{ user: User; linkSent: boolean }> {
+): Promise<{ user: User; joined: boolean }> {
   const firm = await readAsCaller(payload, member, 'businesses', businessId, 0, {
     notFound: `No firm ${businessId} that you are a member of.`,
   })
@@ -289,14 +291,31 @@ export async function inviteColleague(
     const theirs = memberBranchIds(taken)
     if (taken && branches.some((branch) => theirs.some((id) => String(id) === String(branch.id))))
       AppError.throwValidation({ Email: [`${email} is already a member of ${firm.name}.`] })
-    // Someone with an account decides themselves which firm sees their orders: a member cannot put them in one.
-    if (taken && !taken.guest)
+    if (taken && checkRole(['admin', 'editor', 'valuer'], taken))
       AppError.throwValidation({
-        Email: [
-          `${email} already has an account with us. For their privacy we do not add an account to a firm on someone else’s word: ask them to e-mail us from that address and we will add them.`,
-        ],
+        Email: [`${email} is a ValueDesk staff account; invite the address your colleague orders with.`],
       })
     await countInvitation(req, email, member)
+    if (taken && !taken.guest) {
+      const join = firmJoinToken(taken, office, member)
+      await queueEmail(
+        req.payload,
+        {
+          to: taken.email,
+          messageId: `firm-join-${taken.id}-${office.id}-${Date.parse(join.expiresAt)}`,
+          ...firmJoinEmail({
+            firstName: taken.firstName ?? null,
+            email: taken.email,
+            firmName: firm.name,
+            invitedBy: personName(member),
+            link: firmJoinLink(join.token),
+            expiresAt: join.expiresAt,
+          }),
+        },
+        req,
+      )
+      return { user: taken, joined: false }
+    }
     const data = {
       firstName: invitation.firstName,
       lastName: invitation.lastName,
@@ -318,7 +337,7 @@ export async function inviteColleague(
           ...writeAs(req),
         })
     await sendInvitation(req, user, member, null, firm)
-    return { user, linkSent: true }
+    return { user, joined: true }
   })
 }
 

@@ -12,6 +12,7 @@ import {
   enquiryReceivedEmail,
   holdAnsweredEmail,
   onHoldEmail,
+  firmJoinEmail,
   invitationEmail,
   smsfReminderEmail,
   orderCorrectedEmail,
@@ -114,6 +115,14 @@ const every: Record<string, EmailContent> = {
     role: 'firm-member',
     practiceName: 'Alpha Accounting Pty Ltd',
     adminUrl: 'https://valuedesk.example/sign-in',
+  }),
+  firmJoin: firmJoinEmail({
+    firstName: 'Sam',
+    email: 'sam@example.com',
+    firmName: 'Alpha Accounting Pty Ltd',
+    invitedBy: 'Jane Citizen',
+    link: 'https://valuedesk.example/account/firm/join?token=t',
+    expiresAt: '2026-12-02T05:00:00Z',
   }),
   smsfReminder: smsfReminderEmail({
     firstName: null,

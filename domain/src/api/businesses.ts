@@ -94,6 +94,29 @@ export const FirmMemberResponse = z.object({
 })
 export type FirmMemberResponse = z.infer<typeof FirmMemberResponse>
 
+/** A colleague invited: a member at once (someone new), or, for an address with an account, once they accept. */
+export const FirmInvitationResponse = FirmMemberResponse.extend({
+  /** False: the address already has an account, e-mailed a link that joins it to the firm when they accept. */
+  Joined: z.boolean(),
+})
+export type FirmInvitationResponse = z.infer<typeof FirmInvitationResponse>
+
+/** The token of the link e-mailed to an account invited to join a firm. */
+export const FirmJoinRequest = z.strictObject({
+  Token: z.string().trim().min(20, 'Use the link from the e-mail.').max(600),
+})
+export type FirmJoinRequest = z.input<typeof FirmJoinRequest>
+
+/** What the link offers the signed-in account. */
+export const FirmJoinPreviewResponse = z.object({
+  BusinessId: id,
+  BusinessName: z.string(),
+  InvitedBy: z.string().nullable(),
+  ExpiresAt: z.string(),
+  AlreadyMember: z.boolean(),
+})
+export type FirmJoinPreviewResponse = z.infer<typeof FirmJoinPreviewResponse>
+
 export const BranchResponse = z.object({
   BusinessBranchId: id,
   BusinessId: id,

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useCallback, useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
-import { FirmInvitationRequest } from '@valuedesk/domain/api/businesses'
+import { FirmInvitationRequest, type FirmInvitationResponse } from '@valuedesk/domain/api/businesses'
 
 import { withReference } from '../api/client.ts'
 import { Alert } from '../ui/Alert.tsx'
@@ -14,7 +14,10 @@ import { FormText } from './FormText.tsx'
 const nameOf = (member: Member) =>
   [member.FirstName, member.LastName].filter(Boolean).join(' ') || member.Email
 
-/** The firm's members, and a form to add a colleague (someone new gets a link to choose their password). */
+/**
+ * The firm's members, and a form to add a colleague: someone new gets a link to choose their password, someone with an
+ * account a link to accept (they join when they do).
+ */
 export function FirmColleagues({ firm }: { firm: Firm }) {
   const [members, setMembers] = useState<Member[] | null>(null)
   const [loadFailure, setLoadFailure] = useState<string | null>(null)
@@ -36,14 +39,16 @@ export function FirmColleagues({ firm }: { firm: Firm }) {
   const submit = form.handleSubmit(async (values) => {
     setOutcome(null)
     try {
-      const added = (await asMember<Member>(`/api/businesses/${firm.BusinessId}/invitations`, {
-        method: 'POST',
-        json: values,
-      }))!
+      const added = (await asMember<FirmInvitationResponse>(
+        `/api/businesses/${firm.BusinessId}/invitations`,
+        { method: 'POST', json: values },
+      ))!
       form.reset()
       setOutcome({
         type: 'success',
-        text: `We e-mailed ${added.Email} a link to choose their password.`,
+        text: added.Joined
+          ? `We e-mailed ${added.Email} a link to choose their password.`
+          : `${added.Email} already has a ValueDesk account: we e-mailed them a link to join ${firm.Name}. They will be listed here once they accept.`,
       })
       await load()
     } catch (error) {
