@@ -56,6 +56,7 @@ describe('the site as HTML', () => {
         '/create-account',
         '/account',
         '/account/claim',
+        '/account/firm/join',
         '/account/firm',
         '/account/bulk-order',
         '/verify',

@@ -146,6 +146,20 @@ export const apiMatrix: Record<string, Rule> = {
     answers: [400],
     call: () => ({ path: '/users/me/claims/confirm', json: { Token: `1.${'x'.repeat(43)}` } }),
   },
+  // A made-up invitation: what it refuses is the token (a 400 naming it), once the caller has an account to join with.
+  'GET /users/me/firm_invitation': {
+    allow: ['otherCustomer'],
+    answers: [400],
+    call: () => ({ path: `/users/me/firm_invitation?Token=${'x'.repeat(30)}.${'y'.repeat(43)}` }),
+  },
+  'POST /users/me/firm_invitation/accept': {
+    allow: ['otherCustomer'],
+    answers: [400],
+    call: () => ({
+      path: '/users/me/firm_invitation/accept',
+      json: { Token: `${'x'.repeat(30)}.${'y'.repeat(43)}` },
+    }),
+  },
   'GET /users/me/practices': {
     allow: signedIn,
     sees: workers.filter((p) => p === 'valuer'),
