@@ -4,6 +4,7 @@ import {
   accessibilityViolations,
   adminHeaders,
   expectNoConsoleErrors,
+  freshAbn,
   latestEmailTo,
   watchConsole,
 } from './support.ts'
@@ -107,6 +108,66 @@ test('an accountant registers a firm at /account/firm, invites a colleague and s
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Export invoices (CSV)' }).click()
   expect((await download).suggestedFilename()).toBe('invoices.csv')
+  await expectNoConsoleErrors(errors)
+})
+
+test('someone with an account, invited to a firm, follows the e-mailed link, signs in and joins', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const errors = await watchConsole(page)
+  const headers = await adminHeaders(request)
+  const stamp = Date.now()
+  const account = async (email: string, firstName: string) => {
+    const made = await request.post('/cms-api/users', {
+      headers,
+      data: { email, password: 'a long password here', roles: ['customer'], firstName, lastName: 'Reyes' },
+    })
+    expect(made.ok(), await made.text()).toBe(true)
+    const login = await request.post('/api/auth/login', {
+      data: { Email: email, Password: 'a long password here' },
+    })
+    return (await login.json()).Token as string
+  }
+  const owner = await account(`rosa-${stamp}@example.com`, 'Rosa')
+  const joiner = `theo-${stamp}@example.com`
+  await account(joiner, 'Theo')
+  const firm = await request.post('/api/businesses', {
+    headers: { authorization: `Bearer ${owner}` },
+    data: { Name: `Reyes Advisory ${stamp} Pty Ltd`, ABN: freshAbn(), Email: 'books@reyes.example' },
+  })
+  expect(firm.ok(), await firm.text()).toBe(true)
+  const { BusinessId } = await firm.json()
+  const invited = await request.post(`/api/businesses/${BusinessId}/invitations`, {
+    headers: { authorization: `Bearer ${owner}` },
+    data: { Email: joiner, FirstName: 'Theo', LastName: 'Reyes' },
+  })
+  expect((await invited.json()).Joined).toBe(false)
+  const mail = await latestEmailTo(request, headers, joiner)
+  expect(mail.subject).toBe(`Rosa Reyes invited you to join Reyes Advisory ${stamp} Pty Ltd on ValueDesk`)
+  const link = /https?:\/\/\S+(\/account\/firm\/join\?token=\S+)/.exec(mail.text)![1]!
+
+  // Not signed in: the page asks for the account the invitation was sent to, and comes back after.
+  await page.setViewportSize(phone)
+  await page.goto(link)
+  await hydrated(page)
+  await page.getByRole('link', { name: 'Sign in' }).click()
+  await page.getByLabel('Email').fill(joiner)
+  await page.getByLabel('Password').fill('a long password here')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/account\/firm\/join\?token=/, { timeout: 30_000 })
+  await hydrated(page)
+  await expect(page.getByText(`Rosa Reyes invited your account, ${joiner}, to join`)).toBeVisible()
+  expect(await accessibilityViolations(page)).toEqual([])
+  await shot(page, 'join-phone')
+  await page.getByRole('button', { name: /^Join Reyes Advisory/ }).click()
+  await expect(page.getByText(`You are a member of Reyes Advisory ${stamp} Pty Ltd now.`)).toBeVisible()
+  await page.getByRole('link', { name: 'See the firm' }).click()
+  await hydrated(page)
+  await expect(page.getByRole('list').filter({ hasText: joiner })).toContainText('Theo Reyes')
+  await page.setViewportSize(desktop)
+  await shot(page, 'joined-desktop')
   await expectNoConsoleErrors(errors)
 })
 

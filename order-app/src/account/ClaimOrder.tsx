@@ -4,11 +4,12 @@ import { useEffect, useState } from 'react'
 
 import type { UserResponse } from '@valuedesk/domain'
 
-import { apiRequest, failureText } from '../api/client.ts'
+import { apiRequest } from '../api/client.ts'
 import { sessionToken } from '../api/session.ts'
 import { Alert } from '../ui/Alert.tsx'
 import { Button } from '../ui/Button.tsx'
 import { Loader } from '../ui/Loader.tsx'
+import { useAction } from '../ui/useAction.ts'
 import { signedInUser, signInLink } from './accountApi.ts'
 
 type Claimed = { Orders: { ValuationId: number | string; Reference: string }[] }
@@ -17,32 +18,24 @@ type Claimed = { Orders: { ValuationId: number | string; Reference: string }[] }
 export function ClaimOrder() {
   const [token, setToken] = useState<string | null>(null)
   const [user, setUser] = useState<UserResponse | null | undefined>(undefined)
-  const [busy, setBusy] = useState(false)
   const [done, setDone] = useState<Claimed | null>(null)
-  const [failure, setFailure] = useState<string | null>(null)
+  const { busy, failure, run } = useAction('That did not go through just now; please try again in a moment.')
 
   useEffect(() => {
     setToken(new URLSearchParams(location.search).get('token'))
     signedInUser().then(setUser, () => setUser(null))
   }, [])
 
-  const claim = async () => {
-    setBusy(true)
-    setFailure(null)
-    try {
+  const claim = () =>
+    run(async () =>
       setDone(
         await apiRequest<Claimed>('/api/users/me/claims/confirm', {
           method: 'POST',
           json: { Token: token },
           token: sessionToken(),
         }),
-      )
-    } catch (error) {
-      setFailure(failureText(error, 'That did not go through just now; please try again in a moment.'))
-    } finally {
-      setBusy(false)
-    }
-  }
+      ),
+    )
 
   if (user === undefined) return <Loader label="Checking who is signed in" />
   if (!token) return <Alert type="error">Open this page from the link in the e-mail we sent you.</Alert>

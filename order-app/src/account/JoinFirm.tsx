@@ -8,6 +8,7 @@ import { failureText } from '../api/client.ts'
 import { Alert } from '../ui/Alert.tsx'
 import { Button } from '../ui/Button.tsx'
 import { Loader } from '../ui/Loader.tsx'
+import { useAction } from '../ui/useAction.ts'
 import { signedInUser, signInLink } from './accountApi.ts'
 import { asMember, type Firm } from './firmApi.ts'
 
@@ -18,9 +19,10 @@ export function JoinFirm() {
   const [token, setToken] = useState<string | null>(null)
   const [user, setUser] = useState<UserResponse | null | undefined>(undefined)
   const [offer, setOffer] = useState<FirmJoinPreviewResponse | null>(null)
-  const [busy, setBusy] = useState(false)
   const [done, setDone] = useState<Joined | null>(null)
-  const [failure, setFailure] = useState<string | null>(null)
+  const { busy, failure, setFailure, run } = useAction(
+    'That did not go through just now; please try again in a moment.',
+  )
 
   useEffect(() => {
     const linkToken = new URLSearchParams(location.search).get('token')
@@ -43,21 +45,14 @@ export function JoinFirm() {
     )
   }, [])
 
-  const accept = async () => {
-    setBusy(true)
-    setFailure(null)
-    try {
+  const accept = () =>
+    run(async () => {
       const firm = (await asMember<Firm>('/api/users/me/firm_invitation/accept', {
         method: 'POST',
         json: { Token: token },
       }))!
       setDone({ BusinessName: firm.Name })
-    } catch (error) {
-      setFailure(failureText(error, 'That did not go through just now; please try again in a moment.'))
-    } finally {
-      setBusy(false)
-    }
-  }
+    })
 
   if (user === undefined) return <Loader label="Checking who is signed in" />
   if (!token) return <Alert type="error">Open this page from the link in the e-mail we sent you.</Alert>
