@@ -7,8 +7,8 @@ import { ConfirmEmailRequest } from '@valuedesk/domain/api/auth'
 
 import { Alert } from '../ui/Alert.tsx'
 import { Button } from '../ui/Button.tsx'
-import { TextField } from '../ui/TextField.tsx'
 import { useEmailLink } from './useEmailLink.ts'
+import { FormText } from './FormText.tsx'
 
 /** Arriving from the e-mail with its token: the account's password confirms the address (a sign-up's, or a new one). */
 export function ConfirmEmail() {
@@ -40,13 +40,13 @@ export function ConfirmEmail() {
       className="narrow-form"
     >
       {failure && <Alert type="error">{failure}</Alert>}
-      <TextField
+      <FormText
+        of={form}
+        name="Password"
         label="Your ValueDesk password"
         type="password"
         autoComplete="current-password"
         required
-        error={form.formState.errors.Password?.message}
-        {...form.register('Password')}
       />
       <Button type="submit" loading={form.formState.isSubmitting}>
         Confirm my e-mail address

@@ -10,7 +10,7 @@ import { RegisterRequest } from '@valuedesk/domain/api/auth'
 import { apiRequest, failureText } from '../api/client.ts'
 import { Alert } from '../ui/Alert.tsx'
 import { Button } from '../ui/Button.tsx'
-import { TextField } from '../ui/TextField.tsx'
+import { FormText } from './FormText.tsx'
 
 /** Signing up: the account opens once the link e-mailed to the address is followed (the confirm-email page). */
 export function CreateAccount() {
@@ -42,35 +42,16 @@ export function CreateAccount() {
   return (
     <form onSubmit={register} noValidate className="narrow-form">
       {failure && <Alert type="error">{failure}</Alert>}
-      <TextField
-        label="First name"
-        autoComplete="given-name"
-        required
-        error={form.formState.errors.FirstName?.message}
-        {...form.register('FirstName')}
-      />
-      <TextField
-        label="Last name"
-        autoComplete="family-name"
-        required
-        error={form.formState.errors.LastName?.message}
-        {...form.register('LastName')}
-      />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        error={form.formState.errors.Email?.message}
-        {...form.register('Email')}
-      />
-      <TextField
+      <FormText of={form} name="FirstName" label="First name" autoComplete="given-name" required />
+      <FormText of={form} name="LastName" label="Last name" autoComplete="family-name" required />
+      <FormText of={form} name="Email" label="Email" type="email" autoComplete="email" required />
+      <FormText
+        of={form}
+        name="Password"
         label="Password (at least 10 characters)"
         type="password"
         autoComplete="new-password"
         required
-        error={form.formState.errors.Password?.message}
-        {...form.register('Password')}
       />
       <Button type="submit" loading={form.formState.isSubmitting}>
         Create my account

@@ -7,8 +7,8 @@ import { ResetPasswordRequest, ResetPasswordSubmit } from '@valuedesk/domain/api
 
 import { Alert } from '../ui/Alert.tsx'
 import { Button } from '../ui/Button.tsx'
-import { TextField } from '../ui/TextField.tsx'
 import { useEmailLink } from './useEmailLink.ts'
+import { FormText } from './FormText.tsx'
 
 /**
  * Ask for a reset link, or — arriving from the e-mail with its token — choose the new password. `invited`: the
@@ -56,13 +56,13 @@ export function ResetPassword({ invited = false }: { invited?: boolean }) {
       className="narrow-form"
     >
       {failure && <Alert type="error">{failure}</Alert>}
-      <TextField
+      <FormText
+        of={submit}
+        name="Password"
         label={`${invited ? 'Your password' : 'New password'} (at least 10 characters)`}
         type="password"
         autoComplete="new-password"
         required
-        error={submit.formState.errors.Password?.message}
-        {...submit.register('Password')}
       />
       <Button type="submit" loading={submit.formState.isSubmitting}>
         {invited ? 'Set my password' : 'Set my new password'}
@@ -81,14 +81,7 @@ export function ResetPassword({ invited = false }: { invited?: boolean }) {
       className="narrow-form"
     >
       {failure && <Alert type="error">{failure}</Alert>}
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        error={request.formState.errors.Email?.message}
-        {...request.register('Email')}
-      />
+      <FormText of={request} name="Email" label="Email" type="email" autoComplete="email" required />
       <Button type="submit" loading={request.formState.isSubmitting}>
         Send me a reset link
       </Button>

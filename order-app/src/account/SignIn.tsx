@@ -11,8 +11,8 @@ import { ApiError, apiRequest, failureText } from '../api/client.ts'
 import { storeSessionToken } from '../api/session.ts'
 import { Alert } from '../ui/Alert.tsx'
 import { Button } from '../ui/Button.tsx'
-import { TextField } from '../ui/TextField.tsx'
 import { isStaff, safeNext } from './accountApi.ts'
+import { FormText } from './FormText.tsx'
 
 /**
  * Signing in on the site: a customer goes on to their account (or back to the page that sent them here, such as
@@ -42,21 +42,14 @@ export function SignIn() {
   return (
     <form onSubmit={signIn} noValidate className="narrow-form">
       {failure && <Alert type="error">{failure}</Alert>}
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        error={form.formState.errors.Email?.message}
-        {...form.register('Email')}
-      />
-      <TextField
+      <FormText of={form} name="Email" label="Email" type="email" autoComplete="email" required />
+      <FormText
+        of={form}
+        name="Password"
         label="Password"
         type="password"
         autoComplete="current-password"
         required
-        error={form.formState.errors.Password?.message}
-        {...form.register('Password')}
       />
       <Button type="submit" loading={form.formState.isSubmitting}>
         Sign in
