@@ -6,7 +6,7 @@ import { idOf, invoicesCsv, searchAddressOf, type InvoiceExportRow } from '@valu
 import { asCaller } from '../http/caller.ts'
 
 /** The fund an invoice's lines name, else the fund its valuation was ordered for. */
-const fundOf = (invoice: Invoice, valuationFund: string | undefined) =>
+export const fundOf = (invoice: Invoice, valuationFund: string | undefined) =>
   [...new Set((invoice.lines ?? []).flatMap((line) => (line.fundName ? [line.fundName] : [])))].join('; ') ||
   (valuationFund ?? '')
 

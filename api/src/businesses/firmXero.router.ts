@@ -1,0 +1,96 @@
+import { disconnectXero, finishXeroConnection, startXeroConnection, xeroConnection } from '@valuedesk/cms'
+import {
+  AppError,
+  IdParams,
+  XeroAuthorizationResponse,
+  XeroCallbackQuery,
+  XeroConnectionResponse,
+  XeroExportRequest,
+  XeroExportResponse,
+} from '@valuedesk/domain'
+
+import { defineRoute } from '../http/route.ts'
+import { exportToXero } from './firmXero.service.ts'
+
+/** The firm page, telling the member how their trip to Xero went. */
+const backToFirm = (outcome: string, reason?: string) =>
+  `/account/firm?${new URLSearchParams({ xero: outcome, ...(reason ? { reason } : {}) })}`
+
+/** A firm's own Xero organisation: connected by a member, sent the firm's tax invoices as bills. */
+export const firmXeroRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/businesses/:id/xero',
+    summary:
+      'Whether this server can send invoices to Xero (Configured), and the Xero organisation your firm connected, when and by whom',
+    tag: 'Businesses',
+    access: 'authenticated',
+    params: IdParams,
+    response: XeroConnectionResponse,
+    handler: ({ payload, user, params }) => xeroConnection(payload, user!, params.id),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/businesses/:id/xero/authorization',
+    summary:
+      'Starts connecting your firm’s Xero: send your browser to AuthorizeUrl, where Xero asks which organisation to let us into; it sends you back to /api/xero/callback within 10 minutes. 409 when this server has no Xero app',
+    tag: 'Businesses',
+    access: 'authenticated',
+    params: IdParams,
+    response: XeroAuthorizationResponse,
+    errors: [409],
+    handler: async ({ payload, user, params }) => ({
+      AuthorizeUrl: (await startXeroConnection(payload, user!, params.id)).authorizeUrl,
+    }),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/xero/callback',
+    summary:
+      'Where Xero sends a member back (its redirect address): the state they started with (once, within 10 minutes) and Xero’s code connect their firm, then their browser goes to /account/firm?xero=connected (or denied, or failed with a reason). An unknown, used or expired state is a 400 naming state',
+    tag: 'Businesses',
+    access: 'anonymous',
+    query: XeroCallbackQuery,
+    produces: 'text/html',
+    successStatus: 303,
+    errors: [403, 409],
+    handler: async ({ payload, user, query, res }) => {
+      let target: string
+      try {
+        target = backToFirm((await finishXeroConnection(payload, user, query)).outcome)
+      } catch (error) {
+        // The state was good and is used up: the member reads what went wrong on their firm page.
+        if (!(error instanceof AppError) || error.status === 400) throw error
+        target = backToFirm('failed', error.message)
+      }
+      res
+        .status(303)
+        .location(target)
+        .type('text/html')
+        .send(`<a href="${target.replace(/&/g, '&amp;')}">Back to your firm</a>`)
+    },
+  }),
+  defineRoute({
+    method: 'delete',
+    path: '/businesses/:id/xero',
+    summary:
+      'Disconnects your firm’s Xero: we forget the organisation and its tokens (invoices already sent stay marked sent)',
+    tag: 'Businesses',
+    access: 'authenticated',
+    params: IdParams,
+    handler: async ({ payload, user, params }) => void (await disconnectXero(payload, user!, params.id)),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/businesses/:id/invoices/export/xero',
+    summary:
+      'Sends your firm’s issued tax invoices not yet in its Xero (or the one InvoiceId names) to Xero as bills (ACCPAY drafts, GST inclusive), each once: an invoice already sent is counted in AlreadyInXero, never sent again. 409 when Xero is not configured or not connected (or no longer accepts the connection); 422 when Xero refuses a bill, 429 when it limits our calls, 502 when it does not answer: nothing is marked sent that Xero did not take',
+    tag: 'Businesses',
+    access: 'authenticated',
+    params: IdParams,
+    body: XeroExportRequest,
+    response: XeroExportResponse,
+    errors: [409, 422, 429, 502],
+    handler: ({ payload, user, params, body }) => exportToXero(payload, user!, params.id, body.InvoiceId),
+  }),
+]
