@@ -1,6 +1,5 @@
 import { disconnectXero, finishXeroConnection, startXeroConnection, xeroConnection } from '@valuedesk/cms'
 import {
-  AppError,
   IdParams,
   XeroAuthorizationResponse,
   XeroCallbackQuery,
@@ -55,14 +54,8 @@ export const firmXeroRoutes = [
     successStatus: 303,
     errors: [403, 409],
     handler: async ({ payload, user, query, res }) => {
-      let target: string
-      try {
-        target = backToFirm((await finishXeroConnection(payload, user, query)).outcome)
-      } catch (error) {
-        // The state was good and is used up: the member reads what went wrong on their firm page.
-        if (!(error instanceof AppError) || error.status === 400) throw error
-        target = backToFirm('failed', error.message)
-      }
+      const { outcome, reason } = await finishXeroConnection(payload, user, query)
+      const target = backToFirm(outcome, reason)
       res
         .status(303)
         .location(target)

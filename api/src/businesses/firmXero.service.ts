@@ -58,8 +58,8 @@ export async function exportToXero(
   businessId: Id,
   invoiceId?: Id,
 ): Promise<XeroExportResponse> {
-  const app = configuredXeroApp()
   const firm = await memberFirm(payload, user, businessId)
+  const app = configuredXeroApp()
   return oneAtATime(String(firm.id), async () => {
     const secrets = await firmWithSecrets(payload, firm.id)
     const tenantId = secrets.xero?.tenantId

@@ -73,8 +73,8 @@ export async function xeroConnection(
  * ten minutes, once) and the address at Xero to send their browser to.
  */
 export async function startXeroConnection(payload: Payload, user: User, businessId: Id) {
-  const app = configuredXeroApp()
   const firm = await memberFirm(payload, user, businessId)
+  const app = configuredXeroApp()
   const state = `${firm.id}.${randomBytes(24).toString('base64url')}`
   await payload.update({
     collection: 'businesses',
@@ -110,7 +110,7 @@ export async function finishXeroConnection(
   payload: Payload,
   caller: User | null,
   query: { state: string; code?: string; error?: string },
-): Promise<{ outcome: 'connected' | 'denied'; firm: Business['id'] }> {
+): Promise<{ outcome: 'connected' | 'denied' | 'failed'; reason?: string }> {
   const app = configuredXeroApp()
   const firmId = query.state.split('.')[0] ?? ''
   const firm = /^[\w-]{1,64}$/.test(firmId)
@@ -136,32 +136,38 @@ export async function finishXeroConnection(
     data: { xero: { pendingStateHash: null, pendingUser: null, pendingUntil: null } },
     ...asServer,
   })
-  if (caller && String(caller.id) !== String(member))
-    throw AppError.forbidden(
-      'Another member started this Xero connection: start your own from your firm page.',
-    )
-  if (query.error || !query.code) return { outcome: 'denied', firm: firm.id }
-  const tokens = await exchangeCode(app, query.code)
-  const tenant = await connectedTenant(app, tokens.accessToken)
-  if (!tenant)
-    throw AppError.conflict(
-      'Xero did not connect an organisation: choose one when Xero asks, then try again.',
-    )
-  await payload.update({
-    collection: 'businesses',
-    id: firm.id,
-    data: {
-      xero: {
-        tenantId: tenant.tenantId,
-        tenantName: tenant.tenantName,
-        connectedAt: new Date().toISOString(),
-        connectedBy: member as User['id'],
-        refreshToken: sealSecret(tokens.refreshToken, REFRESH_TOKEN_PURPOSE),
+  try {
+    if (caller && String(caller.id) !== String(member))
+      throw AppError.forbidden(
+        'Another member started this Xero connection: start your own from your firm page.',
+      )
+    if (query.error || !query.code) return { outcome: 'denied' }
+    const tokens = await exchangeCode(app, query.code)
+    const tenant = await connectedTenant(app, tokens.accessToken)
+    if (!tenant)
+      throw AppError.conflict(
+        'Xero did not connect an organisation: choose one when Xero asks, then try again.',
+      )
+    await payload.update({
+      collection: 'businesses',
+      id: firm.id,
+      data: {
+        xero: {
+          tenantId: tenant.tenantId,
+          tenantName: tenant.tenantName,
+          connectedAt: new Date().toISOString(),
+          connectedBy: member as User['id'],
+          refreshToken: sealSecret(tokens.refreshToken, REFRESH_TOKEN_PURPOSE),
+        },
       },
-    },
-    ...asServer,
-  })
-  return { outcome: 'connected', firm: firm.id }
+      ...asServer,
+    })
+    return { outcome: 'connected' }
+  } catch (error) {
+    // The state is used up: the member reads what went wrong on their firm page, and starts again.
+    if (error instanceof AppError) return { outcome: 'failed', reason: error.message }
+    throw error
+  }
 }
 
 /** DELETE /api/businesses/{id}/xero: forgets the firm's organisation and its tokens. */
