@@ -143,6 +143,17 @@ describe('connecting a firm’s Xero', () => {
     expect(Object.keys(await again.json())).toEqual(['state'])
   })
 
+  it('when the member declines at Xero, then the page is told so and the connection stays as it was', async () => {
+    const { callback } = await connect(anna, firmA)
+    const state = new URL(callback, server.url).searchParams.get('state')!
+    const back = await follow(`/api/xero/callback?error=access_denied&state=${encodeURIComponent(state)}`)
+    expect(back.headers.get('location')).toBe('/account/firm?xero=denied')
+    expect(await (await server.api(`/api/businesses/${firmA}/xero`, { token: anna })).json()).toMatchObject({
+      Connected: true,
+      OrganisationName: xero.tenant.tenantName,
+    })
+  })
+
   it('when a state was never issued, then the callback is a 400 naming state', async () => {
     const response = await follow(`/api/xero/callback?code=x&state=${firmA}.not-a-real-state-at-all`)
     expect(response.status).toBe(400)
@@ -206,6 +217,11 @@ describe('sending the firm’s invoices to Xero', () => {
       (await server.api(`/api/businesses/${firmA}/xero`, { method: 'DELETE', token: bella })).status,
     ).toBe(404)
     expect((await server.api(`/api/businesses/${firmA}/xero`, { token: bella })).status).toBe(404)
+    expect((await exportAs(anna, firmB)).status).toBe(404)
+    expect(
+      (await server.api(`/api/businesses/${firmB}/xero/authorization`, { method: 'POST', token: anna }))
+        .status,
+    ).toBe(404)
     expect(xero.requests.length).toBe(before)
   })
 
@@ -294,7 +310,9 @@ describe('when Xero refuses', () => {
     xero.failNext(400)
     const response = await exportAs(anna, firmA)
     expect(response.status).toBe(422)
-    expect((await response.json()).message).toContain('Account code must be specified')
+    const body = await response.json()
+    expect(body.message).toContain('Account code must be specified')
+    expect(body.details).toEqual({ [third.invoiceNumber]: ['Account code must be specified'] })
     expect(await sentOf()).toBeNull()
   })
 

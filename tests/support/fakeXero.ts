@@ -20,7 +20,11 @@ type Bill = { InvoiceID: string; InvoiceNumber: string; [key: string]: unknown }
  * first answer). It keeps every request. `failNext` makes the next Invoices call answer as Xero does when it
  * refuses (400 validation, 401 revoked, 429 rate limit).
  */
-export async function startFakeXero(clientId = 'fake-xero-client', clientSecret = 'fake-xero-secret') {
+export async function startFakeXero({
+  clientId = 'fake-xero-client',
+  clientSecret = 'fake-xero-secret',
+  port = 0,
+}: { clientId?: string; clientSecret?: string; port?: number } = {}) {
   const requests: XeroRequest[] = []
   const codes = new Map<string, string>()
   const refreshTokens = new Set<string>()
@@ -137,7 +141,7 @@ export async function startFakeXero(clientId = 'fake-xero-client', clientSecret 
       return void res.end(answer)
     }
     json(404, { Title: 'Not found', Detail: `${req.method} ${url.pathname}` })
-  }).listen(0, '127.0.0.1')
+  }).listen(port, '127.0.0.1')
   await once(server, 'listening')
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return {

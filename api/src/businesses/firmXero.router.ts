@@ -12,8 +12,7 @@ import { defineRoute } from '../http/route.ts'
 import { exportToXero } from './firmXero.service.ts'
 
 /** The firm page, telling the member how their trip to Xero went. */
-const backToFirm = (outcome: string, reason?: string) =>
-  `/account/firm?${new URLSearchParams({ xero: outcome, ...(reason ? { reason } : {}) })}`
+const backToFirm = (outcome: string) => `/account/firm?xero=${outcome}`
 
 /** A firm's own Xero organisation: connected by a member, sent the firm's tax invoices as bills. */
 export const firmXeroRoutes = [
@@ -46,7 +45,7 @@ export const firmXeroRoutes = [
     method: 'get',
     path: '/xero/callback',
     summary:
-      'Where Xero sends a member back (its redirect address): the state they started with (once, within 10 minutes) and Xero’s code connect their firm, then their browser goes to /account/firm?xero=connected (or denied, or failed with a reason). An unknown, used or expired state is a 400 naming state',
+      'Where Xero sends a member back (its redirect address): the state they started with (once, within 10 minutes) and Xero’s code connect their firm, then their browser goes to /account/firm?xero=connected (or denied, or failed). An unknown, used or expired state is a 400 naming state',
     tag: 'Businesses',
     access: 'anonymous',
     query: XeroCallbackQuery,
@@ -55,7 +54,9 @@ export const firmXeroRoutes = [
     errors: [403, 409],
     handler: async ({ payload, user, query, res }) => {
       const { outcome, reason } = await finishXeroConnection(payload, user, query)
-      const target = backToFirm(outcome, reason)
+      // The page says what went wrong in its own words; the reason stays in the log, for support.
+      if (reason) payload.logger.info({ xero: { outcome, reason } }, 'A Xero connection did not complete')
+      const target = backToFirm(outcome)
       res
         .status(303)
         .location(target)

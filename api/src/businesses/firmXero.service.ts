@@ -24,7 +24,7 @@ import {
 } from '@valuedesk/domain'
 
 import { asCaller } from '../http/caller.ts'
-import { fundOf } from './firmInvoices.service.ts'
+import { firmInvoiceDocs, fundOf } from './firmInvoices.service.ts'
 
 type Id = number | string
 
@@ -64,14 +64,7 @@ export async function exportToXero(
     const secrets = await firmWithSecrets(payload, firm.id)
     const tenantId = secrets.xero?.tenantId
     if (!tenantId) AppError.throwConflict('Your firm has not connected Xero: connect it first.')
-    const { docs: all } = await payload.find({
-      collection: 'invoices',
-      where: { business: { equals: firm.id } },
-      sort: 'number',
-      limit: 0,
-      pagination: false,
-      ...asCaller(user, 1),
-    })
+    const all = await firmInvoiceDocs(payload, user, firm.id)
     const chosen =
       invoiceId === undefined ? all.filter(billable) : all.filter((i) => String(i.id) === String(invoiceId))
     if (invoiceId !== undefined && !chosen.length)

@@ -47,7 +47,7 @@ export class XeroConnectionLost extends AppError {
 }
 
 /** Xero's answer as an error the member can act on; nothing is recorded as sent when this is thrown. */
-async function failure(response: Response, what: string): Promise<AppError> {
+async function failure(response: Response, what: string, field = 'Xero'): Promise<AppError> {
   const text = await response.text().catch(() => '')
   if (response.status === 401 || (response.status === 400 && /invalid_grant/.test(text)))
     return new XeroConnectionLost()
@@ -60,10 +60,12 @@ async function failure(response: Response, what: string): Promise<AppError> {
   }
   if (response.status === 400) {
     const messages = validationMessages(text)
+    // Xero's reasons, by the invoice they are about: the firm page shows them as they are.
     return new AppError(
       422,
       'xero_validation',
       `Xero refused ${what}${messages.length ? `: ${messages.join('; ')}` : '.'}`,
+      { [field]: messages.length ? messages : ['Xero refused it without saying why.'] },
     )
   }
   if (response.status === 403)
@@ -182,7 +184,7 @@ export async function createBill(
     },
     body: JSON.stringify({ Invoices: [bill] }),
   })
-  if (!response.ok) throw await failure(response, `invoice ${bill.InvoiceNumber}`)
+  if (!response.ok) throw await failure(response, `invoice ${bill.InvoiceNumber}`, bill.InvoiceNumber)
   const body = (await response.json()) as { Invoices?: { InvoiceID?: string }[] }
   const id = body.Invoices?.[0]?.InvoiceID
   if (!id)
