@@ -63,6 +63,8 @@ export {
   memberFirm,
   openRefreshToken,
   startXeroConnection,
+  XERO_STATE_COOKIE,
+  XERO_STATE_MINUTES,
   xeroConnection,
 } from './integrations/xero/connection.ts'
 export { localities, localityById, type Locality } from './geography/localities.ts'

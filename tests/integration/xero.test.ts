@@ -35,10 +35,17 @@ async function connect(token: string, firm: number) {
   expect(atXero.status).toBe(302)
   const back = new URL(atXero.headers.get('location')!)
   expect(back.pathname).toBe('/api/xero/callback')
+  // The browser keeps the state cookie for our callback path, and sends it back there.
+  const cookie = started.headers.get('set-cookie')!
+  expect(cookie).toMatch(/^vd-xero-state=.*HttpOnly/i)
+  browser = cookie.split(';')[0]!
   return { AuthorizeUrl, callback: `${back.pathname}${back.search}` }
 }
 
-const follow = (callback: string, token?: string) => server.api(callback, { token, redirect: 'manual' })
+/** The member's browser: the state cookie it was given when it last started connecting. */
+let browser = ''
+const follow = (callback: string, token?: string, cookie = browser) =>
+  server.api(callback, { token, redirect: 'manual', headers: cookie ? { cookie } : {} })
 
 const exportAs = (token: string, firm: number, json: unknown = {}) =>
   server.api(`/api/businesses/${firm}/invoices/export/xero`, { method: 'POST', token, json })
@@ -124,6 +131,19 @@ describe('connecting a firm’s Xero', () => {
     expect(
       (await (await server.api(`/api/businesses/${firmA}/xero`, { token: anna })).json()).Connected,
     ).toBe(false)
+  })
+
+  it('when the return from Xero arrives in another browser (no state cookie, or another’s), then it is a 400 naming state, and the member can still finish', async () => {
+    const { callback } = await connect(anna, firmA)
+    const mine = browser
+    for (const cookie of ['', `vd-xero-state=${firmA}.someone-elses-state`]) {
+      const elsewhere = await follow(callback, undefined, cookie)
+      expect(elsewhere.status).toBe(400)
+      expect(Object.keys(await elsewhere.json())).toEqual(['state'])
+    }
+    const back = await follow(callback, undefined, mine)
+    expect(back.headers.get('location')).toBe('/account/firm?xero=connected')
+    await server.api(`/api/businesses/${firmA}/xero`, { method: 'DELETE', token: anna })
   })
 
   it('when the member comes back from Xero, then the firm is connected to their organisation, and the state cannot be used again', async () => {

@@ -1,4 +1,14 @@
-import { disconnectXero, finishXeroConnection, startXeroConnection, xeroConnection } from '@valuedesk/cms'
+import type { Request } from 'express'
+
+import {
+  disconnectXero,
+  env,
+  finishXeroConnection,
+  startXeroConnection,
+  XERO_STATE_COOKIE,
+  XERO_STATE_MINUTES,
+  xeroConnection,
+} from '@valuedesk/cms'
 import {
   IdParams,
   XeroAuthorizationResponse,
@@ -10,6 +20,13 @@ import {
 
 import { defineRoute } from '../http/route.ts'
 import { exportToXero } from './firmXero.service.ts'
+
+/** The state cookie the browser carries back from Xero, if any. */
+const stateCookie = (req: Request) =>
+  (req.headers.cookie ?? '')
+    .split(';')
+    .map((pair) => pair.trim().split('='))
+    .find(([name]) => name === XERO_STATE_COOKIE)?.[1]
 
 /** The firm page, telling the member how their trip to Xero went. */
 const backToFirm = (outcome: string) => `/account/firm?xero=${outcome}`
@@ -37,23 +54,33 @@ export const firmXeroRoutes = [
     params: IdParams,
     response: XeroAuthorizationResponse,
     errors: [409],
-    handler: async ({ payload, user, params }) => ({
-      AuthorizeUrl: (await startXeroConnection(payload, user!, params.id)).authorizeUrl,
-    }),
+    handler: async ({ payload, user, params, res }) => {
+      const { authorizeUrl, state } = await startXeroConnection(payload, user!, params.id)
+      // Xero sends the browser back with the state; this cookie (sent on that top-level return) proves it is the same browser.
+      res.cookie(XERO_STATE_COOKIE, state, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: env.SERVER_URL.startsWith('https:'),
+        path: '/api/xero/callback',
+        maxAge: XERO_STATE_MINUTES * 60_000,
+      })
+      return { AuthorizeUrl: authorizeUrl }
+    },
   }),
   defineRoute({
     method: 'get',
     path: '/xero/callback',
     summary:
-      'Where Xero sends a member back (its redirect address): the state they started with (once, within 10 minutes) and Xero’s code connect their firm, then their browser goes to /account/firm?xero=connected (or denied, or failed). An unknown, used or expired state is a 400 naming state',
+      'Where Xero sends a member back (its redirect address): the state they started with (once, within 10 minutes) and Xero’s code connect their firm, then their browser goes to /account/firm?xero=connected (or denied, or failed). An unknown, used or expired state, or one this browser was not given (its cookie), is a 400 naming state',
     tag: 'Businesses',
     access: 'anonymous',
     query: XeroCallbackQuery,
     produces: 'text/html',
     successStatus: 303,
     errors: [403, 409],
-    handler: async ({ payload, user, query, res }) => {
-      const { outcome, reason } = await finishXeroConnection(payload, user, query)
+    handler: async ({ payload, user, query, req, res }) => {
+      const { outcome, reason } = await finishXeroConnection(payload, user, query, stateCookie(req))
+      res.clearCookie(XERO_STATE_COOKIE, { path: '/api/xero/callback' })
       // The page says what went wrong in its own words; the reason stays in the log, for support.
       if (reason) payload.logger.info({ xero: { outcome, reason } }, 'A Xero connection did not complete')
       const target = backToFirm(outcome)

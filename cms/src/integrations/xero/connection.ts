@@ -13,6 +13,9 @@ type Id = number | string
 
 /** How long a member has to allow us in at Xero: the state they carry there is good this long, once. */
 export const XERO_STATE_MINUTES = 10
+/** The cookie that ties a Xero sign-in to the browser that started it (sent back to our callback path only). */
+export const XERO_STATE_COOKIE = 'vd-xero-state'
+
 /** What the refresh token is sealed for: the key that opens it opens nothing else. */
 export const REFRESH_TOKEN_PURPOSE = 'xero-refresh-token'
 
@@ -88,7 +91,7 @@ export async function startXeroConnection(payload: Payload, user: User, business
     },
     ...asServer,
   })
-  return { authorizeUrl: authorizationUrl(app, state) }
+  return { authorizeUrl: authorizationUrl(app, state), state }
 }
 
 const expiredState = () =>
@@ -103,15 +106,24 @@ const sameHash = (a: string, b: string) =>
 
 /**
  * Xero sends the member back with a code (or an error) and the state: the state names the firm and the member
- * who started, and is used up whatever follows. The code buys the firm's tokens; the organisation is read from
+ * who started, and is used up whatever follows; it must also be the one the browser was given when it started
+ * (its cookie), so a link someone else started cannot connect a victim's Xero to their firm. The code buys the firm's tokens; the organisation is read from
  * Xero's connections; the refresh token is kept sealed. A signed-in caller other than that member is refused.
  */
 export async function finishXeroConnection(
   payload: Payload,
   caller: User | null,
   query: { state: string; code?: string; error?: string },
+  /** The state the browser's cookie holds: someone else's Xero link, opened in another browser, connects nothing. */
+  browserState: string | undefined,
 ): Promise<{ outcome: 'connected' | 'denied' | 'failed'; reason?: string }> {
   const app = configuredXeroApp()
+  if (!browserState || !sameHash(browserState, query.state))
+    AppError.throwValidation({
+      state: [
+        'Finish connecting Xero in the browser you started in: start again with Connect Xero on your firm page.',
+      ],
+    })
   const firmId = query.state.split('.')[0] ?? ''
   const firm = /^[\w-]{1,64}$/.test(firmId)
     ? await payload
