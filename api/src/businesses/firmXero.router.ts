@@ -56,7 +56,8 @@ export const firmXeroRoutes = [
     errors: [409],
     handler: async ({ payload, user, params, res }) => {
       const { authorizeUrl, state } = await startXeroConnection(payload, user!, params.id)
-      // Xero sends the browser back with the state; this cookie (sent on that top-level return) proves it is the same browser.
+      // Xero sends the browser back with the state; this cookie (sent on that top-level return) proves
+      // it is the same browser.
       res.cookie(XERO_STATE_COOKIE, state, {
         httpOnly: true,
         sameSite: 'lax',

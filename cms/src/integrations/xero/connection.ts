@@ -107,8 +107,9 @@ const sameHash = (a: string, b: string) =>
 /**
  * Xero sends the member back with a code (or an error) and the state: the state names the firm and the member
  * who started, and is used up whatever follows; it must also be the one the browser was given when it started
- * (its cookie), so a link someone else started cannot connect a victim's Xero to their firm. The code buys the firm's tokens; the organisation is read from
- * Xero's connections; the refresh token is kept sealed. A signed-in caller other than that member is refused.
+ * (its cookie), so a link someone else started cannot connect a victim's Xero to their firm. The code buys the
+ * firm's tokens; the organisation is read from Xero's connections; the refresh token is kept sealed. A signed-in
+ * caller other than that member is refused.
  */
 export async function finishXeroConnection(
   payload: Payload,
