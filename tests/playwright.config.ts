@@ -8,6 +8,9 @@ export const baseURL = `http://127.0.0.1:${port}`
 export const e2eAdmin = { email: 'admin@e2e.test', password: 'e2e-admin-password' }
 const fakeStripePort = port + 1
 export const fakeStripeUrl = `http://127.0.0.1:${fakeStripePort}`
+const fakeXeroPort = port + 2
+export const fakeXeroUrl = `http://127.0.0.1:${fakeXeroPort}`
+const xero = { XERO_CLIENT_ID: 'xero-e2e-client', XERO_CLIENT_SECRET: 'xero-e2e-secret' }
 const stripe = {
   STRIPE_SECRET_KEY: 'sk_test_e2e',
   STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
@@ -60,6 +63,15 @@ export default defineConfig({
       },
     },
     {
+      // And Xero: its login sends the browser straight back with a code; its API takes the firm's bills.
+      command: 'node tests/support/fakeXeroServer.ts',
+      cwd: '..',
+      port: fakeXeroPort,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      env: { ...xero, FAKE_XERO_PORT: String(fakeXeroPort) },
+    },
+    {
       command: 'node --max-semi-space-size=16 --max-old-space-size=1024 api/src/start.ts',
       cwd: '..',
       url: `${baseURL}/api/telemetry/ping`,
@@ -79,6 +91,10 @@ export default defineConfig({
         RATE_LIMIT_MULTIPLIER: '100',
         ...stripe,
         STRIPE_API_URL: fakeStripeUrl,
+        ...xero,
+        XERO_AUTHORIZE_URL: `${fakeXeroUrl}/identity/connect/authorize`,
+        XERO_TOKEN_URL: `${fakeXeroUrl}/connect/token`,
+        XERO_API_URL: fakeXeroUrl,
       },
     },
   ],

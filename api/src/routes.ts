@@ -4,6 +4,7 @@ import { blogsRoutes } from './blogs/blogs.router.ts'
 import { bulkOrdersRoutes } from './bulk-orders/bulkOrders.router.ts'
 import { businessesRoutes } from './businesses/businesses.router.ts'
 import { firmRoutes } from './businesses/firm.router.ts'
+import { firmXeroRoutes } from './businesses/firmXero.router.ts'
 import { franchisesRoutes } from './businesses/franchises.router.ts'
 import { contactsRoutes } from './contacts/contacts.router.ts'
 import { datesRoutes } from './dates/dates.router.ts'
@@ -48,6 +49,7 @@ export const routes: readonly Route[] = [
   ...practicesRoutes,
   ...businessesRoutes,
   ...firmRoutes,
+  ...firmXeroRoutes,
   ...blogsRoutes,
   ...geographyRoutes,
   ...franchisesRoutes,

@@ -78,6 +78,16 @@ const EnvSchema = z
     GOOGLE_MAPS_API_KEY: optional,
     /** Tests point this at a local fake; in production it stays Google's. */
     GOOGLE_MAPS_API_URL: z.url().default('https://maps.googleapis.com'),
+    /**
+     * A Xero app (developer.xero.com) lets each firm send its tax invoices to its own Xero as bills; unset, firms
+     * export CSV only. Its redirect address is SERVER_URL/api/xero/callback.
+     */
+    XERO_CLIENT_ID: optional,
+    XERO_CLIENT_SECRET: optional,
+    /** Tests point these at a local fake; in production they stay Xero's. */
+    XERO_AUTHORIZE_URL: z.url().default('https://login.xero.com/identity/connect/authorize'),
+    XERO_TOKEN_URL: z.url().default('https://identity.xero.com/connect/token'),
+    XERO_API_URL: z.url().default('https://api.xero.com'),
     /** Uploads in an S3 bucket: the first four together, or none of them (local disk under DATA_DIR). */
     S3_BUCKET: optional,
     S3_REGION: optional,

@@ -47,6 +47,27 @@ export { retryFailedJob } from './jobs/retryFailedJob.ts'
 export { queueListUrl, workQueueCounts, type CountedQueue } from './adminUi/workQueueCounts.ts'
 export { holdAnswerUrl, isOrderKey, orderKey, orderUrl } from './orderLinks.ts'
 export { postPath } from './paths.ts'
+export {
+  configuredXeroApp,
+  createBill,
+  refreshTokens,
+  xeroApp,
+  XeroConnectionLost,
+  type XeroApp,
+} from './integrations/xero/client.ts'
+export {
+  disconnectXero,
+  finishXeroConnection,
+  firmWithSecrets,
+  forgetXeroConnection,
+  keepRefreshToken,
+  memberFirm,
+  openRefreshToken,
+  startXeroConnection,
+  XERO_STATE_COOKIE,
+  XERO_STATE_MINUTES,
+  xeroConnection,
+} from './integrations/xero/connection.ts'
 export { localities, localityById, type Locality } from './geography/localities.ts'
 export {
   blockContentsOf,

@@ -861,6 +861,19 @@ export interface Business {
    * How long before 30 June the firm is reminded to re-value its SMSF properties.
    */
   reminderLeadWeeks?: number | null;
+  /**
+   * The firm’s own Xero organisation, connected by a member on their firm page.
+   */
+  xero?: {
+    tenantName?: string | null;
+    tenantId?: string | null;
+    connectedAt?: string | null;
+    connectedBy?: (number | null) | User;
+    refreshToken?: string | null;
+    pendingStateHash?: string | null;
+    pendingUser?: (number | null) | User;
+    pendingUntil?: string | null;
+  };
   branches?: {
     docs?: (number | BusinessBranch)[];
     hasNextPage?: boolean;
@@ -940,6 +953,13 @@ export interface Invoice {
   buyer?: {
     name?: string | null;
     abn?: string | null;
+  };
+  /**
+   * Sent by a member of the firm to its Xero as a bill: never sent twice.
+   */
+  xero?: {
+    sentAt?: string | null;
+    invoiceId?: string | null;
   };
   orderKey?: string | null;
   stripePaymentIntentId?: string | null;
@@ -3231,6 +3251,12 @@ export interface InvoicesSelect<T extends boolean = true> {
         name?: T;
         abn?: T;
       };
+  xero?:
+    | T
+    | {
+        sentAt?: T;
+        invoiceId?: T;
+      };
   orderKey?: T;
   stripePaymentIntentId?: T;
   refund?:
@@ -3285,6 +3311,18 @@ export interface BusinessesSelect<T extends boolean = true> {
   website?: T;
   invoicing?: T;
   reminderLeadWeeks?: T;
+  xero?:
+    | T
+    | {
+        tenantName?: T;
+        tenantId?: T;
+        connectedAt?: T;
+        connectedBy?: T;
+        refreshToken?: T;
+        pendingStateHash?: T;
+        pendingUser?: T;
+        pendingUntil?: T;
+      };
   branches?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -377,6 +377,25 @@ describe('invoices export', () => {
   })
 })
 
+describe('Xero, on a server without a Xero app', () => {
+  it('when a member asks, then the firm page is told Xero is not configured, and connecting or sending is a 409 saying so', async () => {
+    expect(await json(`/api/businesses/${firmA}/xero`, anna.token)).toMatchObject({
+      Configured: false,
+      Connected: false,
+    })
+    for (const path of [
+      `/api/businesses/${firmA}/xero/authorization`,
+      `/api/businesses/${firmA}/invoices/export/xero`,
+    ]) {
+      const response = await server.api(path, { method: 'POST', token: anna.token, json: {} })
+      expect(response.status, path).toBe(409)
+      expect((await response.json()).message).toMatch(/Xero is not configured/)
+    }
+    const callback = await server.api('/api/xero/callback?code=x&state=1.y', { redirect: 'manual' })
+    expect(callback.status).toBe(409)
+  })
+})
+
 describe('reminders before 30 June', () => {
   // A customer of their own (no firm): their SMSF property, valued at 30 June 2026, is reminded 6 weeks ahead.
   beforeAll(async () => {

@@ -1,28 +1,32 @@
 import type { Payload } from 'payload'
 
-import { readAsCaller, type Invoice, type User } from '@valuedesk/cms'
+import { memberFirm, type Invoice, type User } from '@valuedesk/cms'
 import { idOf, invoicesCsv, searchAddressOf, type InvoiceExportRow } from '@valuedesk/domain'
 
 import { asCaller } from '../http/caller.ts'
 
 /** The fund an invoice's lines name, else the fund its valuation was ordered for. */
-const fundOf = (invoice: Invoice, valuationFund: string | undefined) =>
+export const fundOf = (invoice: Invoice, valuationFund: string | undefined) =>
   [...new Set((invoice.lines ?? []).flatMap((line) => (line.fundName ? [line.fundName] : [])))].join('; ') ||
   (valuationFund ?? '')
 
+/** The firm's invoices as its member may read them (lines' properties included), oldest first. */
+export const firmInvoiceDocs = async (payload: Payload, user: User, firmId: Invoice['business']) =>
+  (
+    await payload.find({
+      collection: 'invoices',
+      where: { business: { equals: firmId } },
+      sort: 'number',
+      limit: 0,
+      pagination: false,
+      ...asCaller(user, 1),
+    })
+  ).docs
+
 /** GET /api/businesses/{id}/invoices/export/csv: the firm's invoices (as its member may read them), oldest first. */
 export async function firmInvoicesCsv(payload: Payload, user: User, businessId: number | string) {
-  const firm = await readAsCaller(payload, user, 'businesses', businessId, 0, {
-    notFound: `No firm ${businessId} that you are a member of.`,
-  })
-  const { docs: invoices } = await payload.find({
-    collection: 'invoices',
-    where: { business: { equals: firm.id } },
-    sort: 'number',
-    limit: 0,
-    pagination: false,
-    ...asCaller(user, 1),
-  })
+  const firm = await memberFirm(payload, user, businessId)
+  const invoices = await firmInvoiceDocs(payload, user, firm.id)
   const { docs: valuations } = await payload.find({
     collection: 'valuations',
     where: { invoice: { in: invoices.map((invoice) => invoice.id) } },

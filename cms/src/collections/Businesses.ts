@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isValidAbn, normaliseAbn } from '@valuedesk/domain'
 
+import { firmXeroField } from '../fields/xero.ts'
 import { adminOnly, adminOrBusinessMember, hasRole, visibleTo } from '../access/index.ts'
 
 /** A customer's business (accountants, SMSF administrators, advisers), with its ABN and its branches. */
@@ -74,6 +75,7 @@ export const Businesses: CollectionConfig = {
         },
       ],
     },
+    firmXeroField,
     {
       name: 'branches',
       type: 'join',

@@ -160,3 +160,49 @@ export const FranchiseResponse = z.object({
   BusinessId: id.nullable(),
   BranchCount: z.number().int(),
 })
+
+/** GET /api/businesses/{id}/xero: whether the server can reach Xero, and the firm's Xero organisation if connected. */
+export const XeroConnectionResponse = z.object({
+  /** The server has a Xero app: without one, the firm exports CSV only. */
+  Configured: z.boolean(),
+  Connected: z.boolean(),
+  OrganisationName: z.string().nullable(),
+  ConnectedAt: z.string().nullable(),
+  /** The member who connected it, by name. */
+  ConnectedBy: z.string().nullable(),
+})
+export type XeroConnectionResponse = z.infer<typeof XeroConnectionResponse>
+
+/** POST /api/businesses/{id}/xero/authorization: where to send the member's browser to let us into their Xero. */
+export const XeroAuthorizationResponse = z.object({ AuthorizeUrl: z.string() })
+
+/** GET /api/xero/callback: what Xero sends back to our redirect address (its own, lower-case names). */
+export const XeroCallbackQuery = z.object({
+  state: z.string('Missing state.').trim().min(1, 'Missing state.').max(200),
+  code: z.string().trim().min(1).max(2000).optional(),
+  error: z.string().trim().max(200).optional(),
+  scope: z.string().max(2000).optional(),
+  session_state: z.string().max(2000).optional(),
+})
+
+/** POST /api/businesses/{id}/invoices/export/xero: one invoice of the firm's, or all those not yet in Xero. */
+export const XeroExportRequest = z.strictObject({ InvoiceId: id.optional() })
+export type XeroExportRequest = z.input<typeof XeroExportRequest>
+
+export const XeroExportResponse = z.object({
+  /** Bills made in Xero by this call. */
+  Sent: z.number().int(),
+  /** Invoices already in Xero from an earlier export, not sent again. */
+  AlreadyInXero: z.number().int(),
+  Invoices: z.array(
+    z.object({
+      InvoiceId: id,
+      Number: z.string(),
+      XeroInvoiceId: z.string(),
+      SentAt: z.string(),
+      /** Sent by this call (false: it was already in Xero). */
+      SentNow: z.boolean(),
+    }),
+  ),
+})
+export type XeroExportResponse = z.infer<typeof XeroExportResponse>

@@ -11,6 +11,7 @@ import { Alert } from '../ui/Alert.tsx'
 import { Loader } from '../ui/Loader.tsx'
 import { FirmColleagues } from './FirmColleagues.tsx'
 import { FirmPreferences } from './FirmPreferences.tsx'
+import { FirmXero } from './FirmXero.tsx'
 import { asMember, type Firm } from './firmApi.ts'
 import { RegisterFirm } from './RegisterFirm.tsx'
 
@@ -30,7 +31,8 @@ async function myFirms(): Promise<Firm[]> {
 
 /**
  * /account/firm: an accountant's firm. With none, they register it; then they see its members, invite
- * colleagues, choose how it is invoiced and how long before 30 June it is reminded, and export its invoices.
+ * colleagues, choose how it is invoiced and how long before 30 June it is reminded, and export its invoices (as CSV,
+ * and to its Xero when the server has a Xero app).
  */
 export function FirmSettings() {
   const [state, setState] = useState<State>({ kind: 'loading' })
@@ -104,6 +106,7 @@ export function FirmSettings() {
               })
             }
           />
+          <FirmXero key={`xero-${state.current.BusinessId}`} firm={state.current} />
         </div>
       )
   }

@@ -11,8 +11,10 @@ export type Firm = z.infer<typeof BusinessResponse>
 export type Member = FirmMemberResponse
 
 /** A call as the signed-in customer (their token, or the session cookie alone). */
-export const asMember = <T>(path: string, init: { method?: 'GET' | 'POST' | 'PATCH'; json?: unknown } = {}) =>
-  apiRequest<T>(path, { ...init, token: sessionToken() })
+export const asMember = <T>(
+  path: string,
+  init: { method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'; json?: unknown } = {},
+) => apiRequest<T>(path, { ...init, token: sessionToken() })
 
 /** An optional text field left empty is not sent (the API takes a missing field, not an empty one). */
 export const emptyAsUndefined = { setValueAs: (value: string) => (value.trim() === '' ? undefined : value) }

@@ -696,6 +696,29 @@ export const apiMatrix: Record<string, Rule> = {
     allow: customerSide,
     call: (w) => ({ path: `/businesses/${w.business.id}/invoices/export/csv` }),
   },
+  // The firm's Xero: its members' (and admins'). This server has no Xero app, so those let through meet a 409.
+  'GET /businesses/:id/xero': {
+    allow: customerSide,
+    call: (w) => ({ path: `/businesses/${w.business.id}/xero` }),
+  },
+  'POST /businesses/:id/xero/authorization': {
+    allow: customerSide,
+    call: (w) => ({ path: `/businesses/${w.business.id}/xero/authorization` }),
+  },
+  'DELETE /businesses/:id/xero': {
+    allow: customerSide,
+    call: (w) => ({ path: `/businesses/${w.business.id}/xero` }),
+  },
+  'POST /businesses/:id/invoices/export/xero': {
+    allow: customerSide,
+    call: (w) => ({ path: `/businesses/${w.business.id}/invoices/export/xero`, json: {} }),
+  },
+  // Xero's redirect back: anyone's browser arrives there; only the state a member was given connects anything.
+  'GET /xero/callback': {
+    allow: everyone,
+    answers: [400],
+    call: () => ({ path: '/xero/callback?code=matrix&state=1.not-issued' }),
+  },
   'GET /businesses/:id/branches': {
     allow: customerSide,
     call: (w) => ({ path: `/businesses/${w.business.id}/branches` }),

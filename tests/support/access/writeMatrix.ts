@@ -289,6 +289,8 @@ export const writeMatrix: Record<string, CollectionWrites> = {
           'searchAddress',
           'customerName',
           'customerEmail',
+          // When the firm's member sent it to their Xero (noteSentToXero).
+          'xero',
         ],
         none,
       ),
@@ -324,6 +326,8 @@ export const writeMatrix: Record<string, CollectionWrites> = {
         create: customers,
         update: owner,
       }),
+      // The firm's Xero connection and its sealed token: the server's Xero calls alone write it.
+      xero: none,
       ...stamps,
     },
   },

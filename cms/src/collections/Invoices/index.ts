@@ -11,6 +11,7 @@ import {
 import { adminOnlyField, invoiceReaders, visibleTo } from '../../access/index.ts'
 import { ownedByLifecycle } from '../../access/lifecycleOwned.ts'
 import { centsAdmin, searchCopyFields } from '../../fields/readable.ts'
+import { invoiceXeroField } from '../../fields/xero.ts'
 
 /**
  * Tax invoices. Only the server makes them, from the fee rows, so no one can set their own price;
@@ -53,6 +54,7 @@ export const Invoices: CollectionConfig = {
           'searchAddress',
           'customerName',
           'customerEmail',
+          'xero',
         ],
       }),
     ],
@@ -193,6 +195,7 @@ export const Invoices: CollectionConfig = {
         },
       ],
     },
+    invoiceXeroField,
     {
       name: 'orderKey',
       type: 'text',
