@@ -20,6 +20,7 @@ import * as migration_20261124_145332_comparable_evidence from './20261124_14533
 import * as migration_20261124_194639_staff_invitations from './20261124_194639_staff_invitations.ts';
 import * as migration_20261124_194959_readable_admin from './20261124_194959_readable_admin.ts';
 import * as migration_20261124_223910_firms_and_funds from './20261124_223910_firms_and_funds.ts';
+import * as migration_20261125_020420_monthly_invoices from './20261125_020420_monthly_invoices.ts';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261124_223910_firms_and_funds.up,
     down: migration_20261124_223910_firms_and_funds.down,
-    name: '20261124_223910_firms_and_funds'
+    name: '20261124_223910_firms_and_funds',
+  },
+  {
+    up: migration_20261125_020420_monthly_invoices.up,
+    down: migration_20261125_020420_monthly_invoices.down,
+    name: '20261125_020420_monthly_invoices'
   },
 ];

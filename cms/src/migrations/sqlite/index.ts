@@ -20,6 +20,7 @@ import * as migration_20261124_145235_comparable_evidence from './20261124_14523
 import * as migration_20261124_194627_staff_invitations from './20261124_194627_staff_invitations.ts';
 import * as migration_20261124_194949_readable_admin from './20261124_194949_readable_admin.ts';
 import * as migration_20261124_223901_firms_and_funds from './20261124_223901_firms_and_funds.ts';
+import * as migration_20261125_020407_monthly_invoices from './20261125_020407_monthly_invoices.ts';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261124_223901_firms_and_funds.up,
     down: migration_20261124_223901_firms_and_funds.down,
-    name: '20261124_223901_firms_and_funds'
+    name: '20261124_223901_firms_and_funds',
+  },
+  {
+    up: migration_20261125_020407_monthly_invoices.up,
+    down: migration_20261125_020407_monthly_invoices.down,
+    name: '20261125_020407_monthly_invoices'
   },
 ];

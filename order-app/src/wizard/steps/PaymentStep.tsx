@@ -1,4 +1,11 @@
-import { formatAud, TURNAROUND_HOURS, type AssessmentDetails, type PropertyStep } from '@valuedesk/domain'
+import {
+  formatAccountMonth,
+  formatAud,
+  MONTHLY_INVOICE_TERMS_DAYS,
+  TURNAROUND_HOURS,
+  type AssessmentDetails,
+  type PropertyStep,
+} from '@valuedesk/domain'
 
 import { Alert } from '../../ui/Alert.tsx'
 import { PayInvoice } from '../PayInvoice.tsx'
@@ -16,6 +23,7 @@ type Props = {
 
 /** Step 5 once the order is placed: what was ordered (no longer editable here), then card or bank transfer. */
 export function PaymentStep({ order, cardPayments, ...answers }: Props) {
+  if (order.invoiceId === undefined) return <OnAccountPlaced order={order} {...answers} />
   const completed = `/completed?order=${order.valuationId}&invoice=${order.invoiceId}`
   return (
     <div className="wizard__form">
@@ -39,6 +47,34 @@ export function PaymentStep({ order, cardPayments, ...answers }: Props) {
         The {TURNAROUND_HOURS}-hour clock starts as soon as we have your payment.
       </p>
       <PayInvoice order={order} cardPayments={cardPayments} completed={completed} />
+    </div>
+  )
+}
+
+/** Step 5 for a firm invoiced monthly: the order is on the firm's account and has started; nothing to pay now. */
+function OnAccountPlaced({ order, ...answers }: Omit<Props, 'cardPayments'>) {
+  const month = order.onAccountMonth ? formatAccountMonth(order.onAccountMonth) : 'this month’s'
+  return (
+    <div className="wizard__form">
+      <Alert type="success">
+        <p>
+          <strong>Order {order.reference} is placed on your firm’s account.</strong> There is nothing to pay now:
+          it goes on the firm’s {month} invoice, e-mailed at the start of next month with{' '}
+          {MONTHLY_INVOICE_TERMS_DAYS} days to pay.
+        </p>
+        <p>
+          To change anything in it, <a href="#contact">contact us</a> quoting {order.reference}.
+        </p>
+      </Alert>
+      <OrderSummary {...answers} />
+      <p className="review__total">
+        <span>Total {formatAud(order.totalCents / 100)}</span>{' '}
+        <span className="review__gst">including {formatAud(order.gstCents / 100)} GST · on account</span>
+      </p>
+      <p className="wizard__note">
+        The {TURNAROUND_HOURS}-hour clock has started: we e-mail your report when it is ready.{' '}
+        <a href={`/orders/${order.valuationId}`}>Follow your order</a>.
+      </p>
     </div>
   )
 }
