@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import {
   AppError,
   formatAudCents,
+  gstIncludedCents,
   idOf,
   refundProblem,
   statusOf,
@@ -134,10 +135,61 @@ async function linesRefunded(payload: Payload, invoice: Invoice): Promise<number
     depth: 0,
     overrideAccess: true,
   })
-  return docs.reduce(
-    (sum, valuation) => sum + (pricedLine(invoice, idOf(valuation.snapshot))?.totalCents ?? 0),
-    0,
-  )
+  return docs.reduce((sum, valuation) => {
+    const line = pricedLine(invoice, idOf(valuation.snapshot))
+    // A line credited before the invoice was paid was never charged, so nothing of it is given back.
+    const credited = line?.index != null && Boolean(invoice.lines?.[line.index]?.creditedAt)
+    return sum + (line && !credited ? line.totalCents : 0)
+  }, 0)
+}
+
+/**
+ * Decline one valuation of a firm's monthly invoice not yet paid: its line is credited (not charged), the
+ * invoice's total and GST are what is left (void when nothing is), and the customer is told why. Nothing was
+ * paid, so nothing is refunded; the other lines stay due.
+ */
+export async function creditInvoiceLine(
+  payload: Payload,
+  user: User,
+  invoice: Invoice,
+  valuation: Valuation,
+  reason: string,
+): Promise<Valuation> {
+  staffOnly(user)
+  const line = pricedLine(invoice, idOf(valuation.snapshot))
+  if (!line || line.index === null) throw AppError.conflict('This invoice has no line for this property.')
+  return inTransaction(payload, user, async (req) => {
+    const current = await req.payload.findByID({
+      collection: 'valuations',
+      id: valuation.id,
+      ...writeAs(req),
+    })
+    if (statusOf(current) === valuationStatuses.Deleted) return current
+    const now = new Date().toISOString()
+    const lines = (invoice.lines ?? []).map((each, index) =>
+      index === line.index ? { ...each, creditedAt: each.creditedAt ?? now } : each,
+    )
+    const dueCents = lines.reduce((sum, each) => sum + (each.creditedAt ? 0 : each.totalCents), 0)
+    await req.payload.update({
+      collection: 'invoices',
+      id: invoice.id,
+      data: {
+        lines,
+        totalCents: dueCents,
+        gstCents: gstIncludedCents(dueCents),
+        ...(dueCents === 0 ? { status: 'void' as const } : {}),
+      },
+      ...writeAs(req),
+    })
+    const declined = await writeStatus(
+      req,
+      current,
+      valuationStatuses.Deleted,
+      `${reason.trim()} (its ${formatAudCents(line.totalCents)} line of invoice ${invoice.number} credited: not charged)`,
+    )
+    await queueDeclined(req, declined, reason.trim())
+    return declined
+  })
 }
 
 /**

@@ -58,8 +58,8 @@ function OnAccountPlaced({ order, ...answers }: Omit<Props, 'cardPayments'>) {
     <div className="wizard__form">
       <Alert type="success">
         <p>
-          <strong>Order {order.reference} is placed on your firm’s account.</strong> There is nothing to pay now:
-          it goes on the firm’s {month} invoice, e-mailed at the start of next month with{' '}
+          <strong>Order {order.reference} is placed on your firm’s account.</strong> There is nothing to pay
+          now: it goes on the firm’s {month} invoice, e-mailed at the start of next month with{' '}
           {MONTHLY_INVOICE_TERMS_DAYS} days to pay.
         </p>
         <p>
