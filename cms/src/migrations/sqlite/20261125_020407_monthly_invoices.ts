@@ -2,6 +2,8 @@ import { type MigrateUpArgs, type MigrateDownArgs, sql } from '@payloadcms/db-sq
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
+  // The new columns start empty: they are not copied from the old table, which has none (as generated, the copy
+  // named them on both sides and failed).
   await db.run(sql`CREATE TABLE \`__new_valuations\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`search_address\` text,
@@ -43,7 +45,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`valuer_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_valuations\`("id", "search_address", "customer_name", "customer_email", "reference", "status", "due_at", "hold_since", "hold_reason", "deleted_reason", "snapshot_id", "invoice_id", "contact_id", "purpose", "report_kind", "retrospective_date", "related_party", "customer_id", "business_id", "fund_name", "fund_trustee", "fund_abn", "on_account_month", "on_account_line", "paid_at", "practice_id", "valuer_id", "order_key", "reminder_sent_at", "updated_at", "created_at") SELECT "id", "search_address", "customer_name", "customer_email", "reference", "status", "due_at", "hold_since", "hold_reason", "deleted_reason", "snapshot_id", "invoice_id", "contact_id", "purpose", "report_kind", "retrospective_date", "related_party", "customer_id", "business_id", "fund_name", "fund_trustee", "fund_abn", "on_account_month", "on_account_line", "paid_at", "practice_id", "valuer_id", "order_key", "reminder_sent_at", "updated_at", "created_at" FROM \`valuations\`;`)
+  await db.run(sql`INSERT INTO \`__new_valuations\`("id", "search_address", "customer_name", "customer_email", "reference", "status", "due_at", "hold_since", "hold_reason", "deleted_reason", "snapshot_id", "invoice_id", "contact_id", "purpose", "report_kind", "retrospective_date", "related_party", "customer_id", "business_id", "fund_name", "fund_trustee", "fund_abn", "paid_at", "practice_id", "valuer_id", "order_key", "reminder_sent_at", "updated_at", "created_at") SELECT "id", "search_address", "customer_name", "customer_email", "reference", "status", "due_at", "hold_since", "hold_reason", "deleted_reason", "snapshot_id", "invoice_id", "contact_id", "purpose", "report_kind", "retrospective_date", "related_party", "customer_id", "business_id", "fund_name", "fund_trustee", "fund_abn", "paid_at", "practice_id", "valuer_id", "order_key", "reminder_sent_at", "updated_at", "created_at" FROM \`valuations\`;`)
   await db.run(sql`DROP TABLE \`valuations\`;`)
   await db.run(sql`ALTER TABLE \`__new_valuations\` RENAME TO \`valuations\`;`)
   await db.run(sql`PRAGMA foreign_keys=ON;`)
