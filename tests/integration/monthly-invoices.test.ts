@@ -13,7 +13,7 @@ import { pdfText } from '../support/pdfFacts.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
 let server: TestServer
-/** Anna orders for Alpha (invoiced monthly); Bella for Beta (monthly too); Carl's Gamma is monthly and orders nothing. */
+/** Anna orders for Alpha (invoiced monthly), Bella for Beta (monthly too); Carl's Gamma (monthly) orders nothing. */
 const emails = {
   admin: 'admin@example.com',
   anna: 'anna@alpha.example',

@@ -31,6 +31,12 @@ import { reportDelivery } from './delivery.ts'
 import { accountLine, pricedLine } from './invoices.ts'
 import { writeAs } from './transaction.ts'
 
+/** The contact an order or invoice names (its e-mails go there), or undefined when it names none. */
+const contactOf = async (req: PayloadRequest, contact: Valuation['contact'] | Invoice['contact']) =>
+  contact
+    ? await req.payload.findByID({ collection: 'contacts', id: idOf(contact), depth: 0, req })
+    : undefined
+
 /** The address of the property a valuation is of, as its e-mails name it. */
 const propertyAddress = async (req: PayloadRequest, valuation: Valuation) =>
   (
@@ -44,9 +50,7 @@ const propertyAddress = async (req: PayloadRequest, valuation: Valuation) =>
 
 /** The order's contact and property, as its e-mails name them. */
 async function addressee(req: PayloadRequest, valuation: Valuation) {
-  const contact = valuation.contact
-    ? await req.payload.findByID({ collection: 'contacts', id: idOf(valuation.contact), depth: 0, req })
-    : undefined
+  const contact = await contactOf(req, valuation.contact)
   return {
     contact,
     address: await propertyAddress(req, valuation),
@@ -192,9 +196,7 @@ export async function queueOrderReceived(
   invoice: Invoice,
   snapshot: PropertySnapshot,
 ) {
-  const contact = valuation.contact
-    ? await req.payload.findByID({ collection: 'contacts', id: idOf(valuation.contact), depth: 0, req })
-    : undefined
+  const contact = await contactOf(req, valuation.contact)
   if (!contact?.email) return
   const content = orderReceivedEmail({
     firstName: contact.firstName,
@@ -226,9 +228,7 @@ export async function queueBulkOrderReceived(
   orders: { valuation: Valuation; snapshot: PropertySnapshot }[],
   invoice: Invoice,
 ) {
-  const contact = invoice.contact
-    ? await req.payload.findByID({ collection: 'contacts', id: idOf(invoice.contact), depth: 0, req })
-    : undefined
+  const contact = await contactOf(req, invoice.contact)
   if (!contact?.email) return
   const content = bulkOrderReceivedEmail({
     firstName: contact.firstName,
@@ -264,9 +264,7 @@ export async function queueOrderOnAccount(
   orders: { valuation: Valuation; snapshot: PropertySnapshot }[],
 ) {
   const [first] = orders
-  const contact = first?.valuation.contact
-    ? await req.payload.findByID({ collection: 'contacts', id: idOf(first.valuation.contact), depth: 0, req })
-    : undefined
+  const contact = await contactOf(req, first?.valuation.contact)
   if (!first || !contact?.email) return
   const content = orderOnAccountEmail({
     firstName: contact.firstName,
@@ -449,11 +447,7 @@ export async function queueRefunded(
   /** A part of the invoice (one property's line of a bulk order's), given back alone. */
   part?: { amountCents: number },
 ) {
-  const contact = invoice.contact
-    ? await req.payload.findByID({ collection: 'contacts', id: idOf(invoice.contact), depth: 0, req })
-    : valuation?.contact
-      ? await req.payload.findByID({ collection: 'contacts', id: idOf(valuation.contact), depth: 0, req })
-      : undefined
+  const contact = await contactOf(req, invoice.contact ?? valuation?.contact)
   if (!contact?.email) return
   const content = refundedEmail({
     firstName: contact.firstName,

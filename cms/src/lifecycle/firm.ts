@@ -7,7 +7,7 @@ import type { Business, Invoice, User } from '../payload-types.ts'
 
 type Id = number | string
 
-/** The firm an order is for, the buyer its tax invoice names (the firm's legal name and ABN), and how it is invoiced. */
+/** The firm an order is for, the buyer its invoice names (the firm's legal name and ABN), and how it is invoiced. */
 export type OrderFirm = {
   business: Business['id']
   buyer: NonNullable<Invoice['buyer']>

@@ -176,7 +176,8 @@ export const Valuations: CollectionConfig = {
                   index: true,
                   access: adminSets,
                   admin: {
-                    description: 'Its tax invoice; an order on a firm’s account has none until its month is invoiced.',
+                    description:
+                      'Its tax invoice; an order on a firm’s account has none until its month is invoiced.',
                   },
                 },
                 { name: 'contact', type: 'relationship', relationTo: 'contacts', access: adminSets },
