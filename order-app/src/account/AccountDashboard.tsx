@@ -105,7 +105,7 @@ function Dashboard({ user }: { user: UserResponse }) {
         noun="invoices"
         {...invoices}
         isEmpty={none}
-        empty="No tax invoices yet: each order’s invoice appears here."
+        empty="No tax invoices yet: each order’s invoice, or your firm’s monthly invoice, appears here."
       >
         {(data) => <AccountInvoices invoices={data.Items} />}
       </AccountSection>
