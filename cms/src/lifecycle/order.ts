@@ -225,11 +225,10 @@ export async function placeValuation(
     throw AppError.validation({
       InvoiceId: ['This invoice priced another property; the valuation needs the invoice of this one.'],
     })
+  // Its e-mails go to the invoice's contact, or on account to the contact named (theirs, or refused).
   const contact = onAccount
     ? (await readAsCaller(payload, customer, 'contacts', onAccount.contactId)).id
-    : invoice!.contact
-      ? idOf(invoice!.contact)
-      : undefined
+    : (idOrNull(invoice?.contact ?? null) ?? undefined)
   const reportKind = invoice?.reportKind ?? order.reportKind ?? 'value'
   checkOrder(
     {
