@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import { expect, test, type Page } from '@playwright/test'
 
-import { accessibilityViolations, adminHeaders, expectNoConsoleErrors, watchConsole } from './support.ts'
+import { accessibilityViolations, customerToken, expectNoConsoleErrors, watchConsole } from './support.ts'
 
 const desktop = { width: 1366, height: 900 }
 const phone = { width: 390, height: 844 }
@@ -29,23 +29,13 @@ test('a firm invoiced monthly orders on account: /account and the firm settings 
 }) => {
   test.setTimeout(120_000)
   const errors = await watchConsole(page)
-  const headers = await adminHeaders(request)
   const email = `mona-${Date.now()}@example.com`
-  const made = await request.post('/cms-api/users', {
-    headers,
-    data: {
-      email,
-      password: 'mona’s long password',
-      roles: ['customer'],
-      firstName: 'Mona',
-      lastName: 'Lee',
-    },
+  const token = await customerToken(request, {
+    email,
+    password: 'mona’s long password',
+    firstName: 'Mona',
+    lastName: 'Lee',
   })
-  expect(made.ok(), await made.text()).toBe(true)
-  const login = await request.post('/api/auth/login', {
-    data: { Email: email, Password: 'mona’s long password' },
-  })
-  const token = (await login.json()).Token as string
   const authorization = { authorization: `Bearer ${token}` }
 
   // Her firm, invoiced monthly; one order through the whole-order call and a bulk order of two.
