@@ -178,6 +178,7 @@ export interface Config {
     tasks: {
       sendEmail: TaskSendEmail;
       remindDueValuations: TaskRemindDueValuations;
+      issueMonthlyInvoices: TaskIssueMonthlyInvoices;
       sendPasswordReset: TaskSendPasswordReset;
       signUp: TaskSignUp;
       schedulePublish: TaskSchedulePublish;
@@ -636,7 +637,10 @@ export interface Valuation {
   };
   deletedReason?: string | null;
   snapshot: number | PropertySnapshot;
-  invoice: number | Invoice;
+  /**
+   * Its tax invoice; an order on a firm’s account has none until its month is invoiced.
+   */
+  invoice?: (number | null) | Invoice;
   contact?: (number | null) | Contact;
   purpose:
     | 'financial-reporting'
@@ -667,6 +671,27 @@ export interface Valuation {
     name?: string | null;
     trustee?: string | null;
     abn?: string | null;
+  };
+  /**
+   * Placed on the account of a firm invoiced monthly: started at once, and billed on its month’s invoice at the price of the day it was ordered.
+   */
+  onAccount?: {
+    /**
+     * YYYY-MM, Brisbane’s calendar.
+     */
+    month?: string | null;
+    /**
+     * Its line on the month’s invoice, priced when it was ordered.
+     */
+    line?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
   };
   paidAt?: string | null;
   practice?: (number | null) | Practice;
@@ -856,7 +881,7 @@ export interface Business {
   /**
    * How the firm’s orders are invoiced.
    */
-  invoicing?: ('per-order' | 'per-bulk-order') | null;
+  invoicing?: ('per-order' | 'per-bulk-order' | 'per-month') | null;
   /**
    * How long before 30 June the firm is reminded to re-value its SMSF properties.
    */
@@ -924,9 +949,21 @@ export interface Invoice {
         snapshot?: (number | null) | PropertySnapshot;
         fundName?: string | null;
         fundAbn?: string | null;
+        /**
+         * Its valuation was declined before the invoice was paid: the line is not charged.
+         */
+        creditedAt?: string | null;
         id?: string | null;
       }[]
     | null;
+  /**
+   * A firm’s monthly invoice: its orders on account of this month (YYYY-MM).
+   */
+  period?: string | null;
+  /**
+   * YYYY-MM-DD
+   */
+  dueOn?: string | null;
   totalCents: number;
   gstCents: number;
   /**
@@ -1999,7 +2036,14 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'remindDueValuations' | 'sendPasswordReset' | 'signUp' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'sendEmail'
+          | 'remindDueValuations'
+          | 'issueMonthlyInvoices'
+          | 'sendPasswordReset'
+          | 'signUp'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -2033,7 +2077,16 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    ('inline' | 'sendEmail' | 'remindDueValuations' | 'sendPasswordReset' | 'signUp' | 'schedulePublish') | null;
+    | (
+        | 'inline'
+        | 'sendEmail'
+        | 'remindDueValuations'
+        | 'issueMonthlyInvoices'
+        | 'sendPasswordReset'
+        | 'signUp'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2585,6 +2638,12 @@ export interface ValuationsSelect<T extends boolean = true> {
         name?: T;
         trustee?: T;
         abn?: T;
+      };
+  onAccount?:
+    | T
+    | {
+        month?: T;
+        line?: T;
       };
   paidAt?: T;
   practice?: T;
@@ -3235,8 +3294,11 @@ export interface InvoicesSelect<T extends boolean = true> {
         snapshot?: T;
         fundName?: T;
         fundAbn?: T;
+        creditedAt?: T;
         id?: T;
       };
+  period?: T;
+  dueOn?: T;
   totalCents?: T;
   gstCents?: T;
   reportKind?: T;
@@ -3844,6 +3906,14 @@ export interface TaskSendEmail {
  * via the `definition` "TaskRemindDueValuations".
  */
 export interface TaskRemindDueValuations {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskIssueMonthlyInvoices".
+ */
+export interface TaskIssueMonthlyInvoices {
   input?: unknown;
   output?: unknown;
 }

@@ -47,6 +47,7 @@ import { SiteSettings } from './globals/SiteSettings.ts'
 import { sendPasswordResetTask } from './accounts/passwordReset.ts'
 import { signUpTask } from './accounts/registration.ts'
 import { jsonFieldsAsText } from './fields/jsonAsText.ts'
+import { issueMonthlyInvoicesTask } from './jobs/issueMonthlyInvoices.ts'
 import { remindDueValuationsTask } from './jobs/remindDueValuations.ts'
 import { sendEmailTask } from './jobs/sendEmail.ts'
 import { loggerOptions } from './logging.ts'
@@ -133,10 +134,16 @@ export default buildConfig({
   // Never decodes more pixels than we take (uploads are checked before, from their headers).
   sharp: limitedSharp,
   jobs: {
-    // E-mails, scheduled publishing, the due-soon reminders, and the account work kept off the answer's path
-    // (reset links, sign-ups) run as queued jobs, one at a time, by every running process
+    // E-mails, scheduled publishing, the due-soon reminders, the monthly invoices, and the account work kept off
+    // the answer's path (reset links, sign-ups) run as queued jobs, one at a time, by every running process
     // (jobs/runQueuedJobs.ts), not by Payload's autoRun.
-    tasks: [sendEmailTask, remindDueValuationsTask, sendPasswordResetTask, signUpTask],
+    tasks: [
+      sendEmailTask,
+      remindDueValuationsTask,
+      issueMonthlyInvoicesTask,
+      sendPasswordResetTask,
+      signUpTask,
+    ],
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
       ...defaultJobsCollection,
       admin: { ...defaultJobsCollection.admin, group: 'System' },

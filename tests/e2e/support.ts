@@ -45,6 +45,22 @@ export async function accessibilityViolations(page: Page) {
   )
 }
 
+/** A registered customer made by the admin and signed in through the API: their bearer token. */
+export async function customerToken(
+  request: APIRequestContext,
+  customer: { email: string; password: string; firstName: string; lastName: string },
+) {
+  const made = await request.post('/cms-api/users', {
+    headers: await adminHeaders(request),
+    data: { ...customer, roles: ['customer'] },
+  })
+  expect(made.ok(), await made.text()).toBe(true)
+  const login = await request.post('/api/auth/login', {
+    data: { Email: customer.email, Password: customer.password },
+  })
+  return (await login.json()).Token as string
+}
+
 /** The admin's bearer token, for driving the CMS through /cms-api as a marketer would through /admin. */
 export async function adminHeaders(request: APIRequestContext) {
   const login = await request.post('/api/auth/login', {

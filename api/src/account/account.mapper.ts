@@ -1,5 +1,6 @@
-import { pricedLine, type PropertySnapshot, type Valuation } from '@valuedesk/cms'
+import { accountLine, pricedLine, type PropertySnapshot, type Valuation } from '@valuedesk/cms'
 import {
+  onAccountLabel,
   reorderOf,
   statusOf,
   todayInAustralia,
@@ -39,7 +40,10 @@ export function toAccountOrder(valuation: Valuation, report: FinishedReport | nu
     HoldAnsweredAt: detail.HoldAnsweredAt,
     HoursLeft,
     Overdue,
-    PriceCents: invoice ? (pricedLine(invoice, snapshot)?.totalCents ?? invoice.totalCents) : null,
+    PriceCents: invoice
+      ? (pricedLine(invoice, snapshot)?.totalCents ?? invoice.totalCents)
+      : (accountLine(valuation)?.totalCents ?? null),
+    OnAccount: valuation.onAccount?.month ? onAccountLabel(valuation.onAccount.month, invoice?.number) : null,
     Reorder: { Label: reorder.label, DateOfValue: reorder.dateOfValue },
   }
 }

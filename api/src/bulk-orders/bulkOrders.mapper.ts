@@ -1,22 +1,32 @@
-import type { BulkOrder } from '@valuedesk/cms'
-import { statusOf, type BulkOrderResponse } from '@valuedesk/domain'
+import { accountLine, type BulkOrder } from '@valuedesk/cms'
+import { gstIncludedCents, statusOf, type BulkOrderResponse } from '@valuedesk/domain'
 
 import { toInvoiceSummary } from '../valuation-form/invoices.mapper.ts'
 
-/** A bulk order as its call answers it: each property's order, its invoices and what they come to. */
-export const toBulkOrderResponse = (order: BulkOrder): BulkOrderResponse => ({
-  OrderKey: order.orderKey,
-  BusinessId: order.firm?.id ?? null,
-  Orders: order.orders.map(({ valuation, snapshot, invoice }, index) => ({
-    Row: index + 1,
-    ValuationId: valuation.id,
-    Reference: valuation.reference,
-    Status: statusOf(valuation),
-    Address: snapshot.address,
-    FundName: valuation.fund?.name ?? null,
-    InvoiceId: invoice.id,
-  })),
-  Invoices: order.invoices.map(toInvoiceSummary),
-  TotalCents: order.invoices.reduce((sum, invoice) => sum + invoice.totalCents, 0),
-  GstCents: order.invoices.reduce((sum, invoice) => sum + invoice.gstCents, 0),
-})
+/** A bulk order as its call answers it: each property's order, its invoices (or account) and what they come to. */
+export const toBulkOrderResponse = (order: BulkOrder): BulkOrderResponse => {
+  const onAccountCents = order.orders.map(({ valuation }) => accountLine(valuation)?.totalCents ?? null)
+  const totalCents = order.onAccountMonth
+    ? onAccountCents.reduce<number>((sum, cents) => sum + (cents ?? 0), 0)
+    : order.invoices.reduce((sum, invoice) => sum + invoice.totalCents, 0)
+  return {
+    OrderKey: order.orderKey,
+    BusinessId: order.firm?.id ?? null,
+    Orders: order.orders.map(({ valuation, snapshot, invoice }, index) => ({
+      Row: index + 1,
+      ValuationId: valuation.id,
+      Reference: valuation.reference,
+      Status: statusOf(valuation),
+      Address: snapshot.address,
+      FundName: valuation.fund?.name ?? null,
+      InvoiceId: invoice?.id ?? null,
+      OnAccountCents: onAccountCents[index] ?? null,
+    })),
+    Invoices: order.invoices.map(toInvoiceSummary),
+    OnAccountMonth: order.onAccountMonth,
+    TotalCents: totalCents,
+    GstCents: order.onAccountMonth
+      ? gstIncludedCents(totalCents)
+      : order.invoices.reduce((sum, invoice) => sum + invoice.gstCents, 0),
+  }
+}

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { memberFirm, type Invoice, type User } from '@valuedesk/cms'
-import { idOf, invoicesCsv, searchAddressOf, type InvoiceExportRow } from '@valuedesk/domain'
+import { idOrNull, invoicesCsv, searchAddressOf, type InvoiceExportRow } from '@valuedesk/domain'
 
 import { asCaller } from '../http/caller.ts'
 
@@ -36,7 +36,7 @@ export async function firmInvoicesCsv(payload: Payload, user: User, businessId: 
     ...asCaller(user),
   })
   const funds = new Map(
-    valuations.map((valuation) => [String(idOf(valuation.invoice)), valuation.fund?.name ?? undefined]),
+    valuations.map((valuation) => [String(idOrNull(valuation.invoice)), valuation.fund?.name ?? undefined]),
   )
   const rows: InvoiceExportRow[] = invoices.map((invoice) => ({
     number: invoice.number,

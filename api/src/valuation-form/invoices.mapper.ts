@@ -1,4 +1,5 @@
-import type { Invoice } from '@valuedesk/cms'
+import { accountLine, type Invoice, type Valuation } from '@valuedesk/cms'
+import { gstIncludedCents, type OnAccountSummary } from '@valuedesk/domain'
 
 /** An invoice as the order calls answer it. */
 export const toInvoiceSummary = (invoice: Invoice) => ({
@@ -9,3 +10,15 @@ export const toInvoiceSummary = (invoice: Invoice) => ({
   GstCents: invoice.gstCents,
   Description: invoice.lines?.[0]?.description ?? '',
 })
+
+/** An order on a firm's account as the order calls answer it; null for an order with an invoice of its own. */
+export function toOnAccountSummary(valuation: Valuation): OnAccountSummary | null {
+  const line = accountLine(valuation)
+  if (!valuation.onAccount?.month || !line) return null
+  return {
+    Month: valuation.onAccount.month,
+    TotalCents: line.totalCents,
+    GstCents: gstIncludedCents(line.totalCents),
+    Description: line.description,
+  }
+}

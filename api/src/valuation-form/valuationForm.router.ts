@@ -3,6 +3,7 @@ import {
   CreateValuationResponse,
   IdParams,
   idOf,
+  idOrNull,
   InvoiceSummary,
   PlacedOrderResponse,
   PlaceOrderRequest,
@@ -16,7 +17,7 @@ import {
 } from '@valuedesk/domain'
 
 import { defineRoute } from '../http/route.ts'
-import { toInvoiceSummary } from './invoices.mapper.ts'
+import { toInvoiceSummary, toOnAccountSummary } from './invoices.mapper.ts'
 import { placeOrder, quote, readAsCaller } from '@valuedesk/cms'
 import {
   createPrevaluationForm,
@@ -104,7 +105,7 @@ export const valuationFormRoutes = [
     method: 'post',
     path: '/orders',
     summary:
-      'Places a whole order in one call (property, details, tax invoice, valuation, photos uploaded beforehand); the same OrderKey again is the same order',
+      'Places a whole order in one call (property, details, tax invoice, valuation, photos uploaded beforehand); the same OrderKey again is the same order. A member of a firm invoiced monthly orders on its account: no invoice now (Invoice is null), the valuation starts at once and goes on the month’s invoice (OnAccount)',
     tag: 'Valuation form',
     access: 'authenticated',
     body: PlaceOrderRequest,
@@ -121,14 +122,16 @@ export const valuationFormRoutes = [
         businessId: body.BusinessId,
         photoIds: body.Photos.map((photo) => photo.FileId),
       })
-      const invoice = await readAsCaller(payload, user, 'invoices', idOf(valuation.invoice))
+      const invoiceId = idOrNull(valuation.invoice)
+      const invoice = invoiceId === null ? null : await readAsCaller(payload, user, 'invoices', invoiceId)
       return {
         ValuationId: valuation.id,
         Reference: valuation.reference,
         Status: statusOf(valuation),
         SnapshotId: idOf(valuation.snapshot),
-        ContactId: invoice.contact ? idOf(invoice.contact) : body.ContactId,
-        Invoice: toInvoiceSummary(invoice),
+        ContactId: invoice?.contact ? idOf(invoice.contact) : body.ContactId,
+        Invoice: invoice && toInvoiceSummary(invoice),
+        OnAccount: toOnAccountSummary(valuation),
       }
     },
   }),

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isValidAbn, normaliseAbn } from '@valuedesk/domain'
+import { firmInvoicingLabels, firmInvoicings, isValidAbn, normaliseAbn } from '@valuedesk/domain'
 
 import { firmXeroField } from '../fields/xero.ts'
 import { adminOnly, adminOrBusinessMember, hasRole, visibleTo } from '../access/index.ts'
@@ -56,10 +56,7 @@ export const Businesses: CollectionConfig = {
           name: 'invoicing',
           type: 'select',
           defaultValue: 'per-order',
-          options: [
-            { value: 'per-order', label: 'One invoice per property' },
-            { value: 'per-bulk-order', label: 'One invoice per bulk order' },
-          ],
+          options: firmInvoicings.map((value) => ({ value, label: firmInvoicingLabels[value] })),
           admin: { description: 'How the firm’s orders are invoiced.' },
         },
         {

@@ -10,7 +10,7 @@ import {
 } from '@valuedesk/domain'
 
 import type { Business, Contact, Invoice, PropertySnapshot, User, Valuation } from '../payload-types.ts'
-import { queueBulkOrderReceived, queueOrderReceived } from './emails.ts'
+import { queueBulkOrderReceived, queueOrderOnAccount, queueOrderReceived } from './emails.ts'
 import { orderFirm, type OrderFirm } from './firm.ts'
 import { invoiceLine, issueBulkInvoice, issueOrderInvoice } from './invoices.ts'
 import { createSnapshot, placeValuation } from './order.ts'
@@ -87,8 +87,11 @@ async function ownContact(payload: Payload, customer: User, firm: Business | nul
 export type BulkOrder = {
   orderKey: string
   firm: Business | null
-  orders: { valuation: Valuation; snapshot: PropertySnapshot; invoice: Invoice }[]
+  /** Each property's order and its invoice (none on a firm's account). */
+  orders: { valuation: Valuation; snapshot: PropertySnapshot; invoice: Invoice | null }[]
   invoices: Invoice[]
+  /** On a firm's account (a firm invoiced monthly): the month (YYYY-MM) whose invoice bills them. */
+  onAccountMonth: string | null
 }
 
 export type BulkOrderInput = { orderKey: string; rows: BulkOrderRow[]; businessId?: Id }
@@ -158,8 +161,10 @@ async function placeBulkOrderOnce(
           .snapshot,
     )
   }
+  // A firm invoiced monthly orders on account: no invoice now, each property's line on the month's invoice.
+  const onAccount = invoiceFirm?.invoicing === 'per-month' ? invoiceFirm : null
   const bulkInvoice =
-    invoiceFirm && firm?.invoicing === 'per-bulk-order'
+    invoiceFirm?.invoicing === 'per-bulk-order'
       ? ((await found('invoices', input.orderKey)) ??
         (await issueBulkInvoice(payload, customer, {
           contact: contact.id,
@@ -179,18 +184,19 @@ async function placeBulkOrderOnce(
   for (const [index, row] of input.rows.entries()) {
     const key = rowKey(input.orderKey, index)
     const snapshot = snapshots[index]!
-    const invoice =
-      bulkInvoice ??
-      (await found('invoices', key)) ??
-      (await issueOrderInvoice(payload, customer, {
-        contact: contact.id,
-        snapshot: snapshot.id,
-        quote: quotes[index]!,
-        reportKind: row.Assessment.ReportKind,
-        orderKey: key,
-        fund: row.Assessment.Fund,
-        firm: invoiceFirm,
-      }))
+    const invoice = onAccount
+      ? null
+      : (bulkInvoice ??
+        (await found('invoices', key)) ??
+        (await issueOrderInvoice(payload, customer, {
+          contact: contact.id,
+          snapshot: snapshot.id,
+          quote: quotes[index]!,
+          reportKind: row.Assessment.ReportKind,
+          orderKey: key,
+          fund: row.Assessment.Fund,
+          firm: invoiceFirm,
+        })))
     const { Assessment } = row
     const valuation =
       (await found('valuations', key)) ??
@@ -199,7 +205,9 @@ async function placeBulkOrderOnce(
         customer,
         {
           snapshotId: snapshot.id,
-          invoiceId: invoice.id,
+          ...(onAccount
+            ? { onAccount: { firm: onAccount, contactId: contact.id, price: quotes[index]! } }
+            : { invoiceId: invoice!.id }),
           purpose: Assessment.Purpose,
           reportKind: Assessment.ReportKind,
           retrospectiveDate:
@@ -212,11 +220,15 @@ async function placeBulkOrderOnce(
       ))
     orders.push({ valuation, snapshot, invoice })
   }
-  // Confirmed once each (the e-mails are named): the bulk invoice in one e-mail, else each order's own.
+  // Confirmed once each (the e-mails are named): on account or the bulk invoice in one e-mail, else each order's.
   await inTransaction(payload, customer, async (req) => {
+    if (onAccount) return queueOrderOnAccount(req, `bulk-order-on-account-${input.orderKey}`, orders)
     if (bulkInvoice) return queueBulkOrderReceived(req, orders, bulkInvoice)
-    for (const order of orders) await queueOrderReceived(req, order.valuation, order.invoice, order.snapshot)
+    for (const order of orders) await queueOrderReceived(req, order.valuation, order.invoice!, order.snapshot)
   })
-  const invoices = bulkInvoice ? [bulkInvoice] : orders.map((order) => order.invoice)
-  return { orderKey: input.orderKey, firm, orders, invoices }
+  const invoices = bulkInvoice
+    ? [bulkInvoice]
+    : orders.flatMap((order) => (order.invoice ? [order.invoice] : []))
+  const onAccountMonth = onAccount ? (orders[0]?.valuation.onAccount?.month ?? null) : null
+  return { orderKey: input.orderKey, firm, orders, invoices, onAccountMonth }
 }

@@ -6,6 +6,7 @@ import {
   formatDate,
   formatDueTime,
   idOf,
+  idOrNull,
   purposes,
   reportKinds,
   type Purpose,
@@ -15,6 +16,7 @@ import type { Correction } from '../email/templates.ts'
 import type { User, Valuation } from '../payload-types.ts'
 import { queueOrderCorrected } from './emails.ts'
 import { withHistory } from './history.ts'
+import { accountLine } from './invoices.ts'
 import { quote, snapshotQuoteInput } from './quote.ts'
 import { readValuation } from './read.ts'
 import { inTransaction, writeAs } from './transaction.ts'
@@ -60,11 +62,12 @@ export function correctOrder(
         id: idOf(valuation.snapshot),
         ...writeAs(req),
       })
-      const invoice = await req.payload.findByID({
-        collection: 'invoices',
-        id: idOf(valuation.invoice),
-        ...writeAs(req),
-      })
+      // Its price: its invoice's, or on a firm's account, its line waiting for the month's invoice.
+      const invoiced = idOrNull(valuation.invoice)
+      const price =
+        invoiced === null
+          ? (accountLine(valuation)?.totalCents ?? 0)
+          : (await req.payload.findByID({ collection: 'invoices', id: invoiced, ...writeAs(req) })).totalCents
       const repriced = await quote(req.payload, {
         ...snapshotQuoteInput(snapshot, correction.reportKind ?? valuation.reportKind),
         purpose: correction.purpose ?? valuation.purpose,
@@ -74,9 +77,9 @@ export function correctOrder(
         throw AppError.conflict(
           `As corrected, the order is out of scope: ${repriced.Reasons.map((reason) => reason.Message).join(' ')}`,
         )
-      if (repriced.TotalCents !== invoice.totalCents)
+      if (repriced.TotalCents !== price)
         throw AppError.conflict(
-          `As corrected, the order would cost ${formatAudCents(repriced.TotalCents ?? 0)}, not the ${formatAudCents(invoice.totalCents)} invoiced. An order's price never changes: decline it (refunding any payment) and place a new order.`,
+          `As corrected, the order would cost ${formatAudCents(repriced.TotalCents ?? 0)}, not the ${formatAudCents(price)} invoiced. An order's price never changes: decline it (refunding any payment) and place a new order.`,
         )
     }
     const corrections: Correction[] = changed.map((field) => ({

@@ -5,7 +5,13 @@ import { idOrNull, statusOf, valuationStatuses } from '@valuedesk/domain'
 import type { User, Valuation } from '../payload-types.ts'
 import { queueDeclined } from './emails.ts'
 import { readValuation } from './read.ts'
-import { pricesSeveral, refundInvoice, refundInvoiceLine, type RefundCard } from './refund.ts'
+import {
+  creditInvoiceLine,
+  pricesSeveral,
+  refundInvoice,
+  refundInvoiceLine,
+  type RefundCard,
+} from './refund.ts'
 import { inTransaction } from './transaction.ts'
 import { checkTransition, workOn, writeStatus } from './workflow.ts'
 
@@ -37,6 +43,11 @@ export async function declineValuation(
   // On a bulk order's invoice, only this property's line is given back: the others go on.
   if (invoice?.status === 'paid' && pricesSeveral(invoice)) {
     await refundInvoiceLine(payload, user, invoice, valuation, reason, refundCard)
+    return payload.findByID({ collection: 'valuations', id: valuation.id, depth: 1, overrideAccess: true })
+  }
+  // On a firm's monthly invoice not paid yet: only this property's line is credited; the others stay due.
+  if (invoice?.status === 'unpaid' && invoice.period) {
+    await creditInvoiceLine(payload, user, invoice, valuation, reason)
     return payload.findByID({ collection: 'valuations', id: valuation.id, depth: 1, overrideAccess: true })
   }
   if (invoice?.status === 'paid') {

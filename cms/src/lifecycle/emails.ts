@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { idOf, personName } from '@valuedesk/domain'
+import { idOf, idOrNull, personName } from '@valuedesk/domain'
 
 import { limitSends } from '../accounts/sendLimits.ts'
 import { invoiceDocuments } from '../documents/taxInvoice/invoiceDocuments.ts'
@@ -13,12 +13,14 @@ import {
   orderCorrectedEmail,
   type Correction,
   type EmailContent,
+  orderOnAccountEmail,
   orderReceivedEmail,
   paymentReceivedEmail,
   refundedEmail,
   reportReadyEmail,
   resumedEmail,
   staffMessageEmail,
+  taxInvoiceEmail,
 } from '../email/templates.ts'
 import { env } from '../env.ts'
 import { queueEmail } from '../jobs/sendEmail.ts'
@@ -26,8 +28,14 @@ import { holdAnswerUrl, orderUrl } from '../orderLinks.ts'
 import { verifyUrl } from '../verification/verificationCode.ts'
 import type { Contact, Invoice, PropertySnapshot, Report, User, Valuation } from '../payload-types.ts'
 import { reportDelivery } from './delivery.ts'
-import { pricedLine } from './invoices.ts'
+import { accountLine, pricedLine } from './invoices.ts'
 import { writeAs } from './transaction.ts'
+
+/** The contact an order or invoice names (its e-mails go there), or undefined when it names none. */
+const contactOf = async (req: PayloadRequest, contact: Valuation['contact'] | Invoice['contact']) =>
+  contact
+    ? await req.payload.findByID({ collection: 'contacts', id: idOf(contact), depth: 0, req })
+    : undefined
 
 /** The address of the property a valuation is of, as its e-mails name it. */
 const propertyAddress = async (req: PayloadRequest, valuation: Valuation) =>
@@ -42,9 +50,7 @@ const propertyAddress = async (req: PayloadRequest, valuation: Valuation) =>
 
 /** The order's contact and property, as its e-mails name them. */
 async function addressee(req: PayloadRequest, valuation: Valuation) {
-  const contact = valuation.contact
-    ? await req.payload.findByID({ collection: 'contacts', id: idOf(valuation.contact), depth: 0, req })
-    : undefined
+  const contact = await contactOf(req, valuation.contact)
   return {
     contact,
     address: await propertyAddress(req, valuation),
@@ -147,11 +153,15 @@ export async function queueReportReady(req: PayloadRequest, valuation: Valuation
  * limited. Counted before the order writes anything, so a refused order leaves nothing behind (SQLite has no
  * transaction to roll back).
  */
-export async function limitOrderConfirmations(payload: Payload, customer: User, invoice: Invoice) {
-  if (!invoice.contact) return
+export async function limitOrderConfirmations(
+  payload: Payload,
+  customer: User,
+  contactId: number | string | undefined,
+) {
+  if (contactId === undefined) return
   const contact = await payload.findByID({
     collection: 'contacts',
-    id: idOf(invoice.contact),
+    id: contactId,
     depth: 0,
     overrideAccess: true,
   })
@@ -164,12 +174,15 @@ export async function limitOrderConfirmations(payload: Payload, customer: User, 
 }
 
 /** The tax invoice as an e-mail's PDF attachment (made in the verb's transaction, naming the orders made in it). */
-async function invoiceAttachment(req: PayloadRequest, invoice: Invoice, contact: Contact) {
-  const { view, pdf } = await invoiceDocuments(req.payload, { ...invoice, contact }, req)
+async function invoiceAttachment(req: PayloadRequest, invoice: Invoice, contact?: Contact) {
+  const { view, pdf } = await invoiceDocuments(req.payload, contact ? { ...invoice, contact } : invoice, req)
   return {
-    filename: `${view.number}.pdf`,
-    contentType: 'application/pdf',
-    contentBase64: (await pdf()).toString('base64'),
+    view,
+    attachment: {
+      filename: `${view.number}.pdf`,
+      contentType: 'application/pdf',
+      contentBase64: (await pdf()).toString('base64'),
+    },
   }
 }
 
@@ -183,9 +196,7 @@ export async function queueOrderReceived(
   invoice: Invoice,
   snapshot: PropertySnapshot,
 ) {
-  const contact = valuation.contact
-    ? await req.payload.findByID({ collection: 'contacts', id: idOf(valuation.contact), depth: 0, req })
-    : undefined
+  const contact = await contactOf(req, valuation.contact)
   if (!contact?.email) return
   const content = orderReceivedEmail({
     firstName: contact.firstName,
@@ -202,7 +213,7 @@ export async function queueOrderReceived(
       valuation: String(valuation.id),
       to: contact.email,
       ...content,
-      attachments: [await invoiceAttachment(req, invoice, contact)],
+      attachments: [(await invoiceAttachment(req, invoice, contact)).attachment],
     },
     req,
   )
@@ -217,9 +228,7 @@ export async function queueBulkOrderReceived(
   orders: { valuation: Valuation; snapshot: PropertySnapshot }[],
   invoice: Invoice,
 ) {
-  const contact = invoice.contact
-    ? await req.payload.findByID({ collection: 'contacts', id: idOf(invoice.contact), depth: 0, req })
-    : undefined
+  const contact = await contactOf(req, invoice.contact)
   if (!contact?.email) return
   const content = bulkOrderReceivedEmail({
     firstName: contact.firstName,
@@ -238,7 +247,65 @@ export async function queueBulkOrderReceived(
       messageId: `bulk-order-received-${invoice.id}`,
       to: contact.email,
       ...content,
-      attachments: [await invoiceAttachment(req, invoice, contact)],
+      attachments: [(await invoiceAttachment(req, invoice, contact)).attachment],
+    },
+    req,
+  )
+}
+
+/**
+ * "We have your order, on account": one e-mail for the valuations placed together on a firm's account (one
+ * order, or a bulk order's), under the name given, so an order placed again is confirmed once. They have
+ * started; no invoice is attached: the month's invoice bills them.
+ */
+export async function queueOrderOnAccount(
+  req: PayloadRequest,
+  messageId: string,
+  orders: { valuation: Valuation; snapshot: PropertySnapshot }[],
+) {
+  const [first] = orders
+  const contact = await contactOf(req, first?.valuation.contact)
+  if (!first || !contact?.email) return
+  const content = orderOnAccountEmail({
+    firstName: contact.firstName,
+    orders: orders.map(({ valuation, snapshot }) => ({
+      reference: valuation.reference,
+      address: snapshot.address,
+      fundName: valuation.fund?.name,
+      totalCents: accountLine(valuation)?.totalCents ?? 0,
+    })),
+    month: first.valuation.onAccount?.month ?? '',
+    dueAt: first.valuation.dueAt ?? null,
+    url:
+      orders.length === 1
+        ? orderUrl(first.valuation.id, idOf(first.valuation.customer))
+        : `${env.SERVER_URL}/account`,
+  })
+  await queueEmail(
+    req.payload,
+    {
+      messageId,
+      ...(orders.length === 1 ? { valuation: String(first.valuation.id) } : {}),
+      to: contact.email,
+      ...content,
+    },
+    req,
+  )
+}
+
+/**
+ * A firm's monthly tax invoice, its PDF attached, to the firm's e-mail (else the member who ordered), named by
+ * the invoice so it goes once however often the invoices are issued.
+ */
+export async function queueMonthlyInvoice(req: PayloadRequest, invoice: Invoice, to: string, intro: string) {
+  const { view, attachment } = await invoiceAttachment(req, invoice)
+  await queueEmail(
+    req.payload,
+    {
+      messageId: `monthly-invoice-${invoice.id}`,
+      to,
+      ...taxInvoiceEmail(view, intro),
+      attachments: [attachment],
     },
     req,
   )
@@ -361,14 +428,14 @@ export const queueResumed = (req: PayloadRequest, valuation: Valuation) =>
   )
 
 export async function queueDeclined(req: PayloadRequest, valuation: Valuation, reason: string) {
-  const invoice = await req.payload.findByID({
-    collection: 'invoices',
-    id: idOf(valuation.invoice),
-    depth: 0,
-    req,
-  })
+  // On a firm's account and not invoiced yet: nothing was paid.
+  const invoiceId = idOrNull(valuation.invoice)
+  const invoice =
+    invoiceId === null
+      ? null
+      : await req.payload.findByID({ collection: 'invoices', id: invoiceId, depth: 0, req })
   await tell(req, valuation, `declined-${valuation.id}`, (notice) =>
-    declinedEmail({ ...notice, reason, paid: invoice.status === 'paid' || invoice.status === 'refunded' }),
+    declinedEmail({ ...notice, reason, paid: invoice?.status === 'paid' || invoice?.status === 'refunded' }),
   )
 }
 
@@ -380,11 +447,7 @@ export async function queueRefunded(
   /** A part of the invoice (one property's line of a bulk order's), given back alone. */
   part?: { amountCents: number },
 ) {
-  const contact = invoice.contact
-    ? await req.payload.findByID({ collection: 'contacts', id: idOf(invoice.contact), depth: 0, req })
-    : valuation?.contact
-      ? await req.payload.findByID({ collection: 'contacts', id: idOf(valuation.contact), depth: 0, req })
-      : undefined
+  const contact = await contactOf(req, invoice.contact ?? valuation?.contact)
   if (!contact?.email) return
   const content = refundedEmail({
     firstName: contact.firstName,

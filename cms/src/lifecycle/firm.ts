@@ -7,8 +7,12 @@ import type { Business, Invoice, User } from '../payload-types.ts'
 
 type Id = number | string
 
-/** The firm an order is for, and the buyer its tax invoice names (the firm's legal name and ABN). */
-export type OrderFirm = { business: Business['id']; buyer: NonNullable<Invoice['buyer']> }
+/** The firm an order is for, the buyer its invoice names (the firm's legal name and ABN), and how it is invoiced. */
+export type OrderFirm = {
+  business: Business['id']
+  buyer: NonNullable<Invoice['buyer']>
+  invoicing: NonNullable<Business['invoicing']>
+}
 
 /**
  * Which firm an order belongs to: the one the customer names (`BusinessId`, refused naming the field when they
@@ -33,5 +37,9 @@ export async function orderFirm(
   const id = requested ?? firms[0]
   if (id === undefined) return null
   const business = await payload.findByID({ collection: 'businesses', id, depth: 0, overrideAccess: true })
-  return { business: business.id, buyer: { name: business.name, abn: business.abn } }
+  return {
+    business: business.id,
+    buyer: { name: business.name, abn: business.abn },
+    invoicing: business.invoicing ?? 'per-order',
+  }
 }

@@ -9,7 +9,7 @@ export { declineValuation } from './decline.ts'
 export { recordEmailOutcome, retryEmail, type EmailAbout } from './delivery.ts'
 export { answerHold, holdValuation, resumeValuation } from './hold.ts'
 export { orderFirm, type OrderFirm } from './firm.ts'
-export { issueTestInvoice, pricedLine } from './invoices.ts'
+export { accountLine, issueTestInvoice, pricedLine } from './invoices.ts'
 export { noteSentToXero } from './accounting.ts'
 export { placeBulkOrder, quoteBulkOrder, type BulkOrder } from './bulkOrder.ts'
 export {

@@ -10,7 +10,7 @@ import {
 } from '@valuedesk/domain'
 
 import { checkRole } from '../access/roles.ts'
-import type { Contact, Invoice, Product, PropertySnapshot, User } from '../payload-types.ts'
+import type { Contact, Invoice, Product, PropertySnapshot, User, Valuation } from '../payload-types.ts'
 import type { OrderFirm } from './firm.ts'
 import { inTransaction, writeAs } from './transaction.ts'
 import { searchCopiesOf, type SearchSources } from './searchCopies.ts'
@@ -91,6 +91,10 @@ export function pricedLine(
   return index < 0 ? undefined : { index, totalCents: invoice.lines![index]!.totalCents }
 }
 
+/** The line of a valuation on a firm's account, kept from when it was ordered, for its month's invoice. */
+export const accountLine = (valuation: Pick<Valuation, 'onAccount'>): InvoiceLine | undefined =>
+  (valuation.onAccount?.line as InvoiceLine | null | undefined) ?? undefined
+
 /** One property's line: priced by the server's quote from the fee rows, naming the fund it is for. */
 export function invoiceLine(order: {
   quote: QuoteResponse
@@ -158,6 +162,8 @@ export function issueBulkInvoice(
     lines: InvoiceLine[]
     firm: OrderFirm
     orderKey: string
+    /** A firm's monthly invoice: the month (YYYY-MM) of the orders on account it bills, and its due day. */
+    period?: { month: string; dueOn: string }
   },
 ): Promise<Invoice> {
   const totalCents = order.lines.reduce((sum, line) => sum + line.totalCents, 0)
@@ -172,6 +178,8 @@ export function issueBulkInvoice(
     business: order.firm.business,
     buyer: order.firm.buyer,
     orderKey: order.orderKey,
+    period: order.period?.month,
+    dueOn: order.period?.dueOn,
   })
 }
 

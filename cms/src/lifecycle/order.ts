@@ -21,7 +21,8 @@ import {
 
 import type { Invoice, PropertySnapshot, User, Valuation } from '../payload-types.ts'
 import { attachableFile, attachFiles } from './attachments.ts'
-import { limitOrderConfirmations, queueOrderReceived } from './emails.ts'
+import { accountEntry, nextAccountReference, startOnAccount, type OnAccount } from './account.ts'
+import { limitOrderConfirmations, queueOrderOnAccount, queueOrderReceived } from './emails.ts'
 import { orderFirm } from './firm.ts'
 import { issueOrderInvoice, pricedLine } from './invoices.ts'
 import { quote, snapshotQuoteInput } from './quote.ts'
@@ -107,6 +108,16 @@ export async function savePropertyDetails(
   })
 }
 
+/** The ordered property's price from the fee rows; out of scope, refused naming the fields. */
+async function priceInScope(payload: Payload, snapshot: PropertySnapshot, reportKind: ReportKind) {
+  const price = await quote(payload, snapshotQuoteInput(snapshot, reportKind))
+  if (!price.InScope)
+    throw AppError.validation(
+      Object.fromEntries(price.Reasons.map((reason) => [reason.Field, [reason.Message]])),
+    )
+  return price
+}
+
 /** Issue the order's tax invoice: priced from the snapshot and the fee rows, never from the caller. */
 export async function invoiceOrder(
   payload: Payload,
@@ -124,11 +135,7 @@ export async function invoiceOrder(
 ): Promise<Invoice> {
   const snapshot = await readAsCaller(payload, customer, 'property-snapshots', input.snapshotId)
   const contact = await readAsCaller(payload, customer, 'contacts', input.contactId)
-  const price = await quote(payload, snapshotQuoteInput(snapshot, input.reportKind))
-  if (!price.InScope)
-    throw AppError.validation(
-      Object.fromEntries(price.Reasons.map((reason) => [reason.Field, [reason.Message]])),
-    )
+  const price = await priceInScope(payload, snapshot, input.reportKind)
   if (input.productId !== undefined && String(price.ProductId) !== String(input.productId))
     throw AppError.conflict(
       'This product does not price that property; its invoice follows the property’s own fee row.',
@@ -173,7 +180,9 @@ async function nameGuestAfterContact(req: PayloadRequest, customer: User, contac
 
 export type ValuationOrder = {
   snapshotId: Id
-  invoiceId: Id
+  /** Its tax invoice; or, for a firm invoiced monthly, `onAccount` instead. */
+  invoiceId?: Id
+  onAccount?: OnAccount
   purpose: Purpose
   practiceId?: Id
   retrospectiveDate?: string | null
@@ -194,7 +203,8 @@ export const storedFund = (fund: Fund | undefined) =>
  * Place the order: the valuation, status None until its invoice is paid, and the customer's confirmation with
  * the tax invoice attached, in one transaction. The snapshot and the invoice must be the customer's. The same
  * order placed again (a lost answer, a double click) is the same valuation; another order on a used invoice is
- * a conflict.
+ * a conflict. On a firm's account (`onAccount`) there is no invoice: the valuation keeps its month and priced
+ * line and starts at once (account.ts), and the confirmation says which month's invoice it goes on.
  */
 export async function placeValuation(
   payload: Payload,
@@ -204,14 +214,22 @@ export async function placeValuation(
   confirm = true,
 ): Promise<Valuation> {
   const snapshot = await readAsCaller(payload, customer, 'property-snapshots', order.snapshotId)
-  const invoice = await readAsCaller(payload, customer, 'invoices', order.invoiceId)
+  const { onAccount } = order
+  if (!onAccount && order.invoiceId === undefined)
+    throw AppError.validation({ InvoiceId: ['Name the invoice of this order.'] })
+  const invoice = onAccount ? null : await readAsCaller(payload, customer, 'invoices', order.invoiceId!)
   // The invoice's price is the price of the property it was issued for (one of its lines, on a bulk order's
   // invoice): no other property rides on it.
-  const line = pricedLine(invoice, snapshot.id)
-  if (!line)
+  const line = invoice && pricedLine(invoice, snapshot.id)
+  if (invoice && !line)
     throw AppError.validation({
       InvoiceId: ['This invoice priced another property; the valuation needs the invoice of this one.'],
     })
+  // Its e-mails go to the invoice's contact, or on account to the contact named (theirs, or refused).
+  const contact = onAccount
+    ? (await readAsCaller(payload, customer, 'contacts', onAccount.contactId)).id
+    : (idOrNull(invoice?.contact ?? null) ?? undefined)
+  const reportKind = invoice?.reportKind ?? order.reportKind ?? 'value'
   checkOrder(
     {
       Property: {
@@ -227,7 +245,7 @@ export async function placeValuation(
       },
       Assessment: {
         Purpose: order.purpose,
-        ReportKind: invoice.reportKind ?? order.reportKind ?? 'value',
+        ReportKind: reportKind,
         ValuationBasis: order.retrospectiveDate ? 'retrospective' : 'current',
         RetrospectiveDate: order.retrospectiveDate ?? undefined,
         RelatedParty: Boolean(order.relatedParty),
@@ -236,61 +254,82 @@ export async function placeValuation(
     },
     { fundNamedEarlier: order.fund === undefined },
   )
-  const existing = await payload.find({
-    collection: 'valuations',
-    where: {
-      invoice: { equals: invoice.id },
-      ...(line.index === null ? {} : { snapshot: { equals: snapshot.id } }),
-    },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  const taken = existing.docs[0]
-  if (taken) {
-    if (idOf(taken.snapshot) !== snapshot.id || taken.purpose !== order.purpose)
-      throw AppError.conflict('This invoice already belongs to a valuation.')
-    return taken
+  if (invoice && line) {
+    const existing = await payload.find({
+      collection: 'valuations',
+      where: {
+        invoice: { equals: invoice.id },
+        ...(line.index === null ? {} : { snapshot: { equals: snapshot.id } }),
+      },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const taken = existing.docs[0]
+    if (taken) {
+      if (idOf(taken.snapshot) !== snapshot.id || taken.purpose !== order.purpose)
+        throw AppError.conflict('This invoice already belongs to a valuation.')
+      return taken
+    }
   }
+  const account = onAccount && accountEntry(onAccount, snapshot, order.fund)
   const practice = await orderPractice(payload, order.practiceId)
   // Last before the writes: a refused order is counted against nobody's limits.
-  if (confirm) await limitOrderConfirmations(payload, customer, invoice)
+  if (confirm) await limitOrderConfirmations(payload, customer, contact)
   return inTransaction(payload, customer, async (req) => {
-    const contact = invoice.contact ? idOf(invoice.contact) : undefined
     await nameGuestAfterContact(req, customer, contact)
     const valuation = await req.payload
       .create({
         collection: 'valuations',
         data: {
           ...(await searchCopiesOf(req, { snapshot: snapshot.id, contact, customer: customer.id })),
-          // One order per invoice, or per line of a bulk order's invoice: VD-000123, VD-000123-2.
-          reference: `VD-${invoice.number.replace(/^INV-/, '')}${line.index === null ? '' : `-${line.index + 1}`}`,
+          // One order per invoice, or per line of a bulk order's invoice: VD-000123, VD-000123-2; on account,
+          // VD-A000123.
+          reference: invoice
+            ? `VD-${invoice.number.replace(/^INV-/, '')}${line!.index === null ? '' : `-${line!.index + 1}`}`
+            : await nextAccountReference(req),
           status: storedStatus(valuationStatuses.None),
           snapshot: snapshot.id,
-          invoice: invoice.id,
+          invoice: invoice?.id,
+          onAccount: account || undefined,
           contact,
           purpose: order.purpose,
           // The invoice carries what was ordered and paid for: a value, a rent, or both.
-          reportKind: invoice.reportKind ?? order.reportKind ?? 'value',
+          reportKind,
           retrospectiveDate: order.retrospectiveDate ?? undefined,
           relatedParty: Boolean(order.relatedParty),
           fund: storedFund(order.fund),
           practice: practice === undefined ? undefined : Number(practice),
           customer: customer.id,
-          // The firm its invoice bills (its members see the order).
-          business: invoice.business ? idOf(invoice.business) : undefined,
+          // The firm its invoice bills, or whose account it is on (its members see the order).
+          business: onAccount
+            ? onAccount.firm.business
+            : invoice?.business
+              ? idOf(invoice.business)
+              : undefined,
           orderKey: order.orderKey,
         },
         ...writeAs(req),
       })
       .catch((error: { data?: { errors?: { path?: string }[] } }) => {
-        // The same order sent twice at once: the reference (one per invoice) is unique, so one is refused here.
+        // The same order sent twice at once: the reference (one per invoice) is unique, so one is refused here;
+        // on account, another order drew the same reference and this one is tried again.
         if (error.data?.errors?.some((issue) => issue.path === 'reference'))
-          throw AppError.conflict('This invoice already belongs to a valuation.')
+          throw AppError.conflict(
+            invoice
+              ? 'This invoice already belongs to a valuation.'
+              : 'Another order took this reference at the same moment; please try again.',
+          )
         throw error
       })
-    if (confirm) await queueOrderReceived(req, valuation, invoice, snapshot)
-    return valuation
+    if (!onAccount) {
+      if (confirm) await queueOrderReceived(req, valuation, invoice!, snapshot)
+      return valuation
+    }
+    const started = await startOnAccount(req, valuation, onAccount)
+    if (confirm)
+      await queueOrderOnAccount(req, `order-on-account-${valuation.id}`, [{ valuation: started, snapshot }])
+    return started
   })
 }
 
@@ -375,6 +414,27 @@ async function placeOrderOnce(payload: Payload, customer: User, input: WholeOrde
     (await found('property-snapshots')) ?? (await createSnapshot(payload, customer, input)).snapshot
   if (!snapshot.details || Object.keys(snapshot.details).length === 0)
     await savePropertyDetails(payload, customer, snapshot.id, input.details)
+  const firm = await orderFirm(payload, customer, input.businessId)
+  const common = {
+    snapshotId: snapshot.id,
+    purpose: Assessment.Purpose,
+    practiceId: input.practiceId,
+    retrospectiveDate: Assessment.ValuationBasis === 'retrospective' ? Assessment.RetrospectiveDate : null,
+    relatedParty: Assessment.RelatedParty,
+    fund: Assessment.Fund,
+    reportKind: Assessment.ReportKind,
+    orderKey: input.orderKey,
+  }
+  // A firm invoiced monthly orders on account: no invoice now, the month's invoice later.
+  if (firm?.invoicing === 'per-month')
+    return placeValuation(payload, customer, {
+      ...common,
+      onAccount: {
+        firm,
+        contactId: input.contactId,
+        price: await priceInScope(payload, snapshot, Assessment.ReportKind),
+      },
+    })
   const invoice =
     (await found('invoices')) ??
     (await invoiceOrder(payload, customer, {
@@ -385,14 +445,5 @@ async function placeOrderOnce(payload: Payload, customer: User, input: WholeOrde
       fund: Assessment.Fund,
       businessId: input.businessId,
     }))
-  return placeValuation(payload, customer, {
-    snapshotId: snapshot.id,
-    invoiceId: invoice.id,
-    purpose: Assessment.Purpose,
-    practiceId: input.practiceId,
-    retrospectiveDate: Assessment.ValuationBasis === 'retrospective' ? Assessment.RetrospectiveDate : null,
-    relatedParty: Assessment.RelatedParty,
-    fund: Assessment.Fund,
-    orderKey: input.orderKey,
-  })
+  return placeValuation(payload, customer, { ...common, invoiceId: invoice.id })
 }

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import {
   AppError,
@@ -10,7 +10,7 @@ import {
 } from '@valuedesk/domain'
 
 import { checkRole } from '../access/roles.ts'
-import type { Invoice, User } from '../payload-types.ts'
+import type { Invoice, User, Valuation } from '../payload-types.ts'
 import { queuePaymentReceived } from './emails.ts'
 import { withHistory } from './history.ts'
 import { inTransaction, writeAs } from './transaction.ts'
@@ -76,25 +76,38 @@ export async function recordPayment(
       pagination: false,
       ...writeAs(req),
     })
-    const to: StoredValuationStatus = storedStatus(valuationStatuses.Pending)
     for (const valuation of docs) {
       await queuePaymentReceived(req, valuation, paid, dueAt)
-      await req.payload.update({
-        collection: 'valuations',
-        id: valuation.id,
-        data: {
-          status: to,
-          paidAt: paidAt.toISOString(),
-          dueAt,
-          history: withHistory(req, valuation, {
-            to,
-            note: `Invoice ${paid.number} paid (${paymentLabels[payment.method]}, money received ${formatDueTime(paidAt)}); due 72 hours from now`,
-          }),
-        },
-        ...writeAs(req),
+      await startClock(req, valuation, {
+        dueAt,
+        paidAt: paidAt.toISOString(),
+        note: `Invoice ${paid.number} paid (${paymentLabels[payment.method]}, money received ${formatDueTime(paidAt)}); due 72 hours from now`,
       })
     }
     return paid
+  })
+}
+
+/**
+ * Start a valuation's 72-hour clock: it moves from None to Pending, due at `dueAt` (from `dueAfterPayment`), with
+ * why in its history. A payment starts it (above), and so does an order placed on a firm's account (account.ts).
+ */
+export function startClock(
+  req: PayloadRequest,
+  valuation: Valuation,
+  start: { dueAt: string; note: string; paidAt?: string },
+): Promise<Valuation> {
+  const to: StoredValuationStatus = storedStatus(valuationStatuses.Pending)
+  return req.payload.update({
+    collection: 'valuations',
+    id: valuation.id,
+    data: {
+      status: to,
+      ...(start.paidAt ? { paidAt: start.paidAt } : {}),
+      dueAt: start.dueAt,
+      history: withHistory(req, valuation, { to, note: start.note }),
+    },
+    ...writeAs(req),
   })
 }
 

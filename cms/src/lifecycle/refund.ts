@@ -1,8 +1,9 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import {
   AppError,
   formatAudCents,
+  gstIncludedCents,
   idOf,
   refundProblem,
   statusOf,
@@ -134,9 +135,72 @@ async function linesRefunded(payload: Payload, invoice: Invoice): Promise<number
     depth: 0,
     overrideAccess: true,
   })
-  return docs.reduce(
-    (sum, valuation) => sum + (pricedLine(invoice, idOf(valuation.snapshot))?.totalCents ?? 0),
-    0,
+  return docs.reduce((sum, valuation) => {
+    const line = pricedLine(invoice, idOf(valuation.snapshot))
+    // A line credited before the invoice was paid was never charged, so nothing of it is given back.
+    const credited = line?.index != null && Boolean(invoice.lines?.[line.index]?.creditedAt)
+    return sum + (line && !credited ? line.totalCents : 0)
+  }, 0)
+}
+
+/** A valuation's line of an invoice for several properties: staff only, and refused when it has none. */
+function lineOf(user: User, invoice: Invoice, valuation: Valuation) {
+  staffOnly(user)
+  const line = pricedLine(invoice, idOf(valuation.snapshot))
+  if (!line || line.index === null) throw AppError.conflict('This invoice has no line for this property.')
+  return { ...line, index: line.index }
+}
+
+/** The valuation as it is now, in the verb's transaction: `decline` runs unless it is declined already. */
+async function declineOnce(
+  req: PayloadRequest,
+  valuation: Valuation,
+  decline: (current: Valuation) => Promise<Valuation>,
+): Promise<Valuation> {
+  const current = await req.payload.findByID({ collection: 'valuations', id: valuation.id, ...writeAs(req) })
+  return statusOf(current) === valuationStatuses.Deleted ? current : decline(current)
+}
+
+/**
+ * Decline one valuation of a firm's monthly invoice not yet paid: its line is credited (not charged), the
+ * invoice's total and GST are what is left (void when nothing is), and the customer is told why. Nothing was
+ * paid, so nothing is refunded; the other lines stay due.
+ */
+export async function creditInvoiceLine(
+  payload: Payload,
+  user: User,
+  invoice: Invoice,
+  valuation: Valuation,
+  reason: string,
+): Promise<Valuation> {
+  const line = lineOf(user, invoice, valuation)
+  return inTransaction(payload, user, (req) =>
+    declineOnce(req, valuation, async (current) => {
+      const now = new Date().toISOString()
+      const lines = (invoice.lines ?? []).map((each, index) =>
+        index === line.index ? { ...each, creditedAt: each.creditedAt ?? now } : each,
+      )
+      const dueCents = lines.reduce((sum, each) => sum + (each.creditedAt ? 0 : each.totalCents), 0)
+      await req.payload.update({
+        collection: 'invoices',
+        id: invoice.id,
+        data: {
+          lines,
+          totalCents: dueCents,
+          gstCents: gstIncludedCents(dueCents),
+          ...(dueCents === 0 ? { status: 'void' as const } : {}),
+        },
+        ...writeAs(req),
+      })
+      const declined = await writeStatus(
+        req,
+        current,
+        valuationStatuses.Deleted,
+        `${reason.trim()} (its ${formatAudCents(line.totalCents)} line of invoice ${invoice.number} credited: not charged)`,
+      )
+      await queueDeclined(req, declined, reason.trim())
+      return declined
+    }),
   )
 }
 
@@ -153,9 +217,7 @@ export async function refundInvoiceLine(
   reason: string,
   refundCard: RefundCard | undefined,
 ): Promise<Valuation> {
-  staffOnly(user)
-  const line = pricedLine(invoice, idOf(valuation.snapshot))
-  if (!line) throw AppError.conflict('This invoice has no line for this property.')
+  const line = lineOf(user, invoice, valuation)
   const stripeRefundId = await refundByCard(
     invoice,
     async () => line.totalCents,
@@ -163,21 +225,17 @@ export async function refundInvoiceLine(
     refundCard,
   )
   const how = stripeRefundId ? `to the card (Stripe refund ${stripeRefundId})` : 'by bank transfer'
-  return inTransaction(payload, user, async (req) => {
-    const current = await req.payload.findByID({
-      collection: 'valuations',
-      id: valuation.id,
-      ...writeAs(req),
-    })
-    if (statusOf(current) === valuationStatuses.Deleted) return current
-    const declined = await writeStatus(
-      req,
-      current,
-      valuationStatuses.Deleted,
-      `${reason.trim()} (refunded ${formatAudCents(line.totalCents)} of invoice ${invoice.number} ${how})`,
-    )
-    await queueDeclined(req, declined, reason.trim())
-    await queueRefunded(req, invoice, declined, reason.trim(), { amountCents: line.totalCents })
-    return declined
-  })
+  return inTransaction(payload, user, (req) =>
+    declineOnce(req, valuation, async (current) => {
+      const declined = await writeStatus(
+        req,
+        current,
+        valuationStatuses.Deleted,
+        `${reason.trim()} (refunded ${formatAudCents(line.totalCents)} of invoice ${invoice.number} ${how})`,
+      )
+      await queueDeclined(req, declined, reason.trim())
+      await queueRefunded(req, invoice, declined, reason.trim(), { amountCents: line.totalCents })
+      return declined
+    }),
+  )
 }

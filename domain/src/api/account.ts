@@ -21,6 +21,8 @@ export const AccountOrder = OrderView.extend({
   Overdue: z.boolean(),
   /** What this order costs, GST included: its own line of an invoice that prices several properties. */
   PriceCents: z.number().int().nullable(),
+  /** On a firm's account (a firm invoiced monthly), in words: "On account: on the November invoice"; else null. */
+  OnAccount: z.string().nullable(),
   /** Re-ordering it: the date of value a re-order would ask for (SMSF purposes only), and its label. */
   Reorder: z.object({ Label: z.string(), DateOfValue: z.string().nullable() }),
 })

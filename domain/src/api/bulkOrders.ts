@@ -38,11 +38,16 @@ export const BulkOrderResponse = z.object({
       Status: z.number().int(),
       Address: z.string(),
       FundName: z.string().nullable(),
-      InvoiceId: id,
+      /** Its tax invoice; null on a firm's account (billed on the month's invoice). */
+      InvoiceId: id.nullable(),
+      /** Its price on a firm's account, for the month's invoice; null when it has an invoice now. */
+      OnAccountCents: z.number().int().nullable(),
     }),
   ),
-  /** One invoice for the lot (a firm invoiced per bulk order), or one per property. */
+  /** One invoice for the lot (a firm invoiced per bulk order), or one per property; none on a firm's account. */
   Invoices: z.array(InvoiceSummary),
+  /** YYYY-MM: on a firm's account, the month whose invoice bills them (they started at once); otherwise null. */
+  OnAccountMonth: z.string().nullable(),
   TotalCents: z.number().int(),
   GstCents: z.number().int(),
 })

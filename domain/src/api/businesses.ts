@@ -60,7 +60,7 @@ export const BusinessResponse = z.object({
 
 /** PATCH /api/businesses/{id}: a member sets how the firm is invoiced, reminded and reached. */
 export const BusinessSettingsRequest = z.strictObject({
-  Invoicing: z.enum(firmInvoicings, 'Choose per-order or per-bulk-order.').optional(),
+  Invoicing: z.enum(firmInvoicings, `Choose ${firmInvoicings.join(', ')}.`).optional(),
   ReminderLeadWeeks: z
     .number('Give the number of weeks.')
     .int('Give whole weeks.')

@@ -263,12 +263,25 @@ export const PlaceOrderRequest = z.strictObject({
     .max(MAX_ORDER_PHOTOS, `Send at most ${MAX_ORDER_PHOTOS} photos.`)
     .default([]),
 })
+/** An order placed on a firm's account (a firm invoiced monthly): its price, billed on its month's invoice. */
+export const OnAccountSummary = z.object({
+  /** YYYY-MM: the month whose tax invoice bills it (issued at the start of the next month). */
+  Month: z.string(),
+  TotalCents: z.number().int(),
+  GstCents: z.number().int(),
+  Description: z.string(),
+})
+export type OnAccountSummary = z.infer<typeof OnAccountSummary>
+
 export const PlacedOrderResponse = z.object({
   ValuationId: id,
   Reference: z.string(),
   Status: z.number().int(),
   SnapshotId: id,
   ContactId: id,
-  Invoice: InvoiceSummary,
+  /** The tax invoice to pay; null for an order on a firm's account (see OnAccount). */
+  Invoice: InvoiceSummary.nullable(),
+  /** On a firm's account: started at once, billed on the month's invoice; otherwise null. */
+  OnAccount: OnAccountSummary.nullable(),
 })
 export type PlacedOrderResponse = z.infer<typeof PlacedOrderResponse>

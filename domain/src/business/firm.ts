@@ -1,8 +1,18 @@
 import { formatDate } from '../order/dates.ts'
 
-/** How a firm's orders are invoiced: one tax invoice per property ordered, or one per bulk order. */
-export const firmInvoicings = ['per-order', 'per-bulk-order'] as const
+/**
+ * How a firm's orders are invoiced: one tax invoice per property ordered, one per bulk order, or one a month on
+ * account (the orders start at once and the month's valuations are invoiced together; see monthlyInvoice.ts).
+ */
+export const firmInvoicings = ['per-order', 'per-bulk-order', 'per-month'] as const
 export type FirmInvoicing = (typeof firmInvoicings)[number]
+
+/** Each way of invoicing in words, as the firm's settings, its account page and /admin name it. */
+export const firmInvoicingLabels: Record<FirmInvoicing, string> = {
+  'per-order': 'One invoice per property ordered',
+  'per-bulk-order': 'One invoice per bulk order',
+  'per-month': 'One invoice a month, on account',
+}
 
 /** How long before 30 June a firm (or a customer of their own) is reminded to re-value an SMSF property. */
 export const DEFAULT_REMINDER_LEAD_WEEKS = 6
@@ -10,7 +20,7 @@ export const MIN_REMINDER_LEAD_WEEKS = 1
 export const MAX_REMINDER_LEAD_WEEKS = 26
 
 /** A YYYY-MM-DD day `days` later (or earlier, when negative). */
-const addDays = (day: string, days: number) =>
+export const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 
 /** The financial year's end an SMSF reports at: the coming 30 June (today, if today is 30 June). */

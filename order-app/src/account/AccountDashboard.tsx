@@ -3,7 +3,13 @@ import './account.css'
 
 import { useEffect, useState } from 'react'
 
-import type { AccountInvoice, AccountOrder, AccountProperty, UserResponse } from '@valuedesk/domain'
+import {
+  firmInvoicingLabels,
+  type AccountInvoice,
+  type AccountOrder,
+  type AccountProperty,
+  type UserResponse,
+} from '@valuedesk/domain'
 
 import { withReference } from '../api/client.ts'
 import { Alert } from '../ui/Alert.tsx'
@@ -15,9 +21,28 @@ import { AccountProperties } from './AccountProperties.tsx'
 import { AccountSection } from './AccountSection.tsx'
 import { ClaimForm } from './ClaimForm.tsx'
 import { isStaff, signedInUser, signInLink, signOut } from './accountApi.ts'
+import { myFirms, type Firm } from './firmApi.ts'
 import { useAccountData } from './useAccountData.ts'
 
 type List<T> = { Items: T[] }
+
+/** The firms the customer orders for, each with how it is invoiced, in words (none for a customer of their own). */
+function AccountFirms() {
+  const [firms, setFirms] = useState<Firm[]>([])
+  useEffect(() => {
+    myFirms().then(setFirms, () => setFirms([]))
+  }, [])
+  if (!firms.length) return null
+  return (
+    <ul className="account-firms" aria-label="Your firms">
+      {firms.map((firm) => (
+        <li key={firm.BusinessId}>
+          Ordering for <strong>{firm.Name}</strong>: {firmInvoicingLabels[firm.Invoicing].toLowerCase()}.
+        </li>
+      ))}
+    </ul>
+  )
+}
 const none = <T,>(list: List<T>) => list.Items.length === 0
 
 function Dashboard({ user }: { user: UserResponse }) {
@@ -47,6 +72,7 @@ function Dashboard({ user }: { user: UserResponse }) {
           Sign out
         </Button>
       </div>
+      <AccountFirms />
       <nav className="account-tools" aria-label="Order and manage">
         <a href="/valuation">Order a valuation</a>
         <a href="/account/bulk-order">Order several properties</a>
@@ -79,7 +105,7 @@ function Dashboard({ user }: { user: UserResponse }) {
         noun="invoices"
         {...invoices}
         isEmpty={none}
-        empty="No tax invoices yet: each order’s invoice appears here."
+        empty="No tax invoices yet: each order’s invoice, or your firm’s monthly invoice, appears here."
       >
         {(data) => <AccountInvoices invoices={data.Items} />}
       </AccountSection>

@@ -15,7 +15,8 @@ function standing(order: AccountOrder): string {
   if (order.Status === valuationStatuses.Deleted) return 'Declined'
   if (order.OnHold) return 'On hold'
   if (order.Status === valuationStatuses.None) return 'Waiting for payment'
-  if (order.Status === valuationStatuses.Pending) return 'Paid — waiting for a valuer'
+  if (order.Status === valuationStatuses.Pending)
+    return order.OnAccount ? 'On account — waiting for a valuer' : 'Paid — waiting for a valuer'
   return 'Being valued'
 }
 
@@ -47,6 +48,7 @@ export function AccountOrders({ orders }: { orders: AccountOrder[] }) {
                 {standing(order)}
               </span>
             </p>
+            {order.OnAccount && <p className="account-card__account">{order.OnAccount}</p>}
             {due && <p className="account-card__due">{due}</p>}
             <div className="account-card__actions">
               {order.ReportFileId !== null && (

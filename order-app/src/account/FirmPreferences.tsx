@@ -3,6 +3,12 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { BusinessSettingsRequest } from '@valuedesk/domain/api/businesses'
+import {
+  firmInvoicingLabels,
+  firmInvoicings,
+  MONTHLY_INVOICE_TERMS_DAYS,
+  TURNAROUND_HOURS,
+} from '@valuedesk/domain'
 
 import { downloadFile } from '../api/download.ts'
 import { sessionToken } from '../api/session.ts'
@@ -12,10 +18,14 @@ import { SelectField } from '../ui/SelectField.tsx'
 import { asMember, showRefusal, type Firm } from './firmApi.ts'
 import { FirmContactFields, FormText } from './FormText.tsx'
 
-const invoicingOptions = [
-  { value: 'per-order', label: 'One invoice per property ordered' },
-  { value: 'per-bulk-order', label: 'One invoice per bulk order' },
-]
+const invoicingOptions = firmInvoicings.map((value) => ({ value, label: firmInvoicingLabels[value] }))
+
+/** What each way of invoicing means for the firm's orders, under the choice. */
+const invoicingHints: Record<(typeof firmInvoicings)[number], string> = {
+  'per-order': `Each property ordered has its own tax invoice; its ${TURNAROUND_HOURS}-hour clock starts when it is paid.`,
+  'per-bulk-order': `A bulk order has one tax invoice with a line per property; the clocks start when it is paid.`,
+  'per-month': `Orders go on the firm’s account and start at once. At the start of each month the firm gets one tax invoice for the month before, a line per property, due in ${MONTHLY_INVOICE_TERMS_DAYS} days.`,
+}
 
 /** How the firm is invoiced and reminded, how to reach it, and its invoices for the books. */
 export function FirmPreferences({ firm, onSaved }: { firm: Firm; onSaved: (firm: Firm) => void }) {
@@ -72,6 +82,7 @@ export function FirmPreferences({ firm, onSaved }: { firm: Firm; onSaved: (firm:
           label="Invoicing"
           options={invoicingOptions}
           error={errors.Invoicing?.message}
+          hint={invoicingHints[form.watch('Invoicing') ?? firm.Invoicing]}
           {...form.register('Invoicing')}
         />
         <FormText

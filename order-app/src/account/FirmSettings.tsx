@@ -3,16 +3,13 @@ import './firm.css'
 
 import { useCallback, useEffect, useState } from 'react'
 
-import type { BranchResponse } from '@valuedesk/domain/api/businesses'
-import type { z } from 'zod'
-
 import { ApiError, withReference } from '../api/client.ts'
 import { Alert } from '../ui/Alert.tsx'
 import { Loader } from '../ui/Loader.tsx'
 import { FirmColleagues } from './FirmColleagues.tsx'
 import { FirmPreferences } from './FirmPreferences.tsx'
 import { FirmXero } from './FirmXero.tsx'
-import { asMember, type Firm } from './firmApi.ts'
+import { myFirms, type Firm } from './firmApi.ts'
 import { RegisterFirm } from './RegisterFirm.tsx'
 
 type State =
@@ -21,13 +18,6 @@ type State =
   | { kind: 'failed'; message: string }
   | { kind: 'no-firm' }
   | { kind: 'firm'; firms: Firm[]; current: Firm }
-
-/** The signed-in customer's firms: the businesses of the branches they work in. */
-async function myFirms(): Promise<Firm[]> {
-  const branches = (await asMember<z.infer<typeof BranchResponse>[]>('/api/users/me/business_branches')) ?? []
-  const ids = [...new Set(branches.map((branch) => String(branch.BusinessId)))]
-  return Promise.all(ids.map(async (id) => (await asMember<Firm>(`/api/businesses/${id}`))!))
-}
 
 /**
  * /account/firm: an accountant's firm. With none, they register it; then they see its members, invite

@@ -2,7 +2,7 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 
 import type { z } from 'zod'
 
-import type { BusinessResponse, FirmMemberResponse } from '@valuedesk/domain/api/businesses'
+import type { BranchResponse, BusinessResponse, FirmMemberResponse } from '@valuedesk/domain/api/businesses'
 
 import { ApiError, apiRequest, failureText } from '../api/client.ts'
 import { sessionToken } from '../api/session.ts'
@@ -15,6 +15,13 @@ export const asMember = <T>(
   path: string,
   init: { method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'; json?: unknown } = {},
 ) => apiRequest<T>(path, { ...init, token: sessionToken() })
+
+/** The signed-in customer's firms: the businesses of the branches they work in. */
+export async function myFirms(): Promise<Firm[]> {
+  const branches = (await asMember<z.infer<typeof BranchResponse>[]>('/api/users/me/business_branches')) ?? []
+  const ids = [...new Set(branches.map((branch) => String(branch.BusinessId)))]
+  return Promise.all(ids.map(async (id) => (await asMember<Firm>(`/api/businesses/${id}`))!))
+}
 
 /** An optional text field left empty is not sent (the API takes a missing field, not an empty one). */
 export const emptyAsUndefined = { setValueAs: (value: string) => (value.trim() === '' ? undefined : value) }

@@ -1,9 +1,15 @@
-import { formatAud, type BulkOrderResponse } from '@valuedesk/domain'
+import {
+  formatAccountMonth,
+  formatAud,
+  MONTHLY_INVOICE_TERMS_DAYS,
+  TURNAROUND_HOURS,
+  type BulkOrderResponse,
+} from '@valuedesk/domain'
 
 import { Alert } from '../ui/Alert.tsx'
 import { PayInvoice } from '../wizard/PayInvoice.tsx'
 
-/** The placed bulk order: each property's reference, and its invoice (or invoices) to pay. */
+/** The placed bulk order: each property's reference, and its invoice (or invoices) to pay, or that it is on account. */
 export function BulkPlaced({ placed, cardPayments }: { placed: BulkOrderResponse; cardPayments: boolean }) {
   const [only] = placed.Invoices
   return (
@@ -13,9 +19,11 @@ export function BulkPlaced({ placed, cardPayments }: { placed: BulkOrderResponse
           <strong>
             {placed.Orders.length} {placed.Orders.length === 1 ? 'order is' : 'orders are'} placed.
           </strong>{' '}
-          {placed.Invoices.length === 1
-            ? `Your tax invoice ${only!.Number} is on its way to your inbox.`
-            : 'Each property’s tax invoice is on its way to your inbox.'}
+          {placed.OnAccountMonth
+            ? `They are on your firm’s account and the ${TURNAROUND_HOURS}-hour clock has started: nothing to pay now. They go on the firm’s ${formatAccountMonth(placed.OnAccountMonth)} invoice, e-mailed at the start of next month with ${MONTHLY_INVOICE_TERMS_DAYS} days to pay.`
+            : placed.Invoices.length === 1
+              ? `Your tax invoice ${only!.Number} is on its way to your inbox.`
+              : 'Each property’s tax invoice is on its way to your inbox.'}
         </p>
       </Alert>
       <ul className="bulk__placed">
@@ -28,7 +36,9 @@ export function BulkPlaced({ placed, cardPayments }: { placed: BulkOrderResponse
       </ul>
       <p className="bulk__total">
         <strong>Total {formatAud(placed.TotalCents / 100)}</strong>{' '}
-        <span>including {formatAud(placed.GstCents / 100)} GST</span>
+        <span>
+          including {formatAud(placed.GstCents / 100)} GST{placed.OnAccountMonth ? ' · on account' : ''}
+        </span>
       </p>
       {placed.Invoices.map((invoice) => (
         <section key={invoice.InvoiceId} className="bulk__pay" aria-label={`Pay invoice ${invoice.Number}`}>

@@ -8,7 +8,7 @@ import { sessionToken } from '../api/session.ts'
 import { Alert } from '../ui/Alert.tsx'
 import { Button } from '../ui/Button.tsx'
 import { Loader } from '../ui/Loader.tsx'
-import type { PlacedOrder } from './draft.ts'
+import type { InvoiceToPay } from './draft.ts'
 
 type Intent = { ClientSecret: string; PublishableKey: string; AmountCents: number }
 
@@ -17,7 +17,7 @@ export function CardPayment({
   order,
   returnUrl,
 }: {
-  order: Pick<PlacedOrder, 'invoiceId'>
+  order: Pick<InvoiceToPay, 'invoiceId'>
   returnUrl: string
 }) {
   const mount = useRef<HTMLDivElement>(null)

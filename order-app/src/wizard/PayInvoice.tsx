@@ -4,10 +4,10 @@ import { formatAud } from '@valuedesk/domain'
 
 import { Button } from '../ui/Button.tsx'
 import { CardPayment } from './CardPayment.tsx'
-import type { PlacedOrder } from './draft.ts'
+import type { InvoiceToPay } from './draft.ts'
 
 type Props = {
-  order: Pick<PlacedOrder, 'invoiceId' | 'invoiceNumber' | 'totalCents'>
+  order: InvoiceToPay
   cardPayments: boolean
   /** Where the customer goes once paid (a card) or done (a bank transfer, with `&method=bank`). */
   completed: string

@@ -12,18 +12,25 @@ export const stepTitles: Record<StepName, string> = {
   review: 'Review and pay',
 }
 
-/** What the server made when the customer pressed "Place order". */
+/** A tax invoice to pay, by card or bank transfer. */
+export type InvoiceToPay = { invoiceId: number | string; invoiceNumber: string; totalCents: number }
+
+/**
+ * What the server made when the customer pressed "Place order": with its tax invoice to pay, or, for a firm
+ * invoiced monthly, on the firm's account (started at once, billed on the month's invoice).
+ */
 export type PlacedOrder = {
   contactId: number | string
   snapshotId: number | string
-  invoiceId: number | string
-  invoiceNumber: string
   valuationId: number | string
   reference: string
   totalCents: number
   gstCents: number
   description: string
-}
+} & (
+  | (InvoiceToPay & { onAccountMonth?: undefined })
+  | { invoiceId?: undefined; invoiceNumber?: undefined; onAccountMonth: string }
+)
 
 /** A photo uploaded at step 3 (POST /api/files): the draft keeps the file, the order attaches it. */
 export type DraftPhoto = { fileId: number | string; name: string; size: number; url: string }

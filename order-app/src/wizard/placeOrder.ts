@@ -49,14 +49,26 @@ export async function placeOrder(input: Input): Promise<PlacedOrder> {
       Photos: input.photos.map((photo) => ({ FileId: photo.fileId })),
     },
   })
-  const { Invoice: invoice, ...valuation } = placed!
-  return {
+  const { Invoice: invoice, OnAccount: onAccount, ...valuation } = placed!
+  const order = {
     contactId,
     snapshotId: valuation.SnapshotId,
-    invoiceId: invoice.InvoiceId,
-    invoiceNumber: invoice.Number,
     valuationId: valuation.ValuationId,
     reference: valuation.Reference,
+  }
+  // A firm invoiced monthly: on its account, no invoice to pay now.
+  if (!invoice)
+    return {
+      ...order,
+      onAccountMonth: onAccount!.Month,
+      totalCents: onAccount!.TotalCents,
+      gstCents: onAccount!.GstCents,
+      description: onAccount!.Description,
+    }
+  return {
+    ...order,
+    invoiceId: invoice.InvoiceId,
+    invoiceNumber: invoice.Number,
     totalCents: invoice.TotalCents,
     gstCents: invoice.GstCents,
     description: invoice.Description,

@@ -142,6 +142,8 @@ export const writeMatrix: Record<string, CollectionWrites> = {
           // The firm it was ordered for and the fund it is for: written by the order (orderFirm), never edited.
           'business',
           'fund',
+          // On a firm's account: its month and priced line, written when it is ordered, never edited.
+          'onAccount',
           // What staff search by: copies of the address and the customer, kept by the lifecycle.
           'searchAddress',
           'customerName',
@@ -286,6 +288,9 @@ export const writeMatrix: Record<string, CollectionWrites> = {
           // The firm billed and the buyer printed: from the order's firm (orderFirm).
           'business',
           'buyer',
+          // A firm's monthly invoice: its month and due day, set when it is issued.
+          'period',
+          'dueOn',
           'searchAddress',
           'customerName',
           'customerEmail',

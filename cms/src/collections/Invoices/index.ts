@@ -51,6 +51,8 @@ export const Invoices: CollectionConfig = {
           'orderKey',
           'refund',
           'snapshot',
+          'period',
+          'dueOn',
           'searchAddress',
           'customerName',
           'customerEmail',
@@ -107,6 +109,32 @@ export const Invoices: CollectionConfig = {
             { name: 'fundAbn', label: 'Fund ABN', type: 'text', maxLength: 11 },
           ],
         },
+        {
+          name: 'creditedAt',
+          label: 'Credited',
+          type: 'date',
+          admin: {
+            description: 'Its valuation was declined before the invoice was paid: the line is not charged.',
+            date: { pickerAppearance: 'dayAndTime' },
+          },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      admin: { condition: (data) => Boolean(data?.period) },
+      fields: [
+        {
+          name: 'period',
+          label: 'Month invoiced',
+          type: 'text',
+          index: true,
+          admin: {
+            readOnly: true,
+            description: 'A firm’s monthly invoice: its orders on account of this month (YYYY-MM).',
+          },
+        },
+        { name: 'dueOn', label: 'Due', type: 'text', admin: { readOnly: true, description: 'YYYY-MM-DD' } },
       ],
     },
     {

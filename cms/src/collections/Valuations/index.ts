@@ -48,6 +48,7 @@ export const Valuations: CollectionConfig = {
           'deletedReason',
           'snapshot',
           'invoice',
+          'onAccount',
           'contact',
           'customer',
           'business',
@@ -172,8 +173,12 @@ export const Valuations: CollectionConfig = {
                   name: 'invoice',
                   type: 'relationship',
                   relationTo: 'invoices',
-                  required: true,
+                  index: true,
                   access: adminSets,
+                  admin: {
+                    description:
+                      'Its tax invoice; an order on a firm’s account has none until its month is invoiced.',
+                  },
                 },
                 { name: 'contact', type: 'relationship', relationTo: 'contacts', access: adminSets },
               ],
@@ -250,6 +255,39 @@ export const Valuations: CollectionConfig = {
                     { name: 'name', label: 'Fund name', type: 'text', maxLength: 200, access: adminSets },
                     { name: 'trustee', label: 'Trustee', type: 'text', maxLength: 200, access: adminSets },
                     { name: 'abn', label: 'Fund ABN', type: 'text', maxLength: 11, access: adminSets },
+                  ],
+                },
+              ],
+            },
+            {
+              name: 'onAccount',
+              label: 'On the firm’s account',
+              type: 'group',
+              admin: {
+                readOnly: true,
+                condition: (data) => Boolean(data?.onAccount?.month),
+                description:
+                  'Placed on the account of a firm invoiced monthly: started at once, and billed on its month’s invoice at the price of the day it was ordered.',
+              },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    {
+                      name: 'month',
+                      label: 'Invoiced with the month',
+                      type: 'text',
+                      index: true,
+                      access: adminSets,
+                      admin: { description: 'YYYY-MM, Brisbane’s calendar.' },
+                    },
+                    {
+                      name: 'line',
+                      label: 'Invoice line',
+                      type: 'json',
+                      access: adminSets,
+                      admin: { description: 'Its line on the month’s invoice, priced when it was ordered.' },
+                    },
                   ],
                 },
               ],

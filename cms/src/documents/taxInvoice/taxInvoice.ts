@@ -1,4 +1,11 @@
-import { escapeHtml, formatAbn, formatAudCents, formatDate, idOrNull } from '@valuedesk/domain'
+import {
+  escapeHtml,
+  formatAbn,
+  formatAccountMonth,
+  formatAudCents,
+  formatDate,
+  idOrNull,
+} from '@valuedesk/domain'
 
 import type { Invoice, SiteSetting } from '../../payload-types.ts'
 
@@ -7,6 +14,9 @@ export type TaxInvoiceView = {
   issuedAt: string
   status: Invoice['status']
   paidAt?: string | null
+  /** A firm's monthly invoice: the month its orders on account were placed in (YYYY-MM), and its due day. */
+  period?: string | null
+  dueOn?: string | null
   seller: { name: string; abn: string; address?: string | null; email: string; phone?: string | null }
   bank: { accountName: string; bsb: string; accountNumber: string }
   /** Who is billed: the firm (its name and ABN, which a tax invoice of $1,000 or more needs), or the person. */
@@ -71,6 +81,8 @@ export function taxInvoiceView(
     issuedAt: invoice.createdAt,
     status: invoice.status,
     paidAt: invoice.paidAt,
+    period: invoice.period,
+    dueOn: invoice.dueOn,
     seller: {
       name: settings.companyName,
       abn: settings.abn,
@@ -96,11 +108,14 @@ export function taxInvoiceView(
       const snapshot = idOrNull(line.snapshot ?? null)
       const order =
         snapshot === null ? undefined : orders.find((candidate) => candidate.snapshot === snapshot)
+      // A line credited before payment (its valuation declined) is shown, not charged.
       return {
-        description: line.description,
+        description: line.creditedAt
+          ? `${line.description} (credited: declined ${formatDate(line.creditedAt)})`
+          : line.description,
         quantity: line.quantity,
         unitCents: line.unitCents,
-        totalCents: line.totalCents,
+        totalCents: line.creditedAt ? 0 : line.totalCents,
         reference: (invoice.lines ?? []).length > 1 ? order?.reference : null,
         fund: line.fundName ? { name: line.fundName, abn: line.fundAbn } : null,
       }
@@ -121,7 +136,7 @@ export function taxInvoiceHtml(view: TaxInvoiceView): string {
   return `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><title>Tax invoice ${escapeHtml(view.number)}</title>
 <style>body{font-family:system-ui,sans-serif;color:#1d2733;max-width:46rem;margin:2rem auto;padding:0 1rem}h1{color:#0b4f6c;margin:0}table{width:100%;border-collapse:collapse;margin:1.5rem 0}th,td{padding:.6rem;border-bottom:1px solid #d9e2ea;text-align:left}.n{text-align:right}.totals td{border:0}.muted{color:#52606d}.status{display:inline-block;padding:.2rem .6rem;border-radius:1rem;background:${view.status === 'paid' ? '#edf7f1;color:#1f7a4d' : '#fdf6ea;color:#8a5a00'};font-weight:600}</style></head>
 <body><header><h1>Tax invoice</h1><p class="muted">${escapeHtml(view.seller.name)} · ABN ${escapeHtml(view.seller.abn)}${view.seller.address ? ` · ${escapeHtml(view.seller.address)}` : ''}</p></header>
-<p><strong>Invoice</strong> ${escapeHtml(view.number)}<br><strong>Date</strong> ${formatDate(view.issuedAt)}<br><strong>Status</strong> <span class="status">${view.status === 'paid' ? `Paid${view.paidAt ? ` ${formatDate(view.paidAt)}` : ''}` : 'Awaiting payment'}</span></p>
+<p><strong>Invoice</strong> ${escapeHtml(view.number)}<br><strong>Date</strong> ${formatDate(view.issuedAt)}${view.period ? `<br><strong>Month</strong> ${formatAccountMonth(view.period)}` : ''}${view.dueOn && view.status === 'unpaid' ? `<br><strong>Due</strong> ${formatDate(view.dueOn)}` : ''}<br><strong>Status</strong> <span class="status">${view.status === 'paid' ? `Paid${view.paidAt ? ` ${formatDate(view.paidAt)}` : ''}` : 'Awaiting payment'}</span></p>
 ${view.orders.length && !pricesEachProperty(view) ? `<p><strong>${view.orders.length > 1 ? 'Properties valued' : 'Property valued'}</strong><br>${view.orders.map((order) => escapeHtml(orderLine(order))).join('<br>')}</p>` : ''}
 <p><strong>Bill to</strong><br>${escapeHtml(view.buyer.name)}${view.buyer.abn ? `<br>ABN ${escapeHtml(view.buyer.abn)}` : ''}${view.buyer.attention ? `<br>Attention: ${escapeHtml(view.buyer.attention)}` : ''}${view.buyer.business ? `<br>${escapeHtml(view.buyer.business)}` : ''}${view.buyer.email ? `<br>${escapeHtml(view.buyer.email)}` : ''}</p>
 <table><thead><tr><th>Description</th><th class="n">Qty</th><th class="n">Unit price</th><th class="n">Amount</th></tr></thead><tbody>${rows}</tbody>

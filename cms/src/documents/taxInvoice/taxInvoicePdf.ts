@@ -1,4 +1,4 @@
-import { formatAudCents, formatDate } from '@valuedesk/domain'
+import { formatAccountMonth, formatAudCents, formatDate } from '@valuedesk/domain'
 
 import { newPdf } from '../pdfBuffer.ts'
 import { lineDetail, orderLine, pricesEachProperty, type TaxInvoiceView } from './taxInvoice.ts'
@@ -29,6 +29,10 @@ export function taxInvoicePdf(view: TaxInvoiceView): Promise<Buffer> {
       view.status === 'paid' ? `Paid${view.paidAt ? ` ${formatDate(view.paidAt)}` : ''}` : 'Awaiting payment',
     ],
   ]
+  // A firm's monthly invoice names its month and, until paid, the day it is due.
+  if (view.period) facts.splice(2, 0, ['Month', formatAccountMonth(view.period)])
+  if (view.dueOn && view.status === 'unpaid')
+    facts.splice(view.period ? 3 : 2, 0, ['Due', formatDate(view.dueOn)])
   const references = view.orders.flatMap((order) => (order.reference ? [order.reference] : []))
   // On an invoice for several properties each line names its order; the facts name the count.
   if (pricesEachProperty(view) && references.length) facts.push(['Orders', `${references.length} properties`])

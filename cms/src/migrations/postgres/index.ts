@@ -21,6 +21,7 @@ import * as migration_20261124_194639_staff_invitations from './20261124_194639_
 import * as migration_20261124_194959_readable_admin from './20261124_194959_readable_admin.ts';
 import * as migration_20261124_223910_firms_and_funds from './20261124_223910_firms_and_funds.ts';
 import * as migration_20261125_015815_firm_xero_connection from './20261125_015815_firm_xero_connection.ts';
+import * as migration_20261125_020420_monthly_invoices from './20261125_020420_monthly_invoices.ts';
 
 export const migrations = [
   {
@@ -137,5 +138,10 @@ export const migrations = [
     up: migration_20261125_015815_firm_xero_connection.up,
     down: migration_20261125_015815_firm_xero_connection.down,
     name: '20261125_015815_firm_xero_connection'
+  },
+  {
+    up: migration_20261125_020420_monthly_invoices.up,
+    down: migration_20261125_020420_monthly_invoices.down,
+    name: '20261125_020420_monthly_invoices'
   },
 ];

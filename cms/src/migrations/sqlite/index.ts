@@ -21,6 +21,7 @@ import * as migration_20261124_194627_staff_invitations from './20261124_194627_
 import * as migration_20261124_194949_readable_admin from './20261124_194949_readable_admin.ts';
 import * as migration_20261124_223901_firms_and_funds from './20261124_223901_firms_and_funds.ts';
 import * as migration_20261125_015805_firm_xero_connection from './20261125_015805_firm_xero_connection.ts';
+import * as migration_20261125_020407_monthly_invoices from './20261125_020407_monthly_invoices.ts';
 
 export const migrations = [
   {
@@ -137,5 +138,10 @@ export const migrations = [
     up: migration_20261125_015805_firm_xero_connection.up,
     down: migration_20261125_015805_firm_xero_connection.down,
     name: '20261125_015805_firm_xero_connection'
+  },
+  {
+    up: migration_20261125_020407_monthly_invoices.up,
+    down: migration_20261125_020407_monthly_invoices.down,
+    name: '20261125_020407_monthly_invoices'
   },
 ];

@@ -1,4 +1,13 @@
-import { formatAud, TURNAROUND_HOURS, type AssessmentDetails, type PropertyStep } from '@valuedesk/domain'
+import type { ReactNode } from 'react'
+
+import {
+  formatAccountMonth,
+  formatAud,
+  MONTHLY_INVOICE_TERMS_DAYS,
+  TURNAROUND_HOURS,
+  type AssessmentDetails,
+  type PropertyStep,
+} from '@valuedesk/domain'
 
 import { Alert } from '../../ui/Alert.tsx'
 import { PayInvoice } from '../PayInvoice.tsx'
@@ -16,14 +25,68 @@ type Props = {
 
 /** Step 5 once the order is placed: what was ordered (no longer editable here), then card or bank transfer. */
 export function PaymentStep({ order, cardPayments, ...answers }: Props) {
+  // A firm invoiced monthly: on its account, started at once, nothing to pay now.
+  if (order.invoiceId === undefined) {
+    const month = order.onAccountMonth ? formatAccountMonth(order.onAccountMonth) : 'this month’s'
+    return (
+      <Placed
+        order={order}
+        answers={answers}
+        placed={
+          <>
+            <strong>Order {order.reference} is placed on your firm’s account.</strong> There is nothing to pay
+            now: it goes on the firm’s {month} invoice, e-mailed at the start of next month with{' '}
+            {MONTHLY_INVOICE_TERMS_DAYS} days to pay.
+          </>
+        }
+        billed="on account"
+      >
+        <p className="wizard__note">
+          The {TURNAROUND_HOURS}-hour clock has started: we e-mail your report when it is ready.{' '}
+          <a href={`/orders/${order.valuationId}`}>Follow your order</a>.
+        </p>
+      </Placed>
+    )
+  }
   const completed = `/completed?order=${order.valuationId}&invoice=${order.invoiceId}`
+  return (
+    <Placed
+      order={order}
+      answers={answers}
+      placed={
+        <>
+          <strong>Order {order.reference} is placed.</strong> Your tax invoice {order.invoiceNumber} is on its
+          way to your inbox.
+        </>
+      }
+      billed={`tax invoice ${order.invoiceNumber}`}
+    >
+      <p className="wizard__note">
+        The {TURNAROUND_HOURS}-hour clock starts as soon as we have your payment.
+      </p>
+      <PayInvoice order={order} cardPayments={cardPayments} completed={completed} />
+    </Placed>
+  )
+}
+
+/** The placed order: what was said about it, what was ordered, its total and how it is billed, then what next. */
+function Placed({
+  order,
+  answers,
+  placed,
+  billed,
+  children,
+}: {
+  order: PlacedOrder
+  answers: Omit<Props, 'order' | 'cardPayments'>
+  placed: ReactNode
+  billed: string
+  children: ReactNode
+}) {
   return (
     <div className="wizard__form">
       <Alert type="success">
-        <p>
-          <strong>Order {order.reference} is placed.</strong> Your tax invoice {order.invoiceNumber} is on its
-          way to your inbox.
-        </p>
+        <p>{placed}</p>
         <p>
           To change anything in it, <a href="#contact">contact us</a> quoting {order.reference}.
         </p>
@@ -32,13 +95,10 @@ export function PaymentStep({ order, cardPayments, ...answers }: Props) {
       <p className="review__total">
         <span>Total {formatAud(order.totalCents / 100)}</span>{' '}
         <span className="review__gst">
-          including {formatAud(order.gstCents / 100)} GST · tax invoice {order.invoiceNumber}
+          including {formatAud(order.gstCents / 100)} GST · {billed}
         </span>
       </p>
-      <p className="wizard__note">
-        The {TURNAROUND_HOURS}-hour clock starts as soon as we have your payment.
-      </p>
-      <PayInvoice order={order} cardPayments={cardPayments} completed={completed} />
+      {children}
     </div>
   )
 }

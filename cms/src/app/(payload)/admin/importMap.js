@@ -28,13 +28,13 @@ import { MomentField as MomentField_f1b039d115ba77b8f3303dc1e034b6c2 } from '../
 import { CustomerContact as CustomerContact_2371b2f23eb8ff351cecb43d19545f74 } from '../../../adminUi/CustomerContact'
 import { OrderDetails as OrderDetails_65f86dadc41fc8bcd373689c2ad63f4d } from '../../../adminUi/OrderDetails'
 import { YesNoCell as YesNoCell_f1b039d115ba77b8f3303dc1e034b6c2 } from '../../../adminUi/ReadableValue'
+import { JsonTextField as JsonTextField_1f30879fa9249730b4f7f8cb7b1427f7 } from '../../../adminUi/JsonTextField'
 import { ValuationHistory as ValuationHistory_0146b8a2a799c0891e1dbf82873f7370 } from '../../../adminUi/ValuationHistory'
 import { SalesCsvImport as SalesCsvImport_e247ec17869b7ee530de97d8806c87a0 } from '../../../adminUi/SalesCsvImport'
 import { ReportChecklist as ReportChecklist_5f497c555dfd2f78e231bae6e49133c6 } from '../../../adminUi/ReportChecklist'
 import { ReportHistory as ReportHistory_096d357e7eea7f99cf441897f3f47365 } from '../../../adminUi/ReportHistory'
 import { ReportActions as ReportActions_68a604306d79b9a1ccf390da0e8eeb30 } from '../../../adminUi/ReportActions'
 import { DollarsCell as DollarsCell_f1b039d115ba77b8f3303dc1e034b6c2 } from '../../../adminUi/ReadableValue'
-import { JsonTextField as JsonTextField_1f30879fa9249730b4f7f8cb7b1427f7 } from '../../../adminUi/JsonTextField'
 import { EmailCell as EmailCell_f1b039d115ba77b8f3303dc1e034b6c2 } from '../../../adminUi/ReadableValue'
 import { CentsCell as CentsCell_f1b039d115ba77b8f3303dc1e034b6c2 } from '../../../adminUi/ReadableValue'
 import { CentsField as CentsField_f1b039d115ba77b8f3303dc1e034b6c2 } from '../../../adminUi/ReadableValue'
@@ -82,13 +82,13 @@ export const importMap = {
   "/adminUi/CustomerContact#CustomerContact": CustomerContact_2371b2f23eb8ff351cecb43d19545f74,
   "/adminUi/OrderDetails#OrderDetails": OrderDetails_65f86dadc41fc8bcd373689c2ad63f4d,
   "/adminUi/ReadableValue#YesNoCell": YesNoCell_f1b039d115ba77b8f3303dc1e034b6c2,
+  "/adminUi/JsonTextField#JsonTextField": JsonTextField_1f30879fa9249730b4f7f8cb7b1427f7,
   "/adminUi/ValuationHistory#ValuationHistory": ValuationHistory_0146b8a2a799c0891e1dbf82873f7370,
   "/adminUi/SalesCsvImport#SalesCsvImport": SalesCsvImport_e247ec17869b7ee530de97d8806c87a0,
   "/adminUi/ReportChecklist#ReportChecklist": ReportChecklist_5f497c555dfd2f78e231bae6e49133c6,
   "/adminUi/ReportHistory#ReportHistory": ReportHistory_096d357e7eea7f99cf441897f3f47365,
   "/adminUi/ReportActions#ReportActions": ReportActions_68a604306d79b9a1ccf390da0e8eeb30,
   "/adminUi/ReadableValue#DollarsCell": DollarsCell_f1b039d115ba77b8f3303dc1e034b6c2,
-  "/adminUi/JsonTextField#JsonTextField": JsonTextField_1f30879fa9249730b4f7f8cb7b1427f7,
   "/adminUi/ReadableValue#EmailCell": EmailCell_f1b039d115ba77b8f3303dc1e034b6c2,
   "/adminUi/ReadableValue#CentsCell": CentsCell_f1b039d115ba77b8f3303dc1e034b6c2,
   "/adminUi/ReadableValue#CentsField": CentsField_f1b039d115ba77b8f3303dc1e034b6c2,

@@ -1,0 +1,65 @@
+import type { PayloadRequest } from 'payload'
+
+import {
+  accountMonthOf,
+  dueAfterPayment,
+  formatAccountMonth,
+  type Fund,
+  type QuoteResponse,
+} from '@valuedesk/domain'
+
+import type { PropertySnapshot, Valuation } from '../payload-types.ts'
+import type { OrderFirm } from './firm.ts'
+import { invoiceLine, type InvoiceLine } from './invoices.ts'
+import { startClock } from './payment.ts'
+import { writeAs } from './transaction.ts'
+
+/**
+ * Orders on a firm's account (a firm invoiced per month): no invoice to pay when ordering. Each valuation keeps
+ * its month and its invoice line, priced when it is ordered, and starts its 72-hour clock at once, as a
+ * payment would start it; the month's invoice (monthlyInvoices.ts) bills the lines together.
+ */
+
+/** What a valuation placed on account needs: the firm, the contact its e-mails go to, and the property's price. */
+export type OnAccount = { firm: OrderFirm; contactId: number | string; price: QuoteResponse }
+
+/** References of orders on account have no invoice number to borrow: VD-A000001, VD-A000002, … */
+const ACCOUNT_REFERENCE = 'VD-A'
+
+/** The next reference on account: one more than the highest given (the unique index settles a race). */
+export async function nextAccountReference(req: PayloadRequest): Promise<string> {
+  const [last] = (
+    await req.payload.find({
+      collection: 'valuations',
+      where: { reference: { like: ACCOUNT_REFERENCE } },
+      sort: '-reference',
+      limit: 1,
+      select: { reference: true },
+      pagination: false,
+      ...writeAs(req),
+    })
+  ).docs
+  const lastNumber = Number(last?.reference.slice(ACCOUNT_REFERENCE.length).replace(/\D/g, '') || 0)
+  return `${ACCOUNT_REFERENCE}${String(lastNumber + 1).padStart(6, '0')}`
+}
+
+/** The valuation's place on the account: its month (Brisbane's, now) and its line, named like a bulk invoice's. */
+export function accountEntry(
+  account: OnAccount,
+  snapshot: Pick<PropertySnapshot, 'id' | 'address'>,
+  fund: Fund | undefined,
+): { month: string; line: InvoiceLine } {
+  return {
+    month: accountMonthOf(new Date()),
+    line: invoiceLine({ quote: account.price, snapshot: snapshot.id, fund, address: snapshot.address }),
+  }
+}
+
+/** Start a valuation just placed on account: its clock runs from now, as a paid one's does. */
+export function startOnAccount(req: PayloadRequest, valuation: Valuation, account: OnAccount) {
+  const month = valuation.onAccount?.month ?? accountMonthOf(new Date())
+  return startClock(req, valuation, {
+    dueAt: dueAfterPayment(new Date()).toISOString(),
+    note: `Placed on ${account.firm.buyer.name}’s account, for the ${formatAccountMonth(month)} invoice; due 72 hours from now`,
+  })
+}
