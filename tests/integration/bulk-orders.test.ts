@@ -275,6 +275,41 @@ describe('a bulk order paid by card', () => {
   })
 })
 
+describe('a bulk order not paid yet', () => {
+  it('when one property is declined before payment, then its line is credited and the invoice asks for the rest; all declined, it is void', async () => {
+    const placed = await (
+      await server.api('/api/users/me/bulk_orders', {
+        method: 'POST',
+        token: accountant,
+        json: { OrderKey: randomUUID(), Rows: inScope.slice(0, 2) },
+      })
+    ).json()
+    const invoiceId = placed.Invoices[0].InvoiceId
+    const before = await server.payload.findByID({ collection: 'invoices', id: invoiceId })
+    const decline = (order: { ValuationId: number }) =>
+      server.api(`/api/valuations/${order.ValuationId}/decline`, {
+        method: 'POST',
+        token: admin,
+        json: { Reason: 'The title shows a second dwelling we cannot value remotely.' },
+      })
+    expect((await decline(placed.Orders[0])).status).toBe(200)
+    const credited = await server.payload.findByID({ collection: 'invoices', id: invoiceId })
+    expect(credited.status).toBe('unpaid')
+    expect(credited.lines![0]!.creditedAt).toBeTruthy()
+    expect(credited.lines![1]!.creditedAt).toBeFalsy()
+    expect(credited.totalCents).toBe(before.lines![1]!.totalCents)
+    const intent = await server.api(`/api/payments/stripe/invoices/${invoiceId}/payment_intent`, {
+      method: 'POST',
+      token: accountant,
+    })
+    expect((await intent.json()).AmountCents).toBe(before.lines![1]!.totalCents)
+    expect((await decline(placed.Orders[1])).status).toBe(200)
+    const voided = await server.payload.findByID({ collection: 'invoices', id: invoiceId })
+    expect(voided.status).toBe('void')
+    expect(voided.totalCents).toBe(0)
+  })
+})
+
 describe('bad bulk orders', () => {
   it('when a row has a bad fund ABN and no address state, then the 400 names the row and field', async () => {
     const bad = row('9 Ruthven St', { ...funds.rossi, Abn: '12 345 678 901' })

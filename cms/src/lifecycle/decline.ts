@@ -45,8 +45,9 @@ export async function declineValuation(
     await refundInvoiceLine(payload, user, invoice, valuation, reason, refundCard)
     return payload.findByID({ collection: 'valuations', id: valuation.id, depth: 1, overrideAccess: true })
   }
-  // On a firm's monthly invoice not paid yet: only this property's line is credited; the others stay due.
-  if (invoice?.status === 'unpaid' && invoice.period) {
+  // On an invoice for several properties (a bulk order's, a firm's month) not paid yet: only this property's line
+  // is credited; the others stay due.
+  if (invoice?.status === 'unpaid' && (pricesSeveral(invoice) || invoice.period)) {
     await creditInvoiceLine(payload, user, invoice, valuation, reason)
     return payload.findByID({ collection: 'valuations', id: valuation.id, depth: 1, overrideAccess: true })
   }

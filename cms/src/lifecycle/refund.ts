@@ -162,7 +162,8 @@ async function declineOnce(
 }
 
 /**
- * Decline one valuation of a firm's monthly invoice not yet paid: its line is credited (not charged), the
+ * Decline one valuation of an invoice for several properties (a bulk order's, a firm's month) not yet paid: its
+ * line is credited (not charged), the
  * invoice's total and GST are what is left (void when nothing is), and the customer is told why. Nothing was
  * paid, so nothing is refunded; the other lines stay due.
  */
