@@ -119,6 +119,17 @@ describe('tax invoice', () => {
       expect(text).not.toContain('Properties valued')
     })
 
+    it('when a fund’s name is long, then its ABN is never split across two lines of the PDF', async () => {
+      for (let words = 0; words < 10; words++) {
+        const fund = {
+          name: `The Trustee for the Smith${' Family'.repeat(words)} Super Fund`,
+          abn: '51824753556',
+        }
+        const pdf = await taxInvoicePdf({ ...bulk, lines: [{ ...bulk.lines[0]!, fund }] })
+        expect(pdfText(pdf), fund.name).toContain('(ABN 51 824 753 556)')
+      }
+    })
+
     it('when rendered as HTML, then each line shows its fund and the buyer its ABN', () => {
       const html = taxInvoiceHtml(bulk)
       expect(html).toContain('Order VD-000042-3 · Nguyen Retirement Fund (ABN 33 102 417 032)')

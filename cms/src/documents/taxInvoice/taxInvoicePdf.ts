@@ -3,6 +3,9 @@ import { formatAccountMonth, formatAudCents, formatDate } from '@valuedesk/domai
 import { newPdf } from '../pdfBuffer.ts'
 import { lineDetail, orderLine, pricesEachProperty, type TaxInvoiceView } from './taxInvoice.ts'
 
+/** An ABN is kept on one line of the PDF: its spaces made non-breaking, so a long fund name never splits it. */
+const unbrokenAbns = (text: string) => text.replace(/ABN [\d ]*\d/g, (abn) => abn.replaceAll(' ', '\u00a0'))
+
 const brand = '#0b4f6c'
 const muted = '#52606d'
 
@@ -101,7 +104,7 @@ export function taxInvoicePdf(view: TaxInvoiceView): Promise<Buffer> {
 
   y = tableHeading(Math.max(240, y + 24))
   for (const line of view.lines) {
-    const detail = lineDetail(line)
+    const detail = unbrokenAbns(lineDetail(line))
     const descriptionHeight = doc.fontSize(10).heightOfString(line.description, { width: 250 })
     const height =
       descriptionHeight + (detail ? doc.fontSize(9).heightOfString(detail, { width: 250 }) + 2 : 0)
