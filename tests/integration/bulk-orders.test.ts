@@ -71,7 +71,7 @@ describe('bulk orders of a firm', () => {
   const orderKey = randomUUID()
   let placed: {
     Orders: { ValuationId: number; InvoiceId: number; Reference: string }[]
-    Invoices: { InvoiceId: number; TotalCents: number }[]
+    Invoices: { InvoiceId: number; Number: string; TotalCents: number }[]
   }
 
   it('when 5 properties for 3 funds are quoted, then the out-of-scope one shows its reason and the others their price', async () => {
@@ -197,6 +197,19 @@ describe('bulk orders of a firm', () => {
       expect(Date.parse(valuation.dueAt!)).toBeGreaterThanOrEqual(from + 72 * 3600_000)
       expect(Date.parse(valuation.dueAt!)).toBeLessThanOrEqual(Date.now() + 72 * 3600_000)
     }
+    // One e-mail says the payment arrived and lists the 4 properties, not one e-mail each.
+    await server.runAllJobs()
+    const { docs: receipts } = await server.payload.find({
+      collection: 'outbox',
+      where: {
+        subject: { like: 'Payment received' },
+        createdAt: { greater_than: new Date(from).toISOString() },
+      },
+    })
+    expect(receipts.map((mail) => mail.subject)).toEqual([
+      `Payment received — invoice ${placed.Invoices[0]!.Number}, 4 valuations`,
+    ])
+    for (const order of placed.Orders) expect(receipts[0]!.text).toContain(order.Reference)
   })
 
   it('when one of them is declined, then only its line is refunded and the others go on', async () => {

@@ -24,3 +24,25 @@ export const paymentReceivedEmail = (
     ],
     action: { label: 'Follow your order', href: order.orderUrl },
   })
+
+/** To the customer when a bulk order's invoice is paid: every property has started, each with its reference. */
+export const bulkPaymentReceivedEmail = (order: {
+  firstName: string
+  orders: { reference: string; address: string }[]
+  totalCents: number
+  invoiceNumber: string
+  dueAt: string
+  accountUrl: string
+}) =>
+  composeEmail({
+    subject: `Payment received — invoice ${order.invoiceNumber}, ${order.orders.length} valuations`,
+    heading: 'Payment received: your valuations have started',
+    greeting: greet(order.firstName),
+    blocks: [
+      `We have received your payment of ${formatAudCents(order.totalCents)} for invoice ${order.invoiceNumber}. Thank you.`,
+      `Licensed valuers will now assess each of these ${order.orders.length} properties:`,
+      order.orders.map((line) => `${line.reference}: ${line.address}`).join('\n'),
+      `${dueLine(order.dueAt, 'Each report is due by')} If a valuer needs anything more from you, we will ask straight away.`,
+    ],
+    action: { label: 'Follow your orders', href: order.accountUrl },
+  })

@@ -17,6 +17,7 @@ import {
   smsfReminderEmail,
   orderCorrectedEmail,
   orderReceivedEmail,
+  bulkPaymentReceivedEmail,
   paymentReceivedEmail,
   reportReadyEmail,
   resetPasswordEmail,
@@ -70,6 +71,17 @@ const invited = {
 const every: Record<string, EmailContent> = {
   orderReceived: orderReceivedEmail(order),
   paymentReceived: paymentReceivedEmail({ ...order, dueAt: '2030-06-13T05:00:00Z' }),
+  bulkPaymentReceived: bulkPaymentReceivedEmail({
+    firstName: 'Ann',
+    orders: [
+      { reference: 'VD-000042-1', address: '1 Ruthven Street, Toowoomba QLD 4350' },
+      { reference: 'VD-000042-2', address: '2 Ruthven Street, Toowoomba QLD 4350' },
+    ],
+    totalCents: 44000,
+    invoiceNumber: 'INV-000042',
+    dueAt: '2030-06-13T05:00:00Z',
+    accountUrl: 'https://valuedesk.example/account',
+  }),
   reportReady: reportReadyEmail(order),
   resetPassword: resetPasswordEmail('https://valuedesk.example/reset-password?token=t', 60),
   dueSoon: dueSoonEmail({

@@ -5,13 +5,8 @@ import { idOrNull, statusOf, valuationStatuses } from '@valuedesk/domain'
 import type { User, Valuation } from '../payload-types.ts'
 import { queueDeclined } from './emails.ts'
 import { readValuation } from './read.ts'
-import {
-  creditInvoiceLine,
-  pricesSeveral,
-  refundInvoice,
-  refundInvoiceLine,
-  type RefundCard,
-} from './refund.ts'
+import { pricesSeveral } from './invoices.ts'
+import { creditInvoiceLine, refundInvoice, refundInvoiceLine, type RefundCard } from './refund.ts'
 import { inTransaction } from './transaction.ts'
 import { checkTransition, workOn, writeStatus } from './workflow.ts'
 

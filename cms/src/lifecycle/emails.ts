@@ -7,6 +7,7 @@ import { invoiceDocuments } from '../documents/taxInvoice/invoiceDocuments.ts'
 import {
   assignedEmail,
   bulkOrderReceivedEmail,
+  bulkPaymentReceivedEmail,
   declinedEmail,
   holdAnsweredEmail,
   onHoldEmail,
@@ -249,6 +250,38 @@ export async function queueBulkOrderReceived(
       ...content,
       attachments: [(await invoiceAttachment(req, invoice, contact)).attachment],
     },
+    req,
+  )
+}
+
+/**
+ * "Payment received" for a bulk order's invoice: one e-mail listing every property it started (not one each),
+ * named by the invoice so a payment applied again sends nothing more.
+ */
+export async function queueBulkPaymentReceived(
+  req: PayloadRequest,
+  valuations: Valuation[],
+  invoice: Invoice,
+  dueAt: string,
+) {
+  const contact = await contactOf(req, invoice.contact)
+  if (!contact?.email) return
+  const content = bulkPaymentReceivedEmail({
+    firstName: contact.firstName,
+    orders: await Promise.all(
+      valuations.map(async (valuation) => ({
+        reference: valuation.reference,
+        address: await propertyAddress(req, valuation),
+      })),
+    ),
+    totalCents: invoice.totalCents,
+    invoiceNumber: invoice.number,
+    dueAt,
+    accountUrl: `${env.SERVER_URL}/account`,
+  })
+  await queueEmail(
+    req.payload,
+    { messageId: `payment-received-invoice-${invoice.id}`, to: contact.email, ...content },
     req,
   )
 }

@@ -91,6 +91,10 @@ export function pricedLine(
   return index < 0 ? undefined : { index, totalCents: invoice.lines![index]!.totalCents }
 }
 
+/** Whether an invoice prices several properties, a line each (a bulk order's), so one can be refunded alone. */
+export const pricesSeveral = (invoice: Pick<Invoice, 'snapshot' | 'lines'>) =>
+  !invoice.snapshot && (invoice.lines ?? []).length > 1
+
 /** The line of a valuation on a firm's account, kept from when it was ordered, for its month's invoice. */
 export const accountLine = (valuation: Pick<Valuation, 'onAccount'>): InvoiceLine | undefined =>
   (valuation.onAccount?.line as InvoiceLine | null | undefined) ?? undefined

@@ -11,8 +11,9 @@ import {
 
 import { checkRole } from '../access/roles.ts'
 import type { Invoice, User, Valuation } from '../payload-types.ts'
-import { queuePaymentReceived } from './emails.ts'
+import { queueBulkPaymentReceived, queuePaymentReceived } from './emails.ts'
 import { withHistory } from './history.ts'
+import { pricesSeveral } from './invoices.ts'
 import { inTransaction, writeAs } from './transaction.ts'
 
 export type Payment = {
@@ -76,8 +77,11 @@ export async function recordPayment(
       pagination: false,
       ...writeAs(req),
     })
+    // A bulk order's invoice: one e-mail for all its properties; else each order's own.
+    const bulk = pricesSeveral(paid)
+    if (bulk && docs.length) await queueBulkPaymentReceived(req, docs, paid, dueAt)
     for (const valuation of docs) {
-      await queuePaymentReceived(req, valuation, paid, dueAt)
+      if (!bulk) await queuePaymentReceived(req, valuation, paid, dueAt)
       await startClock(req, valuation, {
         dueAt,
         paidAt: paidAt.toISOString(),

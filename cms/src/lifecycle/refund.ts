@@ -14,7 +14,7 @@ import {
 import type { Invoice, User, Valuation } from '../payload-types.ts'
 import { queueDeclined, queueRefunded } from './emails.ts'
 import { withHistory } from './history.ts'
-import { pricedLine } from './invoices.ts'
+import { pricedLine, pricesSeveral } from './invoices.ts'
 import { inTransaction, writeAs } from './transaction.ts'
 import { staffOnly, writeStatus } from './workflow.ts'
 
@@ -121,9 +121,6 @@ export async function refundInvoice(
     return refunded
   })
 }
-
-/** Whether an invoice prices several properties, a line each (a bulk order's), so one can be refunded alone. */
-export const pricesSeveral = (invoice: Invoice) => !invoice.snapshot && (invoice.lines ?? []).length > 1
 
 /** What was given back already, line by line, of a paid invoice for several properties: its declined ones. */
 async function linesRefunded(payload: Payload, invoice: Invoice): Promise<number> {
