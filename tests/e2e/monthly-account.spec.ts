@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto'
 
 import { expect, test, type Page } from '@playwright/test'
 
-import { accessibilityViolations, customerToken, expectNoConsoleErrors, watchConsole } from './support.ts'
+import {
+  accessibilityViolations,
+  customerToken,
+  expectNoConsoleErrors,
+  freshAbn,
+  watchConsole,
+} from './support.ts'
 
 const desktop = { width: 1366, height: 900 }
 const phone = { width: 390, height: 844 }
@@ -41,7 +47,7 @@ test('a firm invoiced monthly orders on account: /account and the firm settings 
   // Her firm, invoiced monthly; one order through the whole-order call and a bulk order of two.
   const firm = await request.post('/api/businesses', {
     headers: authorization,
-    data: { Name: 'Monthly Accounting Pty Ltd', ABN: '83 914 571 673', Email: 'books@monthly.example' },
+    data: { Name: 'Monthly Accounting Pty Ltd', ABN: freshAbn(), Email: 'books@monthly.example' },
   })
   expect(firm.ok(), await firm.text()).toBe(true)
   const { BusinessId } = await firm.json()
