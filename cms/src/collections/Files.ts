@@ -4,6 +4,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOnly, hasRole, ownerOrValuer, visibleTo } from '../access/index.ts'
 import { env } from '../env.ts'
 import { ownerField } from '../fields/owner.ts'
+import { keepEvidence } from '../hooks/keepEvidence.ts'
 import { setOwner } from '../hooks/setOwner.ts'
 import { downloadOnly } from '../uploads/downloadOnly.ts'
 import { missingFileIs404 } from '../uploads/missingFile.ts'
@@ -29,7 +30,11 @@ export const Files: CollectionConfig = {
     update: () => false,
     delete: adminOnly,
   },
-  hooks: { beforeOperation: [cleanUploads({ nameOurs: true })], beforeChange: [setOwner()] },
+  hooks: {
+    beforeOperation: [cleanUploads({ nameOurs: true })],
+    beforeChange: [setOwner()],
+    beforeDelete: [keepEvidence],
+  },
   upload: {
     handlers: [missingFileIs404],
     staticDir: path.join(env.dataDir, 'files'),
