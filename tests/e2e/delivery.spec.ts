@@ -166,8 +166,11 @@ test('a valuer completes a report with 12 phone photos (JPEG, WebP, HEIC): the c
   // The admin opens it from /admin: the e-mail as the customer reads it, and its PDF to download.
   await signInToAdmin(page)
   await page.goto('/admin/collections/outbox')
-  await page.getByRole('link', { name: first!.subject }).click()
-  await expect(page).toHaveURL(new RegExp(`/admin/collections/outbox/${first!.id}$`))
+  // A click before the admin's scripts have taken the list does nothing: clicked again until the page opens.
+  await expect(async () => {
+    await page.getByRole('link', { name: first!.subject }).click()
+    await expect(page).toHaveURL(new RegExp(`/admin/collections/outbox/${first!.id}$`), { timeout: 5_000 })
+  }).toPass({ timeout: 45_000 })
   await expect(
     page.frameLocator('iframe[title="The e-mail as sent"]').getByText(order.reference).first(),
   ).toBeVisible()
