@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import {
   accessibilityViolations,
   adminHeaders,
+  customerToken,
   expectNoConsoleErrors,
   freshAbn,
   latestEmailTo,
@@ -119,17 +120,8 @@ test('someone with an account, invited to a firm, follows the e-mailed link, sig
   const errors = await watchConsole(page)
   const headers = await adminHeaders(request)
   const stamp = Date.now()
-  const account = async (email: string, firstName: string) => {
-    const made = await request.post('/cms-api/users', {
-      headers,
-      data: { email, password: 'a long password here', roles: ['customer'], firstName, lastName: 'Reyes' },
-    })
-    expect(made.ok(), await made.text()).toBe(true)
-    const login = await request.post('/api/auth/login', {
-      data: { Email: email, Password: 'a long password here' },
-    })
-    return (await login.json()).Token as string
-  }
+  const account = (email: string, firstName: string) =>
+    customerToken(request, { email, password: 'a long password here', firstName, lastName: 'Reyes' })
   const owner = await account(`rosa-${stamp}@example.com`, 'Rosa')
   const joiner = `theo-${stamp}@example.com`
   await account(joiner, 'Theo')
