@@ -3,7 +3,7 @@ import express, { type RequestHandler } from 'express'
 import path from 'node:path'
 import type { Payload } from 'payload'
 
-import { env, pageCache, verificationFacts, type PageCache } from '@valuedesk/cms'
+import { accessLogger, env, pageCache, verificationFacts, type PageCache } from '@valuedesk/cms'
 import { MAX_VERIFIED_PDF_BYTES, type VerificationResponse } from '@valuedesk/domain'
 import { adminPathPattern, type NodeHandler } from '@valuedesk/cms/admin'
 
@@ -55,9 +55,12 @@ export function createApp(payload: Payload, serverUrl: string, frontends: Fronte
   // The client's address (rate limits count it) as the trusted load balancer saw it.
   if (env.TRUST_PROXY !== undefined) app.set('trust proxy', env.TRUST_PROXY)
   // First: every request gets its id and its log line, whichever part of the app answers it.
-  app.use(requestLog(payload.logger))
+  app.use(requestLog(payload.logger, accessLogger(env)))
   const stripeApiOrigin = env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL).origin : undefined
   app.use(securityHeaders({ production: env.NODE_ENV === 'production', stripeApiOrigin }))
+  // A cached page is a lookup in memory, answered with bytes compressed once: before anything else that
+  // would cost every page view (compressing again, asking the disk for a file of its name).
+  if (frontends.site) app.use(serveCachedPages(pageCache))
   app.use(compression())
 
   const api = express.Router()
@@ -92,9 +95,6 @@ export function createApp(payload: Payload, serverUrl: string, frontends: Fronte
       '/_astro',
       express.static(path.join(site.clientDir, '_astro'), { immutable: true, maxAge: '1y', index: false }),
     )
-    // A cached page is a lookup in memory; asking the disk first for a file of its name would cost every page
-    // view a stat().
-    app.use(serveCachedPages(pageCache))
     app.use(express.static(site.clientDir, { maxAge: '1h', index: false }))
     const cardPayments = Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY)
     const policyOf = sitePolicy(stripeApiOrigin)

@@ -17,6 +17,7 @@ import { reviseSeededCopy } from './seed/revisedCopy.ts'
 export { env, rootDir } from './env.ts'
 export type * from './payload-types.ts'
 export { pageCache, type CachedPage, type PageCache } from './cache/pageCache.ts'
+export { accessLogger } from './logging.ts'
 export * from './lifecycle/index.ts'
 
 // The CMS's public surface for the API, the site and the tests: import these from '@valuedesk/cms', never by path.
@@ -35,6 +36,7 @@ export {
 export { acceptFirmInvitation, previewFirmInvitation } from './accounts/firmJoin.ts'
 export { requestPasswordReset } from './accounts/passwordReset.ts'
 export { ensureFirstAdmin } from './accounts/firstAdmin.ts'
+export { jwtExpiry, verifiedCallers } from './accounts/verifiedCallers.ts'
 export { unmatchableHash } from './accounts/passwordHash.ts'
 export { requestSignUp } from './accounts/registration.ts'
 export { requestOrderClaim, sendClaimLink } from './accounts/orderClaim.ts'

@@ -50,7 +50,7 @@ import { jsonFieldsAsText } from './fields/jsonAsText.ts'
 import { issueMonthlyInvoicesTask } from './jobs/issueMonthlyInvoices.ts'
 import { remindDueValuationsTask } from './jobs/remindDueValuations.ts'
 import { sendEmailTask } from './jobs/sendEmail.ts'
-import { loggerOptions } from './logging.ts'
+import { logDestination, loggerOptions } from './logging.ts'
 import { uploadStorage } from './storage/uploadStorage.ts'
 import { limitedSharp } from './uploads/photos.ts'
 
@@ -151,8 +151,9 @@ export default buildConfig({
   },
   telemetry: false,
   typescript: { outputFile: path.join(dirname, 'payload-types.ts') },
-  // JSON lines on stdout; passwords, tokens, cookies, card data and secrets are censored (logging.ts).
-  logger: { options: loggerOptions(env) },
+  // JSON lines on stdout, written off the request path; passwords, tokens, cookies, card data and secrets
+  // are censored (logging.ts).
+  logger: { options: loggerOptions(env), destination: logDestination() },
 })
   .then(restrictPayloadCollections)
   .then(usableRelations)

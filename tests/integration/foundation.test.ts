@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
@@ -16,6 +16,19 @@ describe('telemetry', () => {
     const response = await server.api('/api/telemetry/ping')
     expect(response.status).toBe(200)
     expect(await response.json()).toBe(true)
+  })
+
+  it('when pinged by many at once and again within the second, then the database is asked once', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1_100)) // the answer of the ping above has lapsed
+    const count = vi.spyOn(server.payload, 'count')
+    try {
+      const answers = await Promise.all(Array.from({ length: 50 }, () => server.api('/api/telemetry/ping')))
+      expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200))
+      expect((await server.api('/api/telemetry/ping')).status).toBe(200)
+      expect(count).toHaveBeenCalledTimes(1)
+    } finally {
+      count.mockRestore()
+    }
   })
 })
 

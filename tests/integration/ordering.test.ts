@@ -501,4 +501,35 @@ describe('invoices and products', () => {
       (await (await server.api(`/api/products/${house.docs[0]!.id}`, { token: Token })).json()).FeeIncGst,
     ).toBe(220)
   })
+
+  it('when the admin changes a fee, then the next instant quote prices at the new fee, and again when it changes back', async () => {
+    const { Token } = await guest()
+    const quote = async () =>
+      (
+        await (
+          await server.api('/api/valuation_form/property_details', {
+            method: 'POST',
+            token: Token,
+            json: property,
+          })
+        ).json()
+      ).TotalCents as number
+    const { docs } = await server.payload.find({
+      collection: 'products',
+      where: { code: { equals: 'residential-dwelling' } },
+    })
+    const fee = docs[0]!
+    expect(await quote()).toBe(fee.feeIncGst * 100)
+    try {
+      await server.payload.update({
+        collection: 'products',
+        id: fee.id,
+        data: { feeIncGst: fee.feeIncGst + 30 },
+      })
+      expect(await quote()).toBe((fee.feeIncGst + 30) * 100)
+    } finally {
+      await server.payload.update({ collection: 'products', id: fee.id, data: { feeIncGst: fee.feeIncGst } })
+    }
+    expect(await quote()).toBe(fee.feeIncGst * 100)
+  })
 })

@@ -11,7 +11,7 @@ import { requestPasswordReset, SEND_LIMITS } from '@valuedesk/cms'
 import { callerOf } from '../http/caller.ts'
 import { defineRoute } from '../http/route.ts'
 import { toUserResponse } from '../users/users.mapper.ts'
-import { expiredSessionCookie, logIn } from './auth.service.ts'
+import { endSession, expiredSessionCookie, logIn } from './auth.service.ts'
 import { submitPasswordReset } from './passwordReset.service.ts'
 
 export const authRoutes = [
@@ -40,11 +40,12 @@ export const authRoutes = [
     method: 'post',
     path: '/auth/logout',
     summary:
-      'Signs out on this browser: the session cookie is cleared (a bearer token kept by the client is the client’s to forget; it expires on its own)',
+      'Signs out: the session ends on the server, so its cookie and its bearer token stop working at once, and the session cookie is cleared',
     tag: 'Auth',
     access: 'anonymous',
     rateLimit: { limit: 60, windowSeconds: 600 },
-    handler: ({ payload, res }) => {
+    handler: async ({ payload, res, user }) => {
+      if (user) await endSession(payload, user)
       res.setHeader('Set-Cookie', expiredSessionCookie(payload))
     },
   }),

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import { createLocalReq, logoutOperation, type Payload } from 'payload'
 import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared'
 
 import type { User } from '@valuedesk/cms'
@@ -44,3 +44,12 @@ export const expiredSessionCookie = (payload: Payload): string =>
     collectionAuthConfig: payload.collections.users.config.auth,
     cookiePrefix: payload.config.cookiePrefix,
   })
+
+/**
+ * Ends the caller's session on the server: its token (cookie or bearer) stops working at once, in every process
+ * (the users collection's afterLogout hook drops it from the verified callers).
+ */
+export async function endSession(payload: Payload, user: User): Promise<void> {
+  const req = await createLocalReq({ user: { ...user, collection: 'users' } }, payload)
+  await logoutOperation({ collection: payload.collections.users, req })
+}

@@ -1,31 +1,58 @@
 import type { RequestHandler } from 'express'
 import { executeAuthStrategies, type Payload } from 'payload'
 
-import { checkRole, type User } from '@valuedesk/cms'
+import { checkRole, jwtExpiry, verifiedCallers, type User } from '@valuedesk/cms'
 
 import { AppError } from '@valuedesk/domain'
 import type { RouteAccess } from './route.ts'
 
+/** The session token a request carries: its bearer (or JWT) token, else Payload's session cookie. */
+function sessionToken(payload: Payload, authorization: string | undefined, cookie: string | undefined) {
+  const bearer = authorization && /^(?:Bearer|JWT)\s+(\S+)$/i.exec(authorization)?.[1]
+  if (bearer) return bearer
+  const name = `${payload.config.cookiePrefix}-token=`
+  return cookie
+    ?.split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(name))
+    ?.slice(name.length)
+}
+
 /**
- * Resolves the caller from a bearer token or Payload's session cookie (Payload checks the
- * cookie's origin against its CSRF list). No credentials means anonymous, not an error.
+ * Resolves the caller from a bearer token or Payload's session cookie (Payload checks the cookie's origin
+ * against its CSRF list). No credentials means anonymous, not an error. Credentials verified in the last
+ * 30 seconds are believed without reading the user and its session again (cms accounts/verifiedCallers.ts:
+ * dropped in every process when the user changes or logs out).
  */
 export const authenticate =
   (payload: Payload): RequestHandler =>
   async (req, res, next) => {
-    const headers = new Headers()
-    if (req.headers.authorization) headers.set('authorization', req.headers.authorization)
-    if (req.headers.cookie) headers.set('cookie', req.headers.cookie)
-    for (const name of ['origin', 'sec-fetch-site'] as const) {
-      const value = req.headers[name]
-      if (typeof value === 'string') headers.set(name, value)
+    const { authorization, cookie } = req.headers
+    if (!authorization && !cookie) {
+      res.locals.user = null
+      return next()
     }
+    const origin = req.headers.origin
+    const fetchSite = req.headers['sec-fetch-site']
+    // Everything Payload's strategies read decides who the caller is, so all of it is the key.
+    const credentials = [authorization, cookie, origin, fetchSite].join('\n')
+    const known = verifiedCallers.get(credentials)
+    if (known) {
+      res.locals.user = known
+      return next()
+    }
+    const headers = new Headers()
+    if (authorization) headers.set('authorization', authorization)
+    if (cookie) headers.set('cookie', cookie)
+    if (typeof origin === 'string') headers.set('origin', origin)
+    if (typeof fetchSite === 'string') headers.set('sec-fetch-site', fetchSite)
     // Payload's strategies only (token or cookie → user): payload.auth() would also work out the
     // caller's permissions on every collection, which costs more than most calls themselves.
-    const { user } =
-      headers.has('authorization') || headers.has('cookie')
-        ? await executeAuthStrategies({ headers, payload, canSetHeaders: false })
-        : { user: null }
+    const { user } = await executeAuthStrategies({ headers, payload, canSetHeaders: false })
+    if (user) {
+      const token = sessionToken(payload, authorization, cookie)
+      verifiedCallers.set(credentials, user as User, token ? jwtExpiry(token) : undefined)
+    }
     res.locals.user = user ?? null
     next()
   }

@@ -14,40 +14,46 @@ const quiet = (path: string) =>
 /** The request's id (also in the X-Request-Id response header); set by requestLog before anything else runs. */
 export const requestIdOf = (res: Response): string | undefined => res.locals.requestId as string | undefined
 
-/** The request's logger: Payload's pino logger with the request id on every line. */
-export const logOf = (res: Response, fallback: Logger): Logger =>
-  (res.locals.log as Logger | undefined) ?? fallback
+/**
+ * The request's logger: Payload's pino logger with the request id on every line. Made when a request first
+ * logs something (most never do), and kept for its other lines.
+ */
+export function logOf(res: Response, fallback: Logger): Logger {
+  const requestId = requestIdOf(res)
+  if (!requestId) return fallback
+  return ((res.locals.log as Logger | undefined) ??= fallback.child({ reqId: requestId }))
+}
 
 /** The path without its query string, which may carry tokens (reset links, session tokens). */
 export const pathOf = (req: Request) => req.originalUrl.split('?')[0]!
 
 /**
- * Gives every request an id and a child logger carrying it, echoes the id in `X-Request-Id`, and
- * writes one structured line when the response is done: method, path, status, duration, user id.
+ * Gives every request an id, echoed in `X-Request-Id`, and writes one line to the access log when the
+ * response is done: method, path, status, duration, user id and request id. Other lines of the request
+ * (logOf) go to `logger` with the same id.
  */
-export function requestLog(logger: Logger): RequestHandler {
+export function requestLog(logger: Logger, access: Logger = logger): RequestHandler {
   return (req, res, next) => {
-    const incoming = req.get('x-request-id')
-    const requestId = incoming && saneRequestId.test(incoming) ? incoming : randomUUID()
-    const log = logger.child({ reqId: requestId })
+    const incoming = req.headers['x-request-id']
+    const requestId = typeof incoming === 'string' && saneRequestId.test(incoming) ? incoming : randomUUID()
     res.locals.requestId = requestId
-    res.locals.log = log
     res.setHeader('X-Request-Id', requestId)
     const started = performance.now()
     const done = (finished: boolean) => {
       const path = pathOf(req)
       const user = res.locals.user as { id?: number | string } | null | undefined
       const line = {
+        reqId: requestId,
         method: req.method,
         path,
         status: finished ? res.statusCode : undefined,
         durationMs: Math.round(performance.now() - started),
         userId: user?.id,
       }
-      if (!finished) log.info(line, 'request aborted by the client')
-      else if (res.statusCode >= 500) log.warn(line, 'request failed')
-      else if (quiet(path) && res.statusCode < 400) log.debug(line, 'request')
-      else log.info(line, 'request')
+      if (!finished) access.info(line, 'request aborted by the client')
+      else if (res.statusCode >= 500) access.warn(line, 'request failed')
+      else if (res.statusCode < 400 && quiet(path)) access.debug(line, 'request')
+      else access.info(line, 'request')
     }
     res.once('finish', () => done(true))
     res.once('close', () => {

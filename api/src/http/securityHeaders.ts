@@ -54,22 +54,31 @@ export const sitePolicy =
  * plus its scripts' hashes); the admin (Next, Payload) gets its own with a nonce per request (adminPolicy.ts).
  */
 export function securityHeaders({ production, stripeApiOrigin }: Options): RequestHandler {
-  const policyOf = sitePolicy(stripeApiOrigin)
-  return (req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff')
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
-    res.setHeader(
+  // Worked out once: every response carries one of two site policies, or the admin's.
+  const policies = {
+    plain: contentSecurityPolicy({ stripe: false, stripeApiOrigin }),
+    card: contentSecurityPolicy({ stripe: true, stripeApiOrigin }),
+  }
+  const headers: [string, string][] = [
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    [
       'Permissions-Policy',
       'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")',
-    )
-    if (production) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
-    res.setHeader('X-Frame-Options', 'SAMEORIGIN')
+    ],
+    ...(production
+      ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as [string, string]]
+      : []),
+    ['X-Frame-Options', 'SAMEORIGIN'],
+  ]
+  return (req, res, next) => {
+    for (const [name, value] of headers) res.setHeader(name, value)
     if (adminPathPattern.test(req.path)) {
       const policy = adminPolicy(newNonce())
       // Next writes its scripts' nonce from the policy on the request (getScriptNonceFromHeader).
       req.headers['content-security-policy'] = policy
       res.setHeader('Content-Security-Policy', policy)
-    } else res.setHeader('Content-Security-Policy', policyOf(req.path))
+    } else res.setHeader('Content-Security-Policy', paysByCard(req.path) ? policies.card : policies.plain)
     next()
   }
 }

@@ -3,46 +3,86 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 import type { CachedPage, PageCache } from '@valuedesk/cms'
 
-type Encoding = 'br' | 'gzip'
+type Encoding = 'br' | 'gzip' | 'identity'
 
-/** A cached page compressed once per encoding, not once per request; dropped with the page when it is purged. */
-const compressed = new WeakMap<CachedPage, Partial<Record<Encoding, Buffer>>>()
+/** What a cached page's answer in one encoding is: its bytes, and every header that goes with them. */
+type Answer = { body: Buffer; headers: Record<string, string> }
 
-function bodyIn(page: CachedPage, encoding: Encoding): Buffer {
-  const bodies = compressed.get(page) ?? {}
-  compressed.set(page, bodies)
-  return (bodies[encoding] ??=
-    encoding === 'br'
-      ? brotliCompressSync(page.body, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: 9,
-            [constants.BROTLI_PARAM_SIZE_HINT]: page.body.length,
-          },
-        })
-      : gzipSync(page.body, { level: 9 }))
+/**
+ * A cached page's answers, made once per encoding the first time one is asked for, not once per request;
+ * dropped with the page when it is purged.
+ */
+const answers = new WeakMap<CachedPage, Partial<Record<Encoding | 'notModified', Answer>>>()
+
+function encode(body: string, encoding: Encoding): Buffer {
+  if (encoding === 'br')
+    return brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 9,
+        [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+      },
+    })
+  if (encoding === 'gzip') return gzipSync(body, { level: 9 })
+  return Buffer.from(body)
+}
+
+function answerOf(page: CachedPage, kind: Encoding | 'notModified'): Answer {
+  const made = answers.get(page) ?? {}
+  answers.set(page, made)
+  if (made[kind]) return made[kind]
+  const headers = { ...page.headers, 'x-cache': 'hit', vary: 'Accept-Encoding' }
+  if (kind === 'notModified') return (made[kind] = { body: Buffer.alloc(0), headers })
+  const body = encode(page.body, kind)
+  return (made[kind] = {
+    body,
+    headers: {
+      ...headers,
+      ...(kind === 'identity' ? {} : { 'content-encoding': kind }),
+      'content-length': String(body.byteLength),
+    },
+  })
 }
 
 /**
- * Answers a GET for a page that is in the cache without running Astro at all; a matching
- * If-None-Match gets a 304. The body goes out as the browser asks (brotli, gzip or plain), each
- * kept compressed beside the page. Misses (and preview requests) fall through to the site.
+ * The encoding to send given an Accept-Encoding header: brotli or gzip, whichever the client weighs more
+ * (brotli on a tie), identity when it takes neither. A q of 0 refuses that coding.
+ */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return 'identity'
+  let br = 0
+  let gzip = 0
+  for (const part of acceptEncoding.split(',')) {
+    const [coding = '', ...params] = part.split(';')
+    const name = coding.trim().toLowerCase()
+    const q = params.map((param) => /^\s*q\s*=\s*([\d.]+)\s*$/i.exec(param)?.[1]).find(Boolean)
+    const weight = q === undefined ? 1 : Number(q)
+    if (name === 'br') br = weight
+    else if (name === 'gzip' || name === 'x-gzip') gzip = weight
+    else if (name === '*') {
+      br ||= weight
+      gzip ||= weight
+    }
+  }
+  if (br > 0 && br >= gzip) return 'br'
+  return gzip > 0 ? 'gzip' : 'identity'
+}
+
+/**
+ * Answers a GET or HEAD for a page in the cache without running Astro, Express's send or the compression
+ * middleware: the page's bytes in the encoding the browser takes are written with their headers, both
+ * worked out once per page. A matching If-None-Match gets a 304. Misses and previews fall through to the site.
  */
 export const serveCachedPages =
   (cache: PageCache): RequestHandler =>
   (req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || 'preview' in req.query) return next()
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next()
     const page = cache.get(req.originalUrl)
-    if (!page) return next()
-    res.set(page.headers)
-    res.set('x-cache', 'hit')
-    res.vary('Accept-Encoding')
-    if (req.headers['if-none-match'] === page.etag) return void res.status(304).end()
-    const encoding = req.headers['accept-encoding']
-      ? req.acceptsEncodings('br', 'gzip', 'identity')
-      : 'identity'
-    if (encoding === 'br' || encoding === 'gzip') {
-      res.set('content-encoding', encoding)
-      return void res.status(200).send(bodyIn(page, encoding))
+    if (!page || 'preview' in req.query) return next()
+    if (req.headers['if-none-match'] === page.etag) {
+      res.writeHead(304, answerOf(page, 'notModified').headers)
+      return void res.end()
     }
-    res.status(200).send(page.body)
+    const { body, headers } = answerOf(page, preferredEncoding(req.headers['accept-encoding']))
+    res.writeHead(200, headers)
+    res.end(req.method === 'HEAD' ? undefined : body)
   }

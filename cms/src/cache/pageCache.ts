@@ -15,6 +15,7 @@ export class PageCache {
   private readonly entries = new Map<string, CachedPage>()
   private readonly maxEntries: number
   private purges = 0
+  private readonly followers: ((tags: readonly string[]) => void)[] = []
 
   constructor(maxEntries = 2000) {
     this.maxEntries = maxEntries
@@ -46,9 +47,18 @@ export class PageCache {
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!)
   }
 
+  /**
+   * Tells `follower` the tags of every purge from now on, this process's and those broadcast by others: the
+   * process's other caches of stored content (fee rows, verified callers) drop what the same changes made stale.
+   */
+  follow(follower: (tags: readonly string[]) => void): void {
+    this.followers.push(follower)
+  }
+
   /** Drops every page that used any of the tags; returns the URLs dropped. */
   purge(tags: readonly string[]): string[] {
     this.purges++
+    for (const follower of this.followers) follower(tags)
     const wanted = new Set(tags)
     const dropped: string[] = []
     for (const [url, entry] of this.entries)

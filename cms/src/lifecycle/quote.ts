@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { pageCache } from '../cache/pageCache.ts'
 import type { PropertySnapshot } from '../payload-types.ts'
 import {
   dutyNotices,
@@ -30,7 +31,7 @@ export type QuoteInput = {
 }
 
 /** The fee rows as the pricing rules read them: the Products collection, active rows only. */
-export async function feeRows(payload: Payload): Promise<FeeRow[]> {
+async function readFeeRows(payload: Payload): Promise<FeeRow[]> {
   const { docs } = await payload.find({
     collection: 'products',
     where: { active: { equals: true } },
@@ -45,6 +46,26 @@ export async function feeRows(payload: Payload): Promise<FeeRow[]> {
     feeIncGst: doc.feeIncGst,
     consolidatedFeeIncGst: doc.consolidatedFeeIncGst,
   }))
+}
+
+let kept = new WeakMap<Payload, Promise<FeeRow[]>>()
+// A change to any fee row purges the tag "products" (hooks/purgePages.ts), here and, broadcast, in every process.
+pageCache.follow((tags) => {
+  if (tags.includes('products')) kept = new WeakMap()
+})
+
+/**
+ * The fee rows, read once and kept until a fee row changes: every quote, order and invoice prices from
+ * them, and they change a few times a year. A failed read is not kept.
+ */
+export function feeRows(payload: Payload): Promise<FeeRow[]> {
+  const known = kept.get(payload)
+  if (known) return known
+  const rows = readFeeRows(payload)
+  const cache = kept
+  cache.set(payload, rows)
+  rows.catch(() => cache.delete(payload))
+  return rows
 }
 
 /** The instant quote: the binding price from the fee rows and every reason the order would be refused. */

@@ -1,6 +1,11 @@
 import type { CollectionConfig, Condition } from 'payload'
 
 import { adminOnly, adminOnlyField, adminOrSelf, checkRole, roles, visibleTo } from '../../access/index.ts'
+import {
+  forgetCallerAfterChange,
+  forgetCallerAfterDelete,
+  forgetCallerAfterLogout,
+} from '../../accounts/callerChanges.ts'
 import { RESET_LINK_MINUTES } from '../../accounts/passwordReset.ts'
 import { displayNameField } from '../../fields/readable.ts'
 import { refreshValuationCopies } from '../../hooks/refreshValuationCopies.ts'
@@ -54,7 +59,9 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeOperation: [checkPasswordsInEqualTime, limitPayloadResetEmails],
     beforeChange: [makeFirstUserAdmin, holdEmailChange, setDisplayName],
-    afterChange: [refreshValuationCopies('customer')],
+    afterChange: [refreshValuationCopies('customer'), forgetCallerAfterChange],
+    afterDelete: [forgetCallerAfterDelete],
+    afterLogout: [forgetCallerAfterLogout],
     afterOperation: [confirmAddressOnReset],
   },
   fields: [
