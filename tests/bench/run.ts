@@ -12,7 +12,9 @@ import { placeOrder } from '../support/placeOrder.ts'
 import { measureLighthouse } from './lighthouse.ts'
 import { measurePdfs } from './pdfs.ts'
 import { startBuiltServer } from './server.ts'
-import { marketingPages, measurePages, rate } from './site.ts'
+import { measureSideBySide } from './sideBySide.ts'
+import { marketingPages, measurePages } from './site.ts'
+import { requireTools } from './wrk.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const admin = { email: 'bench@valuedesk.test', password: 'bench-admin-password' }
@@ -95,6 +97,32 @@ async function customersOrdering(base: string, seconds: number, concurrent: numb
   return { errors, perSecond: orderMs.length / seconds, ...percentiles(pauseMs > 0 ? callMs : orderMs) }
 }
 
+requireTools(['wrk', 'nginx'])
+/** The instant quote's body: a house in Toowoomba for SMSF reporting. */
+const quoteBody = JSON.stringify({
+  AddressDetails: { Address: '8 Wendover Court, Kearneys Spring QLD 4350' },
+  PropertyTypeSelection: { PropertyClassification: 'residential', PropertyType: 'house' },
+  Tenancies: 1,
+  EstimatedValue: 860000,
+  AssessmentDetails: { Purpose: 'smsf-reporting' },
+})
+
+/** A guest's bearer token, as the order wizard gets one before its first quote. */
+async function guestToken(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/contacts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      FirstName: 'Quote',
+      LastName: 'Bench',
+      Email: 'quote@bench.test',
+      Phone: '0400 000 000',
+      RequestBearerToken: true,
+    }),
+  })
+  return ((await response.json()) as { Token: string }).Token
+}
+
 const server = await startBuiltServer({
   RATE_LIMIT_MULTIPLIER: '100000',
   ADMIN_EMAIL: admin.email,
@@ -114,9 +142,14 @@ try {
   const startedRss = rssMb(server.pid)
   const blogPost = /href="(\/blogs\/\d+\/[^"]+)"/.exec(await (await fetch(`${server.url}/blogs`)).text())?.[1]
   if (!blogPost) throw new Error('no blog post linked from /blogs')
+  const quote = { token: await guestToken(server.url), body: quoteBody }
   table(
-    `Marketing pages (${clients} connections, ${apiSeconds} s each; a static file of the page's size from the same server beside it)`,
-    await measurePages(server.url, server.dataDir, [...marketingPages, blogPost]),
+    `Side by side (wrk, 1 thread, 50 connections, ${process.env.BENCH_SECONDS ?? 8} s each, after a 1 s warm-up; the same machine, one after another)`,
+    await measureSideBySide(server.url, quote),
+  )
+  table(
+    `Marketing pages (wrk, 50 connections, ${process.env.BENCH_SECONDS ?? 8} s each; a bare Express app and nginx serving the same bytes beside each)`,
+    await measurePages(server.url, [...marketingPages, blogPost]),
   )
   const rss = { started: startedRss, pages: rssMb(server.pid), lighthouse: 0, api: 0 }
   table(
@@ -130,46 +163,12 @@ try {
     { 'p50 ms': live.p50, 'p99 ms': live.p99, 'max ms': live.max },
   ])
 
-  const quoteBody = JSON.stringify({
-    AddressDetails: { Address: '8 Wendover Court, Kearneys Spring QLD 4350' },
-    PropertyTypeSelection: { PropertyClassification: 'residential', PropertyType: 'house' },
-    Tenancies: 1,
-    EstimatedValue: 860000,
-    AssessmentDetails: { Purpose: 'smsf-reporting' },
-  })
-  const guest = await (
-    await fetch(`${server.url}/api/contacts`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        FirstName: 'Quote',
-        LastName: 'Bench',
-        Email: 'quote@bench.test',
-        Phone: '0400 000 000',
-        RequestBearerToken: true,
-      }),
-    })
-  ).json()
-  const quote = await rate(`${server.url}/api/valuation_form/property_details`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${guest.Token}` },
-    body: quoteBody,
-    duration: apiSeconds,
-  })
   const alone = await customersOrdering(server.url, apiSeconds, 1)
   const orders = await customersOrdering(server.url, apiSeconds * 2, clients)
   const customers = await customersOrdering(server.url, apiSeconds * 4, clients, 1000)
   table(
     `API (unless a row says otherwise, clients send their next request as soon as the last is answered)`,
     [
-      {
-        call: 'instant quote (POST property_details)',
-        clients,
-        'per second': Math.round(quote.rps),
-        'p50 ms': quote.p50,
-        'p99 ms': quote.p99,
-        errors: quote.errors,
-      },
       {
         call: 'order submission (5 calls, guest to valuation)',
         clients: 1,

@@ -13,8 +13,9 @@ const [, ...startCommand] = (
 ).scripts.start.split(' ')
 
 /**
- * The built product as `npm start` runs it, on a fresh SQLite database and a free port. What is not
- * built yet is built first, outside the start, so the start-up time is the start's alone.
+ * The built product as `npm start` runs it, on a fresh SQLite database and a free port, logging at its default
+ * level to a file (server.log in its data folder), as a service's stdout goes to its journal. What is not built
+ * yet is built first, outside the start, so the start-up time is the start's alone.
  */
 export async function startBuiltServer(env: Record<string, string> = {}) {
   execFileSync(process.execPath, ['api/src/build.ts'], {
@@ -24,8 +25,12 @@ export async function startBuiltServer(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'valuedesk-bench-'))
   const server = await startServerProcess(
     startCommand.at(-1)!,
-    { DATA_DIR: dataDir, DATABASE_URL: `file:${path.join(dataDir, 'bench.db')}`, LOG_LEVEL: 'warn', ...env },
-    { readyWithinMs: 10 * 60_000, nodeArgs: startCommand.slice(0, -1) },
+    { DATA_DIR: dataDir, DATABASE_URL: `file:${path.join(dataDir, 'bench.db')}`, ...env },
+    {
+      readyWithinMs: 10 * 60_000,
+      nodeArgs: startCommand.slice(0, -1),
+      logFile: path.join(dataDir, 'server.log'),
+    },
   )
   return {
     ...server,

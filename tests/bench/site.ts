@@ -1,13 +1,12 @@
 /**
- * npm run bench:site — per marketing page: JavaScript shipped (gzip), HTML size, and the cached
- * page's request rate next to the same server's rate for a static file of the same size. Figures, not a test.
+ * npm run bench:site — per marketing page: JavaScript shipped (gzip), HTML size, and the cached page's request
+ * rate next to a bare Express app's and nginx's for the same bytes. Figures, not a test.
  */
-import autocannon from 'autocannon'
-import { mkdirSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
+import { pageFolder, startBareExpress, startNginx } from './baselines.ts'
 import { startBuiltServer } from './server.ts'
+import { requireTools, wrk } from './wrk.ts'
 
 export const marketingPages = [
   '/',
@@ -19,7 +18,7 @@ export const marketingPages = [
   '/blogs',
   '/terms-and-conditions',
 ]
-const seconds = Number(process.env.BENCH_SECONDS ?? 5)
+const seconds = Number(process.env.BENCH_SECONDS ?? 8)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
 
 /** Every JavaScript module a page loads: its scripts and islands, and what they import, followed. */
@@ -43,75 +42,68 @@ async function javascriptBytes(base: string, html: string) {
   return { files: seen.size, gzip }
 }
 
-export async function rate(url: string, options: Omit<autocannon.Options, 'url'> = {}) {
-  const result = await autocannon({ url, connections, duration: seconds, ...options })
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  }
-}
+/** Warm-up runs (JIT, a freshly started server's first jobs) are this long; measured runs BENCH_SECONDS (8). */
+const warmUpSeconds = 1
+
+/** A ratio as the tables print it. */
+export const percentOf = (ours: number, theirs: number) => `${Math.round((ours / theirs) * 100)} %`
 
 /**
- * One row per page: sizes, first (uncached) render, and the cached page's rate next to the rate for
- * a static file of the same size, served by the same server (express.static under /media/).
+ * One row per page: sizes, first (uncached) render, and the cached page's rate and p99 under wrk (1 thread,
+ * 50 connections) next to a bare Express app and nginx serving the same bytes, measured in the same run.
  */
-export async function measurePages(base: string, dataDir: string, paths: readonly string[] = marketingPages) {
-  mkdirSync(path.join(dataDir, 'media'), { recursive: true })
-  // Each page's first, uncached render; beside it, a static file of the same size.
+export async function measurePages(base: string, paths: readonly string[] = marketingPages) {
   const pages = []
   for (const [n, page] of paths.entries()) {
     const url = base + page
     const began = performance.now()
     const html = await (await fetch(url)).text()
     const firstMs = performance.now() - began
-    const staticName = `bench-static-${n}.html`
-    writeFileSync(path.join(dataDir, 'media', staticName), html)
-    pages.push({
-      page,
-      url,
-      html,
-      firstMs,
-      staticUrl: `${base}/media/${staticName}`,
-      js: await javascriptBytes(url, html),
-    })
+    pages.push({ page, url, html, firstMs, name: `page-${n}.html`, js: await javascriptBytes(url, html) })
   }
-  // JIT and the freshly started server's first jobs out of the way of the first page's figures.
-  for (const { url, staticUrl } of pages) {
-    await rate(url, { duration: 1 })
-    await rate(staticUrl, { duration: 1 })
+  const folder = pageFolder(new Map(pages.map(({ name, html }) => [name, html])))
+  const [bare, nginx] = await Promise.all([startBareExpress(folder.pagesDir), startNginx(folder.folder)])
+  try {
+    for (const { url, name } of pages)
+      for (const target of [url, `${bare.url}/pages/${name}`, `${nginx.url}/pages/${name}`])
+        await wrk(target, { connections, seconds: warmUpSeconds })
+    const rows = []
+    for (const { page, url, html, firstMs, name, js } of pages) {
+      const cached = await wrk(url, { connections, seconds })
+      const express = await wrk(`${bare.url}/pages/${name}`, { connections, seconds })
+      const plain = await wrk(`${nginx.url}/pages/${name}`, { connections, seconds })
+      rows.push({
+        page,
+        'HTML bytes': Buffer.byteLength(html),
+        'HTML gzip': gzipSync(html).byteLength,
+        'JS files': js.files,
+        'JS gzip bytes': js.gzip,
+        'first render ms': Math.round(firstMs),
+        'cached req/s': Math.round(cached.rps),
+        'p50 ms': cached.p50,
+        'p99 ms': cached.p99,
+        errors: cached.errors,
+        'bare Express req/s': Math.round(express.rps),
+        'vs bare Express': percentOf(cached.rps, express.rps),
+        'nginx req/s': Math.round(plain.rps),
+        'vs nginx': percentOf(cached.rps, plain.rps),
+      })
+    }
+    return rows
+  } finally {
+    await Promise.all([bare.stop(), nginx.stop()])
+    folder.remove()
   }
-  const rows = []
-  for (const { page, url, html, firstMs, staticUrl, js } of pages) {
-    const cached = await rate(url)
-    const same = await rate(staticUrl)
-    rows.push({
-      page,
-      'HTML bytes': Buffer.byteLength(html),
-      'HTML gzip': gzipSync(html).byteLength,
-      'JS files': js.files,
-      'JS gzip bytes': js.gzip,
-      'first render ms': Math.round(firstMs),
-      'cached req/s': Math.round(cached.rps),
-      'p50 ms': cached.p50,
-      'p99 ms': cached.p99,
-      errors: cached.errors,
-      'static req/s': Math.round(same.rps),
-      'static p99 ms': same.p99,
-      'vs static': `${Math.round((cached.rps / same.rps) * 100)}%`,
-    })
-  }
-  return rows
 }
 
 if (import.meta.main) {
+  requireTools(['wrk', 'nginx'])
   const server = await startBuiltServer()
   try {
     console.log(
       `Server ready in ${server.startSeconds.toFixed(1)} s at ${server.url}; ${connections} connections, ${seconds} s per run\n`,
     )
-    console.table(await measurePages(server.url, server.dataDir))
+    console.table(await measurePages(server.url))
   } finally {
     await server.stop()
   }

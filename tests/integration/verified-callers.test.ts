@@ -36,12 +36,25 @@ describe('a verified caller is believed for a short while', () => {
     expect(userReads()).toBe(1)
   })
 
-  it('when the session is logged out through /api, then its token is refused at once', async () => {
-    const { token } = await server.signIn('leaving@callers.test', ['customer'])
-    expect((await me(token)).status).toBe(200)
-    const logout = await server.api('/api/auth/logout', { method: 'POST', token })
+  it('when a browser signs out through /api, then its session ends: the cookie and the session’s token are refused at once', async () => {
+    const { user } = await server.signIn('leaving@callers.test', ['customer'])
+    const login = await server.api('/api/auth/login', {
+      method: 'POST',
+      json: { Email: user.email, Password: 'test-password' },
+    })
+    const { Token } = await login.json()
+    const browser = {
+      cookie: login.headers.get('set-cookie')!.split(';')[0]!,
+      'sec-fetch-site': 'same-origin',
+    }
+    const meByCookie = () => server.api('/api/users/me', { headers: browser })
+    expect((await meByCookie()).status).toBe(200)
+    expect((await me(Token)).status).toBe(200)
+    const logout = await server.api('/api/auth/logout', { method: 'POST', headers: browser })
     expect(logout.status).toBe(204)
-    expect((await me(token)).status).toBe(401)
+    expect(logout.headers.get('set-cookie')).toMatch(/^payload-token=;/)
+    expect((await meByCookie()).status).toBe(401)
+    expect((await me(Token)).status).toBe(401)
   })
 
   it('when the session is logged out through /cms-api, then /api refuses its token at once', async () => {

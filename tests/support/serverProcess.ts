@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { closeSync, openSync } from 'node:fs'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
 
@@ -14,20 +15,28 @@ const root = path.resolve(import.meta.dirname, '../..')
 export async function startServerProcess(
   script: string,
   env: Record<string, string | undefined> = {},
-  options: { port?: number; readyWithinMs?: number; nodeArgs?: string[] } = {},
+  options: {
+    port?: number
+    readyWithinMs?: number
+    nodeArgs?: string[]
+    /** A file its stdout goes to, as a service's log does, instead of being kept line by line here. */
+    logFile?: string
+  } = {},
 ) {
   const port = options.port ?? (await freePort())
   const url = `http://127.0.0.1:${port}`
   const started = performance.now()
+  const logFd = options.logFile === undefined ? undefined : openSync(options.logFile, 'a')
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), script], {
     cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', logFd ?? 'pipe', 'pipe'],
     env: { ...process.env, PORT: String(port), SERVER_URL: url, ...env },
   })
   const lines: string[] = []
   let stderr = ''
-  createInterface({ input: child.stdout }).on('line', (line) => void lines.push(line))
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => void (stderr += chunk))
+  if (logFd !== undefined) closeSync(logFd)
+  else createInterface({ input: child.stdout! }).on('line', (line) => void lines.push(line))
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => void (stderr += chunk))
   // 'close': the process ended and everything it wrote has been read.
   const exited = new Promise<void>((resolve) => child.once('close', () => resolve()))
   const deadline = Date.now() + (options.readyWithinMs ?? 120_000)

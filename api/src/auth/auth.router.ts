@@ -40,12 +40,13 @@ export const authRoutes = [
     method: 'post',
     path: '/auth/logout',
     summary:
-      'Signs out: the session ends on the server, so its cookie and its bearer token stop working at once, and the session cookie is cleared',
+      'Signs out on this browser: the session of its cookie ends on the server (a copy of the cookie stops working too) and the cookie is cleared. A bearer token kept by the client is the client’s to forget; it expires on its own',
     tag: 'Auth',
     access: 'anonymous',
     rateLimit: { limit: 60, windowSeconds: 600 },
-    handler: async ({ payload, res, user }) => {
-      if (user) await endSession(payload, user)
+    handler: async ({ payload, req, res, user }) => {
+      // Signed in by the cookie alone: that session is the browser's, and ends with it.
+      if (user && !req.headers.authorization) await endSession(payload, user)
       res.setHeader('Set-Cookie', expiredSessionCookie(payload))
     },
   }),

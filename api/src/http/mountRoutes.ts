@@ -36,7 +36,9 @@ export function mountRoutes(
   payload: Payload,
   { checkResponses = env.NODE_ENV !== 'production' } = {},
 ): Router {
-  const router = Router()
+  // One router per first path segment: a call is matched against the few routes that share its first segment,
+  // not against every route of the API in turn. Routes of different segments can never both match a path.
+  const bySegment = new Map<string, Router>()
   for (const route of routes) {
     const guard = leaveLiteralPaths(routes, route)
     const steps: RequestHandler[] = [
@@ -66,8 +68,23 @@ export function mountRoutes(
       }
       res.status(route.successStatus ?? 200).json(result)
     })
+    const segment = firstSegment(route.path)
+    if (!segment || segment.startsWith(':') || segment.includes('{'))
+      throw new Error(`${route.path}: an API path starts with a literal segment`)
+    const router = bySegment.get(segment) ?? Router()
+    bySegment.set(segment, router)
     router[route.method](route.path, ...steps)
   }
+  const router = Router()
+  router.use((req, res, next) => {
+    // OPTIONS is answered below from every route's methods, not by a segment's router.
+    const routesOfSegment = req.method === 'OPTIONS' ? undefined : bySegment.get(firstSegment(req.path))
+    if (routesOfSegment) routesOfSegment(req, res, next)
+    else next()
+  })
   router.use(methodNotAllowed(routes))
   return router
 }
+
+/** A path's first segment, as the router compares it (any case). */
+const firstSegment = (path: string) => (path.split('/', 2)[1] ?? '').toLowerCase()

@@ -106,7 +106,7 @@ export const apiMatrix: Record<string, Rule> = {
     answers: [400],
     call: () => ({ path: '/users/confirm_email', json: { Token: 'x'.repeat(43), Password: 'a password' } }),
   },
-  // Clears the session cookie only: the bearer tokens the matrix calls with keep working.
+  // Ends a cookie's session only: the bearer tokens the matrix calls with keep working.
   'POST /auth/logout': { allow: everyone, call: () => ({ path: '/auth/logout' }) },
   // The account's lists: customers (the owner's guest session too), each seeing only what access lets them.
   'GET /users/me/orders': {
