@@ -56,6 +56,7 @@ export const outboxAdapter =
             collection: 'outbox',
             where: { messageId: { equals: messageId } },
             limit: 1,
+            pagination: false,
             depth: 0,
             overrideAccess: true,
           })

@@ -25,6 +25,7 @@ async function claimMessage(payload: Payload, messageId: string): Promise<{ mine
         collection: 'email-claims',
         where: { messageId: { equals: messageId } },
         limit: 1,
+        pagination: false,
         depth: 0,
         overrideAccess: true,
       })

@@ -157,7 +157,7 @@ async function orderPractice(payload: Payload, requested: Id | undefined) {
   const where: Where =
     requested === undefined ? { isDefault: { equals: true } } : { id: { equals: requested } }
   const { docs } = await payload
-    .find({ collection: 'practices', where, limit: 1, depth: 0, overrideAccess: true })
+    .find({ collection: 'practices', where, limit: 1, pagination: false, depth: 0, overrideAccess: true })
     .catch(() => ({ docs: [] }))
   if (requested !== undefined && !docs[0]) throw AppError.validation({ PracticeId: ['No such practice.'] })
   return docs[0]?.id
@@ -262,6 +262,7 @@ export async function placeValuation(
         ...(line.index === null ? {} : { snapshot: { equals: snapshot.id } }),
       },
       limit: 1,
+      pagination: false,
       depth: 0,
       overrideAccess: true,
     })
@@ -386,6 +387,7 @@ async function placeOrderWithRetries(
         collection: 'valuations',
         where: { orderKey: { equals: input.orderKey }, customer: { equals: customer.id } },
         limit: 1,
+        pagination: false,
         depth: 0,
         overrideAccess: true,
       })
@@ -400,8 +402,16 @@ async function placeOrderWithRetries(
 async function placeOrderOnce(payload: Payload, customer: User, input: WholeOrder): Promise<Valuation> {
   const byKey = { orderKey: { equals: input.orderKey } }
   const found = async <C extends 'valuations' | 'invoices' | 'property-snapshots'>(collection: C) => {
-    const doc = (await payload.find({ collection, where: byKey, limit: 1, depth: 0, overrideAccess: true }))
-      .docs[0]
+    const doc = (
+      await payload.find({
+        collection,
+        where: byKey,
+        limit: 1,
+        pagination: false,
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).docs[0]
     // A key is one customer's: another's key names nothing of theirs (and says nothing about it).
     if (doc && idOrNull(doc.customer) !== customer.id)
       throw AppError.conflict('This OrderKey was already used; send a new one for a new order.')

@@ -65,6 +65,7 @@ export async function changeProperty(
       where: { snapshot: { equals: snapshot.id } },
       depth: 0,
       limit: 1,
+      pagination: false,
     })
   ).docs
   if (!valuation || !checkRole(['admin', 'valuer'], user))

@@ -76,6 +76,7 @@ export async function finalReportOf(payload: Payload, valuationId: number | stri
     where: { valuation: { equals: valuationId }, status: { equals: 'final' } },
     sort: '-completedAt',
     limit: 1,
+    pagination: false,
     depth: 0,
     overrideAccess: true,
     req,
