@@ -10,6 +10,7 @@ import path from 'node:path'
 import { percentiles } from '../support/bursts.ts'
 import { placeOrder } from '../support/placeOrder.ts'
 import { measureLighthouse } from './lighthouse.ts'
+import { measureOrderPlacementSetups } from './orderPlacement.ts'
 import { measurePdfs } from './pdfs.ts'
 import { startBuiltServer } from './server.ts'
 import { measureSideBySide } from './sideBySide.ts'
@@ -211,6 +212,10 @@ try {
 } finally {
   await server.stop()
 }
+table(
+  `Order placement, the lifecycle's one call (POST /api/orders): 50 customers each placing orders back to back, ${process.env.BENCH_SECONDS ?? 8} s after a 1 s warm-up; each set-up on a fresh database (PostgreSQL: a throwaway cluster on this machine)`,
+  await measureOrderPlacementSetups(),
+)
 
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}`
 const figures = `<!-- figures: written by npm run bench -->
