@@ -3,7 +3,15 @@ import express, { type RequestHandler } from 'express'
 import path from 'node:path'
 import type { Payload } from 'payload'
 
-import { accessLogger, env, pageCache, verificationFacts, type PageCache } from '@valuedesk/cms'
+import {
+  accessLogger,
+  cdnPages,
+  env,
+  pageCache,
+  verificationFacts,
+  type CdnPages,
+  type PageCache,
+} from '@valuedesk/cms'
 import { MAX_VERIFIED_PDF_BYTES, type VerificationResponse } from '@valuedesk/domain'
 import { adminPathPattern, type NodeHandler } from '@valuedesk/cms/admin'
 
@@ -15,6 +23,7 @@ import { staffDoor } from './http/staffDoor.ts'
 import { answerClientErrors } from './http/clientErrors.ts'
 import { errorHandler, notFoundHandler } from './http/errorHandler.ts'
 import { mountRoutes } from './http/mountRoutes.ts'
+import { notCached } from './http/notCached.ts'
 import { requestLog } from './http/requestLog.ts'
 import { securityHeaders, sitePolicy } from './http/securityHeaders.ts'
 import { routes } from './routes.ts'
@@ -31,6 +40,8 @@ export type SiteLocals = {
   contentSecurityPolicy: (scriptHashes: readonly string[]) => string
   /** What /verify/{code} confirms about a delivered report; null for a code no delivered report has. */
   verifiedReport: (code: string) => Promise<VerificationResponse | null>
+  /** With Cloudflare configured: what lets the CDN keep a page, and purge it when its content changes. */
+  cdn: CdnPages | undefined
 }
 
 /** The Astro node adapter's middleware: (req, res, next, locals). */
@@ -61,6 +72,7 @@ export function createApp(payload: Payload, serverUrl: string, frontends: Fronte
   // A cached page is a lookup in memory, answered with bytes compressed once: before anything else that
   // would cost every page view (compressing again, asking the disk for a file of its name).
   if (frontends.site) app.use(serveCachedPages(pageCache))
+  app.use(notCached)
   app.use(compression())
 
   const api = express.Router()
@@ -98,6 +110,7 @@ export function createApp(payload: Payload, serverUrl: string, frontends: Fronte
     app.use(express.static(site.clientDir, { maxAge: '1h', index: false }))
     const cardPayments = Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY)
     const policyOf = sitePolicy(stripeApiOrigin)
+    const cdn = cdnPages(payload)
     app.use((req, res, next) =>
       site.handler(req, res, next, {
         payload,
@@ -105,6 +118,7 @@ export function createApp(payload: Payload, serverUrl: string, frontends: Fronte
         cardPayments,
         contentSecurityPolicy: (scriptHashes) => policyOf(req.path, scriptHashes),
         verifiedReport: (code) => verificationFacts(payload, code),
+        cdn,
       }),
     )
   }

@@ -59,6 +59,28 @@ describe('parseEnv', () => {
     )
   })
 
+  it('when Cloudflare is configured, then the zone id and the token go together, and the error names the missing one', () => {
+    expect(parseEnv({ DATA_DIR: dataDir() }).cloudflare).toBeUndefined()
+    expect(
+      parseEnv({ DATA_DIR: dataDir(), CLOUDFLARE_ZONE_ID: 'zone-1', CLOUDFLARE_API_TOKEN: 'token-1' })
+        .cloudflare,
+    ).toEqual({ zoneId: 'zone-1', apiToken: 'token-1', apiUrl: 'https://api.cloudflare.com/client/v4' })
+    expect(
+      parseEnv({
+        DATA_DIR: dataDir(),
+        CLOUDFLARE_ZONE_ID: 'zone-1',
+        CLOUDFLARE_API_TOKEN: 'token-1',
+        CLOUDFLARE_API_URL: 'http://127.0.0.1:8787/',
+      }).cloudflare?.apiUrl,
+    ).toBe('http://127.0.0.1:8787')
+    expect(() => parseEnv({ DATA_DIR: dataDir(), CLOUDFLARE_ZONE_ID: 'zone-1' })).toThrow(
+      /CLOUDFLARE_API_TOKEN: is needed with CLOUDFLARE_ZONE_ID/,
+    )
+    expect(() => parseEnv({ DATA_DIR: dataDir(), CLOUDFLARE_API_TOKEN: 'token-1' })).toThrow(
+      /CLOUDFLARE_ZONE_ID: is needed with CLOUDFLARE_API_TOKEN/,
+    )
+  })
+
   it('when a variable is empty, as in a copied .env.example, then it counts as not set', () => {
     expect(parseEnv({ DATA_DIR: dataDir(), SERVER_URL: '', PORT: '4000' }).SERVER_URL).toBe(
       'http://localhost:4000',

@@ -21,6 +21,7 @@ const optional = z.string().trim().min(1).optional()
 
 const s3Required = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
 const s3Variables = [...s3Required, 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE'] as const
+const cloudflareRequired = ['CLOUDFLARE_ZONE_ID', 'CLOUDFLARE_API_TOKEN'] as const
 
 const EnvSchema = z
   .object({
@@ -100,6 +101,15 @@ const EnvSchema = z
      * in the host name.
      */
     S3_FORCE_PATH_STYLE: z.stringbool().optional(),
+    /**
+     * Cloudflare in front of the site: the zone (its id, on the zone's overview page) and an API token allowed
+     * "Zone · Cache Purge" on it, both or neither. With them pages tell the CDN it may keep them, and a publish
+     * purges the changed pages there; without them pages are kept by each process's own cache only.
+     */
+    CLOUDFLARE_ZONE_ID: optional,
+    CLOUDFLARE_API_TOKEN: optional,
+    /** Tests point this at a local fake; in production it stays Cloudflare's. */
+    CLOUDFLARE_API_URL: z.url().default('https://api.cloudflare.com/client/v4'),
   })
   .superRefine((env, context) => {
     // A secret generated into one machine's data folder would sign sessions no other process accepts.
@@ -118,6 +128,14 @@ const EnvSchema = z
           path: [name],
           message: `is needed with ${given.join(', ')}: S3 storage takes ${s3Required.join(', ')} together (set none for local disk)`,
         })
+    const cloudflare = cloudflareRequired.filter((name) => env[name] !== undefined)
+    if (cloudflare.length)
+      for (const name of cloudflareRequired.filter((required) => env[required] === undefined))
+        context.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `is needed with ${cloudflare.join(', ')}: purging pages on Cloudflare takes ${cloudflareRequired.join(' and ')} together (set neither for no CDN)`,
+        })
   })
 
 export type S3Settings = {
@@ -129,11 +147,20 @@ export type S3Settings = {
   forcePathStyle: boolean
 }
 
+/** The Cloudflare zone in front of the site, where a publish purges the pages it changed. */
+export type CloudflareSettings = {
+  zoneId: string
+  apiToken: string
+  /** Cloudflare's API, without a trailing slash. */
+  apiUrl: string
+}
+
 export type Env = z.infer<typeof EnvSchema> & {
   PAYLOAD_SECRET: string
   SERVER_URL: string
   dataDir: string
   s3: S3Settings | undefined
+  cloudflare: CloudflareSettings | undefined
 }
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -153,6 +180,14 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     SERVER_URL: env.SERVER_URL ?? `http://localhost:${env.PORT}`,
     PAYLOAD_SECRET: env.PAYLOAD_SECRET ?? generatedSecret(dataDir),
     s3: s3Settings(env),
+    cloudflare:
+      env.CLOUDFLARE_ZONE_ID && env.CLOUDFLARE_API_TOKEN
+        ? {
+            zoneId: env.CLOUDFLARE_ZONE_ID,
+            apiToken: env.CLOUDFLARE_API_TOKEN,
+            apiUrl: env.CLOUDFLARE_API_URL.replace(/\/+$/, ''),
+          }
+        : undefined,
   }
 }
 

@@ -17,6 +17,7 @@ import { reviseSeededCopy } from './seed/revisedCopy.ts'
 export { env, rootDir } from './env.ts'
 export type * from './payload-types.ts'
 export { pageCache, type CachedPage, type PageCache } from './cache/pageCache.ts'
+export { CDN_PAGE_CACHE_CONTROL, cdnPages, type CdnPages } from './cache/cdnPages.ts'
 export { accessLogger } from './logging.ts'
 export * from './lifecycle/index.ts'
 

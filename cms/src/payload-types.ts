@@ -98,6 +98,7 @@ export interface Config {
     'email-sends': EmailSend;
     'stripe-events': StripeEvent;
     'page-purges': PagePurge;
+    'cdn-pages': CdnPage;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -147,6 +148,7 @@ export interface Config {
     'email-sends': EmailSendsSelect<false> | EmailSendsSelect<true>;
     'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
     'page-purges': PagePurgesSelect<false> | PagePurgesSelect<true>;
+    'cdn-pages': CdnPagesSelect<false> | CdnPagesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -181,6 +183,7 @@ export interface Config {
       issueMonthlyInvoices: TaskIssueMonthlyInvoices;
       sendPasswordReset: TaskSendPasswordReset;
       signUp: TaskSignUp;
+      purgeCdn: TaskPurgeCdn;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1964,6 +1967,26 @@ export interface PagePurge {
     | number
     | boolean
     | null;
+  cdnJob?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * What each page Cloudflare may keep was made from: publishing any of it purges that page there. Written by the site.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cdn-pages".
+ */
+export interface CdnPage {
+  id: number;
+  /**
+   * The page’s address on SERVER_URL.
+   */
+  path: string;
+  /**
+   * Content it shows: a document (pages:3), a list (products) or a global.
+   */
+  tag: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -2043,6 +2066,7 @@ export interface PayloadJob {
           | 'issueMonthlyInvoices'
           | 'sendPasswordReset'
           | 'signUp'
+          | 'purgeCdn'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -2084,6 +2108,7 @@ export interface PayloadJob {
         | 'issueMonthlyInvoices'
         | 'sendPasswordReset'
         | 'signUp'
+        | 'purgeCdn'
         | 'schedulePublish'
       )
     | null;
@@ -2228,6 +2253,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'page-purges';
         value: number | PagePurge;
+      } | null)
+    | ({
+        relationTo: 'cdn-pages';
+        value: number | CdnPage;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -3586,6 +3615,17 @@ export interface StripeEventsSelect<T extends boolean = true> {
  */
 export interface PagePurgesSelect<T extends boolean = true> {
   tags?: T;
+  cdnJob?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cdn-pages_select".
+ */
+export interface CdnPagesSelect<T extends boolean = true> {
+  path?: T;
+  tag?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3938,6 +3978,19 @@ export interface TaskSignUp {
     lastName: string;
     hash: string;
     salt: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeCdn".
+ */
+export interface TaskPurgeCdn {
+  input: {
+    /**
+     * The content that changed: every page the CDN may keep that showed it is purged.
+     */
+    tags: string[];
   };
   output?: unknown;
 }

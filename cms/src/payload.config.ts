@@ -9,6 +9,7 @@ import { usableRelations } from './access/usableRelations.ts'
 import { BusinessBranches } from './collections/BusinessBranches.ts'
 import { Businesses } from './collections/Businesses.ts'
 import { Categories } from './collections/Categories.ts'
+import { CdnPages } from './collections/CdnPages.ts'
 import { Contacts } from './collections/Contacts.ts'
 import { Countries } from './collections/Countries.ts'
 import { EnumerationGroups } from './collections/EnumerationGroups.ts'
@@ -48,6 +49,7 @@ import { sendPasswordResetTask } from './accounts/passwordReset.ts'
 import { signUpTask } from './accounts/registration.ts'
 import { jsonFieldsAsText } from './fields/jsonAsText.ts'
 import { issueMonthlyInvoicesTask } from './jobs/issueMonthlyInvoices.ts'
+import { purgeCdnTask } from './jobs/purgeCdn.ts'
 import { remindDueValuationsTask } from './jobs/remindDueValuations.ts'
 import { sendEmailTask } from './jobs/sendEmail.ts'
 import { logDestination, loggerOptions } from './logging.ts'
@@ -124,6 +126,7 @@ export default buildConfig({
     EmailSends,
     StripeEvents,
     PagePurges,
+    CdnPages,
   ],
   upload: { limits: { fileSize: 15 * 1024 * 1024 } },
   plugins: [uploadStorage(env.s3)],
@@ -143,6 +146,7 @@ export default buildConfig({
       issueMonthlyInvoicesTask,
       sendPasswordResetTask,
       signUpTask,
+      purgeCdnTask,
     ],
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
       ...defaultJobsCollection,

@@ -13,6 +13,8 @@ declare namespace App {
     verifiedReport: (code: string) => Promise<import('@valuedesk/domain').VerificationResponse | null>
     /** Rendered HTML by URL, purged by content hooks. */
     pageCache: import('@valuedesk/cms').PageCache
+    /** With a CDN in front: the Cache-Control of a page it may keep, and where to record what the page showed. */
+    cdn: import('@valuedesk/cms').CdnPages | undefined
     /** The content this response was made from; a change to any of it purges the page. */
     cacheTags: Set<string>
     /** Set when an editor opens a page with ?preview=true: drafts are shown and nothing is cached. */

@@ -11,10 +11,21 @@ const scriptHashesIn = (policy: string | null): string[] =>
     ?.match(/'sha(256|384|512)-[A-Za-z0-9+/=]+'/g)
     ?.map((hash) => hash.slice(1, -1)) ?? []
 
+/** What a public answer no shared cache keeps says: anyone may store it, but must ask us before each use. */
+const askEveryTime = 'public, max-age=0, must-revalidate'
+/**
+ * What a page made for this request says (an order's page, a report's facts, a link with a token, a 404, anything
+ * the cache here does not keep either): only the browser may store it, and it asks us before each use.
+ */
+const madeForThisRequest = 'private, no-cache'
+
 /**
  * Decides preview mode (an editor asking for ?preview=true sees drafts), makes Astro's HTML valid
  * (lib/islandStyle.ts), and stores each public, successful HTML response in the page cache with the
  * content tags it used. Cache hits never get here: the Express server answers them before Astro runs.
+ * With a CDN in front (locals.cdn), a page stored here says the CDN may keep it too, with the same
+ * Cache-Control from here and from the cache, and what it was made from is recorded, for a publish to
+ * purge it there. A page made for one request is the browser's alone to keep, a preview nobody's.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   const { locals, request, url } = context
@@ -38,16 +49,19 @@ export const onRequest = defineMiddleware(async (context, next) => {
     'content-security-policy',
     locals.contentSecurityPolicy(scriptHashesIn(response.headers.get('content-security-policy'))),
   )
-  response.headers.set(
-    'cache-control',
-    locals.preview ? 'private, no-store' : 'public, max-age=0, must-revalidate',
-  )
+  response.headers.set('cache-control', locals.preview ? 'private, no-store' : askEveryTime)
   const isHtml = response.headers.get('content-type')?.includes('text/html')
   if (!isHtml) return response
   const body = hoistIslandStyle(await response.text())
-  if (!locals.cacheable || response.status !== 200)
+  if (!locals.cacheable || response.status !== 200) {
+    if (!locals.preview) response.headers.set('cache-control', madeForThisRequest)
     return new Response(body, { status: response.status, headers: response.headers })
+  }
 
+  // Rendered across a purge, it may show what the purge removed: neither the cache here nor the CDN keeps it.
+  const current = locals.pageCache.version === cacheVersion
+  const cdn = current && locals.cdn?.mayKeep(url) ? locals.cdn : undefined
+  if (cdn) response.headers.set('cache-control', cdn.cacheControl)
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`
   response.headers.set('etag', etag)
   const headers = Object.fromEntries(response.headers)
@@ -56,5 +70,6 @@ export const onRequest = defineMiddleware(async (context, next) => {
     { body, headers, etag, tags: locals.cacheTags },
     cacheVersion,
   )
+  cdn?.kept(url.pathname, locals.cacheTags)
   return new Response(body, { status: 200, headers })
 })

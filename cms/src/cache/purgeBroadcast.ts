@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { cdnPurgeCommitted, cdnPurgesUnderWay, queueCdnPurge } from '../jobs/purgeCdn.ts'
 import { pageCache, type PageCache } from './pageCache.ts'
 
 /** How often every process looks for new purges: a publish is live everywhere well within a second. */
@@ -17,10 +18,24 @@ const keepMs = 10 * 60_000
  * Purges this process's pages at once, and records the purge for every process (this one included:
  * a page rendered between now and the commit may still hold the old content). The record is part of
  * the change's own transaction, so no process sees the purge before the change itself.
+ * With `cdn` (a change of what pages show, not of other cached things such as verified callers), the
+ * pages are purged on the CDN too, when one is configured: once, by this process, when it sees the
+ * record committed (jobs/purgeCdn.ts).
  */
-export async function purgeEverywhere(req: PayloadRequest, tags: string[]): Promise<void> {
+export async function purgeEverywhere(
+  req: PayloadRequest,
+  tags: string[],
+  { cdn = false }: { cdn?: boolean } = {},
+): Promise<void> {
   pageCache.purge(tags)
-  await req.payload.create({ collection: 'page-purges', data: { tags }, req, overrideAccess: true, depth: 0 })
+  const cdnJob = cdn ? await queueCdnPurge(req, tags) : undefined
+  await req.payload.create({
+    collection: 'page-purges',
+    data: { tags, cdnJob },
+    req,
+    overrideAccess: true,
+    depth: 0,
+  })
 }
 
 /**
@@ -39,7 +54,7 @@ export function followPurges(payload: Payload, cache: PageCache = pageCache): vo
     const { docs } = await payload.find({
       collection: 'page-purges',
       where: { createdAt: { greater_than: new Date(since).toISOString() } },
-      select: { tags: true, createdAt: true },
+      select: { tags: true, cdnJob: true, createdAt: true },
       sort: 'createdAt',
       pagination: false,
       depth: 0,
@@ -48,6 +63,7 @@ export function followPurges(payload: Payload, cache: PageCache = pageCache): vo
       if (!applied.has(purge.id)) {
         applied.set(purge.id, Date.parse(purge.createdAt))
         cache.purge(purge.tags as string[])
+        cdnPurgeCommitted(payload, purge.cdnJob)
       }
     for (const [id, createdAt] of applied) if (createdAt <= since) applied.delete(id)
     if (++polls % 240 === 0)
@@ -71,6 +87,7 @@ export function followPurges(payload: Payload, cache: PageCache = pageCache): vo
     stopped = true
     clearTimeout(timer)
     await inFlight
+    await cdnPurgesUnderWay()
     await destroy()
   }
   next()

@@ -9,5 +9,9 @@ export const PagePurges: CollectionConfig = {
   admin: { hidden: true },
   graphQL: false,
   access: { read: () => false, create: () => false, update: () => false, delete: () => false },
-  fields: [{ name: 'tags', type: 'json', required: true }],
+  fields: [
+    { name: 'tags', type: 'json', required: true },
+    // The CDN purge queued with it (jobs/purgeCdn.ts): the process that queued it runs it once it sees this row.
+    { name: 'cdnJob', type: 'text' },
+  ],
 }

@@ -1,9 +1,17 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  GlobalAfterChangeHook,
+  PayloadRequest,
+} from 'payload'
 
 import { purgeEverywhere } from '../cache/purgeBroadcast.ts'
 
 /** The tags a document touches: the document itself and its collection's lists. */
 const tagsOf = (collection: string, id: number | string) => [`${collection}:${id}`, collection]
+
+/** What the public sees changed: the pages that showed it are purged in every process, and on the CDN. */
+const purgePages = (req: PayloadRequest, tags: string[]) => purgeEverywhere(req, tags, { cdn: true })
 
 /**
  * After a save that changes what the public sees (publish, unpublish, edit of published content,
@@ -18,17 +26,17 @@ export const purgePagesAfterChange: CollectionAfterChangeHook = async ({
   const hasDrafts = Boolean(collection.versions?.drafts)
   const wasPublic = !hasDrafts || previousDoc?._status === 'published'
   const isPublic = !hasDrafts || doc._status === 'published'
-  if (wasPublic || isPublic) await purgeEverywhere(req, tagsOf(collection.slug, doc.id))
+  if (wasPublic || isPublic) await purgePages(req, tagsOf(collection.slug, doc.id))
   return doc
 }
 
 export const purgePagesAfterDelete: CollectionAfterDeleteHook = async ({ collection, doc, req }) => {
-  await purgeEverywhere(req, tagsOf(collection.slug, doc.id))
+  await purgePages(req, tagsOf(collection.slug, doc.id))
   return doc
 }
 
 export const purgePagesAfterGlobalChange: GlobalAfterChangeHook = async ({ global, doc, req }) => {
-  await purgeEverywhere(req, [`global:${global.slug}`])
+  await purgePages(req, [`global:${global.slug}`])
   return doc
 }
 

@@ -54,6 +54,7 @@ export const collectionMatrix: Record<string, ReadCase[]> = {
   'email-claims': [{ what: 'a sent e-mail’s message id', id: (w) => w.docs.emailClaim, readers: admins }],
   'email-sends': [{ what: 'a count of a sent e-mail', id: (w) => w.docs.emailSend, readers: [] }],
   'page-purges': [{ what: 'a purge of the page cache', id: (w) => w.docs.pagePurge, readers: [] }],
+  'cdn-pages': [{ what: 'a page the CDN keeps, by a tag', id: (w) => w.docs.cdnPage, readers: admins }],
   'stripe-events': [{ what: 'a Stripe event', id: (w) => w.docs.stripeEvent, readers: admins }],
   // Payload's own: jobs and stored values are read by Payload alone, edit locks by the staff who use the admin.
   'payload-kv': [{ what: 'a stored value', id: (w) => w.docs.kv, readers: [] }],

@@ -41,6 +41,7 @@ export const deleters: Record<string, readonly Persona[]> = {
   'email-sends': nobody,
   'stripe-events': nobody,
   'page-purges': nobody,
+  'cdn-pages': nobody,
   'payload-kv': nobody,
   'payload-jobs': nobody,
   // Staff let go of their own edit locks and preferences.

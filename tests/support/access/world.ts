@@ -217,6 +217,13 @@ export async function buildWorld(server: TestServer) {
     // The order's confirmation counted against the send limits.
     emailSend: await first('email-sends'),
     pagePurge: await first('page-purges'),
+    // Written by the site only when Cloudflare is configured (not here): as a page kept by the CDN records it.
+    cdnPage: (
+      await server.payload.create({
+        collection: 'cdn-pages',
+        data: { path: '/pricing', tag: 'products' },
+      })
+    ).id,
     enquiry: (
       await server.payload.create({
         collection: 'enquiries',

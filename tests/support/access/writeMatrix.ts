@@ -452,7 +452,12 @@ export const writeMatrix: Record<string, CollectionWrites> = {
   },
   'page-purges': {
     docs: [{ what: 'a purge of the page cache', id: (w) => w.docs.pagePurge }],
-    fields: { tags: none, ...stamps },
+    fields: { tags: none, cdnJob: none, ...stamps },
+  },
+  // Written by the site as it keeps pages, and by nobody through any door.
+  'cdn-pages': {
+    docs: [{ what: 'a page the CDN keeps, by a tag', id: (w) => w.docs.cdnPage }],
+    fields: { ...all(['path', 'tag'], none), ...stamps },
   },
   // Payload's own: stored values and jobs are Payload's; edit locks are the admin's staff's own.
   'payload-kv': {

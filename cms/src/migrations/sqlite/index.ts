@@ -22,6 +22,7 @@ import * as migration_20261124_194949_readable_admin from './20261124_194949_rea
 import * as migration_20261124_223901_firms_and_funds from './20261124_223901_firms_and_funds.ts';
 import * as migration_20261125_015805_firm_xero_connection from './20261125_015805_firm_xero_connection.ts';
 import * as migration_20261125_020407_monthly_invoices from './20261125_020407_monthly_invoices.ts';
+import * as migration_20261128_002735_cdn_pages from './20261128_002735_cdn_pages.ts';
 
 export const migrations = [
   {
@@ -137,11 +138,16 @@ export const migrations = [
   {
     up: migration_20261125_015805_firm_xero_connection.up,
     down: migration_20261125_015805_firm_xero_connection.down,
-    name: '20261125_015805_firm_xero_connection'
+    name: '20261125_015805_firm_xero_connection',
   },
   {
     up: migration_20261125_020407_monthly_invoices.up,
     down: migration_20261125_020407_monthly_invoices.down,
-    name: '20261125_020407_monthly_invoices'
+    name: '20261125_020407_monthly_invoices',
+  },
+  {
+    up: migration_20261128_002735_cdn_pages.up,
+    down: migration_20261128_002735_cdn_pages.down,
+    name: '20261128_002735_cdn_pages'
   },
 ];

@@ -1,0 +1,83 @@
+import type { CloudflareSettings } from '../../env.ts'
+
+/**
+ * The most URLs we send in one purge call. Cloudflare's limits page
+ * (developers.cloudflare.com/cache/how-to/purge-cache) now lists 100 per call on every plan (500 on Enterprise);
+ * 30 was the limit for years and is within every plan's, so a zone on any plan takes our calls.
+ */
+export const PURGE_FILES_PER_CALL = 30
+
+/** How long we wait for Cloudflare to answer one call. */
+const timeoutMs = 10_000
+
+/** Cloudflare did not purge: why, in a line an admin reads (the failed job shows it), with Cloudflare's own words. */
+export class CloudflarePurgeFailed extends Error {
+  readonly status: number | undefined
+  constructor(message: string, status?: number) {
+    super(message)
+    this.name = 'CloudflarePurgeFailed'
+    this.status = status
+  }
+}
+
+/** The URLs in groups of at most `size`, in their order. */
+export function inBatches<T>(items: readonly T[], size = PURGE_FILES_PER_CALL): T[][] {
+  const batches: T[][] = []
+  for (let start = 0; start < items.length; start += size) batches.push(items.slice(start, start + size))
+  return batches
+}
+
+type CloudflareAnswer = { success?: boolean; errors?: { code?: number; message?: string }[] }
+
+/** Cloudflare's answer as an error, or nothing when it purged. */
+async function failureOf(response: Response, count: number): Promise<CloudflarePurgeFailed | undefined> {
+  const text = await response.text().catch(() => '')
+  let answer: CloudflareAnswer = {}
+  try {
+    answer = JSON.parse(text) as CloudflareAnswer
+  } catch {
+    /* not JSON: the status says it */
+  }
+  if (response.ok && answer.success === true) return undefined
+  const said = (answer.errors ?? [])
+    .map((error) => [error.code, error.message].filter(Boolean).join(' '))
+    .filter(Boolean)
+    .join('; ')
+  const wait = response.status === 429 ? response.headers.get('retry-after') : null
+  return new CloudflarePurgeFailed(
+    `Cloudflare did not purge ${count} page(s) (status ${response.status}${said ? `: ${said}` : ''})` +
+      (wait ? `; it asks us to wait ${wait} s` : ''),
+    response.status,
+  )
+}
+
+/** One purge call: Cloudflare drops its copies of these absolute URLs, or this throws saying why. */
+export async function purgeCall(settings: CloudflareSettings, files: readonly string[]): Promise<void> {
+  let response: Response
+  try {
+    response = await fetch(`${settings.apiUrl}/zones/${encodeURIComponent(settings.zoneId)}/purge_cache`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${settings.apiToken}`,
+        'content-type': 'application/json',
+        accept: 'application/json',
+      },
+      body: JSON.stringify({ files }),
+      signal: AbortSignal.timeout(timeoutMs),
+    })
+  } catch (error) {
+    throw new CloudflarePurgeFailed(
+      `Cloudflare did not answer our purge of ${files.length} page(s): ${(error as Error).message}`,
+    )
+  }
+  const failure = await failureOf(response, files.length)
+  if (failure) throw failure
+}
+
+/**
+ * Purges the URLs on Cloudflare, at most PURGE_FILES_PER_CALL per call, one call after another. Stops at the first
+ * call that fails and throws its error: the URLs of the calls before it are purged.
+ */
+export async function purgeFiles(settings: CloudflareSettings, urls: readonly string[]): Promise<void> {
+  for (const batch of inBatches([...new Set(urls)])) await purgeCall(settings, batch)
+}
