@@ -25,6 +25,7 @@ export const secretKeys = [
   'salt',
   'hash',
   'apiKey',
+  'apiToken',
   'secret',
   'webhookSecret',
   'authorization',
@@ -46,6 +47,8 @@ export const secretKeys = [
   'STRIPE_WEBHOOK_SECRET',
   'SENDGRID_API_KEY',
   'GOOGLE_MAPS_API_KEY',
+  'CLOUDFLARE_API_TOKEN',
+  'XERO_CLIENT_SECRET',
   'ADMIN_PASSWORD',
   'DATABASE_URL',
 ] as const
