@@ -94,4 +94,16 @@ describe('SQLite writes commit in groups', () => {
     expect(sent.filter((sql) => sql === 'COMMIT')).toHaveLength(3)
     expect(await references()).toHaveLength(10)
   })
+
+  it('when a long queue of writes drains, then the event loop gets a turn between two transactions (requests are read meanwhile)', async () => {
+    const { client, sent, insert } = await database()
+    const write = groupCommitter(client, { maxWrites: 4, maxMs: 1000 })
+    const writes = Promise.all(Array.from({ length: 40 }, (_, n) => write(insert(`VD-${n}`))))
+    const commitsSeenByTheEventLoop = await new Promise<number>((resolve) =>
+      setImmediate(() => resolve(sent.filter((sql) => sql === 'COMMIT').length)),
+    )
+    await writes
+    expect(sent.filter((sql) => sql === 'COMMIT')).toHaveLength(10)
+    expect(commitsSeenByTheEventLoop).toBeLessThan(10)
+  })
 })

@@ -110,7 +110,13 @@ export function groupCommitter(client: Executes, limits = { maxWrites, maxMs }) 
   async function drain() {
     running = true
     try {
-      while (waiting.length) await runTransaction()
+      while (waiting.length) {
+        await runTransaction()
+        // libsql answers at once, so the writes queued meanwhile would otherwise follow in one unbroken chain of
+        // promise callbacks, and no request could be read, answered or even accepted until the queue ran dry
+        // (seconds under load). Between two transactions the event loop gets its turn.
+        await new Promise((resolve) => setImmediate(resolve))
+      }
     } finally {
       running = false
     }

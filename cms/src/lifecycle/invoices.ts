@@ -1,4 +1,4 @@
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload } from 'payload'
 
 import {
   AppError,
@@ -12,62 +12,47 @@ import {
 import { checkRole } from '../access/roles.ts'
 import type { Contact, Invoice, Product, PropertySnapshot, User, Valuation } from '../payload-types.ts'
 import type { OrderFirm } from './firm.ts'
+import { highestInvoiceNumber, invoiceNumber, InvoiceNumbers } from './invoiceNumbers.ts'
 import { inTransaction, writeAs } from './transaction.ts'
 import { searchCopiesOf, type SearchSources } from './searchCopies.ts'
 
 type InvoiceData = Omit<Invoice, 'id' | 'createdAt' | 'updatedAt' | 'number'>
-
-/** INV-000123: one more than the highest number issued (so a deleted invoice never frees a number twice). */
-async function nextInvoiceNumber(req: PayloadRequest): Promise<string> {
-  const [last] = (
-    await req.payload.find({
-      collection: 'invoices',
-      sort: '-number',
-      limit: 1,
-      select: { number: true },
-      pagination: false,
-      ...writeAs(req),
-    })
-  ).docs
-  const lastNumber = Number(last?.number?.replace(/\D/g, '') ?? 0)
-  return `INV-${String(lastNumber + 1).padStart(6, '0')}`
-}
-
-/** This process draws numbers one invoice at a time; the unique index settles a draw raced by another process. */
-let drawing: Promise<unknown> = Promise.resolve()
-function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  const turn = drawing.then(work, work)
-  drawing = turn.catch(() => undefined)
-  return turn
-}
 
 const numberTaken = (error: unknown) =>
   (error as { data?: { errors?: { path?: string }[] } }).data?.errors?.some(
     (issue) => issue.path === 'number',
   ) ?? false
 
+/** Each Payload instance's own draw of invoice numbers (tests run several in one process). */
+const numbersOf = new WeakMap<Payload, InvoiceNumbers>()
+const invoiceNumbers = (payload: Payload) => {
+  const numbers = numbersOf.get(payload) ?? new InvoiceNumbers(() => highestInvoiceNumber(payload))
+  numbersOf.set(payload, numbers)
+  return numbers
+}
+
 /**
- * Issue the invoice: created under the next number, in a transaction of its own; if another process took that
- * number first, drawn again.
+ * Issue the invoice: created under the next number (invoiceNumbers.ts), in a transaction of its own; if
+ * another process took that number first, drawn again.
  */
 async function issue(payload: Payload, user: User | null, data: InvoiceData): Promise<Invoice> {
+  const numbers = invoiceNumbers(payload)
   for (let attempt = 0; ; attempt++) {
+    const n = await numbers.draw()
     try {
-      return await oneAtATime(() =>
-        inTransaction(payload, user, async (req) =>
-          req.payload.create({
-            collection: 'invoices',
-            data: {
-              ...data,
-              ...(await searchCopiesOf(req, data as SearchSources)),
-              number: await nextInvoiceNumber(req),
-            },
-            ...writeAs(req),
-          }),
-        ),
+      return await inTransaction(payload, user, async (req) =>
+        req.payload.create({
+          collection: 'invoices',
+          data: { ...data, ...(await searchCopiesOf(req, data as SearchSources)), number: invoiceNumber(n) },
+          ...writeAs(req),
+        }),
       )
     } catch (error) {
-      if (attempt >= 9 || !numberTaken(error)) throw error
+      if (!numberTaken(error)) {
+        numbers.handBack(n)
+        throw error
+      }
+      if (attempt >= 9) throw error
       await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * (attempt + 1)))
     }
   }
