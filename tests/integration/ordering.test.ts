@@ -441,6 +441,55 @@ describe('invoices and products', () => {
     expect(html).toContain(`14 Carrowbrook Court, Kearneys Spring QLD 4350 (order ${Reference})`)
   })
 
+  it('when a whole order names the wrong details form for its class, then Details.Form is named and nothing is kept', async () => {
+    const { ContactId, Token } = await guest()
+    const OrderKey = crypto.randomUUID()
+    const placed = await server.api('/api/orders', {
+      method: 'POST',
+      token: Token,
+      json: {
+        OrderKey,
+        ContactId,
+        Property: property,
+        Assessment: {
+          Purpose: 'smsf-reporting',
+          Fund: { Name: 'Rossi Family Super Fund', Trustee: 'Rossi Nominees Pty Ltd', Abn: '51 824 753 556' },
+        },
+        Details: { Form: 'rural', Details: { LandAreaHa: 40 } },
+      },
+    })
+    expect(placed.status).toBe(400)
+    expect(await placed.json()).toHaveProperty(['Details.Form'])
+    const kept = await server.payload.count({
+      collection: 'property-snapshots',
+      where: { orderKey: { equals: OrderKey } },
+      overrideAccess: true,
+    })
+    expect(kept.totalDocs).toBe(0)
+  })
+
+  it('when a whole order is placed, then its property keeps the details sent with it', async () => {
+    const { ContactId, Token } = await guest()
+    const placed = await server.api('/api/orders', {
+      method: 'POST',
+      token: Token,
+      json: {
+        OrderKey: crypto.randomUUID(),
+        ContactId,
+        Property: property,
+        Assessment: {
+          Purpose: 'smsf-reporting',
+          Fund: { Name: 'Rossi Family Super Fund', Trustee: 'Rossi Nominees Pty Ltd', Abn: '51 824 753 556' },
+        },
+        Details: { Form: 'residential', Details: { Bedrooms: 4, Bathrooms: 2 } },
+      },
+    })
+    expect(placed.status).toBe(201)
+    const { SnapshotId } = await placed.json()
+    const snapshot = await server.payload.findByID({ collection: 'property-snapshots', id: SnapshotId })
+    expect(snapshot).toMatchObject({ detailsForm: 'residential', details: { Bedrooms: 4, Bathrooms: 2 } })
+  })
+
   it('when the invoice is e-mailed, then the Outbox gets it with the PDF attached', async () => {
     const { Token, invoice } = await invoiced()
     expect(

@@ -49,11 +49,18 @@ function checkOrder(order: OrderRequest, { fundNamedEarlier = false } = {}): Ord
 export async function createSnapshot(
   payload: Payload,
   customer: User,
-  input: { order: OrderRequest; contactId: Id; orderKey?: string },
+  input: {
+    order: OrderRequest
+    contactId: Id
+    orderKey?: string
+    /** Given with the whole order (`placeOrder`): kept with the property in the same write. */
+    details?: { value: PropertyDetails; field: string }
+  },
 ): Promise<{ snapshot: PropertySnapshot; quote: QuoteResponse }> {
   const { Property, Assessment } = checkOrder(input.order)
   await readAsCaller(payload, customer, 'contacts', input.contactId)
   const classification = Property.PropertyTypeSelection.PropertyClassification
+  if (input.details) checkDetailsForm(classification, input.details.value, input.details.field)
   const snapshot = await inTransaction(payload, customer, (req) =>
     req.payload.create({
       collection: 'property-snapshots',
@@ -73,7 +80,7 @@ export async function createSnapshot(
         estimatedValue: Property.EstimatedValue,
         specialUse: Property.SpecialUse,
         detailsForm: detailsFormOf(classification),
-        details: {},
+        details: input.details?.value.Details ?? {},
         customer: customer.id,
         orderKey: input.orderKey,
       },
@@ -88,6 +95,18 @@ export async function createSnapshot(
   return { snapshot, quote: price }
 }
 
+/** The details form of the property's class, when `details` are given in it; refused naming `field` otherwise. */
+function checkDetailsForm(
+  classification: PropertySnapshot['classification'],
+  details: PropertyDetails,
+  field: string,
+) {
+  const expected = detailsFormOf(classification)
+  if (details.Form !== expected)
+    throw AppError.validation({ [field]: [`This property needs the ${expected} details form.`] })
+  return expected
+}
+
 /** Keep what the property-details step collected, after checking it is the form for this property's class. */
 export async function savePropertyDetails(
   payload: Payload,
@@ -96,9 +115,7 @@ export async function savePropertyDetails(
   details: PropertyDetails,
 ): Promise<PropertySnapshot> {
   const snapshot = await readAsCaller(payload, customer, 'property-snapshots', snapshotId)
-  const expected = detailsFormOf(snapshot.classification)
-  if (details.Form !== expected)
-    throw AppError.validation({ Form: [`This property needs the ${expected} details form.`] })
+  const expected = checkDetailsForm(snapshot.classification, details, 'Form')
   return payload.update({
     collection: 'property-snapshots',
     id: snapshot.id,
@@ -421,7 +438,13 @@ async function placeOrderOnce(payload: Payload, customer: User, input: WholeOrde
   if (placed) return placed
   const { Assessment } = checkOrder(input.order)
   const snapshot =
-    (await found('property-snapshots')) ?? (await createSnapshot(payload, customer, input)).snapshot
+    (await found('property-snapshots')) ??
+    (
+      await createSnapshot(payload, customer, {
+        ...input,
+        details: { value: input.details, field: 'Details.Form' },
+      })
+    ).snapshot
   if (!snapshot.details || Object.keys(snapshot.details).length === 0)
     await savePropertyDetails(payload, customer, snapshot.id, input.details)
   const firm = await orderFirm(payload, customer, input.businessId)
