@@ -35,7 +35,13 @@ const invoiceNumbers = (payload: Payload) => {
  * Issue the invoice: created under the next number (invoiceNumbers.ts), in a transaction of its own; if
  * another process took that number first, drawn again.
  */
-async function issue(payload: Payload, user: User | null, data: InvoiceData): Promise<Invoice> {
+async function issue(
+  payload: Payload,
+  user: User | null,
+  data: InvoiceData,
+  /** The invoice's property, contact and account as the verb has them, for the search copies. */
+  sources: SearchSources = data as SearchSources,
+): Promise<Invoice> {
   const numbers = invoiceNumbers(payload)
   for (let attempt = 0; ; attempt++) {
     const n = await numbers.draw()
@@ -43,7 +49,7 @@ async function issue(payload: Payload, user: User | null, data: InvoiceData): Pr
       return await inTransaction(payload, user, async (req) =>
         req.payload.create({
           collection: 'invoices',
-          data: { ...data, ...(await searchCopiesOf(req, data as SearchSources)), number: invoiceNumber(n) },
+          data: { ...data, ...(await searchCopiesOf(req, sources)), number: invoiceNumber(n) },
           ...writeAs(req),
         }),
       )
@@ -121,22 +127,34 @@ export function issueOrderInvoice(
     fund?: Fund
     /** The firm billed (its name and ABN printed as the buyer), or none for a customer of their own. */
     firm?: OrderFirm | null
+    /** The property and contact as the verb has just read them (else read again for the search copies). */
+    read?: { snapshot: PropertySnapshot; contact: Contact }
   },
 ): Promise<Invoice> {
   const line = invoiceLine(order)
-  return issue(payload, customer, {
-    status: 'unpaid',
-    reportKind: order.reportKind,
-    lines: [line],
-    totalCents: line.totalCents,
-    gstCents: order.quote.GstCents!,
-    contact: order.contact,
-    snapshot: order.snapshot,
-    customer: customer.id,
-    business: order.firm?.business,
-    buyer: order.firm?.buyer,
-    orderKey: order.orderKey,
-  })
+  const sources = {
+    snapshot: order.read?.snapshot ?? order.snapshot,
+    contact: order.read?.contact ?? order.contact,
+    customer,
+  }
+  return issue(
+    payload,
+    customer,
+    {
+      status: 'unpaid',
+      reportKind: order.reportKind,
+      lines: [line],
+      totalCents: line.totalCents,
+      gstCents: order.quote.GstCents!,
+      contact: order.contact,
+      snapshot: order.snapshot,
+      customer: customer.id,
+      business: order.firm?.business,
+      buyer: order.firm?.buyer,
+      orderKey: order.orderKey,
+    },
+    sources,
+  )
 }
 
 /**

@@ -166,6 +166,7 @@ export async function invoiceOrder(
     reportKind: input.reportKind,
     orderKey: input.orderKey,
     fund: input.fund,
+    read: { snapshot, contact },
   })
 }
 
@@ -300,7 +301,7 @@ export async function placeValuation(
       .create({
         collection: 'valuations',
         data: {
-          ...(await searchCopiesOf(req, { snapshot: snapshot.id, contact, customer: customer.id })),
+          ...(await searchCopiesOf(req, { snapshot, contact, customer })),
           // One order per invoice, or per line of a bulk order's invoice: VD-000123, VD-000123-2; on account,
           // VD-A000123.
           reference: invoice

@@ -1,6 +1,6 @@
 import type { PayloadRequest, Where } from 'payload'
 
-import { idOrNull, valuationSearchCopies, type ValuationSearchCopies } from '@valuedesk/domain'
+import { valuationSearchCopies, type ValuationSearchCopies } from '@valuedesk/domain'
 
 import type { Contact, Invoice, PropertySnapshot, User, Valuation } from '../payload-types.ts'
 
@@ -11,27 +11,30 @@ export type SearchSources = {
   customer?: Valuation['customer'] | null
 }
 
+/** The record itself when the caller has it in hand (a populated relationship), else read by its id. */
 async function read<T extends { id: number | string }>(
   req: PayloadRequest,
   collection: 'property-snapshots' | 'contacts' | 'users',
-  id: number | string | null | undefined,
+  value: number | string | T | null | undefined,
 ): Promise<T | null> {
-  if (id === null || id === undefined) return null
-  return req.payload.db.findOne<T>({ collection, where: { id: { equals: id } }, req })
+  if (value === null || value === undefined) return null
+  if (typeof value === 'object') return value
+  return req.payload.db.findOne<T>({ collection, where: { id: { equals: value } }, req })
 }
 
 /**
  * What staff search a valuation by (address, customer's name and e-mail), copied onto it because Payload
- * searches a collection's own fields: from its property, its contact and the customer's account.
+ * searches a collection's own fields: from its property, its contact and the customer's account (each read by
+ * its id, or taken as it is when a verb passes the record it has just read).
  */
 export async function searchCopiesOf(
   req: PayloadRequest,
   valuation: SearchSources,
 ): Promise<ValuationSearchCopies> {
   // One after another: a transaction's connection answers one query at a time.
-  const snapshot = await read<PropertySnapshot>(req, 'property-snapshots', idOrNull(valuation.snapshot))
-  const contact = await read<Contact>(req, 'contacts', idOrNull(valuation.contact))
-  const account = await read<User>(req, 'users', idOrNull(valuation.customer))
+  const snapshot = await read<PropertySnapshot>(req, 'property-snapshots', valuation.snapshot)
+  const contact = await read<Contact>(req, 'contacts', valuation.contact)
+  const account = await read<User>(req, 'users', valuation.customer)
   return valuationSearchCopies(snapshot ?? {}, contact, account)
 }
 
