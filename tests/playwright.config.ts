@@ -72,7 +72,7 @@ export default defineConfig({
       env: { ...xero, FAKE_XERO_PORT: String(fakeXeroPort) },
     },
     {
-      command: 'node --max-semi-space-size=16 --max-old-space-size=1024 api/src/start.ts',
+      command: 'node --max-semi-space-size=64 --max-old-space-size=1024 api/src/start.ts',
       cwd: '..',
       url: `${baseURL}/api/telemetry/ping`,
       timeout: 10 * 60 * 1000,
