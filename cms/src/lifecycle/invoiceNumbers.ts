@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 /** INV-000123 from 123. */
 export const invoiceNumber = (n: number) => `INV-${String(n).padStart(6, '0')}`
@@ -40,8 +40,15 @@ export class InvoiceNumbers {
   }
 }
 
-/** The highest number among the invoices in the database (0 when there are none). */
-export async function highestInvoiceNumber(payload: Payload): Promise<number> {
+/**
+ * On PostgreSQL the processes sharing the database issue invoices one after another, each numbering from what is
+ * committed, under this advisory lock (a fixed number of ours): drawing in each process would have them draw the
+ * same numbers and wait on each other's unique index. (On SQLite one process serves the database.)
+ */
+export const INVOICE_NUMBER_LOCK = 8_620_303
+
+/** The highest number among the invoices in the database (0 when there are none); with `req`, in its transaction. */
+export async function highestInvoiceNumber(payload: Payload, req?: PayloadRequest): Promise<number> {
   const [last] = (
     await payload.find({
       collection: 'invoices',
@@ -51,6 +58,7 @@ export async function highestInvoiceNumber(payload: Payload): Promise<number> {
       pagination: false,
       depth: 0,
       overrideAccess: true,
+      req,
     })
   ).docs
   return Number(last?.number?.replace(/\D/g, '') ?? 0)

@@ -12,8 +12,8 @@ import {
 import { checkRole } from '../access/roles.ts'
 import type { Contact, Invoice, Product, PropertySnapshot, User, Valuation } from '../payload-types.ts'
 import type { OrderFirm } from './firm.ts'
-import { highestInvoiceNumber, invoiceNumber, InvoiceNumbers } from './invoiceNumbers.ts'
-import { inTransaction, writeAs } from './transaction.ts'
+import { highestInvoiceNumber, INVOICE_NUMBER_LOCK, invoiceNumber, InvoiceNumbers } from './invoiceNumbers.ts'
+import { holdAcrossProcesses, inTransaction, writeAs } from './transaction.ts'
 import { searchCopiesOf, type SearchSources } from './searchCopies.ts'
 
 type InvoiceData = Omit<Invoice, 'id' | 'createdAt' | 'updatedAt' | 'number'>
@@ -32,8 +32,9 @@ const invoiceNumbers = (payload: Payload) => {
 }
 
 /**
- * Issue the invoice: created under the next number (invoiceNumbers.ts), in a transaction of its own; if
- * another process took that number first, drawn again.
+ * Issue the invoice: created under the next number, in a transaction of its own (invoiceNumbers.ts: on PostgreSQL
+ * numbered under a lock every process shares, elsewhere drawn by this process); if another process took that
+ * number first all the same (MongoDB), drawn again.
  */
 async function issue(
   payload: Payload,
@@ -44,18 +45,21 @@ async function issue(
 ): Promise<Invoice> {
   const numbers = invoiceNumbers(payload)
   for (let attempt = 0; ; attempt++) {
-    const n = await numbers.draw()
+    let drawn: number | undefined
     try {
-      return await inTransaction(payload, user, async (req) =>
-        req.payload.create({
+      return await inTransaction(payload, user, async (req) => {
+        const n = (await holdAcrossProcesses(req, INVOICE_NUMBER_LOCK))
+          ? (await highestInvoiceNumber(req.payload, req)) + 1
+          : (drawn = await numbers.draw())
+        return req.payload.create({
           collection: 'invoices',
           data: { ...data, ...(await searchCopiesOf(req, sources)), number: invoiceNumber(n) },
           ...writeAs(req),
-        }),
-      )
+        })
+      })
     } catch (error) {
       if (!numberTaken(error)) {
-        numbers.handBack(n)
+        if (drawn !== undefined) numbers.handBack(drawn)
         throw error
       }
       if (attempt >= 9) throw error

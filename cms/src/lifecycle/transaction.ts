@@ -48,19 +48,31 @@ export async function lockRecord(req: PayloadRequest, collection: 'valuations', 
     release()
   })
   await previous
+  // Ids are numbers on PostgreSQL; the collection is one of ours, never input.
+  if (Number.isInteger(Number(id)))
+    await inPostgresTransaction(req, `SELECT 1 FROM "${collection}" WHERE id = ${Number(id)} FOR UPDATE`)
+}
+
+/** Runs `raw` in the request's PostgreSQL transaction; false, running nothing, on another database or outside one. */
+async function inPostgresTransaction(req: PayloadRequest, raw: string): Promise<boolean> {
   const db = req.payload.db as unknown as {
     name?: string
     sessions?: Record<string, { db: unknown }>
     execute?: (args: { db: unknown; raw: string }) => Promise<unknown>
   }
   const session = req.transactionID ? db.sessions?.[String(await req.transactionID)] : undefined
-  // Ids are numbers on PostgreSQL; the collection is one of ours, never input.
-  if (db.name === 'postgres' && session && db.execute && Number.isInteger(Number(id)))
-    await db.execute({
-      db: session.db,
-      raw: `SELECT 1 FROM "${collection}" WHERE id = ${Number(id)} FOR UPDATE`,
-    })
+  if (db.name !== 'postgres' || !session || !db.execute) return false
+  await db.execute({ db: session.db, raw })
+  return true
 }
+
+/**
+ * On PostgreSQL, makes the rest of this verb's transaction the only one holding `lock` (a fixed number of ours) in
+ * any process, until it commits or rolls back; returns whether it holds it (false on SQLite and MongoDB, where the
+ * caller keeps to one process by other means).
+ */
+export const holdAcrossProcesses = (req: PayloadRequest, lock: number) =>
+  inPostgresTransaction(req, `SELECT pg_advisory_xact_lock(${Math.trunc(lock)})`)
 
 /**
  * Runs a verb's writes in one transaction: all of them happen, or none. The work is given the request to
