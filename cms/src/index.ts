@@ -93,6 +93,7 @@ export { renderReport, reportData } from './documents/report/reportDocument.ts'
 export { taxInvoiceHtml, type TaxInvoiceView } from './documents/taxInvoice/taxInvoice.ts'
 export { taxInvoicePdf } from './documents/taxInvoice/taxInvoicePdf.ts'
 export { invoiceDocuments } from './documents/taxInvoice/invoiceDocuments.ts'
+export { photoAsStored } from './uploads/photos.ts'
 
 /**
  * The one Payload instance of this process: connected, migrated to the latest schema,
