@@ -70,7 +70,7 @@ export {
   XERO_STATE_MINUTES,
   xeroConnection,
 } from './integrations/xero/connection.ts'
-export { localities, localityById, type Locality } from './geography/localities.ts'
+export { localities, localitiesLoaded, localityById, type Locality } from './geography/localities.ts'
 export {
   blockContentsOf,
   fromPayloadBlock,
