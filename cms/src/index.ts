@@ -71,7 +71,7 @@ export {
   XERO_STATE_MINUTES,
   xeroConnection,
 } from './integrations/xero/connection.ts'
-export { localities, localityById, type Locality } from './geography/localities.ts'
+export { localities, localitiesLoaded, localityById, type Locality } from './geography/localities.ts'
 export {
   blockContentsOf,
   fromPayloadBlock,
@@ -94,6 +94,7 @@ export { renderReport, reportData } from './documents/report/reportDocument.ts'
 export { taxInvoiceHtml, type TaxInvoiceView } from './documents/taxInvoice/taxInvoice.ts'
 export { taxInvoicePdf } from './documents/taxInvoice/taxInvoicePdf.ts'
 export { invoiceDocuments } from './documents/taxInvoice/invoiceDocuments.ts'
+export { photoAsStored } from './uploads/photos.ts'
 
 /**
  * The one Payload instance of this process: connected, migrated to the latest schema,

@@ -257,6 +257,8 @@ export const valuationsRoutes = [
     params: IdParams,
     body: StatusRequest,
     response: ValuationDetail,
+    // 503: completing renders the report, and more are waiting for the renderer than it queues.
+    errors: [503],
     handler: async ({ payload, user, params, body }) => {
       const valuation = await readValuation(payload, user, params.id)
       const changed = await changeStatus(payload, user!, valuation.id, body.Status, body.Note)

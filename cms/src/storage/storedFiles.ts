@@ -2,9 +2,9 @@ import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import { buildStoragePathData } from '@payloadcms/plugin-cloud-storage/utilities'
 import { once } from 'node:events'
 import { createReadStream } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
-import { buffer } from 'node:stream/consumers'
 import type { Payload } from 'payload'
 
 import { env } from '../env.ts'
@@ -24,12 +24,9 @@ export async function openStoredFile(
   collection: UploadCollection,
   file: StoredFile,
 ): Promise<Readable> {
-  const filename = path.basename(file.filename ?? '')
-  if (!filename) throw Object.assign(new Error(`This ${collection} document has no file`), { code: 'ENOENT' })
+  const filename = storedName(collection, file)
   if (!env.s3) {
-    const stream = createReadStream(
-      path.join(payload.collections[collection].config.upload.staticDir!, filename),
-    )
+    const stream = createReadStream(onDisk(payload, collection, filename))
     await once(stream, 'open')
     return stream
   }
@@ -44,11 +41,30 @@ export async function openStoredFile(
   return object.Body as Readable
 }
 
-export const readStoredFile = async (
+/**
+ * An upload's bytes in one buffer. From disk they are read in libuv's threads straight into it: a report's dozen
+ * photos (15–30 MB) read as a stream cost the event loop a copy or two of each and the garbage collections after.
+ */
+export async function readStoredFile(
   payload: Payload,
   collection: UploadCollection,
   file: StoredFile,
-): Promise<Buffer> => buffer(await openStoredFile(payload, collection, file))
+): Promise<Buffer> {
+  if (!env.s3) return readFile(onDisk(payload, collection, storedName(collection, file)))
+  const chunks: Buffer[] = []
+  for await (const chunk of await openStoredFile(payload, collection, file)) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks)
+}
+
+/** The file name an upload is stored under; rejects (as missing) when its document has none. */
+function storedName(collection: UploadCollection, file: StoredFile) {
+  const filename = path.basename(file.filename ?? '')
+  if (!filename) throw Object.assign(new Error(`This ${collection} document has no file`), { code: 'ENOENT' })
+  return filename
+}
+
+const onDisk = (payload: Payload, collection: UploadCollection, filename: string) =>
+  path.join(payload.collections[collection].config.upload.staticDir!, filename)
 
 /** Whether opening failed because there is no such file (rather than the disk or the bucket failing). */
 export const isMissingFile = (error: unknown) =>

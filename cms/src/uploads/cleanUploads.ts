@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { ValidationError, type CollectionBeforeOperationHook } from 'payload'
 
 import { LIFECYCLE } from '../lifecycle/transaction.ts'
-import { heicAsJpeg, isHeic, photoTooLarge, reencodePhoto } from './photos.ts'
+import { photoAsStored, photoTooLarge } from './photos.ts'
 
 /** What customers may upload to Files, judged by the bytes, never by the name or the declared type. */
 export const customerFileTypes: Record<string, string> = {
@@ -32,11 +32,7 @@ export const cleanUploads =
     if (file.tempFilePath) throw refuse(slug, 'Uploads are expected in memory (useTempFiles is off).')
     const refused = await photoTooLarge(file.data)
     if (refused) throw refuse(slug, refused)
-    const photo = await (
-      (await isHeic(file.data))
-        ? heicAsJpeg(file.data).then((data) => ({ data, format: 'jpeg' as const }))
-        : reencodePhoto(file.data)
-    ).catch(() => {
+    const photo = await photoAsStored(file.data).catch(() => {
       throw refuse(slug, 'This picture could not be read. Please send it again as a JPEG, PNG, WebP or HEIC.')
     })
     if (photo) {

@@ -76,3 +76,14 @@ export async function heicAsJpeg(bytes: Uint8Array): Promise<Buffer> {
     .jpeg({ quality: 90 })
     .toBuffer()
 }
+
+/**
+ * A picture as uploads keep it (cleanUploads): a HEIC photo as a JPEG, a JPEG, PNG, WebP or AVIF re-encoded
+ * upright without metadata, other bytes undefined. Call photoTooLarge first.
+ */
+export async function photoAsStored(
+  bytes: Uint8Array,
+): Promise<{ data: Buffer; format: Reencoded } | undefined> {
+  if (await isHeic(bytes)) return { data: await heicAsJpeg(bytes), format: 'jpeg' }
+  return reencodePhoto(bytes)
+}

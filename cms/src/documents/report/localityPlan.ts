@@ -1,20 +1,13 @@
-import { distanceKm, type Position, type SaleMark } from '@valuedesk/domain'
+import type { Position, SaleMark } from '@valuedesk/domain'
 
 import { australiaOutline } from '../../geography/australiaOutline.ts'
-import { localities } from '../../geography/localities.ts'
+import { planRadiusKm, type SuburbCentre } from './suburbCentres.ts'
 import { colours, fonts, type Doc } from './theme.ts'
 
 type Box = { x: number; y: number; width: number; height: number }
 
 const KM_PER_DEGREE_LATITUDE = 110.574
 const kmPerDegreeLongitude = (latitude: number) => 111.32 * Math.cos((latitude * Math.PI) / 180)
-
-/** The plan's reach from the property: room for every comparable within 40 km, and the suburbs around (4 km). */
-export const planRadiusKm = (subject: Position, marks: SaleMark[]) =>
-  Math.min(
-    40,
-    Math.max(4, ...marks.map((mark) => distanceKm(subject, mark.position) * 1.2).filter((km) => km <= 40)),
-  )
 
 /** A round length for a scale bar about a quarter of the plan's width. */
 function scaleLength(widthKm: number) {
@@ -25,32 +18,6 @@ function scaleLength(widthKm: number) {
 
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
-
-/** Suburb centres near the property, one per name (a suburb with several postcodes at its first), nearest first. */
-function centresNear(subject: Position, radiusKm: number) {
-  const seen = new Set<string>()
-  return localities()
-    .flatMap((locality) =>
-      locality.centre && locality.deliveryArea
-        ? [
-            {
-              name: locality.name,
-              state: locality.state,
-              ...locality.centre,
-              km: distanceKm(subject, locality.centre),
-            },
-          ]
-        : [],
-    )
-    .filter((locality) => locality.km <= radiusKm * 1.5)
-    .sort((a, b) => a.km - b.km)
-    .filter((locality) => {
-      const key = `${locality.name}|${locality.state}`
-      if (seen.has(key)) return false
-      seen.add(key)
-      return true
-    })
-}
 
 function marker(doc: Doc, x: number, y: number, label: string, subject: boolean) {
   const radius = subject ? 7 : 6
@@ -141,6 +108,7 @@ function inset(doc: Doc, box: Box, subject: Position, state: string | null) {
  * A locality plan drawn from data that ships with the product, at the scale it can truly show: the property and
  * the comparables at their coordinates, the centres of the suburbs around them (Australian postcode data), a
  * scale bar and north point, and an inset of Australia (Natural Earth). It draws no streets: it has none.
+ * `suburbs` are the centres around the property, nearest first (suburbCentres.ts).
  */
 export function drawLocalityPlan(
   doc: Doc,
@@ -148,6 +116,7 @@ export function drawLocalityPlan(
   subject: Position,
   marks: SaleMark[],
   state: string | null,
+  suburbs: SuburbCentre[],
 ) {
   const radiusKm = planRadiusKm(subject, marks)
   const pointsPerKm = Math.min(box.width, box.height) / 2 / radiusKm
@@ -182,7 +151,7 @@ export function drawLocalityPlan(
   ]
   doc.font(fonts.regular).fontSize(6.5)
   let labelled = 0
-  for (const centre of centresNear(subject, radiusKm)) {
+  for (const centre of suburbs) {
     if (labelled >= 45) break
     const [x, y] = project(centre)
     if (!inside([x, y], 4)) continue

@@ -9,6 +9,7 @@ import {
 } from '@valuedesk/domain'
 
 import { drawLocalityPlan } from './localityPlan.ts'
+import type { SuburbCentre } from './suburbCentres.ts'
 import {
   colours,
   contentWidth,
@@ -48,7 +49,13 @@ function mapCaption(doc: Doc, text: string) {
  * their numbers in the sales table): the maps service's image when there is one, else a locality plan drawn
  * from shipped data, labelled as what it is. A property without coordinates gets no map, and says so.
  */
-export function locationPanel(doc: Doc, data: ReportData, marks: SaleMark[], map: ReportMap) {
+export function locationPanel(
+  doc: Doc,
+  data: ReportData,
+  marks: SaleMark[],
+  map: ReportMap,
+  suburbs: SuburbCentre[],
+) {
   const width = contentWidth(doc)
   // The address stays with its map.
   ensureSpace(doc, data.location || map ? MAP_HEIGHT + 80 : 44)
@@ -81,7 +88,14 @@ export function locationPanel(doc: Doc, data: ReportData, marks: SaleMark[], map
     doc.y = box.y + box.height
     mapCaption(doc, `Map: ${map.credit}. S marks the property.${numbered}`)
   } else {
-    const outside = drawLocalityPlan(doc, box, data.location!, marks, stateNameOf(data.propertyState))
+    const outside = drawLocalityPlan(
+      doc,
+      box,
+      data.location!,
+      marks,
+      stateNameOf(data.propertyState),
+      suburbs,
+    )
     doc.y = box.y + box.height
     mapCaption(
       doc,

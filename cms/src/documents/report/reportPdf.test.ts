@@ -187,6 +187,16 @@ describe('valuation report PDF', () => {
     expect(pdfText(pdf, 'huge-photo')).not.toContain('Enormous')
   })
 
+  it('when drawing a report fails, then the render rejects with the reason and the next report renders', async () => {
+    const input = sample('residential')
+    // No practice: the document's author cannot be named.
+    const broken = { ...input, data: { ...input.data, practice: undefined } } as unknown as ReportInput
+    await expect(renderReportPdf(broken)).rejects.toThrow(
+      "The report renderer failed: Cannot read properties of undefined (reading 'name')",
+    )
+    expect(pdfText(await renderReportPdf(input), 'after-a-failure')).toContain(input.data.address)
+  })
+
   it('when there are no photos, no coordinates and no valuer, then the report says so', async () => {
     const input = sample('residential')
     const blocks: ReportBlockContent[] = [

@@ -1,57 +1,30 @@
-import {
-  blockHeading,
-  blockShownFor,
-  captionFor,
-  saleMarks,
-  valuationMethods,
-  type LoadImage,
-  type ReportBlockContent,
-  type ReportBlockOf,
-  type ReportData,
-  type SaleMark,
-} from '@valuedesk/domain'
+import { blockShownFor, saleMarks, type LoadImage, type ReportData } from '@valuedesk/domain'
 
 import { photoTooLarge } from '../../uploads/photos.ts'
-import { newPdf } from '../pdfBuffer.ts'
-import { drawCover } from './cover.ts'
+import { WorkerPool } from '../../workers/workerPool.ts'
+import { localitiesLoaded } from '../../geography/localities.ts'
+import type { LoadedPhoto, LoadedReport, MapImage } from './drawReport.ts'
 import type { ReportInput } from './input.ts'
-import { drawPageFurniture } from './pageFurniture.ts'
 import { photoForPrint } from './printPhotos.ts'
-import { leasingEvidence } from './leasingEvidence.ts'
-import {
-  conclusionBox,
-  locationPanel,
-  photoGrid,
-  signatureBlock,
-  type Photo,
-  type ReportMap,
-} from './panels.ts'
-import { paragraphs, toParagraphs, writeRuns } from './richText.ts'
-import {
-  basisOfValueSection,
-  instructionsSection,
-  investigationSection,
-  statementsSection,
-} from './statements.ts'
-import { salesEvidence } from './salesEvidence.ts'
-import { labelValueTable } from './tables.ts'
-import {
-  colours,
-  contentWidth,
-  ensureSpace,
-  fonts,
-  heading,
-  left,
-  margins,
-  note,
-  subheading,
-  type Doc,
-} from './theme.ts'
+import { planRadiusKm, suburbCentresNear } from './suburbCentres.ts'
 
 export type { ReportInput } from './input.ts'
+export type { MapImage } from './drawReport.ts'
 
-/** A photo's bytes as loaded (scaled for print), before pdfkit has checked them; its caption is its slot's. */
-type LoadedPhoto = { bytes: Uint8Array; slot: string }
+/**
+ * pdfkit draws, embeds and compresses on the thread it runs on, 30–60 ms per report (and more for the first,
+ * loading its fonts): in one worker thread, requests go on being answered meanwhile. One worker is enough for a
+ * report every few dozen milliseconds; more would only compete for the server's cores. Once started it is kept
+ * (50–90 MB of the process's memory): stopping it when idle gave none of that back to the system.
+ */
+const renderer = new WorkerPool<LoadedReport, Uint8Array>({
+  name: 'report renderer',
+  url: new URL('./reportWorker.ts', import.meta.url),
+  size: 1,
+  maxWaiting: 16,
+  timeoutMs: 60_000,
+  resourceLimits: { maxOldGenerationSizeMb: 256 },
+})
 
 /** Loads the report's photos up front, scaled for print; one that fails to load or decode is skipped. */
 async function loadPhotos(
@@ -71,25 +44,6 @@ async function loadPhotos(
   return loaded.filter((photo) => photo !== undefined)
 }
 
-/** pdfkit opens (and embeds) an image once; bytes it cannot read (not JPEG or PNG, or damaged) are undefined. */
-function openImage(doc: Doc, bytes: Uint8Array): PDFKit.Mixins.ImageSrc | undefined {
-  const pdf = doc as unknown as { openImage(src: Buffer): PDFKit.Mixins.ImageSrc & { embed(doc: Doc): void } }
-  try {
-    const image = pdf.openImage(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))
-    image.embed(doc)
-    return image
-  } catch {
-    return undefined
-  }
-}
-
-function openPhotos(doc: Doc, loaded: LoadedPhoto[]): Photo[] {
-  return loaded.flatMap((photo) => {
-    const image = openImage(doc, photo.bytes)
-    return image ? [{ image, caption: photo.slot }] : []
-  })
-}
-
 /** The valuer's verified signature (a PNG or JPEG, kept as it is), if the report has one and it loads. */
 async function loadSignature(data: ReportData, loadImage: LoadImage | undefined) {
   const url = data.valuer?.signature
@@ -97,160 +51,35 @@ async function loadSignature(data: ReportData, loadImage: LoadImage | undefined)
   return loadImage(url).catch(() => undefined)
 }
 
-/** The body of a block with text: its paragraphs, or a note that nothing was written. */
-function text(doc: Doc, markdown: string, empty = 'Not provided.') {
-  if (toParagraphs(markdown).length) paragraphs(doc, markdown)
-  else note(doc, empty)
+/**
+ * The suburbs for a locality plan, drawn when the report shows the property's location without a map image,
+ * from the localities index the server keeps (its address search reads the same): not loaded a second time in
+ * the renderer's worker (~70 MB), and the first time built off the event loop.
+ */
+async function suburbsFor({ data, blocks }: ReportInput, map: MapImage | undefined) {
+  const planned = blocks.some((block) => block.type === 'location' && blockShownFor(block, data.reportKind))
+  if (!planned || map || !data.location) return undefined
+  // Should the loader fail, the index is read here, as it always could be: its error is the one to see.
+  await localitiesLoaded().catch(() => undefined)
+  return suburbCentresNear(data.location, planRadiusKm(data.location, saleMarks(blocks)))
 }
-
-function assumptions(doc: Doc, items: string[]) {
-  if (!items.length) return note(doc, 'No assumptions or qualifications are recorded.')
-  items.forEach((item, index) => {
-    toParagraphs(item).forEach((runs, paragraph) => {
-      ensureSpace(doc, 28)
-      const top = doc.y
-      if (paragraph === 0)
-        doc
-          .font(fonts.bold)
-          .fontSize(10)
-          .fillColor(colours.brand)
-          .text(`${index + 1}.`, left, top, { width: 20, lineBreak: false })
-      doc.y = top
-      writeRuns(doc, runs, left + 24, contentWidth(doc) - 24)
-      doc.y += 5
-    })
-  })
-  doc.x = left
-}
-
-type Context = {
-  data: ReportData
-  photos: Photo[]
-  marks: SaleMark[]
-  map: ReportMap
-  conclusion: ReportBlockOf<'conclusion'> | undefined
-  signature: PDFKit.Mixins.ImageSrc | undefined
-}
-
-function drawBlock(
-  doc: Doc,
-  block: ReportBlockContent,
-  { data, photos, marks, map, conclusion, signature }: Context,
-) {
-  switch (block.type) {
-    case 'cover':
-      return
-    case 'valueSummary':
-      return text(doc, block.text)
-    case 'propertyDescription':
-      if (block.rows.length) labelValueTable(doc, block.rows)
-      return block.text || !block.rows.length ? text(doc, block.text) : undefined
-    case 'photos':
-      if (block.caption) paragraphs(doc, block.caption)
-      return photoGrid(
-        doc,
-        photos.map((photo) => ({ ...photo, caption: captionFor(photo.caption, block.captions) })),
-        data.photos.length,
-      )
-    case 'location':
-      text(doc, block.text)
-      return locationPanel(doc, data, marks, map)
-    case 'comparableSales':
-      return salesEvidence(doc, data, block, conclusion?.marketValue ?? null)
-    case 'leasingEvidence':
-      return leasingEvidence(doc, block, conclusion?.rentalValue ?? null)
-    case 'methodology':
-      subheading(doc, valuationMethods[block.method])
-      return text(doc, block.text)
-    case 'conclusion':
-      conclusionBox(doc, data, block)
-      return block.text ? paragraphs(doc, block.text) : undefined
-    case 'commentary':
-      return text(doc, block.text)
-    case 'assumptions':
-      return assumptions(doc, block.items)
-    case 'instructions':
-      return instructionsSection(doc, data, block)
-    case 'basisOfValue':
-      return basisOfValueSection(doc, data, block)
-    case 'investigation':
-      return investigationSection(doc, data, block)
-    case 'statements':
-      return statementsSection(doc, data, block)
-    case 'signature':
-      return signatureBlock(doc, data, signature)
-  }
-}
-
-/** How much of a block must fit under its heading: a photo row, a boxed figure or a signature is not split from it. */
-const keepOf = (block: ReportBlockContent, { photos }: Context) =>
-  block.type === 'photos' && photos.length
-    ? 230
-    : block.type === 'location'
-      ? 120
-      : block.type === 'conclusion'
-        ? 150
-        : block.type === 'signature'
-          ? 200
-          : 80
 
 /**
- * Renders a valuation report: a cover, then each block under a numbered heading, with headers, footers and a
- * draft watermark.
+ * Renders a valuation report (drawReport.ts): its pictures are loaded and scaled here (sharp works in libuv's
+ * threads), then the report renderer's worker draws it. Rejects with the reason when the renderer fails.
  */
-/** A map image from a maps service, with the credit its terms ask for. */
-export type MapImage = { bytes: Uint8Array; credit: string }
-
-/** pdfkit opens the map image; bytes it cannot read leave the locality plan to be drawn instead. */
-function openMap(doc: Doc, map: MapImage | undefined): ReportMap {
-  if (!map) return undefined
-  const [photo] = openPhotos(doc, [{ bytes: map.bytes, slot: map.credit }])
-  return photo && { image: photo.image, credit: map.credit }
-}
-
 export async function renderReportPdf(
   input: ReportInput,
   options: { loadImage?: LoadImage; map?: MapImage } = {},
 ): Promise<Buffer> {
+  // The worker starts (the first time) while the photos load.
+  renderer.warm()
   const { data, blocks } = input
-  const loaded = blocks.some((block) => block.type === 'photos')
-    ? await loadPhotos(data.photos, options.loadImage)
-    : []
-  const cover = blocks.find((block): block is ReportBlockOf<'cover'> => block.type === 'cover')
-  const conclusion = blocks.find((block): block is ReportBlockOf<'conclusion'> => block.type === 'conclusion')
-  const title = cover?.title || 'Desktop Valuation Report'
-  const { doc, done } = newPdf({
-    size: 'A4',
-    margins: { ...margins },
-    bufferPages: true,
-    lang: 'en-AU',
-    info: {
-      Title: `${title} — ${data.address}`,
-      Author: data.practice.name,
-      Subject: `Valuation of ${data.address} (${data.reference})`,
-    },
-  })
-  const signatureBytes = blocks.some((block) => block.type === 'signature')
-    ? await loadSignature(data, options.loadImage)
-    : undefined
-  const context: Context = {
-    data,
-    photos: openPhotos(doc, loaded),
-    signature: signatureBytes && openImage(doc, signatureBytes),
-    marks: saleMarks(blocks),
-    map: openMap(doc, options.map),
-    conclusion,
-  }
-
-  drawCover(doc, data, title, conclusion)
-  doc.addPage()
-  let number = 0
-  for (const block of blocks) {
-    if (block.type === 'cover' || !blockShownFor(block, data.reportKind)) continue
-    heading(doc, `${++number}. ${blockHeading(block)}`, keepOf(block, context))
-    drawBlock(doc, block, context)
-  }
-  drawPageFurniture(doc, data)
-  doc.end()
-  return done
+  const [photos, signature, suburbs] = await Promise.all([
+    blocks.some((block) => block.type === 'photos') ? loadPhotos(data.photos, options.loadImage) : [],
+    blocks.some((block) => block.type === 'signature') ? loadSignature(data, options.loadImage) : undefined,
+    suburbsFor(input, options.map),
+  ])
+  const pdf = await renderer.run({ input, photos, signature, map: options.map, suburbs })
+  return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength)
 }

@@ -1,0 +1,238 @@
+import {
+  blockHeading,
+  blockShownFor,
+  captionFor,
+  saleMarks,
+  valuationMethods,
+  type ReportBlockContent,
+  type ReportBlockOf,
+  type ReportData,
+  type SaleMark,
+} from '@valuedesk/domain'
+
+import { newPdf } from '../pdfBuffer.ts'
+import { drawCover } from './cover.ts'
+import type { ReportInput } from './input.ts'
+import { drawPageFurniture } from './pageFurniture.ts'
+import { leasingEvidence } from './leasingEvidence.ts'
+import {
+  conclusionBox,
+  locationPanel,
+  photoGrid,
+  signatureBlock,
+  type Photo,
+  type ReportMap,
+} from './panels.ts'
+import { paragraphs, toParagraphs, writeRuns } from './richText.ts'
+import {
+  basisOfValueSection,
+  instructionsSection,
+  investigationSection,
+  statementsSection,
+} from './statements.ts'
+import { salesEvidence } from './salesEvidence.ts'
+import type { SuburbCentre } from './suburbCentres.ts'
+import { labelValueTable } from './tables.ts'
+import {
+  colours,
+  contentWidth,
+  ensureSpace,
+  fonts,
+  heading,
+  left,
+  margins,
+  note,
+  subheading,
+  type Doc,
+} from './theme.ts'
+
+/** A photo's bytes as loaded (scaled for print), before pdfkit has checked them; its caption is its slot's. */
+export type LoadedPhoto = { bytes: Uint8Array; slot: string }
+
+/** A map image from a maps service, with the credit its terms ask for. */
+export type MapImage = { bytes: Uint8Array; credit: string }
+
+/**
+ * What drawing a report takes: the report, the pictures loaded for it (bytes pdfkit may still refuse), and for a
+ * locality plan the suburb centres around the property.
+ */
+export type LoadedReport = {
+  input: ReportInput
+  photos: LoadedPhoto[]
+  signature?: Uint8Array
+  map?: MapImage
+  suburbs?: SuburbCentre[]
+}
+
+/** pdfkit opens (and embeds) an image once; bytes it cannot read (not JPEG or PNG, or damaged) are undefined. */
+function openImage(doc: Doc, bytes: Uint8Array): PDFKit.Mixins.ImageSrc | undefined {
+  const pdf = doc as unknown as { openImage(src: Buffer): PDFKit.Mixins.ImageSrc & { embed(doc: Doc): void } }
+  try {
+    const image = pdf.openImage(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))
+    image.embed(doc)
+    return image
+  } catch {
+    return undefined
+  }
+}
+
+function openPhotos(doc: Doc, loaded: LoadedPhoto[]): Photo[] {
+  return loaded.flatMap((photo) => {
+    const image = openImage(doc, photo.bytes)
+    return image ? [{ image, caption: photo.slot }] : []
+  })
+}
+
+/** The body of a block with text: its paragraphs, or a note that nothing was written. */
+function text(doc: Doc, markdown: string, empty = 'Not provided.') {
+  if (toParagraphs(markdown).length) paragraphs(doc, markdown)
+  else note(doc, empty)
+}
+
+function assumptions(doc: Doc, items: string[]) {
+  if (!items.length) return note(doc, 'No assumptions or qualifications are recorded.')
+  items.forEach((item, index) => {
+    toParagraphs(item).forEach((runs, paragraph) => {
+      ensureSpace(doc, 28)
+      const top = doc.y
+      if (paragraph === 0)
+        doc
+          .font(fonts.bold)
+          .fontSize(10)
+          .fillColor(colours.brand)
+          .text(`${index + 1}.`, left, top, { width: 20, lineBreak: false })
+      doc.y = top
+      writeRuns(doc, runs, left + 24, contentWidth(doc) - 24)
+      doc.y += 5
+    })
+  })
+  doc.x = left
+}
+
+type Context = {
+  data: ReportData
+  photos: Photo[]
+  marks: SaleMark[]
+  map: ReportMap
+  suburbs: SuburbCentre[]
+  conclusion: ReportBlockOf<'conclusion'> | undefined
+  signature: PDFKit.Mixins.ImageSrc | undefined
+}
+
+function drawBlock(
+  doc: Doc,
+  block: ReportBlockContent,
+  { data, photos, marks, map, suburbs, conclusion, signature }: Context,
+) {
+  switch (block.type) {
+    case 'cover':
+      return
+    case 'valueSummary':
+      return text(doc, block.text)
+    case 'propertyDescription':
+      if (block.rows.length) labelValueTable(doc, block.rows)
+      return block.text || !block.rows.length ? text(doc, block.text) : undefined
+    case 'photos':
+      if (block.caption) paragraphs(doc, block.caption)
+      return photoGrid(
+        doc,
+        photos.map((photo) => ({ ...photo, caption: captionFor(photo.caption, block.captions) })),
+        data.photos.length,
+      )
+    case 'location':
+      text(doc, block.text)
+      return locationPanel(doc, data, marks, map, suburbs)
+    case 'comparableSales':
+      return salesEvidence(doc, data, block, conclusion?.marketValue ?? null)
+    case 'leasingEvidence':
+      return leasingEvidence(doc, block, conclusion?.rentalValue ?? null)
+    case 'methodology':
+      subheading(doc, valuationMethods[block.method])
+      return text(doc, block.text)
+    case 'conclusion':
+      conclusionBox(doc, data, block)
+      return block.text ? paragraphs(doc, block.text) : undefined
+    case 'commentary':
+      return text(doc, block.text)
+    case 'assumptions':
+      return assumptions(doc, block.items)
+    case 'instructions':
+      return instructionsSection(doc, data, block)
+    case 'basisOfValue':
+      return basisOfValueSection(doc, data, block)
+    case 'investigation':
+      return investigationSection(doc, data, block)
+    case 'statements':
+      return statementsSection(doc, data, block)
+    case 'signature':
+      return signatureBlock(doc, data, signature)
+  }
+}
+
+/** How much of a block must fit under its heading: a photo row, a boxed figure or a signature is not split from it. */
+const keepOf = (block: ReportBlockContent, { photos }: Context) =>
+  block.type === 'photos' && photos.length
+    ? 230
+    : block.type === 'location'
+      ? 120
+      : block.type === 'conclusion'
+        ? 150
+        : block.type === 'signature'
+          ? 200
+          : 80
+
+/** pdfkit opens the map image; bytes it cannot read leave the locality plan to be drawn instead. */
+function openMap(doc: Doc, map: MapImage | undefined): ReportMap {
+  if (!map) return undefined
+  const [photo] = openPhotos(doc, [{ bytes: map.bytes, slot: map.credit }])
+  return photo && { image: photo.image, credit: map.credit }
+}
+
+/**
+ * Draws a valuation report: a cover, then each block under a numbered heading, with headers, footers and a
+ * draft watermark. All of it is pdfkit's work on this thread (reportWorker.ts runs it off the server's).
+ */
+export function drawReportPdf({
+  input,
+  photos,
+  signature,
+  map,
+  suburbs = [],
+}: LoadedReport): Promise<Buffer> {
+  const { data, blocks } = input
+  const cover = blocks.find((block): block is ReportBlockOf<'cover'> => block.type === 'cover')
+  const conclusion = blocks.find((block): block is ReportBlockOf<'conclusion'> => block.type === 'conclusion')
+  const title = cover?.title || 'Desktop Valuation Report'
+  const { doc, done } = newPdf({
+    size: 'A4',
+    margins: { ...margins },
+    bufferPages: true,
+    lang: 'en-AU',
+    info: {
+      Title: `${title} — ${data.address}`,
+      Author: data.practice.name,
+      Subject: `Valuation of ${data.address} (${data.reference})`,
+    },
+  })
+  const context: Context = {
+    data,
+    photos: openPhotos(doc, photos),
+    signature: signature && openImage(doc, signature),
+    marks: saleMarks(blocks),
+    map: openMap(doc, map),
+    suburbs,
+    conclusion,
+  }
+
+  drawCover(doc, data, title, conclusion)
+  doc.addPage()
+  let number = 0
+  for (const block of blocks) {
+    if (block.type === 'cover' || !blockShownFor(block, data.reportKind)) continue
+    heading(doc, `${++number}. ${blockHeading(block)}`, keepOf(block, context))
+    drawBlock(doc, block, context)
+  }
+  drawPageFurniture(doc, data)
+  doc.end()
+  return done
+}
