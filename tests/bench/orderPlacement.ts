@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { startThrowawayPostgres } from '../../cms/src/dev/throwawayPostgres.ts'
+import { postgresBinDir, startThrowawayPostgres } from '../../cms/src/dev/throwawayPostgres.ts'
 import { percentiles } from '../support/bursts.ts'
 import { startBuiltServer } from './server.ts'
 
@@ -119,6 +119,10 @@ export async function measureOrderPlacementSetups() {
     await sqlite.stop()
   }
 
+  if (!postgresBinDir()) {
+    console.warn('PostgreSQL server binaries not found: order placement measured on SQLite only')
+    return rows
+  }
   const postgres = await startThrowawayPostgres()
   try {
     const onPostgres = async (database: string, processes: number) => {
