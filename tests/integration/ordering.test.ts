@@ -417,22 +417,31 @@ describe('invoices and products', () => {
     ).toBe('%PDF-')
   })
 
-  it('when an order is placed, then its tax invoice names the property and the order reference', async () => {
-    const { ContactId, Token } = await guest()
-    const placed = await server.api('/api/orders', {
+  /** The one-call order of a house for the Rossi fund, with the details given. */
+  const wholeOrder = (token: string, contactId: number, details: object, orderKey: string) =>
+    server.api('/api/orders', {
       method: 'POST',
-      token: Token,
+      token,
       json: {
-        OrderKey: crypto.randomUUID(),
-        ContactId,
+        OrderKey: orderKey,
+        ContactId: contactId,
         Property: property,
         Assessment: {
           Purpose: 'smsf-reporting',
           Fund: { Name: 'Rossi Family Super Fund', Trustee: 'Rossi Nominees Pty Ltd', Abn: '51 824 753 556' },
         },
-        Details: { Form: 'residential', Details: { Bedrooms: 4 } },
+        Details: details,
       },
     })
+
+  it('when an order is placed, then its tax invoice names the property and the order reference', async () => {
+    const { ContactId, Token } = await guest()
+    const placed = await wholeOrder(
+      Token,
+      ContactId,
+      { Form: 'residential', Details: { Bedrooms: 4 } },
+      crypto.randomUUID(),
+    )
     expect(placed.status).toBe(201)
     const { Reference, Invoice } = await placed.json()
     const html = await (
@@ -444,20 +453,12 @@ describe('invoices and products', () => {
   it('when a whole order names the wrong details form for its class, then Details.Form is named and nothing is kept', async () => {
     const { ContactId, Token } = await guest()
     const OrderKey = crypto.randomUUID()
-    const placed = await server.api('/api/orders', {
-      method: 'POST',
-      token: Token,
-      json: {
-        OrderKey,
-        ContactId,
-        Property: property,
-        Assessment: {
-          Purpose: 'smsf-reporting',
-          Fund: { Name: 'Rossi Family Super Fund', Trustee: 'Rossi Nominees Pty Ltd', Abn: '51 824 753 556' },
-        },
-        Details: { Form: 'rural', Details: { LandAreaHa: 40 } },
-      },
-    })
+    const placed = await wholeOrder(
+      Token,
+      ContactId,
+      { Form: 'rural', Details: { LandAreaHa: 40 } },
+      OrderKey,
+    )
     expect(placed.status).toBe(400)
     expect(await placed.json()).toHaveProperty(['Details.Form'])
     const kept = await server.payload.count({
@@ -470,20 +471,12 @@ describe('invoices and products', () => {
 
   it('when a whole order is placed, then its property keeps the details sent with it', async () => {
     const { ContactId, Token } = await guest()
-    const placed = await server.api('/api/orders', {
-      method: 'POST',
-      token: Token,
-      json: {
-        OrderKey: crypto.randomUUID(),
-        ContactId,
-        Property: property,
-        Assessment: {
-          Purpose: 'smsf-reporting',
-          Fund: { Name: 'Rossi Family Super Fund', Trustee: 'Rossi Nominees Pty Ltd', Abn: '51 824 753 556' },
-        },
-        Details: { Form: 'residential', Details: { Bedrooms: 4, Bathrooms: 2 } },
-      },
-    })
+    const placed = await wholeOrder(
+      Token,
+      ContactId,
+      { Form: 'residential', Details: { Bedrooms: 4, Bathrooms: 2 } },
+      crypto.randomUUID(),
+    )
     expect(placed.status).toBe(201)
     const { SnapshotId } = await placed.json()
     const snapshot = await server.payload.findByID({ collection: 'property-snapshots', id: SnapshotId })
