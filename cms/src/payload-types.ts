@@ -882,13 +882,32 @@ export interface Business {
   phone?: string | null;
   website?: string | null;
   /**
-   * How the firm’s orders are invoiced.
+   * How the firm’s orders are invoiced. One invoice a month (on account, work starting before payment) needs an account limit below.
    */
   invoicing?: ('per-order' | 'per-bulk-order' | 'per-month') | null;
   /**
    * How long before 30 June the firm is reminded to re-value its SMSF properties.
    */
   reminderLeadWeeks?: number | null;
+  /**
+   * What the firm may owe on account at once: ordered and not yet invoiced, plus invoiced and unpaid. Empty: no account, orders are paid first.
+   */
+  accountLimit?: number | null;
+  accountGrantedAt?: string | null;
+  accountGrantedBy?: (number | null) | User;
+  accountHistory?:
+    | {
+        action: 'granted' | 'changed' | 'withdrawn';
+        at: string;
+        by?: (number | null) | User;
+        limit?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Before the firm’s first invoice, they may correct its legal name and ABN.
+   */
+  registeredBy?: (number | null) | User;
   /**
    * The firm’s own Xero organisation, connected by a member on their firm page.
    */
@@ -3402,6 +3421,19 @@ export interface BusinessesSelect<T extends boolean = true> {
   website?: T;
   invoicing?: T;
   reminderLeadWeeks?: T;
+  accountLimit?: T;
+  accountGrantedAt?: T;
+  accountGrantedBy?: T;
+  accountHistory?:
+    | T
+    | {
+        action?: T;
+        at?: T;
+        by?: T;
+        limit?: T;
+        id?: T;
+      };
+  registeredBy?: T;
   xero?:
     | T
     | {

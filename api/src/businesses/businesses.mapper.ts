@@ -1,4 +1,4 @@
-import type { Business, BusinessBranch, Franchise, User } from '@valuedesk/cms'
+import { grantOf, type Business, type BusinessBranch, type Franchise, type User } from '@valuedesk/cms'
 import { DEFAULT_REMINDER_LEAD_WEEKS, formatAbn, idOf } from '@valuedesk/domain'
 
 export const toBusinessResponse = (business: Business) => ({
@@ -10,6 +10,10 @@ export const toBusinessResponse = (business: Business) => ({
   Phone: business.phone ?? null,
   Website: business.website ?? null,
   Invoicing: business.invoicing ?? 'per-order',
+  Account: (() => {
+    const grant = grantOf(business)
+    return grant ? { LimitCents: grant.limitCents, GrantedAt: grant.grantedAt ?? null } : null
+  })(),
   ReminderLeadWeeks: business.reminderLeadWeeks ?? DEFAULT_REMINDER_LEAD_WEEKS,
   CreatedAt: business.createdAt,
 })

@@ -47,17 +47,22 @@ async function inTransaction<T>(
   }
 }
 
+/** One business per ABN: a registration or a correction naming another business's ABN is refused, naming ABN. */
+export async function refuseTakenAbn(payload: Payload, abn: string) {
+  const taken = await payload.count({
+    collection: 'businesses',
+    where: { abn: { equals: abn } },
+    overrideAccess: true,
+  })
+  if (taken.totalDocs > 0) throw abnTaken()
+}
+
 /**
  * Registers a business with its head office, and puts the caller in that office: from then on they
  * see the business and its branches. A taken ABN is refused; one business per ABN.
  */
 export async function registerBusiness(payload: Payload, user: User, body: NewBusiness) {
-  const taken = await payload.count({
-    collection: 'businesses',
-    where: { abn: { equals: body.ABN } },
-    overrideAccess: true,
-  })
-  if (taken.totalDocs > 0) throw abnTaken()
+  await refuseTakenAbn(payload, body.ABN)
   return inTransaction(payload, user, async (req) => {
     const business = await payload
       .create({

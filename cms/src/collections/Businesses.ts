@@ -1,9 +1,23 @@
 import type { CollectionConfig } from 'payload'
 
-import { firmInvoicingLabels, firmInvoicings, isValidAbn, normaliseAbn } from '@valuedesk/domain'
+import {
+  firmInvoicingLabels,
+  firmInvoicings,
+  isValidAbn,
+  MAX_ACCOUNT_LIMIT_CENTS,
+  MIN_ACCOUNT_LIMIT_CENTS,
+  normaliseAbn,
+} from '@valuedesk/domain'
 
 import { firmXeroField } from '../fields/xero.ts'
-import { adminOnly, adminOrBusinessMember, hasRole, visibleTo } from '../access/index.ts'
+import { adminOnly, adminOnlyField, adminOrBusinessMember, hasRole, visibleTo } from '../access/index.ts'
+import { guardAccountGrant } from '../hooks/accountGrant.ts'
+import { guardFirmIdentity } from '../hooks/firmIdentity.ts'
+
+/** Stamped by the guards' hooks (who registered the firm, who granted its account): no door writes these. */
+const stampedByServer = { create: () => false, update: () => false }
+/** Read by admins only: the staff who granted an account, and the history of grants. */
+const adminReadsServerWrites = { read: adminOnlyField, ...stampedByServer }
 
 /** A customer's business (accountants, SMSF administrators, advisers), with its ABN and its branches. */
 export const Businesses: CollectionConfig = {
@@ -20,6 +34,17 @@ export const Businesses: CollectionConfig = {
     create: hasRole('customer'),
     update: adminOrBusinessMember('id'),
     delete: adminOnly,
+  },
+  hooks: {
+    beforeChange: [
+      ({ data, operation, req }) => {
+        // The member who registered the firm: the one who may correct its legal name and ABN before any invoice.
+        if (operation === 'create') data.registeredBy = req.user?.id ?? null
+        return data
+      },
+      guardFirmIdentity,
+      guardAccountGrant,
+    ],
   },
   fields: [
     {
@@ -57,7 +82,10 @@ export const Businesses: CollectionConfig = {
           type: 'select',
           defaultValue: 'per-order',
           options: firmInvoicings.map((value) => ({ value, label: firmInvoicingLabels[value] })),
-          admin: { description: 'How the firm’s orders are invoiced.' },
+          admin: {
+            description:
+              'How the firm’s orders are invoiced. One invoice a month (on account, work starting before payment) needs an account limit below.',
+          },
         },
         {
           name: 'reminderLeadWeeks',
@@ -71,6 +99,84 @@ export const Businesses: CollectionConfig = {
           },
         },
       ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Ordering on account',
+      admin: {
+        description:
+          'Credit: orders on account start before anything is paid, so only an admin grants it, with a limit. Each grant, change and withdrawal is kept in the history below.',
+      },
+      fields: [
+        {
+          name: 'accountView',
+          type: 'ui',
+          admin: { components: { Field: '/adminUi/FirmAccount#FirmAccount' } },
+        },
+        {
+          name: 'accountLimit',
+          label: 'Account limit (dollars, GST included)',
+          type: 'number',
+          min: MIN_ACCOUNT_LIMIT_CENTS / 100,
+          max: MAX_ACCOUNT_LIMIT_CENTS / 100,
+          // An admin grants it (guardAccountGrant stamps who and when, and adds to the history).
+          access: { create: adminOnlyField, update: adminOnlyField },
+          admin: {
+            step: 100,
+            description:
+              'What the firm may owe on account at once: ordered and not yet invoiced, plus invoiced and unpaid. Empty: no account, orders are paid first.',
+          },
+        },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'accountGrantedAt',
+              label: 'Granted on',
+              type: 'date',
+              access: stampedByServer,
+              admin: { readOnly: true, hidden: true },
+            },
+            {
+              name: 'accountGrantedBy',
+              label: 'Granted by',
+              type: 'relationship',
+              relationTo: 'users',
+              access: adminReadsServerWrites,
+              admin: { readOnly: true, hidden: true },
+            },
+          ],
+        },
+        {
+          name: 'accountHistory',
+          type: 'array',
+          // Shown in words by FirmAccount above; only guardAccountGrant writes the rows.
+          access: adminReadsServerWrites,
+          admin: { hidden: true },
+          fields: [
+            {
+              name: 'action',
+              type: 'select',
+              required: true,
+              options: ['granted', 'changed', 'withdrawn'],
+            },
+            { name: 'at', type: 'date', required: true },
+            { name: 'by', type: 'relationship', relationTo: 'users' },
+            { name: 'limit', type: 'number' },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'registeredBy',
+      type: 'relationship',
+      relationTo: 'users',
+      access: stampedByServer,
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'Before the firm’s first invoice, they may correct its legal name and ABN.',
+      },
     },
     firmXeroField,
     {

@@ -1,16 +1,20 @@
-import type { PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import {
+  accountDecision,
   accountMonthOf,
+  AppError,
   dueAfterPayment,
   formatAccountMonth,
+  owingOnAccountCents,
+  type AccountWork,
   type Fund,
   type QuoteResponse,
 } from '@valuedesk/domain'
 
 import type { PropertySnapshot, Valuation } from '../payload-types.ts'
 import type { OrderFirm } from './firm.ts'
-import { invoiceLine, type InvoiceLine } from './invoices.ts'
+import { accountLine, invoiceLine, type InvoiceLine } from './invoices.ts'
 import { startClock } from './payment.ts'
 import { writeAs } from './transaction.ts'
 
@@ -19,6 +23,71 @@ import { writeAs } from './transaction.ts'
  * its month and its invoice line, priced when it is ordered, and starts its 72-hour clock at once, as a
  * payment would start it; the month's invoice (monthlyInvoices.ts) bills the lines together.
  */
+
+/**
+ * What a firm owes on account now, in cents (GST included): its valuations placed on account and not yet on a
+ * monthly invoice (a declined one is never billed), plus its monthly invoices not yet paid.
+ */
+export async function owingOnAccount(payload: Payload, firmId: number | string): Promise<number> {
+  const [placed, invoiced] = await Promise.all([
+    payload.find({
+      collection: 'valuations',
+      where: {
+        business: { equals: firmId },
+        'onAccount.month': { exists: true },
+        invoice: { exists: false },
+      },
+      select: { status: true, onAccount: true },
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    }),
+    payload.find({
+      collection: 'invoices',
+      where: { business: { equals: firmId }, period: { exists: true }, status: { equals: 'unpaid' } },
+      select: { status: true, totalCents: true },
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    }),
+  ])
+  const work: AccountWork[] = [
+    ...placed.docs.map((valuation) => ({
+      kind: 'placed' as const,
+      totalCents: accountLine(valuation as Valuation)?.totalCents ?? 0,
+      status: valuation.status,
+    })),
+    ...invoiced.docs.map((invoice) => ({
+      kind: 'invoiced' as const,
+      totalCents: invoice.totalCents,
+      invoiceStatus: invoice.status,
+    })),
+  ]
+  return owingOnAccountCents(work)
+}
+
+/**
+ * Whether an order of `orderCents` (a bulk order's rows together) goes on the firm's account: the one check every
+ * way of ordering makes, before it writes anything. The firm when it does; null when the order is paid first
+ * (no firm, invoicing that starts work after payment, or no standing grant). Over the limit: a 409 with the
+ * figures, naming the firm (BusinessId).
+ */
+export async function onAccountFirm(
+  payload: Payload,
+  firm: OrderFirm | null,
+  orderCents: number,
+): Promise<OrderFirm | null> {
+  if (!firm?.grant || firm.invoicing !== 'per-month') return null
+  const decision = accountDecision({
+    invoicing: firm.invoicing,
+    grant: firm.grant,
+    owingCents: await owingOnAccount(payload, firm.business),
+    orderCents,
+  })
+  if (decision.kind === 'over-limit')
+    throw new AppError(409, 'over_account_limit', decision.message, { BusinessId: [decision.message] })
+  return decision.kind === 'on-account' ? firm : null
+}
 
 /** What a valuation placed on account needs: the firm, the contact its e-mails go to, and the property's price. */
 export type OnAccount = { firm: OrderFirm; contactId: number | string; price: QuoteResponse }

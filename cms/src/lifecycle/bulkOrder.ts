@@ -12,6 +12,7 @@ import {
 import type { Business, Contact, Invoice, PropertySnapshot, User, Valuation } from '../payload-types.ts'
 import { queueBulkOrderReceived, queueOrderOnAccount, queueOrderReceived } from './emails.ts'
 import { orderFirm, type OrderFirm } from './firm.ts'
+import { onAccountFirm } from './account.ts'
 import { invoiceLine, issueBulkInvoice, issueOrderInvoice } from './invoices.ts'
 import { createSnapshot, placeValuation } from './order.ts'
 import { orderQuoteInput, quote } from './quote.ts'
@@ -109,7 +110,7 @@ const lostRace = (error: unknown) =>
  * Place a bulk order: every row, or none. Each row is checked for scope and priced first; any out of scope is a
  * 422 naming it, and nothing is written. Then a snapshot and a valuation per row, for the firm (its members see
  * them) and the row's fund, invoiced as the firm chose: one tax invoice with a line per property, billed to the
- * firm, or one per property. Idempotent by `orderKey`: a retry returns the same bulk order, and an attempt cut
+ * firm, or one per property; on the firm's account (granted by an admin, within its limit) none. Idempotent by `orderKey`: a retry returns the same bulk order, and an attempt cut
  * off half-way is finished (each record is found under its key before it is made).
  */
 export async function placeBulkOrder(
@@ -149,8 +150,20 @@ async function placeBulkOrderOnce(
     return doc
   }
   const quotes = await Promise.all(input.rows.map((row) => quote(payload, orderQuoteInput(row))))
-  // A retry of a placed bulk order answers it, whatever the prices say now.
-  if (!(await found('valuations', rowKey(input.orderKey, 0)))) refuseOutOfScope(quotes)
+  // A retry of a placed bulk order answers it, whatever the prices say now, and stays on the terms it was
+  // placed on. A new one is checked before anything is written: in scope, then on the account (within its limit)
+  // or paid first.
+  const begun = await found('valuations', rowKey(input.orderKey, 0))
+  if (!begun) refuseOutOfScope(quotes)
+  const onAccount = begun
+    ? begun.onAccount?.month && invoiceFirm
+      ? invoiceFirm
+      : null
+    : await onAccountFirm(
+        payload,
+        invoiceFirm,
+        quotes.reduce((sum, row) => sum + (row.TotalCents ?? 0), 0),
+      )
   const contact = await ownContact(payload, customer, firm)
   const snapshots: PropertySnapshot[] = []
   for (const [index, row] of input.rows.entries()) {
@@ -161,10 +174,11 @@ async function placeBulkOrderOnce(
           .snapshot,
     )
   }
-  // A firm invoiced monthly orders on account: no invoice now, each property's line on the month's invoice.
-  const onAccount = invoiceFirm?.invoicing === 'per-month' ? invoiceFirm : null
+  // On account: no invoice now, each property's line on the month's invoice. Paid first: one invoice for the
+  // bulk order when the firm chose it, or when it is invoiced monthly without an account (one payment, as the
+  // month's invoice would have been); else one per property.
   const bulkInvoice =
-    invoiceFirm?.invoicing === 'per-bulk-order'
+    !onAccount && (invoiceFirm?.invoicing === 'per-bulk-order' || invoiceFirm?.invoicing === 'per-month')
       ? ((await found('invoices', input.orderKey)) ??
         (await issueBulkInvoice(payload, customer, {
           contact: contact.id,

@@ -1,18 +1,38 @@
 import type { Payload } from 'payload'
 
-import { AppError } from '@valuedesk/domain'
+import { AppError, standingGrant, toCents, type AccountGrant } from '@valuedesk/domain'
 
 import { memberBusinessIds } from '../access/memberships.ts'
 import type { Business, Invoice, User } from '../payload-types.ts'
 
 type Id = number | string
 
-/** The firm an order is for, the buyer its invoice names (the firm's legal name and ABN), and how it is invoiced. */
+/**
+ * The firm an order is for, the buyer its invoice names (the firm's legal name and ABN), how it is invoiced, and
+ * the account an admin granted it (none: its orders are paid first).
+ */
 export type OrderFirm = {
   business: Business['id']
   buyer: NonNullable<Invoice['buyer']>
   invoicing: NonNullable<Business['invoicing']>
+  grant: AccountGrant | null
 }
+
+/** A firm's stored account limit (whole dollars, GST included) as a standing grant, or none. */
+export const grantOf = (firm: Pick<Business, 'accountLimit' | 'accountGrantedAt'> | null | undefined) =>
+  standingGrant(
+    firm && typeof firm.accountLimit === 'number'
+      ? { limitCents: toCents(firm.accountLimit), grantedAt: firm.accountGrantedAt }
+      : null,
+  )
+
+/** A firm as its orders and invoices name it. */
+export const asOrderFirm = (business: Business): OrderFirm => ({
+  business: business.id,
+  buyer: { name: business.name, abn: business.abn },
+  invoicing: business.invoicing ?? 'per-order',
+  grant: grantOf(business),
+})
 
 /**
  * Which firm an order belongs to: the one the customer names (`BusinessId`, refused naming the field when they
@@ -36,10 +56,7 @@ export async function orderFirm(
     })
   const id = requested ?? firms[0]
   if (id === undefined) return null
-  const business = await payload.findByID({ collection: 'businesses', id, depth: 0, overrideAccess: true })
-  return {
-    business: business.id,
-    buyer: { name: business.name, abn: business.abn },
-    invoicing: business.invoicing ?? 'per-order',
-  }
+  return asOrderFirm(
+    await payload.findByID({ collection: 'businesses', id, depth: 0, overrideAccess: true }),
+  )
 }

@@ -17,6 +17,7 @@ import {
 import { env } from '../env.ts'
 import type { Invoice, Valuation } from '../payload-types.ts'
 import { queueMonthlyInvoice } from './emails.ts'
+import { asOrderFirm } from './firm.ts'
 import { withHistory } from './history.ts'
 import { accountLine, issueBulkInvoice, pricedLine } from './invoices.ts'
 import { inTransaction, writeAs } from './transaction.ts'
@@ -93,11 +94,7 @@ async function invoiceFirmMonth(
     ).docs[0] ??
     (await issueBulkInvoice(payload, orderer, {
       contact: idOf(first.contact!),
-      firm: {
-        business: firm.id,
-        buyer: { name: firm.name, abn: firm.abn },
-        invoicing: firm.invoicing ?? 'per-month',
-      },
+      firm: asOrderFirm(firm),
       orderKey,
       lines: valuations.map((valuation) => accountLine(valuation)!),
       period: { month, dueOn: monthlyInvoiceDueOn(today) },

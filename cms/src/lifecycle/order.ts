@@ -21,11 +21,17 @@ import {
 
 import type { Invoice, PropertySnapshot, User, Valuation } from '../payload-types.ts'
 import { attachableFile, attachFiles } from './attachments.ts'
-import { accountEntry, nextAccountReference, startOnAccount, type OnAccount } from './account.ts'
+import {
+  accountEntry,
+  nextAccountReference,
+  onAccountFirm,
+  startOnAccount,
+  type OnAccount,
+} from './account.ts'
 import { limitOrderConfirmations, queueOrderOnAccount, queueOrderReceived } from './emails.ts'
 import { orderFirm } from './firm.ts'
 import { issueOrderInvoice, pricedLine } from './invoices.ts'
-import { quote, snapshotQuoteInput } from './quote.ts'
+import { orderQuoteInput, quote, snapshotQuoteInput } from './quote.ts'
 import { readAsCaller } from './read.ts'
 import { searchCopiesOf } from './searchCopies.ts'
 import { inTransaction, writeAs } from './transaction.ts'
@@ -233,6 +239,9 @@ export async function placeValuation(
 ): Promise<Valuation> {
   const snapshot = await readAsCaller(payload, customer, 'property-snapshots', order.snapshotId)
   const { onAccount } = order
+  // Work that starts before payment needs an account an admin granted (onAccountFirm decides, with the limit).
+  if (onAccount && !onAccount.firm.grant)
+    throw AppError.forbidden('This firm has no account with us: its orders are paid for first.')
   if (!onAccount && order.invoiceId === undefined)
     throw AppError.validation({ InvoiceId: ['Name the invoice of this order.'] })
   const invoice = onAccount ? null : await readAsCaller(payload, customer, 'invoices', order.invoiceId!)
@@ -438,6 +447,14 @@ async function placeOrderOnce(payload: Payload, customer: User, input: WholeOrde
   const placed = await found('valuations')
   if (placed) return placed
   const { Assessment } = checkOrder(input.order)
+  // On the firm's account or paid first: decided before anything is written, so an order over the limit leaves
+  // nothing behind. Priced from the order as sent; the snapshot made from it prices the same.
+  const firm = await orderFirm(payload, customer, input.businessId)
+  const onAccount = await onAccountFirm(
+    payload,
+    firm,
+    (await quote(payload, orderQuoteInput(input.order))).TotalCents ?? 0,
+  )
   const snapshot =
     (await found('property-snapshots')) ??
     (
@@ -448,7 +465,6 @@ async function placeOrderOnce(payload: Payload, customer: User, input: WholeOrde
     ).snapshot
   if (!snapshot.details || Object.keys(snapshot.details).length === 0)
     await savePropertyDetails(payload, customer, snapshot.id, input.details)
-  const firm = await orderFirm(payload, customer, input.businessId)
   const common = {
     snapshotId: snapshot.id,
     purpose: Assessment.Purpose,
@@ -459,12 +475,12 @@ async function placeOrderOnce(payload: Payload, customer: User, input: WholeOrde
     reportKind: Assessment.ReportKind,
     orderKey: input.orderKey,
   }
-  // A firm invoiced monthly orders on account: no invoice now, the month's invoice later.
-  if (firm?.invoicing === 'per-month')
+  // A firm granted an account and invoiced monthly orders on it: no invoice now, the month's invoice later.
+  if (onAccount)
     return placeValuation(payload, customer, {
       ...common,
       onAccount: {
-        firm,
+        firm: onAccount,
         contactId: input.contactId,
         price: await priceInScope(payload, snapshot, Assessment.ReportKind),
       },

@@ -54,12 +54,30 @@ export const BusinessResponse = z.object({
   Phone: z.string().nullable(),
   Website: z.string().nullable(),
   Invoicing: z.enum(firmInvoicings),
+  /**
+   * The account ValueDesk granted the firm (ordering on account, work starting before payment), with its limit
+   * in cents, GST included, and the day it was granted; null: none, the firm's orders are paid first.
+   */
+  Account: z.object({ LimitCents: z.number().int(), GrantedAt: z.string().nullable() }).nullable(),
   ReminderLeadWeeks: z.number().int(),
   CreatedAt: z.string(),
 })
 
-/** PATCH /api/businesses/{id}: a member sets how the firm is invoiced, reminded and reached. */
+/**
+ * PATCH /api/businesses/{id}: a member sets how the firm is invoiced, reminded and reached. Invoicing per month
+ * (on account) only while ValueDesk has granted the firm an account (403 naming Invoicing otherwise). The legal
+ * name and ABN, printed on the firm's invoices: corrected by the member who registered the firm, and only until
+ * the first invoice (then 409: ValueDesk changes them).
+ */
 export const BusinessSettingsRequest = z.strictObject({
+  Name: z.string().trim().min(1, 'Enter the business’s legal name.').max(200).optional(),
+  ABN: z
+    .string()
+    .trim()
+    .min(1, 'Enter the ABN.')
+    .refine(isValidAbn, 'This is not a valid ABN: check the 11 digits on the ABN Lookup.')
+    .transform(normaliseAbn)
+    .optional(),
   Invoicing: z.enum(firmInvoicings, `Choose ${firmInvoicings.join(', ')}.`).optional(),
   ReminderLeadWeeks: z
     .number('Give the number of weeks.')

@@ -1,0 +1,34 @@
+/**
+ * A firm's legal name and ABN are what its tax invoices print as the buyer. Once any invoice bills the firm they
+ * are part of its records, so only an admin changes them (with the firm's evidence); before the first invoice,
+ * the member who registered the firm may still correct a typing slip.
+ */
+
+/** The fields an invoice prints: their wire names, for refusals. */
+export const firmIdentityFields = { name: 'Name', abn: 'ABN' } as const
+export type FirmIdentityField = keyof typeof firmIdentityFields
+
+/** Why `changed` may not be changed by this person (undefined: they may), with the status to refuse with. */
+export function firmIdentityProblem(input: {
+  changed: readonly FirmIdentityField[]
+  admin: boolean
+  /** The person is the member who registered the firm. */
+  registrant: boolean
+  /** Some invoice bills the firm already. */
+  invoiced: boolean
+}): { status: 403 | 409; message: string } | undefined {
+  const { changed, admin, registrant, invoiced } = input
+  if (changed.length === 0 || admin) return undefined
+  const names = changed.map((field) => firmIdentityFields[field]).join(' and ')
+  if (invoiced)
+    return {
+      status: 409,
+      message: `${names}: the firm’s invoices print its legal name and ABN, so only ValueDesk changes them now. Contact us with the change and we will make it.`,
+    }
+  if (!registrant)
+    return {
+      status: 403,
+      message: `${names}: only the member who registered the firm corrects its legal name and ABN (or ValueDesk).`,
+    }
+  return undefined
+}
