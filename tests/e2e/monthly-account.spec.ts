@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import {
   accessibilityViolations,
+  adminHeaders,
   customerToken,
   expectNoConsoleErrors,
   freshAbn,
@@ -44,13 +45,19 @@ test('a firm invoiced monthly orders on account: /account and the firm settings 
   })
   const authorization = { authorization: `Bearer ${token}` }
 
-  // Her firm, invoiced monthly; one order through the whole-order call and a bulk order of two.
+  // Her firm, granted an account by an admin (as the firm's page in /admin does) and invoiced monthly; one order
+  // through the whole-order call and a bulk order of two.
   const firm = await request.post('/api/businesses', {
     headers: authorization,
     data: { Name: 'Monthly Accounting Pty Ltd', ABN: freshAbn(), Email: 'books@monthly.example' },
   })
   expect(firm.ok(), await firm.text()).toBe(true)
   const { BusinessId } = await firm.json()
+  const granted = await request.patch(`/cms-api/businesses/${BusinessId}`, {
+    headers: await adminHeaders(request),
+    data: { accountLimit: 20_000 },
+  })
+  expect(granted.ok(), await granted.text()).toBe(true)
   const chosen = await request.patch(`/api/businesses/${BusinessId}`, {
     headers: authorization,
     data: { Invoicing: 'per-month' },

@@ -8,12 +8,16 @@ import { randomUUID } from 'node:crypto'
 
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { grantAccount } from '../support/firmAccount.ts'
 import { attachmentOf, emailsAbout } from '../support/outbox.ts'
 import { pdfText } from '../support/pdfFacts.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
 let server: TestServer
-/** Anna orders for Alpha (invoiced monthly), Bella for Beta (monthly too); Carl's Gamma (monthly) orders nothing. */
+/**
+ * Anna orders for Alpha (granted an account, invoiced monthly), Bella for Beta (likewise); Carl's Gamma (likewise)
+ * orders nothing.
+ */
 const emails = {
   admin: 'admin@example.com',
   anna: 'anna@alpha.example',
@@ -91,7 +95,7 @@ beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['Date'] })
   at('2026-11-10T00:00:00Z')
   server = await startTestServer()
-  await server.signIn(emails.admin, ['admin'])
+  const { user: admin } = await server.signIn(emails.admin, ['admin'])
   for (const [who, firstName] of [
     ['anna', 'Anna'],
     ['bella', 'Bella'],
@@ -102,6 +106,8 @@ beforeAll(async () => {
     const made = await server.api('/api/businesses', { method: 'POST', token, json: { Name, ABN, Email } })
     expect(made.status, await made.clone().text()).toBe(201)
     const id = (await made.json()).BusinessId as number
+    // Ordering on account is an admin's grant, with a limit; then the member chooses it.
+    await grantAccount(server, admin, id, 50_000)
     const chosen = await server.api(`/api/businesses/${id}`, {
       method: 'PATCH',
       token,

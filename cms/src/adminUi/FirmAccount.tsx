@@ -45,14 +45,14 @@ export async function FirmAccount({ id, payload, req }: UIFieldServerProps) {
       </h3>
       {grant && (
         <p style={{ margin: '0 0 8px' }}>
-          Owing on account now: {formatAudCents(owing)} (ordered and not yet invoiced, plus invoiced and unpaid);{' '}
-          {formatAudCents(Math.max(0, grant.limitCents - owing))} left before orders are refused.
+          Owing on account now: {formatAudCents(owing)} (ordered and not yet invoiced, plus invoiced and
+          unpaid); {formatAudCents(Math.max(0, grant.limitCents - owing))} left before orders are refused.
         </p>
       )}
       {!grant && firm.invoicing === 'per-month' && (
         <p style={{ margin: '0 0 8px' }}>
-          This firm is set to one invoice a month but has no account: its orders are paid for first until an admin
-          grants one.
+          This firm is set to one invoice a month but has no account: its orders are paid for first until an
+          admin grants one.
         </p>
       )}
       {entries.length > 0 && (

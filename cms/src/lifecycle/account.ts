@@ -66,6 +66,9 @@ export async function owingOnAccount(payload: Payload, firmId: number | string):
   return owingOnAccountCents(work)
 }
 
+/** The code of the refusal of an order over the firm's account limit (a conflict no retry mends). */
+export const OVER_ACCOUNT_LIMIT = 'over_account_limit'
+
 /**
  * Whether an order of `orderCents` (a bulk order's rows together) goes on the firm's account: the one check every
  * way of ordering makes, before it writes anything. The firm when it does; null when the order is paid first
@@ -85,7 +88,7 @@ export async function onAccountFirm(
     orderCents,
   })
   if (decision.kind === 'over-limit')
-    throw new AppError(409, 'over_account_limit', decision.message, { BusinessId: [decision.message] })
+    throw new AppError(409, OVER_ACCOUNT_LIMIT, decision.message, { BusinessId: [decision.message] })
   return decision.kind === 'on-account' ? firm : null
 }
 

@@ -14,7 +14,7 @@ import { queueBulkOrderReceived, queueOrderOnAccount, queueOrderReceived } from 
 import { orderFirm, type OrderFirm } from './firm.ts'
 import { onAccountFirm } from './account.ts'
 import { invoiceLine, issueBulkInvoice, issueOrderInvoice } from './invoices.ts'
-import { createSnapshot, placeValuation } from './order.ts'
+import { createSnapshot, isConflictOfRace, placeValuation } from './order.ts'
 import { orderQuoteInput, quote } from './quote.ts'
 import { inTransaction } from './transaction.ts'
 
@@ -102,7 +102,7 @@ const rowKey = (orderKey: string, index: number) => `${orderKey}#${index + 1}`
 
 /** A write refused because another attempt already made a record under the same key. */
 const lostRace = (error: unknown) =>
-  (error as { status?: number }).status === 409 ||
+  isConflictOfRace(error) ||
   ((error as { data?: { errors?: { path?: string }[] } })?.data?.errors?.some((e) => e.path === 'orderKey') ??
     false)
 

@@ -56,7 +56,5 @@ export async function orderFirm(
     })
   const id = requested ?? firms[0]
   if (id === undefined) return null
-  return asOrderFirm(
-    await payload.findByID({ collection: 'businesses', id, depth: 0, overrideAccess: true }),
-  )
+  return asOrderFirm(await payload.findByID({ collection: 'businesses', id, depth: 0, overrideAccess: true }))
 }

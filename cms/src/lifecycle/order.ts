@@ -25,6 +25,7 @@ import {
   accountEntry,
   nextAccountReference,
   onAccountFirm,
+  OVER_ACCOUNT_LIMIT,
   startOnAccount,
   type OnAccount,
 } from './account.ts'
@@ -374,6 +375,10 @@ export type WholeOrder = {
   photoIds?: readonly Id[]
 }
 
+/** A conflict another attempt may have caused (not the firm's account being full, which a retry cannot mend). */
+export const isConflictOfRace = (error: unknown) =>
+  (error as { status?: number }).status === 409 && (error as { code?: string }).code !== OVER_ACCOUNT_LIMIT
+
 /** A write refused because another attempt already made a record under the same order key. */
 const lostRaceForKey = (error: unknown) =>
   (error as { data?: { errors?: { path?: string }[] } })?.data?.errors?.some(
@@ -419,7 +424,7 @@ async function placeOrderWithRetries(
         overrideAccess: true,
       })
       if (docs[0]) return docs[0]
-      const raced = lostRaceForKey(error) || (error as { status?: number }).status === 409
+      const raced = lostRaceForKey(error) || isConflictOfRace(error)
       if (!raced || attempt >= 5) throw error
       await new Promise((resolve) => setTimeout(resolve, 50 * attempt))
     }

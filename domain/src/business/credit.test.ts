@@ -18,9 +18,12 @@ describe('who may choose invoicing on account', () => {
     ['per-bulk-order', null, false],
     ['per-month', null, true],
     ['per-month', grant, false],
-  ] as const)('when a firm chooses %s with grant %o, then it is refused: %s', (invoicing, standing, refused) => {
-    expect(Boolean(invoicingProblem(invoicing, standing))).toBe(refused)
-  })
+  ] as const)(
+    'when a firm chooses %s with grant %o, then it is refused: %s',
+    (invoicing, standing, refused) => {
+      expect(Boolean(invoicingProblem(invoicing, standing))).toBe(refused)
+    },
+  )
 
   it('when a stored limit is missing or zero, then there is no standing grant', () => {
     expect(standingGrant(null)).toBeNull()

@@ -20,7 +20,8 @@ describe('who may change a firm’s legal name and ABN', () => {
 
   it('when refused, then the message names the fields as the API does', () => {
     expect(
-      firmIdentityProblem({ changed: ['name', 'abn'], admin: false, registrant: true, invoiced: true })?.message,
+      firmIdentityProblem({ changed: ['name', 'abn'], admin: false, registrant: true, invoiced: true })
+        ?.message,
     ).toMatch(/^Name and ABN: /)
   })
 })

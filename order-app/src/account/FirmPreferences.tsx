@@ -6,7 +6,10 @@ import { BusinessSettingsRequest } from '@valuedesk/domain/api/businesses'
 import {
   firmInvoicingLabels,
   firmInvoicings,
+  formatAudCents,
+  formatDate,
   MONTHLY_INVOICE_TERMS_DAYS,
+  startsBeforePayment,
   TURNAROUND_HOURS,
 } from '@valuedesk/domain'
 
@@ -18,7 +21,20 @@ import { SelectField } from '../ui/SelectField.tsx'
 import { asMember, showRefusal, type Firm } from './firmApi.ts'
 import { FirmContactFields, FormText } from './FormText.tsx'
 
-const invoicingOptions = firmInvoicings.map((value) => ({ value, label: firmInvoicingLabels[value] }))
+/**
+ * The ways of invoicing the firm may choose: those that start work after payment always; on account only once
+ * ValueDesk has granted the firm an account (the server refuses it otherwise, naming Invoicing).
+ */
+const invoicingOptions = (firm: Firm) =>
+  firmInvoicings
+    .filter((value) => !startsBeforePayment(value) || firm.Account || firm.Invoicing === value)
+    .map((value) => ({ value, label: firmInvoicingLabels[value] }))
+
+/** The firm's account in words: its limit and since when; or how to ask for one. */
+const accountText = (firm: Firm) =>
+  firm.Account
+    ? `Your firm’s account with us: orders on account up to ${formatAudCents(firm.Account.LimitCents)} (GST included) owing at once${firm.Account.GrantedAt ? `, granted on ${formatDate(firm.Account.GrantedAt)}` : ''}.`
+    : `One invoice a month, on account (work starting before payment), is a term we grant a firm, with a limit: contact us to ask for an account. Until then each order is paid for before the ${TURNAROUND_HOURS}-hour clock starts.`
 
 /** What each way of invoicing means for the firm's orders, under the choice. */
 const invoicingHints: Record<(typeof firmInvoicings)[number], string> = {
@@ -80,11 +96,12 @@ export function FirmPreferences({ firm, onSaved }: { firm: Firm; onSaved: (firm:
         )}
         <SelectField
           label="Invoicing"
-          options={invoicingOptions}
+          options={invoicingOptions(firm)}
           error={errors.Invoicing?.message}
           hint={invoicingHints[form.watch('Invoicing') ?? firm.Invoicing]}
           {...form.register('Invoicing')}
         />
+        <p className="field__hint">{accountText(firm)}</p>
         <FormText
           of={form}
           name="ReminderLeadWeeks"
