@@ -331,6 +331,12 @@ export const writeMatrix: Record<string, CollectionWrites> = {
         create: customers,
         update: owner,
       }),
+      // Credit is an admin's grant (not a firm member's, whichever door): the limit; who granted it when, and
+      // the history of grants, are stamped by the Businesses guard, never written by anyone.
+      accountLimit: both(admins),
+      ...all(['accountGrantedAt', 'accountGrantedBy', 'accountHistory'], none),
+      // Who registered the firm (the one who may correct its name and ABN before its first invoice): stamped.
+      registeredBy: none,
       // The firm's Xero connection and its sealed token: the server's Xero calls alone write it.
       xero: none,
       ...stamps,
