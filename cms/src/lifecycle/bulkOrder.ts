@@ -110,8 +110,9 @@ const lostRace = (error: unknown) =>
  * Place a bulk order: every row, or none. Each row is checked for scope and priced first; any out of scope is a
  * 422 naming it, and nothing is written. Then a snapshot and a valuation per row, for the firm (its members see
  * them) and the row's fund, invoiced as the firm chose: one tax invoice with a line per property, billed to the
- * firm, or one per property; on the firm's account (granted by an admin, within its limit) none. Idempotent by `orderKey`: a retry returns the same bulk order, and an attempt cut
- * off half-way is finished (each record is found under its key before it is made).
+ * firm, or one per property; on the firm's account (granted by an admin, within its limit) none. Idempotent by
+ * `orderKey`: a retry returns the same bulk order, and an attempt cut off half-way is finished (each record is
+ * found under its key before it is made).
  */
 export async function placeBulkOrder(
   payload: Payload,
