@@ -7,10 +7,12 @@
  */
 import { randomUUID } from 'node:crypto'
 
-import { handleEndpoints } from 'payload'
+import { createLocalReq, handleEndpoints } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { firmAccountView } from '../../cms/src/adminUi/firmAccountView.ts'
 import { LIFECYCLE } from '../../cms/src/lifecycle/transaction.ts'
+import { formatAudCents, formatDate, todayInAustralia } from '@valuedesk/domain'
 import { grantAccount } from '../support/firmAccount.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
@@ -94,6 +96,17 @@ const statusOf = async (valuationId: number) =>
   Number((await server.payload.findByID({ collection: 'valuations', id: valuationId, depth: 0 })).status)
 
 const firmOf = (id: number) => server.payload.findByID({ collection: 'businesses', id, depth: 0 })
+
+/** The words of the account part of the firm's page in /admin, as an admin reads them (FirmAccount.tsx). */
+const firmAccountPage = async (id: number) => {
+  const req = await createLocalReq({ user: { ...admin.user, collection: 'users' } }, server.payload)
+  const view = await firmAccountView(server.payload, req, id)
+  return [
+    view?.grant,
+    view?.owing,
+    ...(view?.history ?? []).map((line) => `${line.who} · ${line.what}`),
+  ].join('\n')
+}
 
 beforeAll(async () => {
   server = await startTestServer()
@@ -278,6 +291,15 @@ describe('an account an admin grants, with a limit', () => {
     expect((await firmOf(firm)).accountLimit).toBe((2 * priceCents) / 100)
   })
 
+  it('when an admin opens the firm’s page, then the grant reads in dollars and an Australian date, with what is owing', async () => {
+    const page = await firmAccountPage(firm)
+    expect(page).toContain(
+      `On account up to ${formatAudCents(2 * priceCents)} (GST included), granted by Ada Admin on ${formatDate(todayInAustralia())}`,
+    )
+    expect(page).toContain(`Owing on account now: ${formatAudCents(2 * priceCents)}`)
+    expect(page).toContain(`Account granted, up to ${formatAudCents(10_000_00)} (GST included)`)
+  })
+
   it('when an admin withdraws the account, then the firm goes back to paying first and its next order waits for payment', async () => {
     await grantAccount(server, admin.user, firm, null)
     const stored = await firmOf(firm)
@@ -295,6 +317,9 @@ describe('an account an admin grants, with a limit', () => {
       { action: 'withdrawn', by: admin.user.id, limit: null },
     ])
     for (const entry of accountHistory ?? []) expect(Date.parse(entry.at)).not.toBeNaN()
+    const page = await firmAccountPage(firm)
+    expect(page).toContain('No account: the firm’s orders are paid for before the work starts.')
+    expect(page).toContain('Ada Admin · Account withdrawn')
   })
 
   it('when a firm is set to one invoice a month without an account (chosen before accounts were granted), then its orders are paid first', async () => {
