@@ -14,7 +14,7 @@ export const startsBeforePayment = (invoicing: FirmInvoicing | null | undefined)
   invoicing === 'per-month'
 
 /** The smallest and largest limit an admin may grant, in cents (GST included). */
-export const MIN_ACCOUNT_LIMIT_CENTS = 100_00
+export const MIN_ACCOUNT_LIMIT_CENTS = 1_00
 export const MAX_ACCOUNT_LIMIT_CENTS = 1_000_000_00
 
 /** A firm's standing grant: its limit, and who granted it when. None: the firm orders paying first. */
