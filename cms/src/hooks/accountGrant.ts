@@ -28,7 +28,7 @@ export const guardAccountGrant: CollectionBeforeChangeHook<Business> = async ({
   if (req.context[LIFECYCLE]) return data
   const before = grantOf(originalDoc)
   const limit = 'accountLimit' in data ? (data.accountLimit ?? null) : (originalDoc?.accountLimit ?? null)
-  const limitChanged = (limit ?? null) !== (originalDoc?.accountLimit ?? null)
+  const limitChanged = limit !== (originalDoc?.accountLimit ?? null)
   let after = before
   if (limitChanged) {
     const memberOfFirm =
@@ -39,18 +39,15 @@ export const guardAccountGrant: CollectionBeforeChangeHook<Business> = async ({
     if (problem) throw new RuleRefusal(`Account limit: ${problem}`, 403, { fields: ['accountLimit'] })
     after = grantOf({ accountLimit: limit, accountGrantedAt: null })
     const at = new Date().toISOString()
-    const entry: AccountHistoryEntry & { by: number | string | null } = {
-      action: !after ? 'withdrawn' : before ? 'changed' : 'granted',
-      at,
-      limitCents: after?.limitCents ?? null,
-      by: req.user?.id ?? null,
-    }
+    const action: AccountHistoryEntry['action'] = !after ? 'withdrawn' : before ? 'changed' : 'granted'
+    // The grant's admin (checked above) is who and now is when; a zero limit is no grant, kept as none.
+    const by = req.user!.id as number
     data.accountLimit = after ? limit : null
     data.accountGrantedAt = after ? at : null
-    data.accountGrantedBy = after ? (req.user?.id as number) : null
+    data.accountGrantedBy = after ? by : null
     data.accountHistory = [
       ...(originalDoc?.accountHistory ?? []).map((line) => ({ ...line, by: idOrNull(line.by) })),
-      { action: entry.action, at, limit: after ? limit : null, by: entry.by as number },
+      { action, at, limit: after ? limit : null, by },
     ]
   }
   const invoicing = data.invoicing ?? originalDoc?.invoicing
