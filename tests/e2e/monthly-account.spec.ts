@@ -120,6 +120,10 @@ test('a firm invoiced monthly orders on account: /account and the firm settings 
     await hydrated(page)
     await expect(page.getByLabel('Invoicing')).toHaveValue('per-month')
     await expect(page.getByText(/Orders go on the firm’s account and start at once/)).toBeVisible()
+    // The account is ValueDesk's grant: its limit in dollars and the day, as Australians write them.
+    await expect(
+      page.getByText(/^Your firm’s account with us: orders on account up to \$20,000\.00 \(GST included\)/),
+    ).toBeVisible()
     await shot(page, `firm-${name}`)
   }
   await expectNoConsoleErrors(errors)
