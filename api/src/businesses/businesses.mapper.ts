@@ -1,4 +1,4 @@
-import type { Business, BusinessBranch, Franchise, User } from '@valuedesk/cms'
+import type { Business, BusinessBranch, Franchise } from '@valuedesk/cms'
 import { DEFAULT_REMINDER_LEAD_WEEKS, formatAbn, idOf } from '@valuedesk/domain'
 
 export const toBusinessResponse = (business: Business) => ({
@@ -40,11 +40,3 @@ export const toFranchiseResponse = (franchise: Franchise, branchCount: number) =
     BranchCount: branchCount,
   }
 }
-
-export const toFirmMemberResponse = (user: User) => ({
-  UserId: user.id,
-  FirstName: user.firstName ?? null,
-  LastName: user.lastName ?? null,
-  Email: user.email,
-  InvitationPending: Boolean(user.invitedAt && !user.invitationAcceptedAt),
-})
