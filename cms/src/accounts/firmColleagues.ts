@@ -88,6 +88,8 @@ export async function inviteColleague(
         tokenHash: hashOfToken(token),
         expiresAt: new Date(now.getTime() + INVITATION_LINK_DAYS * 86_400_000).toISOString(),
         status: 'pending',
+        // The moment the link's days count from.
+        createdAt: now.toISOString(),
       },
       ...writeAs(req),
     })

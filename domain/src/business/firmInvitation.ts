@@ -4,7 +4,14 @@
  * to the same address replaces it (`replaced`), the address joins or leaves the firm another way (`ended`: an
  * admin changed its memberships), or its link runs out (`expired`). Only a pending invitation's link works.
  */
-export const firmInvitationStatuses = ['pending', 'accepted', 'withdrawn', 'replaced', 'ended', 'expired'] as const
+export const firmInvitationStatuses = [
+  'pending',
+  'accepted',
+  'withdrawn',
+  'replaced',
+  'ended',
+  'expired',
+] as const
 export type FirmInvitationStatus = (typeof firmInvitationStatuses)[number]
 
 /** Each status in words, as /admin lists them. */
