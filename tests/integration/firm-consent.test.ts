@@ -5,9 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { emailsTo, lastEmailTo } from '../support/outbox.ts'
-import { startTestServer, type TestServer } from '../support/testServer.ts'
 import { timePairs } from '../support/equalTime.ts'
+import { emailsTo, lastEmailTo } from '../support/outbox.ts'
+import { signUp as signUpAs } from '../support/signUp.ts'
+import { startTestServer, type TestServer } from '../support/testServer.ts'
 
 const FIRM = 'Alpha Accounting Pty Ltd'
 
@@ -37,6 +38,7 @@ const preview = (token: string, as?: string) =>
   server.api(`/api/users/me/firm_invitation?Token=${encodeURIComponent(token)}`, { token: as })
 const accept = (token: string, as?: string) =>
   server.api('/api/users/me/firm_invitation/accept', { method: 'POST', token: as, json: { Token: token } })
+const signUp = (email: string) => signUpAs(server, email)
 const userAt = async (email: string) =>
   (await server.payload.find({ collection: 'users', where: { email: { equals: email } }, depth: 0 })).docs[0]
 const branchesOf = async (email: string) => (await userAt(email))?.businessBranches ?? []
@@ -48,27 +50,6 @@ const pendingOf = async (firm = firmA, token = anna) => {
   const response = await server.api(`/api/businesses/${firm}/invitations`, { token })
   expect(response.status).toBe(200)
   return (await response.json()) as { InvitationId: number; Email: string; InvitedBy: string }[]
-}
-
-/** A sign-up through the site's own steps: register, the link e-mailed to the address, then a login. */
-async function signUp(email: string, password = 'a long password of theirs') {
-  const registered = await server.api('/api/users/register', {
-    method: 'POST',
-    json: { Email: email, Password: password, FirstName: 'New', LastName: 'Colleague' },
-  })
-  expect(registered.status).toBe(202)
-  const { token } = await lastEmailTo(server, email)
-  const confirmed = await server.api('/api/users/confirm_email', {
-    method: 'POST',
-    json: { Token: token, Password: password },
-  })
-  expect(confirmed.status, await confirmed.clone().text()).toBe(200)
-  const login = await server.api('/api/auth/login', {
-    method: 'POST',
-    json: { Email: email, Password: password },
-  })
-  expect(login.status).toBe(200)
-  return (await login.json()).Token as string
 }
 
 beforeAll(async () => {
