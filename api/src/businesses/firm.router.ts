@@ -8,7 +8,10 @@ import { firmInvoicesCsv } from './firmInvoices.service.ts'
 
 const notFound = (id: number | string) => ({ notFound: `No firm ${id} that you are a member of.` })
 
-/** An accountant's firm (a business) as its members run it: settings and the books (colleagues: firmColleagues.router.ts). */
+/**
+ * An accountant's firm (a business) as its members run it: its settings and its books (its colleagues:
+ * firmColleagues.router.ts).
+ */
 export const firmRoutes = [
   defineRoute({
     method: 'patch',
