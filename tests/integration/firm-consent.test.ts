@@ -3,6 +3,7 @@
  * signed in as the address it was sent to; the inviter is answered alike whoever the address belongs to; the
  * e-mail to the address carries only our words; a link works once, and only while its invitation stands.
  */
+import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { timePairs } from '../support/equalTime.ts'
@@ -341,5 +342,42 @@ describe('who reads a firm’s invitations', () => {
     const answer = await invite('ANNA@firm-a.example')
     expect(answer.status).toBe(400)
     expect(Object.keys(answer.body)).toEqual(['Email'])
+  })
+})
+
+type MigrateArgs = { db: unknown; payload: Payload; req: PayloadRequest }
+// Methods, so either dialect's migration (its own argument types) fits.
+type Migration = { up(args: MigrateArgs): Promise<void>; down(args: MigrateArgs): Promise<void> }
+
+describe('the migration (last: it remakes the invitations’ table)', () => {
+  it('when an earlier version made an invited colleague’s account inside the firm and nobody took it up, then it leaves the firm; accounts taken up stay', async () => {
+    const { payload } = server
+    const [office] = (
+      await payload.find({ collection: 'business-branches', where: { business: { equals: firmA } } })
+    ).docs
+    const enrolled = async (email: string, acceptedAt?: string) =>
+      payload.create({
+        collection: 'users',
+        data: {
+          email,
+          password: 'a password nobody was told',
+          roles: ['customer'],
+          businessBranches: [office!.id],
+          invitedAt: new Date().toISOString(),
+          invitationAcceptedAt: acceptedAt,
+        },
+      })
+    await enrolled('never-took-it-up@example.com')
+    await enrolled('took-it-up@example.com', new Date().toISOString())
+    const migration: Migration =
+      process.env.TEST_DIALECT === 'postgres'
+        ? await import('../../cms/src/migrations/postgres/20261128_052606_firm_invitations.ts')
+        : await import('../../cms/src/migrations/sqlite/20261128_052559_firm_invitations.ts')
+    const args = { db: payload.db.drizzle, payload, req: await createLocalReq({}, payload) }
+    await migration.down(args)
+    await migration.up(args)
+    expect(await branchesOf('never-took-it-up@example.com')).toEqual([])
+    expect(await branchesOf('took-it-up@example.com')).toEqual([office!.id])
+    expect(await branchesOf('anna@firm-a.example')).toEqual([office!.id])
   })
 })

@@ -10,6 +10,7 @@ import {
   withdrawColleagueInvitation,
 } from '@valuedesk/cms'
 import {
+  AppError,
   BusinessResponse,
   FirmInvitationParams,
   FirmInvitationRequest,
@@ -21,6 +22,7 @@ import {
   INVITATION_LINK_DAYS,
 } from '@valuedesk/domain'
 
+import { possibleId } from '../http/caller.ts'
 import { defineRoute } from '../http/route.ts'
 import { toBusinessResponse } from './businesses.mapper.ts'
 import { toFirmInvitationResponse, toFirmMemberResponse } from './firmColleagues.mapper.ts'
@@ -77,6 +79,9 @@ export const firmColleaguesRoutes = [
     // No longer pending (accepted, withdrawn, replaced, expired).
     errors: [409],
     handler: async ({ payload, user, params }) => {
+      // An id the database could not even parse is the same 404 as one that does not exist.
+      if (!possibleId(payload, params.invitationId))
+        AppError.throwNotFound(`No invitation ${params.invitationId} of this firm.`)
       await withdrawColleagueInvitation(payload, user!, params.id, params.invitationId)
     },
   }),

@@ -31,6 +31,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`firm_invitations_created_at_idx\` ON \`firm_invitations\` (\`created_at\`);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`firm_invitations_id\` integer REFERENCES firm_invitations(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_firm_invitations_id_idx\` ON \`payload_locked_documents_rels\` (\`firm_invitations_id\`);`)
+  // Earlier versions made an invited colleague's account inside the firm before anyone agreed: those never taken
+  // up (no password chosen from the link) leave the firm. Their owner joins by accepting a new invitation.
+  await db.run(sql`DELETE FROM \`users_rels\` WHERE \`path\` = 'businessBranches' AND \`parent_id\` IN (
+    SELECT \`id\` FROM \`users\` WHERE \`invited_at\` IS NOT NULL AND \`invitation_accepted_at\` IS NULL
+    AND NOT EXISTS (SELECT 1 FROM \`users_roles\` WHERE \`users_roles\`.\`parent_id\` = \`users\`.\`id\`
+      AND \`users_roles\`.\`value\` IN ('admin', 'editor', 'valuer')));`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
