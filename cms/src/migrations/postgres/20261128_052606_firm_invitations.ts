@@ -46,9 +46,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.execute(sql`
    ALTER TABLE "firm_invitations" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "firm_invitations" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_firm_invitations_fk";
-  
-  DROP INDEX "payload_locked_documents_rels_firm_invitations_id_idx";
+  -- Dropped with the table (CASCADE) already: Payload's generated order would fail here.
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_firm_invitations_fk";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_firm_invitations_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "firm_invitations_id";
   DROP TYPE "public"."enum_firm_invitations_status";`)
 }
