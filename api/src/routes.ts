@@ -3,6 +3,7 @@ import { authRoutes } from './auth/auth.router.ts'
 import { blogsRoutes } from './blogs/blogs.router.ts'
 import { bulkOrdersRoutes } from './bulk-orders/bulkOrders.router.ts'
 import { businessesRoutes } from './businesses/businesses.router.ts'
+import { firmColleaguesRoutes } from './businesses/firmColleagues.router.ts'
 import { firmRoutes } from './businesses/firm.router.ts'
 import { firmXeroRoutes } from './businesses/firmXero.router.ts'
 import { franchisesRoutes } from './businesses/franchises.router.ts'
@@ -49,6 +50,7 @@ export const routes: readonly Route[] = [
   ...practicesRoutes,
   ...businessesRoutes,
   ...firmRoutes,
+  ...firmColleaguesRoutes,
   ...firmXeroRoutes,
   ...blogsRoutes,
   ...geographyRoutes,

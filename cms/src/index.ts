@@ -26,14 +26,19 @@ export { checkRole, type Role } from './access/roles.ts'
 export { RuleRefusal } from './access/refusal.ts'
 export { confirmEmail } from './accounts/emailChange.ts'
 export {
-  firmMembers,
-  inviteColleague,
   inviteStaff,
   pendingInvitations,
   resendInvitation,
   type Invitation,
   type PendingInvitation,
 } from './accounts/invitation.ts'
+export {
+  firmMembers,
+  inviteColleague,
+  pendingColleagueInvitations,
+  withdrawColleagueInvitation,
+  type ColleagueInvitation,
+} from './accounts/firmColleagues.ts'
 export { acceptFirmInvitation, previewFirmInvitation } from './accounts/firmJoin.ts'
 export { requestPasswordReset } from './accounts/passwordReset.ts'
 export { ensureFirstAdmin } from './accounts/firstAdmin.ts'

@@ -86,6 +86,7 @@ export interface Config {
     enquiries: Enquiry;
     businesses: Business;
     'business-branches': BusinessBranch;
+    'firm-invitations': FirmInvitation;
     franchises: Franchise;
     countries: Country;
     zones: Zone;
@@ -136,6 +137,7 @@ export interface Config {
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     businesses: BusinessesSelect<false> | BusinessesSelect<true>;
     'business-branches': BusinessBranchesSelect<false> | BusinessBranchesSelect<true>;
+    'firm-invitations': FirmInvitationsSelect<false> | FirmInvitationsSelect<true>;
     franchises: FranchisesSelect<false> | FranchisesSelect<true>;
     countries: CountriesSelect<false> | CountriesSelect<true>;
     zones: ZonesSelect<false> | ZonesSelect<true>;
@@ -1817,6 +1819,24 @@ export interface Enquiry {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "firm-invitations".
+ */
+export interface FirmInvitation {
+  id: number;
+  business: number | Business;
+  branch: number | BusinessBranch;
+  email: string;
+  invitedBy?: (number | null) | User;
+  tokenHash: string;
+  expiresAt: string;
+  status: 'pending' | 'accepted' | 'withdrawn' | 'replaced' | 'ended' | 'expired';
+  closedBy?: (number | null) | User;
+  closedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "countries".
  */
 export interface Country {
@@ -2224,6 +2244,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'business-branches';
         value: number | BusinessBranch;
+      } | null)
+    | ({
+        relationTo: 'firm-invitations';
+        value: number | FirmInvitation;
       } | null)
     | ({
         relationTo: 'franchises';
@@ -3466,6 +3490,23 @@ export interface BusinessBranchesSelect<T extends boolean = true> {
   postcode?: T;
   franchise?: T;
   members?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "firm-invitations_select".
+ */
+export interface FirmInvitationsSelect<T extends boolean = true> {
+  business?: T;
+  branch?: T;
+  email?: T;
+  invitedBy?: T;
+  tokenHash?: T;
+  expiresAt?: T;
+  status?: T;
+  closedBy?: T;
+  closedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -19,6 +19,7 @@ import { EmailSends } from './collections/EmailSends.ts'
 import { Enquiries } from './collections/Enquiries.ts'
 import { Faqs } from './collections/Faqs.ts'
 import { Files } from './collections/Files.ts'
+import { FirmInvitations } from './collections/FirmInvitations.ts'
 import { Franchises } from './collections/Franchises.ts'
 import { Invoices } from './collections/Invoices/index.ts'
 import { Media } from './collections/Media.ts'
@@ -114,6 +115,7 @@ export default buildConfig({
     Enquiries,
     Businesses,
     BusinessBranches,
+    FirmInvitations,
     Franchises,
     Countries,
     Zones,

@@ -69,16 +69,26 @@ test('an accountant registers a firm at /account/firm, invites a colleague and s
   const members = page.getByRole('list').filter({ hasText: email })
   await expect(members).toContainText('Olivia Ng')
 
-  await page.getByLabel('First name').fill('Sam')
-  await page.getByLabel('Last name').fill('Taylor')
-  await page.getByLabel(/^E-mail/).fill(colleague)
+  // An invitation makes nobody a member: it is listed apart, with who sent it and until when, and Withdraw.
+  await page.getByLabel('Their e-mail address').fill(colleague)
   await page.getByRole('button', { name: 'Send the invitation' }).click()
-  await expect(page.getByText(`We e-mailed ${colleague} a link to choose their password.`)).toBeVisible()
-  await expect(members).toContainText('Sam Taylor')
-  await expect(members).toContainText('Invited')
+  await expect(
+    page.getByText(`We e-mailed ${colleague} an invitation to join Ng & Partners Pty Ltd.`),
+  ).toBeVisible()
+  const pending = page.getByRole('list', { name: 'Invitations not yet accepted' })
+  await expect(pending).toContainText(colleague)
+  await expect(pending).toContainText('by Olivia Ng, link works until')
+  await expect(members).not.toContainText(colleague)
+  // The e-mail to an address nobody confirmed carries only our words: not the firm's name, not Olivia's.
   const invitation = await latestEmailTo(request, headers, colleague)
-  expect(invitation.subject).toBe('Olivia Ng invited you to ValueDesk, for Ng & Partners Pty Ltd')
-  expect(invitation.text).toMatch(/\/set-password\?token=\S+&for=firm/)
+  expect(invitation.subject).toBe('An invitation to join a firm on ValueDesk')
+  expect(invitation.text).not.toMatch(/\bNg\b|Olivia/)
+  expect(invitation.text).toMatch(/\/account\/firm\/join\?token=[\w-]{43}\s/)
+  await page.getByRole('button', { name: `Withdraw the invitation to ${colleague}` }).click()
+  await expect(
+    page.getByText(`The invitation to ${colleague} is withdrawn: its link no longer works.`),
+  ).toBeVisible()
+  await expect(pending).toHaveCount(0)
 
   // Settings: a lead time past 26 weeks is refused at the field; good values are saved.
   const weeks = page.getByLabel('Remind us this many weeks before 30 June')
@@ -133,18 +143,19 @@ test('someone with an account, invited to a firm, follows the e-mailed link, sig
   const { BusinessId } = await firm.json()
   const invited = await request.post(`/api/businesses/${BusinessId}/invitations`, {
     headers: { authorization: `Bearer ${owner}` },
-    data: { Email: joiner, FirstName: 'Theo', LastName: 'Reyes' },
+    data: { Email: joiner },
   })
-  expect((await invited.json()).Joined).toBe(false)
+  expect(await invited.json()).toMatchObject({ Email: joiner, Status: 'pending' })
   const mail = await latestEmailTo(request, headers, joiner)
-  expect(mail.subject).toBe(`Rosa Reyes invited you to join Reyes Advisory ${stamp} Pty Ltd on ValueDesk`)
+  expect(mail.subject).toBe('An invitation to join a firm on ValueDesk')
   const link = /https?:\/\/\S+(\/account\/firm\/join\?token=\S+)/.exec(mail.text)![1]!
 
-  // Not signed in: the page asks for the account the invitation was sent to, and comes back after.
+  // Not signed in: the page asks for the account of the address the invitation was sent to, and comes back after.
   await page.setViewportSize(phone)
   await page.goto(link)
   await hydrated(page)
-  await page.getByRole('link', { name: 'Sign in' }).click()
+  await expect(page.getByText('Reyes Advisory')).toHaveCount(0)
+  await page.getByRole('link', { name: 'I have an account: sign in' }).click()
   await page.getByLabel('Email').fill(joiner)
   await page.getByLabel('Password').fill('a long password here')
   await page.getByRole('button', { name: 'Sign in' }).click()
@@ -160,6 +171,75 @@ test('someone with an account, invited to a firm, follows the e-mailed link, sig
   await expect(page.getByRole('list').filter({ hasText: joiner })).toContainText('Theo Reyes')
   await page.setViewportSize(desktop)
   await shot(page, 'joined-desktop')
+  await expectNoConsoleErrors(errors)
+  // The link worked once: opened again, it is refused (the browser logs the refused call: checked above).
+  await page.goto(link)
+  await hydrated(page)
+  await expect(page.getByText('This invitation was accepted already: its link works once.')).toBeVisible()
+})
+
+test('someone without an account, invited to a firm, creates one with the address, confirms it, and joins', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const errors = await watchConsole(page)
+  const headers = await adminHeaders(request)
+  const stamp = Date.now()
+  const owner = await customerToken(request, {
+    email: `uma-${stamp}@example.com`,
+    password: 'a long password here',
+    firstName: 'Uma',
+    lastName: 'Patel',
+  })
+  const firm = await request.post('/api/businesses', {
+    headers: { authorization: `Bearer ${owner}` },
+    data: { Name: `Patel Partners ${stamp} Pty Ltd`, ABN: freshAbn() },
+  })
+  expect(firm.ok(), await firm.text()).toBe(true)
+  const newcomer = `vic-${stamp}@example.com`
+  const invited = await request.post(`/api/businesses/${(await firm.json()).BusinessId}/invitations`, {
+    headers: { authorization: `Bearer ${owner}` },
+    data: { Email: newcomer },
+  })
+  expect(invited.status()).toBe(201)
+  const link = /https?:\/\/\S+(\/account\/firm\/join\?token=\S+)/.exec(
+    (await latestEmailTo(request, headers, newcomer)).text,
+  )![1]!
+
+  // No account: the page sends them to create one with the address.
+  await page.setViewportSize(phone)
+  await page.goto(link)
+  await hydrated(page)
+  await page.getByRole('link', { name: 'Create one' }).click()
+  await hydrated(page)
+  await page.getByLabel('First name').fill('Vic')
+  await page.getByLabel('Last name').fill('Newcomer')
+  await page.getByLabel('Email').fill(newcomer)
+  await page.getByLabel(/^Password/).fill('vic’s long password')
+  await page.getByRole('button', { name: 'Create my account' }).click()
+  await expect(page.getByText('Check your e-mail')).toBeVisible()
+  const confirmation = await latestEmailTo(request, headers, newcomer, (mail) =>
+    mail.text.includes('/confirm-email?token='),
+  )
+  await page.goto(/https?:\/\/\S+(\/confirm-email\?token=\S+)/.exec(confirmation.text)![1]!)
+  await hydrated(page)
+  await page.getByLabel('Your ValueDesk password').fill('vic’s long password')
+  await page.getByRole('button', { name: 'Confirm my e-mail address' }).click()
+  await expect(page.getByText(`${newcomer} is confirmed.`)).toBeVisible()
+
+  // Back to the invitation's link: signed in as the address, they see the firm and who asked, and join.
+  await page.goto(link)
+  await hydrated(page)
+  await page.getByRole('link', { name: 'I have an account: sign in' }).click()
+  await page.getByLabel('Email').fill(newcomer)
+  await page.getByLabel('Password').fill('vic’s long password')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/account\/firm\/join\?token=/, { timeout: 30_000 })
+  await hydrated(page)
+  await expect(page.getByText(`Uma Patel invited your account, ${newcomer}, to join`)).toBeVisible()
+  await page.getByRole('button', { name: /^Join Patel Partners/ }).click()
+  await expect(page.getByText(`You are a member of Patel Partners ${stamp} Pty Ltd now.`)).toBeVisible()
   await expectNoConsoleErrors(errors)
 })
 

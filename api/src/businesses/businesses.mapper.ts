@@ -1,4 +1,4 @@
-import { grantOf, type Business, type BusinessBranch, type Franchise, type User } from '@valuedesk/cms'
+import { grantOf, type Business, type BusinessBranch, type Franchise } from '@valuedesk/cms'
 import { DEFAULT_REMINDER_LEAD_WEEKS, formatAbn, idOf } from '@valuedesk/domain'
 
 export const toBusinessResponse = (business: Business) => ({
@@ -44,11 +44,3 @@ export const toFranchiseResponse = (franchise: Franchise, branchCount: number) =
     BranchCount: branchCount,
   }
 }
-
-export const toFirmMemberResponse = (user: User) => ({
-  UserId: user.id,
-  FirstName: user.firstName ?? null,
-  LastName: user.lastName ?? null,
-  Email: user.email,
-  InvitationPending: Boolean(user.invitedAt && !user.invitationAcceptedAt),
-})

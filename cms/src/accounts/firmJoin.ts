@@ -1,135 +1,130 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
-import { AppError, INVITATION_LINK_DAYS, personName } from '@valuedesk/domain'
+import { AppError, idOf, personName, type FirmInvitationStatus } from '@valuedesk/domain'
 
 import { memberBranchIds } from '../access/memberships.ts'
-import { env } from '../env.ts'
-import type { Business, BusinessBranch, User } from '../payload-types.ts'
+import { checkRole } from '../access/roles.ts'
 import { inTransaction, writeAs } from '../lifecycle/transaction.ts'
+import type { Business, FirmInvitation, User } from '../payload-types.ts'
+import { hashOfToken } from './emailLinks.ts'
 
 /**
- * An invitation for someone who already has an account to join a firm. Their account is theirs: nothing changes
- * until they, signed in, accept the link e-mailed to them (joining lets the firm's members read their later orders).
- * The link is signed with the server's secret and names the account, the firm's office and who invited them, so
- * it cannot be used by anyone else, for another firm, or after INVITATION_LINK_DAYS.
+ * The addressee's side of an invitation to a firm (firmColleagues.ts sends it): signed in as the address it was
+ * sent to, they see which firm and who asked, and accept. Joining lets the firm's members read the orders one places
+ * for it, so only the owner of the address agrees to it: an account whose confirmed e-mail is the invitation's
+ * address, a customer's (never a guest's, whose address nobody confirmed, nor staff's). The link works once, and
+ * only while its invitation is pending.
  */
-export type FirmJoinInvitation = {
-  userId: string
-  branchId: string
-  invitedById: string
-  expiresAt: string
-}
-
-const mac = (body: string) =>
-  createHmac('sha256', env.PAYLOAD_SECRET).update(`firm-join:${body}`).digest('base64url')
-
-const encode = (invitation: FirmJoinInvitation) =>
-  Buffer.from(
-    JSON.stringify([invitation.userId, invitation.branchId, invitation.invitedById, invitation.expiresAt]),
-  ).toString('base64url')
-
-/** A new invitation's token, working for INVITATION_LINK_DAYS. */
-export function firmJoinToken(
-  user: User,
-  branch: BusinessBranch,
-  invitedBy: User,
-): FirmJoinInvitation & { token: string } {
-  const invitation = {
-    userId: String(user.id),
-    branchId: String(branch.id),
-    invitedById: String(invitedBy.id),
-    expiresAt: new Date(Date.now() + INVITATION_LINK_DAYS * 24 * 3_600_000).toISOString(),
-  }
-  const body = encode(invitation)
-  return { ...invitation, token: `${body}.${mac(body)}` }
-}
-
-export const firmJoinLink = (token: string) =>
-  `${env.SERVER_URL}/account/firm/join?token=${encodeURIComponent(token)}`
-
-const expired = () =>
-  AppError.validation({
-    Token: [
-      'This invitation has expired or is not a ValueDesk link. Ask your colleague to invite you again.',
-    ],
-  })
-
-/** The invitation a token carries, if the server signed it and it has not expired. */
-function readToken(token: string): FirmJoinInvitation {
-  const [body, signature, extra] = token.split('.')
-  if (!body || !signature || extra !== undefined) throw expired()
-  const expected = Buffer.from(mac(body))
-  const given = Buffer.from(signature)
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw expired()
-  const [userId, branchId, invitedById, expiresAt] = JSON.parse(
-    Buffer.from(body, 'base64url').toString(),
-  ) as string[]
-  if (!expiresAt || Date.parse(expiresAt) <= Date.now()) throw expired()
-  return { userId: userId!, branchId: branchId!, invitedById: invitedById!, expiresAt }
-}
 
 export type FirmJoinPreview = {
   firm: Business
-  branch: BusinessBranch
   invitedBy: string | null
   expiresAt: string
   alreadyMember: boolean
 }
 
-/** What the link offers the signed-in account: which firm, who asked; refused for any other account. */
-export async function previewFirmInvitation(
+const why: Record<Exclude<FirmInvitationStatus, 'pending'>, string> = {
+  accepted: 'This invitation was accepted already: its link works once.',
+  withdrawn: 'This invitation was withdrawn by the firm.',
+  replaced: 'A newer invitation was sent to this address: use the link of the latest e-mail.',
+  ended: 'This invitation no longer stands: your membership of the firm changed since it was sent.',
+  expired: 'This invitation has expired. Ask your colleague to invite you again.',
+}
+
+const refused = (message: string) => AppError.validation({ Token: [message] })
+
+/**
+ * Who may answer an invitation: a signed-in customer's own account. Staff are never made members of a firm, and a
+ * guest's address was never confirmed; both are refused before the invitation is even looked up.
+ */
+function accountHolder(user: User | null): User {
+  if (!user || user.guest || user.awaitingConfirmation || checkRole(['admin', 'editor', 'valuer'], user))
+    throw AppError.forbidden('Sign in with the ValueDesk account of the address the invitation was sent to.')
+  return user
+}
+
+/**
+ * The invitation a link's token names, if it is the signed-in account's and still stands. Anyone else's is refused
+ * before anything of it is said.
+ */
+async function standingInvitation(
   payload: Payload,
   user: User,
   token: string,
-): Promise<FirmJoinPreview> {
-  const invitation = readToken(token)
-  if (String(user.id) !== invitation.userId)
+  req?: PayloadRequest,
+): Promise<FirmInvitation> {
+  const invitation = await payload.db.findOne<FirmInvitation>({
+    collection: 'firm-invitations',
+    where: { tokenHash: { equals: hashOfToken(token) } },
+    req,
+  })
+  if (!invitation)
+    throw refused('This is not a ValueDesk invitation link: open the link from the e-mail we sent you.')
+  if (invitation.email !== user.email.trim().toLowerCase())
     throw AppError.forbidden(
-      'This invitation is for another ValueDesk account: sign out, then sign in with the address it was sent to.',
+      'This invitation was sent to another e-mail address: sign out, then sign in with the address it came to.',
     )
-  const branch = await payload.findByID({
-    collection: 'business-branches',
-    id: invitation.branchId,
-    depth: 1,
-    overrideAccess: true,
-    disableErrors: true,
-  })
-  const firm = branch && typeof branch.business === 'object' ? branch.business : null
-  if (!branch || !firm) throw expired()
-  const inviter = await payload.findByID({
-    collection: 'users',
-    id: invitation.invitedById,
-    depth: 0,
-    overrideAccess: true,
-    disableErrors: true,
-  })
+  if (invitation.status !== 'pending') throw refused(why[invitation.status])
+  if (Date.parse(invitation.expiresAt) <= Date.now()) throw refused(why.expired)
+  return invitation
+}
+
+/** What the link offers the signed-in account it was sent to: which firm, who asked, until when. */
+export async function previewFirmInvitation(
+  payload: Payload,
+  signedIn: User | null,
+  token: string,
+): Promise<FirmJoinPreview> {
+  const user = accountHolder(signedIn)
+  const invitation = await standingInvitation(payload, user, token)
+  const [firm, inviter] = await Promise.all([
+    payload.findByID({ collection: 'businesses', id: idOf(invitation.business), depth: 0 }),
+    invitation.invitedBy
+      ? payload.findByID({
+          collection: 'users',
+          id: idOf(invitation.invitedBy),
+          depth: 0,
+          disableErrors: true,
+        })
+      : null,
+  ])
   return {
     firm,
-    branch,
     invitedBy: inviter ? personName(inviter) : null,
     expiresAt: invitation.expiresAt,
-    alreadyMember: memberBranchIds(user).some((id) => String(id) === invitation.branchId),
+    alreadyMember: memberBranchIds(user).some((id) => String(id) === String(idOf(invitation.branch))),
   }
 }
 
 /**
- * The signed-in account accepts: it joins the firm's office named in the link (once; accepting again changes
- * nothing). From now on the firm's members see the orders it places for the firm.
+ * The signed-in addressee accepts: the invitation is used up, and the account joins the firm's office it names.
+ * From now on the firm's members see the orders it places for the firm. The link works no more.
  */
-export async function acceptFirmInvitation(payload: Payload, user: User, token: string): Promise<Business> {
-  const preview = await previewFirmInvitation(payload, user, token)
-  if (preview.alreadyMember) return preview.firm
+export async function acceptFirmInvitation(
+  payload: Payload,
+  signedIn: User | null,
+  token: string,
+): Promise<Business> {
+  const user = accountHolder(signedIn)
   return inTransaction(payload, user, async (req) => {
-    const current = await req.payload.findByID({ collection: 'users', id: user.id, ...writeAs(req) })
-    await req.payload.update({
-      collection: 'users',
-      id: user.id,
-      data: {
-        businessBranches: [...memberBranchIds(current), preview.branch.id] as number[],
-      },
-      ...writeAs(req),
+    const invitation = await standingInvitation(req.payload, user, token, req)
+    // Used up first: the change of memberships below ends every other pending invitation to this address.
+    await req.payload.db.updateOne({
+      collection: 'firm-invitations',
+      id: invitation.id,
+      data: { status: 'accepted', closedBy: user.id, closedAt: new Date().toISOString() },
+      req,
     })
-    return preview.firm
+    const current = await req.payload.findByID({ collection: 'users', id: user.id, ...writeAs(req) })
+    const branches = memberBranchIds(current)
+    const branch = idOf(invitation.branch)
+    if (!branches.some((id) => String(id) === String(branch)))
+      await req.payload.update({
+        collection: 'users',
+        id: user.id,
+        data: { businessBranches: [...branches, branch] as number[] },
+        ...writeAs(req),
+      })
+    return req.payload.findByID({ collection: 'businesses', id: idOf(invitation.business), ...writeAs(req) })
   })
 }

@@ -10,15 +10,12 @@ import {
   type InvitableRole,
 } from '@valuedesk/domain'
 
-import { memberBranchIds } from '../access/memberships.ts'
 import { checkRole } from '../access/roles.ts'
-import { firmJoinEmail, invitationEmail } from '../email/templates.ts'
+import { invitationEmail } from '../email/templates.ts'
 import { env } from '../env.ts'
 import { queueEmail } from '../jobs/sendEmail.ts'
-import { readAsCaller } from '../lifecycle/read.ts'
 import { inTransaction, writeAs } from '../lifecycle/transaction.ts'
-import type { Business, Practice, User } from '../payload-types.ts'
-import { firmJoinLink, firmJoinToken } from './firmJoin.ts'
+import type { Practice, User } from '../payload-types.ts'
 import { issueResetToken } from './passwordReset.ts'
 import { limitSends } from './sendLimits.ts'
 
@@ -44,12 +41,9 @@ export type PendingInvitation = {
 
 const LINK_MINUTES = INVITATION_LINK_DAYS * 24 * 60
 
-/**
- * The site's page where the invited choose their password: the reset page's form, in words for them. A firm's
- * member (`forFirm`) is then sent to the site's sign-in, staff to the admin's.
- */
-export const invitationLink = (token: string, forFirm = false) =>
-  `${env.SERVER_URL}/set-password?token=${encodeURIComponent(token)}${forFirm ? '&for=firm' : ''}`
+/** The site's page where the invited choose their password: the reset page's form, in words for them. */
+export const invitationLink = (token: string) =>
+  `${env.SERVER_URL}/set-password?token=${encodeURIComponent(token)}`
 
 const linkExpiry = (invitedAt: string) =>
   new Date(Date.parse(invitedAt) + LINK_MINUTES * 60_000).toISOString()
@@ -81,21 +75,11 @@ async function practiceOf(payload: Payload, user: User, req?: PayloadRequest): P
 const countInvitation = (req: PayloadRequest, email: string, admin: User) =>
   limitSends(req.payload, 'invitation', { to: email, field: 'Email', caller: `user:${admin.id}` }, req)
 
-/** Where a firm's member signs in: the website's sign-in, not the admin. */
-const siteSignIn = () => `${env.SERVER_URL}/sign-in`
-
 /**
  * Sends an invitation (counted first, by the caller): a new link (Payload's reset token,
  * working for INVITATION_LINK_DAYS; any earlier link stops working) and the e-mail, queued in the transaction.
- * `firm`: a colleague invited to an accountant's firm (then `admin` is the colleague who invited them).
  */
-async function sendInvitation(
-  req: PayloadRequest,
-  user: User,
-  admin: User,
-  practice: Practice | null,
-  firm?: Business,
-) {
+async function sendInvitation(req: PayloadRequest, user: User, admin: User, practice: Practice | null) {
   const invitedAt = new Date().toISOString()
   const token = await issueResetToken(req, user.email, LINK_MINUTES)
   if (!token) throw new Error(`No reset token for user ${user.id}`)
@@ -113,12 +97,12 @@ async function sendInvitation(
       ...invitationEmail({
         firstName: user.firstName ?? null,
         email: user.email,
-        role: firm ? 'firm-member' : roleOf(user),
+        role: roleOf(user),
         invitedBy: personName(admin),
-        practiceName: firm?.name ?? practice?.name ?? null,
-        link: invitationLink(token, Boolean(firm)),
+        practiceName: practice?.name ?? null,
+        link: invitationLink(token),
         expiresAt: linkExpiry(invitedAt),
-        adminUrl: firm ? siteSignIn() : `${env.SERVER_URL}/admin`,
+        adminUrl: `${env.SERVER_URL}/admin`,
       }),
     },
     req,
@@ -229,7 +213,8 @@ export async function pendingInvitations(payload: Payload, admin: User): Promise
   onlyAdmins(admin)
   const { docs } = await payload.find({
     collection: 'users',
-    // Staff only: colleagues a firm invites are the firm's to follow (GET /api/businesses/{id}/members).
+    // Staff only: customers of older versions were made members of firms by invitation (invitations to firms are
+    // their own records now: firm-invitations).
     where: {
       invitedAt: { exists: true },
       invitationAcceptedAt: { exists: false },
@@ -250,121 +235,4 @@ export async function pendingInvitations(payload: Payload, admin: User): Promise
       linkExpiresAt: linkExpiry(user.invitedAt!),
     })),
   )
-}
-
-/** A colleague a firm's member adds to the firm. */
-export type ColleagueInvitation = { firstName: string; lastName: string; email: string }
-
-/**
- * A member adds a colleague to their firm (its head office), in one transaction. Someone new gets a customer
- * account that opens with the password they choose from the link (as staff invitations do); a guest account (orders
- * without sign-up) gets the link as someone new. Someone with an account is only invited: joining a firm lets its
- * members read one's later orders, which only the account's owner may agree to, so they get a link that joins
- * once they accept it, signed in (accounts/firmJoin.ts). Staff accounts are not customers and are refused.
- * Returns the colleague's account, and whether they are a member yet.
- */
-export async function inviteColleague(
-  payload: Payload,
-  member: User,
-  businessId: number | string,
-  invitation: ColleagueInvitation,
-): Promise<{ user: User; joined: boolean }> {
-  const firm = await readAsCaller(payload, member, 'businesses', businessId, 0, {
-    notFound: `No firm ${businessId} that you are a member of.`,
-  })
-  const email = invitation.email.trim().toLowerCase()
-  return inTransaction(payload, member, async (req) => {
-    const { docs: branches } = await req.payload.find({
-      collection: 'business-branches',
-      where: { business: { equals: firm.id } },
-      sort: ['-isHeadOffice', 'createdAt'],
-      limit: 0,
-      pagination: false,
-      ...writeAs(req),
-    })
-    const office = branches[0] ?? AppError.throwConflict('This firm has no office to add a colleague to.')
-    const taken = await req.payload.db.findOne<User>({
-      collection: 'users',
-      where: { email: { equals: email } },
-      req,
-    })
-    const theirs = memberBranchIds(taken)
-    if (taken && branches.some((branch) => theirs.some((id) => String(id) === String(branch.id))))
-      AppError.throwValidation({ Email: [`${email} is already a member of ${firm.name}.`] })
-    if (taken && checkRole(['admin', 'editor', 'valuer'], taken))
-      AppError.throwValidation({
-        Email: [`${email} is a ValueDesk staff account; invite the address your colleague orders with.`],
-      })
-    await countInvitation(req, email, member)
-    if (taken && !taken.guest) {
-      const join = firmJoinToken(taken, office, member)
-      await queueEmail(
-        req.payload,
-        {
-          to: taken.email,
-          messageId: `firm-join-${taken.id}-${office.id}-${Date.parse(join.expiresAt)}`,
-          ...firmJoinEmail({
-            firstName: taken.firstName ?? null,
-            email: taken.email,
-            firmName: firm.name,
-            invitedBy: personName(member),
-            link: firmJoinLink(join.token),
-            expiresAt: join.expiresAt,
-          }),
-        },
-        req,
-      )
-      return { user: taken, joined: false }
-    }
-    const data = {
-      firstName: invitation.firstName,
-      lastName: invitation.lastName,
-      businessBranches: [...theirs, office.id] as number[],
-      invitedAt: new Date().toISOString(),
-      invitedBy: member.id,
-    }
-    const user = taken
-      ? await req.payload.update({ collection: 'users', id: taken.id, data, ...writeAs(req) })
-      : await req.payload.create({
-          collection: 'users',
-          data: {
-            ...data,
-            email,
-            roles: ['customer'],
-            // Never told to anyone: the account opens with the password chosen from the link.
-            password: randomBytes(32).toString('base64url'),
-          },
-          ...writeAs(req),
-        })
-    await sendInvitation(req, user, member, null, firm)
-    return { user, joined: true }
-  })
-}
-
-/** A firm's members (those working in any of its branches), by name. */
-export async function firmMembers(
-  payload: Payload,
-  member: User,
-  businessId: number | string,
-): Promise<User[]> {
-  const firm = await readAsCaller(payload, member, 'businesses', businessId, 0, {
-    notFound: `No firm ${businessId} that you are a member of.`,
-  })
-  const { docs: branches } = await payload.find({
-    collection: 'business-branches',
-    where: { business: { equals: firm.id } },
-    depth: 0,
-    limit: 0,
-    pagination: false,
-    select: {},
-  })
-  const { docs } = await payload.find({
-    collection: 'users',
-    where: { businessBranches: { in: branches.map((branch) => branch.id) } },
-    sort: ['lastName', 'firstName', 'email'],
-    depth: 0,
-    limit: 0,
-    pagination: false,
-  })
-  return docs
 }

@@ -17,7 +17,7 @@ export const SEND_LIMITS = {
   passwordReset: { perRecipient: 3, perCaller: 10 },
   registration: { perRecipient: 3, perCaller: 10 },
   emailChange: { perRecipient: 3, perCaller: 5 },
-  // An admin's invitations of staff, first sent or sent again.
+  // An admin's invitations of staff (first sent or sent again), and a firm member's of a colleague.
   invitation: { perRecipient: 3, perCaller: 30 },
   taxInvoice: { perRecipient: 5, perCaller: 20 },
   orderReceived: { perRecipient: 10, perCaller: 30 },

@@ -5,26 +5,27 @@ import { composeEmail, greet } from './layout.ts'
 type Invitation = {
   firstName: string | null
   email: string
-  /** A firm's member is a colleague an accountant adds to their firm, on the website's side. */
-  role: 'valuer' | 'editor' | 'firm-member'
-  /** The admin (or, for a firm, the colleague) who invited them, by name. */
+  role: 'valuer' | 'editor'
+  /** The admin who invited them, by name. */
   invitedBy: string
-  /** The valuer's practice, or the firm; none for an editor. */
+  /** The valuer's practice; none for an editor. */
   practiceName: string | null
   link: string
   expiresAt: string
-  /** Where they sign in afterwards: the admin for staff, the site's sign-in for a firm's member. */
+  /** Where they sign in afterwards. */
   adminUrl: string
 }
 
-/** To staff an admin invites: who asked, for what, the link that sets their password, and until when it works. */
+/**
+ * To staff an admin invites: who asked, for what, the link that sets their password, and until when it works. The
+ * names in it are an admin's words (an admin grants staff roles); a firm's invitation carries none of its members'
+ * (firmInvitation.ts).
+ */
 export function invitationEmail(invitation: Invitation) {
   const what =
     invitation.role === 'valuer'
       ? `as a valuer for ${invitation.practiceName}: you will value the desktop valuations assigned to you there and sign their reports`
-      : invitation.role === 'firm-member'
-        ? `as a member of ${invitation.practiceName}: you will order valuations for the firm and see its orders, reports and invoices`
-        : 'as an editor: you will edit the pages, FAQs and blog posts of the ValueDesk website'
+      : 'as an editor: you will edit the pages, FAQs and blog posts of the ValueDesk website'
   return composeEmail({
     subject: `${invitation.invitedBy} invited you to ValueDesk${invitation.practiceName ? `, for ${invitation.practiceName}` : ''}`,
     heading: invitation.practiceName ? `Join ${invitation.practiceName} on ValueDesk` : 'Join ValueDesk',

@@ -12,7 +12,7 @@ import {
   enquiryReceivedEmail,
   holdAnsweredEmail,
   onHoldEmail,
-  firmJoinEmail,
+  firmInvitationEmail,
   invitationEmail,
   smsfReminderEmail,
   orderCorrectedEmail,
@@ -122,17 +122,7 @@ const every: Record<string, EmailContent> = {
     valuationUrl: 'https://valuedesk.example/admin/collections/valuations/42',
   }),
   invitation: invitationEmail(invited),
-  firmInvitation: invitationEmail({
-    ...invited,
-    role: 'firm-member',
-    practiceName: 'Alpha Accounting Pty Ltd',
-    adminUrl: 'https://valuedesk.example/sign-in',
-  }),
-  firmJoin: firmJoinEmail({
-    firstName: 'Sam',
-    email: 'sam@example.com',
-    firmName: 'Alpha Accounting Pty Ltd',
-    invitedBy: 'Jane Citizen',
+  firmInvitation: firmInvitationEmail({
     link: 'https://valuedesk.example/account/firm/join?token=t',
     expiresAt: '2026-12-02T05:00:00Z',
   }),
@@ -285,8 +275,8 @@ describe('customer e-mails', () => {
 })
 
 describe('e-mails to an address not yet shown to be the reader’s', () => {
-  it('when a sign-up or a new address is to be confirmed, or the address has an account, then the e-mail greets nobody by name and carries only our words and the link', () => {
-    for (const name of ['confirmSignUp', 'confirmNewAddress', 'addressHasAccount']) {
+  it('when a sign-up or a new address is to be confirmed, the address has an account, or a firm invites it, then the e-mail greets nobody by name and carries only our words and the link', () => {
+    for (const name of ['confirmSignUp', 'confirmNewAddress', 'addressHasAccount', 'firmInvitation']) {
       const { text } = every[name]!
       expect(text, name).toMatch(/^Hello,$/m)
       expect(text, name).not.toMatch(/Maria/)
@@ -324,9 +314,14 @@ describe('firm e-mails', () => {
     expect(reminder.text).toContain('https://valuedesk.example/valuation?reorder=42')
   })
 
-  it('when a colleague is invited to a firm, then the e-mail says which firm and what they will see there', () => {
-    expect(every.firmInvitation!.text).toContain(
-      'as a member of Alpha Accounting Pty Ltd: you will order valuations for the firm and see its orders, reports and invoices',
-    )
+  it('when a colleague is invited to a firm, then the e-mail says what joining means, that nothing changes unless they accept, and until when the link works, naming neither the firm nor who invited them', () => {
+    const { subject, text, html } = every.firmInvitation!
+    expect(subject).toBe('An invitation to join a firm on ValueDesk')
+    expect(text).toContain('see its orders, reports and invoices')
+    expect(text).toContain('you join only if you accept')
+    expect(text).toContain('sign in with this e-mail address (or create a ValueDesk account with it first)')
+    expect(text).toContain('until 2 Dec 2026, 3:00 pm (Brisbane time)')
+    expect(text).toContain('See the invitation: https://valuedesk.example/account/firm/join?token=t')
+    expect(html).toContain('href="https://valuedesk.example/account/firm/join?token=t"')
   })
 })

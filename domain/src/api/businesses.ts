@@ -2,7 +2,9 @@ import { z } from 'zod'
 
 import { isValidAbn, normaliseAbn } from '../business/abn.ts'
 import { firmInvoicings, MAX_REMINDER_LEAD_WEEKS, MIN_REMINDER_LEAD_WEEKS } from '../business/firm.ts'
+import { firmInvitationStatuses } from '../business/firmInvitation.ts'
 import { australianStates } from '../order/schemas.ts'
+import { IdParams } from './orders.ts'
 
 const id = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)])
 const optionalText = (max: number) => z.string().trim().max(max, `Use at most ${max} characters.`).optional()
@@ -90,14 +92,15 @@ export const BusinessSettingsRequest = z.strictObject({
 })
 export type BusinessSettingsRequest = z.input<typeof BusinessSettingsRequest>
 
-/** POST /api/businesses/{id}/invitations: a colleague a member adds to the firm. */
+/**
+ * POST /api/businesses/{id}/invitations: the address of a colleague a member invites to the firm. Nothing else is
+ * asked: the invitation makes no account, and the colleague names themselves when they sign up.
+ */
 export const FirmInvitationRequest = z.strictObject({
   Email: z
     .email('Enter a valid e-mail address.')
     .max(254)
     .transform((email) => email.toLowerCase()),
-  FirstName: z.string().trim().min(1, 'Enter their first name.').max(100),
-  LastName: z.string().trim().min(1, 'Enter their last name.').max(100),
 })
 export type FirmInvitationRequest = z.input<typeof FirmInvitationRequest>
 
@@ -107,25 +110,40 @@ export const FirmMemberResponse = z.object({
   FirstName: z.string().nullable(),
   LastName: z.string().nullable(),
   Email: z.string(),
-  /** Invited and has not yet chosen a password. */
-  InvitationPending: z.boolean(),
 })
 export type FirmMemberResponse = z.infer<typeof FirmMemberResponse>
 
-/** A colleague invited: a member at once (someone new), or, for an address with an account, once they accept. */
-export const FirmInvitationResponse = FirmMemberResponse.extend({
-  /** False: the address already has an account, e-mailed a link that joins it to the firm when they accept. */
-  Joined: z.boolean(),
+/**
+ * An invitation to the firm, as its members see it. The answer to a new invitation is the same whoever the address
+ * belongs to (someone with an account, someone without, staff): the firm learns who joined when they accept.
+ */
+export const FirmInvitationResponse = z.object({
+  InvitationId: id,
+  Email: z.string(),
+  /** The member (or admin) who sent it, by name. */
+  InvitedBy: z.string().nullable(),
+  InvitedAt: z.string(),
+  /** Its link works until then, once. */
+  ExpiresAt: z.string(),
+  Status: z.enum(firmInvitationStatuses),
 })
 export type FirmInvitationResponse = z.infer<typeof FirmInvitationResponse>
 
-/** The token of the link e-mailed to an account invited to join a firm. */
+/** DELETE /api/businesses/{id}/invitations/{invitationId}: a pending invitation withdrawn. */
+export const FirmInvitationParams = IdParams.extend({
+  invitationId: z.string().regex(/^[\w-]{1,64}$/, 'Not a valid id.'),
+})
+
+/** The token of the link e-mailed to an address invited to join a firm (43 characters of base64url). */
 export const FirmJoinRequest = z.strictObject({
-  Token: z.string().trim().min(20, 'Use the link from the e-mail.').max(600),
+  Token: z
+    .string()
+    .trim()
+    .regex(/^[\w-]{20,100}$/, 'Use the link from the e-mail.'),
 })
 export type FirmJoinRequest = z.input<typeof FirmJoinRequest>
 
-/** What the link offers the signed-in account. */
+/** What the link offers the signed-in account it was sent to. */
 export const FirmJoinPreviewResponse = z.object({
   BusinessId: id,
   BusinessName: z.string(),

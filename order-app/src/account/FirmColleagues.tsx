@@ -2,34 +2,43 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useCallback, useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
+import { formatMoment } from '@valuedesk/domain'
 import { FirmInvitationRequest, type FirmInvitationResponse } from '@valuedesk/domain/api/businesses'
 
-import { withReference } from '../api/client.ts'
+import { failureText, withReference } from '../api/client.ts'
 import { Alert } from '../ui/Alert.tsx'
 import { Button } from '../ui/Button.tsx'
 import { Loader } from '../ui/Loader.tsx'
 import { asMember, showRefusal, type Firm, type Member } from './firmApi.ts'
 import { FormText } from './FormText.tsx'
 
+type Invitation = FirmInvitationResponse
+type Outcome = { type: 'success' | 'error'; text: string }
+
 const nameOf = (member: Member) =>
   [member.FirstName, member.LastName].filter(Boolean).join(' ') || member.Email
 
 /**
- * The firm's members, and a form to add a colleague: someone new gets a link to choose their password, someone with an
- * account a link to accept (they join when they do).
+ * The firm's members, its invitations still pending (each with Withdraw), and a form to invite a colleague's
+ * address. An invitation makes nothing: the colleague joins when they accept it, signed in as that address, and is
+ * listed among the members from then on. Whoever the address belongs to, the answer is the same.
  */
 export function FirmColleagues({ firm }: { firm: Firm }) {
   const [members, setMembers] = useState<Member[] | null>(null)
+  const [invitations, setInvitations] = useState<Invitation[]>([])
   const [loadFailure, setLoadFailure] = useState<string | null>(null)
-  const [outcome, setOutcome] = useState<{ type: 'success' | 'error'; text: string } | null>(null)
-  const form = useForm({
-    resolver: zodResolver(FirmInvitationRequest),
-    defaultValues: { FirstName: '', LastName: '', Email: '' },
-  })
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const [withdrawing, setWithdrawing] = useState<Invitation['InvitationId'] | null>(null)
+  const form = useForm({ resolver: zodResolver(FirmInvitationRequest), defaultValues: { Email: '' } })
 
   const load = useCallback(async () => {
     try {
-      setMembers((await asMember<Member[]>(`/api/businesses/${firm.BusinessId}/members`)) ?? [])
+      const [people, pending] = await Promise.all([
+        asMember<Member[]>(`/api/businesses/${firm.BusinessId}/members`),
+        asMember<Invitation[]>(`/api/businesses/${firm.BusinessId}/invitations`),
+      ])
+      setMembers(people ?? [])
+      setInvitations(pending ?? [])
     } catch (error) {
       setLoadFailure(withReference('We could not load the firm’s members just now.', error))
     }
@@ -39,16 +48,14 @@ export function FirmColleagues({ firm }: { firm: Firm }) {
   const submit = form.handleSubmit(async (values) => {
     setOutcome(null)
     try {
-      const added = (await asMember<FirmInvitationResponse>(
-        `/api/businesses/${firm.BusinessId}/invitations`,
-        { method: 'POST', json: values },
-      ))!
+      const sent = (await asMember<Invitation>(`/api/businesses/${firm.BusinessId}/invitations`, {
+        method: 'POST',
+        json: values,
+      }))!
       form.reset()
       setOutcome({
         type: 'success',
-        text: added.Joined
-          ? `We e-mailed ${added.Email} a link to choose their password.`
-          : `${added.Email} already has a ValueDesk account: we e-mailed them a link to join ${firm.Name}. They will be listed here once they accept.`,
+        text: `We e-mailed ${sent.Email} an invitation to join ${firm.Name}. Once they accept it, signed in with that address, they are listed as a member.`,
       })
       await load()
     } catch (error) {
@@ -56,6 +63,28 @@ export function FirmColleagues({ firm }: { firm: Firm }) {
       if (text) setOutcome({ type: 'error', text })
     }
   })
+
+  const withdraw = async (invitation: Invitation) => {
+    setOutcome(null)
+    setWithdrawing(invitation.InvitationId)
+    try {
+      await asMember(`/api/businesses/${firm.BusinessId}/invitations/${invitation.InvitationId}`, {
+        method: 'DELETE',
+      })
+      setOutcome({
+        type: 'success',
+        text: `The invitation to ${invitation.Email} is withdrawn: its link no longer works.`,
+      })
+      await load()
+    } catch (error) {
+      setOutcome({
+        type: 'error',
+        text: failureText(error, 'We could not withdraw the invitation just now.'),
+      })
+    } finally {
+      setWithdrawing(null)
+    }
+  }
 
   return (
     <section className="firm__panel" aria-labelledby="firm-members">
@@ -68,10 +97,35 @@ export function FirmColleagues({ firm }: { firm: Firm }) {
             <li key={String(member.UserId)}>
               <span className="firm__member-name">{nameOf(member)}</span>
               <span className="firm__member-email">{member.Email}</span>
-              {member.InvitationPending && <span className="firm__badge">Invited</span>}
             </li>
           ))}
         </ul>
+      )}
+      {invitations.length > 0 && (
+        <>
+          <h3 id="firm-invitations">Invitations not yet accepted</h3>
+          <ul className="firm__members" aria-labelledby="firm-invitations">
+            {invitations.map((invitation) => (
+              <li key={String(invitation.InvitationId)}>
+                <span className="firm__member-email">{invitation.Email}</span>
+                <span className="firm__badge">Invited</span>
+                <span className="firm__invitation-facts">
+                  {invitation.InvitedBy ? `by ${invitation.InvitedBy}, ` : ''}link works until{' '}
+                  {formatMoment(invitation.ExpiresAt)} (Brisbane time)
+                </span>
+                <button
+                  type="button"
+                  className="firm__link-button"
+                  onClick={() => void withdraw(invitation)}
+                  disabled={withdrawing !== null}
+                  aria-label={`Withdraw the invitation to ${invitation.Email}`}
+                >
+                  Withdraw
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       <h3>Invite a colleague</h3>
       <form onSubmit={submit} noValidate className="narrow-form">
@@ -80,11 +134,18 @@ export function FirmColleagues({ firm }: { firm: Firm }) {
             {outcome.text}
           </Alert>
         )}
-        <div className="firm__names">
-          <FormText of={form} name="FirstName" label="First name" required autoComplete="off" />
-          <FormText of={form} name="LastName" label="Last name" required autoComplete="off" />
-        </div>
-        <FormText of={form} name="Email" label="E-mail" type="email" required autoComplete="off" />
+        <p className="field__hint">
+          We e-mail the address a link. Nothing changes until its owner accepts, signed in with that address:
+          then they see the firm’s orders, reports and invoices, and you see the orders they place for it.
+        </p>
+        <FormText
+          of={form}
+          name="Email"
+          label="Their e-mail address"
+          type="email"
+          required
+          autoComplete="off"
+        />
         <Button type="submit" loading={form.formState.isSubmitting}>
           Send the invitation
         </Button>

@@ -2,23 +2,28 @@ import './account.css'
 
 import { useEffect, useState } from 'react'
 
-import type { FirmJoinPreviewResponse, UserResponse } from '@valuedesk/domain'
+import { formatMoment, type FirmJoinPreviewResponse, type UserResponse } from '@valuedesk/domain'
 
-import { failureText } from '../api/client.ts'
+import { ApiError, failureText } from '../api/client.ts'
 import { Alert } from '../ui/Alert.tsx'
 import { Button } from '../ui/Button.tsx'
 import { Loader } from '../ui/Loader.tsx'
 import { useAction } from '../ui/useAction.ts'
-import { signedInUser, signInLink } from './accountApi.ts'
+import { isStaff, signedInUser, signInLink, signOut } from './accountApi.ts'
 import { asMember, type Firm } from './firmApi.ts'
 
 type Joined = { BusinessName: string }
 
-/** /account/firm/join?token=…: an account invited to a firm, signed in, sees which firm and who asked, and accepts. */
+/**
+ * /account/firm/join?token=…: the page an invitation to a firm links to. The e-mail names nobody (the address was
+ * not known to be the reader's); here, signed in as the address it was sent to, the invited see which firm and who
+ * asked, and accept. Someone without an account creates one with that address first, then comes back to the link.
+ */
 export function JoinFirm() {
   const [token, setToken] = useState<string | null>(null)
   const [user, setUser] = useState<UserResponse | null | undefined>(undefined)
   const [offer, setOffer] = useState<FirmJoinPreviewResponse | null>(null)
+  const [otherAccount, setOtherAccount] = useState(false)
   const [done, setDone] = useState<Joined | null>(null)
   const { busy, failure, setFailure, run } = useAction(
     'That did not go through just now; please try again in a moment.',
@@ -30,7 +35,7 @@ export function JoinFirm() {
     signedInUser().then(
       async (signedIn) => {
         setUser(signedIn)
-        if (!signedIn || signedIn.Guest || !linkToken) return
+        if (!signedIn || signedIn.Guest || isStaff(signedIn) || !linkToken) return
         try {
           setOffer(
             (await asMember<FirmJoinPreviewResponse>(
@@ -38,12 +43,16 @@ export function JoinFirm() {
             ))!,
           )
         } catch (error) {
-          setFailure(failureText(error, 'We could not read the invitation just now; please reload the page.'))
+          if (error instanceof ApiError && error.status === 403) setOtherAccount(true)
+          else
+            setFailure(
+              failureText(error, 'We could not read the invitation just now; please reload the page.'),
+            )
         }
       },
       () => setUser(null),
     )
-  }, [])
+  }, [setFailure])
 
   const accept = () =>
     run(async () => {
@@ -53,6 +62,11 @@ export function JoinFirm() {
       }))!
       setDone({ BusinessName: firm.Name })
     })
+
+  const switchAccount = async () => {
+    await signOut()
+    location.assign(signInLink())
+  }
 
   if (user === undefined) return <Loader label="Checking who is signed in" />
   if (!token) return <Alert type="error">Open this page from the link in the e-mail we sent you.</Alert>
@@ -64,10 +78,32 @@ export function JoinFirm() {
     )
   if (!user || user.Guest)
     return (
-      <Alert type="info">
-        <a href={signInLink()}>Sign in</a> with the address the invitation was sent to, and you will come back
-        here to accept it.
-      </Alert>
+      <div className="narrow-form">
+        <p>
+          This invitation is for the e-mail address it was sent to. Sign in with that address to see who
+          invited you, to which firm, and to accept it.
+        </p>
+        <p className="account-links">
+          <a href={signInLink()}>I have an account: sign in</a>
+        </p>
+        <p>
+          No ValueDesk account with that address yet? <a href="/create-account">Create one</a> with it,
+          confirm the address from the e-mail we send, then open the invitation’s link again and sign in.
+        </p>
+      </div>
+    )
+  if (isStaff(user) || otherAccount)
+    return (
+      <div className="narrow-form">
+        <Alert type="error">
+          {otherAccount
+            ? `This invitation was sent to another e-mail address than ${user.Email}: sign in with the address it came to.`
+            : 'A ValueDesk staff account cannot join a firm: sign in with the address the invitation was sent to.'}
+        </Alert>
+        <Button type="button" variant="secondary" onClick={() => void switchAccount()}>
+          Sign in with another account
+        </Button>
+      </div>
     )
   if (failure && !offer) return <Alert type="error">{failure}</Alert>
   if (!offer) return <Loader label="Reading the invitation" />
@@ -86,7 +122,8 @@ export function JoinFirm() {
       </p>
       <p>
         As a member you order valuations for the firm and see its orders, reports and invoices; its members
-        see the orders you place from now on. Your password and your earlier orders stay yours.
+        see the orders you place from now on. Your password and your earlier orders stay yours. The invitation
+        stands until {formatMoment(offer.ExpiresAt)} (Brisbane time), and its link works once.
       </p>
       <Button type="button" onClick={accept} loading={busy}>
         Join {offer.BusinessName}

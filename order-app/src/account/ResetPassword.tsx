@@ -12,8 +12,7 @@ import { FormText } from './FormText.tsx'
 
 /**
  * Ask for a reset link, or — arriving from the e-mail with its token — choose the new password. `invited`: the
- * first password of staff invited by an admin (the invitation's link is a reset link), who then sign in at /admin,
- * or of a colleague invited to an accountant's firm (`for=firm` in the link), who signs in on the site.
+ * first password of staff invited by an admin (the invitation's link is a reset link), who then sign in at /admin.
  */
 export function ResetPassword({ invited = false }: { invited?: boolean }) {
   const { token, done, failure, send } = useEmailLink()
@@ -34,11 +33,7 @@ export function ResetPassword({ invited = false }: { invited?: boolean }) {
         {invited && (
           <>
             {' '}
-            {new URLSearchParams(location.search).get('for') === 'firm' ? (
-              <a href="/sign-in?next=/account/firm">Sign in to your firm’s account</a>
-            ) : (
-              <a href="/admin/login">Sign in to the ValueDesk back office</a>
-            )}
+            <a href="/admin/login">Sign in to the ValueDesk back office</a>
           </>
         )}
       </Alert>

@@ -146,19 +146,17 @@ export const apiMatrix: Record<string, Rule> = {
     answers: [400],
     call: () => ({ path: '/users/me/claims/confirm', json: { Token: `1.${'x'.repeat(43)}` } }),
   },
-  // A made-up invitation: what it refuses is the token (a 400 naming it), once the caller has an account to join with.
+  // A made-up invitation: what it refuses is the token (a 400 naming it), once the caller is a customer's own
+  // account (the owner's is a guest's, whose address nobody confirmed; staff never join a firm).
   'GET /users/me/firm_invitation': {
     allow: ['otherCustomer'],
     answers: [400],
-    call: () => ({ path: `/users/me/firm_invitation?Token=${'x'.repeat(30)}.${'y'.repeat(43)}` }),
+    call: () => ({ path: `/users/me/firm_invitation?Token=${'x'.repeat(43)}` }),
   },
   'POST /users/me/firm_invitation/accept': {
     allow: ['otherCustomer'],
     answers: [400],
-    call: () => ({
-      path: '/users/me/firm_invitation/accept',
-      json: { Token: `${'x'.repeat(30)}.${'y'.repeat(43)}` },
-    }),
+    call: () => ({ path: '/users/me/firm_invitation/accept', json: { Token: 'x'.repeat(43) } }),
   },
   'GET /users/me/practices': {
     allow: signedIn,
@@ -689,8 +687,17 @@ export const apiMatrix: Record<string, Rule> = {
     allow: customerSide,
     call: (w) => ({
       path: `/businesses/${w.business.id}/invitations`,
-      json: { Email: `${fresh('colleague')}@example.com`, FirstName: 'Cole', LastName: 'League' },
+      json: { Email: `${fresh('colleague')}@example.com` },
     }),
+  },
+  'GET /businesses/:id/invitations': {
+    allow: customerSide,
+    call: (w) => ({ path: `/businesses/${w.business.id}/invitations` }),
+  },
+  // The first let through withdraws it; the next meets a 409 (it is withdrawn already).
+  'DELETE /businesses/:id/invitations/:invitationId': {
+    allow: customerSide,
+    call: (w) => ({ path: `/businesses/${w.business.id}/invitations/${w.business.invitationId}` }),
   },
   'GET /businesses/:id/invoices/export/csv': {
     allow: customerSide,

@@ -43,6 +43,9 @@ export const collectionMatrix: Record<string, ReadCase[]> = {
   enquiries: [{ what: 'an enquiry', id: (w) => w.docs.enquiry, readers: admins }],
   businesses: [{ what: 'the owner’s business', id: (w) => w.business.id, readers: customerSide }],
   'business-branches': [{ what: 'its head office', id: (w) => w.business.branchId, readers: customerSide }],
+  'firm-invitations': [
+    { what: 'an invitation to the owner’s firm', id: (w) => w.business.invitationId, readers: customerSide },
+  ],
   franchises: [{ what: 'a franchise', id: (w) => w.business.franchiseId, readers: admins }],
   countries: [{ what: 'Australia', id: (w) => w.countryId, readers: admins }],
   zones: [{ what: 'Queensland', id: (w) => w.zoneId, readers: admins }],

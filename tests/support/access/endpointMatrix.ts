@@ -29,6 +29,7 @@ export const deleters: Record<string, readonly Persona[]> = {
   enquiries: admins,
   businesses: admins,
   'business-branches': admins,
+  'firm-invitations': nobody,
   franchises: admins,
   countries: admins,
   zones: admins,

@@ -165,6 +165,11 @@ export async function buildWorld(server: TestServer) {
       where: { business: { equals: business.BusinessId } },
     })
   ).docs
+  // A colleague the owner invited to the firm, not yet accepted: the firm's members and admins read it.
+  const invitation = await api(`/api/businesses/${business.BusinessId}/invitations`, order.token, {
+    method: 'POST',
+    json: { Email: 'colleague@example.com' },
+  })
   const franchise = await api('/api/admin/franchises', admin.token, {
     method: 'POST',
     json: { BusinessBranchId: branch!.id, Name: 'Rossi Network' },
@@ -320,6 +325,7 @@ export async function buildWorld(server: TestServer) {
       branchId: branch!.id,
       franchiseId: franchise.FranchiseId as number,
       spareBranchId: spareBranch.id,
+      invitationId: invitation.InvitationId as number,
     },
     newcomerId: newcomer.user.id,
     postId: post!.id,

@@ -354,6 +354,27 @@ export const writeMatrix: Record<string, CollectionWrites> = {
       ...stamps,
     },
   },
+  // Sent, accepted and withdrawn through /api alone (accounts/firmColleagues.ts, firmJoin.ts): no door writes one.
+  'firm-invitations': {
+    docs: [{ what: 'an invitation to the owner’s firm', id: (w) => w.business.invitationId }],
+    fields: {
+      ...all(
+        [
+          'business',
+          'branch',
+          'email',
+          'invitedBy',
+          'tokenHash',
+          'expiresAt',
+          'status',
+          'closedBy',
+          'closedAt',
+        ],
+        none,
+      ),
+      ...stamps,
+    },
+  },
   franchises: {
     docs: [{ what: 'a franchise', id: (w) => w.business.franchiseId }],
     fields: { ...all(['name', 'branch'], both(admins)), ...stamps },

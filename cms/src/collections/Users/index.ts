@@ -13,6 +13,7 @@ import { setDisplayName } from '../../hooks/setDisplayName.ts'
 import { forgotPasswordEndpoint } from './forgotPasswordEndpoint.ts'
 import { checkPasswordsInEqualTime } from './hooks/checkPasswordsInEqualTime.ts'
 import { confirmAddressOnReset } from './hooks/confirmAddressOnReset.ts'
+import { endFirmInvitations } from './hooks/endFirmInvitations.ts'
 import { holdEmailChange } from './hooks/holdEmailChange.ts'
 import { limitPayloadResetEmails } from './hooks/limitPayloadResetEmails.ts'
 import { makeFirstUserAdmin } from './hooks/makeFirstUserAdmin.ts'
@@ -59,7 +60,7 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeOperation: [checkPasswordsInEqualTime, limitPayloadResetEmails],
     beforeChange: [makeFirstUserAdmin, holdEmailChange, setDisplayName],
-    afterChange: [refreshValuationCopies('customer'), forgetCallerAfterChange],
+    afterChange: [refreshValuationCopies('customer'), endFirmInvitations, forgetCallerAfterChange],
     afterDelete: [forgetCallerAfterDelete],
     afterLogout: [forgetCallerAfterLogout],
     afterOperation: [confirmAddressOnReset],

@@ -1,0 +1,55 @@
+import type { CollectionConfig } from 'payload'
+
+import { firmInvitationStatuses, firmInvitationStatusLabels } from '@valuedesk/domain'
+
+import { adminOrBusinessMember, visibleTo } from '../access/index.ts'
+
+const never = () => false
+
+/**
+ * An invitation to join a firm (accounts/firmColleagues.ts, accounts/firmJoin.ts): the address it went to, which
+ * office it joins, who sent it, until when its link works and what became of it. It makes nothing: the addressee
+ * joins only by accepting it, signed in as that address. Its members and admins read it; only the server writes
+ * it, and nobody reads the link's hash (the link itself is kept nowhere).
+ */
+export const FirmInvitations: CollectionConfig = {
+  slug: 'firm-invitations',
+  labels: { singular: 'Firm invitation', plural: 'Firm invitations' },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'business', 'status', 'invitedBy', 'expiresAt'],
+    listSearchableFields: ['email'],
+    group: 'Customers',
+    hidden: visibleTo(),
+  },
+  access: { read: adminOrBusinessMember('business'), create: never, update: never, delete: never },
+  fields: [
+    { name: 'business', type: 'relationship', relationTo: 'businesses', required: true, index: true },
+    // The office the addressee joins: the firm's head office when it was sent.
+    { name: 'branch', type: 'relationship', relationTo: 'business-branches', required: true },
+    // Lower-cased: an account is the addressee when its confirmed address is this one, whatever the case.
+    { name: 'email', label: 'Address', type: 'email', required: true, index: true },
+    { name: 'invitedBy', type: 'relationship', relationTo: 'users' },
+    {
+      name: 'tokenHash',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      hidden: true,
+      access: { read: never },
+    },
+    { name: 'expiresAt', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      index: true,
+      defaultValue: 'pending',
+      options: firmInvitationStatuses.map((value) => ({ value, label: firmInvitationStatusLabels[value] })),
+    },
+    // Who accepted or withdrew it, and when it stopped standing (accepted, withdrawn, replaced, ended, expired).
+    { name: 'closedBy', type: 'relationship', relationTo: 'users' },
+    { name: 'closedAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+  ],
+}
