@@ -1,25 +1,7 @@
-import type { Request } from 'express'
 import { describe, expect, it } from 'vitest'
 
 import { AppError } from '@valuedesk/domain'
-import { bodyError, literalBrokenEscapes } from './body.ts'
-
-const rewrite = (url: string) => {
-  const req = { url } as Request
-  literalBrokenEscapes(req, {} as never, () => undefined)
-  return req.url
-}
-
-describe('literalBrokenEscapes', () => {
-  it('when a path segment has a %-escape that does not decode, then that segment is taken literally', () => {
-    expect(rewrite('/files/%FF/download?x=%FF')).toBe('/files/%25FF/download?x=%FF')
-    expect(rewrite('/enumerations/%E0%A4%A')).toBe('/enumerations/%25E0%25A4%25A')
-  })
-
-  it('when every escape decodes, then the path is left alone', () => {
-    expect(rewrite('/enumerations/a%20b/values?x=%zz')).toBe('/enumerations/a%20b/values?x=%zz')
-  })
-})
+import { bodyError } from './body.ts'
 
 describe('bodyError', () => {
   it('when the body cannot be read, then it is a 400 on the body as a whole, in our words, not zlib’s', () => {

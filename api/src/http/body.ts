@@ -50,28 +50,3 @@ export const pdfBody = (limit: number) => explained(express.raw({ type: 'applica
 
 /** The exact bytes, for a caller that signs them (Stripe's webhook). */
 export const rawBody = (limit = '1mb') => explained(express.raw({ type: '*/*', limit }))
-
-/**
- * Express decodes path parameters, and answers a %-escape it cannot decode (%FF, %E0%A4%A) with an
- * error of its own. Such a path segment is taken literally instead ("%" read as "%25"), so that the
- * parameter reaches its schema, which refuses it in the model state under the parameter's name.
- */
-export const literalBrokenEscapes: RequestHandler = (req, _res, next) => {
-  const at = req.url.indexOf('?')
-  const [path, query] = at < 0 ? [req.url, ''] : [req.url.slice(0, at), req.url.slice(at)]
-  if (path.includes('%')) {
-    const literal = path
-      .split('/')
-      .map((segment) => {
-        try {
-          decodeURIComponent(segment)
-          return segment
-        } catch {
-          return segment.replace(/%/g, '%25')
-        }
-      })
-      .join('/')
-    if (literal !== path) req.url = literal + query
-  }
-  next()
-}
