@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { AppError } from '@valuedesk/domain'
-import { bodyError } from './body.ts'
+import { bodyError, jsonBody, MAX_JSON_DEPTH, nestsDeeper } from './body.ts'
 
 describe('bodyError', () => {
   it('when the body cannot be read, then it is a 400 on the body as a whole, in our words, not zlib’s', () => {
@@ -29,5 +29,50 @@ describe('bodyError', () => {
       type: 'stream.not.readable',
     })
     expect(bodyError(internal)).toBe(internal)
+  })
+})
+
+describe('nestsDeeper', () => {
+  const bytes = (text: string) => Buffer.from(text)
+  it('when arrays and objects nest past the limit, then it says so; brackets inside strings do not count', () => {
+    expect(nestsDeeper(bytes('[[[1]]]'), 3)).toBe(false)
+    expect(nestsDeeper(bytes('[[[[1]]]]'), 3)).toBe(true)
+    expect(nestsDeeper(bytes('{"a":{"b":[{}]}}'), 3)).toBe(true)
+    expect(nestsDeeper(bytes('{"a":"[[[[[[\\"}'), 3)).toBe(false)
+    expect(nestsDeeper(bytes('{"a":"\\"[[[[[[\\""}'), 3)).toBe(false)
+    expect(nestsDeeper(bytes(`${'['.repeat(500_000)}${']'.repeat(500_000)}`), MAX_JSON_DEPTH)).toBe(true)
+  })
+})
+
+describe('jsonBody', () => {
+  it('when a megabyte of [[[[… arrives, then it is a 400 on the body as a whole; a shallow body with brackets in its strings passes', async () => {
+    const { default: express } = await import('express')
+    const app = express()
+    app.use(jsonBody())
+    app.use((_req, res) => void res.status(204).end())
+    app.use(((error, _req, res, _next) => {
+      const known = error as AppError
+      res.status(known.status).json(known.details)
+    }) as import('express').ErrorRequestHandler)
+    const server = app.listen(0)
+    try {
+      const { port } = server.address() as import('node:net').AddressInfo
+      const deep = `${'['.repeat(400_000)}${']'.repeat(400_000)}`
+      const answer = await fetch(`http://127.0.0.1:${port}/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: deep,
+      })
+      expect(answer.status).toBe(400)
+      expect(JSON.stringify(await answer.json())).toMatch(/more than 64 deep/)
+      const fine = await fetch(`http://127.0.0.1:${port}/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ a: [{ b: [1, '[[[[[['] }] }),
+      })
+      expect(fine.status).toBe(204)
+    } finally {
+      server.close()
+    }
   })
 })
