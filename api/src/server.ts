@@ -68,11 +68,11 @@ export function createApp(payload: Payload, serverUrl: string, frontends: Fronte
   if (env.TRUST_PROXY !== undefined) app.set('trust proxy', env.TRUST_PROXY)
   // First: every request gets its id and its log line, whichever part of the app answers it.
   app.use(requestLog(payload.logger, accessLogger(env)))
-  // Then, before anything that routes: one spelling of each path, or a 400 (every door compares the same path
-  // that Next and Payload behind them will route).
-  app.use(canonicalPath)
   const stripeApiOrigin = env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL).origin : undefined
   app.use(securityHeaders({ production: env.NODE_ENV === 'production', stripeApiOrigin }))
+  // Then, before anything that routes or serves: one spelling of each path, or a 400 (every door compares the
+  // same path that Next and Payload behind them will route).
+  app.use(canonicalPath)
   // A cached page is a lookup in memory, answered with bytes compressed once: before anything else that
   // would cost every page view (compressing again, asking the disk for a file of its name).
   if (frontends.site) app.use(serveCachedPages(pageCache))
