@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { AppError } from '@valuedesk/domain'
-import { bodyError, jsonBody, MAX_JSON_DEPTH, nestsDeeper } from './body.ts'
+import { bodyError, jsonBeyond, jsonBody, MAX_JSON_DEPTH, MAX_JSON_ITEMS } from './body.ts'
 
 describe('bodyError', () => {
   it('when the body cannot be read, then it is a 400 on the body as a whole, in our words, not zlib’s', () => {
@@ -32,20 +32,27 @@ describe('bodyError', () => {
   })
 })
 
-describe('nestsDeeper', () => {
+describe('jsonBeyond', () => {
   const bytes = (text: string) => Buffer.from(text)
-  it('when arrays and objects nest past the limit, then it says so; brackets inside strings do not count', () => {
-    expect(nestsDeeper(bytes('[[[1]]]'), 3)).toBe(false)
-    expect(nestsDeeper(bytes('[[[[1]]]]'), 3)).toBe(true)
-    expect(nestsDeeper(bytes('{"a":{"b":[{}]}}'), 3)).toBe(true)
-    expect(nestsDeeper(bytes('{"a":"[[[[[[\\"}'), 3)).toBe(false)
-    expect(nestsDeeper(bytes('{"a":"\\"[[[[[[\\""}'), 3)).toBe(false)
-    expect(nestsDeeper(bytes(`${'['.repeat(500_000)}${']'.repeat(500_000)}`), MAX_JSON_DEPTH)).toBe(true)
+  const limits = { depth: 3, items: 3 }
+  it('when arrays and objects nest past the limit, then it is deep; brackets inside strings do not count', () => {
+    expect(jsonBeyond(bytes('[[[1]]]'), limits)).toBeUndefined()
+    expect(jsonBeyond(bytes('[[[[1]]]]'), limits)).toBe('deep')
+    expect(jsonBeyond(bytes('{"a":{"b":[{}]}}'), limits)).toBe('deep')
+    expect(jsonBeyond(bytes('{"a":"[[[[[[\\\\"}'), limits)).toBeUndefined()
+    expect(jsonBeyond(bytes('{"a":"\\"[[[[[[\\""}'), limits)).toBeUndefined()
+    expect(jsonBeyond(bytes(`${'['.repeat(500_000)}${']'.repeat(500_000)}`), limits)).toBe('deep')
+  })
+
+  it('when it holds more members and elements than the limit, then it is many; commas inside strings do not count', () => {
+    expect(jsonBeyond(bytes('[1,2,3,4]'), limits)).toBeUndefined()
+    expect(jsonBeyond(bytes('{"a":1,"b":2,"c":3,"d":4,"e":5}'), limits)).toBe('many')
+    expect(jsonBeyond(bytes('["a,b,c,d,e,f"]'), limits)).toBeUndefined()
   })
 })
 
 describe('jsonBody', () => {
-  it('when a megabyte of [[[[… arrives, then it is a 400 on the body as a whole; a shallow body with brackets in its strings passes', async () => {
+  it('when a megabyte of [[[[… or of 20,002 keys arrives, then it is a 400 on the body as a whole; a shallow body with brackets in its strings passes', async () => {
     const { default: express } = await import('express')
     const app = express()
     app.use(jsonBody())
@@ -64,7 +71,16 @@ describe('jsonBody', () => {
         body: deep,
       })
       expect(answer.status).toBe(400)
-      expect(JSON.stringify(await answer.json())).toMatch(/more than 64 deep/)
+      expect(JSON.stringify(await answer.json())).toMatch(new RegExp(`more than ${MAX_JSON_DEPTH} deep`))
+      const many = await fetch(`http://127.0.0.1:${port}/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(
+          Object.fromEntries(Array.from({ length: MAX_JSON_ITEMS + 2 }, (_, n) => [`k${n}`, n])),
+        ),
+      })
+      expect(many.status).toBe(400)
+      expect(JSON.stringify(await many.json())).toMatch(/more than 20,000 values/)
       const fine = await fetch(`http://127.0.0.1:${port}/`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

@@ -3,10 +3,13 @@ import express, { type RequestHandler } from 'express'
 import { AppError } from '@valuedesk/domain'
 
 /**
- * How deep a JSON body may nest arrays and objects. Ours nest a few levels (a report block's rich text a dozen);
- * a megabyte of `[[[[…` took JSON.parse 50–80 ms and as long again to collect, all on the event loop.
+ * How deep a JSON body may nest arrays and objects, and how many members and elements it may hold. Ours nest a
+ * few levels (a report block's rich text a dozen) and hold hundreds of values (a 50-row bulk order ~1,500); a
+ * megabyte of `[[[[…` took JSON.parse 50–80 ms and as long again to collect, one of 70,000 keys ~90 ms of the
+ * event loop in all (tests/bench/worstRequest.ts).
  */
 export const MAX_JSON_DEPTH = 64
+export const MAX_JSON_ITEMS = 20_000
 
 /** What Express's body parsers (body-parser, raw-body, zlib) throw: a status, and usually a type. */
 type ParserError = Error & { status?: number; type?: string }
@@ -16,6 +19,7 @@ const unreadable: Record<string, string> = {
   'request.aborted': 'The request body was cut off before its end.',
   'request.size.invalid': 'The request body is not as long as its Content-Length says.',
   'entity.too.deep': `The request body nests arrays and objects more than ${MAX_JSON_DEPTH} deep.`,
+  'entity.too.many': `The request body holds more than ${MAX_JSON_ITEMS.toLocaleString('en-AU')} values.`,
 }
 
 /**
@@ -50,11 +54,16 @@ const explained =
     parser(req, res, (error?: unknown) => (error === undefined ? next() : next(bodyError(error))))
 
 /**
- * Whether JSON text nests deeper than `max`, read from its bytes before it is parsed (brackets inside strings
- * do not count). Stops at the first level too deep, so a body made to be deep costs nothing to refuse.
+ * Whether JSON text nests arrays and objects deeper than `depth`, or separates more than `items` members and
+ * elements (its commas), read from its bytes before it is parsed (brackets and commas inside strings do not
+ * count). Stops at the first level or item too many, so a body made to be costly costs nothing to refuse.
  */
-export function nestsDeeper(bytes: Uint8Array, max: number): boolean {
+export function jsonBeyond(
+  bytes: Uint8Array,
+  limits: { depth: number; items: number },
+): 'deep' | 'many' | undefined {
   let depth = 0
+  let items = 0
   let inString = false
   for (let at = 0; at < bytes.length; at++) {
     const byte = bytes[at]!
@@ -62,21 +71,23 @@ export function nestsDeeper(bytes: Uint8Array, max: number): boolean {
       if (byte === 0x5c) at++
       else if (byte === 0x22) inString = false
     } else if (byte === 0x22) inString = true
-    else if (byte === 0x5b || byte === 0x7b) {
-      if (++depth > max) return true
+    else if (byte === 0x2c) {
+      if (++items > limits.items) return 'many'
+    } else if (byte === 0x5b || byte === 0x7b) {
+      if (++depth > limits.depth) return 'deep'
     } else if (byte === 0x5d || byte === 0x7d) depth--
   }
-  return false
+  return undefined
 }
 
-/** Refuses (400, on the body as a whole) a body that nests deeper than MAX_JSON_DEPTH, before JSON.parse. */
-const shallow = (_req: unknown, _res: unknown, body: Buffer) => {
-  if (nestsDeeper(body, MAX_JSON_DEPTH))
-    throw Object.assign(new Error('too deep'), { status: 400, type: 'entity.too.deep' })
+/** Refuses (400, on the body as a whole) a body past MAX_JSON_DEPTH or MAX_JSON_ITEMS, before JSON.parse. */
+const parseable = (_req: unknown, _res: unknown, body: Buffer) => {
+  const beyond = jsonBeyond(body, { depth: MAX_JSON_DEPTH, items: MAX_JSON_ITEMS })
+  if (beyond) throw Object.assign(new Error(`too ${beyond}`), { status: 400, type: `entity.too.${beyond}` })
 }
 
-/** JSON bodies, up to 1 MB, nested at most MAX_JSON_DEPTH deep. */
-export const jsonBody = (limit = '1mb') => explained(express.json({ limit, verify: shallow }))
+/** JSON bodies, up to 1 MB, within MAX_JSON_DEPTH and MAX_JSON_ITEMS. */
+export const jsonBody = (limit = '1mb') => explained(express.json({ limit, verify: parseable }))
 
 /** A PDF sent as the body itself (application/pdf), as its bytes; other bodies go on to the next parser. */
 export const pdfBody = (limit: number) => explained(express.raw({ type: 'application/pdf', limit }))
