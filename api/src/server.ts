@@ -17,14 +17,15 @@ import { adminPathPattern, type NodeHandler } from '@valuedesk/cms/admin'
 
 import { docsRouter } from './docs/docs.router.ts'
 import { authenticate } from './http/authenticate.ts'
-import { jsonBody, literalBrokenEscapes, pdfBody, rawBody } from './http/body.ts'
+import { jsonBody, pdfBody, rawBody } from './http/body.ts'
 import { limitBodies } from './http/bodyLimit.ts'
+import { canonicalPath } from './http/canonicalPath.ts'
 import { staffDoor } from './http/staffDoor.ts'
 import { answerClientErrors } from './http/clientErrors.ts'
 import { errorHandler, notFoundHandler } from './http/errorHandler.ts'
 import { mountRoutes } from './http/mountRoutes.ts'
 import { notCached } from './http/notCached.ts'
-import { requestLog } from './http/requestLog.ts'
+import { pathOf, requestLog } from './http/requestLog.ts'
 import { securityHeaders, sitePolicy } from './http/securityHeaders.ts'
 import { routes } from './routes.ts'
 import { serveCachedPages } from './site/cachedPages.ts'
@@ -69,6 +70,9 @@ export function createApp(payload: Payload, serverUrl: string, frontends: Fronte
   app.use(requestLog(payload.logger, accessLogger(env)))
   const stripeApiOrigin = env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL).origin : undefined
   app.use(securityHeaders({ production: env.NODE_ENV === 'production', stripeApiOrigin }))
+  // Then, before anything that routes or serves: one spelling of each path, or a 400 (every door compares the
+  // same path that Next and Payload behind them will route).
+  app.use(canonicalPath)
   // A cached page is a lookup in memory, answered with bytes compressed once: before anything else that
   // would cost every page view (compressing again, asking the disk for a file of its name).
   if (frontends.site) app.use(serveCachedPages(pageCache))
@@ -76,7 +80,6 @@ export function createApp(payload: Payload, serverUrl: string, frontends: Fronte
   app.use(compression())
 
   const api = express.Router()
-  api.use(literalBrokenEscapes)
   // Stripe signs the exact bytes it sent: the webhook gets the raw body, everything else parsed JSON.
   api.use('/payments/stripe/webhook', rawBody('1mb'))
   // A delivered report's PDF, sent to be compared with the one we delivered.
@@ -92,6 +95,11 @@ export function createApp(payload: Payload, serverUrl: string, frontends: Fronte
   const { admin, site } = frontends
   // Every other door (the admin, /cms-api, the site) reads bodies of a limited size.
   app.use(limitBodies)
+  // GraphQL is off (payload.config.ts): its address is unknown to everyone alike, before the staff door.
+  if (payload.config.graphQL.disable)
+    app.use(`${payload.config.routes.api}${payload.config.routes.graphQL}`, (req, res) =>
+      res.status(404).json({ code: 'not_found', message: `No call ${req.method} ${pathOf(req)}: use /api.` }),
+    )
   // /cms-api is the staff's: customers and guests are turned away before Payload.
   app.use(staffDoor(payload))
   if (admin) {

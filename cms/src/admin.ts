@@ -10,8 +10,12 @@ type CreateNext = (options: { dev: boolean; dir: string; quiet?: boolean }) => {
   getRequestHandler: () => NodeHandler
 }
 
-/** Paths the Next app answers: the Payload admin, Payload's REST/GraphQL, and Next's own assets. */
-export const adminPathPattern = /^\/(admin|cms-api|_next)(\/|$)/
+/**
+ * Paths the Next app answers: the Payload admin, Payload's REST/GraphQL, and Next's own assets. In any case, as
+ * Express routes and the staff door compares: a `/CMS-API/…` meets the same door as `/cms-api/…` and goes where
+ * it goes (Next answers it 404), never past the door to the site.
+ */
+export const adminPathPattern = /^\/(admin|cms-api|_next)(\/|$)/i
 
 /** The Payload admin as a request handler: the production build of the Next app in cms/, run as a custom server. */
 export async function adminRequestHandler(): Promise<NodeHandler> {

@@ -22,7 +22,7 @@ afterAll(() => server?.close())
 
 type Listed = { key: string; slug: string; rule?: EndpointRule }
 
-/** Every endpoint of Payload's config: of each collection, each global and the root, plus GraphQL. */
+/** Every endpoint of Payload's config: of each collection, each global and the root (GraphQL is off). */
 function endpoints(): Listed[] {
   const { config } = server.payload
   const key = (endpoint: { method: string; path: string }) =>
@@ -42,7 +42,7 @@ function endpoints(): Listed[] {
         rule: globalEndpoints[key(endpoint)],
       })),
     ),
-    ...[...(config.endpoints || []), { method: 'post', path: '/graphql' }].map((endpoint) => ({
+    ...(config.endpoints || []).map((endpoint) => ({
       key: `root ${key(endpoint)}`,
       slug: '',
       rule: rootEndpoints[key(endpoint)],
@@ -129,4 +129,16 @@ describe('the generated matrix of Payload’s own endpoints (/cms-api): every en
       expect(problems).toEqual([])
     },
   )
+
+  it('when anyone asks for GraphQL, then it is not there: a 404 for every kind of caller', async () => {
+    expect(server.payload.config.graphQL.disable).toBe(true)
+    for (const persona of personas) {
+      const response = await server.api('/cms-api/graphql', {
+        method: 'POST',
+        token: world.tokens[persona],
+        json: { query: '{ __typename }' },
+      })
+      expect(response.status, persona).toBe(404)
+    }
+  })
 })

@@ -223,7 +223,7 @@ describe('nothing of another firm', () => {
     expect((await get(`/api/invoices/${orderB.invoiceId}`, anna.token)).status).toBe(404)
   })
 
-  it('when firm members call /cms-api REST or GraphQL, then they are turned away before Payload', async () => {
+  it('when firm members call /cms-api, then they are turned away before Payload', async () => {
     for (const token of [anna.token, bella.token])
       for (const [method, path] of [
         ['GET', '/cms-api/valuations'],
@@ -231,13 +231,8 @@ describe('nothing of another firm', () => {
         ['GET', '/cms-api/invoices'],
         ['GET', '/cms-api/reports'],
         ['GET', '/cms-api/businesses'],
-        ['POST', '/cms-api/graphql'],
       ] as const) {
-        const response = await server.api(path, {
-          method,
-          token,
-          json: method === 'POST' ? { query: '{ Valuations { docs { id reference } } }' } : undefined,
-        })
+        const response = await server.api(path, { method, token })
         expect([401, 403], `${method} ${path}`).toContain(response.status)
       }
   })

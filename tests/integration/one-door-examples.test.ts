@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from '../support/testServer.ts'
 
 /**
  * The attacks of the issue "One door", each as it was made: a valuer of another practice, an editor and a
- * guest, through Payload's REST and GraphQL (/cms-api) and through the rule itself (Local API as the caller).
+ * guest, through Payload's REST (/cms-api; GraphQL is off) and through the rule itself (Local API as the caller).
  * The generated write matrix (write-matrix.test.ts) covers every field; these are the stories.
  */
 let server: TestServer
@@ -40,8 +40,6 @@ afterAll(() => server?.close())
 
 const cms = (path: string, token: string | undefined, method: string, json?: unknown) =>
   server.api(`/cms-api${path}`, { method, token, json })
-const graphql = (token: string, query: string) =>
-  server.api('/cms-api/graphql', { method: 'POST', token, json: { query } })
 
 describe('one door: the attacks of the issue, tried again', () => {
   it('when a valuer points a valuation of hers at another practice’s customer’s files, then it is refused, and the files stay out of her reach', async () => {
@@ -53,11 +51,6 @@ describe('one door: the attacks of the issue, tried again', () => {
       })
       expect(rest.status, field).toBe(403)
     }
-    const viaGraphql = await graphql(
-      omar,
-      `mutation { updateValuation(id: ${world.spare.valuationId}, data: { images: [{ file: ${world.order.photoId} }] }) { id } }`,
-    )
-    expect(JSON.stringify(await viaGraphql.json())).toMatch(/error/i)
     const after = await server.payload.findByID({ collection: 'valuations', id: world.spare.valuationId })
     expect(after.images).toEqual(before.images)
     expect(after.files).toEqual(before.files)
@@ -71,11 +64,6 @@ describe('one door: the attacks of the issue, tried again', () => {
     const omar = world.tokens.otherValuer!
     const rest = await cms(`/reports/${omarsReportId}`, omar, 'PATCH', { valuation: world.order.valuationId })
     expect(rest.status).toBe(403)
-    const viaGraphql = await graphql(
-      omar,
-      `mutation { updateReport(id: ${omarsReportId}, data: { valuation: ${world.order.valuationId} }) { id } }`,
-    )
-    expect(JSON.stringify(await viaGraphql.json())).toMatch(/error/i)
     const report = await server.payload.findByID({ collection: 'reports', id: omarsReportId, depth: 0 })
     expect(report.valuation).toBe(world.spare.valuationId)
     // Nor can a new report of his name that valuation.
@@ -121,7 +109,6 @@ describe('one door: the attacks of the issue, tried again', () => {
     const product = await server.payload.findByID({ collection: 'products', id: world.productId })
     const settings = await server.payload.findGlobal({ slug: 'site-settings' })
     await cms(`/products/${world.productId}`, editor, 'PATCH', { feeIncGst: 1 })
-    await graphql(editor, `mutation { updateProduct(id: ${world.productId}, data: { feeIncGst: 2 }) { id } }`)
     await cms('/globals/site-settings', editor, 'POST', {
       bankDetails: { accountName: 'Mallory', bsb: '000-000', accountNumber: '99999999' },
       abn: '83 914 571 673',
@@ -162,16 +149,11 @@ describe('one door: the attacks of the issue, tried again', () => {
       id: world.order.snapshotId,
     })
     expect(after.address).toBe(snapshot.address)
-    // Nor through /cms-api (REST or GraphQL), nor by the rule itself behind the door (Local API as the customer).
+    // Nor through /cms-api, nor by the rule itself behind the door (Local API as the customer).
     const rest = await cms(`/property-snapshots/${world.order.snapshotId}`, world.tokens.owner, 'PATCH', {
       address: '1 Elsewhere Road, Perth WA 6000',
     })
     expect(rest.status).toBeGreaterThanOrEqual(400)
-    const mutation = await graphql(
-      world.tokens.owner!,
-      `mutation { updatePropertySnapshot(id: ${world.order.snapshotId}, data: { address: "1 Elsewhere Road" }) { id } }`,
-    )
-    expect(mutation.status === 200 ? (await mutation.json()).errors?.length : mutation.status).toBeTruthy()
     await expect(
       server.payload.update({
         collection: 'property-snapshots',

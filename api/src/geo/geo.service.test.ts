@@ -35,4 +35,12 @@ describe('built-in Australian address suggestions', () => {
     expect(localPlaceDetails('local:999999999:abc')).toBeUndefined()
     expect(localPlaceDetails('../../etc/passwd')).toBeUndefined()
   })
+
+  it('when the longest term is a hundred one-letter words, then suggesting takes well under 100 ms of the event loop', () => {
+    suggestLocalAddresses('Toowoomba')
+    const before = process.threadCpuUsage()
+    suggestLocalAddresses('a '.repeat(100).trim())
+    const cpu = process.threadCpuUsage(before)
+    expect((cpu.user + cpu.system) / 1000).toBeLessThan(100)
+  })
 })

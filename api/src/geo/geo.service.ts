@@ -41,6 +41,9 @@ export function suggestLocalAddresses(term: string, limit = 8): Prediction[] {
   const candidates: { locality: Locality; street: string; score: number }[] = []
   const words = place.split(' ').filter(Boolean)
   const lowerWords = words.map((word) => word.toLowerCase())
+  // Each tail of the typed words, longest first, made once: not again for each of the 15,000 localities (a term
+  // of a hundred one-letter words held the event loop for over a second that way).
+  const tails = lowerWords.map((_, start) => lowerWords.slice(start).join(' '))
   for (const locality of localities()) {
     if (postcode && locality.postcode !== postcode) continue
     if (state && locality.state !== state) continue
@@ -48,9 +51,9 @@ export function suggestLocalAddresses(term: string, limit = 8): Prediction[] {
     // Try the longest tail of the typed words that starts the locality's name; the words before it are the street.
     let matched = postcode && !words.length ? { street, score: 1 } : undefined
     for (let start = 0; start < words.length && !matched; start++) {
-      const tail = lowerWords.slice(start).join(' ')
+      const tail = tails[start]!
       // Words matched count most (so "Kearneys Spr" prefers Kearneys Spring to Spreadborough), then an exact name.
-      if (name.startsWith(tail))
+      if (tail.length <= name.length && name.startsWith(tail))
         matched = {
           street: [street, words.slice(0, start).join(' ')].filter(Boolean).join(', '),
           score: (words.length - start) * 10 + (name === tail ? 1 : 0),

@@ -1,25 +1,7 @@
-import type { Request } from 'express'
 import { describe, expect, it } from 'vitest'
 
 import { AppError } from '@valuedesk/domain'
-import { bodyError, literalBrokenEscapes } from './body.ts'
-
-const rewrite = (url: string) => {
-  const req = { url } as Request
-  literalBrokenEscapes(req, {} as never, () => undefined)
-  return req.url
-}
-
-describe('literalBrokenEscapes', () => {
-  it('when a path segment has a %-escape that does not decode, then that segment is taken literally', () => {
-    expect(rewrite('/files/%FF/download?x=%FF')).toBe('/files/%25FF/download?x=%FF')
-    expect(rewrite('/enumerations/%E0%A4%A')).toBe('/enumerations/%25E0%25A4%25A')
-  })
-
-  it('when every escape decodes, then the path is left alone', () => {
-    expect(rewrite('/enumerations/a%20b/values?x=%zz')).toBe('/enumerations/a%20b/values?x=%zz')
-  })
-})
+import { bodyError, jsonBeyond, jsonBody, MAX_JSON_DEPTH, MAX_JSON_ITEMS } from './body.ts'
 
 describe('bodyError', () => {
   it('when the body cannot be read, then it is a 400 on the body as a whole, in our words, not zlib’s', () => {
@@ -47,5 +29,66 @@ describe('bodyError', () => {
       type: 'stream.not.readable',
     })
     expect(bodyError(internal)).toBe(internal)
+  })
+})
+
+describe('jsonBeyond', () => {
+  const bytes = (text: string) => Buffer.from(text)
+  const limits = { depth: 3, items: 3 }
+  it('when arrays and objects nest past the limit, then it is deep; brackets inside strings do not count', () => {
+    expect(jsonBeyond(bytes('[[[1]]]'), limits)).toBeUndefined()
+    expect(jsonBeyond(bytes('[[[[1]]]]'), limits)).toBe('deep')
+    expect(jsonBeyond(bytes('{"a":{"b":[{}]}}'), limits)).toBe('deep')
+    expect(jsonBeyond(bytes('{"a":"[[[[[[\\\\"}'), limits)).toBeUndefined()
+    expect(jsonBeyond(bytes('{"a":"\\"[[[[[[\\""}'), limits)).toBeUndefined()
+    expect(jsonBeyond(bytes(`${'['.repeat(500_000)}${']'.repeat(500_000)}`), limits)).toBe('deep')
+  })
+
+  it('when it holds more members and elements than the limit, then it is many; commas inside strings do not count', () => {
+    expect(jsonBeyond(bytes('[1,2,3,4]'), limits)).toBeUndefined()
+    expect(jsonBeyond(bytes('{"a":1,"b":2,"c":3,"d":4,"e":5}'), limits)).toBe('many')
+    expect(jsonBeyond(bytes('["a,b,c,d,e,f"]'), limits)).toBeUndefined()
+  })
+})
+
+describe('jsonBody', () => {
+  it('when a megabyte of [[[[… or of 20,002 keys arrives, then it is a 400 on the body as a whole; a shallow body with brackets in its strings passes', async () => {
+    const { default: express } = await import('express')
+    const app = express()
+    app.use(jsonBody())
+    app.use((_req, res) => void res.status(204).end())
+    app.use(((error, _req, res, _next) => {
+      const known = error as AppError
+      res.status(known.status).json(known.details)
+    }) as import('express').ErrorRequestHandler)
+    const server = app.listen(0)
+    try {
+      const { port } = server.address() as import('node:net').AddressInfo
+      const deep = `${'['.repeat(400_000)}${']'.repeat(400_000)}`
+      const answer = await fetch(`http://127.0.0.1:${port}/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: deep,
+      })
+      expect(answer.status).toBe(400)
+      expect(JSON.stringify(await answer.json())).toMatch(new RegExp(`more than ${MAX_JSON_DEPTH} deep`))
+      const many = await fetch(`http://127.0.0.1:${port}/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(
+          Object.fromEntries(Array.from({ length: MAX_JSON_ITEMS + 2 }, (_, n) => [`k${n}`, n])),
+        ),
+      })
+      expect(many.status).toBe(400)
+      expect(JSON.stringify(await many.json())).toMatch(/more than 20,000 values/)
+      const fine = await fetch(`http://127.0.0.1:${port}/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ a: [{ b: [1, '[[[[[['] }] }),
+      })
+      expect(fine.status).toBe(204)
+    } finally {
+      server.close()
+    }
   })
 })

@@ -2,6 +2,15 @@ import express, { type RequestHandler } from 'express'
 
 import { AppError } from '@valuedesk/domain'
 
+/**
+ * How deep a JSON body may nest arrays and objects, and how many members and elements it may hold. Ours nest a
+ * few levels (a report block's rich text a dozen) and hold hundreds of values (a 50-row bulk order ~1,500); a
+ * megabyte of `[[[[…` took JSON.parse 50–80 ms and as long again to collect, one of 70,000 keys ~90 ms of the
+ * event loop in all (tests/bench/worstRequest.ts).
+ */
+export const MAX_JSON_DEPTH = 64
+export const MAX_JSON_ITEMS = 20_000
+
 /** What Express's body parsers (body-parser, raw-body, zlib) throw: a status, and usually a type. */
 type ParserError = Error & { status?: number; type?: string }
 
@@ -9,6 +18,8 @@ const unreadable: Record<string, string> = {
   'entity.parse.failed': 'The request body is not valid JSON.',
   'request.aborted': 'The request body was cut off before its end.',
   'request.size.invalid': 'The request body is not as long as its Content-Length says.',
+  'entity.too.deep': `The request body nests arrays and objects more than ${MAX_JSON_DEPTH} deep.`,
+  'entity.too.many': `The request body holds more than ${MAX_JSON_ITEMS.toLocaleString('en-AU')} values.`,
 }
 
 /**
@@ -42,36 +53,44 @@ const explained =
   (req, res, next) =>
     parser(req, res, (error?: unknown) => (error === undefined ? next() : next(bodyError(error))))
 
-/** JSON bodies, up to 1 MB. */
-export const jsonBody = (limit = '1mb') => explained(express.json({ limit }))
+/**
+ * Whether JSON text nests arrays and objects deeper than `depth`, or separates more than `items` members and
+ * elements (its commas), read from its bytes before it is parsed (brackets and commas inside strings do not
+ * count). Stops at the first level or item too many, so a body made to be costly costs nothing to refuse.
+ */
+export function jsonBeyond(
+  bytes: Uint8Array,
+  limits: { depth: number; items: number },
+): 'deep' | 'many' | undefined {
+  let depth = 0
+  let items = 0
+  let inString = false
+  for (let at = 0; at < bytes.length; at++) {
+    const byte = bytes[at]!
+    if (inString) {
+      if (byte === 0x5c) at++
+      else if (byte === 0x22) inString = false
+    } else if (byte === 0x22) inString = true
+    else if (byte === 0x2c) {
+      if (++items > limits.items) return 'many'
+    } else if (byte === 0x5b || byte === 0x7b) {
+      if (++depth > limits.depth) return 'deep'
+    } else if (byte === 0x5d || byte === 0x7d) depth--
+  }
+  return undefined
+}
+
+/** Refuses (400, on the body as a whole) a body past MAX_JSON_DEPTH or MAX_JSON_ITEMS, before JSON.parse. */
+const parseable = (_req: unknown, _res: unknown, body: Buffer) => {
+  const beyond = jsonBeyond(body, { depth: MAX_JSON_DEPTH, items: MAX_JSON_ITEMS })
+  if (beyond) throw Object.assign(new Error(`too ${beyond}`), { status: 400, type: `entity.too.${beyond}` })
+}
+
+/** JSON bodies, up to 1 MB, within MAX_JSON_DEPTH and MAX_JSON_ITEMS. */
+export const jsonBody = (limit = '1mb') => explained(express.json({ limit, verify: parseable }))
 
 /** A PDF sent as the body itself (application/pdf), as its bytes; other bodies go on to the next parser. */
 export const pdfBody = (limit: number) => explained(express.raw({ type: 'application/pdf', limit }))
 
 /** The exact bytes, for a caller that signs them (Stripe's webhook). */
 export const rawBody = (limit = '1mb') => explained(express.raw({ type: '*/*', limit }))
-
-/**
- * Express decodes path parameters, and answers a %-escape it cannot decode (%FF, %E0%A4%A) with an
- * error of its own. Such a path segment is taken literally instead ("%" read as "%25"), so that the
- * parameter reaches its schema, which refuses it in the model state under the parameter's name.
- */
-export const literalBrokenEscapes: RequestHandler = (req, _res, next) => {
-  const at = req.url.indexOf('?')
-  const [path, query] = at < 0 ? [req.url, ''] : [req.url.slice(0, at), req.url.slice(at)]
-  if (path.includes('%')) {
-    const literal = path
-      .split('/')
-      .map((segment) => {
-        try {
-          decodeURIComponent(segment)
-          return segment
-        } catch {
-          return segment.replace(/%/g, '%25')
-        }
-      })
-      .join('/')
-    if (literal !== path) req.url = literal + query
-  }
-  next()
-}

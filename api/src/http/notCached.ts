@@ -1,7 +1,8 @@
 import type { RequestHandler } from 'express'
 
 /** The doors whose answers are the caller's own: our API, the admin and Payload's REST and GraphQL. */
-const callerDoors = /^\/(api|admin|cms-api)(\/|$)/
+// In any case, as Express routes /api and the staff door compares /cms-api.
+const callerDoors = /^\/(api|admin|cms-api)(\/|$)/i
 
 /**
  * No cache keeps an answer of the API, the admin or /cms-api, a CDN in front included (a Cloudflare Cache Rule

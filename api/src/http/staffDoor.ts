@@ -54,8 +54,11 @@ export function staffDoor(payload: Payload): RequestHandler {
   const identify = authenticate(payload)
   const limited = sameLimitsAsApi()
   return (req, res, next) => {
-    if (!/^\/cms-api(\/|$)/.test(req.path)) return next()
-    const path = req.path.replace(/\/$/, '')
+    // Compared as Express and Payload route it: in any case (Payload matches its endpoints' paths so: a
+    // `/cms-api/users/UNLOCK` is its unlock), without one trailing slash. Paths that are not canonical
+    // otherwise (dot-segments, escapes) never get here (canonicalPath.ts).
+    const path = req.path.toLowerCase().replace(/\/$/, '')
+    if (!/^\/cms-api(\/|$)/.test(path)) return next()
     const call = `${req.method} ${path}`
     if (signInFlow.has(call)) {
       try {

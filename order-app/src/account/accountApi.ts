@@ -1,4 +1,5 @@
 import type { UserResponse } from '@valuedesk/domain'
+import { sameSiteTarget } from '@valuedesk/domain/sameSiteTarget'
 
 import { ApiError, apiRequest } from '../api/client.ts'
 import { clearSessionToken, sessionToken } from '../api/session.ts'
@@ -32,6 +33,6 @@ export async function signOut() {
 export const signInLink = (next = location.pathname + location.search) =>
   `/sign-in?next=${encodeURIComponent(next)}`
 
-/** Only a path of this site is followed after signing in, never another host. */
-export const safeNext = (next: string | null) =>
-  next && next.startsWith('/') && !next.startsWith('//') ? next : '/account'
+/** Where to go after signing in: the `next` a page sent, if it is a place on this site, else the account. */
+export const safeNext = (next: string | null, origin = location.origin) =>
+  sameSiteTarget(next, origin, '/account')

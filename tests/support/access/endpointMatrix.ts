@@ -230,5 +230,4 @@ export const globalEndpoints: Record<string, EndpointRule> = {
 
 export const rootEndpoints: Record<string, EndpointRule> = {
   'GET /access': { path: () => '/access', allow: () => staff },
-  'POST /graphql': { path: () => '/graphql', body: { query: '{ __typename }' }, allow: () => staff },
 }
