@@ -90,12 +90,23 @@ const staffOnly =
     )
   }
 
-function guardEndpoints(scope: string, endpoints: Endpoint[] | false | undefined) {
-  if (!Array.isArray(endpoints)) return
-  for (const endpoint of endpoints) {
+/** Payload's jobs (run them, their records): an admin's, as the door in front says too. */
+const adminsOnly =
+  (handler: PayloadHandler): PayloadHandler =>
+  (req) =>
+    checkRole(['admin'], req.user)
+      ? handler(req)
+      : Response.json({ message: 'Only admins do that.' }, { status: 403 })
+
+/** Payload shares its default endpoint objects between collections: each gets guarded copies of its own. */
+function guardEndpoints<L extends Endpoint[] | false>(scope: string, endpoints: L): L {
+  if (!Array.isArray(endpoints)) return endpoints
+  return endpoints.map((endpoint) => {
     const key = endpointKey(scope, endpoint)
-    if (!signInFlow.has(key)) endpoint.handler = staffOnly(endpoint.handler, key)
-  }
+    if (signInFlow.has(key)) return endpoint
+    const handler = scope === 'payload-jobs' ? adminsOnly(endpoint.handler) : endpoint.handler
+    return { ...endpoint, handler: staffOnly(handler, key) }
+  }) as L
 }
 
 /**
@@ -106,12 +117,12 @@ function guardEndpoints(scope: string, endpoints: Endpoint[] | false | undefined
 export function denyByDefault(config: SanitizedConfig): SanitizedConfig {
   for (const collection of config.collections) {
     guardAccess(collection)
-    guardEndpoints(collection.slug, collection.endpoints)
+    collection.endpoints = guardEndpoints(collection.slug, collection.endpoints)
   }
   for (const global of config.globals) {
     guardAccess(global)
-    guardEndpoints(`global ${global.slug}`, global.endpoints)
+    global.endpoints = guardEndpoints(`global ${global.slug}`, global.endpoints)
   }
-  guardEndpoints('root', config.endpoints)
+  config.endpoints = guardEndpoints('root', config.endpoints)
   return config
 }
