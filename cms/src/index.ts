@@ -22,7 +22,8 @@ export { accessLogger } from './logging.ts'
 export * from './lifecycle/index.ts'
 
 // The CMS's public surface for the API, the site and the tests: import these from '@valuedesk/cms', never by path.
-export { checkRole, type Role } from './access/roles.ts'
+export { checkRole, staffRoles, type Role } from './access/roles.ts'
+export { accessOperationsOf, statedAccess, unstated } from './access/denyByDefault.ts'
 export { RuleRefusal } from './access/refusal.ts'
 export { confirmEmail } from './accounts/emailChange.ts'
 export {

@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import { ADMIN_DATE_FORMAT } from '@valuedesk/domain/timeZone'
 
+import { adminOnlyJobs } from './access/adminOnly.ts'
+import { denyByDefault } from './access/denyByDefault.ts'
 import { restrictPayloadCollections } from './access/payloadCollections.ts'
 import { usableRelations } from './access/usableRelations.ts'
 import { BusinessBranches } from './collections/BusinessBranches.ts'
@@ -153,6 +155,9 @@ export default buildConfig({
       signUpTask,
       purgeCdnTask,
     ],
+    // Running, queueing and cancelling jobs by a call (GET /cms-api/payload-jobs/run): an admin's alone. Payload's
+    // default lets any signed-in user, guests included; our own code queues and runs jobs with access overridden.
+    access: { run: adminOnlyJobs, queue: adminOnlyJobs, cancel: adminOnlyJobs },
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
       ...defaultJobsCollection,
       admin: { ...defaultJobsCollection.admin, group: 'System' },
@@ -165,6 +170,7 @@ export default buildConfig({
   logger: { options: loggerOptions(env), destination: logDestination() },
 })
   .then(restrictPayloadCollections)
+  .then(denyByDefault)
   .then(usableRelations)
   .then(jsonFieldsAsText)
   .then(readableMoments)

@@ -80,10 +80,15 @@ describe('one door for customers: /cms-api is for staff', () => {
     expect(await lockedOut()).toBe(false)
   })
 
-  it('when staff use their screens’ calls, or anyone signs in to /admin, then those still work', async () => {
+  it('when staff use their screens’ calls, or anyone signs in to /admin, then those still work; a signed-in customer is not told who they are there (their account is /api’s)', async () => {
     expect((await server.api('/cms-api/pages?limit=1', { token: editor })).status).toBe(200)
     expect((await server.api('/cms-api/valuations?limit=1', { token: valuer })).status).toBe(200)
-    expect((await server.api('/cms-api/users/me', { token: customer })).status).toBe(200)
+    expect(await (await server.api('/cms-api/users/me', { token: editor })).json()).toMatchObject({
+      user: { email: 'ed@example.com' },
+    })
+    expect(await (await server.api('/cms-api/users/me')).json()).toMatchObject({ user: null })
+    for (const token of [customer, guest])
+      expect((await server.api('/cms-api/users/me', { token })).status).toBe(403)
     const login = await server.api('/cms-api/users/login', {
       method: 'POST',
       json: { email: 'ed@example.com', password: 'test-password' },

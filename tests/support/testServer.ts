@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net'
  */
 export async function startTestServer({ cmsRest = false, site = false } = {}) {
   const { bootPayload } = await import('@valuedesk/cms')
-  const { createApp, serve } = await import('@valuedesk/api')
+  const { createApp } = await import('@valuedesk/api')
   // Queued jobs (e-mails) run when a test calls payload.jobs.run(), not on a timer racing it.
   const payload = await bootPayload({ runJobs: false })
   const { payloadRest } = await import('./payloadRest.ts')
@@ -17,24 +17,21 @@ export async function startTestServer({ cmsRest = false, site = false } = {}) {
     ...(cmsRest ? { admin: payloadRest(payload) } : {}),
     ...(site ? { site: await builtSite() } : {}),
   }
-  const server = serve(createApp(payload, 'http://127.0.0.1', frontends), 0, '127.0.0.1')
-  await once(server, 'listening')
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  /** fetch against the server, with JSON in and out. */
-  const api = (path: string, init: RequestInit & { json?: unknown; token?: string } = {}) => {
-    const headers = new Headers(init.headers)
-    if (init.json !== undefined) headers.set('content-type', 'application/json')
-    if (init.token) headers.set('authorization', `Bearer ${init.token}`)
-    return fetch(`${url}${path}`, {
-      ...init,
-      headers,
-      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
-    })
-  }
+  const { server, url, api } = await listen(createApp(payload, 'http://127.0.0.1', frontends))
+  const servers = [server]
   return {
     payload,
     url,
     api,
+    /**
+     * The same app on the same Payload, on a port of its own, without the staff door in front of /cms-api: as a
+     * path the door does not recognise reaches Payload. What it lets through, Payload's own access let through.
+     */
+    withoutStaffDoor: async () => {
+      const bare = await listen(createApp(payload, 'http://127.0.0.1', frontends, { staffDoor: false }))
+      servers.push(bare.server)
+      return bare.api
+    },
     /** Creates an account with these roles and signs it in through the API. */
     signIn: async (
       email: string,
@@ -56,11 +53,30 @@ export async function startTestServer({ cmsRest = false, site = false } = {}) {
       while (Object.keys((await payload.jobs.run()).jobStatus ?? {}).length > 0);
     },
     close: async () => {
-      server.close()
+      for (const each of servers) each.close()
       await payload.destroy()
       rmSync(process.env.DATA_DIR!, { recursive: true, force: true })
     },
   }
+}
+
+/** Serves `app` on a free port of 127.0.0.1, with fetch against it (JSON in and out, a bearer token). */
+async function listen(app: Parameters<typeof import('@valuedesk/api').serve>[0]) {
+  const { serve } = await import('@valuedesk/api')
+  const server = serve(app, 0, '127.0.0.1')
+  await once(server, 'listening')
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const api = (path: string, init: RequestInit & { json?: unknown; token?: string } = {}) => {
+    const headers = new Headers(init.headers)
+    if (init.json !== undefined) headers.set('content-type', 'application/json')
+    if (init.token) headers.set('authorization', `Bearer ${init.token}`)
+    return fetch(`${url}${path}`, {
+      ...init,
+      headers,
+      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+    })
+  }
+  return { server, url, api }
 }
 
 async function builtSite() {

@@ -1,9 +1,15 @@
-import type { CollectionBeforeChangeHook, Field, PayloadHandler, SanitizedConfig } from 'payload'
+import type { Access, CollectionBeforeChangeHook, Field, PayloadHandler, SanitizedConfig } from 'payload'
 
 import { hasRole } from './hasRole.ts'
 import { RuleRefusal } from './refusal.ts'
 
 const nobody = () => false
+const staff = hasRole('editor', 'valuer')
+/** Staff, and then what `access` says (their own preferences). */
+const staffAnd =
+  (access: Access | undefined): Access =>
+  (args) =>
+    staff(args) && access ? access(args) : false
 
 /**
  * An edit lock changes hands only by a take-over: the one taking it names themself. Payload makes and
@@ -65,7 +71,6 @@ const duplicable = new Set(['pages', 'posts', 'faqs', 'report-templates'])
  * and sessions are Payload's, in every collection.
  */
 export function restrictPayloadCollections(config: SanitizedConfig): SanitizedConfig {
-  const staff = hasRole('editor', 'valuer')
   const admins = hasRole()
   for (const collection of config.collections) {
     sealSystemFields(collection.fields)
@@ -84,7 +89,15 @@ export function restrictPayloadCollections(config: SanitizedConfig): SanitizedCo
       collection.hooks.beforeChange = [...(collection.hooks.beforeChange ?? []), takeOverOnly]
     }
     if (collection.slug === 'payload-preferences') {
-      collection.access = { ...collection.access, create: staff }
+      // Payload's own access lets any signed-in user keep preferences: staff alone keep theirs.
+      const { read, update, delete: remove } = collection.access
+      collection.access = {
+        ...collection.access,
+        create: staff,
+        read: staffAnd(read),
+        update: staffAnd(update),
+        delete: staffAnd(remove),
+      }
       for (const endpoint of collection.endpoints || [])
         if (endpointKey(endpoint) === 'delete /:key') endpoint.handler = deleteOwnPreference(endpoint.handler)
     }

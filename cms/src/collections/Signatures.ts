@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly, adminOrOwner, hasRole, visibleTo } from '../access/index.ts'
+import { adminOnly, adminOrThisValuer, hasRole, visibleTo } from '../access/index.ts'
 import { env } from '../env.ts'
 import { setOwner } from '../hooks/setOwner.ts'
 import { downloadOnly } from '../uploads/downloadOnly.ts'
@@ -24,7 +24,8 @@ export const Signatures: CollectionConfig = {
     hidden: visibleTo('valuer'),
     description: 'Upload your signature here, then choose it on your record under Valuers in practices.',
   },
-  access: { read: adminOrOwner('valuer'), create: hasRole('valuer'), update: () => false, delete: adminOnly },
+  // A customer's or a guest's sign-in finds none: not even an empty query of their own (valuers alone sign).
+  access: { read: adminOrThisValuer, create: hasRole('valuer'), update: () => false, delete: adminOnly },
   hooks: { beforeOperation: [checkSignatureUpload], beforeChange: [setOwner('valuer')] },
   upload: {
     handlers: [missingFileIs404],

@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 
-import { AppError, statusOf, valuationStatuses } from '@valuedesk/domain'
+import { AppError, idOrNull, statusOf, valuationStatuses } from '@valuedesk/domain'
 
+import { checkRole } from '../access/roles.ts'
 import type { Report, User } from '../payload-types.ts'
 import { blockContentsOf, toPayloadBlock } from '../reports/blockMapping.ts'
 import { withHistory } from './history.ts'
@@ -13,7 +14,7 @@ import { mayWorkOn } from './workflow.ts'
 const copyOfBlocks = (report: Report) => blockContentsOf(report).map(toPayloadBlock)
 
 /**
- * Start a correction of a delivered report (its valuer or an admin, with a reason): a new draft, the next
+ * Start a correction of a delivered report (its assigned valuer or an admin, with a reason): a new draft, the next
  * version, made from the delivered one's blocks. The delivered report stays as it is, and what the customer
  * has does not change until the new version is completed (then the earlier one is marked superseded, and
  * both are kept).
@@ -28,6 +29,10 @@ export async function reissueReport(
     throw AppError.validation({ Reason: ['Say why the report is reissued; the customer is told.'] })
   const seen = await readValuation(payload, user, valuationId, 0)
   await mayWorkOn(payload, user, seen)
+  // A colleague in the practice may read it, but the correction is the assigned valuer's (their name is on
+  // the report): anyone else's draft would block them.
+  if (!checkRole(['admin'], user) && idOrNull(seen.valuer) !== user.id)
+    throw AppError.forbidden('Only the valuer assigned to this valuation, or an admin, reissues its report.')
   return inTransaction(payload, user, async (req) => {
     const valuation = await req.payload.findByID({ collection: 'valuations', id: seen.id, ...writeAs(req) })
     if (statusOf(valuation) !== valuationStatuses.Completed)

@@ -85,10 +85,12 @@ export type EndpointRule = {
   open?: boolean
   /** Calls left out of the run, with the reason. */
   skip?: string
+  /** Ends the session every other call uses: called last, and only in the last pass. */
+  endsSession?: boolean
   /**
-   * Only the door is checked (customers and guests refused before Payload): Payload answers these with its own
-   * refusals for reasons of its own (a missing token, a bulk write of nothing), so only the access endpoint
-   * (below) shows who may.
+   * Only the walls are checked (the door's refusals, and Payload's refusals of all but staff): Payload answers
+   * these with its own refusals for reasons of its own (a missing token, a bulk write of nothing), so only the
+   * access endpoint (below) shows who may.
    */
   doorOnly?: boolean
   /** The access endpoint: which permission of the document it must report as the matrix says. */
@@ -122,7 +124,11 @@ export const collectionEndpoints: Record<string, EndpointRule> = {
     allow: updaters,
     finds: true,
   },
-  'DELETE /:id': { path: (slug) => `/${slug}/${noDocument}`, allow: () => staff, doorOnly: true },
+  'DELETE /:id': {
+    path: (slug) => `/${slug}/${noDocument}`,
+    allow: () => staff,
+    doorOnly: true,
+  },
   'DELETE /': {
     path: (slug) => `/${slug}?where[id][equals]=${noDocument}`,
     allow: () => staff,
@@ -140,26 +146,24 @@ export const collectionEndpoints: Record<string, EndpointRule> = {
     allow: (slug) => deleters[slug]!,
     permission: 'delete',
   },
-  'GET /versions': { path: (slug) => `/${slug}/versions?limit=1`, allow: () => staff },
-  'GET /versions/:id': { path: (slug) => `/${slug}/versions/${noDocument}`, allow: () => staff },
+  // Versions hold the unpublished drafts: read (and restored) by those who may read drafts alone.
+  'GET /versions': { path: (slug) => `/${slug}/versions?limit=1`, allow: () => editors },
+  'GET /versions/:id': { path: (slug) => `/${slug}/versions/${noDocument}`, allow: () => editors },
+  // Restoring a version no document has: Payload looks for it first (404), so only the walls are seen here.
   'POST /versions/:id': { path: (slug) => `/${slug}/versions/${noDocument}`, body: {}, allow: () => staff },
   // Uploads: the stored file by name (Payload's route saves, never shows), and pasting from a URL (off).
   'GET /file/:filename': { path: (slug) => `/${slug}/file/none.jpg`, allow: () => staff, doorOnly: true },
   'GET /paste-url/:id?': { path: (slug) => `/${slug}/paste-url?src=http://127.0.0.1/`, allow: () => staff },
   // The sign-in flow of /admin; unlocking and e-mail verification are an admin's.
   'POST /login': { path: () => '/users/login', body: {}, allow: () => personas, open: true, doorOnly: true },
-  'POST /logout': {
-    path: () => '/users/logout',
-    allow: () => personas,
-    open: true,
-    skip: 'ends the session the other calls use',
-  },
-  'GET /me': { path: () => '/users/me', allow: () => personas, open: true },
+  'POST /logout': { path: () => '/users/logout', allow: () => personas, open: true, endsSession: true },
+  // Who is signed in: nobody is told so; a signed-in customer or guest is refused (their account is /api's).
+  'GET /me': { path: () => '/users/me', allow: () => ['anonymous', ...staff], open: true },
+  // A new token for the signed-in (Payload refuses nobody).
   'POST /refresh-token': {
     path: () => '/users/refresh-token',
-    allow: () => personas,
+    allow: () => personas.filter((persona) => persona !== 'anonymous'),
     open: true,
-    skip: 'replaces the token the other calls use',
   },
   'GET /init': { path: () => '/users/init', allow: () => personas, open: true },
   // Payload refuses a first admin once there is one.
@@ -178,12 +182,8 @@ export const collectionEndpoints: Record<string, EndpointRule> = {
     open: true,
     doorOnly: true,
   },
-  'POST /unlock': {
-    path: () => '/users/unlock',
-    body: { email: 'nobody@example.com' },
-    allow: () => admins,
-    doorOnly: true,
-  },
+  // An account that exists (Payload refuses to unlock one that does not, as it refuses a caller).
+  'POST /unlock': { path: () => '/users/unlock', body: { email: 'login@example.com' }, allow: () => admins },
   // Payload's jobs: an admin's.
   'GET /run': { path: () => '/payload-jobs/run?limit=0', allow: () => admins },
   'GET /handle-schedules': { path: () => '/payload-jobs/handle-schedules', allow: () => admins },
@@ -219,8 +219,8 @@ export const globalEndpoints: Record<string, EndpointRule> = {
     allow: (slug) => union(Object.values(globalWriteMatrix[slug]!)),
   },
   'POST /access': { path: (slug) => `/globals/${slug}/access`, allow: () => staff },
-  'GET /versions': { path: (slug) => `/globals/${slug}/versions?limit=1`, allow: () => staff },
-  'GET /versions/:id': { path: (slug) => `/globals/${slug}/versions/${noDocument}`, allow: () => staff },
+  'GET /versions': { path: (slug) => `/globals/${slug}/versions?limit=1`, allow: () => editors },
+  'GET /versions/:id': { path: (slug) => `/globals/${slug}/versions/${noDocument}`, allow: () => editors },
   'POST /versions/:id': {
     path: (slug) => `/globals/${slug}/versions/${noDocument}`,
     body: {},

@@ -17,6 +17,7 @@ import { endFirmInvitations } from './hooks/endFirmInvitations.ts'
 import { holdEmailChange } from './hooks/holdEmailChange.ts'
 import { limitPayloadResetEmails } from './hooks/limitPayloadResetEmails.ts'
 import { makeFirstUserAdmin } from './hooks/makeFirstUserAdmin.ts'
+import { noPasswordForGuests } from './hooks/noPasswordForGuests.ts'
 
 const isProduction = process.env.NODE_ENV === 'production'
 
@@ -56,10 +57,12 @@ export const Users: CollectionConfig = {
     create: adminOnly,
     update: adminOrSelf,
     delete: adminOnly,
+    // Payload's default lets any signed-in user, guests included, unlock any account locked by wrong passwords.
+    unlock: adminOnly,
   },
   hooks: {
     beforeOperation: [checkPasswordsInEqualTime, limitPayloadResetEmails],
-    beforeChange: [makeFirstUserAdmin, holdEmailChange, setDisplayName],
+    beforeChange: [makeFirstUserAdmin, noPasswordForGuests, holdEmailChange, setDisplayName],
     afterChange: [refreshValuationCopies('customer'), endFirmInvitations, forgetCallerAfterChange],
     afterDelete: [forgetCallerAfterDelete],
     afterLogout: [forgetCallerAfterLogout],
