@@ -51,6 +51,8 @@ describe('the order lifecycle owns every change of an order', () => {
     expect(readers.sort()).toEqual([
       'cms/src/access/lifecycleOwned.ts',
       'cms/src/collections/Reports/index.ts',
+      'cms/src/hooks/accountGrant.ts',
+      'cms/src/hooks/firmIdentity.ts',
       'cms/src/hooks/setOwner.ts',
       'cms/src/uploads/cleanUploads.ts',
     ])
