@@ -39,6 +39,7 @@ const allowlist: Record<string, { callers: readonly Caller[]; reason: string }> 
   'businesses read': { callers: ['customer', 'guest'], reason: 'the firms they work in' },
   'businesses create': { callers: ['customer', 'guest'], reason: 'registering their firm (/api/businesses)' },
   'businesses update': { callers: ['customer', 'guest'], reason: 'the firms they work in' },
+  'firm-invitations read': { callers: ['customer', 'guest'], reason: 'their firms’ pending invitations' },
   'business-branches read': { callers: ['customer', 'guest'], reason: 'their firms’ offices' },
   'business-branches update': { callers: ['customer', 'guest'], reason: 'their firms’ offices' },
   'users read': { callers: ['customer', 'guest'], reason: 'their own account (/api/account)' },
