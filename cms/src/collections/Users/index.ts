@@ -1,11 +1,6 @@
 import type { CollectionConfig, Condition } from 'payload'
 
 import { adminOnly, adminOnlyField, adminOrSelf, checkRole, roles, visibleTo } from '../../access/index.ts'
-import {
-  forgetCallerAfterChange,
-  forgetCallerAfterDelete,
-  forgetCallerAfterLogout,
-} from '../../accounts/callerChanges.ts'
 import { RESET_LINK_MINUTES } from '../../accounts/passwordReset.ts'
 import { displayNameField } from '../../fields/readable.ts'
 import { refreshValuationCopies } from '../../hooks/refreshValuationCopies.ts'
@@ -15,6 +10,7 @@ import { checkPasswordsInEqualTime } from './hooks/checkPasswordsInEqualTime.ts'
 import { confirmAddressOnReset } from './hooks/confirmAddressOnReset.ts'
 import { holdEmailChange } from './hooks/holdEmailChange.ts'
 import { limitPayloadResetEmails } from './hooks/limitPayloadResetEmails.ts'
+import { limitSignInGuesses, restartSignInCount } from './hooks/limitSignInGuesses.ts'
 import { makeFirstUserAdmin } from './hooks/makeFirstUserAdmin.ts'
 
 const isProduction = process.env.NODE_ENV === 'production'
@@ -57,12 +53,13 @@ export const Users: CollectionConfig = {
     delete: adminOnly,
   },
   hooks: {
-    beforeOperation: [checkPasswordsInEqualTime, limitPayloadResetEmails],
+    // Counted first: a refused guess costs no password check, for an address with an account or without.
+    beforeOperation: [limitSignInGuesses, checkPasswordsInEqualTime, limitPayloadResetEmails],
     beforeChange: [makeFirstUserAdmin, holdEmailChange, setDisplayName],
-    afterChange: [refreshValuationCopies('customer'), forgetCallerAfterChange],
-    afterDelete: [forgetCallerAfterDelete],
-    afterLogout: [forgetCallerAfterLogout],
-    afterOperation: [confirmAddressOnReset],
+    // Sessions and changes of a user reach the verified callers of every process through the database itself
+    // (accounts/verifiedCallers.ts: callerStands), not through a broadcast that would arrive later.
+    afterChange: [refreshValuationCopies('customer')],
+    afterOperation: [confirmAddressOnReset, restartSignInCount],
   },
   fields: [
     {

@@ -23,6 +23,7 @@ import * as migration_20261124_223901_firms_and_funds from './20261124_223901_fi
 import * as migration_20261125_015805_firm_xero_connection from './20261125_015805_firm_xero_connection.ts';
 import * as migration_20261125_020407_monthly_invoices from './20261125_020407_monthly_invoices.ts';
 import * as migration_20261128_002735_cdn_pages from './20261128_002735_cdn_pages.ts';
+import * as migration_20261128_053116_request_counts from './20261128_053116_request_counts.ts';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261128_002735_cdn_pages.up,
     down: migration_20261128_002735_cdn_pages.down,
-    name: '20261128_002735_cdn_pages'
+    name: '20261128_002735_cdn_pages',
+  },
+  {
+    up: migration_20261128_053116_request_counts.up,
+    down: migration_20261128_053116_request_counts.down,
+    name: '20261128_053116_request_counts'
   },
 ];
