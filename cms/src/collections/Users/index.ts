@@ -53,7 +53,7 @@ export const Users: CollectionConfig = {
     delete: adminOnly,
   },
   hooks: {
-    // Counted first: a refused guess costs no password check, for an address with an account or without.
+    // Guesses are counted first (Payload checks a lock only before the password, and counts after).
     beforeOperation: [limitSignInGuesses, checkPasswordsInEqualTime, limitPayloadResetEmails],
     beforeChange: [makeFirstUserAdmin, holdEmailChange, setDisplayName],
     // Sessions and changes of a user reach the verified callers of every process through the database itself

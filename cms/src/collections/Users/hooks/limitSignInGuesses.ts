@@ -1,5 +1,6 @@
 import { LockedAuth, type CollectionAfterOperationHook, type CollectionBeforeOperationHook } from 'payload'
 
+import { spendPasswordCheck } from '../../../accounts/passwordHash.ts'
 import { countCall, forgetCalls } from '../../../limits/requestCounts.ts'
 
 /** The count of sign-in attempts per address (limits/requestCounts.ts). */
@@ -17,7 +18,8 @@ const addressOf = (data: unknown) => {
  * all checked before the first was counted. Each attempt on an address is counted here first, in the database
  * every process shares, and one past Payload's allowance within its lock time is refused as a locked account is:
  * no more passwords than that are ever checked per address. Addresses without an account are counted and refused
- * alike, so the refusal tells nobody which addresses have one.
+ * alike, and a refusal takes as long as a check (as checkPasswordsInEqualTime.ts makes a locked account's), so
+ * neither its words nor its time tell anybody which addresses have one.
  */
 export const limitSignInGuesses: CollectionBeforeOperationHook = async ({
   args,
@@ -33,8 +35,10 @@ export const limitSignInGuesses: CollectionBeforeOperationHook = async ({
     limit: maxLoginAttempts,
     windowSeconds: lockTime / 1000,
   })
-  if (!counted.allowed) throw new LockedAuth(req.t)
-  return args
+  if (counted.allowed) return args
+  const { password } = (args.data ?? {}) as { password?: unknown }
+  if (typeof password === 'string' && password) await spendPasswordCheck(password)
+  throw new LockedAuth(req.t)
 }
 
 /** A successful sign-in (Payload clears its own count then) or an admin's unlock starts the count afresh. */
