@@ -76,6 +76,8 @@ export const verifiedCallers = new VerifiedCallers()
  * moves `updatedAt`). One count on the primary key, asked of the database every process shares.
  */
 export async function callerStands(payload: Payload, caller: Caller): Promise<boolean> {
+  // Without either, the query below would not narrow by it: nothing to check is not a caller to believe.
+  if (!caller._sid || !caller.updatedAt) return false
   const { totalDocs } = await payload.db.count({
     collection: 'users',
     where: {
