@@ -97,6 +97,7 @@ export interface Config {
     'outbox-files': OutboxFile;
     'email-claims': EmailClaim;
     'email-sends': EmailSend;
+    'request-counts': RequestCount;
     'stripe-events': StripeEvent;
     'page-purges': PagePurge;
     'cdn-pages': CdnPage;
@@ -148,6 +149,7 @@ export interface Config {
     'outbox-files': OutboxFilesSelect<false> | OutboxFilesSelect<true>;
     'email-claims': EmailClaimsSelect<false> | EmailClaimsSelect<true>;
     'email-sends': EmailSendsSelect<false> | EmailSendsSelect<true>;
+    'request-counts': RequestCountsSelect<false> | RequestCountsSelect<true>;
     'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
     'page-purges': PagePurgesSelect<false> | PagePurgesSelect<true>;
     'cdn-pages': CdnPagesSelect<false> | CdnPagesSelect<true>;
@@ -1978,6 +1980,15 @@ export interface EmailSend {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "request-counts".
+ */
+export interface RequestCount {
+  id: number;
+  key: string;
+  at: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "stripe-events".
  */
 export interface StripeEvent {
@@ -2288,6 +2299,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'email-sends';
         value: number | EmailSend;
+      } | null)
+    | ({
+        relationTo: 'request-counts';
+        value: number | RequestCount;
       } | null)
     | ({
         relationTo: 'stripe-events';
@@ -3670,6 +3685,14 @@ export interface EmailSendsSelect<T extends boolean = true> {
   sentAt?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "request-counts_select".
+ */
+export interface RequestCountsSelect<T extends boolean = true> {
+  key?: T;
+  at?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

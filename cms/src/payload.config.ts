@@ -35,6 +35,7 @@ import { Signatures } from './collections/Signatures.ts'
 import { Practices } from './collections/Practices.ts'
 import { Products } from './collections/Products.ts'
 import { PropertySnapshots } from './collections/PropertySnapshots.ts'
+import { RequestCounts } from './collections/RequestCounts.ts'
 import { StripeEvents } from './collections/StripeEvents.ts'
 import { Users } from './collections/Users/index.ts'
 import { ReportTemplates } from './collections/ReportTemplates.ts'
@@ -131,6 +132,7 @@ export default buildConfig({
     OutboxFiles,
     EmailClaims,
     EmailSends,
+    RequestCounts,
     StripeEvents,
     PagePurges,
     CdnPages,

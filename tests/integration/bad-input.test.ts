@@ -83,6 +83,13 @@ const refusalsThatWrite: Record<string, { status: number; tables: string[] }> = 
   'POST /api/auth/login': { status: 401, tables: ['users'] },
 }
 
+/**
+ * The rows written since `mark`, by table, but for the counts of calls under a shared rate limit: a call is counted
+ * before its input is read (api/src/http/rateLimit.ts), so the count is the call's, not anything it kept.
+ */
+const keptSince = async (mark: number) =>
+  Object.entries(await journal.since(mark)).filter(([table]) => table !== 'request_counts')
+
 /** Everything wrong with an answer to bad input, the writes it made included (when refused). */
 async function judge(fuzz: FuzzCase, answer: Answer, before: number, after: number) {
   const data = fuzz.body ? Buffer.from(fuzz.body.data).toString() : ''
@@ -98,7 +105,7 @@ async function judge(fuzz: FuzzCase, answer: Answer, before: number, after: numb
     const written =
       after === before
         ? []
-        : Object.entries(await journal.since(before)).filter(
+        : (await keptSince(before)).filter(
             ([table]) => !(allowed?.status === answer.status && allowed.tables.includes(table)),
           )
     if (written.length)
@@ -310,8 +317,8 @@ describe('bodies cut off in transit', () => {
               before,
               after,
             ).catch((error: Error) => problems.push(error.message))
-          else if (after !== before)
-            problems.push(`${what}: rows were written: ${JSON.stringify(await journal.since(before))}`)
+          else if (after !== before && (await keptSince(before)).length)
+            problems.push(`${what}: rows were written: ${JSON.stringify(await keptSince(before))}`)
         }
       const ping = await server.api('/api/telemetry/ping')
       expect(ping.status, 'the server still answers').toBe(200)

@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
-// The limits as in production (the suite multiplies them): set before the CMS reads its configuration.
+// The limits as in production (the suite multiplies them): set before the CMS reads its configuration. The test
+// client plays a load balancer on this machine when a test means several clients.
 process.env.RATE_LIMIT_MULTIPLIER = '1'
+process.env.TRUST_PROXY = 'loopback'
 
 // /cms-api answered by Payload's own REST handler, where the admin sits behind the same Express app.
 let server: TestServer
@@ -115,5 +117,79 @@ describe('one door for customers: /cms-api is for staff', () => {
     expect(limited.status).toBe(429)
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
     expect((await limited.json()).message).toMatch(/Too many requests/)
+  })
+
+  it('when one client guesses through /api and /cms-api in turn, then its guesses add up to one limit', async () => {
+    const client = { 'x-forwarded-for': '203.0.113.50' }
+    const statuses = []
+    for (let n = 0; n < 22; n++)
+      statuses.push(
+        (n % 2
+          ? await server.api('/api/auth/login', {
+              method: 'POST',
+              headers: client,
+              json: { Email: `nobody-${n}@example.com`, Password: 'a-guess' },
+            })
+          : await server.api('/cms-api/users/login', {
+              method: 'POST',
+              headers: client,
+              json: { email: `nobody-${n}@example.com`, password: 'a-guess' },
+            })
+        ).status,
+      )
+    expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true)
+    expect(statuses.slice(20)).toEqual([429, 429])
+  })
+
+  it('when five wrong guesses were made at an address with an account and at one without, then both are answered alike', async () => {
+    await server.payload.create({
+      collection: 'users',
+      data: { email: 'known@example.com', password: 'test-password', roles: ['editor'] },
+    })
+    const answers = []
+    for (const email of ['known@example.com', 'unknown@example.com']) {
+      let answer!: Response
+      for (let n = 0; n < 6; n++)
+        answer = await server.api('/cms-api/users/login', {
+          method: 'POST',
+          headers: { 'x-forwarded-for': `198.51.100.${answers.length * 10 + n}` },
+          json: { email, password: `guess-${n}` },
+        })
+      answers.push({ status: answer.status, body: await answer.json() })
+    }
+    expect(answers[0]!.status).toBe(401)
+    expect(answers[1]).toEqual(answers[0])
+  })
+
+  it('when 30 wrong guesses at one account arrive at once, from as many addresses, through both doors, then at most five passwords are checked, and the right one is refused after them', async () => {
+    const victim = await server.payload.create({
+      collection: 'users',
+      data: { email: 'victim@example.com', password: 'the-right-password', roles: ['editor'] },
+    })
+    const guess = (n: number, password: string) =>
+      n % 2
+        ? server.api('/api/auth/login', {
+            method: 'POST',
+            headers: { 'x-forwarded-for': `192.0.2.${n}` },
+            json: { Email: victim.email, Password: password },
+          })
+        : server.api('/cms-api/users/login', {
+            method: 'POST',
+            headers: { 'x-forwarded-for': `192.0.2.${n}` },
+            json: { email: victim.email, password },
+          })
+    const statuses = await Promise.all(
+      Array.from({ length: 30 }, async (_, n) => (await guess(n, `guess-${n}`)).status),
+    )
+    expect(statuses.every((status) => status === 401)).toBe(true)
+    // Payload counts each password it checked and found wrong.
+    const checked = async () =>
+      (await server.payload.findByID({ collection: 'users', id: victim.id, showHiddenFields: true }))
+        .loginAttempts
+    expect(await checked()).toBeLessThanOrEqual(5)
+    // Guesses one at a time use up what the burst left of the five; none is checked beyond them.
+    for (let n = 0; n < 5; n++) expect((await guess(n, `slow-guess-${n}`)).status).toBe(401)
+    expect(await checked()).toBeLessThanOrEqual(5)
+    expect((await guess(31, 'the-right-password')).status).toBe(401)
   })
 })

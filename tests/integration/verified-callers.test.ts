@@ -1,9 +1,11 @@
 /**
- * A signed-in caller is read from the database once, then believed for a short while (cms
- * accounts/verifiedCallers.ts), and forgotten the moment that stops being safe: a logout, a change of roles,
- * a new password, a deleted account. The user's reads are counted by watching Payload's findByID (the real one
- * runs): nothing of ours is replaced.
+ * A signed-in caller is read from the database once, then kept for a short while (cms accounts/verifiedCallers.ts),
+ * each call asking the database only whether its session still stands and its user is unchanged: a logout, a
+ * change of roles, a reset or a change of password, a deleted account end it at the very next call. The user's
+ * reads are counted by watching Payload's findByID (the real one runs): nothing of ours is replaced.
+ * (scale-out.test.ts: the same across two processes.)
  */
+import { setTimeout as sleep } from 'node:timers/promises'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest'
 
 import { startTestServer, type TestServer } from '../support/testServer.ts'
@@ -21,7 +23,8 @@ const me = (token: string) => server.api('/api/users/me', { token })
 const adminCall = (token: string) => server.api('/api/users/invitations', { token })
 
 beforeAll(async () => {
-  server = await startTestServer()
+  // Payload's REST handler answers /cms-api, where the admin would: its reset and change of password.
+  server = await startTestServer({ cmsRest: true })
 })
 afterAll(() => server?.close())
 afterEach(() => reads?.mockRestore())
@@ -90,6 +93,54 @@ describe('a verified caller is believed for a short while', () => {
     await me(token)
     expect(userReads()).toBe(1)
   })
+
+  it.each(['a reset through /api', 'a reset through /cms-api', 'a change of password'] as const)(
+    'when a stolen session was believed, then after %s it is refused at once',
+    async (how) => {
+      const email = `owner-${how.replaceAll(/\W/g, '-')}@callers.test`
+      const { user, token: own } = await server.signIn(email, ['editor'])
+      // The thief's copy of another of the owner's sessions, verified and kept.
+      const stolen = (
+        await (
+          await server.api('/api/auth/login', {
+            method: 'POST',
+            json: { Email: email, Password: 'test-password' },
+          })
+        ).json()
+      ).Token as string
+      // The owner asks for a reset link (or not, to change the password signed in)…
+      const resetToken =
+        how === 'a change of password'
+          ? undefined
+          : await server.payload.forgotPassword({ collection: 'users', data: { email }, disableEmail: true })
+      // …while the thief's copy is in use, verified and kept (a second later: what the request changed has
+      // reached every cache).
+      await sleep(1000)
+      expect((await me(stolen)).status).toBe(200)
+      expect((await me(stolen)).status).toBe(200)
+
+      const done =
+        how === 'a change of password'
+          ? await server.api(`/cms-api/users/${user.id}`, {
+              method: 'PATCH',
+              token: own,
+              json: { password: 'changed-password-2' },
+            })
+          : how === 'a reset through /api'
+            ? await server.api('/api/auth/reset_password/submit', {
+                method: 'POST',
+                json: { Token: resetToken, Password: 'reset-password-3' },
+              })
+            : await server.api('/cms-api/users/reset-password', {
+                method: 'POST',
+                json: { token: resetToken, password: 'reset-password-3' },
+              })
+      expect(done.status, await done.clone().text()).toBeLessThan(300)
+      expect((await me(stolen)).status).toBe(401)
+      // A change keeps the session that made it (its owner's); a reset ends every session of the account.
+      expect((await me(own)).status).toBe(how === 'a change of password' ? 200 : 401)
+    },
+  )
 
   it('when the account is deleted, then its token is refused at once', async () => {
     const { user, token } = await server.signIn('deleted@callers.test', ['customer'])

@@ -9,10 +9,20 @@ import {
 import { requestPasswordReset, SEND_LIMITS } from '@valuedesk/cms'
 
 import { callerOf } from '../http/caller.ts'
+import type { RateLimit } from '../http/rateLimit.ts'
 import { defineRoute } from '../http/route.ts'
 import { toUserResponse } from '../users/users.mapper.ts'
 import { endSession, expiredSessionCookie, logIn } from './auth.service.ts'
 import { submitPasswordReset } from './passwordReset.service.ts'
+
+/** Guesses of passwords per client address, through /api and /cms-api together (http/staffDoor.ts). */
+export const signInLimit: RateLimit = { limit: 20, windowSeconds: 600, counter: 'sign-in' }
+/** Reset links asked for per client address, through /api and /cms-api together. */
+export const resetRequestLimit: RateLimit = {
+  limit: 5,
+  windowSeconds: 900,
+  counter: 'password-reset-request',
+}
 
 export const authRoutes = [
   defineRoute({
@@ -21,7 +31,7 @@ export const authRoutes = [
     summary: 'Log in: returns a bearer token and sets the HttpOnly session cookie',
     tag: 'Auth',
     access: 'anonymous',
-    rateLimit: { limit: 20, windowSeconds: 600 },
+    rateLimit: signInLimit,
     body: LoginRequest,
     response: LoginResponse,
     // A wrong e-mail address or password.
@@ -56,7 +66,7 @@ export const authRoutes = [
     summary: `E-mails a password reset link; answers the same, as fast, whether or not the address has an account (at most ${SEND_LIMITS.passwordReset.perRecipient} links an hour to one address)`,
     tag: 'Auth',
     access: 'anonymous',
-    rateLimit: { limit: 5, windowSeconds: 900 },
+    rateLimit: resetRequestLimit,
     body: ResetPasswordRequest,
     response: ResetPasswordAccepted,
     successStatus: 202,

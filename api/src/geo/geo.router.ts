@@ -25,7 +25,8 @@ export const geoRoutes = [
       'Address suggestions: Google Places when configured, else the built-in index of Australian localities',
     tag: 'Geo',
     access: 'anonymous',
-    rateLimit: { limit: 120, windowSeconds: 60 },
+    // Typing an address asks on every keystroke, and writes nothing: counted per process (SECURITY.md).
+    rateLimit: { limit: 120, windowSeconds: 60, perProcess: true },
     query: AutocompleteQuery,
     response: z.array(Prediction),
     handler: async ({ query }) => {
@@ -41,7 +42,7 @@ export const geoRoutes = [
     summary: 'The parts and coordinates of a suggested address',
     tag: 'Geo',
     access: 'anonymous',
-    rateLimit: { limit: 60, windowSeconds: 60 },
+    rateLimit: { limit: 60, windowSeconds: 60, perProcess: true },
     params: PlaceParams,
     query: PlaceQuery,
     response: PlaceDetails,

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express'
 import { executeAuthStrategies, type Payload } from 'payload'
 
-import { checkRole, jwtExpiry, verifiedCallers, type User } from '@valuedesk/cms'
+import { callerStands, checkRole, jwtExpiry, verifiedCallers, type User } from '@valuedesk/cms'
 
 import { AppError } from '@valuedesk/domain'
 import type { RouteAccess } from './route.ts'
@@ -21,8 +21,9 @@ function sessionToken(payload: Payload, authorization: string | undefined, cooki
 /**
  * Resolves the caller from a bearer token or Payload's session cookie (Payload checks the cookie's origin
  * against its CSRF list). No credentials means anonymous, not an error. Credentials verified in the last
- * 30 seconds are believed without reading the user and its session again (cms accounts/verifiedCallers.ts:
- * dropped in every process when the user changes or logs out).
+ * 30 seconds skip Payload's strategies: one indexed count says whether their session still stands and the user
+ * is unchanged, in the database every process shares, so a reset or a logout anywhere ends them at once (cms
+ * accounts/verifiedCallers.ts).
  */
 export const authenticate =
   (payload: Payload): RequestHandler =>
@@ -38,8 +39,11 @@ export const authenticate =
     const credentials = [authorization, cookie, origin, fetchSite].join('\n')
     const known = verifiedCallers.get(credentials)
     if (known) {
-      res.locals.user = known
-      return next()
+      if (await callerStands(payload, known)) {
+        res.locals.user = known
+        return next()
+      }
+      verifiedCallers.forget(credentials)
     }
     const headers = new Headers()
     if (authorization) headers.set('authorization', authorization)

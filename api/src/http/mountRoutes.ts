@@ -45,11 +45,10 @@ export function mountRoutes(
       ...(guard ? [guard] : []),
       ...(route.rateLimit
         ? [
-            rateLimit(
-              `${route.method.toUpperCase()} /api${route.path}`,
-              route.rateLimit,
-              env.RATE_LIMIT_MULTIPLIER,
-            ),
+            rateLimit(`${route.method.toUpperCase()} /api${route.path}`, route.rateLimit, {
+              scale: env.RATE_LIMIT_MULTIPLIER,
+              payload,
+            }),
           ]
         : []),
       requireAccess(route.access),

@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { checkRole, env } from '@valuedesk/cms'
 import { AppError } from '@valuedesk/domain'
 
+import { resetRequestLimit, signInLimit } from '../auth/auth.router.ts'
 import { authenticate } from './authenticate.ts'
 import { rateLimit } from './rateLimit.ts'
 
@@ -29,21 +30,21 @@ const refuse = (res: Parameters<RequestHandler>[1], status: 401 | 403, message: 
   void res.status(status).json({ code: status === 401 ? 'unauthorized' : 'forbidden', message })
 
 /**
- * The sign-in flow's guesses are limited as on /api (POST /api/auth/login and the reset request): the same
- * counts, kept apart, so neither door is a way round the other's limit.
+ * The sign-in flow's guesses are limited as on /api (POST /api/auth/login and the reset request), in the same
+ * counts: a client's guesses through both doors, in every process, add up to one limit, so neither door is a
+ * way round the other's.
  */
-const sameLimitsAsApi = (): Record<string, RequestHandler> => ({
-  'POST /cms-api/users/login': rateLimit(
-    'POST /cms-api/users/login',
-    { limit: 20, windowSeconds: 600 },
-    env.RATE_LIMIT_MULTIPLIER,
-  ),
-  'POST /cms-api/users/forgot-password': rateLimit(
-    'POST /cms-api/users/forgot-password',
-    { limit: 5, windowSeconds: 900 },
-    env.RATE_LIMIT_MULTIPLIER,
-  ),
-})
+const sameLimitsAsApi = (payload: Payload): Record<string, RequestHandler> => {
+  const options = { scale: env.RATE_LIMIT_MULTIPLIER, payload }
+  return {
+    'POST /cms-api/users/login': rateLimit('POST /cms-api/users/login', signInLimit, options),
+    'POST /cms-api/users/forgot-password': rateLimit(
+      'POST /cms-api/users/forgot-password',
+      resetRequestLimit,
+      options,
+    ),
+  }
+}
 
 /**
  * One door for customers: `/cms-api` (REST, GraphQL, auth, versions, jobs, preferences) serves our staff's
@@ -52,7 +53,7 @@ const sameLimitsAsApi = (): Record<string, RequestHandler> => ({
  */
 export function staffDoor(payload: Payload): RequestHandler {
   const identify = authenticate(payload)
-  const limited = sameLimitsAsApi()
+  const limited = sameLimitsAsApi(payload)
   return (req, res, next) => {
     // Compared as Express and Payload route it: in any case (Payload matches its endpoints' paths so: a
     // `/cms-api/users/UNLOCK` is its unlock), without one trailing slash. Paths that are not canonical
@@ -61,12 +62,12 @@ export function staffDoor(payload: Payload): RequestHandler {
     if (!/^\/cms-api(\/|$)/.test(path)) return next()
     const call = `${req.method} ${path}`
     if (signInFlow.has(call)) {
-      try {
-        return limited[call] ? limited[call](req, res, next) : next()
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error
-        return void res.status(error.status).json({ code: error.code, message: error.message })
-      }
+      const limit = limited[call]
+      if (!limit) return next()
+      return void Promise.resolve(limit(req, res, next)).catch((error: unknown) => {
+        if (!(error instanceof AppError)) return next(error)
+        res.status(error.status).json({ code: error.code, message: error.message })
+      })
     }
     return identify(req, res, () => {
       const user = res.locals.user

@@ -23,7 +23,8 @@ export const verificationRoutes = [
     access: 'anonymous',
     params: VerificationParams,
     response: VerificationResponse,
-    rateLimit: { limit: 60, windowSeconds: 600 },
+    // A lookup that writes and sends nothing: counted per process (SECURITY.md).
+    rateLimit: { limit: 60, windowSeconds: 600, perProcess: true },
     handler: async ({ payload, params }) => (await verificationFacts(payload, params.code)) ?? unknownCode(),
   }),
   defineRoute({
@@ -36,7 +37,7 @@ export const verificationRoutes = [
     params: VerificationParams,
     accepts: ['application/pdf', 'multipart/form-data'],
     response: VerificationMatchResponse,
-    rateLimit: { limit: 20, windowSeconds: 600 },
+    rateLimit: { limit: 20, windowSeconds: 600, perProcess: true },
     handler: async ({ payload, params, req }) => {
       const facts = (await verificationFacts(payload, params.code)) ?? unknownCode()
       const sha256 = sha256Hex(await sentPdf(req))

@@ -1,9 +1,9 @@
-import { createHmac } from 'node:crypto'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { AppError } from '@valuedesk/domain'
 
 import { env } from '../env.ts'
+import { keyedHash } from '../limits/keyedHash.ts'
 
 /** The window sends are counted over. */
 export const SEND_WINDOW_SECONDS = 60 * 60
@@ -38,10 +38,6 @@ export type Send = {
   caller?: string
 }
 
-/** A keyed hash: the table counts addresses and callers without holding them. */
-const keyOf = (payload: Payload, kind: SendKind, value: string) =>
-  createHmac('sha256', payload.secret).update(`${kind}:${value}`).digest('base64url')
-
 const allowed = (limit: number) => Math.max(1, Math.round(limit * env.RATE_LIMIT_MULTIPLIER))
 
 const minutes = (seconds: number) => `${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}`
@@ -60,8 +56,8 @@ export async function limitSends(
 ): Promise<void> {
   const now = Date.now()
   const keys = {
-    recipient: keyOf(payload, kind, send.to.trim().toLowerCase()),
-    caller: send.caller ? keyOf(payload, kind, send.caller) : undefined,
+    recipient: keyedHash(payload, kind, send.to.trim().toLowerCase()),
+    caller: send.caller ? keyedHash(payload, kind, send.caller) : undefined,
   }
   await payload.db.deleteMany({
     collection: 'email-sends',

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import type { User } from '../payload-types.ts'
-import { jwtExpiry, VERIFIED_CALLER_MS, VerifiedCallers } from './verifiedCallers.ts'
+import { jwtExpiry, VERIFIED_CALLER_MS, VerifiedCallers, type Caller } from './verifiedCallers.ts'
 
-const user = (id: number) => ({ id, email: `u${id}@example.com`, roles: ['customer'] }) as unknown as User
+const user = (id: number) =>
+  ({ id, email: `u${id}@example.com`, roles: ['customer'], _sid: `session-${id}` }) as unknown as Caller
 const jwt = (claims: object) =>
   ['e30', Buffer.from(JSON.stringify(claims)).toString('base64url'), 'signature'].join('.')
 
@@ -24,23 +24,23 @@ describe('verified callers', () => {
     expect(callers.get('token-b', 0)).toBeUndefined()
   })
 
-  it('forgets every session of a user at once, and only that user’s', () => {
+  it('keeps only callers with a session to check, and forgets one when told', () => {
     const callers = new VerifiedCallers()
+    callers.set('no-session', { ...user(1), _sid: undefined }, Infinity, 0)
+    expect(callers.get('no-session', 1)).toBeUndefined()
     callers.set('phone', user(1), Infinity, 0)
     callers.set('laptop', user(1), Infinity, 0)
-    callers.set('other', user(2), Infinity, 0)
-    callers.dropUser(1)
+    callers.forget('phone')
     expect(callers.get('phone', 1)).toBeUndefined()
-    expect(callers.get('laptop', 1)).toBeUndefined()
-    expect(callers.get('other', 1)?.id).toBe(2)
+    expect(callers.get('laptop', 1)?.id).toBe(1)
   })
 
   it('hands each request a copy: marking one caller does not mark the next', () => {
     const callers = new VerifiedCallers()
     callers.set('token', user(1), Infinity, 0)
-    const first = callers.get('token', 1) as User & { _strategy?: string }
+    const first = callers.get('token', 1) as Caller & { _strategy?: string }
     first._strategy = 'changed'
-    expect((callers.get('token', 1) as User & { _strategy?: string })._strategy).toBeUndefined()
+    expect((callers.get('token', 1) as Caller & { _strategy?: string })._strategy).toBeUndefined()
   })
 
   it('reads a JWT’s expiry, and nothing from what is not one', () => {

@@ -1,13 +1,14 @@
-import type { User } from '../payload-types.ts'
-import { pageCache } from '../cache/pageCache.ts'
+import type { Payload } from 'payload'
 
-/** How long a verified caller is believed without asking the database again. */
+import type { User } from '../payload-types.ts'
+
+/** How long a verified caller is kept in memory, each use checked against the database (`callerStands`). */
 export const VERIFIED_CALLER_MS = 30_000
 /** Callers kept at most (the least recently verified go first). */
 const MAX_CALLERS = 10_000
 
-/** The tag a change of user `id` is broadcast under (to every process, as content purges are). */
-export const callerTag = (id: number | string) => `users:${id}`
+/** A verified caller as Payload's JWT strategy hands it over: the user, and the session its token names. */
+export type Caller = User & { _sid?: string }
 
 /** When a JWT says it expires, in ms since the epoch; undefined when the token is not a readable JWT. */
 export function jwtExpiry(token: string): number | undefined {
@@ -21,19 +22,19 @@ export function jwtExpiry(token: string): number | undefined {
   }
 }
 
-type Entry = { user: User; until: number }
+type Entry = { user: Caller; until: number }
 
 /**
  * Callers whose credentials (a session's token, with what the cookie check reads) were verified in the last
- * 30 seconds, with who they are: a call with the same credentials skips reading its user and session again.
- * A caller is dropped at once, in every process, when the user changes in any way (roles, password, e-mail,
- * firm), is deleted or logs out (accounts/callerChanges.ts broadcasts it), and never outlives its token.
+ * 30 seconds, with who they are: a call with the same credentials skips verifying the token and reading the user
+ * through Payload (about 1.4 ms on SQLite, 2.2 ms on PostgreSQL), and instead asks the database one indexed
+ * question, `callerStands`, so that a reset, a change of password, a logout, a change of roles or a deletion in
+ * any process is seen by the very next call in every process. Never outlives its token.
  */
 export class VerifiedCallers {
   private readonly entries = new Map<string, Entry>()
-  private readonly keysOfUser = new Map<string, Set<string>>()
 
-  get(credentials: string, now = Date.now()): User | undefined {
+  get(credentials: string, now = Date.now()): Caller | undefined {
     const entry = this.entries.get(credentials)
     if (!entry) return undefined
     if (entry.until <= now) {
@@ -44,28 +45,20 @@ export class VerifiedCallers {
     return { ...entry.user }
   }
 
-  /** Believes `user` for these credentials until `expiresAt` (the token's) or 30 s from now, whichever is sooner. */
-  set(credentials: string, user: User, expiresAt = Infinity, now = Date.now()): void {
+  /**
+   * Keeps `user` for these credentials until `expiresAt` (the token's) or 30 s from now, whichever is sooner.
+   * A caller without a session (nothing `callerStands` could check) is not kept.
+   */
+  set(credentials: string, user: Caller, expiresAt = Infinity, now = Date.now()): void {
     const until = Math.min(now + VERIFIED_CALLER_MS, expiresAt)
-    if (until <= now) return
-    if (this.entries.size >= MAX_CALLERS) this.forget(this.entries.keys().next().value!)
+    if (until <= now || !user._sid) return
+    if (this.entries.size >= MAX_CALLERS) this.entries.delete(this.entries.keys().next().value!)
     this.entries.set(credentials, { user: { ...user }, until })
-    const id = String(user.id)
-    const keys = this.keysOfUser.get(id) ?? new Set()
-    keys.add(credentials)
-    this.keysOfUser.set(id, keys)
   }
 
-  /** Forgets every verified session of user `id`: their next call is checked against the database. */
-  dropUser(id: number | string): void {
-    for (const key of this.keysOfUser.get(String(id)) ?? []) this.entries.delete(key)
-    this.keysOfUser.delete(String(id))
-  }
-
-  private forget(credentials: string): void {
-    const entry = this.entries.get(credentials)
+  /** Forgets these credentials: their session ended, or the user changed. */
+  forget(credentials: string): void {
     this.entries.delete(credentials)
-    if (entry) this.keysOfUser.get(String(entry.user.id))?.delete(credentials)
   }
 
   get size(): number {
@@ -73,8 +66,25 @@ export class VerifiedCallers {
   }
 }
 
-/** The process's one cache of verified callers, dropping a user when a change to it is broadcast. */
+/** The process's one cache of verified callers. */
 export const verifiedCallers = new VerifiedCallers()
-pageCache.follow((tags) => {
-  for (const tag of tags) if (tag.startsWith('users:')) verifiedCallers.dropUser(tag.slice('users:'.length))
-})
+
+/**
+ * Whether a kept caller may still be believed: its session is still on the user's record (a reset ends every
+ * session of the account, a change of password all but the changer's, a logout its own: each in the database,
+ * in Payload's own operation) and the user is unchanged since it was verified (roles, e-mail, firm: any update
+ * moves `updatedAt`). One count on the primary key, asked of the database every process shares.
+ */
+export async function callerStands(payload: Payload, caller: Caller): Promise<boolean> {
+  // Without either, the query below would not narrow by it: nothing to check is not a caller to believe.
+  if (!caller._sid || !caller.updatedAt) return false
+  const { totalDocs } = await payload.db.count({
+    collection: 'users',
+    where: {
+      id: { equals: caller.id },
+      updatedAt: { equals: caller.updatedAt },
+      'sessions.id': { equals: caller._sid },
+    },
+  })
+  return totalDocs === 1
+}

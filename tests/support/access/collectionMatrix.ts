@@ -56,6 +56,7 @@ export const collectionMatrix: Record<string, ReadCase[]> = {
   'outbox-files': [{ what: 'the order e-mail’s tax invoice', id: (w) => w.docs.outboxFile, readers: admins }],
   'email-claims': [{ what: 'a sent e-mail’s message id', id: (w) => w.docs.emailClaim, readers: admins }],
   'email-sends': [{ what: 'a count of a sent e-mail', id: (w) => w.docs.emailSend, readers: [] }],
+  'request-counts': [{ what: 'a call counted against a limit', id: (w) => w.docs.requestCount, readers: [] }],
   'page-purges': [{ what: 'a purge of the page cache', id: (w) => w.docs.pagePurge, readers: [] }],
   'cdn-pages': [{ what: 'a page the CDN keeps, by a tag', id: (w) => w.docs.cdnPage, readers: admins }],
   'stripe-events': [{ what: 'a Stripe event', id: (w) => w.docs.stripeEvent, readers: admins }],

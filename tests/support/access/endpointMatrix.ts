@@ -40,6 +40,7 @@ export const deleters: Record<string, readonly Persona[]> = {
   'outbox-files': admins,
   'email-claims': nobody,
   'email-sends': nobody,
+  'request-counts': nobody,
   'stripe-events': nobody,
   'page-purges': nobody,
   'cdn-pages': nobody,

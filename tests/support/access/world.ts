@@ -222,6 +222,8 @@ export async function buildWorld(server: TestServer) {
     // The order's confirmation counted against the send limits.
     emailSend: await first('email-sends'),
     pagePurge: await first('page-purges'),
+    // A sign-in counted against the limits (as every login above was).
+    requestCount: await first('request-counts'),
     // Written by the site only when Cloudflare is configured (not here): as a page kept by the CDN records it.
     cdnPage: (
       await server.payload.create({

@@ -473,6 +473,10 @@ export const writeMatrix: Record<string, CollectionWrites> = {
     docs: [{ what: 'a count of a sent e-mail', id: (w) => w.docs.emailSend }],
     fields: { ...all(['kind', 'recipient', 'caller', 'sentAt'], none), ...stamps },
   },
+  'request-counts': {
+    docs: [{ what: 'a call counted against a limit', id: (w) => w.docs.requestCount }],
+    fields: { key: none, at: none },
+  },
   'stripe-events': {
     docs: [{ what: 'a Stripe event', id: (w) => w.docs.stripeEvent }],
     fields: { ...all(['eventId', 'type', 'outcome'], none), ...stamps },

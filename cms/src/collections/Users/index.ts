@@ -1,11 +1,6 @@
 import type { CollectionConfig, Condition } from 'payload'
 
 import { adminOnly, adminOnlyField, adminOrSelf, checkRole, roles, visibleTo } from '../../access/index.ts'
-import {
-  forgetCallerAfterChange,
-  forgetCallerAfterDelete,
-  forgetCallerAfterLogout,
-} from '../../accounts/callerChanges.ts'
 import { RESET_LINK_MINUTES } from '../../accounts/passwordReset.ts'
 import { displayNameField } from '../../fields/readable.ts'
 import { refreshValuationCopies } from '../../hooks/refreshValuationCopies.ts'
@@ -16,6 +11,7 @@ import { confirmAddressOnReset } from './hooks/confirmAddressOnReset.ts'
 import { endFirmInvitations } from './hooks/endFirmInvitations.ts'
 import { holdEmailChange } from './hooks/holdEmailChange.ts'
 import { limitPayloadResetEmails } from './hooks/limitPayloadResetEmails.ts'
+import { limitSignInGuesses, restartSignInCount } from './hooks/limitSignInGuesses.ts'
 import { makeFirstUserAdmin } from './hooks/makeFirstUserAdmin.ts'
 import { noPasswordForGuests } from './hooks/noPasswordForGuests.ts'
 
@@ -61,12 +57,13 @@ export const Users: CollectionConfig = {
     unlock: adminOnly,
   },
   hooks: {
-    beforeOperation: [checkPasswordsInEqualTime, limitPayloadResetEmails],
+    // Guesses are counted first (Payload checks a lock only before the password, and counts after).
+    beforeOperation: [limitSignInGuesses, checkPasswordsInEqualTime, limitPayloadResetEmails],
     beforeChange: [makeFirstUserAdmin, noPasswordForGuests, holdEmailChange, setDisplayName],
-    afterChange: [refreshValuationCopies('customer'), endFirmInvitations, forgetCallerAfterChange],
-    afterDelete: [forgetCallerAfterDelete],
-    afterLogout: [forgetCallerAfterLogout],
-    afterOperation: [confirmAddressOnReset],
+    // Sessions and changes of a user reach the verified callers of every process through the database itself
+    // (accounts/verifiedCallers.ts: callerStands), not through a broadcast that would arrive later.
+    afterChange: [refreshValuationCopies('customer'), endFirmInvitations],
+    afterOperation: [confirmAddressOnReset, restartSignInCount],
   },
   fields: [
     {

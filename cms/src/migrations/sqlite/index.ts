@@ -25,6 +25,7 @@ import * as migration_20261125_020407_monthly_invoices from './20261125_020407_m
 import * as migration_20261128_002735_cdn_pages from './20261128_002735_cdn_pages.ts';
 import * as migration_20261128_052559_firm_invitations from './20261128_052559_firm_invitations.ts';
 import * as migration_20261128_053036_firm_accounts from './20261128_053036_firm_accounts.ts';
+import * as migration_20261128_053116_request_counts from './20261128_053116_request_counts.ts';
 
 export const migrations = [
   {
@@ -161,5 +162,10 @@ export const migrations = [
     up: migration_20261128_053036_firm_accounts.up,
     down: migration_20261128_053036_firm_accounts.down,
     name: '20261128_053036_firm_accounts'
+  },
+  {
+    up: migration_20261128_053116_request_counts.up,
+    down: migration_20261128_053116_request_counts.down,
+    name: '20261128_053116_request_counts'
   },
 ];

@@ -1,0 +1,71 @@
+import type { Payload, Where } from 'payload'
+
+import { keyedHash } from './keyedHash.ts'
+
+/** At most `limit` calls in any `windowSeconds`. */
+export type Allowance = { limit: number; windowSeconds: number }
+
+/** The longest window any limit counts over: rows older than this count for nothing and are swept. */
+export const LONGEST_WINDOW_SECONDS = 60 * 60
+/** How often one process sweeps (whichever process gets there first does the work). */
+const SWEEP_EVERY_MS = 60_000
+let lastSweep = 0
+
+export type Counted = { allowed: true } | { allowed: false; retryAfter: number }
+
+const since = (now: number, windowSeconds: number) => new Date(now - windowSeconds * 1000).toISOString()
+
+/**
+ * Counts one call of `counter` (a limit's name) by `subject` (a client address, an account's e-mail address) in the
+ * database every process shares, and says whether it is within `allowance`: one insert and one indexed count, so
+ * a client spreading calls over N processes gets the allowance once, not N times. The row goes in first and the
+ * count follows, so calls arriving together, in any process, cannot all slip under the limit (each sees the
+ * others' rows); a refused call's row is taken out again, so hammering does not prolong the wait. Written outside
+ * any transaction, as Payload's own login attempts are: a count must be seen by every other call at once.
+ */
+export async function countCall(
+  payload: Payload,
+  counter: string,
+  subject: string,
+  { limit, windowSeconds }: Allowance,
+): Promise<Counted> {
+  if (windowSeconds > LONGEST_WINDOW_SECONDS)
+    throw new Error(`${counter}: a window longer than ${LONGEST_WINDOW_SECONDS} s would be swept early`)
+  const now = Date.now()
+  await sweep(payload, now)
+  const key = keyedHash(payload, counter, subject)
+  const row = await payload.db.create({
+    collection: 'request-counts',
+    data: { key, at: new Date(now).toISOString() },
+  })
+  const inWindow: Where = { key: { equals: key }, at: { greater_than: since(now, windowSeconds) } }
+  const { totalDocs } = await payload.db.count({ collection: 'request-counts', where: inWindow })
+  if (totalDocs <= limit) return { allowed: true }
+  await payload.db.deleteOne({ collection: 'request-counts', where: { id: { equals: row.id } } })
+  const { docs } = await payload.db.find<{ at: string }>({
+    collection: 'request-counts',
+    where: inWindow,
+    sort: 'at',
+    limit: 1,
+    pagination: false,
+  })
+  const oldest = docs[0] ? Date.parse(docs[0].at) : now
+  return { allowed: false, retryAfter: Math.max(1, Math.ceil((oldest + windowSeconds * 1000 - now) / 1000)) }
+}
+
+/** Forgets every call of `counter` by `subject` (an account signed in, or unlocked by an admin: it starts afresh). */
+export async function forgetCalls(payload: Payload, counter: string, subject: string): Promise<void> {
+  await payload.db.deleteMany({
+    collection: 'request-counts',
+    where: { key: { equals: keyedHash(payload, counter, subject) } },
+  })
+}
+
+async function sweep(payload: Payload, now: number) {
+  if (now - lastSweep < SWEEP_EVERY_MS) return
+  lastSweep = now
+  await payload.db.deleteMany({
+    collection: 'request-counts',
+    where: { at: { less_than: since(now, LONGEST_WINDOW_SECONDS) } },
+  })
+}

@@ -1,0 +1,70 @@
+/**
+ * node tests/bench/sessionsAndLimits.ts [--postgres] — what the shared counts and the session check cost a call, on
+ * one process: a login (right password, each of 40 accounts once), a call counted against a shared limit (POST
+ * /api/auth/logout without a session: the count and a cookie) beside one counted nowhere (GET /api/telemetry/ping),
+ * and a signed-in call (GET /api/users/me) whose caller is kept and checked against its session. Medians, on a
+ * fresh database of its own. Run it on a quiet machine, and on the commit before to compare.
+ */
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { startThrowawayPostgres } from '../../cms/src/dev/throwawayPostgres.ts'
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'valuedesk-sessions-limits-'))
+const postgres = process.argv.includes('--postgres') ? await startThrowawayPostgres() : undefined
+Object.assign(process.env, {
+  DATA_DIR: dataDir,
+  DATABASE_URL: postgres?.url() ?? `file:${path.join(dataDir, 'bench.db')}`,
+  PAYLOAD_SECRET: 'bench-secret-that-is-at-least-32-characters-long',
+  LOG_LEVEL: 'fatal',
+  // The limits out of the way: what is measured is counting, not refusing.
+  RATE_LIMIT_MULTIPLIER: '1000',
+})
+const { startTestServer } = await import('../support/testServer.ts')
+const server = await startTestServer()
+
+/** The median time of `times` calls one after another, in ms. */
+async function median(times: number, call: (n: number) => Promise<Response>): Promise<number> {
+  const took: number[] = []
+  for (let n = 0; n < times; n++) {
+    const started = performance.now()
+    const response = await call(n)
+    await response.arrayBuffer()
+    if (response.status >= 400) throw new Error(`call ${n}: ${response.status}`)
+    took.push(performance.now() - started)
+  }
+  return took.sort((x, y) => x - y)[Math.floor(took.length / 2)]!
+}
+
+try {
+  const accounts = Array.from({ length: 40 }, (_, n) => `bench${n}@sessions.test`)
+  for (const email of accounts)
+    await server.payload.create({
+      collection: 'users',
+      data: { email, password: 'bench-password', roles: ['customer'] },
+    })
+  const { token } = await server.signIn('kept@sessions.test', ['customer'])
+  const rows = {
+    'POST /api/auth/login (right password)': await median(accounts.length, (n) =>
+      server.api('/api/auth/login', {
+        method: 'POST',
+        json: { Email: accounts[n], Password: 'bench-password' },
+      }),
+    ),
+    'GET /api/telemetry/ping (no limit)': await median(2000, () => server.api('/api/telemetry/ping')),
+    'POST /api/auth/logout (a limited call, no session)': await median(2000, () =>
+      server.api('/api/auth/logout', { method: 'POST' }),
+    ),
+    'GET /api/users/me (a kept caller)': await median(2000, () => server.api('/api/users/me', { token })),
+  }
+  console.info(`${postgres ? 'PostgreSQL' : 'SQLite'}, one process, medians:`)
+  console.table(
+    Object.entries(rows).map(([call, ms]) => ({ call, 'median (ms)': Math.round(ms * 100) / 100 })),
+  )
+} finally {
+  await server.close()
+  // Payload's destroy leaves PostgreSQL's pool open; its clients would fail loudly as the cluster stops.
+  await (server.payload.db as unknown as { pool?: { end: () => Promise<void> } }).pool?.end()
+  await postgres?.stop()
+}
