@@ -5,24 +5,14 @@
  * busy one the calls' own spread swamps the few milliseconds this looks for.
  * (tests/integration/equal-time.test.ts checks the same with a tolerance a busy machine cannot break.)
  */
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 
 import { addressCalls, timePairs } from '../support/equalTime.ts'
+import { useFreshDatabase } from './benchEnvironment.ts'
 
 const pairs = Number(process.env.BENCH_PAIRS ?? 30)
 const tolerance = { share: 0.2, ms: 4 }
 
-// A fresh SQLite database of its own, as each integration test file has; the rate limits out of the way.
-const dataDir = mkdtempSync(path.join(tmpdir(), 'valuedesk-equal-time-'))
-Object.assign(process.env, {
-  DATA_DIR: dataDir,
-  DATABASE_URL: `file:${path.join(dataDir, 'bench.db')}`,
-  PAYLOAD_SECRET: 'bench-secret-that-is-at-least-32-characters-long',
-  LOG_LEVEL: 'fatal',
-  RATE_LIMIT_MULTIPLIER: '1000',
-})
+useFreshDatabase('equal-time')
 const { startTestServer } = await import('../support/testServer.ts')
 const server = await startTestServer({ cmsRest: true })
 try {

@@ -5,22 +5,12 @@
  * and a signed-in call (GET /api/users/me) whose caller is kept and checked against its session. Medians, on a
  * fresh database of its own. Run it on a quiet machine, and on the commit before to compare.
  */
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 
 import { startThrowawayPostgres } from '../../cms/src/dev/throwawayPostgres.ts'
+import { useFreshDatabase } from './benchEnvironment.ts'
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'valuedesk-sessions-limits-'))
 const postgres = process.argv.includes('--postgres') ? await startThrowawayPostgres() : undefined
-Object.assign(process.env, {
-  DATA_DIR: dataDir,
-  DATABASE_URL: postgres?.url() ?? `file:${path.join(dataDir, 'bench.db')}`,
-  PAYLOAD_SECRET: 'bench-secret-that-is-at-least-32-characters-long',
-  LOG_LEVEL: 'fatal',
-  // The limits out of the way: what is measured is counting, not refusing.
-  RATE_LIMIT_MULTIPLIER: '1000',
-})
+useFreshDatabase('sessions-limits', postgres?.url())
 const { startTestServer } = await import('../support/testServer.ts')
 const server = await startTestServer()
 

@@ -7,12 +7,10 @@
  * counts against the loop too: the figures are an upper bound of the server's. Each request is made RUNS times
  * (after one warm-up); the table shows the slowest. BENCH_WORST_ONLY=text runs those whose description has it.
  */
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import sharp from 'sharp'
 
 import { collectGarbage, watchEventLoop } from '../support/eventLoop.ts'
+import { useFreshDatabase } from './benchEnvironment.ts'
 
 const RUNS = Number(process.env.BENCH_WORST_RUNS ?? 3)
 /** Only the requests whose description holds this text (e.g. BENCH_WORST_ONLY=graphql). */
@@ -20,15 +18,7 @@ const ONLY = process.env.BENCH_WORST_ONLY?.toLowerCase()
 /** Nothing an anonymous caller or a customer sends may hold the event loop longer (issue 32). */
 const BUSY_LIMIT_MS = 100
 
-// A fresh SQLite database of its own, as each integration test file has; the rate limits out of the way.
-const dataDir = mkdtempSync(path.join(tmpdir(), 'valuedesk-worst-'))
-Object.assign(process.env, {
-  DATA_DIR: dataDir,
-  DATABASE_URL: `file:${path.join(dataDir, 'bench.db')}`,
-  PAYLOAD_SECRET: 'bench-secret-that-is-at-least-32-characters-long',
-  LOG_LEVEL: 'fatal',
-  RATE_LIMIT_MULTIPLIER: '1000',
-})
+useFreshDatabase('worst')
 const { startTestServer } = await import('../support/testServer.ts')
 const { buildWorld } = await import('../support/access/world.ts')
 
