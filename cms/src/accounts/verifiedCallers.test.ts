@@ -48,4 +48,17 @@ describe('verified callers', () => {
     expect(jwtExpiry(jwt({ sub: 'no expiry' }))).toBeUndefined()
     expect(jwtExpiry('not a token')).toBeUndefined()
   })
+
+  it('forgets every kept caller of a user who changed, and only theirs', () => {
+    const callers = new VerifiedCallers()
+    callers.set('phone', user(1), Infinity, 0)
+    callers.set('laptop', user(1), Infinity, 0)
+    callers.set('other', user(2), Infinity, 0)
+    callers.forgetUser(1)
+    expect([callers.get('phone', 0), callers.get('laptop', 0), callers.get('other', 0)?.id]).toEqual([
+      undefined,
+      undefined,
+      2,
+    ])
+  })
 })

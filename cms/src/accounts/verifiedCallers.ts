@@ -56,6 +56,16 @@ export class VerifiedCallers {
     this.entries.set(credentials, { user: { ...user }, until })
   }
 
+  /**
+   * Forgets every kept caller of user `id`, in this process: its change is seen here at once even when it left
+   * `updatedAt` as it was (two writes stamped in one millisecond, a frozen clock); other processes see it by
+   * `callerStands`.
+   */
+  forgetUser(id: number | string): void {
+    for (const [credentials, entry] of this.entries)
+      if (String(entry.user.id) === String(id)) this.entries.delete(credentials)
+  }
+
   /** Forgets these credentials: their session ended, or the user changed. */
   forget(credentials: string): void {
     this.entries.delete(credentials)

@@ -9,6 +9,7 @@ import { forgotPasswordEndpoint } from './forgotPasswordEndpoint.ts'
 import { checkPasswordsInEqualTime } from './hooks/checkPasswordsInEqualTime.ts'
 import { confirmAddressOnReset } from './hooks/confirmAddressOnReset.ts'
 import { endFirmInvitations } from './hooks/endFirmInvitations.ts'
+import { forgetChangedCaller, forgetDeletedCaller } from './hooks/forgetChangedCaller.ts'
 import { holdEmailChange } from './hooks/holdEmailChange.ts'
 import { limitPayloadResetEmails } from './hooks/limitPayloadResetEmails.ts'
 import { limitSignInGuesses, restartSignInCount } from './hooks/limitSignInGuesses.ts'
@@ -61,8 +62,10 @@ export const Users: CollectionConfig = {
     beforeOperation: [limitSignInGuesses, checkPasswordsInEqualTime, limitPayloadResetEmails],
     beforeChange: [makeFirstUserAdmin, noPasswordForGuests, holdEmailChange, setDisplayName],
     // Sessions and changes of a user reach the verified callers of every process through the database itself
-    // (accounts/verifiedCallers.ts: callerStands), not through a broadcast that would arrive later.
-    afterChange: [refreshValuationCopies('customer'), endFirmInvitations],
+    // (accounts/verifiedCallers.ts: callerStands), not through a broadcast that would arrive later; this
+    // process also forgets its own at once (forgetChangedCaller), whatever the clock stamped.
+    afterChange: [refreshValuationCopies('customer'), endFirmInvitations, forgetChangedCaller],
+    afterDelete: [forgetDeletedCaller],
     afterOperation: [confirmAddressOnReset, restartSignInCount],
   },
   fields: [
