@@ -1,3 +1,4 @@
+import { isMainThread } from 'node:worker_threads'
 import {
   blockHeading,
   blockShownFor,
@@ -199,6 +200,11 @@ export function drawReportPdf({
   map,
   suburbs = [],
 }: LoadedReport): Promise<Buffer> {
+  // Drawn on the event loop, a report with twelve photos held every other request for 33–83 ms.
+  if (isMainThread)
+    return Promise.reject(
+      new Error("drawReportPdf runs in the report renderer's worker (reportPdf.ts), never on the event loop"),
+    )
   const { data, blocks } = input
   const cover = blocks.find((block): block is ReportBlockOf<'cover'> => block.type === 'cover')
   const conclusion = blocks.find((block): block is ReportBlockOf<'conclusion'> => block.type === 'conclusion')

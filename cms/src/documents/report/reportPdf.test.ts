@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 
 import { formatAud, type ReportBlockContent } from '@valuedesk/domain'
 
+import { drawReportPdf } from './drawReport.ts'
 import { ReportInput } from './input.ts'
 import { renderReportPdf } from './reportPdf.ts'
 
@@ -195,6 +196,12 @@ describe('valuation report PDF', () => {
       "The report renderer failed: Cannot read properties of undefined (reading 'name')",
     )
     expect(pdfText(await renderReportPdf(input), 'after-a-failure')).toContain(input.data.address)
+  })
+
+  it('when a report is drawn, then it is drawn off the event loop: on the main thread the drawing refuses', async () => {
+    const input = sample('residential')
+    await expect(drawReportPdf({ input, photos: [] })).rejects.toThrow('never on the event loop')
+    expect(pdfText(await renderReportPdf(input), 'in-the-worker')).toContain(input.data.address)
   })
 
   it('when there are no photos, no coordinates and no valuer, then the report says so', async () => {
