@@ -58,7 +58,8 @@ async function loadSignature(data: ReportData, loadImage: LoadImage | undefined)
  * which pdfkit cannot draw); none when the practice has none or it does not load.
  */
 async function loadLogo(data: ReportData, loadImage: LoadImage | undefined) {
-  const url = data.practice.logo
+  // Data read from a file may lack its practice: the renderer's worker reports that, not this.
+  const url = (data.practice as ReportData['practice'] | undefined)?.logo
   if (!url || !loadImage) return undefined
   const bytes = await loadImage(url).catch(() => undefined)
   if (!bytes?.length) return undefined
