@@ -57,7 +57,8 @@ async function credentialsOnReportDate(payload: Payload, report: Pick<Report, 'v
     valuation && (await valuerRecordOf(payload, idOrNull(valuation.practice), idOrNull(valuation.valuer)))
   const reportDate = report.verification?.reportDate
   // A valuation reassigned since (a later version signed by another valuer) keeps this version's signer's lines.
-  const signer = valuation && typeof valuation.valuer === 'object' ? personName(valuation.valuer) : null
+  const signer =
+    valuation?.valuer && typeof valuation.valuer === 'object' ? personName(valuation.valuer) : null
   if (!valuation || !record || !reportDate || signer !== report.verification?.valuer) return recorded
   const state = typeof valuation.snapshot === 'object' ? valuation.snapshot.state : null
   return printedCredentialsOf(record, state?.trim().toUpperCase() || null, reportDate)

@@ -38,7 +38,7 @@ const coverFacts = (data: ReportData): [string, string][] => [
 /** The practice at the top of the band: its logo (else its name), then the entity that signs and its address. */
 function practiceHeading(doc: Doc, data: ReportData, width: number, logo?: PDFKit.Mixins.ImageSrc) {
   if (logo) {
-    doc.image(logo, left, 38, { fit: [200, 44], align: 'left', valign: 'center' })
+    doc.image(logo, left, 38, { fit: [200, 44], valign: 'center' })
     doc.y = 86
   } else
     doc.font(fonts.bold).fontSize(14).fillColor(colours.white).text(data.practice.name, left, 48, { width })
