@@ -118,6 +118,8 @@ describe('GET /api/verify/{code}', () => {
         collection: 'reports',
         id: report.id,
         data: { verification: { ...report.verification, reportDate: '2026-01-15' } },
+        // As a verb writes it: the test stands in for a report delivered on 15 January 2026.
+        context: { lifecycle: true },
       })
       await server.payload.update({
         collection: 'practice-valuers',
@@ -131,6 +133,7 @@ describe('GET /api/verify/{code}', () => {
           collection: 'reports',
           id: report.id,
           data: { verification: { ...report.verification, reportDate: before.reportDate } },
+          context: { lifecycle: true },
         })
         await server.payload.update({
           collection: 'practice-valuers',
