@@ -1097,6 +1097,22 @@ export interface Practice {
   phone?: string | null;
   address?: string | null;
   /**
+   * The entity the reports are signed for, e.g. ValueDesk Pty Ltd.
+   */
+  legalName?: string | null;
+  /**
+   * 11 digits; checked with the ATO’s checksum.
+   */
+  abn?: string | null;
+  /**
+   * Printed on the cover of each report (PNG or JPEG).
+   */
+  logo?: (number | null) | Media;
+  /**
+   * As the practice words its cover, e.g. “ValueDesk Pty Ltd holds professional indemnity insurance of $5,000,000 with …”. Printed with the signature; left empty, none is.
+   */
+  indemnityStatement?: string | null;
+  /**
    * Reports then print “Liability limited by a scheme approved under Professional Standards Legislation”, except for properties in states the scheme does not cover (Tasmania).
    */
   liabilityScheme?: boolean | null;
@@ -1412,6 +1428,7 @@ export interface Report {
           | 'figuresStated'
           | 'compliance'
           | 'valuerLicensed'
+          | 'practiceDetails'
           | 'signature';
         note: string;
         by?: (number | null) | User;
@@ -3285,6 +3302,10 @@ export interface PracticesSelect<T extends boolean = true> {
   email?: T;
   phone?: T;
   address?: T;
+  legalName?: T;
+  abn?: T;
+  logo?: T;
+  indemnityStatement?: T;
   liabilityScheme?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -67,7 +67,7 @@ for (const viewport of [
     await page.getByRole('button', { name: 'Check the report' }).click()
     await expect(page).toHaveURL(new RegExp(`/verify/${code}$`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('This verification code is genuine')
-    await expect(page.getByText('QLD licensed valuer No. 4821')).toBeVisible()
+    await expect(page.getByText('Registered Valuer No. 4821 (Queensland)')).toBeVisible()
     await expect(page.getByText(/Version 1 is the current version/)).toBeVisible()
     expect(await accessibilityViolations(page)).toEqual([])
     await page.screenshot({ path: testInfo.outputPath(`verify-${viewport.name}.png`), fullPage: true })

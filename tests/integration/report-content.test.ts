@@ -90,8 +90,8 @@ describe('a delivered residential report', () => {
     expect(delivered).toContain(LIABILITY)
   })
 
-  it('when delivered, then it is signed with the verified signature image, the name and the QLD licence', () => {
-    expect(delivered).toContain('Jane Citizen QLD licensed valuer No. 4821')
+  it('when delivered, then it is signed with the verified signature image, the name and the Queensland registration', () => {
+    expect(delivered).toContain('Jane Citizen Registered Valuer No. 4821 (Queensland)')
     expect(pdfImages(deliveredPdf)).toContainEqual(expect.objectContaining({ width: 240, height: 80 }))
   })
 

@@ -92,7 +92,8 @@ describe('GET /api/verify/{code}', () => {
       Code: code,
       Practice: expect.any(String),
       Valuer: 'Jane Citizen',
-      Licences: ['QLD licensed valuer No. 4821'],
+      Licences: ['Registered Valuer No. 4821 (Queensland)'],
+      Memberships: [],
       Address: expect.stringContaining('QLD'),
       ValuationDate: report.verification!.valuationDate,
       ReportDate: report.verification!.reportDate,
@@ -105,6 +106,56 @@ describe('GET /api/verify/{code}', () => {
     const body = await (await facts(code)).json()
     expect(text).toContain(body.Address)
     expect(text).toContain(body.Practice)
+  })
+
+  describe('the valuer’s credentials, as they stood on the report’s date', () => {
+    /** The report dated 15 January 2026, and Jane's QLD licence expiring on `expiresOn`, for one question. */
+    async function askedWith(expiresOn: string) {
+      const report = await flow.report()
+      const record = await server.payload.findByID({ collection: 'practice-valuers', id: flow.janeRecordId })
+      const before = { reportDate: report.verification!.reportDate, licences: record.licences }
+      await server.payload.update({
+        collection: 'reports',
+        id: report.id,
+        data: { verification: { ...report.verification, reportDate: '2026-01-15' } },
+        // As a verb writes it: the test stands in for a report delivered on 15 January 2026.
+        context: { lifecycle: true },
+      })
+      await server.payload.update({
+        collection: 'practice-valuers',
+        id: record.id,
+        data: { licences: [{ state: 'QLD', number: '4821', expiresOn }] },
+      })
+      try {
+        return (await (await facts(code)).json()).Licences
+      } finally {
+        await server.payload.update({
+          collection: 'reports',
+          id: report.id,
+          data: { verification: { ...report.verification, reportDate: before.reportDate } },
+          context: { lifecycle: true },
+        })
+        await server.payload.update({
+          collection: 'practice-valuers',
+          id: record.id,
+          data: { licences: before.licences },
+        })
+        // A change of licences clears the signature's verification: the admin verifies it again.
+        await server.payload.update({
+          collection: 'practice-valuers',
+          id: record.id,
+          data: { signatureVerified: true },
+        })
+      }
+    }
+
+    it('when the licence has expired since the report’s date, then /verify still states it', async () => {
+      expect(await askedWith('2026-06-30')).toEqual(['Registered Valuer No. 4821 (Queensland)'])
+    })
+
+    it('when the licence had expired by the report’s date, then /verify does not state it', async () => {
+      expect(await askedWith('2025-06-30')).toEqual([])
+    })
   })
 
   it('when the code is typed in lower case, without its hyphen or with O for 0, then it is the same report', async () => {

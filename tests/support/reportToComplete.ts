@@ -95,6 +95,8 @@ export async function reportToComplete(
     valuer: jane.token,
     order,
     reportId: reportId as number,
+    /** Jane's record in the practice: her licences and signature. */
+    janeRecordId: record.id,
     complete,
     report,
     orderView,

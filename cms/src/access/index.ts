@@ -8,7 +8,7 @@ export { publishedOrEditor } from './publishedOrEditor.ts'
 export { checkRole, roles, type Role } from './roles.ts'
 export { editorialContent } from './editorialContent.ts'
 export { adminOrBusinessMember } from './businessAccess.ts'
-export { adminOrFellowValuer, adminOrThisValuer } from './practiceAccess.ts'
+export { adminOrFellowValuer, adminOrPracticeValuerField, adminOrThisValuer } from './practiceAccess.ts'
 export {
   contactReaders,
   customerScope,

@@ -1,4 +1,4 @@
-import type { Access } from 'payload'
+import type { Access, FieldAccess } from 'payload'
 
 import { oncePerRequest, valuerPracticeIds } from './memberships.ts'
 import { checkRole } from './roles.ts'
@@ -19,4 +19,14 @@ export const adminOrThisValuer: Access = ({ req: { user } }) => {
   if (checkRole(['admin'], user)) return true
   if (!checkRole(['valuer'], user)) return false
   return { valuer: { equals: user!.id } }
+}
+
+/** A field of a practice that only admins and the practice's own valuers read (what its reports print). */
+export const adminOrPracticeValuerField: FieldAccess = async ({ req, doc }) => {
+  if (checkRole(['admin'], req.user)) return true
+  if (!checkRole(['valuer'], req.user) || doc?.id === undefined) return false
+  const practices = await oncePerRequest(req, 'valuerPracticeIds', () =>
+    valuerPracticeIds(req.payload, req.user),
+  )
+  return practices.some((id) => String(id) === String(doc.id))
 }

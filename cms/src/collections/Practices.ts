@@ -1,7 +1,16 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnlyField, anyone, hasRole, visibleTo } from '../access/index.ts'
+import { isValidAbn, normaliseAbn } from '@valuedesk/domain'
+
+import { adminOnlyField, adminOrPracticeValuerField, anyone, hasRole, visibleTo } from '../access/index.ts'
 import { purgeHooks } from '../hooks/purgePages.ts'
+
+/** What a report prints of its practice: admins record it; the practice's valuers read it, nobody else. */
+const printedDetail = {
+  read: adminOrPracticeValuerField,
+  create: adminOnlyField,
+  update: adminOnlyField,
+}
 
 /** A valuation practice: the firm whose valuers do the work. One is the default that new orders go to. */
 export const Practices: CollectionConfig = {
@@ -37,6 +46,59 @@ export const Practices: CollectionConfig = {
       ],
     },
     { name: 'address', type: 'text' },
+    {
+      type: 'collapsible',
+      label: 'As reports print it',
+      admin: { description: 'A report is not completed until the legal name and ABN are recorded.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'legalName',
+              label: 'Legal name',
+              type: 'text',
+              maxLength: 200,
+              access: printedDetail,
+              admin: { description: 'The entity the reports are signed for, e.g. ValueDesk Pty Ltd.' },
+            },
+            {
+              name: 'abn',
+              label: 'ABN',
+              type: 'text',
+              maxLength: 14,
+              access: printedDetail,
+              hooks: {
+                beforeValidate: [({ value }) => (typeof value === 'string' ? normaliseAbn(value) : value)],
+              },
+              validate: (value: string | null | undefined) =>
+                !value ||
+                isValidAbn(value) ||
+                'This is not a valid ABN: check the 11 digits on the ABN Lookup.',
+              admin: { description: '11 digits; checked with the ATO’s checksum.' },
+            },
+          ],
+        },
+        {
+          name: 'logo',
+          type: 'upload',
+          relationTo: 'media',
+          access: printedDetail,
+          admin: { description: 'Printed on the cover of each report (PNG or JPEG).' },
+        },
+        {
+          name: 'indemnityStatement',
+          label: 'Professional-indemnity statement',
+          type: 'textarea',
+          maxLength: 600,
+          access: printedDetail,
+          admin: {
+            description:
+              'As the practice words its cover, e.g. “ValueDesk Pty Ltd holds professional indemnity insurance of $5,000,000 with …”. Printed with the signature; left empty, none is.',
+          },
+        },
+      ],
+    },
     {
       name: 'liabilityScheme',
       label: 'Member of a Professional Standards scheme (liability limited)',

@@ -14,12 +14,12 @@ import {
 
 import type { Report } from '../payload-types.ts'
 import { blockContentsOf } from './blockMapping.ts'
-import { valuerRecordOf } from './valuerRecord.ts'
+import { credentialsOf, valuerRecordOf } from './valuerRecord.ts'
 
 /**
  * What the rules of domain/report/rules.ts look at, read for a report: its blocks, what its valuation ordered
- * and when, the property's state, and the assigned valuer with the licences of their practice record. With
- * `req`, inside a verb's transaction.
+ * and when, the property's state, the practice and the assigned valuer with the licences and memberships of
+ * their practice record. With `req`, inside a verb's transaction.
  */
 export async function reportFacts(
   payload: Payload,
@@ -36,7 +36,10 @@ export async function reportFacts(
   const valuerId = idOrNull(valuation.valuer)
   const valuer =
     valuerId === null ? undefined : await payload.findByID({ collection: 'users', id: valuerId, ...read })
-  const record = await valuerRecordOf(payload, idOrNull(valuation.practice), valuerId, req)
+  const practiceId = idOrNull(valuation.practice)
+  const record = await valuerRecordOf(payload, practiceId, valuerId, req)
+  const practice =
+    practiceId === null ? null : await payload.findByID({ collection: 'practices', id: practiceId, ...read })
   return {
     blocks: blockContentsOf(report),
     kind: valuation.reportKind,
@@ -46,17 +49,16 @@ export async function reportFacts(
     valuer: valuer
       ? {
           name: personName(valuer),
-          licences: (record?.licences ?? []).map(({ state, number, expiresOn }) => ({
-            state,
-            number,
-            expiresOn: expiresOn ?? null,
-          })),
+          ...credentialsOf(record),
           signature: !record?.signature
             ? signatureStates.missing
             : record.signatureVerified
               ? signatureStates.verified
               : signatureStates.unverified,
         }
+      : null,
+    practice: practice
+      ? { name: practice.name, legalName: practice.legalName ?? null, abn: practice.abn ?? null }
       : null,
   }
 }

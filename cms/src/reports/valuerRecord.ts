@@ -1,5 +1,9 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { printedCredentials, type ValuerLicence, type ValuerMembership } from '@valuedesk/domain'
+
+import type { PracticeValuer } from '../payload-types.ts'
+
 /** The valuer's record in a practice: the position, licences and memberships a report's signature relies on. */
 export async function valuerRecordOf(
   payload: Payload,
@@ -18,3 +22,24 @@ export async function valuerRecordOf(
   })
   return docs[0]
 }
+
+/** A practice record's licences and memberships as the domain's credential rules read them. */
+export const credentialsOf = (record: PracticeValuer | undefined) => ({
+  licences: (record?.licences ?? []).map(({ state, number, expiresOn }): ValuerLicence => ({
+    state,
+    number,
+    expiresOn: expiresOn ?? null,
+  })),
+  memberships: (record?.memberships ?? []).map(({ body, grade, number }): ValuerMembership => ({
+    body,
+    grade,
+    number,
+  })),
+})
+
+/** The valuer's credentials as a report dated `reportDate` of a property in `propertyState` prints them. */
+export const printedCredentialsOf = (
+  record: PracticeValuer | undefined,
+  propertyState: string | null,
+  reportDate: string,
+) => printedCredentials({ ...credentialsOf(record), propertyState, reportDate })

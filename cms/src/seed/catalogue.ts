@@ -32,6 +32,9 @@ type PracticeFile = {
   phone?: string
   address?: string
   liabilityScheme?: boolean
+  legalName?: string
+  abn?: string
+  indemnityStatement?: string
 }
 
 export async function seedPractices(payload: Payload) {

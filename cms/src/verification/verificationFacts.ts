@@ -1,8 +1,16 @@
 import type { Payload } from 'payload'
 
-import { idOf, normaliseVerificationCode, reportStatus, type VerificationResponse } from '@valuedesk/domain'
+import {
+  idOf,
+  idOrNull,
+  normaliseVerificationCode,
+  personName,
+  reportStatus,
+  type VerificationResponse,
+} from '@valuedesk/domain'
 
 import type { Report } from '../payload-types.ts'
+import { printedCredentialsOf, valuerRecordOf } from '../reports/valuerRecord.ts'
 
 const delivered = [reportStatus.final, reportStatus.superseded]
 
@@ -33,6 +41,30 @@ async function nextVersion(payload: Payload, report: Pick<Report, 'valuation' | 
 }
 
 /**
+ * The valuer's credentials as they stood on the report's date, by the same rule the report printed them with:
+ * a licence since expired still shows, one expired by then never does. The lines recorded at delivery stand in
+ * when the signer's practice record is gone, or the valuation has another valuer now.
+ */
+async function credentialsOnReportDate(payload: Payload, report: Pick<Report, 'valuation' | 'verification'>) {
+  const recorded = {
+    licences: (report.verification?.licences ?? '').split('\n').filter(Boolean),
+    memberships: [] as string[],
+  }
+  const valuation = await payload
+    .findByID({ collection: 'valuations', id: idOf(report.valuation), depth: 1 })
+    .catch(() => undefined)
+  const record =
+    valuation && (await valuerRecordOf(payload, idOrNull(valuation.practice), idOrNull(valuation.valuer)))
+  const reportDate = report.verification?.reportDate
+  // A valuation reassigned since (a later version signed by another valuer) keeps this version's signer's lines.
+  const signer =
+    valuation?.valuer && typeof valuation.valuer === 'object' ? personName(valuation.valuer) : null
+  if (!valuation || !record || !reportDate || signer !== report.verification?.valuer) return recorded
+  const state = typeof valuation.snapshot === 'object' ? valuation.snapshot.state : null
+  return printedCredentialsOf(record, state?.trim().toUpperCase() || null, reportDate)
+}
+
+/**
  * What /verify/{code} confirms about a delivered report: who made it, of which property, its dates, version
  * and the SHA-256 of its PDF, and whether a later version replaced it. Null for a code no delivered report
  * has, or one that cannot be a code: the caller answers both with the same 404. Anyone may ask, so this reads
@@ -55,11 +87,13 @@ export async function verificationFacts(
   const facts = report?.verification
   if (!report || !facts?.sha256) return null
   const next = report.status === reportStatus.superseded ? await nextVersion(payload, report) : undefined
+  const credentials = await credentialsOnReportDate(payload, report)
   return {
     Code: code,
     Practice: facts.practice ?? '',
     Valuer: facts.valuer ?? '',
-    Licences: (facts.licences ?? '').split('\n').filter(Boolean),
+    Licences: credentials.licences,
+    Memberships: credentials.memberships,
     Address: facts.address ?? '',
     ValuationDate: facts.valuationDate ?? '',
     ReportDate: facts.reportDate ?? '',

@@ -33,7 +33,15 @@ export type ReportData = {
   /** YYYY-MM-DD: the date the report is issued (today while it is a draft). */
   reportDate: string
   practice: {
+    /** The trading name the report's pages carry. */
     name: string
+    /** The entity that signs for the report, and its ABN (11 digits): printed on the cover and the signature. */
+    legalName: string | null
+    abn: string | null
+    /** The practice's logo, for the renderer's LoadImage ("media:<id>"); null when none is uploaded. */
+    logo: string | null
+    /** The practice's statement of its professional-indemnity cover, as it words it; null when it states none. */
+    indemnity: string | null
     address: string | null
     phone: string | null
     email: string | null
@@ -43,7 +51,10 @@ export type ReportData = {
   valuer: {
     name: string
     position: string | null
-    /** Printed lines, the licence for the property's state first. */
+    /**
+     * Printed lines (practice/credentials.ts): the licences current on the report's date under each state's
+     * statutory title, the property's state first; then the professional memberships.
+     */
     licences: string[]
     memberships: string[]
     /** The verified signature image, for the renderer's LoadImage ("signature:<id>"); null when none is. */
@@ -81,6 +92,10 @@ export const ReportDataSchema = z.object({
   reportDate: z.string(),
   practice: z.object({
     name: z.string(),
+    legalName: z.string().nullable().default(null),
+    abn: z.string().nullable().default(null),
+    logo: z.string().nullable().default(null),
+    indemnity: z.string().nullable().default(null),
     address: z.string().nullable(),
     phone: z.string().nullable(),
     email: z.string().nullable(),

@@ -15,6 +15,7 @@ export const reportRuleLabels = {
   figuresStated: 'A figure for each kind ordered',
   compliance: 'Instructions, basis of value, investigation and statements',
   valuerLicensed: 'The valuer licensed in the property’s state',
+  practiceDetails: 'The practice’s legal name and ABN',
   signature: 'Signed by the valuer',
 } as const
 export type ReportRuleId = keyof typeof reportRuleLabels

@@ -68,8 +68,10 @@ const facts = (change: Partial<ReportFacts> = {}): ReportFacts => ({
   valuer: {
     name: 'Jane Citizen',
     licences: [{ state: 'QLD', number: '4821', expiresOn: '2027-06-30' }],
+    memberships: [{ body: 'API', grade: 'AAPI CPV', number: '62817' }],
     signature: 'verified',
   },
+  practice: { name: 'ValueDesk Valuations', legalName: 'ValueDesk Pty Ltd', abn: '52671204118' },
   ...change,
 })
 
@@ -141,7 +143,7 @@ describe('the rules a report passes before it is sent', () => {
 
   it('when the valuer has no current licence in the property’s state on the report’s date, then it fails', () => {
     const licensed = (licences: { state: string; number: string; expiresOn: string | null }[]) => ({
-      valuer: { name: 'Jane Citizen', licences, signature: 'verified' as const },
+      valuer: { name: 'Jane Citizen', licences, memberships: [], signature: 'verified' as const },
     })
     expect(notPassing(licensed([{ state: 'NSW', number: '77', expiresOn: null }]))).toEqual({
       valuerLicensed: ruleOutcome.fail,
@@ -152,6 +154,42 @@ describe('the rules a report passes before it is sent', () => {
     expect(notPassing(licensed([{ state: 'QLD', number: '4821', expiresOn: '2026-11-24' }]))).toEqual({})
     expect(notPassing(licensed([{ state: 'QLD', number: '4821', expiresOn: null }]))).toEqual({})
     expect(notPassing({ propertyState: null })).toEqual({ valuerLicensed: ruleOutcome.fail })
+  })
+
+  it('when the valuer’s Queensland licence expired on 30 June 2026 and the report is dated November 2026, then it fails', () => {
+    const expired = {
+      valuer: {
+        ...facts().valuer!,
+        licences: [
+          { state: 'QLD', number: '4821', expiresOn: '2026-06-30' },
+          { state: 'WA', number: '1763', expiresOn: '2027-06-30' },
+        ],
+      },
+    }
+    expect(notPassing(expired)).toEqual({ valuerLicensed: ruleOutcome.fail })
+    expect(resultOf(reportRule.valuerLicensed, expired).findings[0]?.problem).toMatch(
+      /QLD licence \(No\. 4821\) expired on 30 June 2026/,
+    )
+  })
+
+  it('when the property is in a state that registers no valuers, then a professional membership suffices', () => {
+    const inVictoria = { propertyState: 'VIC', valuer: { ...facts().valuer!, licences: [] } }
+    expect(notPassing(inVictoria)).toEqual({})
+    expect(resultOf(reportRule.valuerLicensed, inVictoria).passed).toBe(
+      'Victoria registers no valuers: the report prints Jane Citizen’s membership (AAPI CPV, Australian Property Institute, No. 62817).',
+    )
+  })
+
+  it('when the property is in a state that registers no valuers and the valuer has no membership, then it fails', () => {
+    const bare = { propertyState: 'TAS', valuer: { ...facts().valuer!, licences: [], memberships: [] } }
+    expect(notPassing(bare)).toEqual({ valuerLicensed: ruleOutcome.fail, signature: ruleOutcome.fail })
+  })
+
+  it('when the practice’s legal name or ABN is missing, then the practice rule fails', () => {
+    expect(notPassing({ practice: { name: 'ValueDesk Valuations', legalName: null, abn: null } })).toEqual({
+      practiceDetails: ruleOutcome.fail,
+    })
+    expect(notPassing({ practice: null })).toEqual({ practiceDetails: ruleOutcome.fail })
   })
 
   it('when there is no signature block, or nobody with a licence number to sign, then the signature fails', () => {
@@ -169,6 +207,7 @@ describe('the rules a report passes before it is sent', () => {
       valuer: {
         name: 'Jane Citizen',
         licences: [{ state: 'QLD', number: '4821', expiresOn: null }],
+        memberships: [],
         signature,
       },
     })

@@ -3,7 +3,16 @@ import type { Purpose, ReportKind } from '../order/purposes.ts'
 import type { ReportBlockContent } from './blocks.ts'
 import { adjustedRange, rentRange } from './comparables.ts'
 import { formatAud } from '../money.ts'
-import { currentLicenceIn, type ValuerLicence } from '../practice/licences.ts'
+import { formatAbn } from '../business/abn.ts'
+import { australianStateNames, stateOf } from '../order/schemas.ts'
+import { printedCredentials, type ValuerMembership } from '../practice/credentials.ts'
+import {
+  currentLicenceIn,
+  licenceProblem,
+  registersValuers,
+  type ValuerLicence,
+} from '../practice/licences.ts'
+import { practiceDetailsMissing, type PracticeForPrint } from '../practice/practiceDetails.ts'
 import { reportProblems, type ReportProblem } from './readiness.ts'
 import {
   reportRule,
@@ -13,8 +22,6 @@ import {
   type ReportRuleId,
   type RuleOutcome,
 } from './ruleIds.ts'
-
-/** A licence as an admin records it on the valuer's practice record. */
 
 /** The valuer's signature image: none uploaded, uploaded but not yet verified by an admin, or verified. */
 export const signatureStates = { missing: 'missing', unverified: 'unverified', verified: 'verified' } as const
@@ -31,8 +38,15 @@ export type ReportFacts = {
   reportDate: string
   /** The property's state or territory (QLD, NSW…); null when the address did not say. */
   propertyState: string | null
-  /** The assigned valuer, who signs; null when none is assigned. */
-  valuer: { name: string; licences: ValuerLicence[]; signature: SignatureState } | null
+  /** The assigned valuer, who signs, with their practice record's licences and memberships; null when none is. */
+  valuer: {
+    name: string
+    licences: ValuerLicence[]
+    memberships: ValuerMembership[]
+    signature: SignatureState
+  } | null
+  /** The practice the report is signed for; null when the valuation has none. */
+  practice: PracticeForPrint | null
 }
 
 /** One rule's verdict: what it found in the way (warnings and fails), or why it passes. */
@@ -192,6 +206,11 @@ const figuresWithinEvidence: Rule = ({ blocks, kind }) => {
   }
 }
 
+/**
+ * Where the property's state registers valuers, the valuer holds a licence there current on the report's date
+ * (licenceProblem, as assignment asks it of today); elsewhere the report prints their professional membership,
+ * so they hold one.
+ */
 const valuerLicensed: Rule = ({ valuer, propertyState, reportDate }) => {
   const fail = (problem: string): Verdict => ({
     outcome: ruleOutcome.fail,
@@ -199,22 +218,43 @@ const valuerLicensed: Rule = ({ valuer, propertyState, reportDate }) => {
   })
   if (!valuer)
     return fail('No valuer is assigned: an admin assigns the licensed valuer who signs the report.')
-  if (!propertyState)
+  const state = stateOf(propertyState)
+  if (!state)
     return fail(
       'The property’s state is not recorded, so the valuer’s licence cannot be checked: correct the property’s address.',
     )
-  const inState = valuer.licences.filter((licence) => licence.state === propertyState)
-  const current = currentLicenceIn(valuer.licences, propertyState, reportDate)
-  if (current)
-    return {
-      outcome: ruleOutcome.pass,
-      passed: `${valuer.name} is licensed in ${propertyState} (No. ${current.number}${current.expiresOn ? `, until ${formatDate(current.expiresOn.slice(0, 10))}` : ''}) on ${formatDate(reportDate)}.`,
-    }
-  return fail(
-    inState.length
-      ? `${valuer.name}’s ${propertyState} licence (No. ${inState.map((licence) => licence.number).join(', No. ')}) expired before the report’s date, ${formatDate(reportDate)}: an admin records the renewed licence.`
-      : `${valuer.name} holds no licence recorded for ${propertyState}, where the property is: a valuer licensed there signs the report (an admin records licences).`,
-  )
+  if (!registersValuers(state)) {
+    const { memberships } = printedCredentials({ ...valuer, propertyState: state, reportDate })
+    return memberships.length
+      ? {
+          outcome: ruleOutcome.pass,
+          passed: `${australianStateNames[state]} registers no valuers: the report prints ${valuer.name}’s membership (${memberships.join('; ')}).`,
+        }
+      : fail(
+          `${australianStateNames[state]} registers no valuers, so the report prints the valuer’s professional membership, and ${valuer.name} has none recorded: an admin records it on their practice record.`,
+        )
+  }
+  const problem = licenceProblem(valuer.name, valuer.licences, state, reportDate)
+  if (problem) return fail(problem)
+  const current = currentLicenceIn(valuer.licences, state, reportDate)!
+  return {
+    outcome: ruleOutcome.pass,
+    passed: `${valuer.name} is licensed in ${state} (No. ${current.number}${current.expiresOn ? `, until ${formatDate(current.expiresOn.slice(0, 10))}` : ''}) on ${formatDate(reportDate)}.`,
+  }
+}
+
+/** The cover and the signature name the entity that signs, and its ABN. */
+const practiceDetails: Rule = ({ practice }) => {
+  const missing = practiceDetailsMissing(practice)
+  return missing.length
+    ? {
+        outcome: ruleOutcome.fail,
+        findings: missing.map((problem) => finding(reportRule.practiceDetails, problem)),
+      }
+    : {
+        outcome: ruleOutcome.pass,
+        passed: `Signed for ${practice!.legalName} (ABN ${formatAbn(practice!.abn!)}).`,
+      }
 }
 
 /**
@@ -231,9 +271,10 @@ const signature: Rule = (facts, blockFindings) => {
   })
   if (!valuer) return fail('No valuer is assigned to sign the report.')
   const name = valuer.name.trim() || 'The valuer'
-  if (!valuer.name.trim() || !valuer.licences.length)
+  // Whether what is recorded is current on the report's date is valuerLicensed's question.
+  if (!valuer.name.trim() || (!valuer.licences.length && !valuer.memberships.length))
     return fail(
-      `${name} has no licence number recorded to sign with: an admin records it on their practice record.`,
+      `${name} has no licence number or professional membership recorded to sign with: an admin records it on their practice record.`,
     )
   if (valuer.signature === signatureStates.missing)
     return fail(
@@ -245,7 +286,7 @@ const signature: Rule = (facts, blockFindings) => {
     )
   return {
     outcome: ruleOutcome.pass,
-    passed: `Signed by ${valuer.name}, with their verified signature and licence number.`,
+    passed: `Signed by ${valuer.name}, with their verified signature and ${valuer.licences.length ? 'licence number' : 'professional membership'}.`,
   }
 }
 
@@ -263,6 +304,7 @@ const rules: Record<ReportRuleId, Rule> = {
     'The report states its instructions, basis of value, extent of investigation and its statements.',
   ),
   valuerLicensed,
+  practiceDetails,
   signature,
 }
 

@@ -47,8 +47,13 @@ export const VerificationResponse = z.object({
   Code: z.string(),
   Practice: z.string(),
   Valuer: z.string(),
-  /** The valuer's licences or registrations as the report prints them ("QLD licensed valuer No. 4821"). */
+  /**
+   * The valuer's licences current on the report's date, as the report prints them ("Registered Valuer No. 4821
+   * (Queensland)"): not today's.
+   */
   Licences: z.array(z.string()),
+  /** Their professional memberships as the report prints them ("AAPI CPV, Australian Property Institute"). */
+  Memberships: z.array(z.string()),
   Address: z.string(),
   /** YYYY-MM-DD */
   ValuationDate: z.string(),

@@ -232,6 +232,8 @@ export const writeMatrix: Record<string, CollectionWrites> = {
     docs: [{ what: 'the default practice', id: (w) => w.practiceId }],
     fields: {
       ...all(['name', 'isDefault', 'email', 'phone', 'address', 'liabilityScheme'], both(admins)),
+      // What its reports print: admins record it, the practice's valuers only read it.
+      ...all(['legalName', 'abn', 'logo', 'indemnityStatement'], both(admins)),
       ...stamps,
     },
   },

@@ -1,4 +1,11 @@
-import { formatDate, reportKinds, type ReportBlockOf, type ReportData } from '@valuedesk/domain'
+import {
+  clientLine,
+  formatDate,
+  practiceIdentity,
+  reportKinds,
+  type ReportBlockOf,
+  type ReportData,
+} from '@valuedesk/domain'
 
 import { conclusionFigures, drawFigure } from './panels.ts'
 import { colours, contentWidth, fonts, left, valuationDay, type Doc } from './theme.ts'
@@ -7,7 +14,7 @@ import { drawVerificationTile, VERIFICATION_TILE_WIDTH } from './verificationMar
 /** The facts a reader looks for first, as label and value. */
 const coverFacts = (data: ReportData): [string, string][] => [
   ['Reference', data.reference],
-  ['Client', data.client],
+  ['Client', clientLine(data)],
   ['Purpose', data.purpose],
   ['Report', reportKinds[data.reportKind]],
   ['Property', [data.propertyClass, data.propertyType].filter(Boolean).join(' — ')],
@@ -28,20 +35,35 @@ const coverFacts = (data: ReportData): [string, string][] => [
   ['Valuer', data.valuer?.name ?? 'Not yet assigned'],
 ]
 
-function band(doc: Doc, data: ReportData, title: string) {
+/** The practice at the top of the band: its logo (else its name), then the entity that signs and its address. */
+function practiceHeading(doc: Doc, data: ReportData, width: number, logo?: PDFKit.Mixins.ImageSrc) {
+  if (logo) {
+    doc.image(logo, left, 38, { fit: [200, 44], valign: 'center' })
+    doc.y = 86
+  } else
+    doc.font(fonts.bold).fontSize(14).fillColor(colours.white).text(data.practice.name, left, 48, { width })
+  const identity = practiceIdentity(data.practice)
+  const lines = [logo ? data.practice.name : null, identity || null, data.practice.address].filter(Boolean)
+  if (lines.length)
+    doc
+      .font(fonts.regular)
+      .fontSize(9.5)
+      .fillColor('#cfe3ec')
+      .text(lines.join('\n'), left, doc.y + 2, { width })
+}
+
+function band(doc: Doc, data: ReportData, title: string, logo?: PDFKit.Mixins.ImageSrc) {
   // The text keeps clear of the verification tile at the top right.
   const width = contentWidth(doc) - (data.verification || data.draft ? VERIFICATION_TILE_WIDTH + 18 : 0)
   doc.rect(0, 0, doc.page.width, 270).fill(colours.brand)
   doc.rect(0, 270, doc.page.width, 5).fill(colours.accent)
   drawVerificationTile(doc, data)
-  doc.font(fonts.bold).fontSize(14).fillColor(colours.white).text(data.practice.name, left, 48, { width })
-  if (data.practice.address)
-    doc
-      .font(fonts.regular)
-      .fontSize(9.5)
-      .fillColor('#cfe3ec')
-      .text(data.practice.address, left, doc.y + 2, { width })
-  doc.font(fonts.bold).fontSize(26).fillColor(colours.white).text(title, left, 122, { width })
+  practiceHeading(doc, data, width, logo)
+  doc
+    .font(fonts.bold)
+    .fontSize(26)
+    .fillColor(colours.white)
+    .text(title, left, Math.max(122, doc.y + 10), { width })
   doc
     .font(fonts.regular)
     .fontSize(14)
@@ -113,8 +135,9 @@ export function drawCover(
   data: ReportData,
   title: string,
   conclusion: ReportBlockOf<'conclusion'> | undefined,
+  logo?: PDFKit.Mixins.ImageSrc,
 ) {
-  band(doc, data, title)
+  band(doc, data, title, logo)
   factsTable(doc, data, valueBox(doc, data, conclusion) + 28)
   contactLine(doc, data)
 }

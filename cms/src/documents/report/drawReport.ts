@@ -61,6 +61,8 @@ export type LoadedReport = {
   input: ReportInput
   photos: LoadedPhoto[]
   signature?: Uint8Array
+  /** The practice's logo for the cover, as a PNG. */
+  logo?: Uint8Array
   map?: MapImage
   suburbs?: SuburbCentre[]
 }
@@ -197,6 +199,7 @@ export function drawReportPdf({
   input,
   photos,
   signature,
+  logo,
   map,
   suburbs = [],
 }: LoadedReport): Promise<Buffer> {
@@ -230,7 +233,7 @@ export function drawReportPdf({
     conclusion,
   }
 
-  drawCover(doc, data, title, conclusion)
+  drawCover(doc, data, title, conclusion, logo && openImage(doc, logo))
   doc.addPage()
   let number = 0
   for (const block of blocks) {

@@ -1,4 +1,4 @@
-import type { ReportData } from '@valuedesk/domain'
+import { practiceIdentity, type ReportData } from '@valuedesk/domain'
 
 import { colours, contentWidth, fonts, left, type Doc } from './theme.ts'
 import { verificationLine } from './verificationMark.ts'
@@ -45,7 +45,11 @@ function footer(doc: Doc, data: ReportData, page: number, pages: number) {
     .font(fonts.bold)
     .fontSize(8)
     .fillColor(colours.brand)
-    .text(name, left, top + 8, { width: width * 0.75, height: 10, ellipsis: true })
+    .text([name, practiceIdentity(data.practice)].filter(Boolean).join('  ·  '), left, top + 8, {
+      width: width * 0.75,
+      height: 10,
+      ellipsis: true,
+    })
   const contact = [address, phone, email].filter(Boolean).join('  ·  ')
   doc
     .font(fonts.regular)

@@ -2,6 +2,7 @@ import {
   australianStateNames,
   formatAud,
   formatDate,
+  signingPractice,
   stateOf,
   type ReportBlockOf,
   type ReportData,
@@ -215,22 +216,24 @@ export function conclusionBox(doc: Doc, data: ReportData, conclusion: Conclusion
 }
 
 /**
- * The valuer's signature block: the verified signature image over the line, then their name, licences (the
- * property's state first), memberships, position and practice; or a line saying the report is not yet signed.
+ * The valuer's signature block: the verified signature image over the line, then their name, licences current on
+ * the report's date (the property's state first), memberships, position and the practice that signs with its
+ * ABN, and its professional-indemnity statement; or a line saying the report is not yet signed.
  */
 export function signatureBlock(doc: Doc, data: ReportData, signature?: PDFKit.Mixins.ImageSrc) {
   const valuer = data.valuer
   if (!valuer) return note(doc, 'This report is not yet signed: no valuer has been assigned to it.')
-  const lines = [...valuer.licences, ...valuer.memberships, valuer.position, data.practice.name].filter(
+  const signer = signingPractice(data.practice)
+  const lines = [...valuer.licences, ...valuer.memberships, valuer.position, signer].filter(
     (line): line is string => Boolean(line),
   )
-  ensureSpace(doc, 110 + lines.length * 14)
+  ensureSpace(doc, 110 + lines.length * 14 + (data.practice.indemnity ? 40 : 0))
   doc
     .font(fonts.regular)
     .fontSize(10)
     .fillColor(colours.ink)
     .text(
-      `I certify that I prepared this report and that it sets out my opinion of value, signed for and on behalf of ${data.practice.name}.`,
+      `I certify that I prepared this report and that it sets out my opinion of value, signed for and on behalf of ${signer}.`,
       left,
       doc.y,
       { width: contentWidth(doc) },
@@ -258,5 +261,10 @@ export function signatureBlock(doc: Doc, data: ReportData, signature?: PDFKit.Mi
   doc.font(fonts.regular).fontSize(9.5)
   for (const text of lines) doc.text(typeset(text), left, doc.y + 1)
   doc.fillColor(colours.muted).text(`Date of report: ${formatDate(data.reportDate)}`, left, doc.y + 6)
+  if (data.practice.indemnity)
+    doc
+      .font(fonts.italic)
+      .fontSize(8.5)
+      .text(typeset(data.practice.indemnity), left, doc.y + 8, { width: contentWidth(doc) })
   doc.x = left
 }

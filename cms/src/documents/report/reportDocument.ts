@@ -2,13 +2,13 @@ import type { Payload } from 'payload'
 
 import {
   idOf,
-  professionalBodies,
+  idOrNull,
   propertyClassifications,
   purposes,
   personName,
+  reportClient,
   reportDates,
   todayInAustralia,
-  type ProfessionalBody,
   saleMarks,
   typeLabel,
   type ReportBlockContent,
@@ -17,31 +17,12 @@ import {
 
 import type { Report } from '../../payload-types.ts'
 import { blockContentsOf } from '../../reports/blockMapping.ts'
-import { valuerRecordOf } from '../../reports/valuerRecord.ts'
+import { printedCredentialsOf, valuerRecordOf } from '../../reports/valuerRecord.ts'
 import { readStoredFile } from '../../storage/storedFiles.ts'
 import { env } from '../../env.ts'
 import { fetchStaticMap } from '../../geography/googleStaticMap.ts'
 import { verifyUrl } from '../../verification/verificationCode.ts'
 import { renderReportPdf, type MapImage } from './reportPdf.ts'
-
-const licenceLine = (licence: { state: string; number: string }) =>
-  `${licence.state} licensed valuer No. ${licence.number}`
-
-/** The licence for the property's state first: the one the report is signed under. */
-const stateFirst = <T extends { state: string }>(licences: T[], state: string | null) =>
-  [...licences].sort((a, b) => Number(b.state === state) - Number(a.state === state))
-const membershipLine = (membership: {
-  body: ProfessionalBody
-  grade?: string | null
-  number?: string | null
-}) =>
-  [
-    membership.grade,
-    professionalBodies[membership.body] ?? membership.body,
-    membership.number ? `No. ${membership.number}` : null,
-  ]
-    .filter(Boolean)
-    .join(', ')
 
 /**
  * What the system knows for a report: the valuation, its property, client, practice and valuer (GET
@@ -59,6 +40,10 @@ export async function reportData(payload: Payload, report: Report, draft: boolea
   const { reportDate, valuationDate } = reportDates(report.completedAt, valuation.retrospectiveDate)
   const propertyState = snapshot?.state?.trim().toUpperCase() || null
   const contactName = contact ? `${contact.firstName} ${contact.lastName}`.trim() : ''
+  const fund = valuation.fund?.name
+    ? { name: valuation.fund.name, trustee: valuation.fund.trustee ?? '', abn: valuation.fund.abn ?? '' }
+    : null
+  const logo = idOrNull(practice?.logo ?? null)
   return {
     reference: valuation.reference,
     propertyClass: classification?.label ?? snapshot?.classification ?? '',
@@ -67,21 +52,23 @@ export async function reportData(payload: Payload, report: Report, draft: boolea
         ? typeLabel(snapshot.classification, snapshot.propertyType)
         : snapshot?.propertyType) ?? '',
     address: snapshot?.address ?? '',
-    client: contact ? contact.businessName || `${contact.firstName} ${contact.lastName}` : '',
+    client: reportClient(contact ? contact.businessName || contactName : '', fund),
     purpose: purposes[valuation.purpose]?.label ?? valuation.purpose,
     purposeKey: valuation.purpose,
     reportKind: valuation.reportKind,
     propertyState,
     instructedBy: [contactName, contact?.businessName].filter(Boolean).join(', '),
-    fund: valuation.fund?.name
-      ? { name: valuation.fund.name, trustee: valuation.fund.trustee ?? '', abn: valuation.fund.abn ?? '' }
-      : null,
+    fund,
     instructedOn: valuation.createdAt ? todayInAustralia(new Date(valuation.createdAt)) : null,
     valuationDate,
     retrospective: valuationDate < reportDate,
     reportDate,
     practice: {
       name: practice?.name ?? 'ValueDesk',
+      legalName: practice?.legalName || null,
+      abn: practice?.abn || null,
+      logo: logo === null ? null : `media:${logo}`,
+      indemnity: practice?.indemnityStatement?.trim() || null,
       address: practice?.address ?? null,
       phone: practice?.phone ?? null,
       email: practice?.email ?? null,
@@ -91,8 +78,8 @@ export async function reportData(payload: Payload, report: Report, draft: boolea
       ? {
           name: personName(valuerUser),
           position: record?.position ?? null,
-          licences: stateFirst(record?.licences ?? [], propertyState).map(licenceLine),
-          memberships: (record?.memberships ?? []).map(membershipLine),
+          // As they stood on the report's date: what /verify repeats (deliveredVerification.ts).
+          ...printedCredentialsOf(record, propertyState, reportDate),
           // Printed only once an admin has verified it with the licences.
           signature:
             record?.signature && record.signatureVerified ? `signature:${idOf(record.signature)}` : null,
@@ -118,14 +105,17 @@ export async function reportData(payload: Payload, report: Report, draft: boolea
   }
 }
 
+/** Where each kind of image a report prints is stored. */
+const imageCollections = { file: 'files', signature: 'signatures', media: 'media' } as const
+
 /**
  * Photos are the valuation's stored files ("file:<id>"), the valuer's signature a signature ("signature:<id>"),
- * read from disk or the bucket for the PDF.
+ * the practice's logo a media file ("media:<id>"), read from disk or the bucket for the PDF.
  */
 const loadImage = (payload: Payload) => async (url: string) => {
-  const [, kind, id] = /^(file|signature):(.+)$/.exec(url) ?? []
+  const [, kind, id] = /^(file|signature|media):(.+)$/.exec(url) ?? []
   if (!kind || !id) return undefined
-  const collection = kind === 'signature' ? 'signatures' : 'files'
+  const collection = imageCollections[kind as keyof typeof imageCollections]
   const file = await payload.findByID({ collection, id, depth: 0 }).catch(() => undefined)
   if (!file?.filename || !file.mimeType?.startsWith('image/')) return undefined
   return readStoredFile(payload, collection, file).catch(() => undefined)

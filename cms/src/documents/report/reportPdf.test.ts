@@ -5,7 +5,9 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
-import { formatAud, type ReportBlockContent } from '@valuedesk/domain'
+import { formatAud, printedCredentials, type ReportBlockContent } from '@valuedesk/domain'
+
+import { loadSampleImage } from '../../seed/sampleImages.ts'
 
 import { drawReportPdf } from './drawReport.ts'
 import { ReportInput } from './input.ts'
@@ -64,15 +66,54 @@ describe('valuation report PDF', () => {
     },
   )
 
-  it('when the residential sample is rendered, then it shows $845,000 and a QLD licence; the commercial one also shows its market rent', async () => {
+  it('when the residential sample is rendered, then it shows $845,000 and a Queensland registration; the commercial one also shows its market rent', async () => {
     const residential = pdfText(await renderReportPdf(sample('residential')), 'residential-figures')
     expect(residential).toContain('$845,000')
-    expect(residential).toContain('QLD Registered Valuer No. 4821')
+    expect(residential).toContain('Registered Valuer No. 4821 (Queensland)')
     expect(residential).toContain('1. Summary of value')
     expect(residential).toContain('Direct comparison')
     const commercial = pdfText(await renderReportPdf(sample('commercial')), 'commercial-figures')
     expect(commercial).toContain('$59,500 per annum')
     expect(commercial).toContain('Capitalisation of income')
+  })
+
+  describe('a valuer whose second licence has expired, signing in November 2026', () => {
+    const render = async () => {
+      const input = sample('residential')
+      const reportDate = '2026-11-24'
+      const credentials = printedCredentials({
+        licences: [
+          { state: 'QLD', number: '4821', expiresOn: '2027-06-30' },
+          { state: 'WA', number: '1763', expiresOn: '2026-06-30' },
+        ],
+        memberships: [{ body: 'API', grade: 'AAPI CPV', number: '62817' }],
+        propertyState: 'QLD',
+        reportDate,
+      })
+      const data = { ...input.data, reportDate, valuer: { ...input.data.valuer!, ...credentials } }
+      const pdf = await renderReportPdf({ ...input, data }, { loadImage: loadSampleImage })
+      return pdfText(pdf, 'expired-second-licence')
+    }
+
+    it('when the report is rendered, then it prints the current Queensland registration and not the expired WA licence', async () => {
+      const text = await render()
+      expect(text).toContain('Helena Varga Registered Valuer No. 4821 (Queensland)')
+      expect(text).not.toContain('1763')
+      expect(text).not.toMatch(/licensed valuer/)
+    })
+
+    it('when the report is rendered, then it is signed for the practice’s legal name with its ABN and indemnity statement', async () => {
+      const text = await render()
+      expect(text).toContain('signed for and on behalf of ValueDesk Pty Ltd (ABN 52 671 204 118)')
+      expect(text).toContain('ValueDesk Pty Ltd holds professional indemnity insurance')
+      expect(text).toContain('ValueDesk Valuations · ValueDesk Pty Ltd, ABN 52 671 204 118')
+    })
+
+    it('when the report is rendered, then the client is the trustee as trustee for the fund', async () => {
+      expect(await render()).toContain(
+        'Client Lindale Super Pty Ltd as trustee for Lindale Family Superannuation Fund',
+      )
+    })
   })
 
   it('when a draft has photos, then they are drawn with their own captions, one that fails to load is skipped, and every page says DRAFT', async () => {

@@ -1,3 +1,5 @@
+import sharp from 'sharp'
+
 import { blockShownFor, saleMarks, type LoadImage, type ReportData } from '@valuedesk/domain'
 
 import { photoTooLarge } from '../../uploads/photos.ts'
@@ -52,6 +54,23 @@ async function loadSignature(data: ReportData, loadImage: LoadImage | undefined)
 }
 
 /**
+ * The practice's logo for the cover, as a PNG at most 160 px high (a logo in the media library may be an SVG,
+ * which pdfkit cannot draw); none when the practice has none or it does not load.
+ */
+async function loadLogo(data: ReportData, loadImage: LoadImage | undefined) {
+  // Data read from a file may lack its practice: the renderer's worker reports that, not this.
+  const url = (data.practice as ReportData['practice'] | undefined)?.logo
+  if (!url || !loadImage) return undefined
+  const bytes = await loadImage(url).catch(() => undefined)
+  if (!bytes?.length) return undefined
+  return sharp(bytes, { density: 300 })
+    .resize({ height: 160, withoutEnlargement: true })
+    .png()
+    .toBuffer()
+    .catch(() => undefined)
+}
+
+/**
  * The suburbs for a locality plan, drawn when the report shows the property's location without a map image,
  * from the localities index the server keeps (its address search reads the same): not loaded a second time in
  * the renderer's worker (~70 MB), and the first time built off the event loop.
@@ -75,11 +94,12 @@ export async function renderReportPdf(
   // The worker starts (the first time) while the photos load.
   renderer.warm()
   const { data, blocks } = input
-  const [photos, signature, suburbs] = await Promise.all([
+  const [photos, signature, logo, suburbs] = await Promise.all([
     blocks.some((block) => block.type === 'photos') ? loadPhotos(data.photos, options.loadImage) : [],
     blocks.some((block) => block.type === 'signature') ? loadSignature(data, options.loadImage) : undefined,
+    loadLogo(data, options.loadImage),
     suburbsFor(input, options.map),
   ])
-  const pdf = await renderer.run({ input, photos, signature, map: options.map, suburbs })
+  const pdf = await renderer.run({ input, photos, signature, logo, map: options.map, suburbs })
   return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength)
 }

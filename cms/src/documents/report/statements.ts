@@ -7,7 +7,7 @@ import {
   textFactsOf,
   type ReportBlockOf,
   type ReportData,
-  formatAbn,
+  clientLine,
 } from '@valuedesk/domain'
 
 import { paragraphs, toParagraphs, writeRuns } from './richText.ts'
@@ -21,19 +21,10 @@ const filled = (data: ReportData, text: string, reliancePeriodDays?: number) =>
 /** Who instructed, when, why, and who may rely on the report, from the order; then the restrictions on use. */
 export function instructionsSection(doc: Doc, data: ReportData, block: ReportBlockOf<'instructions'>) {
   labelValueTable(doc, [
-    { label: 'Client', value: data.client },
+    { label: 'Client', value: clientLine(data) },
     { label: 'Instructed by', value: data.instructedBy || data.client },
     { label: 'Date of instructions', value: data.instructedOn ? formatDate(data.instructedOn) : '' },
     { label: 'Purpose', value: data.purpose },
-    ...(data.fund
-      ? [
-          {
-            label: 'Fund',
-            value: `${data.fund.name}${data.fund.abn ? ` (ABN ${formatAbn(data.fund.abn)})` : ''}`,
-          },
-          { label: 'Trustee', value: data.fund.trustee },
-        ]
-      : []),
     { label: 'Report', value: reportKinds[data.reportKind] },
     { label: 'Intended users', value: intendedUsers(data.purposeKey, data.client) },
     { label: 'Date of valuation', value: formatDate(data.valuationDate) },

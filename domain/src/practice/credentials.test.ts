@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest'
+
+import { australianStates, type AustralianState } from '../order/schemas.ts'
+import { credentialLines, printedCredentials } from './credentials.ts'
+import { licenceProblem, registersValuers } from './licences.ts'
+
+const reportDate = '2026-11-20'
+const cpv = { body: 'API' as const, grade: 'Certified Practising Valuer', number: '62817' }
+const membership = 'Certified Practising Valuer, Australian Property Institute, No. 62817'
+
+/** The matrix's valuer: a current licence in the property's state, and a second one that expired on 30 June 2026. */
+const valuerIn = (state: AustralianState) => ({
+  licences: [
+    { state, number: '1234', expiresOn: '2027-06-30' },
+    { state: state === 'WA' ? 'QLD' : 'WA', number: '5678', expiresOn: '2026-06-30' },
+  ],
+  memberships: [cpv],
+})
+
+describe('the credentials a report prints, state by state, for a valuer whose second licence has expired', () => {
+  it.each([
+    ['QLD', ['Registered Valuer No. 1234 (Queensland)', membership]],
+    ['NSW', ['Registered Valuer No. 1234 (New South Wales)', membership]],
+    ['WA', ['Licensed Valuer No. 1234 (Western Australia)', membership]],
+    ['VIC', [membership]],
+    ['SA', [membership]],
+    ['TAS', [membership]],
+    ['ACT', [membership]],
+    ['NT', [membership]],
+  ] as const)(
+    'when the property is in %s, then the report prints %j and never the expired licence',
+    (state, lines) => {
+      const printed = printedCredentials({ ...valuerIn(state), propertyState: state, reportDate })
+      expect(credentialLines(printed)).toEqual(lines)
+    },
+  )
+
+  it('when every state is listed, then only Queensland, New South Wales and Western Australia register valuers', () => {
+    expect(australianStates.filter(registersValuers)).toEqual(['NSW', 'QLD', 'WA'])
+  })
+})
+
+describe('the auditor’s two examples', () => {
+  it('when a licence expired on 30 June 2026 and the report is dated November 2026, then it is not printed', () => {
+    const printed = printedCredentials({
+      licences: [
+        { state: 'QLD', number: '4821', expiresOn: '2027-06-30' },
+        { state: 'WA', number: '1763', expiresOn: '2026-06-30' },
+      ],
+      memberships: [],
+      propertyState: 'QLD',
+      reportDate: '2026-11-24',
+    })
+    expect(printed.licences).toEqual(['Registered Valuer No. 4821 (Queensland)'])
+  })
+
+  it('when a Queensland valuer signs, then the line reads the statute’s title, not “QLD licensed valuer”', () => {
+    const printed = printedCredentials({
+      licences: [{ state: 'QLD', number: '4821', expiresOn: null }],
+      memberships: [],
+      propertyState: 'QLD',
+      reportDate,
+    })
+    expect(printed.licences).toEqual(['Registered Valuer No. 4821 (Queensland)'])
+  })
+})
+
+describe('printed credentials', () => {
+  it('when the valuer holds current licences in two states, then the property’s state comes first', () => {
+    const printed = printedCredentials({
+      licences: [
+        { state: 'QLD', number: '4821', expiresOn: null },
+        { state: 'WA', number: '1763', expiresOn: null },
+      ],
+      memberships: [],
+      propertyState: 'WA',
+      reportDate,
+    })
+    expect(printed.licences).toEqual([
+      'Licensed Valuer No. 1763 (Western Australia)',
+      'Registered Valuer No. 4821 (Queensland)',
+    ])
+  })
+
+  it('when a licence expires on the report’s date, then it is still printed; a day later it is not', () => {
+    const licences = [{ state: 'NSW', number: '77', expiresOn: '2026-11-20' }]
+    const on = (day: string) =>
+      printedCredentials({ licences, memberships: [], propertyState: 'NSW', reportDate: day }).licences
+    expect(on('2026-11-20')).toEqual(['Registered Valuer No. 77 (New South Wales)'])
+    expect(on('2026-11-21')).toEqual([])
+  })
+
+  it('when a number is recorded for a state that registers no valuers, then no title is made up for it', () => {
+    const printed = printedCredentials({
+      licences: [{ state: 'VIC', number: '99', expiresOn: null }],
+      memberships: [{ body: 'RICS', grade: 'MRICS', number: null }],
+      propertyState: 'VIC',
+      reportDate,
+    })
+    expect(credentialLines(printed)).toEqual(['MRICS, Royal Institution of Chartered Surveyors'])
+  })
+})
+
+describe('a licence for a state that registers no valuers', () => {
+  it('when the property is in Victoria, then no licence is asked of the valuer', () => {
+    expect(licenceProblem('Jane Citizen', [], 'VIC', reportDate)).toBeNull()
+  })
+})

@@ -1,0 +1,63 @@
+import { australianStateNames, stateOf } from '../order/schemas.ts'
+import { currentOn, statutoryTitleIn, type ValuerLicence } from './licences.ts'
+import { professionalBodies, type ProfessionalBody } from './professionalBodies.ts'
+
+/** A valuer's membership of a professional body, as an admin records it on their practice record. */
+export type ValuerMembership = { body: ProfessionalBody; grade?: string | null; number?: string | null }
+
+/** What a report prints of its valuer's standing: their licences, then their memberships, one a line. */
+export type PrintedCredentials = { licences: string[]; memberships: string[] }
+
+/** "Registered Valuer No. 4821 (Queensland)" */
+const licenceLine = (licence: ValuerLicence, title: string) =>
+  `${title} No. ${licence.number} (${australianStateNames[stateOf(licence.state)!]})`
+
+/** "AAPI CPV, Australian Property Institute, No. 62817" */
+const membershipLine = (membership: ValuerMembership) =>
+  [
+    membership.grade?.trim(),
+    professionalBodies[membership.body] ?? membership.body,
+    membership.number?.trim() ? `No. ${membership.number.trim()}` : null,
+  ]
+    .filter(Boolean)
+    .join(', ')
+
+/**
+ * The credential lines a report signed on `reportDate` prints, and /verify repeats: each licence current on
+ * that day in a state that registers valuers, under the state's statutory title, the property's state first;
+ * then every professional membership. An expired licence is no credential, and a number recorded for a state
+ * that registers no valuers has no title to print under.
+ */
+export function printedCredentials({
+  licences,
+  memberships,
+  propertyState,
+  reportDate,
+}: {
+  licences: readonly ValuerLicence[]
+  memberships: readonly ValuerMembership[]
+  propertyState: string | null
+  reportDate: string
+}): PrintedCredentials {
+  const subjectState = stateOf(propertyState)
+  const printed = licences
+    .map((licence) => ({ licence, title: statutoryTitleIn(licence.state) }))
+    .filter(
+      (entry): entry is { licence: ValuerLicence; title: string } =>
+        Boolean(entry.title) && currentOn(entry.licence, reportDate),
+    )
+    .sort(
+      (a, b) =>
+        Number(stateOf(b.licence.state) === subjectState) - Number(stateOf(a.licence.state) === subjectState),
+    )
+  return {
+    licences: printed.map(({ licence, title }) => licenceLine(licence, title)),
+    memberships: memberships.map(membershipLine),
+  }
+}
+
+/** Every printed credential, licences first: what /verify lists. */
+export const credentialLines = ({ licences, memberships }: PrintedCredentials) => [
+  ...licences,
+  ...memberships,
+]
