@@ -26,6 +26,7 @@ import * as migration_20261128_002743_cdn_pages from './20261128_002743_cdn_page
 import * as migration_20261128_052606_firm_invitations from './20261128_052606_firm_invitations.ts';
 import * as migration_20261128_053101_firm_accounts from './20261128_053101_firm_accounts.ts';
 import * as migration_20261128_053132_request_counts from './20261128_053132_request_counts.ts';
+import * as migration_20261206_014449_practice_credentials from './20261206_014449_practice_credentials.ts';
 
 export const migrations = [
   {
@@ -156,16 +157,21 @@ export const migrations = [
   {
     up: migration_20261128_052606_firm_invitations.up,
     down: migration_20261128_052606_firm_invitations.down,
-    name: '20261128_052606_firm_invitations'
+    name: '20261128_052606_firm_invitations',
   },
   {
     up: migration_20261128_053101_firm_accounts.up,
     down: migration_20261128_053101_firm_accounts.down,
-    name: '20261128_053101_firm_accounts'
+    name: '20261128_053101_firm_accounts',
   },
   {
     up: migration_20261128_053132_request_counts.up,
     down: migration_20261128_053132_request_counts.down,
-    name: '20261128_053132_request_counts'
+    name: '20261128_053132_request_counts',
+  },
+  {
+    up: migration_20261206_014449_practice_credentials.up,
+    down: migration_20261206_014449_practice_credentials.down,
+    name: '20261206_014449_practice_credentials'
   },
 ];
