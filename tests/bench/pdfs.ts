@@ -70,7 +70,7 @@ const invoice = () =>
     status: 'paid',
     seller: {
       name: 'ValueDesk Pty Ltd',
-      abn: '35 671 204 118',
+      abn: '52 671 204 118',
       address: 'Level 12, 340 Adelaide Street, Brisbane QLD 4000',
       email: 'support@valuedesk.com.au',
       phone: '1300 825 833',

@@ -399,7 +399,7 @@ describe('invoices and products', () => {
     ).text()
     for (const text of [
       invoice.Number,
-      'ABN 35 671 204 118',
+      'ABN 52 671 204 118',
       '$220.00',
       '$20.00',
       'Maria Rossi',

@@ -321,7 +321,7 @@ describe('the report builder', () => {
       draft: true,
       valuer: {
         name: 'Jane Citizen',
-        licences: ['QLD licensed valuer No. 4821', 'WA licensed valuer No. 1763'],
+        licences: ['Registered Valuer No. 4821 (Queensland)', 'Licensed Valuer No. 1763 (Western Australia)'],
       },
     })
     const preview = await server.api(`/api/reports/${reportId}/pdf`, { token: valuer })

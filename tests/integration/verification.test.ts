@@ -218,7 +218,7 @@ describe('the page /verify/{code}', () => {
     for (const fact of [
       body.Practice,
       'Jane Citizen',
-      'QLD licensed valuer No. 4821',
+      'Registered Valuer No. 4821 (Queensland)',
       body.Address,
       body.Sha256,
     ])

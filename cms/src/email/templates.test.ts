@@ -48,7 +48,7 @@ const invoice: TaxInvoiceView = {
   number: 'INV-000042',
   issuedAt: '2026-11-20T02:00:00.000Z',
   status: 'unpaid',
-  seller: { name: 'ValueDesk Pty Ltd', abn: '35 671 204 118', email: 'support@valuedesk.com.au' },
+  seller: { name: 'ValueDesk Pty Ltd', abn: '52 671 204 118', email: 'support@valuedesk.com.au' },
   bank: { accountName: 'ValueDesk Pty Ltd', bsb: '064-000', accountNumber: '1234 5678' },
   buyer: { name: 'Maria Rossi', email: 'maria@example.com' },
   orders: [],

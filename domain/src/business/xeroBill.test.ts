@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { xeroBillOf, xeroLineDescription } from './xeroBill.ts'
 
-const seller = { name: 'ValueDesk Pty Ltd', abn: '35 671 204 118' }
+const seller = { name: 'ValueDesk Pty Ltd', abn: '52 671 204 118' }
 
 describe('xeroBillOf', () => {
   const bill = xeroBillOf(
@@ -29,7 +29,7 @@ describe('xeroBillOf', () => {
     expect(bill).toMatchObject({
       Type: 'ACCPAY',
       Status: 'DRAFT',
-      Contact: { Name: 'ValueDesk Pty Ltd', TaxNumber: '35671204118' },
+      Contact: { Name: 'ValueDesk Pty Ltd', TaxNumber: '52671204118' },
       InvoiceNumber: 'INV-000042',
       Reference: 'Order VD-10042',
       CurrencyCode: 'AUD',

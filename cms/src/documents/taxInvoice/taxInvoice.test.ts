@@ -13,7 +13,7 @@ const view: TaxInvoiceView = {
   status: 'unpaid',
   seller: {
     name: 'ValueDesk Pty Ltd',
-    abn: '35 671 204 118',
+    abn: '52 671 204 118',
     address: 'Level 12, 340 Adelaide Street, Brisbane QLD 4000',
     email: 'support@valuedesk.com.au',
     phone: '1300 825 833',
@@ -47,7 +47,7 @@ describe('tax invoice', () => {
     for (const expected of [
       'Tax invoice',
       'INV-000042',
-      'ABN 35 671 204 118',
+      'ABN 52 671 204 118',
       'Maria Rossi',
       'Rossi Family Super Fund',
       '12 Smith Street, Kearneys Spring QLD 4350',
