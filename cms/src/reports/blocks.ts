@@ -236,6 +236,13 @@ export const reportBlocks: Block[] = [
       defaultValue: 'direct-comparison',
       options: Object.entries(valuationMethods).map(([value, label]) => ({ value, label })),
     },
+    {
+      name: 'checkMethod',
+      label: 'Checked by',
+      type: 'select',
+      options: Object.entries(valuationMethods).map(([value, label]) => ({ value, label })),
+      admin: { description: 'The cross-check, written in this same section: a report has one methodology.' },
+    },
     paragraphs(),
   ]),
   block('conclusion', [

@@ -129,6 +129,8 @@ export const reportBlockSchemas = {
   methodology: z.object({
     type: z.literal('methodology'),
     method: z.enum(methodKeys, `Choose one of ${methodKeys.join(', ')}.`),
+    /** The method the value is checked by, in the same section: a report has one methodology. */
+    checkMethod: z.enum(methodKeys).nullable().default(null),
     text: text().default(''),
   }),
   conclusion: z.object({

@@ -268,4 +268,22 @@ describe('the rules a report passes before it is sent', () => {
         .problem,
     ).toMatch(/\$500\/m², is outside the leasing evidence \(\$400 to \$450\/m²\)/)
   })
+
+  it('when two sections are titled Methodology, then the one-section rule fails and names the heading', () => {
+    const methodology = (method: 'capitalisation' | 'direct-comparison') =>
+      ({ type: 'methodology', method, checkMethod: null, text: 'Analysed.' }) as const
+    const twice = [...blocks, methodology('capitalisation'), methodology('direct-comparison')]
+    expect(notPassing({ blocks: twice })).toEqual({ sectionsOnce: ruleOutcome.fail })
+    expect(resultOf(reportRule.sectionsOnce, { blocks: twice }).findings[0]?.problem).toContain('“Methodology”')
+  })
+
+  it('when two commentaries share a heading, then the one-section rule fails; with their own headings it passes', () => {
+    const commentary = (heading: string) => ({ type: 'commentary', heading, text: 'Quiet market.' }) as const
+    expect(
+      notPassing({ blocks: [...blocks, commentary('Market commentary'), commentary('Market commentary')] }),
+    ).toEqual({ sectionsOnce: ruleOutcome.fail })
+    expect(
+      notPassing({ blocks: [...blocks, commentary('Market commentary'), commentary('Rural outlook')] }),
+    ).toEqual({})
+  })
 })

@@ -148,7 +148,12 @@ function drawBlock(
     case 'leasingEvidence':
       return leasingEvidence(doc, block, conclusion?.rentalValue ?? null)
     case 'methodology':
-      subheading(doc, valuationMethods[block.method])
+      subheading(
+        doc,
+        block.checkMethod && block.checkMethod !== block.method
+          ? `${valuationMethods[block.method]}, checked by ${valuationMethods[block.checkMethod].toLowerCase()}`
+          : valuationMethods[block.method],
+      )
       return text(doc, block.text)
     case 'conclusion':
       conclusionBox(doc, data, block)
