@@ -144,7 +144,7 @@ function drawBlock(
       text(doc, block.text)
       return locationPanel(doc, data, marks, map, suburbs)
     case 'comparableSales':
-      return salesEvidence(doc, data, block, conclusion?.marketValue ?? null)
+      return salesEvidence(doc, data, block, conclusion)
     case 'leasingEvidence':
       return leasingEvidence(doc, block, conclusion?.rentalValue ?? null)
     case 'methodology':
