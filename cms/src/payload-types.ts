@@ -1209,7 +1209,7 @@ export interface Report {
           }
         | {
             /**
-             * Rates per m², distances from the property and adjusted prices are computed in the report. Adjustments are % of the price: + where the property is better than the sale, − where worse.
+             * Rates (per m², per hectare, per head or ML, as the property’s class analyses them), yields, distances and adjusted prices are computed in the report. Adjustments are % of the price: + where the property is better than the sale, − where worse.
              */
             sales?:
               | {
@@ -1218,6 +1218,11 @@ export interface Report {
                   price: number;
                   landArea?: number | null;
                   buildingArea?: number | null;
+                  lettableArea?: number | null;
+                  passingRent?: number | null;
+                  marketRent?: number | null;
+                  carryingCapacity?: number | null;
+                  waterEntitlement?: number | null;
                   /**
                    * Dwellings
                    */
@@ -1236,6 +1241,20 @@ export interface Report {
                   id?: string | null;
                 }[]
               | null;
+            /**
+             * Printed as a row under the sales, its rates from the value adopted. The report shows the measures of the property’s class (per m² of lettable area for commercial, per hectare for rural).
+             */
+            subject?: {
+              landArea?: number | null;
+              buildingArea?: number | null;
+              lettableArea?: number | null;
+              passingRent?: number | null;
+              carryingCapacity?: number | null;
+              waterEntitlement?: number | null;
+              bedrooms?: number | null;
+              bathrooms?: number | null;
+              carSpaces?: number | null;
+            };
             /**
              * Paragraphs separated by a blank line; **bold** shows in bold.
              */
@@ -1283,6 +1302,10 @@ export interface Report {
           }
         | {
             method: 'direct-comparison' | 'capitalisation' | 'summation';
+            /**
+             * The cross-check, written in this same section: a report has one methodology.
+             */
+            checkMethod?: ('direct-comparison' | 'capitalisation' | 'summation') | null;
             /**
              * Paragraphs separated by a blank line; **bold** shows in bold.
              */
@@ -1408,6 +1431,7 @@ export interface Report {
           | 'comparableSales'
           | 'salesDated'
           | 'conclusion'
+          | 'sectionsOnce'
           | 'figuresWithinEvidence'
           | 'figuresStated'
           | 'compliance'
@@ -1536,7 +1560,7 @@ export interface ReportTemplate {
           }
         | {
             /**
-             * Rates per m², distances from the property and adjusted prices are computed in the report. Adjustments are % of the price: + where the property is better than the sale, − where worse.
+             * Rates (per m², per hectare, per head or ML, as the property’s class analyses them), yields, distances and adjusted prices are computed in the report. Adjustments are % of the price: + where the property is better than the sale, − where worse.
              */
             sales?:
               | {
@@ -1545,6 +1569,11 @@ export interface ReportTemplate {
                   price: number;
                   landArea?: number | null;
                   buildingArea?: number | null;
+                  lettableArea?: number | null;
+                  passingRent?: number | null;
+                  marketRent?: number | null;
+                  carryingCapacity?: number | null;
+                  waterEntitlement?: number | null;
                   /**
                    * Dwellings
                    */
@@ -1563,6 +1592,20 @@ export interface ReportTemplate {
                   id?: string | null;
                 }[]
               | null;
+            /**
+             * Printed as a row under the sales, its rates from the value adopted. The report shows the measures of the property’s class (per m² of lettable area for commercial, per hectare for rural).
+             */
+            subject?: {
+              landArea?: number | null;
+              buildingArea?: number | null;
+              lettableArea?: number | null;
+              passingRent?: number | null;
+              carryingCapacity?: number | null;
+              waterEntitlement?: number | null;
+              bedrooms?: number | null;
+              bathrooms?: number | null;
+              carSpaces?: number | null;
+            };
             /**
              * Paragraphs separated by a blank line; **bold** shows in bold.
              */
@@ -1610,6 +1653,10 @@ export interface ReportTemplate {
           }
         | {
             method: 'direct-comparison' | 'capitalisation' | 'summation';
+            /**
+             * The cross-check, written in this same section: a report has one methodology.
+             */
+            checkMethod?: ('direct-comparison' | 'capitalisation' | 'summation') | null;
             /**
              * Paragraphs separated by a blank line; **bold** shows in bold.
              */
@@ -2835,6 +2882,11 @@ export interface ReportsSelect<T extends boolean = true> {
                     price?: T;
                     landArea?: T;
                     buildingArea?: T;
+                    lettableArea?: T;
+                    passingRent?: T;
+                    marketRent?: T;
+                    carryingCapacity?: T;
+                    waterEntitlement?: T;
                     bedrooms?: T;
                     bathrooms?: T;
                     carSpaces?: T;
@@ -2850,6 +2902,19 @@ export interface ReportsSelect<T extends boolean = true> {
                         };
                     comparison?: T;
                     id?: T;
+                  };
+              subject?:
+                | T
+                | {
+                    landArea?: T;
+                    buildingArea?: T;
+                    lettableArea?: T;
+                    passingRent?: T;
+                    carryingCapacity?: T;
+                    waterEntitlement?: T;
+                    bedrooms?: T;
+                    bathrooms?: T;
+                    carSpaces?: T;
                   };
               text?: T;
               reconciliation?: T;
@@ -2882,6 +2947,7 @@ export interface ReportsSelect<T extends boolean = true> {
           | T
           | {
               method?: T;
+              checkMethod?: T;
               text?: T;
               id?: T;
               blockName?: T;
@@ -3082,6 +3148,11 @@ export interface ReportTemplatesSelect<T extends boolean = true> {
                     price?: T;
                     landArea?: T;
                     buildingArea?: T;
+                    lettableArea?: T;
+                    passingRent?: T;
+                    marketRent?: T;
+                    carryingCapacity?: T;
+                    waterEntitlement?: T;
                     bedrooms?: T;
                     bathrooms?: T;
                     carSpaces?: T;
@@ -3097,6 +3168,19 @@ export interface ReportTemplatesSelect<T extends boolean = true> {
                         };
                     comparison?: T;
                     id?: T;
+                  };
+              subject?:
+                | T
+                | {
+                    landArea?: T;
+                    buildingArea?: T;
+                    lettableArea?: T;
+                    passingRent?: T;
+                    carryingCapacity?: T;
+                    waterEntitlement?: T;
+                    bedrooms?: T;
+                    bathrooms?: T;
+                    carSpaces?: T;
                   };
               text?: T;
               reconciliation?: T;
@@ -3129,6 +3213,7 @@ export interface ReportTemplatesSelect<T extends boolean = true> {
           | T
           | {
               method?: T;
+              checkMethod?: T;
               text?: T;
               id?: T;
               blockName?: T;

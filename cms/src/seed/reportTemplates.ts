@@ -47,9 +47,14 @@ function withOneMethodology(blocks: PayloadReportBlock[]): PayloadReportBlock[] 
   const merged: Methodology = {
     ...first,
     checkMethod: first.checkMethod ?? rest[0]!.method,
-    text: [first, ...rest].map((block) => block.text?.trim()).filter(Boolean).join('\n\n'),
+    text: [first, ...rest]
+      .map((block) => block.text?.trim())
+      .filter(Boolean)
+      .join('\n\n'),
   }
-  return blocks.flatMap((block) => (block === first ? [merged] : rest.includes(block as Methodology) ? [] : [block]))
+  return blocks.flatMap((block) =>
+    block === first ? [merged] : rest.includes(block as Methodology) ? [] : [block],
+  )
 }
 
 /**
