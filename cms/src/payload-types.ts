@@ -1225,7 +1225,7 @@ export interface Report {
           }
         | {
             /**
-             * Rates per m², distances from the property and adjusted prices are computed in the report. Adjustments are % of the price: + where the property is better than the sale, − where worse.
+             * Rates (per m², per hectare, per head or ML, as the property’s class analyses them), yields, distances and adjusted prices are computed in the report. Adjustments are % of the price: + where the property is better than the sale, − where worse.
              */
             sales?:
               | {
@@ -1234,6 +1234,11 @@ export interface Report {
                   price: number;
                   landArea?: number | null;
                   buildingArea?: number | null;
+                  lettableArea?: number | null;
+                  passingRent?: number | null;
+                  marketRent?: number | null;
+                  carryingCapacity?: number | null;
+                  waterEntitlement?: number | null;
                   /**
                    * Dwellings
                    */
@@ -1252,6 +1257,20 @@ export interface Report {
                   id?: string | null;
                 }[]
               | null;
+            /**
+             * Printed as a row under the sales, its rates from the value adopted. The report shows the measures of the property’s class (per m² of lettable area for commercial, per hectare for rural).
+             */
+            subject?: {
+              landArea?: number | null;
+              buildingArea?: number | null;
+              lettableArea?: number | null;
+              passingRent?: number | null;
+              carryingCapacity?: number | null;
+              waterEntitlement?: number | null;
+              bedrooms?: number | null;
+              bathrooms?: number | null;
+              carSpaces?: number | null;
+            };
             /**
              * Paragraphs separated by a blank line; **bold** shows in bold.
              */
@@ -1299,6 +1318,10 @@ export interface Report {
           }
         | {
             method: 'direct-comparison' | 'capitalisation' | 'summation';
+            /**
+             * The cross-check, written in this same section: a report has one methodology.
+             */
+            checkMethod?: ('direct-comparison' | 'capitalisation' | 'summation') | null;
             /**
              * Paragraphs separated by a blank line; **bold** shows in bold.
              */
@@ -1424,6 +1447,7 @@ export interface Report {
           | 'comparableSales'
           | 'salesDated'
           | 'conclusion'
+          | 'sectionsOnce'
           | 'figuresWithinEvidence'
           | 'figuresStated'
           | 'compliance'
@@ -1553,7 +1577,7 @@ export interface ReportTemplate {
           }
         | {
             /**
-             * Rates per m², distances from the property and adjusted prices are computed in the report. Adjustments are % of the price: + where the property is better than the sale, − where worse.
+             * Rates (per m², per hectare, per head or ML, as the property’s class analyses them), yields, distances and adjusted prices are computed in the report. Adjustments are % of the price: + where the property is better than the sale, − where worse.
              */
             sales?:
               | {
@@ -1562,6 +1586,11 @@ export interface ReportTemplate {
                   price: number;
                   landArea?: number | null;
                   buildingArea?: number | null;
+                  lettableArea?: number | null;
+                  passingRent?: number | null;
+                  marketRent?: number | null;
+                  carryingCapacity?: number | null;
+                  waterEntitlement?: number | null;
                   /**
                    * Dwellings
                    */
@@ -1580,6 +1609,20 @@ export interface ReportTemplate {
                   id?: string | null;
                 }[]
               | null;
+            /**
+             * Printed as a row under the sales, its rates from the value adopted. The report shows the measures of the property’s class (per m² of lettable area for commercial, per hectare for rural).
+             */
+            subject?: {
+              landArea?: number | null;
+              buildingArea?: number | null;
+              lettableArea?: number | null;
+              passingRent?: number | null;
+              carryingCapacity?: number | null;
+              waterEntitlement?: number | null;
+              bedrooms?: number | null;
+              bathrooms?: number | null;
+              carSpaces?: number | null;
+            };
             /**
              * Paragraphs separated by a blank line; **bold** shows in bold.
              */
@@ -1627,6 +1670,10 @@ export interface ReportTemplate {
           }
         | {
             method: 'direct-comparison' | 'capitalisation' | 'summation';
+            /**
+             * The cross-check, written in this same section: a report has one methodology.
+             */
+            checkMethod?: ('direct-comparison' | 'capitalisation' | 'summation') | null;
             /**
              * Paragraphs separated by a blank line; **bold** shows in bold.
              */
@@ -2852,6 +2899,11 @@ export interface ReportsSelect<T extends boolean = true> {
                     price?: T;
                     landArea?: T;
                     buildingArea?: T;
+                    lettableArea?: T;
+                    passingRent?: T;
+                    marketRent?: T;
+                    carryingCapacity?: T;
+                    waterEntitlement?: T;
                     bedrooms?: T;
                     bathrooms?: T;
                     carSpaces?: T;
@@ -2867,6 +2919,19 @@ export interface ReportsSelect<T extends boolean = true> {
                         };
                     comparison?: T;
                     id?: T;
+                  };
+              subject?:
+                | T
+                | {
+                    landArea?: T;
+                    buildingArea?: T;
+                    lettableArea?: T;
+                    passingRent?: T;
+                    carryingCapacity?: T;
+                    waterEntitlement?: T;
+                    bedrooms?: T;
+                    bathrooms?: T;
+                    carSpaces?: T;
                   };
               text?: T;
               reconciliation?: T;
@@ -2899,6 +2964,7 @@ export interface ReportsSelect<T extends boolean = true> {
           | T
           | {
               method?: T;
+              checkMethod?: T;
               text?: T;
               id?: T;
               blockName?: T;
@@ -3099,6 +3165,11 @@ export interface ReportTemplatesSelect<T extends boolean = true> {
                     price?: T;
                     landArea?: T;
                     buildingArea?: T;
+                    lettableArea?: T;
+                    passingRent?: T;
+                    marketRent?: T;
+                    carryingCapacity?: T;
+                    waterEntitlement?: T;
                     bedrooms?: T;
                     bathrooms?: T;
                     carSpaces?: T;
@@ -3114,6 +3185,19 @@ export interface ReportTemplatesSelect<T extends boolean = true> {
                         };
                     comparison?: T;
                     id?: T;
+                  };
+              subject?:
+                | T
+                | {
+                    landArea?: T;
+                    buildingArea?: T;
+                    lettableArea?: T;
+                    passingRent?: T;
+                    carryingCapacity?: T;
+                    waterEntitlement?: T;
+                    bedrooms?: T;
+                    bathrooms?: T;
+                    carSpaces?: T;
                   };
               text?: T;
               reconciliation?: T;
@@ -3146,6 +3230,7 @@ export interface ReportTemplatesSelect<T extends boolean = true> {
           | T
           | {
               method?: T;
+              checkMethod?: T;
               text?: T;
               id?: T;
               blockName?: T;

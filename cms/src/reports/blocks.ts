@@ -98,7 +98,7 @@ export const reportBlocks: Block[] = [
       admin: {
         initCollapsed: false,
         description:
-          'Rates per m², distances from the property and adjusted prices are computed in the report. Adjustments are % of the price: + where the property is better than the sale, − where worse.',
+          'Rates (per m², per hectare, per head or ML, as the property’s class analyses them), yields, distances and adjusted prices are computed in the report. Adjustments are % of the price: + where the property is better than the sale, − where worse.',
       },
       fields: [
         { name: 'address', type: 'text', required: true, maxLength: 200 },
@@ -109,6 +109,16 @@ export const reportBlocks: Block[] = [
             { name: 'price', label: 'Price ($)', type: 'number', required: true, min: 0 },
             { name: 'landArea', label: 'Land area (m²)', type: 'number', min: 0 },
             { name: 'buildingArea', label: 'Building area (m²)', type: 'number', min: 0 },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'lettableArea', label: 'Lettable area (m²)', type: 'number', min: 0 },
+            { name: 'passingRent', label: 'Passing rent ($ a year)', type: 'number', min: 0 },
+            { name: 'marketRent', label: 'Market rent ($ a year)', type: 'number', min: 0 },
+            { name: 'carryingCapacity', label: 'Carrying capacity (head)', type: 'number', min: 0 },
+            { name: 'waterEntitlement', label: 'Water entitlement (ML)', type: 'number', min: 0 },
           ],
         },
         {
@@ -146,6 +156,36 @@ export const reportBlocks: Block[] = [
           type: 'textarea',
           maxLength: 1000,
           admin: { rows: 2 },
+        },
+      ],
+    },
+    {
+      name: 'subject',
+      label: 'The property’s own measures',
+      type: 'group',
+      admin: {
+        description:
+          'Printed as a row under the sales, its rates from the value adopted. The report shows the measures of the property’s class (per m² of lettable area for commercial, per hectare for rural).',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'landArea', label: 'Land area (m²)', type: 'number', min: 0 },
+            { name: 'buildingArea', label: 'Building area (m²)', type: 'number', min: 0 },
+            { name: 'lettableArea', label: 'Lettable area (m²)', type: 'number', min: 0 },
+            { name: 'passingRent', label: 'Passing rent ($ a year)', type: 'number', min: 0 },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'carryingCapacity', label: 'Carrying capacity (head)', type: 'number', min: 0 },
+            { name: 'waterEntitlement', label: 'Water entitlement (ML)', type: 'number', min: 0 },
+            { name: 'bedrooms', type: 'number', min: 0, max: 99 },
+            { name: 'bathrooms', type: 'number', min: 0, max: 99 },
+            { name: 'carSpaces', label: 'Car spaces', type: 'number', min: 0, max: 99 },
+          ],
         },
       ],
     },
@@ -235,6 +275,13 @@ export const reportBlocks: Block[] = [
       required: true,
       defaultValue: 'direct-comparison',
       options: Object.entries(valuationMethods).map(([value, label]) => ({ value, label })),
+    },
+    {
+      name: 'checkMethod',
+      label: 'Checked by',
+      type: 'select',
+      options: Object.entries(valuationMethods).map(([value, label]) => ({ value, label })),
+      admin: { description: 'The cross-check, written in this same section: a report has one methodology.' },
     },
     paragraphs(),
   ]),

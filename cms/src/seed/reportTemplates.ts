@@ -34,6 +34,29 @@ function withStatements(blocks: PayloadReportBlock[], from: TemplateFile): Paylo
   return next
 }
 
+type Methodology = Extract<PayloadReportBlock, { blockType: 'methodology' }>
+
+/**
+ * A template made with two methodology sections (a method and its check) gets one: the first's method, the
+ * second's as its check, their texts joined; a report printing "Methodology" twice cannot be sent (sectionsOnce).
+ */
+function withOneMethodology(blocks: PayloadReportBlock[]): PayloadReportBlock[] | undefined {
+  const methods = blocks.filter((block): block is Methodology => block.blockType === 'methodology')
+  if (methods.length < 2) return undefined
+  const [first, ...rest] = methods as [Methodology, ...Methodology[]]
+  const merged: Methodology = {
+    ...first,
+    checkMethod: first.checkMethod ?? rest[0]!.method,
+    text: [first, ...rest]
+      .map((block) => block.text?.trim())
+      .filter(Boolean)
+      .join('\n\n'),
+  }
+  return blocks.flatMap((block) =>
+    block === first ? [merged] : rest.includes(block as Methodology) ? [] : [block],
+  )
+}
+
 /**
  * Each property class has a report template. One missing (a new database, or a class added) comes
  * from content/report-templates.json; templates admins have edited are left as they are, but for the statement
@@ -50,7 +73,9 @@ export async function ensureReportTemplates(payload: Payload): Promise<void> {
   const files = readJson<TemplateFile[]>('report-templates.json')
   for (const doc of existing.docs) {
     const from = files.find((template) => template.type === doc.type)
-    const blocks = from && withStatements((doc.blocks ?? []) as PayloadReportBlock[], from)
+    const stored = (doc.blocks ?? []) as PayloadReportBlock[]
+    const withBoth = from && withStatements(stored, from)
+    const blocks = withOneMethodology(withBoth ?? stored) ?? withBoth
     if (blocks) await payload.update({ collection: 'report-templates', id: doc.id, data: { blocks } })
   }
   for (const template of files) {

@@ -43,6 +43,10 @@ const text = (max = 20_000) => z.string().max(max, `Use at most ${max.toLocaleSt
 const dollars = z.number().int('Use whole dollars.').min(0).max(1_000_000_000)
 
 const area = z.number().positive('Use an area above 0 m².').max(100_000_000).nullable().default(null)
+/** A holding's land is up to a million hectares (10 billion m²); a building's floor stays within area's bound. */
+const landArea = z.number().positive('Use an area above 0 m².').max(10_000_000_000).nullable().default(null)
+const rent = dollars.nullable().default(null)
+const quantity = z.number().min(0).max(10_000_000).nullable().default(null)
 const count = z.number().int('Use a whole number.').min(0).max(99).nullable().default(null)
 /** An adjustment in per cent of the price: + where the subject is better than the sale, − where worse. */
 const percent = z.number().min(-100, 'Use at least −100%.').max(100, 'Use at most 100%.').default(0)
@@ -60,8 +64,18 @@ export const ComparableSale = z.object({
   address: z.string().trim().min(1, 'Enter the sale’s address.').max(200),
   saleDate: calendarDate('Use a date like 2026-06-30.'),
   price: dollars,
-  landArea: area,
+  landArea,
   buildingArea: area,
+  /** Net (or gross) lettable area of a commercial, industrial or retail sale, m². */
+  lettableArea: area,
+  /** The rent passing at the sale, $ a year (net); null when sold vacant. */
+  passingRent: rent,
+  /** The valuer's market rent for the sold property, $ a year. */
+  marketRent: rent,
+  /** A rural holding's carrying capacity, head (or DSE). */
+  carryingCapacity: quantity,
+  /** A rural holding's water entitlement, megalitres. */
+  waterEntitlement: quantity,
   bedrooms: count,
   bathrooms: count,
   carSpaces: count,
@@ -71,6 +85,21 @@ export const ComparableSale = z.object({
   comparison: text(1000).default(''),
 })
 export type ComparableSale = z.output<typeof ComparableSale>
+
+/** The subject's own measures, analysed beside the sales (its rate from the adopted value): analysis.ts. */
+export const SubjectMeasures = z.object({
+  landArea,
+  buildingArea: area,
+  lettableArea: area,
+  passingRent: rent,
+  carryingCapacity: quantity,
+  waterEntitlement: quantity,
+  bedrooms: count,
+  bathrooms: count,
+  carSpaces: count,
+})
+export type SubjectMeasures = z.output<typeof SubjectMeasures>
+export const noSubjectMeasures: SubjectMeasures = SubjectMeasures.parse({})
 
 /** A lease of a comparable property: the evidence a market rent is assessed from. */
 export const LeaseEvidence = z.object({
@@ -111,6 +140,7 @@ export const reportBlockSchemas = {
   comparableSales: z.object({
     type: z.literal('comparableSales'),
     sales: z.array(ComparableSale).max(20).default([]),
+    subject: SubjectMeasures.default(() => SubjectMeasures.parse({})),
     text: text().default(''),
     /** Why the adopted value sits where it does in the adjusted range. */
     reconciliation: text(4000).default(''),
@@ -129,6 +159,8 @@ export const reportBlockSchemas = {
   methodology: z.object({
     type: z.literal('methodology'),
     method: z.enum(methodKeys, `Choose one of ${methodKeys.join(', ')}.`),
+    /** The method the value is checked by, in the same section: a report has one methodology. */
+    checkMethod: z.enum(methodKeys).nullable().default(null),
     text: text().default(''),
   }),
   conclusion: z.object({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { ReportBlockContent } from './blocks.ts'
+import { noSubjectMeasures, type ReportBlockContent } from './blocks.ts'
 import { describeBlockChanges, type BlockVersion } from './changes.ts'
 
 const conclusion = (marketValue: number | null): ReportBlockContent => ({
@@ -56,6 +56,11 @@ describe('what a report edit changed', () => {
       price: 862_000,
       landArea: null,
       buildingArea: null,
+      lettableArea: null,
+      passingRent: null,
+      marketRent: null,
+      carryingCapacity: null,
+      waterEntitlement: null,
       bedrooms: null,
       bathrooms: null,
       carSpaces: null,
@@ -67,6 +72,7 @@ describe('what a report edit changed', () => {
     const sales = (changed: Partial<typeof sale>): ReportBlockContent => ({
       type: 'comparableSales',
       sales: [sale, { ...sale, ...changed }],
+      subject: noSubjectMeasures,
       text: '',
       reconciliation: '',
     })

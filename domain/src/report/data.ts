@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { todayInAustralia } from '../order/dates.ts'
 import type { ReportTextFacts } from './statements.ts'
+import { classificationKeys, type PropertyClassification } from '../property/catalogue.ts'
 import { purposeKeys, reportKindKeys, type Purpose, type ReportKind } from '../order/purposes.ts'
 
 /**
@@ -11,6 +12,8 @@ import { purposeKeys, reportKindKeys, type Purpose, type ReportKind } from '../o
 export type ReportData = {
   reference: string
   propertyClass: string
+  /** The class's key, which decides how the sales are analysed (analysis.ts); null in data from before it. */
+  classification: PropertyClassification | null
   propertyType: string
   address: string
   /** Who the report is for: the contact's business, or their name. */
@@ -77,6 +80,7 @@ export type LoadImage = (url: string) => Promise<Uint8Array | undefined>
 export const ReportDataSchema = z.object({
   reference: z.string(),
   propertyClass: z.string(),
+  classification: z.enum(classificationKeys).nullable().default(null),
   propertyType: z.string(),
   address: z.string(),
   client: z.string(),

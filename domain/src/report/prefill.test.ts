@@ -66,4 +66,47 @@ describe('prefillDescription: the order’s details in a new report', () => {
       },
     ])
   })
+
+  const residentialTemplate = [
+    { label: 'Land area', value: '' },
+    { label: 'Building area', value: '' },
+    { label: 'Accommodation', value: '' },
+    { label: 'Car parking', value: '' },
+    { label: 'Condition', value: '' },
+  ]
+  const house = describeDetails({
+    Form: 'residential',
+    Details: {
+      Bedrooms: 4,
+      Bathrooms: 2,
+      CarSpaces: 2,
+      LandAreaM2: 752,
+      FloorAreaM2: 214,
+      Condition: 'good',
+    },
+  })
+
+  it('when the customer gave car spaces and floor area, then the template’s Car parking and Building area rows hold them and no second row is added', () => {
+    const rows = prefillDescription(residentialTemplate, house)
+    expect(rows.map((row) => row.label)).toEqual(residentialTemplate.map((row) => row.label))
+    expect(rows.find((row) => row.label === 'Car parking')?.value).toBe('2')
+    expect(rows.find((row) => row.label === 'Building area')?.value).toBe('214 m²')
+  })
+
+  it('when the template has an Accommodation row, then it holds the bedrooms and bathrooms', () => {
+    const rows = prefillDescription(residentialTemplate, house)
+    expect(rows.find((row) => row.label === 'Accommodation')?.value).toBe('4 bedrooms, 2 bathrooms')
+  })
+
+  it('when the template has a Bedrooms row, then it gets the customer’s answer', () => {
+    const rows = prefillDescription([{ label: 'Bedrooms', value: '' }], house)
+    expect(rows[0]).toEqual({ label: 'Bedrooms', value: '4' })
+    expect(rows.filter((row) => row.label === 'Bedrooms')).toHaveLength(1)
+  })
+
+  it('when the valuer has filled a row, then it stays as typed and the customer’s answer is not added beside it', () => {
+    const rows = prefillDescription([{ label: 'Car parking', value: 'Double lock-up garage' }], house)
+    expect(rows[0]).toEqual({ label: 'Car parking', value: 'Double lock-up garage' })
+    expect(rows.some((row) => row.label === 'Car spaces')).toBe(false)
+  })
 })

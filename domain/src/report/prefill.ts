@@ -2,19 +2,66 @@ import type { DetailRow } from '../property/detailFields.ts'
 
 type Row = { label: string; value: string }
 
-const key = (label: string) => label.trim().toLowerCase()
+const key = (label: string) =>
+  label
+    .trim()
+    .toLowerCase()
+    .replace(/\(.*?\)/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
 
 /**
- * A new report's property description, filled from the order: each of the template's rows the customer
- * answered gets their answer, and the rest of what they told us follows, so the valuer retypes nothing.
- * Rows the template fills itself, or the customer left blank, stay as they are.
+ * What a description row is about, by the names templates, the order wizard and valuers give it: "Car spaces"
+ * and "Car parking" are one thing, so the customer's answer fills the template's row instead of sitting beside it.
+ */
+const meanings: Record<string, readonly string[]> = {
+  bedrooms: ['bedrooms', 'beds', 'bedroom'],
+  bathrooms: ['bathrooms', 'baths', 'bathroom'],
+  cars: ['car spaces', 'car parking', 'parking', 'car bays', 'garaging', 'garage', 'cars'],
+  land: ['land area', 'site area', 'land size', 'area of land'],
+  floor: ['floor area', 'building area', 'living area', 'internal area', 'gross floor area'],
+  lettable: ['lettable area', 'net lettable area', 'gross lettable area', 'nla', 'gla'],
+  built: ['year built', 'built', 'year of construction'],
+  condition: ['condition'],
+  zoning: ['zoning', 'zone'],
+  construction: ['construction'],
+  use: ['main use', 'land use', 'primary use', 'use'],
+  water: ['water', 'water sources', 'water entitlement'],
+  improvements: ['improvements', 'other improvements'],
+  carrying: ['carrying capacity'],
+  rent: ['weekly rent', 'rent', 'passing rent'],
+}
+
+const meaningOf = (label: string): string => {
+  const name = key(label)
+  return Object.entries(meanings).find(([, names]) => names.includes(name))?.[0] ?? name
+}
+
+/** Rows that gather several answers: a template's "Accommodation" holds the bedrooms and bathrooms. */
+const gathers: Record<string, readonly string[]> = { accommodation: ['bedrooms', 'bathrooms'] }
+
+/** "4 bedrooms, 2 bathrooms": answers gathered in one row, each named. */
+const gathered = (answers: DetailRow[]) =>
+  answers.map((answer) => `${answer.value} ${key(answer.label)}`).join(', ')
+
+/**
+ * A new report's property description, filled from the order: each of the template's rows gets the customer's
+ * answer about the same thing (matched by meaning, not spelling), and only what no row is about follows, so the
+ * valuer retypes nothing and nothing prints twice. A row already filled (by the template or the valuer) stays as
+ * it was typed, and the answer it covers is not added again beside it.
  */
 export function prefillDescription(templateRows: readonly Row[], told: readonly DetailRow[]): Row[] {
-  const answers = new Map(told.map((row) => [key(row.label), row.value]))
+  const covered = new Set<string>()
   const rows = templateRows.map((row) => {
-    const answer = answers.get(key(row.label))
-    return row.value.trim() || answer === undefined ? { ...row } : { label: row.label, value: answer }
+    const meaning = meaningOf(row.label)
+    const parts = gathers[meaning] ?? [meaning]
+    parts.forEach((part) => covered.add(part))
+    if (row.value.trim()) return { ...row }
+    const answers = told.filter((answer) => parts.includes(meaningOf(answer.label)))
+    if (!answers.length) return { ...row }
+    const value = gathers[meaning] ? gathered(answers) : answers[0]!.value
+    return { label: row.label, value }
   })
-  const labelled = new Set(rows.map((row) => key(row.label)))
-  return [...rows, ...told.filter((row) => !labelled.has(key(row.label))).map((row) => ({ ...row }))]
+  const rest = told.filter((answer) => !covered.has(meaningOf(answer.label)))
+  return [...rows, ...rest.map((answer) => ({ ...answer }))]
 }

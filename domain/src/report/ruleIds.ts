@@ -11,6 +11,7 @@ export const reportRuleLabels = {
   comparableSales: 'At least three comparable sales',
   salesDated: 'Sales known at the date of valuation',
   conclusion: 'One conclusion',
+  sectionsOnce: 'One section per subject',
   figuresWithinEvidence: 'Adopted figures within the evidence',
   figuresStated: 'A figure for each kind ordered',
   compliance: 'Instructions, basis of value, investigation and statements',

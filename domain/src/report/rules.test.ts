@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { ComparableSale, ReportBlockContent } from './blocks.ts'
+import { noSubjectMeasures, type ComparableSale, type ReportBlockContent } from './blocks.ts'
 import { reportRule, ruleOutcome, type ReportRuleId } from './ruleIds.ts'
 import { blockingProblems, checkReport, type ReportFacts, type SignatureState } from './rules.ts'
 
@@ -11,6 +11,11 @@ const sale = (saleDate: string, at = 1): ComparableSale => ({
 
   landArea: 700,
   buildingArea: null,
+  lettableArea: null,
+  passingRent: null,
+  marketRent: null,
+  carryingCapacity: null,
+  waterEntitlement: null,
   bedrooms: 3,
   bathrooms: 2,
   carSpaces: 2,
@@ -27,6 +32,7 @@ const blocks: ReportBlockContent[] = [
   {
     type: 'comparableSales',
     sales: [sale('2026-05-18', 1), sale('2026-04-02', 2), sale('2026-02-11', 3)],
+    subject: noSubjectMeasures,
     text: '',
     reconciliation: '',
   },
@@ -111,7 +117,9 @@ describe('the rules a report passes before it is sent', () => {
 
   it('when a block is left empty, then the blocks rule fails', () => {
     expect(
-      notPassing({ blocks: [...blocks, { type: 'methodology', method: 'summation', text: '' }] }),
+      notPassing({
+        blocks: [...blocks, { type: 'methodology', method: 'summation', checkMethod: null, text: '' }],
+      }),
     ).toEqual({
       blocksFilled: ruleOutcome.fail,
     })
@@ -306,5 +314,25 @@ describe('the rules a report passes before it is sent', () => {
       resultOf(reportRule.figuresWithinEvidence, { kind: 'both', blocks: rental(60_000) }).findings[0]!
         .problem,
     ).toMatch(/\$500\/m², is outside the leasing evidence \(\$400 to \$450\/m²\)/)
+  })
+
+  it('when two sections are titled Methodology, then the one-section rule fails and names the heading', () => {
+    const methodology = (method: 'capitalisation' | 'direct-comparison') =>
+      ({ type: 'methodology', method, checkMethod: null, text: 'Analysed.' }) as const
+    const twice = [...blocks, methodology('capitalisation'), methodology('direct-comparison')]
+    expect(notPassing({ blocks: twice })).toEqual({ sectionsOnce: ruleOutcome.fail })
+    expect(resultOf(reportRule.sectionsOnce, { blocks: twice }).findings[0]?.problem).toContain(
+      '“Methodology”',
+    )
+  })
+
+  it('when two commentaries share a heading, then the one-section rule fails; with their own headings it passes', () => {
+    const commentary = (heading: string) => ({ type: 'commentary', heading, text: 'Quiet market.' }) as const
+    expect(
+      notPassing({ blocks: [...blocks, commentary('Market commentary'), commentary('Market commentary')] }),
+    ).toEqual({ sectionsOnce: ruleOutcome.fail })
+    expect(
+      notPassing({ blocks: [...blocks, commentary('Market commentary'), commentary('Rural outlook')] }),
+    ).toEqual({})
   })
 })

@@ -1,6 +1,6 @@
 import { formatDate, monthsBefore } from '../order/dates.ts'
 import type { Purpose, ReportKind } from '../order/purposes.ts'
-import type { ReportBlockContent } from './blocks.ts'
+import { blockHeading, blockShownFor, type ReportBlockContent } from './blocks.ts'
 import { adjustedRange, rentRange } from './comparables.ts'
 import { formatAud } from '../money.ts'
 import { formatAbn } from '../business/abn.ts'
@@ -158,6 +158,25 @@ const conclusion: Rule = (facts, blockFindings) => {
       }
 }
 
+/** No two printed sections share a heading: two "Methodology" sections read as two answers to one question. */
+const sectionsOnce: Rule = ({ blocks, kind }) => {
+  const headings = blocks
+    // The conclusion has its own rule (one value stated once).
+    .filter((block) => !['cover', 'conclusion'].includes(block.type) && blockShownFor(block, kind))
+    .map((block) => blockHeading(block))
+  const twice = [...new Set(headings.filter((heading, at) => headings.indexOf(heading) !== at))]
+  if (!twice.length) return { outcome: ruleOutcome.pass, passed: 'Each section’s heading is printed once.' }
+  return {
+    outcome: ruleOutcome.fail,
+    findings: twice.map((heading) =>
+      finding(
+        reportRule.sectionsOnce,
+        `The report prints ${headings.filter((h) => h === heading).length} sections headed “${heading}”: merge them into one (a methodology names its check method in the same section).`,
+      ),
+    ),
+  }
+}
+
 const conclusionOf = (blocks: ReportBlockContent[]) => blocks.find((block) => block.type === 'conclusion')
 
 /**
@@ -297,6 +316,7 @@ const rules: Record<ReportRuleId, Rule> = {
   comparableSales,
   salesDated,
   conclusion,
+  sectionsOnce,
   figuresWithinEvidence,
   figuresStated: fromBlocks(reportRule.figuresStated, 'The figures ordered are stated.'),
   compliance: fromBlocks(

@@ -146,11 +146,16 @@ function drawBlock(
       text(doc, block.text)
       return locationPanel(doc, data, marks, map, suburbs)
     case 'comparableSales':
-      return salesEvidence(doc, data, block, conclusion?.marketValue ?? null)
+      return salesEvidence(doc, data, block, conclusion)
     case 'leasingEvidence':
       return leasingEvidence(doc, block, conclusion?.rentalValue ?? null)
     case 'methodology':
-      subheading(doc, valuationMethods[block.method])
+      subheading(
+        doc,
+        block.checkMethod && block.checkMethod !== block.method
+          ? `${valuationMethods[block.method]}, checked by ${valuationMethods[block.checkMethod].toLowerCase()}`
+          : valuationMethods[block.method],
+      )
       return text(doc, block.text)
     case 'conclusion':
       conclusionBox(doc, data, block)

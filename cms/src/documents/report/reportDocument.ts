@@ -47,6 +47,7 @@ export async function reportData(payload: Payload, report: Report, draft: boolea
   return {
     reference: valuation.reference,
     propertyClass: classification?.label ?? snapshot?.classification ?? '',
+    classification: classification ? snapshot!.classification : null,
     propertyType:
       (snapshot && classification
         ? typeLabel(snapshot.classification, snapshot.propertyType)

@@ -7,11 +7,12 @@ import {
   formatDate,
   markerLabel,
   positionOf,
-  ratePerM2,
-  rateBasis,
   saleDistanceKm,
+  salesAnalysis,
   timeSinceSale,
   totalAdjustment,
+  type AnalysisClass,
+  type MeasureKind,
   type ReportBlockOf,
   type ReportData,
 } from '@valuedesk/domain'
@@ -22,6 +23,7 @@ import { colours, contentWidth, ensureSpace, fonts, left, note, subheading, type
 
 type Sales = ReportBlockOf<'comparableSales'>
 type Sale = Sales['sales'][number]
+type Conclusion = ReportBlockOf<'conclusion'>
 
 const number = (value: number | null, digits = 0) =>
   value === null ? '—' : value.toLocaleString('en-AU', { maximumFractionDigits: digits })
@@ -30,48 +32,76 @@ const percent = (value: number) =>
   value === 0
     ? '—'
     : `${value > 0 ? '+' : '-'}${Math.abs(value).toLocaleString('en-AU', { maximumFractionDigits: 1 })}%`
-/** Beds, baths and cars as "4 / 2 / 2"; blank for a sale that is not a dwelling. */
-const accommodation = (sale: Sale) =>
-  [sale.bedrooms, sale.bathrooms, sale.carSpaces].every((count) => count === null)
-    ? '—'
-    : [sale.bedrooms, sale.bathrooms, sale.carSpaces].map((count) => count ?? '–').join('/')
 
-const salesColumns: Column[] = [
-  { title: 'No.', share: 0.05, align: 'center' },
-  { title: 'Address', share: 0.24, align: 'left' },
-  { title: 'Sold', share: 0.135, align: 'left' },
-  { title: 'Price', share: 0.11, align: 'right' },
-  { title: 'Land m²', share: 0.075, align: 'right' },
-  { title: 'Bldg m²', share: 0.075, align: 'right' },
-  { title: 'Bed/ bath/car', share: 0.09, align: 'center' },
-  { title: 'Rate $/m²', share: 0.11, align: 'right' },
-  { title: 'Distance', share: 0.09, align: 'right' },
-]
+/** How wide a measure's column is, by what it holds. */
+const shareOf: Record<MeasureKind, number> = {
+  money: 0.105,
+  rate: 0.085,
+  area: 0.075,
+  hectares: 0.07,
+  count: 0.06,
+  percent: 0.07,
+  accommodation: 0.075,
+}
 
-function salesTable(doc: Doc, data: ReportData, sales: Sale[]) {
-  const rows = sales.map((sale, index) => {
-    const rate = ratePerM2(sale)
+const basisNotes: Record<AnalysisClass, string> = {
+  residential: 'Rates are per m² of building area and of land area, each in its own column.',
+  commercial:
+    'Rates are per m² of lettable area; yields are the rent (passing, or market) over the price, the property’s over the value adopted.',
+  rural:
+    'Rates are per hectare of the holding, and per head of carrying capacity or megalitre of water entitlement where given.',
+}
+
+/**
+ * The sales as the property's class analyses them (analysis.ts), the property's own row under them: its
+ * measures and its rates from the value adopted.
+ */
+function salesTable(doc: Doc, data: ReportData, block: Sales, conclusion: Conclusion | undefined) {
+  const analysis = salesAnalysis({
+    classification: data.classification,
+    sales: block.sales,
+    subject: block.subject,
+    marketValue: data.reportKind === 'rental' ? null : (conclusion?.marketValue ?? null),
+    marketRent: conclusion?.rentalValue ?? null,
+  })
+  const columns: Column[] = [
+    { title: 'No.', share: 0.045, align: 'center' },
+    { title: 'Address', share: 0.2, align: 'left' },
+    { title: 'Sold', share: 0.12, align: 'left' },
+    ...analysis.columns.map((column): Column => ({
+      title: column.title,
+      share: shareOf[column.kind],
+      align: column.kind === 'accommodation' ? 'center' : 'right',
+    })),
+    { title: 'Distance', share: 0.075, align: 'right' },
+  ]
+  const rows = block.sales.map((sale, index) => {
     const distance = saleDistanceKm(data.location, sale)
     return {
       cells: [
         markerLabel(index),
         sale.address,
         `${formatDate(sale.saleDate, 'short')}\n${timeSinceSale(sale.saleDate, data.valuationDate)}`,
-        formatAud(sale.price),
-        number(sale.landArea),
-        number(sale.buildingArea),
-        accommodation(sale),
-        rate === null ? '—' : `${formatAud(rate)} ${rateBasis(sale)!.of === 'building' ? 'B' : 'L'}`,
+        ...analysis.sales[index]!,
         distance === null ? '—' : `${number(distance, distance < 10 ? 1 : 0)} km`,
       ],
       note: sale.comparison,
     }
   })
-  dataTable(doc, salesColumns, rows)
-  const unplaced = sales.some((sale) => !positionOf(sale)) || !data.location
+  const subject = {
+    cells: [
+      '—',
+      'The property (value adopted)',
+      `As at\n${formatDate(data.valuationDate, 'short')}`,
+      ...analysis.subject,
+      '—',
+    ],
+  }
+  dataTable(doc, columns, [...rows, subject])
+  const unplaced = block.sales.some((sale) => !positionOf(sale)) || !data.location
   note(
     doc,
-    `Rates are per m² of building area (B) where it is given, else of land area (L). Time is from the sale to the date of valuation${unplaced ? '; distances are shown where both positions are known' : ''}.`,
+    `${basisNotes[analysis.analysisClass]} Time is from the sale to the date of valuation${unplaced ? '; distances are shown where both positions are known' : ''}.`,
   )
 }
 
@@ -149,9 +179,10 @@ function reconciliation(doc: Doc, sales: Sales, marketValue: number | null) {
  * The comparable sales as the valuer analysed them: the sales with their rates, ages and distances, the
  * adjustments to an adjusted price each, and the reconciliation of that range with the market value adopted.
  */
-export function salesEvidence(doc: Doc, data: ReportData, sales: Sales, marketValue: number | null) {
+export function salesEvidence(doc: Doc, data: ReportData, sales: Sales, conclusion: Conclusion | undefined) {
   if (!sales.sales.length) return note(doc, 'No comparable sales are recorded.')
-  salesTable(doc, data, sales.sales)
+  const marketValue = conclusion?.marketValue ?? null
+  salesTable(doc, data, sales, conclusion)
   if (sales.text) paragraphs(doc, sales.text)
   adjustmentsTable(doc, sales.sales)
   if (data.reportKind !== 'rental') reconciliation(doc, sales, marketValue)

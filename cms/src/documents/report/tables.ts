@@ -59,22 +59,35 @@ function columnBoxes(doc: Doc, columns: Column[]) {
   })
 }
 
-function rowHeight(doc: Doc, columns: Column[], cells: string[], font: string) {
+/** A cell's type size: smaller where its widest word would not fit, so "3,200,000" never breaks as "3,200,0/00". */
+function fitSize(doc: Doc, text: string, width: number, font: string) {
   doc.font(font).fontSize(cellSize)
-  const heights = columnBoxes(doc, columns).map((box, index) =>
-    doc.heightOfString(cells[index] || ' ', { width: box.width - 2 * cellPad }),
-  )
+  const widest = Math.max(0, ...text.split(/\s+/).map((word) => doc.widthOfString(word)))
+  return widest > width ? Math.max(5.5, (cellSize * width) / widest - 0.05) : cellSize
+}
+
+function rowHeight(doc: Doc, columns: Column[], cells: string[], font: string) {
+  const heights = columnBoxes(doc, columns).map((box, index) => {
+    const text = cells[index] || ' '
+    const width = box.width - 2 * cellPad
+    return doc
+      .font(font)
+      .fontSize(fitSize(doc, text, width, font))
+      .heightOfString(text, { width })
+  })
   return Math.max(...heights) + 2 * cellPad
 }
 
 function drawCells(doc: Doc, columns: Column[], cells: string[], top: number, font: string, colour: string) {
-  doc.font(font).fontSize(cellSize).fillColor(colour)
-  columnBoxes(doc, columns).forEach((box, index) =>
-    doc.text(cells[index] ?? '', box.x + cellPad, top + cellPad, {
-      width: box.width - 2 * cellPad,
-      align: box.align,
-    }),
-  )
+  columnBoxes(doc, columns).forEach((box, index) => {
+    const text = cells[index] ?? ''
+    const width = box.width - 2 * cellPad
+    doc
+      .font(font)
+      .fontSize(fitSize(doc, text, width, font))
+      .fillColor(colour)
+    doc.text(text, box.x + cellPad, top + cellPad, { width, align: box.align })
+  })
 }
 
 function drawHeader(doc: Doc, columns: Column[]) {

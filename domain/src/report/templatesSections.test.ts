@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+import { blockHeading, blockShownFor, ReportBlockContent } from './blocks.ts'
+
+const content = path.resolve(import.meta.dirname, '../../../content')
+const read = (file: string) => JSON.parse(readFileSync(path.join(content, file), 'utf8'))
+
+/** The headings a report of each kind would print twice. */
+const headingsTwice = (blocks: unknown[]) =>
+  (['value', 'rental', 'both'] as const).flatMap((kind) => {
+    const headings = blocks
+      .map((block) => ReportBlockContent.parse(block))
+      .filter((block) => block.type !== 'cover' && blockShownFor(block, kind))
+      .map(blockHeading)
+    return headings.filter((heading, at) => headings.indexOf(heading) !== at)
+  })
+
+describe('report templates and samples: one section per subject', () => {
+  const templates = read('report-templates.json') as { type: string; blocks: unknown[] }[]
+
+  it.each(templates.map((template) => [template.type, template.blocks] as const))(
+    'when a report is made from the %s template, then no heading is printed twice',
+    (_type, blocks) => expect(headingsTwice([...blocks])).toEqual([]),
+  )
+
+  it.each(['residential', 'commercial'])(
+    'when the %s sample is printed, then no heading is printed twice',
+    (name) => expect(headingsTwice(read(`samples/${name}.json`).blocks)).toEqual([]),
+  )
+})
