@@ -27,6 +27,7 @@ import * as migration_20261128_052606_firm_invitations from './20261128_052606_f
 import * as migration_20261128_053101_firm_accounts from './20261128_053101_firm_accounts.ts';
 import * as migration_20261128_053132_request_counts from './20261128_053132_request_counts.ts';
 import * as migration_20261206_014449_practice_credentials from './20261206_014449_practice_credentials.ts';
+import * as migration_20261206_020309_sales_by_class from './20261206_020309_sales_by_class.ts';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261206_014449_practice_credentials.up,
     down: migration_20261206_014449_practice_credentials.down,
-    name: '20261206_014449_practice_credentials'
+    name: '20261206_014449_practice_credentials',
+  },
+  {
+    up: migration_20261206_020309_sales_by_class.up,
+    down: migration_20261206_020309_sales_by_class.down,
+    name: '20261206_020309_sales_by_class'
   },
 ];
