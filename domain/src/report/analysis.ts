@@ -40,6 +40,8 @@ export const hectaresOf = (landArea: number | null): number | null =>
 
 const price: AnalysisColumn = { key: 'price', title: 'Price', kind: 'money', value: (m) => m.price }
 const landArea: AnalysisColumn = { key: 'landArea', title: 'Land m²', kind: 'area', value: (m) => m.landArea }
+/** A commercial sale's lettable area; a data provider's export gives its GLA or NLA as the building area. */
+const lettable = (m: Measured) => m.lettableArea ?? m.buildingArea
 
 export const analysisColumns: Record<AnalysisClass, AnalysisColumn[]> = {
   residential: [
@@ -65,12 +67,12 @@ export const analysisColumns: Record<AnalysisClass, AnalysisColumn[]> = {
   ],
   commercial: [
     price,
-    { key: 'lettableArea', title: 'Lettable m²', kind: 'area', value: (m) => m.lettableArea },
+    { key: 'lettableArea', title: 'Lettable m²', kind: 'area', value: lettable },
     {
       key: 'lettableRate',
       title: '$/m² lettable',
       kind: 'rate',
-      value: (m) => per(m.price, m.lettableArea),
+      value: (m) => per(m.price, lettable(m)),
     },
     { key: 'passingRent', title: 'Passing rent $ p.a.', kind: 'money', value: (m) => m.passingRent },
     {
