@@ -27,6 +27,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
+  // An admin panel asks the API after each save: on a loaded two-core machine its answer took over 5 s to show.
+  expect: { timeout: 15_000 },
   reporter: process.env.CI
     ? 'list'
     : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
