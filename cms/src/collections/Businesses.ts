@@ -3,12 +3,11 @@ import type { CollectionConfig } from 'payload'
 import {
   firmInvoicingLabels,
   firmInvoicings,
-  isValidAbn,
   MAX_ACCOUNT_LIMIT_CENTS,
   MIN_ACCOUNT_LIMIT_CENTS,
-  normaliseAbn,
 } from '@valuedesk/domain'
 
+import { abnField } from '../fields/abn.ts'
 import { firmXeroField } from '../fields/xero.ts'
 import { adminOnly, adminOnlyField, adminOrBusinessMember, hasRole, visibleTo } from '../access/index.ts'
 import { guardAccountGrant } from '../hooks/accountGrant.ts'
@@ -54,18 +53,7 @@ export const Businesses: CollectionConfig = {
         { name: 'tradingName', type: 'text', maxLength: 200 },
       ],
     },
-    {
-      name: 'abn',
-      label: 'ABN',
-      type: 'text',
-      required: true,
-      unique: true,
-      index: true,
-      hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? normaliseAbn(value) : value)] },
-      validate: (value: string | null | undefined) =>
-        (value && isValidAbn(value)) || 'This is not a valid ABN: check the 11 digits on the ABN Lookup.',
-      admin: { description: '11 digits; checked with the ATO’s checksum.' },
-    },
+    abnField({ required: true, unique: true, index: true }),
     {
       type: 'row',
       fields: [

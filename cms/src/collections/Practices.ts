@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { isValidAbn, normaliseAbn } from '@valuedesk/domain'
-
 import { adminOnlyField, adminOrPracticeValuerField, anyone, hasRole, visibleTo } from '../access/index.ts'
+import { abnField } from '../fields/abn.ts'
 import { purgeHooks } from '../hooks/purgePages.ts'
 
 /** What a report prints of its practice: admins record it; the practice's valuers read it, nobody else. */
@@ -62,21 +61,7 @@ export const Practices: CollectionConfig = {
               access: printedDetail,
               admin: { description: 'The entity the reports are signed for, e.g. ValueDesk Pty Ltd.' },
             },
-            {
-              name: 'abn',
-              label: 'ABN',
-              type: 'text',
-              maxLength: 14,
-              access: printedDetail,
-              hooks: {
-                beforeValidate: [({ value }) => (typeof value === 'string' ? normaliseAbn(value) : value)],
-              },
-              validate: (value: string | null | undefined) =>
-                !value ||
-                isValidAbn(value) ||
-                'This is not a valid ABN: check the 11 digits on the ABN Lookup.',
-              admin: { description: '11 digits; checked with the ATO’s checksum.' },
-            },
+            abnField({ maxLength: 14, access: printedDetail }),
           ],
         },
         {
