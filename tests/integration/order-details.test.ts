@@ -15,18 +15,19 @@ beforeAll(async () => {
 afterAll(() => server?.close())
 
 describe('the order’s details, prefilled and readable; the estimate kept from the valuer', () => {
-  it('when the valuer starts the report, then the property description carries the customer’s answers', async () => {
+  it('when the valuer starts the report, then the template’s description rows carry the customer’s answers', async () => {
     const report = await setUp.report()
     const description = report.blocks?.find((block) => block.blockType === 'propertyDescription') as
       { rows: { label: string; value: string }[] } | undefined
     const rows = Object.fromEntries(description!.rows.map((row) => [row.label, row.value]))
     expect(rows).toMatchObject({
       'Property type': 'Residential — House (single dwelling)',
-      Bedrooms: '4',
-      Bathrooms: '2',
-      'Car spaces': '2',
+      Accommodation: '4 bedrooms, 2 bathrooms',
+      'Car parking': '2',
       'Land area': '752 m²',
     })
+    expect(Object.keys(rows)).not.toContain('Bedrooms')
+    expect(Object.keys(rows)).not.toContain('Car spaces')
   })
 
   it('when the valuer reads the property through /api or /cms-api, then the estimate is not there', async () => {
