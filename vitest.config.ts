@@ -8,7 +8,7 @@ const integration = (dialect: 'sqlite' | 'postgres'): TestProjectConfiguration =
     include: ['tests/integration/**/*.test.ts'],
     // Tests make many anonymous calls from one address; security.test.ts puts the real limits back.
     env: { TEST_DIALECT: dialect, NODE_ENV: 'test', RATE_LIMIT_MULTIPLIER: '100' },
-    globalSetup: dialect === 'postgres' ? ['tests/support/postgresGlobalSetup.ts'] : [],
+    globalSetup: ['tests/support/globalSetup.ts'],
     setupFiles: ['tests/support/databaseSetup.ts'],
     // Each file boots its own Payload in its own process, against its own database.
     pool: 'forks',

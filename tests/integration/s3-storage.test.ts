@@ -23,7 +23,7 @@ let order: Awaited<ReturnType<typeof paidOrder>>
 beforeAll(async () => {
   s3 = await startFakeS3()
   Object.assign(process.env, s3.env)
-  server = await startTestServer()
+  server = await startTestServer({ emptyDatabase: true })
   admin = (await server.signIn('admin@example.com', ['admin'])).token
   const jane = await server.signIn('jane@example.com', ['valuer'], { firstName: 'Jane', lastName: 'Citizen' })
   valuer = jane.token

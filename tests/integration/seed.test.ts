@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '../support/testServer.ts'
 
 let server: TestServer
 beforeAll(async () => {
-  server = await startTestServer()
+  server = await startTestServer({ emptyDatabase: true })
 })
 afterAll(() => server?.close())
 

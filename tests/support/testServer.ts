@@ -2,12 +2,16 @@ import { once } from 'node:events'
 import { rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 
+import { useFreshDatabase } from './testDatabase.ts'
+
 /**
  * The real API in this process, on a free port of 127.0.0.1, against this file's fresh database. With
  * `cmsRest`, Payload's REST API answers /cms-api too (support/payloadRest.ts), where the admin would; with
- * `site`, the built Astro site too (built first when missing or stale).
+ * `site`, the built Astro site too (built first when missing or stale); with `emptyDatabase`, on a database
+ * its first start migrates and seeds, not a copy of the template.
  */
-export async function startTestServer({ cmsRest = false, site = false } = {}) {
+export async function startTestServer({ cmsRest = false, site = false, emptyDatabase = false } = {}) {
+  if (emptyDatabase) await useFreshDatabase({ empty: true })
   const { bootPayload } = await import('@valuedesk/cms')
   const { createApp } = await import('@valuedesk/api')
   // Queued jobs (e-mails) run when a test calls payload.jobs.run(), not on a timer racing it.
