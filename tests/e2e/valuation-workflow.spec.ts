@@ -145,7 +145,7 @@ test('an admin assigns a paid order, the valuer builds and completes the report,
   // The template's placeholders and blank rows keep it from being sent: listed beside the button, which waits.
   await page.getByText(/Not ready: \d+ to fix/).click()
   await expect(
-    page.getByText('Block 2, Summary of value — Text: still has the template’s placeholder “$[value]”', {
+    page.getByText('Text: still has the template’s placeholder “[Describe the suburb', {
       exact: false,
     }),
   ).toBeVisible()

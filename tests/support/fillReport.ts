@@ -1,6 +1,5 @@
 import {
   COMPARABLE_SALES_NEEDED,
-  formatAud,
   monthsBefore,
   placeholdersIn,
   ruleOutcome,
@@ -92,14 +91,12 @@ function finished(
   const text = typeof data.text === 'string' ? data.text : ''
   switch (block.Type) {
     case 'valueSummary': {
-      // The figures ordered, as the valuer states them: the value, the rent, or both.
-      const value = text.replace('$[value]', formatAud(figures.marketValue))
-      const rent = `We assess the market rent at **${formatAud(figures.marketRent)} per annum**, net of outgoings, plus GST.`
-      if (!placeholdersIn(text).length) return data
-      return {
-        ...data,
-        text: kind === 'value' ? value : kind === 'both' ? `${value}\n\n${rent}` : rent,
-      }
+      // The figures ordered, named by token as the valuer states them: the value, the rent, or both.
+      const rent = 'We assess the market rent at **{marketRent} per annum**, net of outgoings, plus GST.'
+      if (kind === 'rental') return { ...data, text: rent }
+      return kind === 'both' && !text.includes('{marketRent}')
+        ? { ...data, text: `${text}\n\n${rent}` }
+        : data
     }
     case 'propertyDescription':
       return {

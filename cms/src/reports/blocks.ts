@@ -18,7 +18,10 @@ const paragraphs = (
 ): Field => ({ name, type: 'textarea', admin: { rows: 8, description } })
 
 const tokensHelp =
-  'Facts are filled in when the report is rendered: {client}, {instructedBy}, {instructedOn}, {purpose}, {valuationDate}, {reportDate}, {state}, {practice}, {valuer}, {photoCount}, {reliancePeriod}, {relianceUntil}.'
+  'Facts are filled in when the report is rendered: {client}, {instructedBy}, {instructedOn}, {purpose}, {valuationDate}, {reportDate}, {state}, {practice}, {valuer}, {photoCount}, {reliancePeriod}, {relianceUntil}; the figures as concluded: {marketValue}, {marketValueInWords}, {marketRent}, {marketRentInWords}.'
+
+/** For the texts that state the value: the figures by token, so they are entered once, in the conclusion. */
+const figuresHelp = `Paragraphs separated by a blank line; **bold** shows in bold. Name the value and its date by token, never typed again: ${tokensHelp}`
 
 /** A day picked from a calendar, shown the Australian way; kept as YYYY-MM-DD at noon UTC (Payload's day). */
 const calendarDay = (name: string, label: string): DateField => ({
@@ -36,7 +39,7 @@ const block = (slug: ReportBlockType, fields: Field[]): Block => ({
 
 export const reportBlocks: Block[] = [
   block('cover', [{ name: 'title', type: 'text', defaultValue: 'Desktop Valuation Report', maxLength: 120 }]),
-  block('valueSummary', [paragraphs()]),
+  block('valueSummary', [paragraphs('text', figuresHelp)]),
   block('propertyDescription', [
     {
       name: 'rows',
@@ -283,7 +286,7 @@ export const reportBlocks: Block[] = [
       options: Object.entries(valuationMethods).map(([value, label]) => ({ value, label })),
       admin: { description: 'The cross-check, written in this same section: a report has one methodology.' },
     },
-    paragraphs(),
+    paragraphs('text', figuresHelp),
   ]),
   block('conclusion', [
     {
@@ -300,7 +303,7 @@ export const reportBlocks: Block[] = [
       ],
     },
     { name: 'basis', type: 'text', defaultValue: 'Market value', maxLength: 120 },
-    paragraphs(),
+    paragraphs('text', figuresHelp),
   ]),
   block('commentary', [
     { name: 'heading', type: 'text', defaultValue: 'Market commentary', maxLength: 120 },

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { todayInAustralia } from '../order/dates.ts'
+import type { ReportBlockContent } from './blocks.ts'
 import type { ReportTextFacts } from './statements.ts'
 import { classificationKeys, type PropertyClassification } from '../property/catalogue.ts'
 import { purposeKeys, reportKindKeys, type Purpose, type ReportKind } from '../order/purposes.ts'
@@ -137,17 +138,26 @@ export function reportDates(
   return { reportDate, valuationDate: retrospectiveDate || reportDate }
 }
 
-/** The facts a template's wording names ({client}, {valuationDate}…), from a report's data. */
-export const textFactsOf = (data: ReportData, reliancePeriodDays?: number): ReportTextFacts => ({
-  client: data.client,
-  instructedBy: data.instructedBy || data.client,
-  instructedOn: data.instructedOn,
-  purpose: data.purpose,
-  valuationDate: data.valuationDate,
-  reportDate: data.reportDate,
-  propertyState: data.propertyState,
-  practice: data.practice.name,
-  valuer: data.valuer?.name ?? null,
-  photoCount: data.photos.length,
-  reliancePeriodDays,
-})
+/**
+ * The facts a template's and a valuer's wording names ({client}, {valuationDate}, {marketValue}…), from a report's
+ * data and its blocks: the figures as concluded, the reliance period as its statements give it.
+ */
+export const textFactsOf = (data: ReportData, blocks: ReportBlockContent[]): ReportTextFacts => {
+  const conclusion = blocks.find((block) => block.type === 'conclusion')
+  const statements = blocks.find((block) => block.type === 'statements')
+  return {
+    client: data.client,
+    instructedBy: data.instructedBy || data.client,
+    instructedOn: data.instructedOn,
+    purpose: data.purpose,
+    valuationDate: data.valuationDate,
+    reportDate: data.reportDate,
+    propertyState: data.propertyState,
+    practice: data.practice.name,
+    valuer: data.valuer?.name ?? null,
+    photoCount: data.photos.length,
+    reliancePeriodDays: statements?.reliancePeriodDays,
+    marketValue: conclusion?.marketValue ?? null,
+    marketRent: conclusion?.rentalValue ?? null,
+  }
+}

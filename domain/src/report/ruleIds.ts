@@ -13,7 +13,7 @@ export const reportRuleLabels = {
   conclusion: 'One conclusion',
   sectionsOnce: 'One section per subject',
   figuresWithinEvidence: 'Adopted figures within the evidence',
-  figuresStated: 'A figure for each kind ordered',
+  figuresStated: 'Each figure ordered, stated once',
   compliance: 'Instructions, basis of value, investigation and statements',
   valuerLicensed: 'The valuer licensed in the property’s state',
   practiceDetails: 'The practice’s legal name and ABN',

@@ -258,6 +258,28 @@ describe('the rules a report passes before it is sent', () => {
     expect(notPassing({ kind: 'both' })).toEqual({ figuresStated: ruleOutcome.fail })
   })
 
+  it('when the summary states $2,900,000 and the conclusion $2,950,000, then the figures rule fails naming the block; by token it passes', () => {
+    const worth = (text: string, marketValue = 2_950_000) => [
+      { type: 'valueSummary', text } as const,
+      ...blocks.map((block) => (block.type === 'conclusion' ? { ...block, marketValue } : block)),
+    ]
+    const typed = resultOf(reportRule.figuresStated, {
+      blocks: worth('We assess the market value at:\n\n**$2,900,000**'),
+    })
+    expect(typed.outcome).toBe(ruleOutcome.fail)
+    expect(typed.findings[0]).toMatchObject({ index: 1, block: 'Summary of value', field: 'Text' })
+    expect(typed.findings[0]!.problem).toContain(
+      'states $2,900,000 in bold, but the figure concluded is $2,950,000',
+    )
+    // Dated by hand with the report's date, not the retrospective date of value.
+    const dated = worth('As at **24 November 2026**: **{marketValue}**')
+    expect(resultOf(reportRule.figuresStated, { blocks: dated, valuationDate: '2026-06-30' }).outcome).toBe(
+      ruleOutcome.fail,
+    )
+    const byToken = worth('As at **{valuationDate}**: **{marketValue}** ({marketValueInWords})')
+    expect(resultOf(reportRule.figuresStated, { blocks: byToken }).outcome).toBe(ruleOutcome.pass)
+  })
+
   it('when a warning has a note, then it no longer blocks; a fail always does', () => {
     const results = checkReport(
       facts({

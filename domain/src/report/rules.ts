@@ -14,6 +14,7 @@ import {
 } from '../practice/licences.ts'
 import { practiceDetailsMissing, type PracticeForPrint } from '../practice/practiceDetails.ts'
 import { reportProblems, type ReportProblem } from './readiness.ts'
+import { contradictedFigures } from './statedFigures.ts'
 import {
   reportRule,
   reportRuleIds,
@@ -309,6 +310,36 @@ const signature: Rule = (facts, blockFindings) => {
   }
 }
 
+/**
+ * Each figure ordered is stated (readiness.ts), and stated once: where the valuer's text writes a value, a rent or
+ * the date of valuation out, it is the one concluded, not a second figure typed beside it.
+ */
+const figuresStated: Rule = (facts, blockFindings) => {
+  const missing = fromBlocks(reportRule.figuresStated, '')(facts, blockFindings)
+  if (missing.outcome !== ruleOutcome.pass) return missing
+  const concluded = conclusionOf(facts.blocks)
+  const figures = {
+    marketValue: facts.kind === 'rental' ? null : (concluded?.marketValue ?? null),
+    marketRent: facts.kind === 'value' ? null : (concluded?.rentalValue ?? null),
+    valuationDate: facts.valuationDate,
+  }
+  const findings = facts.blocks.flatMap((block, at) =>
+    block.type === 'valueSummary' || block.type === 'methodology' || block.type === 'conclusion'
+      ? contradictedFigures(block.text, figures).map((problem) => ({
+          rule: reportRule.figuresStated,
+          index: at + 1,
+          type: block.type,
+          block: blockHeading(block),
+          field: 'Text',
+          problem,
+        }))
+      : [],
+  )
+  return findings.length
+    ? { outcome: ruleOutcome.fail, findings }
+    : { outcome: ruleOutcome.pass, passed: 'The figures ordered are stated, and the text states no other.' }
+}
+
 const rules: Record<ReportRuleId, Rule> = {
   placeholders: fromBlocks(reportRule.placeholders, 'No template placeholder is left in any text.'),
   propertyDescribed: fromBlocks(reportRule.propertyDescribed, 'The property description is filled in.'),
@@ -318,7 +349,7 @@ const rules: Record<ReportRuleId, Rule> = {
   conclusion,
   sectionsOnce,
   figuresWithinEvidence,
-  figuresStated: fromBlocks(reportRule.figuresStated, 'The figures ordered are stated.'),
+  figuresStated,
   compliance: fromBlocks(
     reportRule.compliance,
     'The report states its instructions, basis of value, extent of investigation and its statements.',

@@ -1,5 +1,9 @@
 import { formatDate } from '../order/dates.ts'
+import { formatAud } from '../money.ts'
+import { dollarsInWords } from './statedFigures.ts'
 import type { Purpose } from '../order/purposes.ts'
+import { revenueOfficeRules } from '../order/revenueOffices.ts'
+import type { AustralianState } from '../order/schemas.ts'
 
 /**
  * Who may rely on a report, by its purpose: the client always; for a super fund's purposes the fund's trustee,
@@ -21,6 +25,45 @@ export function intendedUsers(purpose: Purpose | null, client: string): string {
       return named
   }
 }
+
+/** What a report's purpose asks of a valuation, in the words of the rule that asks it; printed under instructions. */
+export function purposeStatement(
+  purpose: Purpose | null,
+  facts: { propertyState: string | null; retrospective: boolean },
+): string {
+  const state = facts.propertyState?.trim().toUpperCase() ?? ''
+  switch (purpose) {
+    case 'smsf-reporting':
+      return `A self-managed superannuation fund reports its assets at market value (Superannuation Industry (Supervision) Regulations 1994, reg 8.02B), usually as at 30 June. The value is assessed from objective and supportable data, the sales and market evidence set out below, by a process the fund’s trustee and auditor can explain to a third party.`
+    case 'smsf-rental-assessment':
+      return `A self-managed superannuation fund leases its property on arm’s length terms (Superannuation Industry (Supervision) Act 1993, s 109): the market rent assessed here is the rent the property would let for between parties dealing at arm’s length, from the leasing evidence set out below.`
+    case 'capital-gains-tax':
+      return `For capital gains tax the Australian Taxation Office expects the market value at the date of the CGT event${facts.retrospective ? ', here the date of valuation' : ''}, assessed by a qualified valuer from evidence known at that date, and the method and evidence explained.`
+    case 'transfer-duty':
+      return `For transfer (stamp) duty the state revenue office decides what valuation it accepts, and may obtain its own. ${revenueOfficeRules[state as AustralianState]?.inReport ?? 'Check its rules on the age of the valuation and the valuer’s qualifications before lodging this report.'} Where the parties are related, the value is what the property would sell for between parties dealing at arm’s length.`
+    case 'financial-reporting':
+      return `For financial reporting the value is assessed as the price the property would sell for between market participants on the date of valuation (fair value, AASB 13, which for this property we take to equal its market value), from the market evidence set out below.`
+    default:
+      return ''
+  }
+}
+
+/**
+ * How long a value may be relied on. A current value, for the template's period from its date; a retrospective one
+ * states the value at a past date, so no period runs forward from that date.
+ */
+export function relianceWording(templateText: string, retrospective: boolean): string {
+  return retrospective
+    ? 'This is a retrospective valuation. It states the market value as at {valuationDate}, on the evidence known at that date, in a report dated {reportDate}. It is not a current value: it may be relied on as the value at {valuationDate} only, and not as the value at any later date.'
+    : templateText
+}
+
+/**
+ * The effect of not inspecting on the value, which the Australian Property Institute requires a valuation made
+ * without inspection to state: printed in every report, whatever its template says.
+ */
+export const noInspectionEffect =
+  'Because the property was not inspected, the value rests on the information relied on being accurate. We have assumed the property is in the condition, and has the improvements and accommodation, described to us and shown in the photographs supplied. Were its condition worse, its improvements smaller or different, or defects, unapproved works or encumbrances present, the value would be lower than stated, possibly materially; were it better, higher. The value is reported on that basis, and an inspection may lead to a different figure.'
 
 /**
  * States where the Professional Standards scheme our valuers are members of does not limit liability: the API
@@ -57,6 +100,9 @@ export type ReportTextFacts = {
   valuer: string | null
   photoCount: number
   reliancePeriodDays?: number
+  /** The figures as concluded; null until the valuer enters them. */
+  marketValue?: number | null
+  marketRent?: number | null
 }
 
 /** The names a template's wording may use between braces, and what each becomes. */
@@ -77,7 +123,16 @@ export const reportTextTokens = {
   reliancePeriod: (facts: ReportTextFacts) => `${facts.reliancePeriodDays ?? 90} days`,
   relianceUntil: (facts: ReportTextFacts) =>
     formatDate(relianceUntil(facts.valuationDate, facts.reliancePeriodDays ?? 90)),
+  marketValue: (facts: ReportTextFacts) => (facts.marketValue ? formatAud(facts.marketValue) : notConcluded),
+  marketValueInWords: (facts: ReportTextFacts) =>
+    facts.marketValue ? dollarsInWords(facts.marketValue) : notConcluded,
+  marketRent: (facts: ReportTextFacts) => (facts.marketRent ? formatAud(facts.marketRent) : notConcluded),
+  marketRentInWords: (facts: ReportTextFacts) =>
+    facts.marketRent ? dollarsInWords(facts.marketRent) : notConcluded,
 } as const
+
+/** What a figure's token prints before the conclusion states it (a draft's preview). */
+const notConcluded = '[not yet concluded]'
 
 /** A template's wording with its `{tokens}` filled from the report's facts; an unknown name is left as written. */
 export const fillReportText = (text: string, facts: ReportTextFacts): string =>

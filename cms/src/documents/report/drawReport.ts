@@ -3,11 +3,14 @@ import {
   blockHeading,
   blockShownFor,
   captionFor,
+  fillReportText,
+  textFactsOf,
   saleMarks,
   valuationMethods,
   type ReportBlockContent,
   type ReportBlockOf,
   type ReportData,
+  type ReportTextFacts,
   type SaleMark,
 } from '@valuedesk/domain'
 
@@ -120,18 +123,20 @@ type Context = {
   suburbs: SuburbCentre[]
   conclusion: ReportBlockOf<'conclusion'> | undefined
   signature: PDFKit.Mixins.ImageSrc | undefined
+  /** What the wording's {tokens} print: the order's facts and the figures as concluded. */
+  facts: ReportTextFacts
 }
 
 function drawBlock(
   doc: Doc,
   block: ReportBlockContent,
-  { data, photos, marks, map, suburbs, conclusion, signature }: Context,
+  { data, photos, marks, map, suburbs, conclusion, signature, facts }: Context,
 ) {
   switch (block.type) {
     case 'cover':
       return
     case 'valueSummary':
-      return text(doc, block.text)
+      return text(doc, fillReportText(block.text, facts))
     case 'propertyDescription':
       if (block.rows.length) labelValueTable(doc, block.rows)
       return block.text || !block.rows.length ? text(doc, block.text) : undefined
@@ -159,19 +164,19 @@ function drawBlock(
       return text(doc, block.text)
     case 'conclusion':
       conclusionBox(doc, data, block)
-      return block.text ? paragraphs(doc, block.text) : undefined
+      return block.text ? paragraphs(doc, fillReportText(block.text, facts)) : undefined
     case 'commentary':
       return text(doc, block.text)
     case 'assumptions':
       return assumptions(doc, block.items)
     case 'instructions':
-      return instructionsSection(doc, data, block)
+      return instructionsSection(doc, data, block, facts)
     case 'basisOfValue':
-      return basisOfValueSection(doc, data, block)
+      return basisOfValueSection(doc, data, block, facts)
     case 'investigation':
-      return investigationSection(doc, data, block)
+      return investigationSection(doc, data, block, facts)
     case 'statements':
-      return statementsSection(doc, data, block)
+      return statementsSection(doc, data, block, facts)
     case 'signature':
       return signatureBlock(doc, data, signature)
   }
@@ -236,6 +241,7 @@ export function drawReportPdf({
     map: openMap(doc, map),
     suburbs,
     conclusion,
+    facts: textFactsOf(data, blocks),
   }
 
   drawCover(doc, data, title, conclusion, logo && openImage(doc, logo))

@@ -5,7 +5,14 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
-import { formatAud, printedCredentials, type ReportBlockContent } from '@valuedesk/domain'
+import {
+  formatAud,
+  printedCredentials,
+  purposeKeys,
+  purposes,
+  type Purpose,
+  type ReportBlockContent,
+} from '@valuedesk/domain'
 
 import { loadSampleImage } from '../../seed/sampleImages.ts'
 
@@ -294,4 +301,44 @@ describe('valuation report PDF', () => {
     expect(text).toContain('MARKET RENT $59,500 per annum')
     expect(text).not.toContain('MARKET VALUE')
   })
+
+  /** Each in-scope purpose, current and as at 30 June 2020 in a report dated later, for each sample's class. */
+  const matrix = ['residential', 'commercial'].flatMap((name) =>
+    purposeKeys
+      .filter((purpose) => purposes[purpose].inScope)
+      .flatMap((purpose) => [false, true].map((retrospective) => ({ name, purpose, retrospective }))),
+  )
+  const purposeWords: Record<string, RegExp> = {
+    'smsf-reporting': /reg 8\.02B/,
+    'smsf-rental-assessment': /s 109\): the market rent assessed here/,
+    'capital-gains-tax': /date of the CGT event/,
+    'transfer-duty': /the state revenue office decides what valuation it accepts/,
+    'financial-reporting': /fair value, AASB 13/,
+  }
+  it.each(matrix)(
+    'when the $name sample is for $purpose (retrospective: $retrospective), then it states what the purpose asks, the effect of no inspection, and reliance only as far as its date allows',
+    async ({ name, purpose, retrospective }) => {
+      const input = sample(name)
+      const data = {
+        ...input.data,
+        purpose: purposes[purpose as Purpose].label,
+        purposeKey: purpose as Purpose,
+        ...(retrospective ? { valuationDate: '2020-06-30', retrospective: true } : {}),
+      }
+      const text = pdfText(
+        await renderReportPdf({ data, blocks: input.blocks }),
+        `${name}-${purpose}-${retrospective}`,
+      )
+      expect(text).toContain('What the purpose requires')
+      expect(text).toMatch(purposeWords[purpose]!)
+      expect(text).toContain('Effect of not inspecting on the value')
+      expect(text).toContain('the value would be lower than stated')
+      if (retrospective) {
+        expect(text).not.toMatch(/may be relied on for \d+ days/)
+        expect(text).toContain('may be relied on as the value at 30 June 2020 only')
+      } else {
+        expect(text).toMatch(/may be relied on for 90 days from that date/)
+      }
+    },
+  )
 })

@@ -3,8 +3,11 @@ import {
   formatDate,
   intendedUsers,
   liabilityLimitedApplies,
+  noInspectionEffect,
+  purposeStatement,
+  relianceWording,
   reportKinds,
-  textFactsOf,
+  type ReportTextFacts,
   type ReportBlockOf,
   type ReportData,
   clientLine,
@@ -14,12 +17,16 @@ import { paragraphs, toParagraphs, writeRuns } from './richText.ts'
 import { labelValueTable } from './tables.ts'
 import { colours, contentWidth, ensureSpace, fonts, left, subheading, type Doc } from './theme.ts'
 
-/** A template's wording with the report's facts filled in ({client}, {valuationDate}…). */
-const filled = (data: ReportData, text: string, reliancePeriodDays?: number) =>
-  fillReportText(text, textFactsOf(data, reliancePeriodDays))
-
-/** Who instructed, when, why, and who may rely on the report, from the order; then the restrictions on use. */
-export function instructionsSection(doc: Doc, data: ReportData, block: ReportBlockOf<'instructions'>) {
+/**
+ * Who instructed, when, why, and who may rely on the report, from the order; what its purpose asks of the value;
+ * then the restrictions on use.
+ */
+export function instructionsSection(
+  doc: Doc,
+  data: ReportData,
+  block: ReportBlockOf<'instructions'>,
+  facts: ReportTextFacts,
+) {
   labelValueTable(doc, [
     { label: 'Client', value: clientLine(data) },
     { label: 'Instructed by', value: data.instructedBy || data.client },
@@ -30,23 +37,33 @@ export function instructionsSection(doc: Doc, data: ReportData, block: ReportBlo
     { label: 'Date of valuation', value: formatDate(data.valuationDate) },
     { label: 'Date of report', value: formatDate(data.reportDate) },
   ])
+  const requirement = purposeStatement(data.purposeKey, data)
+  if (requirement) {
+    subheading(doc, 'What the purpose requires')
+    paragraphs(doc, requirement)
+  }
   if (!toParagraphs(block.text).length) return
   subheading(doc, 'Restrictions on use')
-  paragraphs(doc, filled(data, block.text))
+  paragraphs(doc, fillReportText(block.text, facts))
 }
 
 /** The definitions of the bases ordered (market value, market rent, or both), and the retrospective statement. */
-export function basisOfValueSection(doc: Doc, data: ReportData, block: ReportBlockOf<'basisOfValue'>) {
+export function basisOfValueSection(
+  doc: Doc,
+  data: ReportData,
+  block: ReportBlockOf<'basisOfValue'>,
+  facts: ReportTextFacts,
+) {
   const definitions = [
     ...(data.reportKind !== 'rental' ? [block.marketValue] : []),
     ...(data.reportKind !== 'value' ? [block.marketRent] : []),
   ]
-  for (const definition of definitions) paragraphs(doc, filled(data, definition))
+  for (const definition of definitions) paragraphs(doc, fillReportText(definition, facts))
   if (data.retrospective && block.retrospective.trim()) {
     subheading(doc, 'Retrospective valuation')
-    paragraphs(doc, filled(data, block.retrospective))
+    paragraphs(doc, fillReportText(block.retrospective, facts))
   }
-  if (block.text.trim()) paragraphs(doc, filled(data, block.text))
+  if (block.text.trim()) paragraphs(doc, fillReportText(block.text, facts))
 }
 
 /** A list with a bullet before each item. */
@@ -69,33 +86,45 @@ function bullets(doc: Doc, items: string[]) {
   doc.y += 4
 }
 
-/** Desktop, no inspection, and what the valuation relied on. */
-export function investigationSection(doc: Doc, data: ReportData, block: ReportBlockOf<'investigation'>) {
-  paragraphs(doc, filled(data, block.text))
+/** Desktop, no inspection, what the valuation relied on, and what not inspecting does to the value. */
+export function investigationSection(
+  doc: Doc,
+  data: ReportData,
+  block: ReportBlockOf<'investigation'>,
+  facts: ReportTextFacts,
+) {
+  paragraphs(doc, fillReportText(block.text, facts))
   const items = block.reliedOn.filter((item) => item.trim())
-  if (!items.length) return
-  subheading(doc, 'Information relied on')
-  bullets(
-    doc,
-    items.map((item) => filled(data, item)),
-  )
+  if (items.length) {
+    subheading(doc, 'Information relied on')
+    bullets(
+      doc,
+      items.map((item) => fillReportText(item, facts)),
+    )
+  }
+  subheading(doc, 'Effect of not inspecting on the value')
+  paragraphs(doc, noInspectionEffect)
 }
 
 /**
  * Compliance, independence and reliance, each under its heading; the Professional Standards line only where the
  * practice's scheme applies (not in Tasmania, not for a practice in none).
  */
-export function statementsSection(doc: Doc, data: ReportData, block: ReportBlockOf<'statements'>) {
-  const days = block.reliancePeriodDays
+export function statementsSection(
+  doc: Doc,
+  data: ReportData,
+  block: ReportBlockOf<'statements'>,
+  facts: ReportTextFacts,
+) {
   const sections: [string, string][] = [
     ['Compliance with standards', block.compliance],
     ['Independence and pecuniary interest', block.independence],
-    ['Reliance and currency of value', block.reliance],
+    ['Reliance and currency of value', relianceWording(block.reliance, data.retrospective)],
   ]
   for (const [title, text] of sections) {
     if (!text.trim()) continue
     subheading(doc, title)
-    paragraphs(doc, filled(data, text, days))
+    paragraphs(doc, fillReportText(text, facts))
   }
   if (
     block.liabilityLimited.trim() &&
@@ -106,7 +135,7 @@ export function statementsSection(doc: Doc, data: ReportData, block: ReportBlock
       .font(fonts.bold)
       .fontSize(9.5)
       .fillColor(colours.ink)
-      .text(filled(data, block.liabilityLimited, days), left, doc.y + 4, { width: contentWidth(doc) })
+      .text(fillReportText(block.liabilityLimited, facts), left, doc.y + 4, { width: contentWidth(doc) })
     doc.y += 6
   }
 }
