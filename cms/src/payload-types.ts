@@ -1172,7 +1172,7 @@ export interface Report {
           }
         | {
             /**
-             * Paragraphs separated by a blank line; **bold** shows in bold.
+             * Paragraphs separated by a blank line; **bold** shows in bold. Name the value and its date by token, never typed again: Facts are filled in when the report is rendered: {client}, {instructedBy}, {instructedOn}, {purpose}, {valuationDate}, {reportDate}, {state}, {practice}, {valuer}, {photoCount}, {reliancePeriod}, {relianceUntil}; the figures as concluded: {marketValue}, {marketValueInWords}, {marketRent}, {marketRentInWords}.
              */
             text?: string | null;
             id?: string | null;
@@ -1323,7 +1323,7 @@ export interface Report {
              */
             checkMethod?: ('direct-comparison' | 'capitalisation' | 'summation') | null;
             /**
-             * Paragraphs separated by a blank line; **bold** shows in bold.
+             * Paragraphs separated by a blank line; **bold** shows in bold. Name the value and its date by token, never typed again: Facts are filled in when the report is rendered: {client}, {instructedBy}, {instructedOn}, {purpose}, {valuationDate}, {reportDate}, {state}, {practice}, {valuer}, {photoCount}, {reliancePeriod}, {relianceUntil}; the figures as concluded: {marketValue}, {marketValueInWords}, {marketRent}, {marketRentInWords}.
              */
             text?: string | null;
             id?: string | null;
@@ -1336,7 +1336,7 @@ export interface Report {
             rentalBasis?: string | null;
             basis?: string | null;
             /**
-             * Paragraphs separated by a blank line; **bold** shows in bold.
+             * Paragraphs separated by a blank line; **bold** shows in bold. Name the value and its date by token, never typed again: Facts are filled in when the report is rendered: {client}, {instructedBy}, {instructedOn}, {purpose}, {valuationDate}, {reportDate}, {state}, {practice}, {valuer}, {photoCount}, {reliancePeriod}, {relianceUntil}; the figures as concluded: {marketValue}, {marketValueInWords}, {marketRent}, {marketRentInWords}.
              */
             text?: string | null;
             id?: string | null;
@@ -1366,7 +1366,7 @@ export interface Report {
           }
         | {
             /**
-             * Restrictions on use. Who instructed, when, the purpose and who may rely on the report are filled from the order. Facts are filled in when the report is rendered: {client}, {instructedBy}, {instructedOn}, {purpose}, {valuationDate}, {reportDate}, {state}, {practice}, {valuer}, {photoCount}, {reliancePeriod}, {relianceUntil}.
+             * Restrictions on use. Who instructed, when, the purpose and who may rely on the report are filled from the order. Facts are filled in when the report is rendered: {client}, {instructedBy}, {instructedOn}, {purpose}, {valuationDate}, {reportDate}, {state}, {practice}, {valuer}, {photoCount}, {reliancePeriod}, {relianceUntil}; the figures as concluded: {marketValue}, {marketValueInWords}, {marketRent}, {marketRentInWords}.
              */
             text?: string | null;
             id?: string | null;
@@ -1383,11 +1383,11 @@ export interface Report {
              */
             marketRent?: string | null;
             /**
-             * Printed for a retrospective valuation only. Facts are filled in when the report is rendered: {client}, {instructedBy}, {instructedOn}, {purpose}, {valuationDate}, {reportDate}, {state}, {practice}, {valuer}, {photoCount}, {reliancePeriod}, {relianceUntil}.
+             * Printed for a retrospective valuation only. Facts are filled in when the report is rendered: {client}, {instructedBy}, {instructedOn}, {purpose}, {valuationDate}, {reportDate}, {state}, {practice}, {valuer}, {photoCount}, {reliancePeriod}, {relianceUntil}; the figures as concluded: {marketValue}, {marketValueInWords}, {marketRent}, {marketRentInWords}.
              */
             retrospective?: string | null;
             /**
-             * Anything more on the basis of value (optional). Facts are filled in when the report is rendered: {client}, {instructedBy}, {instructedOn}, {purpose}, {valuationDate}, {reportDate}, {state}, {practice}, {valuer}, {photoCount}, {reliancePeriod}, {relianceUntil}.
+             * Anything more on the basis of value (optional). Facts are filled in when the report is rendered: {client}, {instructedBy}, {instructedOn}, {purpose}, {valuationDate}, {reportDate}, {state}, {practice}, {valuer}, {photoCount}, {reliancePeriod}, {relianceUntil}; the figures as concluded: {marketValue}, {marketValueInWords}, {marketRent}, {marketRentInWords}.
              */
             text?: string | null;
             id?: string | null;
@@ -1396,7 +1396,7 @@ export interface Report {
           }
         | {
             /**
-             * What was and was not done (desktop: no inspection). Facts are filled in when the report is rendered: {client}, {instructedBy}, {instructedOn}, {purpose}, {valuationDate}, {reportDate}, {state}, {practice}, {valuer}, {photoCount}, {reliancePeriod}, {relianceUntil}.
+             * What was and was not done (desktop: no inspection). Facts are filled in when the report is rendered: {client}, {instructedBy}, {instructedOn}, {purpose}, {valuationDate}, {reportDate}, {state}, {practice}, {valuer}, {photoCount}, {reliancePeriod}, {relianceUntil}; the figures as concluded: {marketValue}, {marketValueInWords}, {marketRent}, {marketRentInWords}.
              */
             text?: string | null;
             reliedOn?:
@@ -1420,7 +1420,7 @@ export interface Report {
             independence?: string | null;
             reliancePeriodDays: number;
             /**
-             * How long the value may be relied on. Facts are filled in when the report is rendered: {client}, {instructedBy}, {instructedOn}, {purpose}, {valuationDate}, {reportDate}, {state}, {practice}, {valuer}, {photoCount}, {reliancePeriod}, {relianceUntil}.
+             * How long the value may be relied on. Facts are filled in when the report is rendered: {client}, {instructedBy}, {instructedOn}, {purpose}, {valuationDate}, {reportDate}, {state}, {practice}, {valuer}, {photoCount}, {reliancePeriod}, {relianceUntil}; the figures as concluded: {marketValue}, {marketValueInWords}, {marketRent}, {marketRentInWords}.
              */
             reliance?: string | null;
             /**
@@ -1524,7 +1524,7 @@ export interface ReportTemplate {
           }
         | {
             /**
-             * Paragraphs separated by a blank line; **bold** shows in bold.
+             * Paragraphs separated by a blank line; **bold** shows in bold. Name the value and its date by token, never typed again: Facts are filled in when the report is rendered: {client}, {instructedBy}, {instructedOn}, {purpose}, {valuationDate}, {reportDate}, {state}, {practice}, {valuer}, {photoCount}, {reliancePeriod}, {relianceUntil}; the figures as concluded: {marketValue}, {marketValueInWords}, {marketRent}, {marketRentInWords}.
              */
             text?: string | null;
             id?: string | null;
@@ -1675,7 +1675,7 @@ export interface ReportTemplate {
              */
             checkMethod?: ('direct-comparison' | 'capitalisation' | 'summation') | null;
             /**
-             * Paragraphs separated by a blank line; **bold** shows in bold.
+             * Paragraphs separated by a blank line; **bold** shows in bold. Name the value and its date by token, never typed again: Facts are filled in when the report is rendered: {client}, {instructedBy}, {instructedOn}, {purpose}, {valuationDate}, {reportDate}, {state}, {practice}, {valuer}, {photoCount}, {reliancePeriod}, {relianceUntil}; the figures as concluded: {marketValue}, {marketValueInWords}, {marketRent}, {marketRentInWords}.
              */
             text?: string | null;
             id?: string | null;
@@ -1688,7 +1688,7 @@ export interface ReportTemplate {
             rentalBasis?: string | null;
             basis?: string | null;
             /**
-             * Paragraphs separated by a blank line; **bold** shows in bold.
+             * Paragraphs separated by a blank line; **bold** shows in bold. Name the value and its date by token, never typed again: Facts are filled in when the report is rendered: {client}, {instructedBy}, {instructedOn}, {purpose}, {valuationDate}, {reportDate}, {state}, {practice}, {valuer}, {photoCount}, {reliancePeriod}, {relianceUntil}; the figures as concluded: {marketValue}, {marketValueInWords}, {marketRent}, {marketRentInWords}.
              */
             text?: string | null;
             id?: string | null;
@@ -1718,7 +1718,7 @@ export interface ReportTemplate {
           }
         | {
             /**
-             * Restrictions on use. Who instructed, when, the purpose and who may rely on the report are filled from the order. Facts are filled in when the report is rendered: {client}, {instructedBy}, {instructedOn}, {purpose}, {valuationDate}, {reportDate}, {state}, {practice}, {valuer}, {photoCount}, {reliancePeriod}, {relianceUntil}.
+             * Restrictions on use. Who instructed, when, the purpose and who may rely on the report are filled from the order. Facts are filled in when the report is rendered: {client}, {instructedBy}, {instructedOn}, {purpose}, {valuationDate}, {reportDate}, {state}, {practice}, {valuer}, {photoCount}, {reliancePeriod}, {relianceUntil}; the figures as concluded: {marketValue}, {marketValueInWords}, {marketRent}, {marketRentInWords}.
              */
             text?: string | null;
             id?: string | null;
@@ -1735,11 +1735,11 @@ export interface ReportTemplate {
              */
             marketRent?: string | null;
             /**
-             * Printed for a retrospective valuation only. Facts are filled in when the report is rendered: {client}, {instructedBy}, {instructedOn}, {purpose}, {valuationDate}, {reportDate}, {state}, {practice}, {valuer}, {photoCount}, {reliancePeriod}, {relianceUntil}.
+             * Printed for a retrospective valuation only. Facts are filled in when the report is rendered: {client}, {instructedBy}, {instructedOn}, {purpose}, {valuationDate}, {reportDate}, {state}, {practice}, {valuer}, {photoCount}, {reliancePeriod}, {relianceUntil}; the figures as concluded: {marketValue}, {marketValueInWords}, {marketRent}, {marketRentInWords}.
              */
             retrospective?: string | null;
             /**
-             * Anything more on the basis of value (optional). Facts are filled in when the report is rendered: {client}, {instructedBy}, {instructedOn}, {purpose}, {valuationDate}, {reportDate}, {state}, {practice}, {valuer}, {photoCount}, {reliancePeriod}, {relianceUntil}.
+             * Anything more on the basis of value (optional). Facts are filled in when the report is rendered: {client}, {instructedBy}, {instructedOn}, {purpose}, {valuationDate}, {reportDate}, {state}, {practice}, {valuer}, {photoCount}, {reliancePeriod}, {relianceUntil}; the figures as concluded: {marketValue}, {marketValueInWords}, {marketRent}, {marketRentInWords}.
              */
             text?: string | null;
             id?: string | null;
@@ -1748,7 +1748,7 @@ export interface ReportTemplate {
           }
         | {
             /**
-             * What was and was not done (desktop: no inspection). Facts are filled in when the report is rendered: {client}, {instructedBy}, {instructedOn}, {purpose}, {valuationDate}, {reportDate}, {state}, {practice}, {valuer}, {photoCount}, {reliancePeriod}, {relianceUntil}.
+             * What was and was not done (desktop: no inspection). Facts are filled in when the report is rendered: {client}, {instructedBy}, {instructedOn}, {purpose}, {valuationDate}, {reportDate}, {state}, {practice}, {valuer}, {photoCount}, {reliancePeriod}, {relianceUntil}; the figures as concluded: {marketValue}, {marketValueInWords}, {marketRent}, {marketRentInWords}.
              */
             text?: string | null;
             reliedOn?:
@@ -1772,7 +1772,7 @@ export interface ReportTemplate {
             independence?: string | null;
             reliancePeriodDays: number;
             /**
-             * How long the value may be relied on. Facts are filled in when the report is rendered: {client}, {instructedBy}, {instructedOn}, {purpose}, {valuationDate}, {reportDate}, {state}, {practice}, {valuer}, {photoCount}, {reliancePeriod}, {relianceUntil}.
+             * How long the value may be relied on. Facts are filled in when the report is rendered: {client}, {instructedBy}, {instructedOn}, {purpose}, {valuationDate}, {reportDate}, {state}, {practice}, {valuer}, {photoCount}, {reliancePeriod}, {relianceUntil}; the figures as concluded: {marketValue}, {marketValueInWords}, {marketRent}, {marketRentInWords}.
              */
             reliance?: string | null;
             /**
