@@ -1,3 +1,5 @@
+import { formatDate } from './dates.ts'
+
 /** A tax invoice's states: issued unpaid, paid, cancelled before payment (void), or paid and given back. */
 export const invoiceStatuses = ['unpaid', 'paid', 'void', 'refunded'] as const
 export type InvoiceStatus = (typeof invoiceStatuses)[number]
@@ -23,4 +25,49 @@ export function refundProblem(status: InvoiceStatus, reason: string | null | und
   if (status === 'refunded') return 'This invoice was already refunded.'
   if (status !== 'paid') return 'Only a paid invoice can be refunded.'
   return reason?.trim() ? null : 'Say why the payment is refunded; the customer is told.'
+}
+
+/**
+ * What an invoice says of itself: its status in a few words, whether it asks to be paid (bank details, a due day),
+ * and for one that will never be paid, a sentence saying why nothing is owing.
+ */
+export type InvoiceStanding = {
+  label: string
+  settled: boolean
+  asksForPayment: boolean
+  nothingOwing: string | null
+}
+
+/**
+ * An invoice's standing as its documents print it. Only an unpaid invoice with something left to pay asks for
+ * payment; a refunded, cancelled or wholly credited one says so, and that nothing is owing.
+ */
+export function invoiceStanding(invoice: {
+  status: InvoiceStatus
+  paidAt?: string | null
+  refundedAt?: string | null
+  owingCents: number
+}): InvoiceStanding {
+  const on = (date: string | null | undefined) => (date ? ` ${formatDate(date)}` : '')
+  const closed = (label: string, nothingOwing: string) => ({
+    label,
+    settled: true,
+    asksForPayment: false,
+    nothingOwing,
+  })
+  switch (invoice.status) {
+    case 'paid':
+      return { label: `Paid${on(invoice.paidAt)}`, settled: true, asksForPayment: false, nothingOwing: null }
+    case 'refunded':
+      return closed(
+        `Refunded${on(invoice.refundedAt)}`,
+        `Paid${invoice.paidAt ? ` on${on(invoice.paidAt)}` : ''} and refunded in full${invoice.refundedAt ? ` on${on(invoice.refundedAt)}` : ''}: nothing is owing.`,
+      )
+    case 'void':
+      return closed('Cancelled', 'This invoice was cancelled before payment: nothing is owing.')
+    case 'unpaid':
+      return invoice.owingCents > 0
+        ? { label: 'Awaiting payment', settled: false, asksForPayment: true, nothingOwing: null }
+        : closed('Credited', 'Every line was credited before payment: nothing is owing.')
+  }
 }

@@ -73,6 +73,43 @@ describe('tax invoice', () => {
     expect(taxInvoiceHtml(paid)).not.toContain('BSB')
   })
 
+  const paidAt = '2026-11-21T00:00:00.000Z'
+  it.each([
+    [
+      'refunded',
+      { status: 'refunded' as const, paidAt, refundedAt: '2026-11-25T00:00:00.000Z' },
+      'Paid on 21 November 2026 and refunded in full on 25 November 2026: nothing is owing.',
+    ],
+    [
+      'cancelled',
+      { status: 'void' as const },
+      'This invoice was cancelled before payment: nothing is owing.',
+    ],
+    [
+      'unpaid with every line credited',
+      { lines: view.lines.map((line) => ({ ...line, totalCents: 0 })) },
+      'Every line was credited before payment: nothing is owing.',
+    ],
+  ])(
+    'when %s, then both formats say so and neither asks for payment or names a due day',
+    async (_name, change, standing) => {
+      const settled: TaxInvoiceView = { ...view, dueOn: '2026-12-14', ...change }
+      for (const text of [pdfText(await taxInvoicePdf(settled)), taxInvoiceHtml(settled)]) {
+        expect(text).toContain(standing)
+        expect(text).not.toContain('BSB')
+        expect(text).not.toContain('Awaiting payment')
+        expect(text).not.toMatch(/Due\b/)
+      }
+    },
+  )
+
+  it('when unpaid with something to pay, then both formats ask for it by bank transfer', async () => {
+    for (const text of [pdfText(await taxInvoicePdf(view)), taxInvoiceHtml(view)]) {
+      expect(text).toContain('Awaiting payment')
+      expect(text).toContain('BSB')
+    }
+  })
+
   it('when the buyer’s name holds markup, then the HTML shows it as text', () => {
     expect(taxInvoiceHtml({ ...view, buyer: { name: '<img src=x onerror=alert(1)>' } })).toContain(
       '&lt;img src=x',

@@ -5,6 +5,7 @@ import {
   formatAudCents,
   formatDate,
   idOrNull,
+  invoiceStanding,
 } from '@valuedesk/domain'
 
 import type { Invoice, SiteSetting } from '../../payload-types.ts'
@@ -14,6 +15,7 @@ export type TaxInvoiceView = {
   issuedAt: string
   status: Invoice['status']
   paidAt?: string | null
+  refundedAt?: string | null
   /** A firm's monthly invoice: the month its orders on account were placed in (YYYY-MM), and its due day. */
   period?: string | null
   dueOn?: string | null
@@ -81,6 +83,7 @@ export function taxInvoiceView(
     issuedAt: invoice.createdAt,
     status: invoice.status,
     paidAt: invoice.paidAt,
+    refundedAt: invoice.refund?.at,
     period: invoice.period,
     dueOn: invoice.dueOn,
     seller: {
@@ -125,8 +128,18 @@ export function taxInvoiceView(
   }
 }
 
+/** What the invoice says of itself, from its status and what is left to pay on its lines. */
+export const standingOf = (view: TaxInvoiceView) =>
+  invoiceStanding({
+    status: view.status,
+    paidAt: view.paidAt,
+    refundedAt: view.refundedAt,
+    owingCents: view.lines.reduce((sum, line) => sum + line.totalCents, 0),
+  })
+
 /** The tax invoice as a standalone HTML page (the export). */
 export function taxInvoiceHtml(view: TaxInvoiceView): string {
+  const standing = standingOf(view)
   const rows = view.lines
     .map(
       (line) =>
@@ -134,13 +147,13 @@ export function taxInvoiceHtml(view: TaxInvoiceView): string {
     )
     .join('')
   return `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><title>Tax invoice ${escapeHtml(view.number)}</title>
-<style>body{font-family:system-ui,sans-serif;color:#1d2733;max-width:46rem;margin:2rem auto;padding:0 1rem}h1{color:#0b4f6c;margin:0}table{width:100%;border-collapse:collapse;margin:1.5rem 0}th,td{padding:.6rem;border-bottom:1px solid #d9e2ea;text-align:left}.n{text-align:right}.totals td{border:0}.muted{color:#52606d}.status{display:inline-block;padding:.2rem .6rem;border-radius:1rem;background:${view.status === 'paid' ? '#edf7f1;color:#1f7a4d' : '#fdf6ea;color:#8a5a00'};font-weight:600}</style></head>
+<style>body{font-family:system-ui,sans-serif;color:#1d2733;max-width:46rem;margin:2rem auto;padding:0 1rem}h1{color:#0b4f6c;margin:0}table{width:100%;border-collapse:collapse;margin:1.5rem 0}th,td{padding:.6rem;border-bottom:1px solid #d9e2ea;text-align:left}.n{text-align:right}.totals td{border:0}.muted{color:#52606d}.status{display:inline-block;padding:.2rem .6rem;border-radius:1rem;background:${standing.settled ? '#edf7f1;color:#1f7a4d' : '#fdf6ea;color:#8a5a00'};font-weight:600}</style></head>
 <body><header><h1>Tax invoice</h1><p class="muted">${escapeHtml(view.seller.name)} · ABN ${escapeHtml(view.seller.abn)}${view.seller.address ? ` · ${escapeHtml(view.seller.address)}` : ''}</p></header>
-<p><strong>Invoice</strong> ${escapeHtml(view.number)}<br><strong>Date</strong> ${formatDate(view.issuedAt)}${view.period ? `<br><strong>Month</strong> ${formatAccountMonth(view.period)}` : ''}${view.dueOn && view.status === 'unpaid' ? `<br><strong>Due</strong> ${formatDate(view.dueOn)}` : ''}<br><strong>Status</strong> <span class="status">${view.status === 'paid' ? `Paid${view.paidAt ? ` ${formatDate(view.paidAt)}` : ''}` : 'Awaiting payment'}</span></p>
+<p><strong>Invoice</strong> ${escapeHtml(view.number)}<br><strong>Date</strong> ${formatDate(view.issuedAt)}${view.period ? `<br><strong>Month</strong> ${formatAccountMonth(view.period)}` : ''}${view.dueOn && standing.asksForPayment ? `<br><strong>Due</strong> ${formatDate(view.dueOn)}` : ''}<br><strong>Status</strong> <span class="status">${escapeHtml(standing.label)}</span></p>
 ${view.orders.length && !pricesEachProperty(view) ? `<p><strong>${view.orders.length > 1 ? 'Properties valued' : 'Property valued'}</strong><br>${view.orders.map((order) => escapeHtml(orderLine(order))).join('<br>')}</p>` : ''}
 <p><strong>Bill to</strong><br>${escapeHtml(view.buyer.name)}${view.buyer.abn ? `<br>ABN ${escapeHtml(view.buyer.abn)}` : ''}${view.buyer.attention ? `<br>Attention: ${escapeHtml(view.buyer.attention)}` : ''}${view.buyer.business ? `<br>${escapeHtml(view.buyer.business)}` : ''}${view.buyer.email ? `<br>${escapeHtml(view.buyer.email)}` : ''}</p>
 <table><thead><tr><th>Description</th><th class="n">Qty</th><th class="n">Unit price</th><th class="n">Amount</th></tr></thead><tbody>${rows}</tbody>
 <tfoot class="totals"><tr><td colspan="3" class="n">Total (incl. GST)</td><td class="n"><strong>${formatAudCents(view.totalCents)}</strong></td></tr><tr><td colspan="3" class="n muted">GST included</td><td class="n muted">${formatAudCents(view.gstCents)}</td></tr></tfoot></table>
-${view.status === 'paid' ? '' : `<p><strong>Pay by bank transfer:</strong> ${escapeHtml(view.bank.accountName)} · BSB ${escapeHtml(view.bank.bsb)} · Account ${escapeHtml(view.bank.accountNumber)} · Reference ${escapeHtml(view.number)}</p>`}
+${standing.nothingOwing ? `<p><strong>${escapeHtml(standing.nothingOwing)}</strong></p>` : ''}${!standing.asksForPayment ? '' : `<p><strong>Pay by bank transfer:</strong> ${escapeHtml(view.bank.accountName)} · BSB ${escapeHtml(view.bank.bsb)} · Account ${escapeHtml(view.bank.accountNumber)} · Reference ${escapeHtml(view.number)}</p>`}
 <p class="muted">Questions? ${escapeHtml(view.seller.email)}${view.seller.phone ? ` · ${escapeHtml(view.seller.phone)}` : ''}</p></body></html>`
 }

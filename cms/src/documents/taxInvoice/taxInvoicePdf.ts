@@ -1,7 +1,7 @@
 import { formatAccountMonth, formatAudCents, formatDate } from '@valuedesk/domain'
 
 import { newPdf } from '../pdfBuffer.ts'
-import { lineDetail, orderLine, pricesEachProperty, type TaxInvoiceView } from './taxInvoice.ts'
+import { lineDetail, orderLine, pricesEachProperty, standingOf, type TaxInvoiceView } from './taxInvoice.ts'
 
 /** An ABN is kept on one line of the PDF: its spaces made non-breaking, so a long fund name never splits it. */
 const unbrokenAbns = (text: string) => text.replace(/ABN [\d ]*\d/g, (abn) => abn.replaceAll(' ', '\u00a0'))
@@ -17,6 +17,7 @@ export function taxInvoicePdf(view: TaxInvoiceView): Promise<Buffer> {
     info: { Title: `Tax invoice ${view.number}`, Author: view.seller.name },
   })
   const width = doc.page.width - 112
+  const standing = standingOf(view)
 
   doc.rect(0, 0, doc.page.width, 110).fill(brand)
   doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(22).text('Tax invoice', 56, 40)
@@ -27,14 +28,11 @@ export function taxInvoicePdf(view: TaxInvoiceView): Promise<Buffer> {
   const facts: [string, string][] = [
     ['Invoice number', view.number],
     ['Date of issue', formatDate(view.issuedAt)],
-    [
-      'Status',
-      view.status === 'paid' ? `Paid${view.paidAt ? ` ${formatDate(view.paidAt)}` : ''}` : 'Awaiting payment',
-    ],
+    ['Status', standing.label],
   ]
   // A firm's monthly invoice names its month and, until paid, the day it is due.
   if (view.period) facts.splice(2, 0, ['Month', formatAccountMonth(view.period)])
-  if (view.dueOn && view.status === 'unpaid')
+  if (view.dueOn && standing.asksForPayment)
     facts.splice(view.period ? 3 : 2, 0, ['Due', formatDate(view.dueOn)])
   const references = view.orders.flatMap((order) => (order.reference ? [order.reference] : []))
   // On an invoice for several properties each line names its order; the facts name the count.
@@ -42,8 +40,13 @@ export function taxInvoicePdf(view: TaxInvoiceView): Promise<Buffer> {
   else if (references.length) facts.push([references.length > 1 ? 'Orders' : 'Order', references.join(', ')])
   let y = 140
   for (const [label, value] of facts) {
-    doc.fillColor(muted).text(label, 56, y, { width: 120 }).fillColor('#1d2733').text(value, 180, y)
-    y += 16
+    // The value keeps to its column: the buyer's details start at 340.
+    doc
+      .fillColor(muted)
+      .text(label, 56, y, { width: 120 })
+      .fillColor('#1d2733')
+      .text(value, 180, y, { width: 150 })
+    y = Math.max(y + 16, doc.y + 4)
   }
   doc.fillColor(muted).text('Bill to', 340, 140)
   const billTo = [
@@ -124,7 +127,7 @@ export function taxInvoicePdf(view: TaxInvoiceView): Promise<Buffer> {
     y += height + 12
   }
   // The totals (and the bank details) stay together, on a new page if need be.
-  if (y + (view.status === 'paid' ? 50 : 100) > lastY) y = newPage()
+  if (y + (standing.asksForPayment || standing.nothingOwing ? 100 : 50) > lastY) y = newPage()
   doc
     .moveTo(56, y)
     .lineTo(56 + width, y)
@@ -145,7 +148,11 @@ export function taxInvoicePdf(view: TaxInvoiceView): Promise<Buffer> {
     .text('GST included', 300, y, { width: 150, align: 'right' })
     .text(formatAudCents(view.gstCents), 460, y, { width: 75, align: 'right' })
 
-  if (view.status !== 'paid') {
+  if (standing.nothingOwing) {
+    y += 40
+    doc.fillColor('#1d2733').font('Helvetica-Bold').text(standing.nothingOwing, 56, y, { width })
+  }
+  if (standing.asksForPayment) {
     y += 40
     doc.fillColor('#1d2733').font('Helvetica-Bold').text('Pay by bank transfer', 56, y)
     doc
