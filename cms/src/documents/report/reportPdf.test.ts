@@ -11,6 +11,7 @@ import {
   purposeKeys,
   purposes,
   type Purpose,
+  type PropertyClassification,
   type ReportBlockContent,
 } from '@valuedesk/domain'
 
@@ -302,11 +303,30 @@ describe('valuation report PDF', () => {
     expect(text).not.toContain('MARKET VALUE')
   })
 
-  /** Each in-scope purpose, current and as at 30 June 2020 in a report dated later, for each sample's class. */
-  const matrix = ['residential', 'commercial'].flatMap((name) =>
-    purposeKeys
-      .filter((purpose) => purposes[purpose].inScope)
-      .flatMap((purpose) => [false, true].map((retrospective) => ({ name, purpose, retrospective }))),
+  /**
+   * Each class as a report of it starts: the residential and office samples, and for industrial, retail and rural
+   * their templates with a value concluded (the office sample's order, its class changed).
+   */
+  const templates = JSON.parse(readFileSync(path.resolve(samples, '../report-templates.json'), 'utf8')) as {
+    type: string
+    blocks: unknown[]
+  }[]
+  const reportOf = (classification: PropertyClassification): ReportInput => {
+    if (classification === 'residential') return sample('residential')
+    const office = sample('commercial')
+    if (classification === 'office-medical') return office
+    const { blocks } = templates.find((template) => template.type === classification)!
+    const parsed = ReportInput.parse({ data: office.data, blocks }).blocks.map((block) =>
+      block.type === 'conclusion' ? { ...block, marketValue: 1_250_000, rentalValue: 96_000 } : block,
+    )
+    return { data: { ...office.data, classification, propertyClass: classification }, blocks: parsed }
+  }
+  /** Each class × each in-scope purpose × current, and as at 30 June 2020 in a report dated 2 July 2026. */
+  const matrix = (['residential', 'office-medical', 'industrial', 'retail', 'rural'] as const).flatMap(
+    (name) =>
+      purposeKeys
+        .filter((purpose) => purposes[purpose].inScope)
+        .flatMap((purpose) => [false, true].map((retrospective) => ({ name, purpose, retrospective }))),
   )
   const purposeWords: Record<string, RegExp> = {
     'smsf-reporting': /reg 8\.02B/,
@@ -316,9 +336,9 @@ describe('valuation report PDF', () => {
     'financial-reporting': /fair value, AASB 13/,
   }
   it.each(matrix)(
-    'when the $name sample is for $purpose (retrospective: $retrospective), then it states what the purpose asks, the effect of no inspection, and reliance only as far as its date allows',
+    'when a $name report is for $purpose (retrospective: $retrospective), then it states what the purpose asks, the effect of no inspection, and reliance only as far as its date allows',
     async ({ name, purpose, retrospective }) => {
-      const input = sample(name)
+      const input = reportOf(name)
       const data = {
         ...input.data,
         purpose: purposes[purpose as Purpose].label,
@@ -333,6 +353,10 @@ describe('valuation report PDF', () => {
       expect(text).toMatch(purposeWords[purpose]!)
       expect(text).toContain('Effect of not inspecting on the value')
       expect(text).toContain('the value would be lower than stated')
+      // The summary prints the concluded value, never a figure typed beside it.
+      const concluded = input.blocks.find((block) => block.type === 'conclusion')!
+      expect(text).toContain(formatAud(concluded.marketValue!))
+      expect(text).not.toContain('[not yet concluded]')
       if (retrospective) {
         expect(text).not.toMatch(/may be relied on for \d+ days/)
         expect(text).toContain('may be relied on as the value at 30 June 2020 only')
