@@ -49,6 +49,9 @@ async function firstStart(env: ReturnType<typeof testEnv> & { DATABASE_URL: stri
     env: { PATH: process.env.PATH!, HOME: process.env.HOME!, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
+  // A first start takes seconds; one that hangs fails the run instead of holding it.
+  const timer = setTimeout(() => child.kill('SIGKILL'), 180_000)
   const [code] = await once(child, 'exit')
+  clearTimeout(timer)
   if (code !== 0) throw new Error(`The template database's first start exited with ${code}`)
 }
