@@ -123,16 +123,16 @@ export const reportTextTokens = {
   reliancePeriod: (facts: ReportTextFacts) => `${facts.reliancePeriodDays ?? 90} days`,
   relianceUntil: (facts: ReportTextFacts) =>
     formatDate(relianceUntil(facts.valuationDate, facts.reliancePeriodDays ?? 90)),
-  marketValue: (facts: ReportTextFacts) => (facts.marketValue ? formatAud(facts.marketValue) : notConcluded),
-  marketValueInWords: (facts: ReportTextFacts) =>
-    facts.marketValue ? dollarsInWords(facts.marketValue) : notConcluded,
-  marketRent: (facts: ReportTextFacts) => (facts.marketRent ? formatAud(facts.marketRent) : notConcluded),
-  marketRentInWords: (facts: ReportTextFacts) =>
-    facts.marketRent ? dollarsInWords(facts.marketRent) : notConcluded,
+  marketValue: (facts: ReportTextFacts) => concluded(facts.marketValue, formatAud),
+  marketValueInWords: (facts: ReportTextFacts) => concluded(facts.marketValue, dollarsInWords),
+  marketRent: (facts: ReportTextFacts) => concluded(facts.marketRent, formatAud),
+  marketRentInWords: (facts: ReportTextFacts) => concluded(facts.marketRent, dollarsInWords),
 } as const
 
-/** What a figure's token prints before the conclusion states it (a draft's preview). */
-const notConcluded = '[not yet concluded]'
+/** A concluded figure as a token prints it; before the conclusion states it (a draft's preview), a marker. */
+function concluded(figure: number | null | undefined, format: (dollars: number) => string): string {
+  return figure ? format(figure) : '[not yet concluded]'
+}
 
 /** A template's wording with its `{tokens}` filled from the report's facts; an unknown name is left as written. */
 export const fillReportText = (text: string, facts: ReportTextFacts): string =>
