@@ -113,7 +113,7 @@ export function createApp(
   if (withStaffDoor) app.use(staffDoor(payload))
   if (admin) {
     const toAdmin: RequestHandler = (req, res, next) =>
-      adminPathPattern.test(req.path) ? void admin(req, res) : next()
+      adminPathPattern.test(req.path) ? void Promise.resolve(admin(req, res)).catch(next) : next()
     app.use(toAdmin)
   }
   app.use('/media', serveMedia(payload))

@@ -45,8 +45,11 @@ export const payloadRest =
             request,
           })
     res.writeHead(response.status, Object.fromEntries(response.headers))
-    if (response.body) await pipeline(Readable.fromWeb(response.body as never), res)
-    else res.end()
+    if (!response.body) return void res.end()
+    // A client that hangs up before the body is read (fetch drops an unread body) is not Payload's fault.
+    await pipeline(Readable.fromWeb(response.body as never), res).catch((error: unknown) => {
+      if (!res.destroyed) throw error
+    })
   }
 
 /**
