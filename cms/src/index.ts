@@ -100,7 +100,7 @@ export { renderReportPdf } from './documents/report/reportPdf.ts'
 export { renderReport, reportData } from './documents/report/reportDocument.ts'
 export { taxInvoiceHtml, type TaxInvoiceView } from './documents/taxInvoice/taxInvoice.ts'
 export { taxInvoicePdf } from './documents/taxInvoice/taxInvoicePdf.ts'
-export { invoiceDocuments } from './documents/taxInvoice/invoiceDocuments.ts'
+export { adjustmentNoteDocument, invoiceDocuments } from './documents/taxInvoice/invoiceDocuments.ts'
 export { photoAsStored } from './uploads/photos.ts'
 
 /**

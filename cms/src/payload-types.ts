@@ -82,6 +82,7 @@ export interface Config {
     signatures: Signature;
     products: Product;
     invoices: Invoice;
+    'adjustment-notes': AdjustmentNote;
     contacts: Contact;
     enquiries: Enquiry;
     businesses: Business;
@@ -108,6 +109,9 @@ export interface Config {
     'payload-migrations': PayloadMigration;
   };
   collectionsJoins: {
+    invoices: {
+      adjustmentNotes: 'adjustment-notes';
+    };
     businesses: {
       branches: 'business-branches';
     };
@@ -134,6 +138,7 @@ export interface Config {
     signatures: SignaturesSelect<false> | SignaturesSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
     invoices: InvoicesSelect<false> | InvoicesSelect<true>;
+    'adjustment-notes': AdjustmentNotesSelect<false> | AdjustmentNotesSelect<true>;
     contacts: ContactsSelect<false> | ContactsSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     businesses: BusinessesSelect<false> | BusinessesSelect<true>;
@@ -1034,6 +1039,14 @@ export interface Invoice {
     reason?: string | null;
     stripeRefundId?: string | null;
   };
+  /**
+   * Each refund or credit after this invoice was issued, in a document of its own.
+   */
+  adjustmentNotes?: {
+    docs?: (number | AdjustmentNote)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -1079,6 +1092,28 @@ export interface Contact {
    */
   displayName?: string | null;
   customer: number | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "adjustment-notes".
+ */
+export interface AdjustmentNote {
+  id: number;
+  number: string;
+  invoice: number | Invoice;
+  /**
+   * The order whose price is given back or withdrawn.
+   */
+  valuation?: (number | null) | Valuation;
+  kind: 'refund' | 'credit';
+  description: string;
+  reason: string;
+  amountCents: number;
+  gstCents: number;
+  customer: number | User;
+  business?: (number | null) | Business;
   updatedAt: string;
   createdAt: string;
 }
@@ -2305,6 +2340,10 @@ export interface PayloadLockedDocument {
         value: number | Invoice;
       } | null)
     | ({
+        relationTo: 'adjustment-notes';
+        value: number | AdjustmentNote;
+      } | null)
+    | ({
         relationTo: 'contacts';
         value: number | Contact;
       } | null)
@@ -3521,6 +3560,25 @@ export interface InvoicesSelect<T extends boolean = true> {
         reason?: T;
         stripeRefundId?: T;
       };
+  adjustmentNotes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "adjustment-notes_select".
+ */
+export interface AdjustmentNotesSelect<T extends boolean = true> {
+  number?: T;
+  invoice?: T;
+  valuation?: T;
+  kind?: T;
+  description?: T;
+  reason?: T;
+  amountCents?: T;
+  gstCents?: T;
+  customer?: T;
+  business?: T;
   updatedAt?: T;
   createdAt?: T;
 }

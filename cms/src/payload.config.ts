@@ -24,6 +24,7 @@ import { Files } from './collections/Files.ts'
 import { FirmInvitations } from './collections/FirmInvitations.ts'
 import { Franchises } from './collections/Franchises.ts'
 import { Invoices } from './collections/Invoices/index.ts'
+import { AdjustmentNotes } from './collections/AdjustmentNotes.ts'
 import { Media } from './collections/Media.ts'
 import { Outbox } from './collections/Outbox.ts'
 import { OutboxFiles } from './collections/OutboxFiles.ts'
@@ -117,6 +118,7 @@ export default buildConfig({
     Signatures,
     Products,
     Invoices,
+    AdjustmentNotes,
     Contacts,
     Enquiries,
     Businesses,

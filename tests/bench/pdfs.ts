@@ -65,6 +65,7 @@ const once = ({ result, ms, delayMaxMs, busyMaxMs }: Awaited<ReturnType<typeof w
 
 const invoice = () =>
   taxInvoicePdf({
+    adjustments: [],
     number: 'INV-001234',
     issuedAt: new Date().toISOString(),
     status: 'paid',

@@ -29,6 +29,7 @@ const allowlist: Record<string, { callers: readonly Caller[]; reason: string }> 
   'valuations read': { callers: ['customer', 'guest'], reason: 'their orders (order tracking)' },
   'reports read': { callers: ['customer', 'guest'], reason: 'their orders’ final reports' },
   'invoices read': { callers: ['customer', 'guest'], reason: 'their orders’ invoices' },
+  'adjustment-notes read': { callers: ['customer', 'guest'], reason: 'their invoices’ adjustment notes' },
   'property-snapshots read': { callers: ['customer', 'guest'], reason: 'their orders’ properties' },
   'property-snapshots update': { callers: ['customer', 'guest'], reason: 'the order form, until invoiced' },
   'files read': { callers: ['customer', 'guest'], reason: 'the photos and files they attached' },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeStripe } from '../support/fakeStripe.ts'
 import { fillReport } from '../support/fillReport.ts'
 import { paidOrder } from '../support/paidOrder.ts'
+import { pdfText } from '../support/pdfFacts.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 import { verifiedSignature } from '../support/verifiedSignature.ts'
 
@@ -146,6 +147,48 @@ describe('the customer from the valuation', () => {
   })
 })
 
+/**
+ * The invoice has one adjustment note of `kind` for its whole $220: listed with the invoice for its customer,
+ * refused to another, e-mailed with its PDF, which says what changed; the invoice's PDF names it.
+ */
+async function expectAdjustmentNote(
+  order: { invoiceId: number | string; token: string },
+  expected: { kind: 'refund' | 'credit'; email: string; says: RegExp; invoiceReads: RegExp },
+) {
+  const { docs } = await server.payload.find({
+    collection: 'adjustment-notes',
+    where: { invoice: { equals: order.invoiceId } },
+  })
+  expect(docs).toHaveLength(1)
+  const [note] = docs
+  expect(note).toMatchObject({ kind: expected.kind, amountCents: 22000, gstCents: 2000 })
+  expect(note!.number).toMatch(/^ADJ-\d{6}$/)
+
+  const invoice = await (await server.api(`/api/invoices/${order.invoiceId}`, { token: order.token })).json()
+  expect(invoice.AdjustmentNotes).toEqual([
+    expect.objectContaining({ AdjustmentNoteId: note!.id, Number: note!.number, AmountCents: 22000 }),
+  ])
+  const pdf = await server.api(`/api/adjustment-notes/${note!.id}/export/pdf`, { token: order.token })
+  expect(pdf.status).toBe(200)
+  const text = pdfText(Buffer.from(await pdf.arrayBuffer()))
+  expect(text).toMatch(new RegExp(`Adjustment note ${note!.number}`))
+  expect(text).toMatch(/ABN \d\d \d\d\d \d\d\d \d\d\d/)
+  expect(text).toMatch(expected.says)
+  const other = await server.signIn(`not-${expected.email}`, ['customer'])
+  const refused = await server.api(`/api/adjustment-notes/${note!.id}/export/pdf`, { token: other.token })
+  expect(refused.status).toBe(404)
+  const listed = await (await server.api(`/api/invoices`, { token: other.token })).json()
+  expect(JSON.stringify(listed)).not.toContain(note!.number)
+
+  const [mail, ...more] = await mailsTo(expected.email, `Adjustment note ${note!.number}`)
+  expect(more).toHaveLength(0)
+  expect(mail?.attachments?.map((attachment) => attachment.filename)).toEqual([`${note!.number}.pdf`])
+  const invoicePdf = await server.api(`/api/invoices/${order.invoiceId}/export/pdf`, { token: admin })
+  const invoiceText = pdfText(Buffer.from(await invoicePdf.arrayBuffer()))
+  expect(invoiceText).toMatch(expected.invoiceReads)
+  expect(invoiceText).toContain(`Adjustment note ${note!.number}`)
+}
+
 describe('declined and refunded', () => {
   it('when an admin declines a paid valuation, then in one step it is deleted with the reason, its bank transfer is recorded as refunded, and the customer is told both', async () => {
     const order = await orderInProgress('decline@example.com')
@@ -188,6 +231,13 @@ describe('declined and refunded', () => {
     )
     expect(await mailsTo('decline@example.com', 'Refund of invoice')).toHaveLength(1)
     expect(await mailsTo('decline@example.com', 'cannot complete')).toHaveLength(1)
+    // One adjustment note for the refund, however often it was asked for.
+    await expectAdjustmentNote(order, {
+      kind: 'refund',
+      email: 'decline@example.com',
+      says: /reduced by \$220\.00 \(GST \$20\.00\): it was paid, and this amount is refunded by bank transfer/,
+      invoiceReads: /Status Refunded/,
+    })
   })
 
   it('when an admin declines a card-paid valuation, then Stripe refunds it in full once and the customer is told why and how the money comes back', async () => {
@@ -213,17 +263,31 @@ describe('declined and refunded', () => {
 
   it('when an unpaid valuation is declined, then nothing is refunded and the customer is asked not to pay', async () => {
     const { placeOrder } = await import('../support/placeOrder.ts')
-    const { valuationId: ValuationId, invoiceId: InvoiceId } = await placeOrder(server.url, {
-      email: 'decline-unpaid@example.com',
-    })
+    const {
+      valuationId: ValuationId,
+      invoiceId: InvoiceId,
+      token,
+    } = await placeOrder(server.url, { email: 'decline-unpaid@example.com' })
     const declined = await post(`/api/valuations/${ValuationId}/decline`, admin, {
       Reason: 'Outside Australia.',
     })
     expect(declined.status, await declined.clone().text()).toBe(200)
     const invoice = await server.payload.findByID({ collection: 'invoices', id: InvoiceId })
-    expect(invoice.status).not.toBe('refunded')
+    // Cancelled: it no longer asks to be paid, cannot be paid, and a note withdraws its charge.
+    expect(invoice.status).toBe('void')
     const mails = await mailsTo('decline-unpaid@example.com', 'cannot complete')
     expect(mails.at(-1)?.text).toContain('please do not pay')
+    await expectAdjustmentNote(
+      { invoiceId: InvoiceId, token },
+      {
+        kind: 'credit',
+        email: 'decline-unpaid@example.com',
+        says: /reduced by \$220\.00 \(GST \$20\.00\): this amount was not paid and is no longer owed/,
+        invoiceReads: /Status Cancelled/,
+      },
+    )
+    const invoicePdf = await server.api(`/api/invoices/${InvoiceId}/export/pdf`, { token: admin })
+    expect(pdfText(Buffer.from(await invoicePdf.arrayBuffer()))).not.toMatch(/Pay by bank transfer/)
   })
 
   it('when a card payment is refunded, then Stripe refunds it once (its idempotency key), and an undelivered valuation is declined with the reason', async () => {

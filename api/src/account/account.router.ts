@@ -27,6 +27,7 @@ import {
 import { asCaller, callerOf } from '../http/caller.ts'
 import { defineRoute } from '../http/route.ts'
 import { toInvoiceResponse } from '../invoices/invoices.mapper.ts'
+import { adjustmentNotesOf } from '../invoices/invoices.service.ts'
 import type { FinishedReport } from '../valuations/valuations.mapper.ts'
 import { toAccountOrder, toAccountProperties, toReorderPrefill } from './account.mapper.ts'
 
@@ -142,9 +143,10 @@ export const accountRoutes = [
         ...asCaller(holder),
       })
       const orderOf = new Map(orders.docs.map((doc) => [idOrNull(doc.invoice), doc]))
+      const notesOf = await adjustmentNotesOf(payload, holder, result.docs)
       return {
         Items: result.docs.map((invoice) => ({
-          ...toInvoiceResponse(invoice),
+          ...toInvoiceResponse(invoice, notesOf(invoice)),
           ValuationId: orderOf.get(invoice.id)?.id ?? null,
           Reference: orderOf.get(invoice.id)?.reference ?? null,
         })),

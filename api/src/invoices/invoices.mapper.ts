@@ -1,8 +1,20 @@
-import type { Invoice } from '@valuedesk/cms'
+import type { AdjustmentNote, Invoice } from '@valuedesk/cms'
 
 import { toInvoiceSummary } from '../valuation-form/invoices.mapper.ts'
 
-export const toInvoiceResponse = (invoice: Invoice) => ({
+export const toAdjustmentNoteSummary = (note: AdjustmentNote) => ({
+  AdjustmentNoteId: note.id,
+  Number: note.number,
+  IssuedAt: note.createdAt,
+  Kind: note.kind,
+  Description: note.description,
+  Reason: note.reason,
+  AmountCents: note.amountCents,
+  GstCents: note.gstCents,
+})
+
+/** An invoice as the API answers it, with the adjustment notes the caller may read (adjustmentNotesOf). */
+export const toInvoiceResponse = (invoice: Invoice, notes: AdjustmentNote[] = []) => ({
   ...toInvoiceSummary(invoice),
   CreatedAt: invoice.createdAt,
   PaidAt: invoice.paidAt ?? null,
@@ -13,4 +25,5 @@ export const toInvoiceResponse = (invoice: Invoice) => ({
     UnitCents: line.unitCents,
     TotalCents: line.totalCents,
   })),
+  AdjustmentNotes: notes.map(toAdjustmentNoteSummary),
 })

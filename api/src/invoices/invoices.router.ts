@@ -1,6 +1,13 @@
 import { z } from 'zod'
 
-import { invoiceDocuments, issueTestInvoice, recordPayment, refundInvoice } from '@valuedesk/cms'
+import {
+  adjustmentNoteDocument,
+  invoiceDocuments,
+  issueTestInvoice,
+  readAsCaller,
+  recordPayment,
+  refundInvoice,
+} from '@valuedesk/cms'
 import {
   IdParams,
   InvoiceList,
@@ -14,7 +21,7 @@ import {
 import { defineRoute } from '../http/route.ts'
 import { refundCard } from '../payments/stripeClient.ts'
 import { toInvoiceResponse } from './invoices.mapper.ts'
-import { emailInvoice, readInvoice } from './invoices.service.ts'
+import { adjustmentNotesOf, emailInvoice, readInvoice } from './invoices.service.ts'
 
 export const invoicesRoutes = [
   defineRoute({
@@ -35,8 +42,9 @@ export const invoicesRoutes = [
         limit: query.pageSize,
         depth: 0,
       })
+      const notesOf = await adjustmentNotesOf(payload, user!, result.docs)
       return {
-        Items: result.docs.map(toInvoiceResponse),
+        Items: result.docs.map((invoice) => toInvoiceResponse(invoice, notesOf(invoice))),
         Page: result.page ?? 1,
         TotalPages: result.totalPages,
         TotalItems: result.totalDocs,
@@ -63,8 +71,25 @@ export const invoicesRoutes = [
     access: 'authenticated',
     params: IdParams,
     response: InvoiceResponse,
-    handler: async ({ payload, user, params }) =>
-      toInvoiceResponse(await readInvoice(payload, user!, params.id)),
+    handler: async ({ payload, user, params }) => {
+      const invoice = await readInvoice(payload, user!, params.id)
+      return toInvoiceResponse(invoice, (await adjustmentNotesOf(payload, user!, [invoice]))(invoice))
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/adjustment-notes/:id/export/pdf',
+    summary: 'An adjustment note (a refund or credit after a tax invoice) as a PDF',
+    tag: 'Invoices',
+    access: 'authenticated',
+    params: IdParams,
+    produces: 'application/pdf',
+    handler: async ({ payload, user, params, res }) => {
+      const note = await readAsCaller(payload, user!, 'adjustment-notes', params.id)
+      const { pdf } = await adjustmentNoteDocument(payload, note)
+      res.type('pdf').setHeader('content-disposition', `inline; filename="${note.number}.pdf"`)
+      res.send(await pdf())
+    },
   }),
   defineRoute({
     method: 'get',
@@ -134,14 +159,16 @@ export const invoicesRoutes = [
     method: 'post',
     path: '/invoices/:id/refund',
     summary:
-      'Refunds a paid invoice in full with the reason (admins): a card through Stripe, a bank transfer by our transfer back; its valuations not yet delivered are declined, and the customer told',
+      'Refunds a paid invoice in full with the reason (admins): a card through Stripe, a bank transfer by our transfer back; its valuations not yet delivered are declined, an adjustment note is issued, and the customer told',
     tag: 'Invoices',
     access: 'admin',
     params: IdParams,
     body: ReasonRequest,
     response: InvoiceResponse,
     errors: [409, 502, 503],
-    handler: async ({ payload, user, params, body }) =>
-      toInvoiceResponse(await refundInvoice(payload, user!, params.id, body.Reason, refundCard())),
+    handler: async ({ payload, user, params, body }) => {
+      const invoice = await refundInvoice(payload, user!, params.id, body.Reason, refundCard())
+      return toInvoiceResponse(invoice, (await adjustmentNotesOf(payload, user!, [invoice]))(invoice))
+    },
   }),
 ]

@@ -6,11 +6,12 @@ import {
   queueEmail,
   readAsCaller,
   taxInvoiceEmail,
+  type AdjustmentNote,
   type Invoice,
   type User,
 } from '@valuedesk/cms'
 
-import { AppError } from '@valuedesk/domain'
+import { AppError, idOf } from '@valuedesk/domain'
 
 /** An invoice as the caller may see it (their own, or any for an admin), with its contact. */
 export async function readInvoice(payload: Payload, user: User, id: number | string): Promise<Invoice> {
@@ -34,4 +35,24 @@ export async function emailInvoice(payload: Payload, user: User, invoice: Invoic
       },
     ],
   })
+}
+
+/** The adjustment notes of these invoices the caller may read, by invoice, oldest first. */
+export async function adjustmentNotesOf(
+  payload: Payload,
+  user: User,
+  invoices: Pick<Invoice, 'id'>[],
+): Promise<(invoice: Pick<Invoice, 'id'>) => AdjustmentNote[]> {
+  const { docs } = invoices.length
+    ? await payload.find({
+        collection: 'adjustment-notes',
+        where: { invoice: { in: invoices.map((invoice) => invoice.id) } },
+        sort: 'createdAt',
+        pagination: false,
+        depth: 0,
+        user,
+        overrideAccess: false,
+      })
+    : { docs: [] }
+  return (invoice) => docs.filter((note) => idOf(note.invoice) === invoice.id)
 }

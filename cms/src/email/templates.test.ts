@@ -45,6 +45,7 @@ const enquiry = {
   updatedAt: '2026-11-20T02:00:00.000Z',
 }
 const invoice: TaxInvoiceView = {
+  adjustments: [],
   number: 'INV-000042',
   issuedAt: '2026-11-20T02:00:00.000Z',
   status: 'unpaid',

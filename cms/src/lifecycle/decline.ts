@@ -6,7 +6,13 @@ import type { User, Valuation } from '../payload-types.ts'
 import { queueDeclined } from './emails.ts'
 import { readValuation } from './read.ts'
 import { pricesSeveral } from './invoices.ts'
-import { creditInvoiceLine, refundInvoice, refundInvoiceLine, type RefundCard } from './refund.ts'
+import {
+  cancelInvoice,
+  creditInvoiceLine,
+  refundInvoice,
+  refundInvoiceLine,
+  type RefundCard,
+} from './refund.ts'
 import { inTransaction } from './transaction.ts'
 import { checkTransition, workOn, writeStatus } from './workflow.ts'
 
@@ -56,6 +62,8 @@ export async function declineValuation(
     await checkTransition(req, user, current, valuationStatuses.Deleted, reason)
     const declined = await writeStatus(req, current, valuationStatuses.Deleted, reason.trim())
     await queueDeclined(req, declined, reason.trim())
+    // Its own invoice, not paid: cancelled, so it no longer asks to be paid, and adjusted by a note.
+    if (invoice?.status === 'unpaid') await cancelInvoice(req, invoice, declined, reason.trim())
     return declined
   })
 }

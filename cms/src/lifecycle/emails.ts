@@ -1,10 +1,11 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { idOf, idOrNull, personName } from '@valuedesk/domain'
+import { idOf, idOrNull, personName, realEmail } from '@valuedesk/domain'
 
 import { limitSends } from '../accounts/sendLimits.ts'
-import { invoiceDocuments } from '../documents/taxInvoice/invoiceDocuments.ts'
+import { adjustmentNoteDocument, invoiceDocuments } from '../documents/taxInvoice/invoiceDocuments.ts'
 import {
+  adjustmentNoteEmail,
   assignedEmail,
   bulkOrderReceivedEmail,
   bulkPaymentReceivedEmail,
@@ -27,7 +28,15 @@ import { env } from '../env.ts'
 import { queueEmail } from '../jobs/sendEmail.ts'
 import { holdAnswerUrl, orderUrl } from '../orderLinks.ts'
 import { verifyUrl } from '../verification/verificationCode.ts'
-import type { Contact, Invoice, PropertySnapshot, Report, User, Valuation } from '../payload-types.ts'
+import type {
+  AdjustmentNote,
+  Contact,
+  Invoice,
+  PropertySnapshot,
+  Report,
+  User,
+  Valuation,
+} from '../payload-types.ts'
 import { reportDelivery } from './delivery.ts'
 import { accountLine, pricedLine } from './invoices.ts'
 import { writeAs } from './transaction.ts'
@@ -497,6 +506,44 @@ export async function queueRefunded(
       valuation: valuation ? String(valuation.id) : undefined,
       to: contact.email,
       ...content,
+    },
+    req,
+  )
+}
+
+/**
+ * An adjustment note, its PDF attached, to whom its invoice went: the order's contact, else the firm's e-mail
+ * (a monthly invoice's), else the customer. Named by the note, so it goes once.
+ */
+export async function queueAdjustmentNote(req: PayloadRequest, note: AdjustmentNote, invoice: Invoice) {
+  const contact = await contactOf(req, invoice.contact)
+  const firmId = idOrNull(invoice.business ?? null)
+  const firm =
+    firmId === null
+      ? undefined
+      : await req.payload.findByID({ collection: 'businesses', id: firmId, depth: 0, req })
+  const customer = await req.payload.findByID({
+    collection: 'users',
+    id: idOf(invoice.customer),
+    depth: 0,
+    req,
+  })
+  const to = contact?.email || firm?.email || realEmail(customer.email)
+  if (!to) return
+  const { view, pdf } = await adjustmentNoteDocument(req.payload, note, req)
+  await queueEmail(
+    req.payload,
+    {
+      messageId: `adjustment-note-${note.id}`,
+      to,
+      ...adjustmentNoteEmail(view, contact?.firstName ?? customer.firstName),
+      attachments: [
+        {
+          filename: `${note.number}.pdf`,
+          contentType: 'application/pdf',
+          contentBase64: (await pdf()).toString('base64'),
+        },
+      ],
     },
     req,
   )

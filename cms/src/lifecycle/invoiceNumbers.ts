@@ -47,11 +47,21 @@ export class InvoiceNumbers {
  */
 export const INVOICE_NUMBER_LOCK = 8_620_303
 
-/** The highest number among the invoices in the database (0 when there are none); with `req`, in its transaction. */
-export async function highestInvoiceNumber(payload: Payload, req?: PayloadRequest): Promise<number> {
+/** The same for the adjustment notes' series (adjustmentNotes.ts). */
+export const ADJUSTMENT_NOTE_LOCK = 8_620_304
+
+/**
+ * The highest number among a numbered collection's documents, invoices or adjustment notes (0 when there are
+ * none); with `req`, in its transaction.
+ */
+export async function highestNumber(
+  payload: Payload,
+  collection: 'invoices' | 'adjustment-notes',
+  req?: PayloadRequest,
+): Promise<number> {
   const [last] = (
     await payload.find({
-      collection: 'invoices',
+      collection,
       sort: '-number',
       limit: 1,
       select: { number: true },

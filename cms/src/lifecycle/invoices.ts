@@ -12,7 +12,7 @@ import {
 import { checkRole } from '../access/roles.ts'
 import type { Contact, Invoice, Product, PropertySnapshot, User, Valuation } from '../payload-types.ts'
 import type { OrderFirm } from './firm.ts'
-import { highestInvoiceNumber, INVOICE_NUMBER_LOCK, invoiceNumber, InvoiceNumbers } from './invoiceNumbers.ts'
+import { highestNumber, INVOICE_NUMBER_LOCK, invoiceNumber, InvoiceNumbers } from './invoiceNumbers.ts'
 import { holdAcrossProcesses, inTransaction, writeAs } from './transaction.ts'
 import { searchCopiesOf, type SearchSources } from './searchCopies.ts'
 
@@ -26,7 +26,7 @@ const numberTaken = (error: unknown) =>
 /** Each Payload instance's own draw of invoice numbers (tests run several in one process). */
 const numbersOf = new WeakMap<Payload, InvoiceNumbers>()
 const invoiceNumbers = (payload: Payload) => {
-  const numbers = numbersOf.get(payload) ?? new InvoiceNumbers(() => highestInvoiceNumber(payload))
+  const numbers = numbersOf.get(payload) ?? new InvoiceNumbers(() => highestNumber(payload, 'invoices'))
   numbersOf.set(payload, numbers)
   return numbers
 }
@@ -49,7 +49,7 @@ async function issue(
     try {
       return await inTransaction(payload, user, async (req) => {
         const n = (await holdAcrossProcesses(req, INVOICE_NUMBER_LOCK))
-          ? (await highestInvoiceNumber(req.payload, req)) + 1
+          ? (await highestNumber(req.payload, 'invoices', req)) + 1
           : (drawn = await numbers.draw())
         return req.payload.create({
           collection: 'invoices',

@@ -12,6 +12,7 @@ import {
 } from '@valuedesk/domain'
 
 import type { Invoice, User, Valuation } from '../payload-types.ts'
+import { issueAdjustmentNote } from './adjustmentNotes.ts'
 import { queueDeclined, queueRefunded } from './emails.ts'
 import { withHistory } from './history.ts'
 import { pricedLine, pricesSeveral } from './invoices.ts'
@@ -69,10 +70,12 @@ export async function refundInvoice(
   if (invoice.status === 'refunded') return invoice
   const problem = refundProblem(invoice.status, reason)
   if (problem) throw AppError.conflict(problem)
+  // What is left to give back: a line refunded alone before has its own adjustment note.
+  const refundedBefore = await linesRefunded(payload, invoice)
   // Before the transaction: the provider is slow, and its idempotency key makes a retry refund once.
   const stripeRefundId = await refundByCard(
     invoice,
-    async () => invoice.totalCents - (await linesRefunded(payload, invoice)),
+    async () => invoice.totalCents - refundedBefore,
     `refund-invoice-${invoice.id}`,
     refundCard,
   )
@@ -117,6 +120,16 @@ export async function refundInvoice(
       // The customer reads why their valuation stopped before the refund's e-mail says how the money comes back.
       if (open) await queueDeclined(req, updated, reason.trim())
     }
+    await issueAdjustmentNote(req, refunded, {
+      kind: 'refund',
+      amountCents: refunded.totalCents - refundedBefore,
+      description:
+        (refunded.lines ?? []).length === 1
+          ? refunded.lines![0]!.description
+          : `Tax invoice ${refunded.number}${refundedBefore ? ': what was not refunded before' : ', in full'}`,
+      reason: reason.trim(),
+      valuation: docs.length === 1 ? docs[0] : undefined,
+    })
     await queueRefunded(req, refunded, docs[0], reason.trim())
     return refunded
   })
@@ -179,7 +192,7 @@ export async function creditInvoiceLine(
         index === line.index ? { ...each, creditedAt: each.creditedAt ?? now } : each,
       )
       const dueCents = lines.reduce((sum, each) => sum + (each.creditedAt ? 0 : each.totalCents), 0)
-      await req.payload.update({
+      const credited = await req.payload.update({
         collection: 'invoices',
         id: invoice.id,
         data: {
@@ -189,6 +202,13 @@ export async function creditInvoiceLine(
           ...(dueCents === 0 ? { status: 'void' as const } : {}),
         },
         ...writeAs(req),
+      })
+      await issueAdjustmentNote(req, credited, {
+        kind: 'credit',
+        amountCents: line.totalCents,
+        description: lines[line.index]!.description,
+        reason: reason.trim(),
+        valuation: current,
       })
       const declined = await writeStatus(
         req,
@@ -232,8 +252,41 @@ export async function refundInvoiceLine(
         `${reason.trim()} (refunded ${formatAudCents(line.totalCents)} of invoice ${invoice.number} ${how})`,
       )
       await queueDeclined(req, declined, reason.trim())
+      await issueAdjustmentNote(req, invoice, {
+        kind: 'refund',
+        amountCents: line.totalCents,
+        description: invoice.lines![line.index]!.description,
+        reason: reason.trim(),
+        valuation: declined,
+      })
       await queueRefunded(req, invoice, declined, reason.trim(), { amountCents: line.totalCents })
       return declined
     }),
   )
+}
+
+/**
+ * Cancel an order's own invoice not paid (its valuation declined): void, so it never asks to be paid, with an
+ * adjustment note for its whole total. In the decline's transaction.
+ */
+export async function cancelInvoice(
+  req: PayloadRequest,
+  invoice: Invoice,
+  valuation: Valuation,
+  reason: string,
+): Promise<Invoice> {
+  const cancelled = await req.payload.update({
+    collection: 'invoices',
+    id: invoice.id,
+    data: { status: 'void' },
+    ...writeAs(req),
+  })
+  await issueAdjustmentNote(req, cancelled, {
+    kind: 'credit',
+    amountCents: invoice.totalCents,
+    description: invoice.lines?.[0]?.description ?? `Tax invoice ${invoice.number}`,
+    reason,
+    valuation,
+  })
+  return cancelled
 }

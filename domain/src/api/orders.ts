@@ -4,6 +4,7 @@ import { ContactDetails } from '../order/schemas.ts'
 import { AddressDetails, AssessmentDetails, PropertyStep, PropertyTypeSelection } from '../order/schemas.ts'
 import { dateTime } from '../order/dates.ts'
 import { invoiceStatuses } from '../order/invoiceStatus.ts'
+import { invoiceAdjustments } from '../order/adjustmentNote.ts'
 import { MAX_ORDER_PHOTOS } from '../order/photos.ts'
 import { reportKindKeys } from '../order/purposes.ts'
 import { PropertyDetails } from '../property/details.ts'
@@ -103,6 +104,18 @@ export const CreateValuationResponse = z.object({
 /** An id in a path: digits on SQL databases, an ObjectId on MongoDB. */
 export const IdParams = z.object({ id: z.string().regex(/^[\w-]{1,64}$/, 'Not a valid id.') })
 
+/** An adjustment note of an invoice (a refund, a credit); its PDF: GET /api/adjustment-notes/{id}/export/pdf. */
+export const AdjustmentNoteSummary = z.object({
+  AdjustmentNoteId: id,
+  Number: z.string(),
+  IssuedAt: z.string(),
+  Kind: z.enum(invoiceAdjustments),
+  Description: z.string(),
+  Reason: z.string(),
+  AmountCents: z.number().int(),
+  GstCents: z.number().int(),
+})
+
 export const InvoiceResponse = InvoiceSummary.extend({
   CreatedAt: z.string(),
   PaidAt: z.string().nullable(),
@@ -115,6 +128,8 @@ export const InvoiceResponse = InvoiceSummary.extend({
       TotalCents: z.number(),
     }),
   ),
+  /** Each change after it was issued, oldest first. */
+  AdjustmentNotes: z.array(AdjustmentNoteSummary),
 })
 export const InvoiceList = z.object({
   Items: z.array(InvoiceResponse),

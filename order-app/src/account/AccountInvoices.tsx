@@ -2,7 +2,7 @@ import { formatAudCents, formatDate, type AccountInvoice } from '@valuedesk/doma
 
 import { DownloadButton } from './DownloadButton.tsx'
 
-/** The customer's tax invoices, newest first: number, order, amount, paid or not, and the PDF. */
+/** The customer's tax invoices, newest first: number, order, amount, paid or not, the PDF and any adjustment notes. */
 export function AccountInvoices({ invoices }: { invoices: AccountInvoice[] }) {
   return (
     <ul className="account-cards">
@@ -38,6 +38,25 @@ export function AccountInvoices({ invoices }: { invoices: AccountInvoice[] }) {
               Download PDF<span className="visually-hidden"> of tax invoice {invoice.Number}</span>
             </DownloadButton>
           </div>
+          {invoice.AdjustmentNotes.length > 0 && (
+            <ul className="account-card__adjustments" aria-label={`Adjustment notes of ${invoice.Number}`}>
+              {invoice.AdjustmentNotes.map((note) => (
+                <li key={note.AdjustmentNoteId}>
+                  <p className="account-card__meta">
+                    Adjustment note {note.Number} · {formatDate(note.IssuedAt)} ·{' '}
+                    {formatAudCents(note.AmountCents)} {note.Kind === 'refund' ? 'refunded' : 'not charged'}
+                  </p>
+                  <DownloadButton
+                    path={`/api/adjustment-notes/${note.AdjustmentNoteId}/export/pdf`}
+                    filename={`Adjustment note ${note.Number}.pdf`}
+                    variant="secondary"
+                  >
+                    Download PDF<span className="visually-hidden"> of adjustment note {note.Number}</span>
+                  </DownloadButton>
+                </li>
+              ))}
+            </ul>
+          )}
         </li>
       ))}
     </ul>

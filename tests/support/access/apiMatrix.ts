@@ -383,6 +383,10 @@ export const apiMatrix: Record<string, Rule> = {
     allow: customerSide,
     call: (w) => ({ path: `/invoices/${w.order.invoiceId}/export/pdf` }),
   },
+  'GET /adjustment-notes/:id/export/pdf': {
+    allow: customerSide,
+    call: (w) => ({ path: `/adjustment-notes/${w.docs.adjustmentNote}/export/pdf` }),
+  },
   'GET /invoices/:id/export/email': {
     allow: customerSide,
     call: (w) => ({ path: `/invoices/${w.order.invoiceId}/export/email` }),

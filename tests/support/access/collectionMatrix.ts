@@ -39,6 +39,9 @@ export const collectionMatrix: Record<string, ReadCase[]> = {
   signatures: [{ what: 'the valuer’s signature', id: (w) => w.docs.signature, readers: workers }],
   products: [{ what: 'a fee row', id: (w) => w.productId, readers: everyone }],
   invoices: [{ what: 'the owner’s invoice', id: (w) => w.order.invoiceId, readers: customerSide }],
+  'adjustment-notes': [
+    { what: 'the owner’s adjustment note', id: (w) => w.docs.adjustmentNote, readers: customerSide },
+  ],
   contacts: [{ what: 'the owner’s contact', id: (w) => w.order.contactId, readers: customerSide }],
   enquiries: [{ what: 'an enquiry', id: (w) => w.docs.enquiry, readers: admins }],
   businesses: [{ what: 'the owner’s business', id: (w) => w.business.id, readers: customerSide }],

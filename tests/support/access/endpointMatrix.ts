@@ -17,6 +17,7 @@ export const deleters: Record<string, readonly Persona[]> = {
   // An order's records are kept: a valuation is declined or refunded (lifecycle verbs), never deleted.
   valuations: nobody,
   invoices: nobody,
+  'adjustment-notes': nobody,
   reports: admins,
   'report-templates': admins,
   'property-snapshots': admins,

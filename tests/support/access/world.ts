@@ -4,6 +4,7 @@ import { idOf, valuationStatuses } from '@valuedesk/domain'
 
 import { fillReport } from '../fillReport.ts'
 import { paidOrder } from '../paidOrder.ts'
+import { placeOrder } from '../placeOrder.ts'
 import { verifiedSignature } from '../verifiedSignature.ts'
 import type { TestServer } from '../testServer.ts'
 
@@ -99,6 +100,17 @@ export async function buildWorld(server: TestServer) {
         json: { Type: 'commentary', Index: 2 },
       })
     )[1].BlockId as string
+
+  // The owner's order declined before payment: its invoice cancelled by an adjustment note (made before the
+  // others: the write matrix names the newest valuations, which must still take changes).
+  const declined = await placeOrder(server.url, {
+    token: order.token,
+    address: '3 Declined Street, Newtown QLD 4350',
+  })
+  await api(`/api/valuations/${declined.valuationId}/decline`, admin.token, {
+    method: 'POST',
+    json: { Reason: 'Outside the area we value.' },
+  })
 
   // The owner's finished order: its final report PDF belongs to the owner.
   const done = await paidOrder(server, { token: order.token, address: '9 Tor Street, Newtown QLD 4350' })
@@ -213,6 +225,7 @@ export async function buildWorld(server: TestServer) {
     enumeration: await first('enumerations', { key: { equals: 'property-type.residential.access-matrix' } }),
     enumerationGroup: await first('enumeration-groups'),
     ownerUser: ownerUser.id,
+    adjustmentNote: await first('adjustment-notes', { invoice: { equals: declined.invoiceId } }),
     outbox: await first('outbox', { to: { equals: 'owner@example.com' } }),
     // The order e-mail's tax invoice, kept as a file.
     outboxFile: await first('outbox-files'),

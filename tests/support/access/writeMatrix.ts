@@ -304,6 +304,28 @@ export const writeMatrix: Record<string, CollectionWrites> = {
       ...stamps,
     },
   },
+  'adjustment-notes': {
+    docs: [{ what: 'the owner’s adjustment note', id: (w) => w.docs.adjustmentNote, frozen: true }],
+    // Issued by the refund and decline verbs alone, and never changed.
+    fields: {
+      ...all(
+        [
+          'number',
+          'invoice',
+          'valuation',
+          'kind',
+          'description',
+          'reason',
+          'amountCents',
+          'gstCents',
+          'customer',
+          'business',
+        ],
+        none,
+      ),
+      ...stamps,
+    },
+  },
   contacts: {
     docs: [{ what: 'the owner’s contact', id: (w) => w.order.contactId }],
     fields: {

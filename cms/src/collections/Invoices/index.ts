@@ -10,6 +10,7 @@ import {
 
 import { adminOnlyField, invoiceReaders, visibleTo } from '../../access/index.ts'
 import { ownedByLifecycle } from '../../access/lifecycleOwned.ts'
+import { billedToFields } from '../../fields/billedTo.ts'
 import { centsAdmin, searchCopyFields } from '../../fields/readable.ts'
 import { invoiceXeroField } from '../../fields/xero.ts'
 
@@ -184,26 +185,7 @@ export const Invoices: CollectionConfig = {
         description: 'The property this invoice priced: only a valuation of this property can use it.',
       },
     },
-    {
-      name: 'customer',
-      type: 'relationship',
-      relationTo: 'users',
-      required: true,
-      index: true,
-      admin: { position: 'sidebar', readOnly: true },
-    },
-    {
-      name: 'business',
-      label: 'Firm',
-      type: 'relationship',
-      relationTo: 'businesses',
-      index: true,
-      admin: {
-        position: 'sidebar',
-        readOnly: true,
-        description: 'The firm billed: its members see this invoice.',
-      },
-    },
+    ...billedToFields('invoice'),
     {
       name: 'buyer',
       label: 'Billed to',
@@ -255,6 +237,18 @@ export const Invoices: CollectionConfig = {
         { name: 'reason', type: 'textarea' },
         { name: 'stripeRefundId', label: 'Stripe refund', type: 'text' },
       ],
+    },
+    {
+      name: 'adjustmentNotes',
+      label: 'Adjustment notes',
+      type: 'join',
+      collection: 'adjustment-notes',
+      on: 'invoice',
+      defaultSort: 'createdAt',
+      admin: {
+        defaultColumns: ['number', 'kind', 'amountCents', 'reason', 'createdAt'],
+        description: 'Each refund or credit after this invoice was issued, in a document of its own.',
+      },
     },
   ],
 }

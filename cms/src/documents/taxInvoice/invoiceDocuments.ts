@@ -2,7 +2,8 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { idOf } from '@valuedesk/domain'
 
-import type { Invoice } from '../../payload-types.ts'
+import type { AdjustmentNote, Invoice } from '../../payload-types.ts'
+import { adjustmentNotePdf, type AdjustmentNoteView } from './adjustmentNotePdf.ts'
 import { taxInvoiceHtml, taxInvoiceView, type TaxInvoiceOrder } from './taxInvoice.ts'
 import { taxInvoicePdf } from './taxInvoicePdf.ts'
 
@@ -46,6 +47,54 @@ async function ordersOf(
  */
 export async function invoiceDocuments(payload: Payload, invoice: Invoice, req?: Partial<PayloadRequest>) {
   const settings = await payload.findGlobal({ slug: 'site-settings', req })
-  const view = taxInvoiceView(invoice, settings, await ordersOf(payload, invoice, req))
+  const view = taxInvoiceView(
+    invoice,
+    settings,
+    await ordersOf(payload, invoice, req),
+    await adjustmentNotesOf(payload, invoice, req),
+  )
   return { view, html: () => taxInvoiceHtml(view), pdf: () => taxInvoicePdf(view) }
+}
+
+/** The adjustment notes issued against an invoice, oldest first. */
+async function adjustmentNotesOf(payload: Payload, invoice: Invoice, req?: Partial<PayloadRequest>) {
+  const { docs } = await payload.find({
+    collection: 'adjustment-notes',
+    where: { invoice: { equals: invoice.id } },
+    sort: 'createdAt',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  return docs
+}
+
+/** An adjustment note as its PDF prints it: the note and the seller and buyer of the invoice it adjusts. */
+export async function adjustmentNoteDocument(
+  payload: Payload,
+  note: AdjustmentNote,
+  req?: Partial<PayloadRequest>,
+) {
+  const invoice = await payload.findByID({
+    collection: 'invoices',
+    id: idOf(note.invoice),
+    depth: 1,
+    overrideAccess: true,
+    req,
+  })
+  const settings = await payload.findGlobal({ slug: 'site-settings', req })
+  const { seller, buyer } = taxInvoiceView(invoice, settings)
+  const view: AdjustmentNoteView = {
+    number: note.number,
+    issuedAt: note.createdAt,
+    kind: note.kind,
+    description: note.description,
+    reason: note.reason,
+    amountCents: note.amountCents,
+    gstCents: note.gstCents,
+    byCard: invoice.paymentMethod === 'card',
+    invoice: { number: invoice.number, issuedAt: invoice.createdAt, seller, buyer },
+  }
+  return { view, pdf: () => adjustmentNotePdf(view) }
 }

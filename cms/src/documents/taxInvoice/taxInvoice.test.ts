@@ -8,6 +8,7 @@ import { taxInvoiceHtml, type TaxInvoiceView } from './taxInvoice.ts'
 import { taxInvoicePdf } from './taxInvoicePdf.ts'
 
 const view: TaxInvoiceView = {
+  adjustments: [],
   number: 'INV-000042',
   issuedAt: '2026-11-20T02:00:00.000Z',
   status: 'unpaid',

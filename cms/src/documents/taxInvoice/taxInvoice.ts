@@ -8,7 +8,7 @@ import {
   invoiceStanding,
 } from '@valuedesk/domain'
 
-import type { Invoice, SiteSetting } from '../../payload-types.ts'
+import type { AdjustmentNote, Invoice, SiteSetting } from '../../payload-types.ts'
 
 export type TaxInvoiceView = {
   number: string
@@ -34,7 +34,13 @@ export type TaxInvoiceView = {
   lines: TaxInvoiceLine[]
   totalCents: number
   gstCents: number
+  /** The adjustment notes issued against it since (a refund, a credit), each a document of its own. */
+  adjustments: { number: string; issuedAt: string; amountCents: number }[]
 }
+
+/** "ADJ-000004 of 6 December 2026, less $220.00": how an invoice names a note that adjusted it. */
+export const adjustmentLine = (note: TaxInvoiceView['adjustments'][number]) =>
+  `${note.number} of ${formatDate(note.issuedAt)}, less ${formatAudCents(note.amountCents)}`
 
 export type TaxInvoiceOrder = {
   reference: string | null
@@ -76,6 +82,7 @@ export function taxInvoiceView(
   invoice: Invoice,
   settings: SiteSetting,
   orders: TaxInvoiceOrder[] = [],
+  adjustmentNotes: Pick<AdjustmentNote, 'number' | 'createdAt' | 'amountCents'>[] = [],
 ): TaxInvoiceView {
   const contact = typeof invoice.contact === 'object' ? invoice.contact : undefined
   return {
@@ -125,6 +132,11 @@ export function taxInvoiceView(
     }),
     totalCents: invoice.totalCents,
     gstCents: invoice.gstCents,
+    adjustments: adjustmentNotes.map((note) => ({
+      number: note.number,
+      issuedAt: note.createdAt,
+      amountCents: note.amountCents,
+    })),
   }
 }
 
@@ -149,7 +161,7 @@ export function taxInvoiceHtml(view: TaxInvoiceView): string {
   return `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><title>Tax invoice ${escapeHtml(view.number)}</title>
 <style>body{font-family:system-ui,sans-serif;color:#1d2733;max-width:46rem;margin:2rem auto;padding:0 1rem}h1{color:#0b4f6c;margin:0}table{width:100%;border-collapse:collapse;margin:1.5rem 0}th,td{padding:.6rem;border-bottom:1px solid #d9e2ea;text-align:left}.n{text-align:right}.totals td{border:0}.muted{color:#52606d}.status{display:inline-block;padding:.2rem .6rem;border-radius:1rem;background:${standing.settled ? '#edf7f1;color:#1f7a4d' : '#fdf6ea;color:#8a5a00'};font-weight:600}</style></head>
 <body><header><h1>Tax invoice</h1><p class="muted">${escapeHtml(view.seller.name)} · ABN ${escapeHtml(view.seller.abn)}${view.seller.address ? ` · ${escapeHtml(view.seller.address)}` : ''}</p></header>
-<p><strong>Invoice</strong> ${escapeHtml(view.number)}<br><strong>Date</strong> ${formatDate(view.issuedAt)}${view.period ? `<br><strong>Month</strong> ${formatAccountMonth(view.period)}` : ''}${view.dueOn && standing.asksForPayment ? `<br><strong>Due</strong> ${formatDate(view.dueOn)}` : ''}<br><strong>Status</strong> <span class="status">${escapeHtml(standing.label)}</span></p>
+<p><strong>Invoice</strong> ${escapeHtml(view.number)}<br><strong>Date</strong> ${formatDate(view.issuedAt)}${view.period ? `<br><strong>Month</strong> ${formatAccountMonth(view.period)}` : ''}${view.dueOn && standing.asksForPayment ? `<br><strong>Due</strong> ${formatDate(view.dueOn)}` : ''}<br><strong>Status</strong> <span class="status">${escapeHtml(standing.label)}</span>${view.adjustments.length ? `<br><strong>Adjusted by</strong> ${view.adjustments.map((note) => escapeHtml(adjustmentLine(note))).join(', ')}` : ''}</p>
 ${view.orders.length && !pricesEachProperty(view) ? `<p><strong>${view.orders.length > 1 ? 'Properties valued' : 'Property valued'}</strong><br>${view.orders.map((order) => escapeHtml(orderLine(order))).join('<br>')}</p>` : ''}
 <p><strong>Bill to</strong><br>${escapeHtml(view.buyer.name)}${view.buyer.abn ? `<br>ABN ${escapeHtml(view.buyer.abn)}` : ''}${view.buyer.attention ? `<br>Attention: ${escapeHtml(view.buyer.attention)}` : ''}${view.buyer.business ? `<br>${escapeHtml(view.buyer.business)}` : ''}${view.buyer.email ? `<br>${escapeHtml(view.buyer.email)}` : ''}</p>
 <table><thead><tr><th>Description</th><th class="n">Qty</th><th class="n">Unit price</th><th class="n">Amount</th></tr></thead><tbody>${rows}</tbody>

@@ -1,13 +1,18 @@
 import { formatAccountMonth, formatAudCents, formatDate } from '@valuedesk/domain'
 
 import { newPdf } from '../pdfBuffer.ts'
-import { lineDetail, orderLine, pricesEachProperty, standingOf, type TaxInvoiceView } from './taxInvoice.ts'
+import { factsAndBuyer, letterhead, muted, sellerFooter } from './letterhead.ts'
+import {
+  adjustmentLine,
+  lineDetail,
+  orderLine,
+  pricesEachProperty,
+  standingOf,
+  type TaxInvoiceView,
+} from './taxInvoice.ts'
 
 /** An ABN is kept on one line of the PDF: its spaces made non-breaking, so a long fund name never splits it. */
 const unbrokenAbns = (text: string) => text.replace(/ABN [\d ]*\d/g, (abn) => abn.replaceAll(' ', '\u00a0'))
-
-const brand = '#0b4f6c'
-const muted = '#52606d'
 
 /** The tax invoice as a PDF: seller and ABN, buyer, lines, total with the GST included. */
 export function taxInvoicePdf(view: TaxInvoiceView): Promise<Buffer> {
@@ -19,12 +24,8 @@ export function taxInvoicePdf(view: TaxInvoiceView): Promise<Buffer> {
   const width = doc.page.width - 112
   const standing = standingOf(view)
 
-  doc.rect(0, 0, doc.page.width, 110).fill(brand)
-  doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(22).text('Tax invoice', 56, 40)
-  doc.font('Helvetica').fontSize(10).text(`${view.seller.name} · ABN ${view.seller.abn}`, 56, 70)
-  if (view.seller.address) doc.text(view.seller.address, 56, 84)
+  letterhead(doc, 'Tax invoice', view.seller)
 
-  doc.fillColor('#1d2733').fontSize(10)
   const facts: [string, string][] = [
     ['Invoice number', view.number],
     ['Date of issue', formatDate(view.issuedAt)],
@@ -38,26 +39,12 @@ export function taxInvoicePdf(view: TaxInvoiceView): Promise<Buffer> {
   // On an invoice for several properties each line names its order; the facts name the count.
   if (pricesEachProperty(view) && references.length) facts.push(['Orders', `${references.length} properties`])
   else if (references.length) facts.push([references.length > 1 ? 'Orders' : 'Order', references.join(', ')])
-  let y = 140
-  for (const [label, value] of facts) {
-    // The value keeps to its column: the buyer's details start at 340.
-    doc
-      .fillColor(muted)
-      .text(label, 56, y, { width: 120 })
-      .fillColor('#1d2733')
-      .text(value, 180, y, { width: 150 })
-    y = Math.max(y + 16, doc.y + 4)
-  }
-  doc.fillColor(muted).text('Bill to', 340, 140)
-  const billTo = [
-    view.buyer.name,
-    view.buyer.abn ? `ABN ${view.buyer.abn}` : null,
-    view.buyer.attention ? `Attention: ${view.buyer.attention}` : null,
-    view.buyer.business,
-    view.buyer.email,
-  ]
-  doc.fillColor('#1d2733').text(billTo.filter(Boolean).join('\n'), 340, 156, { width: width - 284 })
-  y = Math.max(y, doc.y) + 8
+  if (view.adjustments.length)
+    facts.push([
+      view.adjustments.length > 1 ? 'Adjustment notes' : 'Adjustment note',
+      view.adjustments.map(adjustmentLine).join('\n'),
+    ])
+  let y = factsAndBuyer(doc, facts, view.buyer)
   if (view.orders.length && !pricesEachProperty(view)) {
     doc
       .fillColor(muted)
@@ -94,16 +81,7 @@ export function taxInvoicePdf(view: TaxInvoiceView): Promise<Buffer> {
     doc.fillColor(muted).fontSize(9).text(`Tax invoice ${view.number} (continued)`, 56, 40)
     return 64
   }
-  const footer = () =>
-    doc
-      .fontSize(8)
-      .fillColor(muted)
-      .text(
-        `${view.seller.name} · ABN ${view.seller.abn} · ${view.seller.email}${view.seller.phone ? ` · ${view.seller.phone}` : ''}`,
-        56,
-        doc.page.height - 70,
-        { width, align: 'center', lineBreak: false },
-      )
+  const footer = () => sellerFooter(doc, view.seller)
 
   y = tableHeading(Math.max(240, y + 24))
   for (const line of view.lines) {

@@ -1,0 +1,30 @@
+import { formatAudCents } from '../money.ts'
+
+/**
+ * Why a tax invoice was adjusted after it was issued (the ATO's adjustment events): money given back on a paid
+ * invoice (`refund`), or a charge withdrawn before payment (`credit`: a declined line, a cancelled invoice).
+ */
+export const invoiceAdjustments = ['refund', 'credit'] as const
+export type InvoiceAdjustment = (typeof invoiceAdjustments)[number]
+
+export const invoiceAdjustmentLabels: Record<InvoiceAdjustment, string> = {
+  refund: 'Refund',
+  credit: 'Credit',
+}
+
+/** ADJ-000123 from 123: a series of its own, beside the invoices' INV- numbers. */
+export const adjustmentNoteNumber = (n: number) => `ADJ-${String(n).padStart(6, '0')}`
+
+/** What an adjustment note says happened, in one sentence, as its PDF and its e-mail print it. */
+export function adjustmentStatement(note: {
+  kind: InvoiceAdjustment
+  invoiceNumber: string
+  amountCents: number
+  gstCents: number
+  byCard?: boolean
+}): string {
+  const amount = `${formatAudCents(note.amountCents)} (GST ${formatAudCents(note.gstCents)})`
+  return note.kind === 'refund'
+    ? `Tax invoice ${note.invoiceNumber} is reduced by ${amount}: it was paid, and this amount is refunded ${note.byCard ? 'to the card it was paid with' : 'by bank transfer'}.`
+    : `Tax invoice ${note.invoiceNumber} is reduced by ${amount}: this amount was not paid and is no longer owed.`
+}
