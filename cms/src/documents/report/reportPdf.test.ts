@@ -335,14 +335,32 @@ describe('valuation report PDF', () => {
     'transfer-duty': /the state revenue office decides what valuation it accepts/,
     'financial-reporting': /fair value, AASB 13/,
   }
+  /** The statute's title of a licence in the property's state, as a report prints it. */
+  const licenceTitles: Record<string, string> = {
+    QLD: 'Registered Valuer No. 4821 (Queensland)',
+    WA: 'Licensed Valuer No. 4821 (Western Australia)',
+  }
   it.each(matrix)(
-    'when a $name report is for $purpose (retrospective: $retrospective), then it states what the purpose asks, the effect of no inspection, and reliance only as far as its date allows',
+    'when a $name report is for $purpose (retrospective: $retrospective), signed by a valuer whose second licence has expired, then it states what the purpose asks, the effect of no inspection, reliance only as far as its date allows, and only the licence current on its date',
     async ({ name, purpose, retrospective }) => {
       const input = reportOf(name)
+      const propertyState = input.data.propertyState!
+      // Current in the property's state on the report's date; the NSW one expired before it, though it was
+      // current at the retrospective date of value: a report states its valuer's standing when it is signed.
+      const credentials = printedCredentials({
+        licences: [
+          { state: propertyState, number: '4821', expiresOn: '2027-06-30' },
+          { state: 'NSW', number: '7390', expiresOn: '2026-06-30' },
+        ],
+        memberships: [{ body: 'API', grade: 'AAPI CPV', number: '62817' }],
+        propertyState,
+        reportDate: input.data.reportDate,
+      })
       const data = {
         ...input.data,
         purpose: purposes[purpose as Purpose].label,
         purposeKey: purpose as Purpose,
+        valuer: { ...input.data.valuer!, ...credentials },
         ...(retrospective ? { valuationDate: '2020-06-30', retrospective: true } : {}),
       }
       const text = pdfText(
@@ -363,6 +381,9 @@ describe('valuation report PDF', () => {
       } else {
         expect(text).toMatch(/may be relied on for 90 days from that date/)
       }
+      expect(text).toContain(licenceTitles[propertyState])
+      expect(text).not.toContain('7390')
+      expect(text).not.toMatch(/licensed valuer/)
     },
   )
 })
