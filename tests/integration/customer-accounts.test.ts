@@ -268,5 +268,9 @@ describe('a re-order starts from an earlier order', () => {
       Details: { Form: 'residential', Details: { Bedrooms: 4, Bathrooms: 2 } },
       Contact: { FirstName: 'Maria', Email: me.email, Phone: '0412 345 678' },
     })
+    // The fund comes back too, so the purpose step passes as the wizard checks it (not left blank).
+    expect(prefill.body.Assessment.Fund).toMatchObject({ Name: 'Rossi Family Super Fund' })
+    const { AssessmentDetails } = await import('@valuedesk/domain')
+    expect(AssessmentDetails.safeParse(prefill.body.Assessment).success).toBe(true)
   })
 })

@@ -114,6 +114,15 @@ export function toReorderPrefill(valuation: Valuation): ReorderPrefill {
         ? { RetrospectiveDate: reorder.dateOfValue }
         : {}),
       RelatedParty: Boolean(valuation.relatedParty),
+      ...(valuation.fund?.name
+        ? {
+            Fund: {
+              Name: valuation.fund.name,
+              Trustee: valuation.fund.trustee ?? '',
+              Abn: valuation.fund.abn ?? '',
+            },
+          }
+        : {}),
     },
     Details: { Form: DetailsForm, Details },
     Contact: contact

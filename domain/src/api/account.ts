@@ -77,6 +77,8 @@ export const ReorderPrefill = z.object({
     ValuationBasis: z.enum(['current', 'retrospective']),
     RetrospectiveDate: z.string().optional(),
     RelatedParty: z.boolean(),
+    /** The fund the earlier order was for (SMSF purposes), as it named it. */
+    Fund: z.object({ Name: z.string(), Trustee: z.string(), Abn: z.string() }).optional(),
   }),
   Details: z.object({ Form: z.string(), Details: z.record(z.string(), z.unknown()) }),
   Contact: z

@@ -16,9 +16,15 @@ const count = (label: string, max = 100) =>
     .min(0, 'Cannot be negative.')
     .max(max, `At most ${max}.`)
     .optional()
+/** A measure or an amount, in words a customer reads when it is wrong (never zod's own "Too small…"). */
+const measure = (what: string, max: number) =>
+  z
+    .number(`Enter ${what} as a number.`)
+    .min(0, 'Cannot be negative.')
+    .max(max, `That is more than ${max.toLocaleString('en-AU')}: check the figure.`)
 const text = (max = 2000) => z.string().trim().max(max, `Use at most ${max} characters.`).optional()
 const year = z
-  .number()
+  .number('Enter a year, like 1998.')
   .int('Enter a year, like 1998.')
   .min(1800, 'Enter a year after 1800.')
   .max(new Date().getFullYear() + 1, 'That year is in the future.')
@@ -29,7 +35,7 @@ const condition = z.enum(['excellent', 'good', 'fair', 'poor']).optional()
 export const Lease = z.object({
   Tenant: z.string().trim().min(1, 'Enter the tenant.').max(200),
   AreaM2: area('leased area'),
-  RentPerAnnum: z.number('Enter the rent per year.').min(0).max(100_000_000),
+  RentPerAnnum: measure('the rent per year', 100_000_000),
   StartDate: calendarDate('Use YYYY-MM-DD.').optional(),
   ExpiryDate: calendarDate('Use YYYY-MM-DD.').optional(),
   Outgoings: z.enum(['gross', 'net', 'semi-gross']).optional(),
@@ -47,7 +53,7 @@ export const ResidentialDetails = z.object({
   Construction: text(200),
   Features: text(),
   RecentRenovations: text(),
-  WeeklyRent: z.number().min(0).max(100_000).optional(),
+  WeeklyRent: measure('the weekly rent', 100_000).optional(),
 })
 export const CommercialDetails = z.object({
   LettableAreaM2: area('lettable area'),
@@ -61,13 +67,15 @@ export const CommercialDetails = z.object({
   Features: text(),
 })
 export const IndustrialDetails = CommercialDetails.extend({
-  ClearanceHeightM: z.number().min(0).max(100).optional(),
+  ClearanceHeightM: measure('the clearance height in metres', 100).optional(),
   OfficeAreaM2: area('office area'),
   Hardstand: z.boolean().optional(),
 })
-export const RetailDetails = CommercialDetails.extend({ FrontageM: z.number().min(0).max(10_000).optional() })
+export const RetailDetails = CommercialDetails.extend({
+  FrontageM: measure('the frontage in metres', 10_000).optional(),
+})
 export const RuralDetails = z.object({
-  LandAreaHa: z.number('Enter the land area in hectares.').min(0).max(10_000_000).optional(),
+  LandAreaHa: measure('the land area in hectares', 10_000_000).optional(),
   PrimaryUse: text(200),
   WaterSources: text(500),
   Improvements: text(),

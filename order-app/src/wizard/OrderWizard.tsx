@@ -28,6 +28,20 @@ import './wizard.css'
 /** practiceId: the client configuration's default practice, which the spec's order flow sends. */
 type Props = { fees: FeeRow[]; cardPayments: boolean; practiceId: number | null }
 
+/**
+ * Once the step has changed on screen: the form's progress and the step's heading at the top of the window,
+ * the heading focused, so the customer reads on where the new step starts (not the page's top) and a screen
+ * reader announces it.
+ */
+const showHeading = () =>
+  requestAnimationFrame(() => {
+    const form = document.getElementById('order-form')
+    // Below the site's sticky header, not under it.
+    const header = document.querySelector('.site-header')?.getBoundingClientRect().height ?? 0
+    if (form) window.scrollTo({ top: form.getBoundingClientRect().top + window.scrollY - header })
+    document.getElementById('wizard-heading')?.focus({ preventScroll: true })
+  })
+
 const stepFromUrl = (): StepName | undefined => {
   const step = new URLSearchParams(location.search).get('step')
   return stepNames.find((name) => name === step)
@@ -87,8 +101,12 @@ export function OrderWizard({ fees, cardPayments, practiceId }: Props) {
       showUrlStep()
       setReady(true)
     }
-    window.addEventListener('popstate', showUrlStep)
-    return () => window.removeEventListener('popstate', showUrlStep)
+    const onHistory = () => {
+      showUrlStep()
+      showHeading()
+    }
+    window.addEventListener('popstate', onHistory)
+    return () => window.removeEventListener('popstate', onHistory)
   }, [showUrlStep])
 
   const go = (next: StepName, updated: OrderDraft = latest.current) => {
@@ -96,8 +114,7 @@ export function OrderWizard({ fees, cardPayments, practiceId }: Props) {
     const shown = allowedStep(next, updated)
     setStep(shown)
     history.pushState(null, '', `?step=${shown}`)
-    document.getElementById('wizard-heading')?.focus()
-    window.scrollTo({ top: 0 })
+    showHeading()
   }
 
   const place = async () => {
@@ -119,7 +136,7 @@ export function OrderWizard({ fees, cardPayments, practiceId }: Props) {
     keep({ ...latest.current, order })
     // The editable steps are behind the placed order now: Back leaves the wizard rather than reopening them.
     history.replaceState(null, '', '?step=review')
-    document.getElementById('wizard-heading')?.focus()
+    showHeading()
   }
 
   if (!ready) return <p className="wizard__loading">Loading your order…</p>
@@ -127,7 +144,7 @@ export function OrderWizard({ fees, cardPayments, practiceId }: Props) {
   const { property, assessment, details, contact, order } = draft
   const photos = draft.photos ?? []
   return (
-    <section className="wizard" aria-labelledby="wizard-heading">
+    <section className="wizard" id="order-form" aria-labelledby="wizard-heading">
       <ol className="wizard__progress">
         {stepNames.map((name, position) => (
           <li
@@ -189,6 +206,7 @@ export function OrderWizard({ fees, cardPayments, practiceId }: Props) {
         <ReviewStep
           property={property}
           assessment={assessment}
+          details={details}
           contact={contact}
           photos={photos}
           fees={fees}
@@ -201,6 +219,7 @@ export function OrderWizard({ fees, cardPayments, practiceId }: Props) {
           order={order}
           property={property}
           assessment={assessment}
+          details={details}
           contact={contact}
           photos={photos}
           cardPayments={cardPayments}

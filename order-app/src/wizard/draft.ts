@@ -71,7 +71,34 @@ export function loadDraft(): OrderDraft {
 }
 
 export const saveDraft = (draft: OrderDraft) => localStorage.setItem(draftKey, JSON.stringify(draft))
-export const clearDraft = () => localStorage.removeItem(draftKey)
+export const clearDraft = () => {
+  localStorage.removeItem(draftKey)
+  localStorage.removeItem(typingKey)
+}
+
+const typingKey = 'vd_order_typing'
+
+/**
+ * What the customer has typed into a step so far, checked or not: kept as it is typed, so Back, Forward, a
+ * reload or "Change my answers" shows the step as they left it, not as it was when they last pressed Continue.
+ */
+export function typedSoFar<T>(step: string): T | undefined {
+  try {
+    return (JSON.parse(localStorage.getItem(typingKey) ?? '{}') as Record<string, T>)[step]
+  } catch {
+    return undefined
+  }
+}
+
+export function keepTyping(step: string, values: unknown) {
+  let typed: Record<string, unknown> = {}
+  try {
+    typed = JSON.parse(localStorage.getItem(typingKey) ?? '{}') as Record<string, unknown>
+  } catch {
+    // A store another version of the page wrote: started afresh.
+  }
+  localStorage.setItem(typingKey, JSON.stringify({ ...typed, [step]: values }))
+}
 
 /** The first step whose data is missing: a customer can't jump past what they have not filled in. */
 export function furthestStep(draft: OrderDraft): StepName {

@@ -6,6 +6,8 @@ import { ContactDetails } from '@valuedesk/domain'
 import { Button } from '../../ui/Button.tsx'
 import { CheckboxField } from '../../ui/CheckboxField.tsx'
 import { TextField } from '../../ui/TextField.tsx'
+import { typedSoFar } from '../draft.ts'
+import { useKeptTyping } from '../useKeptTyping.ts'
 
 type Values = ContactDetails
 type Props = { initial?: Partial<Values>; onBack: () => void; onDone: (values: Values) => void }
@@ -14,12 +16,14 @@ type Props = { initial?: Partial<Values>; onBack: () => void; onDone: (values: V
 export function ContactForm({ initial, onBack, onDone }: Props) {
   const {
     register,
+    watch,
     handleSubmit,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(ContactDetails),
-    defaultValues: { BusinessName: '', ...initial },
+    defaultValues: { BusinessName: '', ...initial, ...typedSoFar<Partial<Values>>('contact') },
   })
+  useKeptTyping(watch, 'contact')
   return (
     <form className="wizard__form" onSubmit={handleSubmit(onDone)} noValidate>
       <div className="wizard__fields wizard__fields--grid">

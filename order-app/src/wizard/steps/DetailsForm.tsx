@@ -15,6 +15,8 @@ import { SelectField } from '../../ui/SelectField.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import type { DraftPhoto } from '../draft.ts'
 import { PhotoPicker } from '../PhotoPicker.tsx'
+import { typedSoFar } from '../draft.ts'
+import { useKeptTyping } from '../useKeptTyping.ts'
 
 type Props = {
   classification: PropertyClassification
@@ -30,24 +32,34 @@ export function DetailsForm({ classification, initial, photos, onPhotos, onBack,
   const form = detailsFormOf(classification)
   const {
     register,
+    watch,
     handleSubmit,
     setError,
+    setFocus,
     formState: { errors },
   } = useForm<Record<string, unknown>>({
-    defaultValues: initial?.Form === form ? initial.Details : {},
+    // Typed answers are kept per kind of form: a house's are not a farm's.
+    defaultValues:
+      typedSoFar<Record<string, unknown>>(`details:${form}`) ??
+      (initial?.Form === form ? initial.Details : {}),
   })
+  useKeptTyping(watch, `details:${form}`)
   const submit = handleSubmit((raw) => {
-    // Empty inputs mean "not given"; numbers arrive as NaN when left blank.
+    // Empty inputs mean "not given"; numbers arrive as NaN when left blank (null once kept in this browser).
     const cleaned = Object.fromEntries(
       Object.entries(raw).filter(
-        ([, value]) => value !== '' && !(typeof value === 'number' && Number.isNaN(value)),
+        ([, value]) => value !== '' && value !== null && !(typeof value === 'number' && Number.isNaN(value)),
       ),
     )
     const parsed = detailsSchemas[form].safeParse(cleaned)
-    if (!parsed.success)
-      return Object.entries(toModelState(parsed.error)).forEach(([field, messages]) =>
-        setError(field, { message: messages[0] }),
-      )
+    if (!parsed.success) {
+      const problems = Object.entries(toModelState(parsed.error))
+      problems.forEach(([field, messages]) => setError(field, { message: messages[0] }))
+      // The first field to fix, in the form's order, focused: its message is read with it.
+      const first = detailFields[form].find((field) => problems.some(([name]) => name === field.name))
+      if (first) setFocus(first.name)
+      return
+    }
     onDone({ Form: form, Details: parsed.data } as PropertyDetails)
   })
   const message = (name: string) => errors[name]?.message as string | undefined

@@ -1,10 +1,13 @@
 import {
+  describeDetails,
   formatAbn,
+  formatAud,
   formatDate,
   propertyKind,
   purposes,
   reportKinds,
   type AssessmentDetails,
+  type PropertyDetails,
   type PropertyStep,
 } from '@valuedesk/domain'
 
@@ -13,6 +16,7 @@ import type { DraftContact, DraftPhoto, StepName } from '../draft.ts'
 type Props = {
   property: PropertyStep
   assessment: AssessmentDetails
+  details?: PropertyDetails
   contact?: DraftContact
   photos?: DraftPhoto[]
   /** Before the order is placed: each answer links back to its step, keeping every answer. */
@@ -20,11 +24,12 @@ type Props = {
 }
 
 /** The customer's answers, as the review and the placed order show them. */
-export function OrderSummary({ property, assessment, contact, photos = [], onEdit }: Props) {
+export function OrderSummary({ property, assessment, details, contact, photos = [], onEdit }: Props) {
   const classification = property.PropertyTypeSelection.PropertyClassification
   const rows: [string, string, StepName][] = [
     ['Property', property.AddressDetails.Address, 'property'],
     ['Kind', propertyKind(classification, property.PropertyTypeSelection.PropertyType), 'property'],
+    ['Your estimate', formatAud(property.EstimatedValue), 'property'],
     [
       'Purpose',
       `${purposes[assessment.Purpose as keyof typeof purposes].label}${assessment.RelatedParty ? ', between related parties' : ''}`,
@@ -47,11 +52,18 @@ export function OrderSummary({ property, assessment, contact, photos = [], onEdi
         : 'Today',
       'purpose',
     ],
+    [
+      'Details',
+      describeDetails(details)
+        .map((row) => `${row.label}: ${row.value}`)
+        .join(' · ') || 'None given',
+      'details',
+    ],
     ['Photos', photos.length ? photos.map((photo) => photo.name).join(', ') : 'None (optional)', 'details'],
     [
       'For',
       contact
-        ? `${contact.FirstName} ${contact.LastName}${contact.BusinessName ? `, ${contact.BusinessName}` : ''} (${contact.Email})`
+        ? `${contact.FirstName} ${contact.LastName}${contact.BusinessName ? `, ${contact.BusinessName}` : ''} (${contact.Email}, ${contact.Phone})`
         : '—',
       'contact',
     ],

@@ -6,6 +6,7 @@ import {
   MONTHLY_INVOICE_TERMS_DAYS,
   TURNAROUND_HOURS,
   type AssessmentDetails,
+  type PropertyDetails,
   type PropertyStep,
 } from '@valuedesk/domain'
 
@@ -18,6 +19,7 @@ type Props = {
   order: PlacedOrder
   property: PropertyStep
   assessment: AssessmentDetails
+  details?: PropertyDetails
   contact?: DraftContact
   photos?: DraftPhoto[]
   cardPayments: boolean

@@ -14,6 +14,8 @@ import { CheckboxField } from '../../ui/CheckboxField.tsx'
 import { SelectField } from '../../ui/SelectField.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import { AddressField } from '../AddressField.tsx'
+import { typedSoFar } from '../draft.ts'
+import { useKeptTyping } from '../useKeptTyping.ts'
 import { liveQuote } from '../quote.ts'
 import { QuoteBox } from '../QuoteBox.tsx'
 
@@ -25,13 +27,14 @@ export function PropertyForm({ initial, fees, onDone }: Props) {
   const form = useForm({
     resolver: zodResolver(PropertyStep),
     // No PropertyClassification yet: the select shows its placeholder and the form reads its value, ''.
-    defaultValues: initial ?? {
-      AddressDetails: { Address: '' },
-      PropertyTypeSelection: { PropertyType: '' },
-      StrataTitled: false,
-      Tenancies: 1,
-      SpecialUse: 'none',
-    },
+    defaultValues: typedSoFar<Values>('property') ??
+      initial ?? {
+        AddressDetails: { Address: '' },
+        PropertyTypeSelection: { PropertyType: '' },
+        StrataTitled: false,
+        Tenancies: 1,
+        SpecialUse: 'none',
+      },
   })
   const {
     register,
@@ -40,6 +43,7 @@ export function PropertyForm({ initial, fees, onDone }: Props) {
     handleSubmit,
     formState: { errors },
   } = form
+  useKeptTyping(watch, 'property')
   const values = watch()
   const classification = values.PropertyTypeSelection?.PropertyClassification
   const types = classification

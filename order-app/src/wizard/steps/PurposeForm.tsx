@@ -20,6 +20,8 @@ import { SelectField } from '../../ui/SelectField.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import { propertyQuote } from '../quote.ts'
 import { QuoteBox } from '../QuoteBox.tsx'
+import { typedSoFar } from '../draft.ts'
+import { useKeptTyping } from '../useKeptTyping.ts'
 
 type Values = AssessmentDetails
 const checkAssessment = zodResolver(AssessmentDetails)
@@ -46,8 +48,10 @@ export function PurposeForm({ initial, property, fees, onBack, onDone }: Props) 
     resolver: (values, context, options) =>
       checkAssessment(withoutBlankFund(values), context, options as Parameters<typeof checkAssessment>[2]),
     // No Purpose yet: the select shows its placeholder and the form reads its value, ''.
-    defaultValues: initial ?? { ReportKind: 'value', ValuationBasis: 'current' },
+    defaultValues: typedSoFar<Values>('purpose') ??
+      initial ?? { ReportKind: 'value', ValuationBasis: 'current' },
   })
+  useKeptTyping(watch, 'purpose')
   const values = watch()
   const quote = propertyQuote(
     property,

@@ -1,6 +1,12 @@
 import { useState } from 'react'
 
-import { formatAud, type AssessmentDetails, type FeeRow, type PropertyStep } from '@valuedesk/domain'
+import {
+  formatAud,
+  type AssessmentDetails,
+  type FeeRow,
+  type PropertyDetails,
+  type PropertyStep,
+} from '@valuedesk/domain'
 
 import { ApiError, withReference } from '../../api/client.ts'
 import { Alert } from '../../ui/Alert.tsx'
@@ -12,6 +18,7 @@ import { OrderSummary } from './OrderSummary.tsx'
 type Props = {
   property: PropertyStep
   assessment: AssessmentDetails
+  details?: PropertyDetails
   contact: DraftContact
   photos: DraftPhoto[]
   fees: FeeRow[]
@@ -32,7 +39,7 @@ function failureOf(error: unknown): string[] {
 }
 
 /** Step 5 before the order is placed: every answer, the price as the earlier steps quoted it, "Place order". */
-export function ReviewStep({ property, assessment, contact, photos, fees, onEdit, onPlace }: Props) {
+export function ReviewStep({ property, assessment, details, contact, photos, fees, onEdit, onPlace }: Props) {
   const [failure, setFailure] = useState<string[] | null>(null)
   const [placing, setPlacing] = useState(false)
   const quote = propertyQuote(
@@ -64,6 +71,7 @@ export function ReviewStep({ property, assessment, contact, photos, fees, onEdit
       <OrderSummary
         property={property}
         assessment={assessment}
+        details={details}
         contact={contact}
         photos={photos}
         onEdit={onEdit}
