@@ -756,6 +756,10 @@ export interface PropertySnapshot {
   placeId?: string | null;
   latitude?: number | null;
   longitude?: number | null;
+  /**
+   * Empty on properties stored before it was recorded: read as the address when Google placed it, else the suburb.
+   */
+  positionSource?: ('address' | 'suburb') | null;
   classification: 'residential' | 'office-medical' | 'industrial' | 'retail' | 'rural';
   propertyType: string;
   strataTitled?: boolean | null;
@@ -1437,6 +1441,18 @@ export interface Report {
             blockType: 'signature';
           }
       )[]
+    | null;
+  /**
+   * Printed with the photographs, each with its kind, caption and source. Kept private.
+   */
+  images?:
+    | {
+        file: number | File;
+        kind: 'aerial' | 'street' | 'plan' | 'title' | 'other';
+        caption: string;
+        source?: string | null;
+        id?: string | null;
+      }[]
     | null;
   ruleNotes?:
     | {
@@ -3048,6 +3064,15 @@ export interface ReportsSelect<T extends boolean = true> {
               blockName?: T;
             };
       };
+  images?:
+    | T
+    | {
+        file?: T;
+        kind?: T;
+        caption?: T;
+        source?: T;
+        id?: T;
+      };
   ruleNotes?:
     | T
     | {
@@ -3331,6 +3356,7 @@ export interface PropertySnapshotsSelect<T extends boolean = true> {
   placeId?: T;
   latitude?: T;
   longitude?: T;
+  positionSource?: T;
   classification?: T;
   propertyType?: T;
   strataTitled?: T;

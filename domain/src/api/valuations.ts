@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { dateTime, retrospectiveDateProblem } from '../order/dates.ts'
 import { purposeKeys, reportKindKeys } from '../order/purposes.ts'
 import { reportBlockTypeKeys } from '../report/blocks.ts'
+import { positionSources } from '../report/position.ts'
 import { reportRuleIds, ruleOutcomes } from '../report/ruleIds.ts'
 import { reportStatuses } from '../report/status.ts'
 import { MAX_HOLD_ANSWER_FILES } from '../valuation/hold.ts'
@@ -280,6 +281,8 @@ export const PropertyPatch = z.strictObject({
         .optional(),
       Latitude: z.number().min(-90).max(90).optional(),
       Longitude: z.number().min(-180).max(180).optional(),
+      /** How corrected coordinates were found; coordinates given without it are taken as the suburb's. */
+      PositionSource: z.enum(positionSources).optional(),
     })
     .optional(),
 })
@@ -296,6 +299,7 @@ export const PropertySnapshotResponse = z.object({
     PlaceId: z.string().optional(),
     Latitude: z.number().optional(),
     Longitude: z.number().optional(),
+    PositionSource: z.enum(positionSources).optional(),
   }),
   PropertyTypeSelection: z.object({ PropertyClassification: z.string(), PropertyType: z.string() }),
   StrataTitled: z.boolean(),
