@@ -155,6 +155,8 @@ function drawBlock(
         data.photos.length,
       )
       if (!data.images.length) return
+      // The subheading stays with the first row of images: a photo row and its caption, as keepOf keeps one.
+      if (images.length) ensureSpace(doc, 260)
       subheading(doc, 'Aerial, street view, plan and title images')
       return photoGrid(doc, images, data.images.length)
     case 'location':
