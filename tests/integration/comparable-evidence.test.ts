@@ -116,11 +116,12 @@ describe('comparable sales imported from a CSV export', () => {
       BuildingArea: 236,
       RatePerM2: 3653, // on the floor area
       DistanceKm: expect.closeTo(0.47, 1),
+      PlacedBy: 'address',
     })
-    // No floor area: the rate is on the land; no position: no distance.
+    // No floor area: the rate is on the land; no coordinates: the distance is from its suburb's centre.
     expect(body.Imported[2]).toMatchObject({ RatePerM2: 884, DistanceKm: expect.closeTo(2.2, 0) })
     expect(body.Imported[3]).toMatchObject({ SaleDate: '2026-02-20' })
-    expect(body.Imported[8]).toMatchObject({ DistanceKm: null })
+    expect(body.Imported[8]).toMatchObject({ DistanceKm: expect.closeTo(5.7, 1), PlacedBy: 'suburb' })
     const blocks = await (await server.api(`/api/reports/${reportId}/blocks`, { token: valuer })).json()
     const sales = blocks.find((block: { Type: string }) => block.Type === 'comparableSales').Data.sales
     expect(sales.map((sale: { saleDate: string }) => sale.saleDate).slice(0, 2)).toEqual([

@@ -246,7 +246,14 @@ const ImportedSale = z.object({
   LandArea: z.number().nullable(),
   BuildingArea: z.number().nullable(),
   RatePerM2: z.number().nullable().describe('Per m² of building area where given, else of land area'),
-  DistanceKm: z.number().nullable().describe('From the property, where both positions are known'),
+  DistanceKm: z
+    .number()
+    .nullable()
+    .describe('From the property, where both positions are known (a sale without coordinates: its suburb’s)'),
+  PlacedBy: z
+    .enum(positionSources)
+    .nullable()
+    .describe('What places the sale: its own coordinates (address), its suburb’s centre, or nothing'),
 })
 export const SalesCsvResponse = z.object({
   Read: z

@@ -138,11 +138,13 @@ export const markerLabel = (index: number): string =>
 /** A comparable sale on a map: its number in the sales table, its position and whether that is its suburb's. */
 export type SaleMark = SalePlace & { label: string }
 
+/** The report's comparable sales, in the order the maps number them. */
+export const comparableSalesOf = (blocks: ReportBlockContent[]): ComparableSale[] =>
+  blocks.flatMap((block) => (block.type === 'comparableSales' ? block.sales : []))
+
 /** The report's comparable sales that can be placed, numbered as in the sales table (unplaced ones keep theirs). */
 export const saleMarks = (blocks: ReportBlockContent[], suburbs?: SaleSuburbs): SaleMark[] =>
-  blocks
-    .flatMap((block) => (block.type === 'comparableSales' ? block.sales : []))
-    .flatMap((sale, index) => {
-      const place = placeOfSale(sale, suburbs)
-      return place ? [{ label: markerLabel(index), ...place }] : []
-    })
+  comparableSalesOf(blocks).flatMap((sale, index) => {
+    const place = placeOfSale(sale, suburbs)
+    return place ? [{ label: markerLabel(index), ...place }] : []
+  })

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import {
+  comparableSalesOf,
   idOf,
   idOrNull,
   propertyClassifications,
@@ -144,7 +145,7 @@ export async function renderReportWithData(
 ) {
   const data = await reportData(payload, report, draft)
   const blocks = blockContentsOf(report)
-  const saleSuburbs = await saleSuburbsOf(blocks)
+  const saleSuburbs = await saleSuburbsOf(comparableSalesOf(blocks))
   const pdf = await renderReportPdf(
     { data, blocks },
     { loadImage: loadImage(payload), map: await mapFor(payload, data, blocks, saleSuburbs), saleSuburbs },

@@ -2,6 +2,7 @@ import sharp from 'sharp'
 
 import {
   blockShownFor,
+  comparableSalesOf,
   reportImageCaption,
   saleMarks,
   type LoadImage,
@@ -106,7 +107,7 @@ export async function renderReportPdf(
   // The worker starts (the first time) while the photos load.
   renderer.warm()
   const { data, blocks } = input
-  const saleSuburbs = options.saleSuburbs ?? (await saleSuburbsOf(blocks))
+  const saleSuburbs = options.saleSuburbs ?? (await saleSuburbsOf(comparableSalesOf(blocks)))
   const photosShown = blocks.some((block) => block.type === 'photos')
   const added = (data.images as ReportData['images'] | undefined) ?? []
   const [photos, images, signature, logo, suburbs] = await Promise.all([
