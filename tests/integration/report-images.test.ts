@@ -77,6 +77,14 @@ describe('images on a report', () => {
     expect(await storedImages()).toMatchObject([
       { file, kind: 'aerial', caption: 'The lot and its neighbours' },
     ])
+    const { edits } = await server.payload.findByID({
+      collection: 'reports',
+      id: world.order.reportId,
+      depth: 0,
+    })
+    expect(edits?.at(-1)?.changes).toBe(
+      `Images: Aerial view “The lot and its neighbours” (file ${file}, Nearmap, May 2026)`,
+    )
     // The file stays private: the customer reads none of the valuer's uploads.
     const download = await server.api(`/api/files/${file}/download`, { token: world.tokens.owner })
     expect([403, 404]).toContain(download.status)
