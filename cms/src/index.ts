@@ -79,6 +79,7 @@ export {
   xeroConnection,
 } from './integrations/xero/connection.ts'
 export { localities, localitiesLoaded, localityById, type Locality } from './geography/localities.ts'
+export { saleSuburbsOf } from './documents/report/saleSuburbs.ts'
 export {
   blockContentsOf,
   fromPayloadBlock,

@@ -761,6 +761,10 @@ export interface PropertySnapshot {
   placeId?: string | null;
   latitude?: number | null;
   longitude?: number | null;
+  /**
+   * Empty on properties stored before it was recorded: read as the address when Google placed it, else the suburb.
+   */
+  positionSource?: ('address' | 'suburb') | null;
   classification: 'residential' | 'office-medical' | 'industrial' | 'retail' | 'rural';
   propertyType: string;
   strataTitled?: boolean | null;
@@ -1113,6 +1117,9 @@ export interface AdjustmentNote {
   amountCents: number;
   gstCents: number;
   customer: number | User;
+  /**
+   * The firm billed: its members see this adjustment note.
+   */
   business?: (number | null) | Business;
   updatedAt: string;
   createdAt: string;
@@ -1472,6 +1479,18 @@ export interface Report {
             blockType: 'signature';
           }
       )[]
+    | null;
+  /**
+   * Printed with the photographs, each with its kind, caption and source. Kept private.
+   */
+  images?:
+    | {
+        file: number | File;
+        kind: 'aerial' | 'street' | 'plan' | 'title' | 'other';
+        caption: string;
+        source?: string | null;
+        id?: string | null;
+      }[]
     | null;
   ruleNotes?:
     | {
@@ -3087,6 +3106,15 @@ export interface ReportsSelect<T extends boolean = true> {
               blockName?: T;
             };
       };
+  images?:
+    | T
+    | {
+        file?: T;
+        kind?: T;
+        caption?: T;
+        source?: T;
+        id?: T;
+      };
   ruleNotes?:
     | T
     | {
@@ -3370,6 +3398,7 @@ export interface PropertySnapshotsSelect<T extends boolean = true> {
   placeId?: T;
   latitude?: T;
   longitude?: T;
+  positionSource?: T;
   classification?: T;
   propertyType?: T;
   strataTitled?: T;

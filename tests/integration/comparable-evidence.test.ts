@@ -116,11 +116,12 @@ describe('comparable sales imported from a CSV export', () => {
       BuildingArea: 236,
       RatePerM2: 3653, // on the floor area
       DistanceKm: expect.closeTo(0.47, 1),
+      PlacedBy: 'address',
     })
-    // No floor area: the rate is on the land; no position: no distance.
+    // No floor area: the rate is on the land; no coordinates: the distance is from its suburb's centre.
     expect(body.Imported[2]).toMatchObject({ RatePerM2: 884, DistanceKm: expect.closeTo(2.2, 0) })
     expect(body.Imported[3]).toMatchObject({ SaleDate: '2026-02-20' })
-    expect(body.Imported[8]).toMatchObject({ DistanceKm: null })
+    expect(body.Imported[8]).toMatchObject({ DistanceKm: expect.closeTo(5.7, 1), PlacedBy: 'suburb' })
     const blocks = await (await server.api(`/api/reports/${reportId}/blocks`, { token: valuer })).json()
     const sales = blocks.find((block: { Type: string }) => block.Type === 'comparableSales').Data.sales
     expect(sales.map((sale: { saleDate: string }) => sale.saleDate).slice(0, 2)).toEqual([
@@ -181,12 +182,17 @@ describe('comparable sales imported from a CSV export', () => {
     expect(request.searchParams.get('scale')).toBe('2')
     const markers = request.searchParams.getAll('markers')
     expect(markers[0]).toBe('color:0xf2a541|label:S|-27.606000,151.938000')
-    // Nine of the ten sales have a position: numbered as in the sales table (the 9th has none).
-    expect(markers.slice(1).map((marker) => marker.split('|')[2])).toHaveLength(9)
+    // Numbered as in the sales table; the 9th, exported without coordinates, is white at Rangeville's centre.
+    expect(markers.slice(1).map((marker) => marker.split('|')[2])).toHaveLength(10)
     expect(markers[1]).toBe('size:mid|color:0x0b4f6c|label:1|-27.603100,151.934200')
+    expect(markers[9]).toBe('size:mid|color:white|label:9|-27.585000,151.991000')
     expect(markers.at(-1)).toMatch(/label:A\|-27\.608900,151\.941900$/)
     expect(pdfImages(pdf)).toContainEqual(expect.objectContaining({ width: 1280, height: 800 }))
-    expect(pdfText(pdf)).toContain('Map: Google. S marks the property.')
+    // The test orders' address was not chosen from Google: its position is the suburb's, and the map says so.
+    expect(pdfText(pdf)).toContain(
+      'Map: Google. S marks the centre of Kearneys Spring QLD 4350: the property’s own position is not known',
+    )
+    expect(pdfText(pdf)).toContain('A white marker is a sale placed at the centre of its suburb')
   })
 
   it('when Google fails, then the report still renders, with the locality plan', async () => {

@@ -84,6 +84,7 @@ describe('geo through Google Places (faked at the network edge)', () => {
       Postcode: '4000',
       Latitude: -27.47,
       Longitude: 153.02,
+      PositionSource: 'address',
     })
     expect(
       asked.map((url) => [url.searchParams.get('sessiontoken'), url.searchParams.get('components') ?? 'n/a']),

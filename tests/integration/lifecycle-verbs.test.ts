@@ -1,3 +1,4 @@
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startFakeStripe } from '../support/fakeStripe.ts'
@@ -352,6 +353,22 @@ describe('a delivered report is corrected by a new version', () => {
       await post('/api/reports/from_template', valuer, { ValuationId: order.valuationId })
     ).json()
     await fillReport(server.url, valuer, draft.ReportId)
+    const plan = await server.payload.create({
+      collection: 'files',
+      data: {},
+      file: {
+        data: await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } })
+          .png()
+          .toBuffer(),
+        mimetype: 'image/png',
+        name: 'plan.png',
+        size: 0,
+      },
+    })
+    const images = [
+      { file: plan.id, kind: 'plan' as const, caption: 'Survey plan, lot 12', source: 'Titles Queensland' },
+    ]
+    await server.payload.update({ collection: 'reports', id: draft.ReportId, data: { images } })
     const completed = await post(`/api/valuations/${order.valuationId}/status`, valuer, { Status: 50 })
     expect(completed.status, await completed.clone().text()).toBe(200)
     const firstPdf = (await completed.json()).ReportFileId
@@ -398,6 +415,10 @@ describe('a delivered report is corrected by a new version', () => {
     expect(
       (await post(`/api/valuations/${order.valuationId}/reissue`, valuer, { Reason: 'Again' })).status,
     ).toBe(409)
+    // The images go with the blocks into the correction.
+    expect(
+      (await server.payload.findByID({ collection: 'reports', id: second.ReportId, depth: 0 })).images,
+    ).toMatchObject(images)
 
     // Until version 2 is completed, the customer still has version 1.
     const meanwhile = await (

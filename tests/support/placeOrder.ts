@@ -31,6 +31,8 @@ const house: OrderedProperty = {
 
 export type OrderOptions = {
   address?: string
+  /** The place id the address was chosen by (Google's, or the built-in index's "local:…"); none when typed. */
+  placeId?: string
   property?: OrderedProperty
   email?: string
   firstName?: string
@@ -59,6 +61,7 @@ export async function placeOrder(
   url: string,
   {
     address = '14 Carrowbrook Court, Kearneys Spring QLD 4350',
+    placeId,
     email = 'maria@example.com',
     firstName = 'Maria',
     token: customer,
@@ -102,6 +105,7 @@ export async function placeOrder(
       Postcode: '4350',
       Latitude: -27.606,
       Longitude: 151.938,
+      ...(placeId ? { PlaceId: placeId } : {}),
     },
     PropertyTypeSelection: { PropertyClassification: property.classification, PropertyType: property.type },
     Tenancies: 1,

@@ -29,6 +29,15 @@ describe('built-in Australian address suggestions', () => {
     expect(details!.Latitude).toBeLessThan(-31)
   })
 
+  it('when a suggestion is chosen, then it is placed at its suburb’s own centre, and says so', () => {
+    const [first] = suggestLocalAddresses('14 Carrowbrook Ct, Kearneys Spring QLD 4350')
+    const details = localPlaceDetails(first!.PlaceId)
+    // Kearneys Spring's centre, not postcode 4350's (in Toowoomba, 9 km away).
+    expect(details).toMatchObject({ Suburb: 'Kearneys Spring', PositionSource: 'suburb' })
+    expect(details!.Latitude).toBeCloseTo(-27.604, 2)
+    expect(details!.Longitude).toBeCloseTo(151.941, 2)
+  })
+
   it('when nothing useful is typed or an id is forged, then nothing is found', () => {
     expect(suggestLocalAddresses('   ')).toEqual([])
     expect(suggestLocalAddresses('Qqqq Xxxxq')).toEqual([])

@@ -1,4 +1,5 @@
 import { localities, localityById, type Locality } from '@valuedesk/cms'
+import type { PositionSource } from '@valuedesk/domain'
 
 export type Prediction = { PlaceId: string; Description: string; MainText: string; SecondaryText: string }
 export type PlaceDetails = {
@@ -10,6 +11,8 @@ export type PlaceDetails = {
   Postcode: string
   Latitude: number
   Longitude: number
+  /** Google places the address itself; the built-in index only its suburb. */
+  PositionSource: PositionSource
 }
 
 const states = new Set(['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'])
@@ -92,7 +95,9 @@ export function localPlaceDetails(placeId: string): PlaceDetails | undefined {
     Suburb: locality.name,
     State: locality.state,
     Postcode: locality.postcode,
-    Latitude: locality.latitude,
-    Longitude: locality.longitude,
+    // The suburb's own centre where the data has one: its postcode's is shared with every suburb in it.
+    Latitude: locality.centre?.latitude ?? locality.latitude,
+    Longitude: locality.centre?.longitude ?? locality.longitude,
+    PositionSource: 'suburb',
   }
 }

@@ -77,5 +77,6 @@ export async function googlePlaceDetails(
     Postcode: part('postal_code'),
     Latitude: place.geometry?.location?.lat ?? 0,
     Longitude: place.geometry?.location?.lng ?? 0,
+    PositionSource: 'address',
   }
 }

@@ -70,6 +70,9 @@ export const propertiesRoutes = [
         postcode: address.Postcode,
         latitude: address.Latitude,
         longitude: address.Longitude,
+        positionSource:
+          address.PositionSource ??
+          (address.Latitude !== undefined || address.Longitude !== undefined ? 'suburb' : undefined),
       }
       return toSnapshotResponse(await changeProperty(payload, user, params.id, data))
     },

@@ -1,7 +1,7 @@
 import type { Where } from 'payload'
 import { z } from 'zod'
 
-import { readStoredFile, renderReport, reportData } from '@valuedesk/cms'
+import { readStoredFile, renderReport, reportData, saleSuburbsOf } from '@valuedesk/cms'
 import {
   BlockResponse,
   BlockUpdateRequest,
@@ -291,10 +291,11 @@ export const reportsRoutes = [
       )
       await saveBlocks(payload, user, report, saved)
       const { location } = await reportData(payload, report, true)
+      const suburbs = await saleSuburbsOf(imported.sales)
       return {
         Read: imported.read.map((column) => ({ Field: column.field, Column: column.column })),
         Ignored: imported.ignored,
-        Imported: imported.sales.map((sale) => toImportedSale(sale, location)),
+        Imported: imported.sales.map((sale) => toImportedSale(sale, location, suburbs)),
         Sales: sales.length,
       }
     },

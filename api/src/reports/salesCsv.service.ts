@@ -2,11 +2,13 @@ import { parse } from 'csv-parse/sync'
 
 import {
   AppError,
+  placeOfSale,
   ratePerM2,
   saleDistanceKm,
   salesFromRows,
   type ComparableSale,
   type ReportData,
+  type SaleSuburbs,
 } from '@valuedesk/domain'
 
 import type { UploadedFile } from '../http/multipart.ts'
@@ -52,15 +54,23 @@ export function salesFromCsv(file: UploadedFile) {
   return result
 }
 
-/** An imported sale as the API shows it, with its rate and its distance from the property. */
-export const toImportedSale = (sale: ComparableSale, location: ReportData['location']) => ({
+/**
+ * An imported sale as the API shows it, with its rate and its distance from the property (from its suburb's
+ * centre when the export gave no coordinates), and what placed it.
+ */
+export const toImportedSale = (
+  sale: ComparableSale,
+  location: ReportData['location'],
+  suburbs: SaleSuburbs,
+) => ({
   Address: sale.address,
   SaleDate: sale.saleDate,
   Price: sale.price,
   LandArea: sale.landArea,
   BuildingArea: sale.buildingArea,
   RatePerM2: ratePerM2(sale),
-  DistanceKm: roundedKm(saleDistanceKm(location, sale)),
+  DistanceKm: roundedKm(saleDistanceKm(location, sale, suburbs)),
+  PlacedBy: placeOfSale(sale, suburbs)?.source ?? null,
 })
 
 const roundedKm = (km: number | null) => (km === null ? null : Math.round(km * 100) / 100)

@@ -1,5 +1,5 @@
 import type { PropertySnapshot } from '@valuedesk/cms'
-import { detailsFormOf } from '@valuedesk/domain'
+import { detailsFormOf, positionSourceOf } from '@valuedesk/domain'
 
 /** Payload's snapshot → the spec's wire names. */
 export const toSnapshotResponse = (snapshot: PropertySnapshot) => ({
@@ -13,6 +13,7 @@ export const toSnapshotResponse = (snapshot: PropertySnapshot) => ({
     PlaceId: snapshot.placeId ?? undefined,
     Latitude: snapshot.latitude ?? undefined,
     Longitude: snapshot.longitude ?? undefined,
+    PositionSource: snapshot.latitude != null ? positionSourceOf(snapshot) : undefined,
   },
   PropertyTypeSelection: {
     PropertyClassification: snapshot.classification,

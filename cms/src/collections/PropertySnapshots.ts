@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { classificationKeys, specialUses } from '@valuedesk/domain'
+import { classificationKeys, positionSources, specialUses } from '@valuedesk/domain'
 
 import {
   adminOnly,
@@ -70,6 +70,19 @@ export const PropertySnapshots: CollectionConfig = {
         { name: 'placeId', type: 'text' },
         { name: 'latitude', type: 'number' },
         { name: 'longitude', type: 'number' },
+        {
+          name: 'positionSource',
+          label: 'Position from',
+          type: 'select',
+          options: [
+            { value: positionSources[0], label: 'The address' },
+            { value: positionSources[1], label: 'The suburb’s centre (approximate)' },
+          ],
+          admin: {
+            description:
+              'Empty on properties stored before it was recorded: read as the address when Google placed it, else the suburb.',
+          },
+        },
       ],
     },
     {

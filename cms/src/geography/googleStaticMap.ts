@@ -2,14 +2,18 @@ import type { Position } from '@valuedesk/domain'
 
 /** Where a map is drawn from: a maps key and the service's address (Google's, or a test's fake). */
 export type StaticMapConfig = { apiKey: string; baseUrl: string; timeoutMs?: number }
-export type StaticMapMarks = { subject: Position | string; sales: { label: string; position: Position }[] }
+export type StaticMapMarks = {
+  subject: Position | string
+  sales: { label: string; position: Position; source?: 'address' | 'suburb' }[]
+}
 
 const point = ({ latitude, longitude }: Position) => `${latitude.toFixed(6)},${longitude.toFixed(6)}`
 
 /**
  * The Google Static Maps request for a report's map: 640×400 at scale 2 (1280×800 pixels, about 190 dpi across
  * the page), the property marked S in the report's accent colour and each comparable with its number. With no
- * comparable the map zooms to the street; with them, Google fits the view to the markers.
+ * comparable the map zooms to the street; with them, Google fits the view to the markers. A sale placed at its
+ * suburb's centre is white, as the caption explains.
  */
 export function staticMapUrl(config: StaticMapConfig, marks: StaticMapMarks): URL {
   const url = new URL('/maps/api/staticmap', config.baseUrl)
@@ -23,7 +27,10 @@ export function staticMapUrl(config: StaticMapConfig, marks: StaticMapMarks): UR
   const subject = typeof marks.subject === 'string' ? marks.subject : point(marks.subject)
   url.searchParams.append('markers', `color:0xf2a541|label:S|${subject}`)
   for (const sale of marks.sales)
-    url.searchParams.append('markers', `size:mid|color:0x0b4f6c|label:${sale.label}|${point(sale.position)}`)
+    url.searchParams.append(
+      'markers',
+      `size:mid|color:${sale.source === 'suburb' ? 'white' : '0x0b4f6c'}|label:${sale.label}|${point(sale.position)}`,
+    )
   url.searchParams.set('key', config.apiKey)
   return url
 }

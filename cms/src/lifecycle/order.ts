@@ -9,6 +9,7 @@ import {
   OrderRequest,
   orderPhotoSlot,
   stateOf,
+  positionSourceOf,
   storedStatus,
   toModelState,
   valuationStatuses,
@@ -80,6 +81,8 @@ export async function createSnapshot(
         placeId: Property.AddressDetails.PlaceId,
         latitude: Property.AddressDetails.Latitude,
         longitude: Property.AddressDetails.Longitude,
+        // Decided here from the place id, not taken from the order: the customer's browser says where it chose from.
+        positionSource: positionSourceOf({ placeId: Property.AddressDetails.PlaceId }),
         classification,
         propertyType: Property.PropertyTypeSelection.PropertyType,
         strataTitled: Property.StrataTitled,

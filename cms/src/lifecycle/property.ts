@@ -15,7 +15,15 @@ import { workOn } from './workflow.ts'
 export type PropertyChange = Partial<
   Pick<
     PropertySnapshot,
-    'address' | 'street' | 'suburb' | 'state' | 'postcode' | 'latitude' | 'longitude' | 'details'
+    | 'address'
+    | 'street'
+    | 'suburb'
+    | 'state'
+    | 'postcode'
+    | 'latitude'
+    | 'longitude'
+    | 'positionSource'
+    | 'details'
   >
 >
 
@@ -27,6 +35,7 @@ const fieldNames: Record<keyof PropertyChange, string> = {
   postcode: 'Postcode',
   latitude: 'Latitude',
   longitude: 'Longitude',
+  positionSource: 'Position from',
   details: 'Details',
 }
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { AppError, idOrNull, statusOf, valuationStatuses } from '@valuedesk/domain'
+import { AppError, idOf, idOrNull, statusOf, valuationStatuses } from '@valuedesk/domain'
 
 import { checkRole } from '../access/roles.ts'
 import type { Report, User } from '../payload-types.ts'
@@ -13,9 +13,18 @@ import { mayWorkOn } from './workflow.ts'
 /** A copy of a report's blocks with ids of their own, so the new version's edits never touch the old. */
 const copyOfBlocks = (report: Report) => blockContentsOf(report).map(toPayloadBlock)
 
+/** The report's images for the new version: the same files, rows of its own. */
+const copyOfImages = (report: Report) =>
+  (report.images ?? []).map(({ file, kind, caption, source }) => ({
+    file: idOf(file),
+    kind,
+    caption,
+    source,
+  }))
+
 /**
  * Start a correction of a delivered report (its assigned valuer or an admin, with a reason): a new draft, the next
- * version, made from the delivered one's blocks. The delivered report stays as it is, and what the customer
+ * version, made from the delivered one's blocks and images. The delivered report stays as it is, and what the customer
  * has does not change until the new version is completed (then the earlier one is marked superseded, and
  * both are kept).
  */
@@ -57,6 +66,7 @@ export async function reissueReport(
         valuation: valuation.id,
         template: delivered.template ?? null,
         blocks: copyOfBlocks(delivered),
+        images: copyOfImages(delivered),
         status: 'draft',
         version,
         reissueReason: reason.trim(),

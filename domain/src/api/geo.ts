@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { positionSources } from '../report/position.ts'
+
 /** Google's session tokens keep an autocomplete and its details call as one billed session. */
 const sessionToken = z
   .string()
@@ -37,4 +39,6 @@ export const PlaceDetails = z.object({
   Postcode: z.string(),
   Latitude: z.number(),
   Longitude: z.number(),
+  /** How the position was found: the address itself (Google), or its suburb's centre (the built-in index). */
+  PositionSource: z.enum(positionSources),
 })

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { dateTime, retrospectiveDateProblem } from '../order/dates.ts'
 import { purposeKeys, reportKindKeys } from '../order/purposes.ts'
 import { reportBlockTypeKeys } from '../report/blocks.ts'
+import { positionSources } from '../report/position.ts'
 import { reportRuleIds, ruleOutcomes } from '../report/ruleIds.ts'
 import { reportStatuses } from '../report/status.ts'
 import { MAX_HOLD_ANSWER_FILES } from '../valuation/hold.ts'
@@ -245,7 +246,14 @@ const ImportedSale = z.object({
   LandArea: z.number().nullable(),
   BuildingArea: z.number().nullable(),
   RatePerM2: z.number().nullable().describe('Per m² of building area where given, else of land area'),
-  DistanceKm: z.number().nullable().describe('From the property, where both positions are known'),
+  DistanceKm: z
+    .number()
+    .nullable()
+    .describe('From the property, where both positions are known (a sale without coordinates: its suburb’s)'),
+  PlacedBy: z
+    .enum(positionSources)
+    .nullable()
+    .describe('What places the sale: its own coordinates (address), its suburb’s centre, or nothing'),
 })
 export const SalesCsvResponse = z.object({
   Read: z
@@ -280,6 +288,8 @@ export const PropertyPatch = z.strictObject({
         .optional(),
       Latitude: z.number().min(-90).max(90).optional(),
       Longitude: z.number().min(-180).max(180).optional(),
+      /** How corrected coordinates were found; coordinates given without it are taken as the suburb's. */
+      PositionSource: z.enum(positionSources).optional(),
     })
     .optional(),
 })
@@ -296,6 +306,7 @@ export const PropertySnapshotResponse = z.object({
     PlaceId: z.string().optional(),
     Latitude: z.number().optional(),
     Longitude: z.number().optional(),
+    PositionSource: z.enum(positionSources).optional(),
   }),
   PropertyTypeSelection: z.object({ PropertyClassification: z.string(), PropertyType: z.string() }),
   StrataTitled: z.boolean(),

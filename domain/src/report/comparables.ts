@@ -1,4 +1,5 @@
 import type { ComparableSale, LeaseEvidence, ReportBlockContent, SaleAdjustments } from './blocks.ts'
+import type { PositionSource } from './position.ts'
 
 /** A point on the globe (WGS 84 degrees). */
 export type Position = { latitude: number; longitude: number }
@@ -22,10 +23,30 @@ export const positionOf = (sale: Pick<ComparableSale, 'latitude' | 'longitude'>)
     ? { latitude: sale.latitude, longitude: sale.longitude }
     : null
 
-/** How far a sale is from the subject, in km; null when either position is unknown. */
-export function saleDistanceKm(subject: Position | null, sale: ComparableSale): number | null {
-  const position = positionOf(sale)
-  return subject && position ? distanceKm(subject, position) : null
+/** The suburb centres of sales without coordinates, by the sale's address (found where the localities are). */
+export type SaleSuburbs = ReadonlyMap<string, Position>
+
+/** Where a sale is placed: at its own coordinates, else at its suburb's centre; null when neither is known. */
+export type SalePlace = { position: Position; source: PositionSource }
+
+export function placeOfSale(
+  sale: Pick<ComparableSale, 'address' | 'latitude' | 'longitude'>,
+  suburbs: SaleSuburbs = new Map(),
+): SalePlace | null {
+  const own = positionOf(sale)
+  if (own) return { position: own, source: 'address' }
+  const centre = suburbs.get(sale.address)
+  return centre ? { position: centre, source: 'suburb' } : null
+}
+
+/** How far a sale is from the subject, in km (from its suburb's centre when that places it); null when unknown. */
+export function saleDistanceKm(
+  subject: Position | null,
+  sale: ComparableSale,
+  suburbs?: SaleSuburbs,
+): number | null {
+  const place = placeOfSale(sale, suburbs)
+  return subject && place ? distanceKm(subject, place.position) : null
 }
 
 /**
@@ -114,14 +135,16 @@ export function rentRange(leases: LeaseEvidence[]) {
 export const markerLabel = (index: number): string =>
   index < 9 ? String(index + 1) : String.fromCharCode(65 + index - 9)
 
-/** A comparable sale on a map: its number in the sales table and its position. */
-export type SaleMark = { label: string; position: Position }
+/** A comparable sale on a map: its number in the sales table, its position and whether that is its suburb's. */
+export type SaleMark = SalePlace & { label: string }
 
-/** The report's comparable sales with known positions, numbered as in the sales table. */
-export const saleMarks = (blocks: ReportBlockContent[]): SaleMark[] =>
-  blocks
-    .flatMap((block) => (block.type === 'comparableSales' ? block.sales : []))
-    .flatMap((sale, index) => {
-      const position = positionOf(sale)
-      return position ? [{ label: markerLabel(index), position }] : []
-    })
+/** The report's comparable sales, in the order the maps number them. */
+export const comparableSalesOf = (blocks: ReportBlockContent[]): ComparableSale[] =>
+  blocks.flatMap((block) => (block.type === 'comparableSales' ? block.sales : []))
+
+/** The report's comparable sales that can be placed, numbered as in the sales table (unplaced ones keep theirs). */
+export const saleMarks = (blocks: ReportBlockContent[], suburbs?: SaleSuburbs): SaleMark[] =>
+  comparableSalesOf(blocks).flatMap((sale, index) => {
+    const place = placeOfSale(sale, suburbs)
+    return place ? [{ label: markerLabel(index), ...place }] : []
+  })

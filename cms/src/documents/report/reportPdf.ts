@@ -1,6 +1,14 @@
 import sharp from 'sharp'
 
-import { blockShownFor, saleMarks, type LoadImage, type ReportData } from '@valuedesk/domain'
+import {
+  blockShownFor,
+  comparableSalesOf,
+  reportImageCaption,
+  saleMarks,
+  type LoadImage,
+  type ReportData,
+  type SaleSuburbs,
+} from '@valuedesk/domain'
 
 import { photoTooLarge } from '../../uploads/photos.ts'
 import { WorkerPool } from '../../workers/workerPool.ts'
@@ -8,6 +16,7 @@ import { localitiesLoaded } from '../../geography/localities.ts'
 import type { LoadedPhoto, LoadedReport, MapImage } from './drawReport.ts'
 import type { ReportInput } from './input.ts'
 import { photoForPrint } from './printPhotos.ts'
+import { saleSuburbsOf } from './saleSuburbs.ts'
 import { planRadiusKm, suburbCentresNear } from './suburbCentres.ts'
 
 export type { ReportInput } from './input.ts'
@@ -75,12 +84,16 @@ async function loadLogo(data: ReportData, loadImage: LoadImage | undefined) {
  * from the localities index the server keeps (its address search reads the same): not loaded a second time in
  * the renderer's worker (~70 MB), and the first time built off the event loop.
  */
-async function suburbsFor({ data, blocks }: ReportInput, map: MapImage | undefined) {
+async function suburbsFor(
+  { data, blocks }: ReportInput,
+  map: MapImage | undefined,
+  saleSuburbs: SaleSuburbs,
+) {
   const planned = blocks.some((block) => block.type === 'location' && blockShownFor(block, data.reportKind))
   if (!planned || map || !data.location) return undefined
   // Should the loader fail, the index is read here, as it always could be: its error is the one to see.
   await localitiesLoaded().catch(() => undefined)
-  return suburbCentresNear(data.location, planRadiusKm(data.location, saleMarks(blocks)))
+  return suburbCentresNear(data.location, planRadiusKm(data.location, saleMarks(blocks, saleSuburbs)))
 }
 
 /**
@@ -89,17 +102,35 @@ async function suburbsFor({ data, blocks }: ReportInput, map: MapImage | undefin
  */
 export async function renderReportPdf(
   input: ReportInput,
-  options: { loadImage?: LoadImage; map?: MapImage } = {},
+  options: { loadImage?: LoadImage; map?: MapImage; saleSuburbs?: SaleSuburbs } = {},
 ): Promise<Buffer> {
   // The worker starts (the first time) while the photos load.
   renderer.warm()
   const { data, blocks } = input
-  const [photos, signature, logo, suburbs] = await Promise.all([
-    blocks.some((block) => block.type === 'photos') ? loadPhotos(data.photos, options.loadImage) : [],
+  const saleSuburbs = options.saleSuburbs ?? (await saleSuburbsOf(comparableSalesOf(blocks)))
+  const photosShown = blocks.some((block) => block.type === 'photos')
+  const added = (data.images as ReportData['images'] | undefined) ?? []
+  const [photos, images, signature, logo, suburbs] = await Promise.all([
+    photosShown ? loadPhotos(data.photos, options.loadImage) : [],
+    photosShown
+      ? loadPhotos(
+          added.map((image) => ({ url: image.url, caption: reportImageCaption(image) })),
+          options.loadImage,
+        )
+      : [],
     blocks.some((block) => block.type === 'signature') ? loadSignature(data, options.loadImage) : undefined,
     loadLogo(data, options.loadImage),
-    suburbsFor(input, options.map),
+    suburbsFor(input, options.map, saleSuburbs),
   ])
-  const pdf = await renderer.run({ input, photos, signature, logo, map: options.map, suburbs })
+  const pdf = await renderer.run({
+    input,
+    photos,
+    images,
+    signature,
+    logo,
+    map: options.map,
+    suburbs,
+    saleSuburbs,
+  })
   return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength)
 }

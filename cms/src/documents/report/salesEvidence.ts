@@ -6,7 +6,7 @@ import {
   formatAud,
   formatDate,
   markerLabel,
-  positionOf,
+  placeOfSale,
   saleDistanceKm,
   salesAnalysis,
   timeSinceSale,
@@ -15,6 +15,7 @@ import {
   type MeasureKind,
   type ReportBlockOf,
   type ReportData,
+  type SaleSuburbs,
 } from '@valuedesk/domain'
 
 import { paragraphs } from './richText.ts'
@@ -56,7 +57,13 @@ const basisNotes: Record<AnalysisClass, string> = {
  * The sales as the property's class analyses them (analysis.ts), the property's own row under them: its
  * measures and its rates from the value adopted.
  */
-function salesTable(doc: Doc, data: ReportData, block: Sales, conclusion: Conclusion | undefined) {
+function salesTable(
+  doc: Doc,
+  data: ReportData,
+  block: Sales,
+  conclusion: Conclusion | undefined,
+  suburbs: SaleSuburbs,
+) {
   const analysis = salesAnalysis({
     classification: data.classification,
     sales: block.sales,
@@ -75,15 +82,18 @@ function salesTable(doc: Doc, data: ReportData, block: Sales, conclusion: Conclu
     })),
     { title: 'Distance', share: 0.075, align: 'right' },
   ]
+  const places = block.sales.map((sale) => placeOfSale(sale, suburbs))
   const rows = block.sales.map((sale, index) => {
-    const distance = saleDistanceKm(data.location, sale)
+    const distance = saleDistanceKm(data.location, sale, suburbs)
+    const km = distance === null ? '' : `${number(distance, distance < 10 ? 1 : 0)} km`
     return {
       cells: [
         markerLabel(index),
         sale.address,
         `${formatDate(sale.saleDate, 'short')}\n${timeSinceSale(sale.saleDate, data.valuationDate)}`,
         ...analysis.sales[index]!,
-        distance === null ? '—' : `${number(distance, distance < 10 ? 1 : 0)} km`,
+        // Helvetica's WinAnsi has no ≈: a tilde says about.
+        !km ? '—' : places[index]?.source === 'suburb' ? `~${km}\n(suburb)` : km,
       ],
       note: sale.comparison,
     }
@@ -98,10 +108,22 @@ function salesTable(doc: Doc, data: ReportData, block: Sales, conclusion: Conclu
     ],
   }
   dataTable(doc, columns, [...rows, subject])
-  const unplaced = block.sales.some((sale) => !positionOf(sale)) || !data.location
+  const unplaced = places.some((place) => !place) || !data.location
+  const bySuburb = data.location && places.some((place) => place?.source === 'suburb')
+  const approximate = data.location?.source === 'suburb'
   note(
     doc,
-    `${basisNotes[analysis.analysisClass]} Time is from the sale to the date of valuation${unplaced ? '; distances are shown where both positions are known' : ''}.`,
+    [
+      `${basisNotes[analysis.analysisClass]} Time is from the sale to the date of valuation${unplaced ? '; distances are shown where both positions are known' : ''}.`,
+      bySuburb
+        ? 'A distance marked (suburb) is from the centre of the sale’s suburb: its own position is not known.'
+        : '',
+      approximate && places.some(Boolean)
+        ? 'The property is placed at its suburb’s centre, so every distance is approximate.'
+        : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
   )
 }
 
@@ -179,10 +201,16 @@ function reconciliation(doc: Doc, sales: Sales, marketValue: number | null) {
  * The comparable sales as the valuer analysed them: the sales with their rates, ages and distances, the
  * adjustments to an adjusted price each, and the reconciliation of that range with the market value adopted.
  */
-export function salesEvidence(doc: Doc, data: ReportData, sales: Sales, conclusion: Conclusion | undefined) {
+export function salesEvidence(
+  doc: Doc,
+  data: ReportData,
+  sales: Sales,
+  conclusion: Conclusion | undefined,
+  suburbs: SaleSuburbs = new Map(),
+) {
   if (!sales.sales.length) return note(doc, 'No comparable sales are recorded.')
   const marketValue = conclusion?.marketValue ?? null
-  salesTable(doc, data, sales, conclusion)
+  salesTable(doc, data, sales, conclusion, suburbs)
   if (sales.text) paragraphs(doc, sales.text)
   adjustmentsTable(doc, sales.sales)
   if (data.reportKind !== 'rental') reconciliation(doc, sales, marketValue)

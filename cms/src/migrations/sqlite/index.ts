@@ -28,7 +28,8 @@ import * as migration_20261128_053036_firm_accounts from './20261128_053036_firm
 import * as migration_20261128_053116_request_counts from './20261128_053116_request_counts.ts';
 import * as migration_20261206_014427_practice_credentials from './20261206_014427_practice_credentials.ts';
 import * as migration_20261206_020251_sales_by_class from './20261206_020251_sales_by_class.ts';
-import * as migration_20261206_224111_adjustment_notes from './20261206_224111_adjustment_notes.ts';
+import * as migration_20261206_224326_location_evidence from './20261206_224326_location_evidence.ts';
+import * as migration_20261206_230821_adjustment_notes from './20261206_230821_adjustment_notes.ts';
 
 export const migrations = [
   {
@@ -182,8 +183,13 @@ export const migrations = [
     name: '20261206_020251_sales_by_class',
   },
   {
-    up: migration_20261206_224111_adjustment_notes.up,
-    down: migration_20261206_224111_adjustment_notes.down,
-    name: '20261206_224111_adjustment_notes'
+    up: migration_20261206_224326_location_evidence.up,
+    down: migration_20261206_224326_location_evidence.down,
+    name: '20261206_224326_location_evidence',
+  },
+  {
+    up: migration_20261206_230821_adjustment_notes.up,
+    down: migration_20261206_230821_adjustment_notes.down,
+    name: '20261206_230821_adjustment_notes'
   },
 ];

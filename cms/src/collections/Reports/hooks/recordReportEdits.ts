@@ -6,6 +6,7 @@ import {
   personName,
   quoted,
   ReportBlockContent,
+  reportImageKinds,
   reportRuleLabels,
   reportStatus,
   reportStatusLabels,
@@ -18,6 +19,19 @@ import type { Report } from '../../../payload-types.ts'
 import { fromPayloadBlock, type PayloadReportBlock } from '../../../reports/blockMapping.ts'
 
 type Notes = Report['ruleNotes']
+type Images = Report['images']
+
+/** Each image as the record names it: its kind, caption and file. */
+const imagesOf = (images: Images) =>
+  (images ?? []).map(
+    (image) =>
+      `${reportImageKinds[image.kind]} ${quoted(image.caption)} (file ${idOrNull(image.file)}${image.source ? `, ${image.source}` : ''})`,
+  )
+
+const imageChanges = (before: Images, after: Images): string[] => {
+  const [was, now] = [imagesOf(before), imagesOf(after)]
+  return was.join('|') === now.join('|') ? [] : [`Images: ${now.length ? now.join('; ') : 'none'}`]
+}
 
 const versionsOf = (blocks: PayloadReportBlock[] | null | undefined): BlockVersion[] =>
   (blocks ?? []).flatMap((block) => {
@@ -47,6 +61,7 @@ function changesOf(before: Partial<Report>, after: Partial<Report>): string[] {
   if ('pdf' in after && after.pdf && idOrNull(after.pdf) !== idOrNull(before.pdf))
     lines.push('Final PDF stored for the customer')
   if ('ruleNotes' in after) lines.push(...noteChanges(before.ruleNotes, after.ruleNotes))
+  if ('images' in after) lines.push(...imageChanges(before.images, after.images))
   return lines
 }
 
@@ -55,7 +70,7 @@ export const RESTORING = 'restoringReport'
 
 /**
  * Every change to a report is recorded on it: who, when and what (blocks added, moved, deleted; each field
- * before → after; status, PDF and notes), whichever door wrote it. The record is the lifecycle's field: no
+ * before → after; status, PDF, notes and images), whichever door wrote it. The record is the lifecycle's field: no
  * other write may change it (ownedByLifecycle runs before this hook), so only this hook adds to it.
  */
 export const recordReportEdits: CollectionBeforeChangeHook<Report> = ({
