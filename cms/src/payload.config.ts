@@ -3,6 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import { ADMIN_DATE_FORMAT } from '@valuedesk/domain/timeZone'
+import { MAX_UPLOAD_BYTES } from '@valuedesk/domain'
 
 import { adminOnlyJobs } from './access/adminOnly.ts'
 import { denyByDefault } from './access/denyByDefault.ts'
@@ -139,7 +140,7 @@ export default buildConfig({
     PagePurges,
     CdnPages,
   ],
-  upload: { limits: { fileSize: 15 * 1024 * 1024 } },
+  upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
   plugins: [uploadStorage(env.s3)],
   globals: [Header, Footer, SiteSettings],
   editor: lexicalEditor(),

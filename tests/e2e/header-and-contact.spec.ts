@@ -19,6 +19,12 @@ test.describe('header on a phone', () => {
       await toggle.click()
       await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
       await expect(nav).toBeVisible()
+      // Escape closes it, the focus back on its button; it opens again.
+      await page.keyboard.press('Escape')
+      await expect(nav).toBeHidden()
+      await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
+      await toggle.click()
+      await expect(nav).toBeVisible()
       await nav.getByRole('link', { name: 'How We Do It' }).click()
       await expect(page).toHaveURL(/\/#how-it-works$/)
       await expect(page.locator('#how-it-works')).toBeInViewport()

@@ -244,6 +244,14 @@ describe('a re-order starts from an earlier order', () => {
       email: me.email,
       address: '21 Again Avenue, Toowoomba QLD 4350',
     })
+    // The fund the order was for, as the one-call order keeps it (the spec's step-by-step calls do not yet).
+    await server.payload.db.updateOne({
+      collection: 'valuations',
+      where: { id: { equals: order.valuationId } },
+      data: {
+        fund: { name: 'Rossi Family Super Fund', trustee: 'Rossi Nominees Pty Ltd', abn: '51824753556' },
+      },
+    })
     const prefill = await get(`/api/users/me/orders/${order.valuationId}/reorder`, me.token)
     expect(prefill.status).toBe(200)
     const year = Number(

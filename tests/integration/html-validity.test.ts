@@ -81,6 +81,9 @@ describe('the site as HTML', () => {
       for (const [, id] of html.matchAll(/href="#([^"]+)"/g))
         if (!html.includes(`id="${id}"`))
           problems.push(`${path}: link to #${id}, which is nowhere on the page`)
+      // The firm's name once in the title, however the CMS worded it.
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''
+      if ((title.match(/ValueDesk/g) ?? []).length > 1) problems.push(`${path}: title "${title}"`)
     }
     expect(problems).toEqual([])
   })

@@ -4,8 +4,7 @@ import type { File as StoredFile, User } from '@valuedesk/cms'
 
 import type { UploadedFile } from '../http/multipart.ts'
 
-/** The largest upload we take, through any door (the Files collection's own limit is the same). */
-export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024
+export { MAX_UPLOAD_BYTES } from '@valuedesk/domain'
 
 /**
  * Stores a customer's upload. The Files collection judges its type by the bytes, refuses pictures larger

@@ -22,6 +22,12 @@ describe('built-in Australian address suggestions', () => {
     expect(predictions.every((p) => p.Description.endsWith('QLD 4350'))).toBe(true)
   })
 
+  it('when a town with a post office box locality is typed, then only the street-delivered localities are offered', () => {
+    const predictions = suggestLocalAddresses('12 Ruthven Street, Toowoomba')
+    expect(predictions.map((p) => p.Description)).toContain('12 Ruthven Street, Toowoomba QLD 4350')
+    expect(predictions.map((p) => p.Description).join(' ')).not.toMatch(/Toowoomba (Bc|Dc|Mc)\b/)
+  })
+
   it('when a suggestion is chosen, then its details give the parts and coordinates', () => {
     const [first] = suggestLocalAddresses('9 Hay St, Perth WA')
     const details = localPlaceDetails(first!.PlaceId)

@@ -48,6 +48,8 @@ export function suggestLocalAddresses(term: string, limit = 8): Prediction[] {
   // of a hundred one-letter words held the event loop for over a second that way).
   const tails = lowerWords.map((_, start) => lowerWords.slice(start).join(' '))
   for (const locality of localities()) {
+    // A property is in a street-delivered locality: a post office box's ("Toowoomba Bc") is no address.
+    if (!locality.deliveryArea) continue
     if (postcode && locality.postcode !== postcode) continue
     if (state && locality.state !== state) continue
     const name = locality.name.toLowerCase()

@@ -30,6 +30,18 @@ export function Header({ items, logoSrc, siteName }: Props) {
     )
   }, [])
 
+  // Escape closes the open menu and gives the focus back to its button.
+  useEffect(() => {
+    if (!menuOpen) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setMenuOpen(false)
+      document.querySelector<HTMLElement>('.site-header__toggle')?.focus()
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [menuOpen])
+
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > 8)
     onScroll()

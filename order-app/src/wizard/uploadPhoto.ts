@@ -1,11 +1,18 @@
+import { photoProblem } from '@valuedesk/domain'
+
 import { ApiError, apiRequest } from '../api/client.ts'
 import { ensureSession } from '../api/ensureSession.ts'
 import type { DraftPhoto } from './draft.ts'
 
 type Stored = { FileId: number | string; Url: string }
 
+/** A photo refused in the browser, before it was sent. */
+class PhotoRefused extends Error {}
+
 /** Uploads one chosen photo at once (POST /api/files): the draft keeps what the server stored. */
 export async function uploadPhoto(photo: File): Promise<DraftPhoto> {
+  const problem = photoProblem(photo)
+  if (problem) throw new PhotoRefused(problem)
   const token = await ensureSession()
   const body = new FormData()
   body.append('file', photo, photo.name)
@@ -15,6 +22,7 @@ export async function uploadPhoto(photo: File): Promise<DraftPhoto> {
 
 /** Why a photo was refused, in the server's words when it gave them (a HEIC photo, a picture too large). */
 export function refusalOf(error: unknown): string {
+  if (error instanceof PhotoRefused) return error.message
   if (error instanceof ApiError && error.modelState) return Object.values(error.modelState).flat().join(' ')
   if (error instanceof ApiError && error.status === 413) return 'This photo is larger than 15 MB.'
   if (error instanceof ApiError && error.status === 415)
