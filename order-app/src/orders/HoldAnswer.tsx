@@ -27,6 +27,7 @@ import {
 } from './answerApi.ts'
 
 import './holdAnswer.css'
+import { orderLoadProblem } from './loadProblem.ts'
 
 /** What the form shows of a refusal: under the answer, beside a file (by its id), or above the button. */
 type Problems = { answer?: string; files: Record<string, string>; form?: string }
@@ -80,13 +81,7 @@ export function HoldAnswer({ valuationId }: { valuationId: string }) {
   useEffect(() => {
     const opened = doorOfPage(valuationId)
     setDoor(opened)
-    loadOrder(opened).then(setOrder, (error) =>
-      setLoadProblem(
-        error instanceof ApiError && (error.status === 401 || error.status === 404)
-          ? 'We could not find this order for you. Please open it from the link in our e-mail.'
-          : withReference('We could not load your order just now; please try again in a moment.', error),
-      ),
-    )
+    loadOrder(opened).then(setOrder, (error) => setLoadProblem(orderLoadProblem(error)))
   }, [valuationId])
   const onUploading = useCallback((count: number) => setUploading(count), [])
 

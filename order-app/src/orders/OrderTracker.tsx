@@ -11,13 +11,14 @@ import {
   type OrderView,
 } from '@valuedesk/domain'
 
-import { apiRequest, ApiError, withReference } from '../api/client.ts'
+import { apiRequest } from '../api/client.ts'
 import { downloadFile } from '../api/download.ts'
 import { sessionToken } from '../api/session.ts'
 import { Alert } from '../ui/Alert.tsx'
 import { Button } from '../ui/Button.tsx'
 import { Loader } from '../ui/Loader.tsx'
 import { answerPage, doorOfPage } from './answerApi.ts'
+import { orderLoadProblem } from './loadProblem.ts'
 
 /** Each stage says what it is waiting for while current, and what happened once passed; later ones say nothing yet. */
 const stages = [
@@ -112,13 +113,7 @@ export function OrderTracker({ valuationId }: { valuationId: string }) {
     const request = key
       ? apiRequest<OrderView>(`/api/orders/${encodeURIComponent(valuationId)}?key=${encodeURIComponent(key)}`)
       : apiRequest<OrderView>(`/api/valuations/${encodeURIComponent(valuationId)}`, { token: sessionToken() })
-    request.then(setOrder, (error) =>
-      setProblem(
-        error instanceof ApiError && (error.status === 401 || error.status === 404)
-          ? 'We could not find this order for you. Please open it from the link in your e-mail.'
-          : withReference('We could not load your order just now; please try again in a moment.', error),
-      ),
-    )
+    request.then(setOrder, (error) => setProblem(orderLoadProblem(error)))
     const clock = setInterval(() => setNow(Date.now()), 60_000)
     return () => clearInterval(clock)
   }, [valuationId])
