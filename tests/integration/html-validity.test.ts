@@ -81,6 +81,14 @@ describe('the site as HTML', () => {
       for (const [, id] of html.matchAll(/href="#([^"]+)"/g))
         if (!html.includes(`id="${id}"`))
           problems.push(`${path}: link to #${id}, which is nowhere on the page`)
+      // Every page's footer: the street address, the ABN, the indemnity cover and the liability scheme.
+      for (const fact of [
+        'Level 12, 340 Adelaide Street, Brisbane QLD 4000',
+        'ABN 52 671 204 118',
+        'holds professional indemnity insurance',
+        'Liability limited by a scheme approved under Professional Standards Legislation.',
+      ])
+        if (!html.includes(fact)) problems.push(`${path}: no "${fact}" in the footer`)
       // The firm's name once in the title, however the CMS worded it.
       const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''
       if ((title.match(/ValueDesk/g) ?? []).length > 1) problems.push(`${path}: title "${title}"`)

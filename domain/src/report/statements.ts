@@ -71,6 +71,10 @@ export const noInspectionEffect =
  */
 export const statesOutsideLiabilityScheme: readonly string[] = ['TAS']
 
+/** The words a member of a Professional Standards scheme prints (reports, the site's footer). */
+export const liabilityLimitedStatement =
+  'Liability limited by a scheme approved under Professional Standards Legislation.'
+
 /**
  * Whether "Liability limited by a scheme approved under Professional Standards Legislation" may be printed: only
  * when the practice is in a scheme and the property is in a state where it applies.

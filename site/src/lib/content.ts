@@ -1,5 +1,5 @@
 import type { AstroGlobal } from 'astro'
-import type { Faq, Footer, Header, Page, Post, Product, SiteSetting } from '@valuedesk/cms'
+import type { Faq, Footer, Header, Page, Post, Practice, Product, SiteSetting } from '@valuedesk/cms'
 
 type Astro = Pick<AstroGlobal, 'locals'>
 
@@ -67,6 +67,23 @@ export function content(astro: Astro) {
         depth: 0,
       })
       return docs[0]?.id ?? null
+    },
+    /**
+     * What every page's footer states of the practice that values: its professional-indemnity statement and its
+     * Professional Standards scheme. Both are printed on each report it delivers, so they are read here for
+     * everyone, and nothing else of the practice is.
+     */
+    async practiceStanding(): Promise<Pick<Practice, 'indemnityStatement' | 'liabilityScheme'> | null> {
+      tag('practices')
+      const { docs } = await payload.find({
+        collection: 'practices',
+        where: { isDefault: { equals: true } },
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+        select: { indemnityStatement: true, liabilityScheme: true },
+      })
+      return docs[0] ?? null
     },
     async header(): Promise<Header> {
       tag('global:header')
