@@ -95,6 +95,16 @@ describe('an order names its firm', () => {
     expect(valuation.business).toBe(firmA)
     expect(invoice.business).toBe(firmA)
     expect(invoice.buyer).toMatchObject({ name: 'Alpha Accounting Pty Ltd', abn: '51824753556' })
+    // The invoice goes to the firm's accounts address too, once, its PDF attached, naming who ordered.
+    const { docs: toFirm } = await server.payload.find({
+      collection: 'outbox',
+      where: { to: { equals: 'books@firm-a.example' }, subject: { contains: invoice.number } },
+    })
+    expect(toFirm).toHaveLength(1)
+    expect(toFirm[0]!.text).toContain('Maria Rossi placed this order for Alpha Accounting Pty Ltd')
+    expect(toFirm[0]!.attachments?.map((attachment) => attachment.filename)).toEqual([
+      `${invoice.number}.pdf`,
+    ])
   })
 
   it('when a member names a firm they are not in, then the order is refused naming BusinessId', async () => {

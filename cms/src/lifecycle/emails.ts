@@ -227,6 +227,32 @@ export async function queueOrderReceived(
     },
     req,
   )
+  await queueInvoiceToFirm(req, invoice, contact)
+}
+
+/**
+ * A firm's tax invoice to the firm's accounts address as well as to the member who ordered (who has it with
+ * their confirmation), once per invoice; none when the firm keeps no e-mail or it is the orderer's own.
+ */
+async function queueInvoiceToFirm(req: PayloadRequest, invoice: Invoice, orderer: Contact) {
+  const firmId = idOrNull(invoice.business ?? null)
+  if (firmId === null) return
+  const firm = await req.payload.findByID({ collection: 'businesses', id: firmId, depth: 0, req })
+  if (!firm.email || firm.email.toLowerCase() === orderer.email.toLowerCase()) return
+  const { view, attachment } = await invoiceAttachment(req, invoice, orderer)
+  await queueEmail(
+    req.payload,
+    {
+      messageId: `firm-invoice-${invoice.id}`,
+      to: firm.email,
+      ...taxInvoiceEmail(
+        view,
+        `${orderer.firstName} ${orderer.lastName} placed this order for ${firm.name} and has a copy of this invoice.`,
+      ),
+      attachments: [attachment],
+    },
+    req,
+  )
 }
 
 /**
@@ -261,6 +287,7 @@ export async function queueBulkOrderReceived(
     },
     req,
   )
+  await queueInvoiceToFirm(req, invoice, contact)
 }
 
 /**
