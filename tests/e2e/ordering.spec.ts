@@ -78,6 +78,8 @@ test('a customer orders a house and pays by bank transfer; the order, invoice an
   await expect(wizard.getByText('Total $220')).toBeVisible({ timeout: 15_000 })
   await expect(wizard).toContainText('30 June 2019')
   await wizard.getByRole('radio', { name: /Bank transfer/ }).check()
+  // The account to pay into is on the page, not only inside the PDF.
+  await expect(wizard.locator('.bank__account')).toContainText('BSB064-000')
   await wizard.getByRole('button', { name: 'Finish' }).click()
   await expect(page).toHaveURL(/\/completed\?/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order')

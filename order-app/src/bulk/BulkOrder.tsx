@@ -23,6 +23,7 @@ import { BulkPlaced } from './BulkPlaced.tsx'
 import { BulkQuoteTable } from './BulkQuoteTable.tsx'
 import { BulkRowFields } from './BulkRowFields.tsx'
 import { draftsFromFile, templateHref } from './bulkCsv.ts'
+import type { BankAccount } from '../wizard/draft.ts'
 // The form fields' and the payment choice's styles are the wizard's.
 import '../wizard/wizard.css'
 import './bulk.css'
@@ -44,7 +45,7 @@ function rowErrorsOf(state: Record<string, string[]>, count: number): RowErrors[
  * A firm's bulk order: properties typed as rows or read from a CSV, each checked for scope and priced before
  * anything is placed, then all placed at once and paid by card or bank transfer.
  */
-export function BulkOrder({ cardPayments }: { cardPayments: boolean }) {
+export function BulkOrder({ cardPayments, bank }: { cardPayments: boolean; bank: BankAccount | null }) {
   const [drafts, setDrafts] = useState<BulkDraft[]>([emptyBulkDraft()])
   const [errors, setErrors] = useState<RowErrors[]>([])
   const [quote, setQuote] = useState<{ rows: BulkOrderRow[]; answer: BulkQuoteResponse } | null>(null)
@@ -123,7 +124,7 @@ export function BulkOrder({ cardPayments }: { cardPayments: boolean }) {
     }
   }
 
-  if (placed) return <BulkPlaced placed={placed} cardPayments={cardPayments} />
+  if (placed) return <BulkPlaced placed={placed} cardPayments={cardPayments} bank={bank} />
 
   const outOfScope = quote?.answer.Rows.filter((row) => !row.InScope).map((row) => row.Row - 1) ?? []
   const dropOutOfScope = () => edit(drafts.filter((_, index) => !outOfScope.includes(index)))

@@ -8,9 +8,18 @@ import {
 
 import { Alert } from '../ui/Alert.tsx'
 import { PayInvoice } from '../wizard/PayInvoice.tsx'
+import type { BankAccount } from '../wizard/draft.ts'
 
 /** The placed bulk order: each property's reference, and its invoice (or invoices) to pay, or that it is on account. */
-export function BulkPlaced({ placed, cardPayments }: { placed: BulkOrderResponse; cardPayments: boolean }) {
+export function BulkPlaced({
+  placed,
+  cardPayments,
+  bank,
+}: {
+  placed: BulkOrderResponse
+  cardPayments: boolean
+  bank: BankAccount | null
+}) {
   const [only] = placed.Invoices
   return (
     <div className="bulk">
@@ -54,6 +63,7 @@ export function BulkPlaced({ placed, cardPayments }: { placed: BulkOrderResponse
               totalCents: invoice.TotalCents,
             }}
             cardPayments={cardPayments}
+            bank={bank}
             completed={`/account?invoice=${invoice.InvoiceId}`}
           />
         </section>

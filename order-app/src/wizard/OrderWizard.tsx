@@ -11,6 +11,7 @@ import {
   saveDraft,
   stepNames,
   stepTitles,
+  type BankAccount,
   type OrderDraft,
   type StepName,
 } from './draft.ts'
@@ -26,7 +27,7 @@ import { ReviewStep } from './steps/ReviewStep.tsx'
 import './wizard.css'
 
 /** practiceId: the client configuration's default practice, which the spec's order flow sends. */
-type Props = { fees: FeeRow[]; cardPayments: boolean; practiceId: number | null }
+type Props = { fees: FeeRow[]; cardPayments: boolean; bank: BankAccount | null; practiceId: number | null }
 
 /**
  * Once the step has changed on screen: the form's progress and the step's heading at the top of the window,
@@ -51,7 +52,7 @@ const stepFromUrl = (): StepName | undefined => {
  * The order wizard at /valuation: five steps, the current one in the URL (Back and Forward included),
  * answers and photos kept in this browser across reloads. Only the last step's "Place order" places it.
  */
-export function OrderWizard({ fees, cardPayments, practiceId }: Props) {
+export function OrderWizard({ fees, cardPayments, bank, practiceId }: Props) {
   const [draft, setDraft] = useState<OrderDraft>({})
   const [step, setStep] = useState<StepName>('property')
   const [ready, setReady] = useState(false)
@@ -223,6 +224,7 @@ export function OrderWizard({ fees, cardPayments, practiceId }: Props) {
           contact={contact}
           photos={photos}
           cardPayments={cardPayments}
+          bank={bank}
         />
       )}
       {(step !== 'property' || order) && (

@@ -4,17 +4,19 @@ import { formatAud } from '@valuedesk/domain'
 
 import { Button } from '../ui/Button.tsx'
 import { CardPayment } from './CardPayment.tsx'
-import type { InvoiceToPay } from './draft.ts'
+import type { BankAccount, InvoiceToPay } from './draft.ts'
 
 type Props = {
   order: InvoiceToPay
   cardPayments: boolean
+  /** Shown with the transfer's reference, so no one must open the PDF to pay. */
+  bank: BankAccount | null
   /** Where the customer goes once paid (a card) or done (a bank transfer, with `&method=bank`). */
   completed: string
 }
 
 /** Paying a placed order's tax invoice: by card (Stripe) or by bank transfer against the invoice. */
-export function PayInvoice({ order, cardPayments, completed }: Props) {
+export function PayInvoice({ order, cardPayments, bank, completed }: Props) {
   const [method, setMethod] = useState<'card' | 'bank' | null>(cardPayments ? null : 'bank')
   return (
     <>
@@ -46,9 +48,21 @@ export function PayInvoice({ order, cardPayments, completed }: Props) {
       {method === 'bank' && (
         <div className="bank">
           <p>
-            Transfer {formatAud(order.totalCents / 100)} using the bank details on your tax invoice, with{' '}
-            <strong>{order.invoiceNumber}</strong> as the reference. We start as soon as it arrives.
+            Transfer {formatAud(order.totalCents / 100)} with <strong>{order.invoiceNumber}</strong> as the
+            reference. We start as soon as it arrives.
           </p>
+          {bank && (
+            <dl className="bank__account">
+              <dt>Account name</dt>
+              <dd>{bank.accountName}</dd>
+              <dt>BSB</dt>
+              <dd>{bank.bsb}</dd>
+              <dt>Account number</dt>
+              <dd>{bank.accountNumber}</dd>
+              <dt>Reference</dt>
+              <dd>{order.invoiceNumber}</dd>
+            </dl>
+          )}
           <p>
             <a href={`/api/invoices/${order.invoiceId}/export/pdf`} target="_blank" rel="noopener">
               Download the tax invoice (PDF)

@@ -12,6 +12,9 @@ export const stepTitles: Record<StepName, string> = {
   review: 'Review and pay',
 }
 
+/** Our bank account for transfers against a tax invoice (the site settings' own). */
+export type BankAccount = { accountName: string; bsb: string; accountNumber: string }
+
 /** A tax invoice to pay, by card or bank transfer. */
 export type InvoiceToPay = { invoiceId: number | string; invoiceNumber: string; totalCents: number }
 

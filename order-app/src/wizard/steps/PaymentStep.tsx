@@ -12,7 +12,7 @@ import {
 
 import { Alert } from '../../ui/Alert.tsx'
 import { PayInvoice } from '../PayInvoice.tsx'
-import type { DraftContact, DraftPhoto, PlacedOrder } from '../draft.ts'
+import type { BankAccount, DraftContact, DraftPhoto, PlacedOrder } from '../draft.ts'
 import { OrderSummary } from './OrderSummary.tsx'
 
 type Props = {
@@ -23,10 +23,11 @@ type Props = {
   contact?: DraftContact
   photos?: DraftPhoto[]
   cardPayments: boolean
+  bank: BankAccount | null
 }
 
 /** Step 5 once the order is placed: what was ordered (no longer editable here), then card or bank transfer. */
-export function PaymentStep({ order, cardPayments, ...answers }: Props) {
+export function PaymentStep({ order, cardPayments, bank, ...answers }: Props) {
   // A firm invoiced monthly: on its account, started at once, nothing to pay now.
   if (order.invoiceId === undefined) {
     const month = order.onAccountMonth ? formatAccountMonth(order.onAccountMonth) : 'this month’s'
@@ -66,7 +67,7 @@ export function PaymentStep({ order, cardPayments, ...answers }: Props) {
       <p className="wizard__note">
         The {TURNAROUND_HOURS}-hour clock starts as soon as we have your payment.
       </p>
-      <PayInvoice order={order} cardPayments={cardPayments} completed={completed} />
+      <PayInvoice order={order} cardPayments={cardPayments} bank={bank} completed={completed} />
     </Placed>
   )
 }
@@ -80,7 +81,7 @@ function Placed({
   children,
 }: {
   order: PlacedOrder
-  answers: Omit<Props, 'order' | 'cardPayments'>
+  answers: Omit<Props, 'order' | 'cardPayments' | 'bank'>
   placed: ReactNode
   billed: string
   children: ReactNode
