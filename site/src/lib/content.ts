@@ -1,4 +1,6 @@
 import type { AstroGlobal } from 'astro'
+
+import { reportStatus, trackRecord, type TrackRecord } from '@valuedesk/domain'
 import type { Faq, Footer, Header, Page, Post, Practice, Product, SiteSetting } from '@valuedesk/cms'
 
 type Astro = Pick<AstroGlobal, 'locals'>
@@ -84,6 +86,35 @@ export function content(astro: Astro) {
         select: { indemnityStatement: true, liabilityScheme: true },
       })
       return docs[0] ?? null
+    },
+    /**
+     * Our record from our own deliveries in the last twelve months (first versions only; a correction is not a
+     * second delivery): counted here, never typed into the CMS. Null while there are too few to state.
+     */
+    async trackRecord(): Promise<TrackRecord | null> {
+      tag('reports')
+      const since = new Date(Date.now() - 365 * 24 * 3_600_000).toISOString()
+      const { docs } = await payload.find({
+        collection: 'reports',
+        where: {
+          version: { equals: 1 },
+          status: { in: [reportStatus.final, reportStatus.superseded] },
+          completedAt: { greater_than: since },
+        },
+        limit: 5000,
+        pagination: false,
+        depth: 1,
+        overrideAccess: true,
+        select: { completedAt: true, valuation: true },
+        populate: { valuations: { dueAt: true } },
+      })
+      return trackRecord(
+        docs.flatMap((report) =>
+          typeof report.valuation === 'object' && report.valuation?.dueAt && report.completedAt
+            ? [{ dueAt: report.valuation.dueAt, deliveredAt: report.completedAt }]
+            : [],
+        ),
+      )
     },
     async header(): Promise<Header> {
       tag('global:header')
