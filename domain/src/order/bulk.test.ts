@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { bulkCsvTemplate, csvCells, parseBulkCsv, splitAustralianAddress } from './bulk.ts'
+import {
+  bulkCsvTemplate,
+  bulkRowFromDraft,
+  csvCells,
+  emptyBulkDraft,
+  parseBulkCsv,
+  splitAustralianAddress,
+  type BulkDraft,
+} from './bulk.ts'
 
 const header = 'address,class,type,fund,trustee,fund_abn,purpose,date,estimated_value'
 const today = '2026-11-24'
@@ -96,5 +104,37 @@ describe('parseBulkCsv', () => {
     expect(parseBulkCsv('address,class\n"x",residential', today).problems).toContainEqual(
       expect.objectContaining({ row: 1, column: 'purpose' }),
     )
+  })
+})
+
+describe('a bulk row checked before it is priced', () => {
+  const row = (cells: Partial<BulkDraft>) =>
+    bulkRowFromDraft({
+      ...emptyBulkDraft(),
+      address: '12 Smith St, Toowoomba QLD 4350',
+      class: 'residential',
+      type: 'house',
+      purpose: 'smsf-reporting',
+      estimated_value: '650000',
+      fund: 'Smith Super Fund',
+      trustee: 'Smith Nominees Pty Ltd',
+      fund_abn: '51 824 753 556',
+      ...cells,
+    })
+
+  it('when a cell is wrong and the fund’s ABN is wrong too, then both are said at once', () => {
+    const { row: checked, problems } = row({ purpose: 'superannuation', fund_abn: '12 345 678 901' })
+    expect(checked).toBeUndefined()
+    expect(problems.map((problem) => problem.column).sort()).toEqual(['fund_abn', 'purpose'])
+  })
+
+  it.each([
+    { column: 'class' as const, value: 'castle', names: /Residential.*Office/ },
+    { column: 'purpose' as const, value: 'superannuation', names: /SMSF/ },
+    { column: 'type' as const, value: 'castle', names: /House/ },
+  ])('when $column is not one we know, then the message names the choices as the dropdowns do', (each) => {
+    const [problem] = row({ [each.column]: each.value }).problems
+    expect(problem?.message).toMatch(each.names)
+    expect(problem?.message).not.toMatch(/smsf-reporting|office-medical|-/)
   })
 })

@@ -11,6 +11,9 @@ import { AssessmentDetails, australianStates, PropertyStep, type AustralianState
 /** At most this many properties in one bulk order: a firm's year-end batch, not a portfolio import. */
 export const MAX_BULK_ROWS = 50
 
+/** A strata cell's yes, however a spreadsheet writes it. */
+export const strataTitled = (cell: string) => /^(y|yes|true|1|strata)$/i.test(cell.trim())
+
 /**
  * One property of a bulk order: the same property and assessment a single order sends (so the same rules check
  * it), the address with its state and postcode. Its scope is checked by the quote, row by row.
@@ -229,13 +232,23 @@ export function bulkRowFromDraft(
       'Write the address with its state and postcode, like "12 Smith St, Toowoomba QLD 4350".',
     )
   const classification = keyOf(cell('class'), classificationKeys, (key) => propertyClassifications[key].label)
-  if (!classification) problem('class', `Use one of: ${classificationKeys.join(', ')}.`)
+  if (!classification)
+    problem(
+      'class',
+      `Use one of: ${classificationKeys.map((key) => propertyClassifications[key].label).join(', ')}.`,
+    )
   const type = classification
     ? keyOf(cell('type'), typesOf(classification), (key) => typeLabel(classification, key))
     : undefined
-  if (classification && !type) problem('type', `Use one of: ${typesOf(classification).join(', ')}.`)
+  if (classification && !type)
+    problem(
+      'type',
+      `Use one of: ${typesOf(classification)
+        .map((key) => typeLabel(classification, key))
+        .join(', ')}.`,
+    )
   const purpose = keyOf(cell('purpose'), purposeKeys, (key) => purposes[key].label)
-  if (!purpose) problem('purpose', `Use one of: ${purposeKeys.join(', ')}.`)
+  if (!purpose) problem('purpose', `Use one of: ${purposeKeys.map((key) => purposes[key].label).join(', ')}.`)
   const dateText = cell('date')
   const date = dateText ? parseExportDate(dateText) : undefined
   if (dateText && !date) problem('date', 'Write the date like 30/06/2026 or 2026-06-30.')
@@ -250,7 +263,7 @@ export function bulkRowFromDraft(
     Property: {
       AddressDetails: { Address: address, ...parts },
       PropertyTypeSelection: { PropertyClassification: classification, PropertyType: type },
-      StrataTitled: /^(y|yes|true|1|strata)$/i.test(cell('strata')),
+      StrataTitled: strataTitled(cell('strata')),
       Tenancies: tenancies,
       EstimatedValue: value ?? undefined,
     },
@@ -262,11 +275,16 @@ export function bulkRowFromDraft(
       ...(hasFund ? { Fund: fund } : {}),
     },
   }
-  if (problems.length) return { problems }
+  // Every problem of the row at once: the schema's too (a fund's ABN, a report kind), not after the cells' are fixed;
+  // a column already said to be wrong is not said again in the schema's words.
   const checked = BulkOrderRow.safeParse(candidate)
-  if (checked.success) return { row: checked.data, problems }
-  for (const [path, messages] of Object.entries(toModelState(checked.error)))
-    for (const message of messages) problems.push({ column: columnOfField(path), message })
+  if (checked.success && !problems.length) return { row: checked.data, problems }
+  const flagged = new Set(problems.map((each) => each.column))
+  if (!checked.success)
+    for (const [path, messages] of Object.entries(toModelState(checked.error))) {
+      const column = columnOfField(path)
+      if (!flagged.has(column)) for (const message of messages) problems.push({ column, message })
+    }
   return { problems }
 }
 

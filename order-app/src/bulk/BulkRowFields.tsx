@@ -4,6 +4,8 @@ import {
   purposeKeys,
   purposeNeedsFund,
   purposes,
+  reportKinds,
+  strataTitled,
   todayInAustralia,
   typeLabel,
   typesOf,
@@ -13,6 +15,7 @@ import {
 } from '@valuedesk/domain'
 
 import { Button } from '../ui/Button.tsx'
+import { CheckboxField } from '../ui/CheckboxField.tsx'
 import { SelectField } from '../ui/SelectField.tsx'
 import { TextField } from '../ui/TextField.tsx'
 
@@ -31,7 +34,7 @@ type Props = {
   onRemove?: () => void
 }
 
-/** One property of a bulk order: where, what, why, as at when, and the fund it is for. */
+/** One property of a bulk order: every column the template has, so each problem shows beside its own field. */
 export function BulkRowFields({ index, draft, errors, onChange, onRemove }: Props) {
   const set = (column: BulkColumn) => (event: { target: { value: string } }) =>
     onChange({ ...draft, [column]: event.target.value, ...(column === 'class' ? { type: '' } : {}) })
@@ -95,6 +98,26 @@ export function BulkRowFields({ index, draft, errors, onChange, onRemove }: Prop
           value={draft.estimated_value}
           error={errors.estimated_value}
           onChange={set('estimated_value')}
+        />
+        <TextField
+          label="Tenancies"
+          inputMode="numeric"
+          value={draft.tenancies || '1'}
+          error={errors.tenancies}
+          onChange={set('tenancies')}
+        />
+        <SelectField
+          label="Report"
+          options={Object.entries(reportKinds).map(([value, label]) => ({ value, label }))}
+          value={draft.report || 'value'}
+          error={errors.report}
+          onChange={set('report')}
+        />
+        <CheckboxField
+          label="Strata titled"
+          checked={strataTitled(draft.strata)}
+          error={errors.strata}
+          onChange={(event) => onChange({ ...draft, strata: event.target.checked ? 'yes' : '' })}
         />
         <SelectField
           label="Purpose"
