@@ -5,6 +5,10 @@ import type { Faq, Footer, Header, Page, Post, Practice, Product, SiteSetting } 
 
 type Astro = Pick<AstroGlobal, 'locals'>
 
+/** The record as last counted, per Payload instance (tests run several in one process). */
+const trackRecords = new WeakMap<object, { at: number; record: TrackRecord | null }>()
+const TRACK_RECORD_MAX_AGE_MS = 60 * 60 * 1000
+
 /**
  * Every read of CMS content by the site goes through here: published documents only (drafts in an
  * editor's preview), through access control as the public, and each read is recorded as a cache tag.
@@ -89,10 +93,12 @@ export function content(astro: Astro) {
     },
     /**
      * Our record from our own deliveries in the last twelve months (first versions only; a correction is not a
-     * second delivery): counted here, never typed into the CMS. Null while there are too few to state.
+     * second delivery): counted here, never typed into the CMS. Null while there are too few to state. Counted
+     * once an hour per process, and not a cache tag: a valuer's every save of a report would purge the home page.
      */
     async trackRecord(): Promise<TrackRecord | null> {
-      tag('reports')
+      const kept = trackRecords.get(payload)
+      if (kept && Date.now() - kept.at < TRACK_RECORD_MAX_AGE_MS) return kept.record
       const since = new Date(Date.now() - 365 * 24 * 3_600_000).toISOString()
       const { docs } = await payload.find({
         collection: 'reports',
@@ -102,19 +108,20 @@ export function content(astro: Astro) {
           completedAt: { greater_than: since },
         },
         limit: 5000,
-        pagination: false,
         depth: 1,
         overrideAccess: true,
         select: { completedAt: true, valuation: true },
         populate: { valuations: { dueAt: true } },
       })
-      return trackRecord(
+      const record = trackRecord(
         docs.flatMap((report) =>
           typeof report.valuation === 'object' && report.valuation?.dueAt && report.completedAt
             ? [{ dueAt: report.valuation.dueAt, deliveredAt: report.completedAt }]
             : [],
         ),
       )
+      trackRecords.set(payload, { at: Date.now(), record })
+      return record
     },
     async header(): Promise<Header> {
       tag('global:header')
