@@ -1,106 +1,92 @@
-import { ReportBlockContent } from '@valuedesk/domain'
+import {
+  fieldDescriptors,
+  ReportBlockContent,
+  reportBlockDefinitions,
+  type ReportBlockType,
+} from '@valuedesk/domain'
 
 import type { Report } from '../payload-types.ts'
 
 export type PayloadReportBlock = NonNullable<Report['blocks']>[number]
 
-/** Payload keeps a day picked in the calendar at noon UTC (the same day across Australia); blocks hold YYYY-MM-DD. */
-const toPayloadDay = (day: string) => `${day}T12:00:00.000Z`
-const fromPayloadDay = (value: unknown) => (typeof value === 'string' ? value.slice(0, 10) : value)
+type Fields = fieldDescriptors.Fields
+type Values = Record<string, unknown>
 
-/** Domain block content → a Payload block (blockType, and assumptions as rows). */
-export function toPayloadBlock(content: ReportBlockContent): PayloadReportBlock {
-  const { type, ...fields } = content
-  if (content.type === 'assumptions')
-    return { blockType: 'assumptions', items: content.items.map((text) => ({ text })) } as PayloadReportBlock
-  if (content.type === 'investigation')
-    return {
-      ...fields,
-      blockType: type,
-      reliedOn: content.reliedOn.map((text) => ({ text })),
-    } as PayloadReportBlock
-  if (content.type === 'comparableSales')
-    return {
-      blockType: type,
-      ...fields,
-      sales: content.sales.map((sale) => ({ ...sale, saleDate: toPayloadDay(sale.saleDate) })),
-    } as PayloadReportBlock
-  if (content.type === 'leasingEvidence')
-    return {
-      blockType: type,
-      ...fields,
-      leases: content.leases.map((lease) => ({ ...lease, leaseStart: toPayloadDay(lease.leaseStart) })),
-    } as PayloadReportBlock
-  return { blockType: type, ...fields } as PayloadReportBlock
+/**
+ * A block's content and its Payload block, one to one, walked from the block's one definition
+ * (domain/src/report/blockDefinitions.ts): a list is kept by Payload as rows of one `text`, a day as
+ * noon UTC (the same day across Australia), rows carry an id. Nothing here names a block or a field.
+ */
+
+const fieldsOf = (type: string): Fields => reportBlockDefinitions[type as ReportBlockType]?.fields ?? {}
+
+const isRecord = (value: unknown): value is Values =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+const rowsOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : [])
+
+function toPayloadValue(field: fieldDescriptors.FieldDescriptor, value: unknown): unknown {
+  switch (field.kind) {
+    case 'date':
+      return typeof value === 'string' ? `${value}T12:00:00.000Z` : value
+    case 'list':
+      return rowsOf(value).map((text) => ({ text }))
+    case 'array':
+      return rowsOf(value).map((row) => toPayloadValues(field.fields, row))
+    case 'group':
+      return toPayloadValues(field.fields, value)
+    default:
+      return value
+  }
 }
 
-/** A Payload row or group as plain content: no row id, and Payload's nulls as absent (the schema's defaults). */
-const rowContent = (row: Record<string, unknown>): Record<string, unknown> =>
-  Object.fromEntries(
-    Object.entries(row)
-      .filter(([key, value]) => key !== 'id' && value !== null && value !== undefined)
-      .map(([key, value]) => [
-        key,
-        typeof value === 'object' && !Array.isArray(value)
-          ? rowContent(value as Record<string, unknown>)
-          : value,
-      ]),
+function toPayloadValues(fields: Fields, values: unknown): Values {
+  const record = isRecord(values) ? values : {}
+  return Object.fromEntries(
+    Object.entries(fields)
+      .filter(([name, field]) => field.kind !== 'ui' && name in record)
+      .map(([name, field]) => [name, toPayloadValue(field, record[name])]),
   )
+}
 
-/** The rows of a block's array field, with each one's day field as YYYY-MM-DD. */
-const rowsOf = (fields: object, name: string, day: string) =>
-  ((fields as Record<string, Record<string, unknown>[] | null | undefined>)[name] ?? []).map((row) => {
-    const content = rowContent(row)
-    return { ...content, [day]: fromPayloadDay(content[day]) }
-  })
+/** Payload's value as content; undefined where Payload holds nothing, so the schema's default applies. */
+function fromPayloadValue(field: fieldDescriptors.FieldDescriptor, value: unknown): unknown {
+  if (value === null || value === undefined) return undefined
+  switch (field.kind) {
+    case 'date':
+      return typeof value === 'string' ? value.slice(0, 10) : value
+    case 'list':
+      return rowsOf(value).map((row) => (isRecord(row) ? row.text : row))
+    case 'array':
+      return rowsOf(value).map((row) => fromPayloadValues(field.fields, row))
+    case 'group':
+      return fromPayloadValues(field.fields, value)
+    default:
+      return value
+  }
+}
 
-/** A Payload block → domain block content (without Payload's id and block name). */
+/** Only the definition's fields: Payload's row ids and anything it adds are left behind. */
+function fromPayloadValues(fields: Fields, values: unknown): Values {
+  const record = isRecord(values) ? values : {}
+  return Object.fromEntries(
+    Object.entries(fields).flatMap(([name, field]) => {
+      if (field.kind === 'ui') return []
+      const value = fromPayloadValue(field, record[name])
+      return value === undefined ? [] : [[name, value]]
+    }),
+  )
+}
+
+/** Domain block content → a Payload block. */
+export function toPayloadBlock(content: ReportBlockContent): PayloadReportBlock {
+  const { type, ...values } = content
+  return { blockType: type, ...toPayloadValues(fieldsOf(type), values) } as PayloadReportBlock
+}
+
+/** A Payload block → domain block content (without Payload's ids and block name), not yet parsed. */
 export function fromPayloadBlock(block: PayloadReportBlock): ReportBlockContent {
-  const {
-    blockType,
-    id: _id,
-    blockName: _name,
-    ...fields
-  } = block as PayloadReportBlock & { blockName?: string | null }
-  const clean = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value ?? undefined]))
-  if (blockType === 'assumptions')
-    return {
-      type: 'assumptions',
-      items: ((fields as { items?: { text: string }[] | null }).items ?? []).map((item) => item.text),
-    }
-  if (blockType === 'investigation')
-    return {
-      ...clean,
-      type: 'investigation',
-      reliedOn: ((fields as { reliedOn?: { text: string }[] | null }).reliedOn ?? []).map(
-        (item) => item.text,
-      ),
-    } as ReportBlockContent
-  if (blockType === 'comparableSales')
-    return {
-      ...clean,
-      type: 'comparableSales',
-      sales: rowsOf(fields, 'sales', 'saleDate'),
-    } as ReportBlockContent
-  if (blockType === 'leasingEvidence')
-    return {
-      ...clean,
-      type: 'leasingEvidence',
-      leases: rowsOf(fields, 'leases', 'leaseStart'),
-    } as ReportBlockContent
-  if (blockType === 'photos') {
-    const captions = ((fields as { captions?: Record<string, unknown>[] | null }).captions ?? []).map(
-      ({ id: _rowId, ...row }) => ({ slot: String(row.slot ?? ''), caption: String(row.caption ?? '') }),
-    )
-    return { ...clean, type: 'photos', captions } as ReportBlockContent
-  }
-  if (blockType === 'propertyDescription') {
-    const rows = ((fields as { rows?: Record<string, unknown>[] | null }).rows ?? []).map(
-      ({ id: _rowId, ...row }) => ({ label: String(row.label ?? ''), value: String(row.value ?? '') }),
-    )
-    return { ...clean, type: 'propertyDescription', rows } as ReportBlockContent
-  }
-  return { ...clean, type: blockType } as ReportBlockContent
+  const { blockType, ...values } = block
+  return { type: blockType, ...fromPayloadValues(fieldsOf(blockType), values) } as ReportBlockContent
 }
 
 /** A report's blocks as domain content, each checked against its type's schema. */
