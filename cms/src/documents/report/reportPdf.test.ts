@@ -6,7 +6,9 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
 import {
+  addDays,
   formatAud,
+  formatDate,
   printedCredentials,
   purposeKeys,
   purposes,
@@ -340,6 +342,20 @@ describe('valuation report PDF', () => {
     QLD: 'Registered Valuer No. 4821 (Queensland)',
     WA: 'Licensed Valuer No. 4821 (Western Australia)',
   }
+  const salesOf = (blocks: ReportBlockContent[]) =>
+    blocks.flatMap((block) => (block.type === 'comparableSales' ? block.sales : []))
+  /** The report's sales, each as long before the new date of value as it was before the old one. */
+  const salesBefore = (blocks: ReportBlockContent[], from: string, to: string): ReportBlockContent[] => {
+    const shift = (Date.parse(to) - Date.parse(from)) / 86_400_000
+    return blocks.map((block) =>
+      block.type === 'comparableSales'
+        ? {
+            ...block,
+            sales: block.sales.map((sale) => ({ ...sale, saleDate: addDays(sale.saleDate, shift) })),
+          }
+        : block,
+    )
+  }
   it.each(matrix)(
     'when a $name report is for $purpose (retrospective: $retrospective), signed by a valuer whose second licence has expired, then it states what the purpose asks, the effect of no inspection, reliance only as far as its date allows, and only the licence current on its date',
     async ({ name, purpose, retrospective }) => {
@@ -363,10 +379,15 @@ describe('valuation report PDF', () => {
         valuer: { ...input.data.valuer!, ...credentials },
         ...(retrospective ? { valuationDate: '2020-06-30', retrospective: true } : {}),
       }
-      const text = pdfText(
-        await renderReportPdf({ data, blocks: input.blocks }),
-        `${name}-${purpose}-${retrospective}`,
-      )
+      // A value at a past date rests on the sales known then: the evidence moves back with the date of value.
+      const blocks = retrospective
+        ? salesBefore(input.blocks, input.data.valuationDate, '2020-06-30')
+        : input.blocks
+      const text = pdfText(await renderReportPdf({ data, blocks }), `${name}-${purpose}-${retrospective}`)
+      for (const sale of salesOf(blocks)) {
+        expect(sale.saleDate <= data.valuationDate).toBe(true)
+        expect(text).toContain(formatDate(sale.saleDate, 'short'))
+      }
       expect(text).toContain('What the purpose requires')
       expect(text).toMatch(purposeWords[purpose]!)
       expect(text).toContain('Effect of not inspecting on the value')
