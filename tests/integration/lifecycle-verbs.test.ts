@@ -369,6 +369,13 @@ describe('a delivered report is corrected by a new version', () => {
       { file: plan.id, kind: 'plan' as const, caption: 'Survey plan, lot 12', source: 'Titles Queensland' },
     ]
     await server.payload.update({ collection: 'reports', id: draft.ReportId, data: { images } })
+    const why = 'The fourth sale is older, but no later sale of a timber home nearby exists.'
+    const noted = await server.api(`/api/reports/${draft.ReportId}/notes/salesDated`, {
+      method: 'PUT',
+      token: valuer,
+      json: { Note: why },
+    })
+    expect(noted.status, await noted.clone().text()).toBe(200)
     const completed = await post(`/api/valuations/${order.valuationId}/status`, valuer, { Status: 50 })
     expect(completed.status, await completed.clone().text()).toBe(200)
     const firstPdf = (await completed.json()).ReportFileId
@@ -415,10 +422,14 @@ describe('a delivered report is corrected by a new version', () => {
     expect(
       (await post(`/api/valuations/${order.valuationId}/reissue`, valuer, { Reason: 'Again' })).status,
     ).toBe(409)
-    // The images go with the blocks into the correction.
-    expect(
-      (await server.payload.findByID({ collection: 'reports', id: second.ReportId, depth: 0 })).images,
-    ).toMatchObject(images)
+    // The images and the notes on warnings go with the blocks into the correction.
+    const correctionDraft = await server.payload.findByID({
+      collection: 'reports',
+      id: second.ReportId,
+      depth: 0,
+    })
+    expect(correctionDraft.images).toMatchObject(images)
+    expect(correctionDraft.ruleNotes).toMatchObject([{ rule: 'salesDated', note: why }])
 
     // Until version 2 is completed, the customer still has version 1.
     const meanwhile = await (

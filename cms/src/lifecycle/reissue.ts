@@ -23,8 +23,21 @@ const copyOfImages = (report: Report) =>
   }))
 
 /**
+ * The valuer's notes on warnings, carried to the new version: the reasons still hold unless the correction
+ * changes them, and the valuer changes or replaces a note as they would on any draft.
+ */
+const copyOfNotes = (report: Report) =>
+  (report.ruleNotes ?? []).map(({ rule, note, by, byName, at }) => ({
+    rule,
+    note,
+    by: idOrNull(by),
+    byName,
+    at,
+  }))
+
+/**
  * Start a correction of a delivered report (its assigned valuer or an admin, with a reason): a new draft, the next
- * version, made from the delivered one's blocks and images. The delivered report stays as it is, and what the customer
+ * version, made from the delivered one's blocks, images and notes on warnings. The delivered report stays as it is, and what the customer
  * has does not change until the new version is completed (then the earlier one is marked superseded, and
  * both are kept).
  */
@@ -67,6 +80,7 @@ export async function reissueReport(
         template: delivered.template ?? null,
         blocks: copyOfBlocks(delivered),
         images: copyOfImages(delivered),
+        ruleNotes: copyOfNotes(delivered),
         status: 'draft',
         version,
         reissueReason: reason.trim(),
