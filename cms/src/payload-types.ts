@@ -1167,6 +1167,10 @@ export interface Practice {
  */
 export interface File {
   id: number;
+  /**
+   * The name the file was sent with; it is downloaded by this name.
+   */
+  name?: string | null;
   customer?: (number | null) | User;
   prefix?: string | null;
   _objectKey?: string | null;
@@ -3416,6 +3420,7 @@ export interface PropertySnapshotsSelect<T extends boolean = true> {
  * via the `definition` "files_select".
  */
 export interface FilesSelect<T extends boolean = true> {
+  name?: T;
   customer?: T;
   prefix?: T;
   _objectKey?: T;

@@ -34,6 +34,10 @@ async function customer() {
   return (await response.json()) as { ContactId: number; Token: string }
 }
 
+/** The name a file is kept under on disk (or in the bucket): ours, never the sender's. */
+const storedName = async (id: number | string) =>
+  (await server.payload.findByID({ collection: 'files', id, depth: 0 })).filename!
+
 function upload(token: string, data: Buffer, filename: string, type = 'image/jpeg') {
   const form = new FormData()
   form.append('file', new Blob([new Uint8Array(data)], { type }), filename)
@@ -46,10 +50,9 @@ describe('files', () => {
     const response = await upload(sam.Token, photo, 'front of house.jpg')
     expect(response.status).toBe(201)
     const file = await response.json()
-    expect(file).toMatchObject({
-      Filename: expect.stringMatching(/^photo-[0-9a-f]{16}\.jpg$/),
-      MimeType: 'image/jpeg',
-    })
+    // Shown and saved under the name it was sent with; kept on disk under a name of ours.
+    expect(file).toMatchObject({ Filename: 'front of house.jpg', MimeType: 'image/jpeg' })
+    expect(await storedName(file.FileId)).toMatch(/^photo-[0-9a-f]{16}\.jpg$/)
 
     expect(await (await server.api(`/api/files/bulk/${file.FileId}`, { token: sam.Token })).json()).toEqual({
       [file.FileId]: file,
@@ -82,25 +85,27 @@ describe('files', () => {
     expect(await response.json()).toHaveProperty('file')
   })
 
-  it('when the name tries to climb out of the folder or choose the extension, then the stored name is ours', async () => {
+  it('when the name tries to climb out of the folder or choose the extension, then the stored name is ours and the shown name only its own', async () => {
     const sam = await customer()
-    for (const name of [
-      '../../../etc/passwd.jpg',
-      '..\\..\\boot.ini',
-      'shell.php',
-      '%2e%2e%2fsecret.jpg',
-      'photo.jpg.html',
+    for (const [name, shown] of [
+      ['../../../etc/passwd.jpg', 'passwd.jpg'],
+      ['..\\..\\boot.ini', 'boot.jpg'],
+      ['shell.php', 'shell.jpg'],
+      ['%2e%2e%2fsecret.jpg', '%2e%2e%2fsecret.jpg'],
+      ['photo.jpg.html', 'photo.jpg.jpg'],
     ]) {
-      const response = await upload(sam.Token, photo, name)
+      const response = await upload(sam.Token, photo, name!)
       const file = await response.json()
       expect(response.status, `${name}: ${JSON.stringify(file)}`).toBe(201)
-      expect(file.Filename, name).toMatch(/^photo-[0-9a-f]{16}\.jpg$/)
+      expect(file.Filename, name).toBe(shown)
+      expect(await storedName(file.FileId), name).toMatch(/^photo-[0-9a-f]{16}\.jpg$/)
     }
     const { newPdf } = await import('@valuedesk/cms')
     const { doc, done } = newPdf({ size: 'A4' })
     doc.text('Lease: Shop 3, 12 Ruthven Street').end()
     const pdf = await (await upload(sam.Token, await done, 'lease.exe', 'application/octet-stream')).json()
-    expect(pdf.Filename, JSON.stringify(pdf)).toMatch(/^document-[0-9a-f]{16}\.pdf$/)
+    expect(pdf.Filename, JSON.stringify(pdf)).toBe('lease.pdf')
+    expect(await storedName(pdf.FileId)).toMatch(/^document-[0-9a-f]{16}\.pdf$/)
   })
 
   it('when the file is larger than 15 MB, then it is refused naming the file field, and nothing is kept', async () => {
@@ -200,7 +205,7 @@ describe('files', () => {
   it('when uploads are on disk, then customers’ files are kept under DATA_DIR/files and the site’s images are served from DATA_DIR/media', async () => {
     const sam = await customer()
     const file = await (await upload(sam.Token, photo, 'front.jpg')).json()
-    expect(existsSync(path.join(process.env.DATA_DIR!, 'files', file.Filename))).toBe(true)
+    expect(existsSync(path.join(process.env.DATA_DIR!, 'files', await storedName(file.FileId)))).toBe(true)
     const [image] = (await server.payload.find({ collection: 'media', limit: 1 })).docs
     const served = await fetch(`${server.url}/media/${image!.filename}`)
     expect(served.status).toBe(200)

@@ -91,21 +91,21 @@ describe('uploads on S3-compatible storage', () => {
       'garden.png',
     )
     const file = await (await server.api('/api/files', { method: 'POST', token: order.token, body })).json()
-    expect(file.Filename).toMatch(/^photo-[0-9a-f]{16}\.png$/)
+    expect(file.Filename).toBe('garden.png')
+    const { filename: stored } = await server.payload.findByID({ collection: 'files', id: file.FileId })
+    expect(stored).toMatch(/^photo-[0-9a-f]{16}\.png$/)
 
     const keys = await s3.keys()
-    expect(keys).toContain(`files/${file.Filename}`)
+    expect(keys).toContain(`files/${stored}`)
     expect(keys).toContainEqual(
-      expect.stringMatching(new RegExp(`^files/${file.Filename.replace('.png', '')}-400x300\\.webp$`)),
+      expect.stringMatching(new RegExp(`^files/${stored!.replace('.png', '')}-400x300\\.webp$`)),
     )
-    expect(onDisk('files', file.Filename)).toBe(false)
+    expect(onDisk('files', stored!)).toBe(false)
 
     const download = await server.api(`/api/files/${file.FileId}/download`, { token: order.token })
     expect(download.status).toBe(200)
-    expect(download.headers.get('content-disposition')).toMatch(
-      new RegExp(`^attachment; filename="?${file.Filename}"?$`),
-    )
-    expect((await bytesOf(download)).equals(await s3.bytes(`files/${file.Filename}`))).toBe(true)
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="?garden\.png"?$/)
+    expect((await bytesOf(download)).equals(await s3.bytes(`files/${stored}`))).toBe(true)
     expect((await server.api(`/api/files/${file.FileId}/download`, { token: otherCustomer })).status).toBe(
       404,
     )

@@ -7,7 +7,7 @@ import { BulkFilesParams, FileResponse, IdParams } from '@valuedesk/domain'
 import { possibleId } from '../http/caller.ts'
 import { defineRoute } from '../http/route.ts'
 import { readSingleFile } from '../http/multipart.ts'
-import { MAX_UPLOAD_BYTES, storeUpload, toFileResponse } from './files.service.ts'
+import { MAX_UPLOAD_BYTES, shownName, storeUpload, toFileResponse } from './files.service.ts'
 
 export const filesRoutes = [
   defineRoute({
@@ -73,7 +73,7 @@ export const filesRoutes = [
       // dropped connection.
       const bytes = await openStoredFile(payload, 'files', file)
       res.type(file.mimeType ?? 'application/octet-stream')
-      res.attachment(file.filename ?? 'file')
+      res.attachment(shownName(file))
       res.setHeader('cache-control', 'private, no-store')
       res.setHeader('x-content-type-options', 'nosniff')
       await pipeline(bytes, res)

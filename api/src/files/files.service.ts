@@ -9,7 +9,7 @@ export { MAX_UPLOAD_BYTES } from '@valuedesk/domain'
 /**
  * Stores a customer's upload. The Files collection judges its type by the bytes, refuses pictures larger
  * than we decode, re-encodes photos and names the file itself (cms/src/uploads/cleanUploads.ts), whichever
- * door the file came through: nothing the sender wrote or declared is passed on.
+ * door the file came through: nothing the sender declared is trusted, and their name for the file is only shown.
  */
 export const storeUpload = (payload: Payload, user: User, upload: UploadedFile): Promise<StoredFile> =>
   payload.create({
@@ -18,16 +18,20 @@ export const storeUpload = (payload: Payload, user: User, upload: UploadedFile):
     overrideAccess: false,
     data: { customer: user.id },
     file: {
-      name: 'upload',
+      // Kept only as the name it is shown by (cleaned); the file is stored under a name of ours.
+      name: upload.filename,
       data: upload.data,
       mimetype: 'application/octet-stream',
       size: upload.data.byteLength,
     },
   })
 
+/** The name a person knows the file by (the one it was sent with); the name on disk is ours. */
+export const shownName = (file: Pick<StoredFile, 'name' | 'filename'>) => file.name || file.filename || 'file'
+
 export const toFileResponse = (file: StoredFile) => ({
   FileId: file.id,
-  Filename: file.filename ?? '',
+  Filename: shownName(file),
   MimeType: file.mimeType ?? '',
   Size: file.filesize ?? 0,
   Url: `/api/files/${file.id}/download`,

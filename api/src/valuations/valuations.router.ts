@@ -50,7 +50,7 @@ import {
   type ValuationStatus,
 } from '@valuedesk/domain'
 
-import { MAX_UPLOAD_BYTES, storeUpload, toFileResponse } from '../files/files.service.ts'
+import { MAX_UPLOAD_BYTES, shownName, storeUpload, toFileResponse } from '../files/files.service.ts'
 import { asCaller } from '../http/caller.ts'
 import { readSingleFile } from '../http/multipart.ts'
 import { defineRoute } from '../http/route.ts'
@@ -460,7 +460,7 @@ export const valuationsRoutes = [
       const fileId = (await finishedReportOf(payload, valuation.id))?.fileId
       if (!fileId) throw AppError.notFound('The report is not ready yet.')
       const file = await payload.findByID({ collection: 'files', id: fileId, overrideAccess: true, depth: 0 })
-      res.type('pdf').setHeader('content-disposition', `attachment; filename="${file.filename}"`)
+      res.type('pdf').attachment(shownName(file))
       res.send(await readStoredFile(payload, 'files', file))
     },
   }),

@@ -1,6 +1,8 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
+import { MAX_FILE_NAME } from '@valuedesk/domain'
+
 import { adminOnly, hasRole, ownerOrValuer, visibleTo } from '../access/index.ts'
 import { env } from '../env.ts'
 import { ownerField } from '../fields/owner.ts'
@@ -17,11 +19,11 @@ import { cleanUploads, customerFileTypes } from '../uploads/cleanUploads.ts'
 export const Files: CollectionConfig = {
   slug: 'files',
   admin: {
-    useAsTitle: 'filename',
-    defaultColumns: ['filename', 'mimeType', 'filesize', 'customer', 'createdAt'],
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'mimeType', 'filesize', 'customer', 'createdAt'],
     group: 'Valuations',
     hidden: visibleTo('valuer'),
-    listSearchableFields: ['filename'],
+    listSearchableFields: ['name', 'filename'],
   },
   // Customers' photos and valuers' attachments; once stored, a file is evidence and never changes.
   access: {
@@ -46,5 +48,19 @@ export const Files: CollectionConfig = {
     ],
     adminThumbnail: 'thumbnail',
   },
-  fields: [ownerField({ required: false })],
+  fields: [
+    {
+      // Set by cleanUploads from the name the file was sent with; the name on disk (filename) is ours.
+      name: 'name',
+      label: 'Name',
+      type: 'text',
+      maxLength: MAX_FILE_NAME,
+      access: { update: () => false },
+      admin: {
+        readOnly: true,
+        description: 'The name the file was sent with; it is downloaded by this name.',
+      },
+    },
+    ownerField({ required: false }),
+  ],
 }

@@ -37,9 +37,9 @@ const copyOfNotes = (report: Report) =>
 
 /**
  * Start a correction of a delivered report (its assigned valuer or an admin, with a reason): a new draft, the next
- * version, made from the delivered one's blocks, images and notes on warnings. The delivered report stays as it is, and what the customer
- * has does not change until the new version is completed (then the earlier one is marked superseded, and
- * both are kept).
+ * version, made from the delivered one's blocks, images and notes on warnings. The delivered report stays as it
+ * is, and what the customer has does not change until the new version is completed (then the earlier one is
+ * marked superseded, and both are kept).
  */
 export async function reissueReport(
   payload: Payload,

@@ -2,6 +2,8 @@ import { fileTypeFromBuffer } from 'file-type'
 import { randomBytes } from 'node:crypto'
 import { ValidationError, type CollectionBeforeOperationHook } from 'payload'
 
+import { nameAsSent } from '@valuedesk/domain'
+
 import { LIFECYCLE } from '../lifecycle/transaction.ts'
 import { photoAsStored, photoTooLarge } from './photos.ts'
 
@@ -16,12 +18,19 @@ export const customerFileTypes: Record<string, string> = {
 const refuse = (collection: string, message: string) =>
   new ValidationError({ collection, errors: [{ path: 'file', message }] })
 
+/** The operation's data with the name the file is shown by. */
+const named = <A extends object>(args: A, name: string): A => ({
+  ...args,
+  data: { ...(args as { data?: object }).data, name },
+})
+
 /**
  * Every file coming in, through /api, /cms-api or the admin: a picture larger than we decode is refused before
  * anything decodes it, a HEIC photo becomes a JPEG, and a photo is re-encoded (upright, no location or camera
  * data) before Payload stores it or makes its image sizes. With `nameOurs`, the stored
  * name is ours too (`photo-<random>.jpg`): nothing the sender wrote (name, path, extension) reaches the
- * disk; files the server writes itself (report PDFs, in a lifecycle transaction) keep theirs.
+ * disk; the name they gave it is kept as the record's `name`, cleaned (`nameAsSent`), to be shown and
+ * downloaded by. Files the server writes itself (report PDFs, in a lifecycle transaction) keep theirs.
  */
 export const cleanUploads =
   ({ nameOurs }: { nameOurs: boolean }): CollectionBeforeOperationHook =>
@@ -42,12 +51,14 @@ export const cleanUploads =
       // A HEIC photo's name (IMG_0001.HEIC) says what it was, no longer what it is.
       file.name = file.name.replace(/\.(heic|heif)$/i, '.jpg')
     }
-    if (nameOurs && !req.context[LIFECYCLE]) {
-      const detected = await fileTypeFromBuffer(file.data)
-      const extension = detected && customerFileTypes[detected.mime]
-      if (!detected || !extension) throw refuse(slug, 'Upload a photo (JPEG, PNG, WebP or HEIC) or a PDF.')
-      file.mimetype = detected.mime
-      file.name = `${detected.mime.startsWith('image/') ? 'photo' : 'document'}-${randomBytes(8).toString('hex')}.${extension}`
-    }
-    return args
+    if (!nameOurs) return args
+    if (req.context[LIFECYCLE]) return named(args, file.name)
+    const detected = await fileTypeFromBuffer(file.data)
+    const extension = detected && customerFileTypes[detected.mime]
+    if (!detected || !extension) throw refuse(slug, 'Upload a photo (JPEG, PNG, WebP or HEIC) or a PDF.')
+    const kind = detected.mime.startsWith('image/') ? 'photo' : 'document'
+    const name = nameAsSent(file.name, extension, kind)
+    file.mimetype = detected.mime
+    file.name = `${kind}-${randomBytes(8).toString('hex')}.${extension}`
+    return named(args, name)
   }

@@ -237,6 +237,8 @@ export const writeMatrix: Record<string, CollectionWrites> = {
     ],
     fields: {
       customer: once(admins),
+      // The name the file was sent with, set from the upload by cleanUploads: no caller writes it directly.
+      name: none,
       ...all(['focalX', 'focalY'], none),
       ...uploadFields,
       ...stamps,

@@ -1,0 +1,13 @@
+import { type MigrateUpArgs, type MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.execute(sql`
+   ALTER TABLE "files" ADD COLUMN "name" varchar;`)
+  // Files stored before their sent name was kept are shown by the name they have.
+  await db.execute(sql`UPDATE "files" SET "name" = "filename" WHERE "name" IS NULL;`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.execute(sql`
+   ALTER TABLE "files" DROP COLUMN "name";`)
+}
