@@ -53,6 +53,9 @@ test('an admin reads valuations, invoices and users by name, in dollars and on B
   await expect(rows.first()).toContainText('Priya Rossi')
   await expect(rows.first()).toContainText(street)
   await expect(rows.first()).toContainText(brisbaneMoment)
+  // What it is for, in words.
+  await expect(rows.first()).toContainText('SMSF annual reporting (market value)')
+  await expect(page.locator('table')).not.toContainText('smsf-reporting')
   await expect(page.locator('table')).not.toContainText(guestLogin)
   await page.screenshot({ path: 'test-results/admin-valuations.png' })
   // And by the customer's e-mail.
@@ -96,5 +99,19 @@ test('an admin reads valuations, invoices and users by name, in dollars and on B
   await page.goto('/admin/collections/contacts')
   await expect(page.locator('table')).toContainText('Priya Rossi')
   await page.screenshot({ path: 'test-results/admin-contacts.png' })
+
+  // Declined, nothing is due: the list shows a dash, not the due time it once had.
+  const declined = await request.post(`/api/valuations/${order.valuationId}/decline`, {
+    headers,
+    data: { Reason: 'The property is outside our delivery area.' },
+  })
+  expect(declined.ok(), await declined.text()).toBe(true)
+  await page.goto(
+    `/admin/collections/valuations?search=${encodeURIComponent(street)}&where[status][in][0]=40`,
+  )
+  await expect(rows).toHaveCount(1)
+  await expect(rows.first()).toContainText(order.reference)
+  await expect(rows.first()).not.toContainText(brisbaneMoment)
+  await expect(rows.first()).toContainText('—')
   await context.close()
 })

@@ -12,8 +12,9 @@ const tones = {
 } as const
 
 /**
- * The due time as people read it: time left, or how overdue (in red) while the valuation is open. On hold the
- * clock stands still: it reads "On hold" with since when, as the due time moves on once it resumes.
+ * The due time as people read it: time left, or how overdue (in red) while the valuation is open; a dash once it
+ * is finished or declined, or before it is paid. On hold the clock stands still: it reads "On hold" with since
+ * when, as the due time moves on once it resumes.
  */
 export function DueCell({ cellData, rowData }: DefaultCellComponentProps) {
   const holdSince = (rowData?.hold as { since?: string | null } | undefined)?.since ?? null
@@ -22,9 +23,9 @@ export function DueCell({ cellData, rowData }: DefaultCellComponentProps) {
     status: Number(rowData?.status),
     onHold: Boolean(holdSince),
   })
-  if (!cellData && !standing) return <span>—</span>
+  // Finished, declined or not paid yet: nothing is due, whatever time was once set.
+  if (!standing) return <span>—</span>
   const label = cellData ? formatStaffMoment(cellData as string) : ''
-  if (!standing) return <span>{label}</span>
   if (standing.tone === 'on-hold')
     return (
       <span title={label ? `Was due ${label}; the time on hold is added when it resumes` : undefined}>

@@ -37,4 +37,13 @@ describe('a valuation against its due time', () => {
     expect(dueStanding({ dueAt: null, status: 0, onHold: false }, now)).toBeNull()
     expect(dueStanding({ dueAt: null, status: 10, onHold: false }, now)).toBeNull()
   })
+
+  it.each([
+    ['completed', 50],
+    ['declined', 40],
+    ['awaiting payment', 0],
+  ])('when a valuation is %s, then nothing is due, even with a due time once set', (_name, status) => {
+    for (const dueAt of [hoursFromNow(-30), hoursFromNow(30)])
+      expect(dueStanding({ dueAt, status, onHold: false }, now)).toBeNull()
+  })
 })

@@ -25,7 +25,7 @@ export const Valuations: CollectionConfig = {
   slug: 'valuations',
   admin: {
     useAsTitle: 'reference',
-    defaultColumns: ['reference', 'status', 'dueAt', 'searchAddress', 'customerName', 'practice', 'valuer'],
+    defaultColumns: ['reference', 'status', 'dueAt', 'purpose', 'searchAddress', 'customerName', 'valuer'],
     group: 'Valuations',
     hidden: visibleTo('valuer'),
     // Reference, address, customer's name and e-mail: the copies below, kept by the lifecycle.
