@@ -458,6 +458,8 @@ describe('a delivered report is corrected by a new version', () => {
     expect((await server.api(`/api/files/${firstPdf}/download`, { token: order.token })).status).toBe(200)
     const [correction] = await mailsTo('reissue@example.com', 'Corrected valuation report (version 2)')
     expect(correction?.text).toContain('612 m²')
+    // Signed by its valuer and the practice that values it, not by the product.
+    expect(correction?.text).toContain('Kind regards,\nJane Citizen\nValueDesk Pty Ltd')
     expect(correction?.attachments?.[0]?.filename).toMatch(/v2\.pdf$/)
   })
 

@@ -4,6 +4,7 @@ import type { OrderOfEmail } from './orderReceived.ts'
 /** To the customer when we decline a valuation: why, and what happens to their money. */
 export const declinedEmail = (order: OrderOfEmail & { reason: string; paid: boolean }) =>
   composeEmail({
+    sender: order.sender,
     subject: `We cannot complete your valuation — ${order.reference}`,
     heading: 'We cannot complete your valuation',
     greeting: greet(order.firstName),

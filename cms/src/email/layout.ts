@@ -8,6 +8,9 @@ export type EmailContent = { subject: string; text: string; html: string; replyT
 /** A paragraph of plain sentences (its line breaks kept), or someone's own words, quoted. */
 type Block = string | { quote: string }
 
+/** Who signs an e-mail about a valuation: the practice that values it, and its valuer once one is assigned. */
+export type Sender = { person?: string | null; practice: string }
+
 export type EmailBody = {
   subject: string
   heading: string
@@ -15,6 +18,8 @@ export type EmailBody = {
   blocks: Block[]
   action?: { label: string; href: string }
   signOff?: string
+  /** Signed by the practice (and its valuer) rather than by the product; a `signOff` given wins. */
+  sender?: Sender
   /** Where a reply goes instead of our sender address: the customer whose message is forwarded, the valuer who asks. */
   replyTo?: string
 }
@@ -62,9 +67,14 @@ const text = (body: EmailBody, signOff: string) =>
     `-- \n${footer()}`,
   ].join('\n\n')
 
+const signOffFrom = (sender: Sender | undefined) =>
+  sender
+    ? ['Kind regards,', sender.person?.trim(), sender.practice.trim()].filter(Boolean).join('\n')
+    : 'Kind regards,\nThe ValueDesk team'
+
 /** The one layout of every e-mail: brand bar, heading, greeting, short paragraphs, one button, sign-off. */
 export function composeEmail(body: EmailBody): EmailContent {
-  const signOff = body.signOff ?? 'Kind regards,\nThe ValueDesk team'
+  const signOff = body.signOff ?? signOffFrom(body.sender)
   return {
     subject: body.subject,
     text: text(body, signOff),

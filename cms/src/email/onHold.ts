@@ -7,6 +7,7 @@ import type { OrderOfEmail } from './orderReceived.ts'
  */
 export const onHoldEmail = (order: OrderOfEmail & { reason: string; answerUrl: string }) =>
   composeEmail({
+    sender: order.sender,
     subject: `Your valuation is on hold — ${order.reference}`,
     heading: 'Your valuation is waiting on something from you',
     greeting: greet(order.firstName),

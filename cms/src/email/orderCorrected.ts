@@ -7,6 +7,7 @@ export type Correction = { what: string; before: string; after: string }
 /** To the customer when staff correct what they ordered (the property, the purpose, the date of value). */
 export const orderCorrectedEmail = (order: OrderOfEmail & { corrections: Correction[] }) =>
   composeEmail({
+    sender: order.sender,
     subject: `Your order was corrected — ${order.reference}`,
     heading: 'We corrected your order',
     greeting: greet(order.firstName),

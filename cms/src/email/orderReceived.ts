@@ -1,12 +1,20 @@
 import { formatAudCents, TURNAROUND_HOURS } from '@valuedesk/domain'
 
-import { composeEmail, greet } from './layout.ts'
+import { composeEmail, greet, type Sender } from './layout.ts'
 
-export type OrderOfEmail = { firstName: string; reference: string; address: string; orderUrl: string }
+/** What every e-mail about an order names; `sender` signs it for the practice that values it. */
+export type OrderOfEmail = {
+  firstName: string
+  reference: string
+  address: string
+  orderUrl: string
+  sender?: Sender
+}
 
 /** To the customer when an order is placed; the tax invoice PDF goes with it. */
 export const orderReceivedEmail = (order: OrderOfEmail & { totalCents: number; invoiceNumber: string }) =>
   composeEmail({
+    sender: order.sender,
     subject: `Order ${order.reference} received — ${order.address}`,
     heading: 'We have your order',
     greeting: greet(order.firstName),

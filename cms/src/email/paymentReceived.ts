@@ -14,6 +14,7 @@ export const paymentReceivedEmail = (
   order: OrderOfEmail & { totalCents: number; invoiceNumber: string; dueAt: string },
 ) =>
   composeEmail({
+    sender: order.sender,
     subject: `Payment received — ${order.reference}`,
     heading: 'Payment received: your valuation has started',
     greeting: greet(order.firstName),

@@ -19,6 +19,7 @@ export const reportReadyEmail = (
 ) =>
   order.correction
     ? composeEmail({
+        sender: order.sender,
         subject: `Corrected valuation report (version ${order.correction.version}) — ${order.address} (${order.reference})`,
         heading: 'We have corrected your valuation report',
         greeting: greet(order.firstName),
@@ -31,6 +32,7 @@ export const reportReadyEmail = (
         action: { label: 'Open your order', href: order.orderUrl },
       })
     : composeEmail({
+        sender: order.sender,
         subject: `Your valuation report — ${order.address} (${order.reference})`,
         heading: 'Your valuation report is ready',
         greeting: greet(order.firstName),

@@ -5,6 +5,7 @@ import { dueLine } from './paymentReceived.ts'
 /** To the customer when a valuation on hold is resumed, with the due time moved on by the time it waited. */
 export const resumedEmail = (order: OrderOfEmail & { dueAt: string | null }) =>
   composeEmail({
+    sender: order.sender,
     subject: `Your valuation is under way again — ${order.reference}`,
     heading: 'Your valuation is under way again',
     greeting: greet(order.firstName),

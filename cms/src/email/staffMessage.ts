@@ -10,6 +10,7 @@ export const staffMessageEmail = (
   },
 ) =>
   composeEmail({
+    sender: message.sender,
     subject: `A message about your valuation — ${message.reference}`,
     heading: 'A message about your valuation',
     greeting: greet(message.firstName),

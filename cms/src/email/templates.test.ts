@@ -326,3 +326,30 @@ describe('firm e-mails', () => {
     expect(html).toContain('href="https://valuedesk.example/account/firm/join?token=t"')
   })
 })
+
+describe('e-mails about a valuation are signed by the practice that values it', () => {
+  const sender = { person: 'Helena Varga', practice: 'Brisbane Desktop Valuations Pty Ltd' }
+  const withSender = { ...order, sender, dueAt: '2026-11-23T02:00:00.000Z' }
+  it.each([
+    ['order received', orderReceivedEmail(withSender)],
+    ['payment received', paymentReceivedEmail(withSender)],
+    ['report ready', reportReadyEmail(withSender)],
+    ['on hold', onHoldEmail({ ...withSender, reason: 'Which lot?', answerUrl: 'https://x.example/a' })],
+    ['resumed', resumedEmail(withSender)],
+    ['corrected', orderCorrectedEmail({ ...withSender, corrections: [] })],
+  ] as const)('when the %s e-mail goes, then the valuer and the practice sign it', (_name, mail) => {
+    for (const body of [mail.text, mail.html]) {
+      expect(body).toContain('Helena Varga')
+      expect(body).toContain('Brisbane Desktop Valuations Pty Ltd')
+      expect(body).not.toContain('The ValueDesk team')
+    }
+  })
+
+  it('when no valuer is assigned yet, then the practice alone signs it', () => {
+    const mail = orderReceivedEmail({
+      ...order,
+      sender: { person: null, practice: 'Brisbane Desktop Valuations' },
+    })
+    expect(mail.text).toContain('Kind regards,\nBrisbane Desktop Valuations\n')
+  })
+})

@@ -15,6 +15,8 @@ import {
   orderCorrectedEmail,
   type Correction,
   type EmailContent,
+  type OrderOfEmail,
+  type Sender,
   orderOnAccountEmail,
   orderReceivedEmail,
   paymentReceivedEmail,
@@ -58,13 +60,31 @@ const propertyAddress = async (req: PayloadRequest, valuation: Valuation) =>
     })
   ).address
 
-/** The order's contact and property, as its e-mails name them. */
+/**
+ * Who signs the customer's e-mails about a valuation: its valuer once assigned, and the practice that values it
+ * by its legal name (its trading name until that is recorded); undefined before a practice takes it.
+ */
+export async function senderOf(req: PayloadRequest, valuation: Valuation): Promise<Sender | undefined> {
+  const practiceId = idOrNull(valuation.practice)
+  if (practiceId === null) return undefined
+  const practice = await req.payload.findByID({ collection: 'practices', id: practiceId, depth: 0, req })
+  const valuerId = idOrNull(valuation.valuer)
+  const valuer =
+    valuerId === null
+      ? null
+      : await req.payload.findByID({ collection: 'users', id: valuerId, depth: 0, req }).catch(() => null)
+  const named = valuer && (valuer.firstName || valuer.lastName) ? personName(valuer) : null
+  return { person: named, practice: practice.legalName?.trim() || practice.name }
+}
+
+/** The order's contact and property, as its e-mails name them, and who signs them. */
 async function addressee(req: PayloadRequest, valuation: Valuation) {
   const contact = await contactOf(req, valuation.contact)
   return {
     contact,
     address: await propertyAddress(req, valuation),
     link: orderUrl(valuation.id, idOf(valuation.customer)),
+    sender: await senderOf(req, valuation),
   }
 }
 
@@ -78,9 +98,10 @@ export async function queuePaymentReceived(
   invoice: Invoice,
   dueAt: string,
 ) {
-  const { contact, address, link } = await addressee(req, valuation)
+  const { contact, address, link, sender } = await addressee(req, valuation)
   if (!contact?.email) return
   const content = paymentReceivedEmail({
+    sender,
     firstName: contact.firstName,
     reference: valuation.reference,
     address,
@@ -108,7 +129,7 @@ export async function queuePaymentReceived(
  */
 export async function queueReportReady(req: PayloadRequest, valuation: Valuation, report: Report) {
   const version = report.version ?? 1
-  const { contact, address, link } = await addressee(req, valuation)
+  const { contact, address, link, sender } = await addressee(req, valuation)
   if (!contact?.email || !report.pdf) {
     req.payload.logger.warn(
       { valuation: valuation.id },
@@ -123,6 +144,7 @@ export async function queueReportReady(req: PayloadRequest, valuation: Valuation
     return
   }
   const content = reportReadyEmail({
+    sender,
     firstName: contact.firstName,
     reference: valuation.reference,
     address,
@@ -209,6 +231,7 @@ export async function queueOrderReceived(
   const contact = await contactOf(req, valuation.contact)
   if (!contact?.email) return
   const content = orderReceivedEmail({
+    sender: await senderOf(req, valuation),
     firstName: contact.firstName,
     reference: valuation.reference,
     address: snapshot.address,
@@ -394,16 +417,12 @@ async function tell(
   req: PayloadRequest,
   valuation: Valuation,
   messageId: string,
-  build: (notice: {
-    firstName: string
-    reference: string
-    address: string
-    orderUrl: string
-  }) => EmailContent,
+  build: (notice: OrderOfEmail) => EmailContent,
 ) {
-  const { contact, address, link } = await addressee(req, valuation)
+  const { contact, address, link, sender } = await addressee(req, valuation)
   if (!contact?.email) return
   const content = build({
+    sender,
     firstName: contact.firstName,
     reference: valuation.reference,
     address,
