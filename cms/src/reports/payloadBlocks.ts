@@ -18,12 +18,19 @@ type Fields = fieldDescriptors.Fields
 
 /** The descriptor's admin hints as Payload's `admin` (the row name is layout, not an option). */
 function adminOf(field: Descriptor, extra: Record<string, unknown> = {}) {
-  const { row: _row, ...admin } = field.admin ?? {}
+  const { row: _row, reads, ...admin } = field.admin ?? {}
+  if (reads) extra = { ...extra, components: { Field: amountFields[reads] } }
   const options = Object.fromEntries(
     Object.entries({ ...admin, ...extra }).filter(([, value]) => value !== undefined),
   )
   return Object.keys(options).length ? { admin: options } : {}
 }
+
+/** A number field with its amount beside it, as a person reads it (cms/src/adminUi/AmountField.tsx). */
+const amountFields = {
+  dollars: '/adminUi/AmountField#DollarsField',
+  area: '/adminUi/AmountField#AreaField',
+} as const
 
 const labelOf = (field: Descriptor) => ('label' in field && field.label ? { label: field.label } : {})
 
@@ -103,6 +110,8 @@ export function payloadFields(fields: Fields): Field[] {
 export const payloadBlock = (definition: { type: string; fields: Fields }, label: string): Block => ({
   slug: definition.type,
   labels: { singular: label, plural: label },
+  // Each block is headed by what it is ("Comparable sales evidence"); a second, typed name read "Untitled".
+  admin: { disableBlockName: true },
   fields: payloadFields(definition.fields),
 })
 

@@ -58,11 +58,11 @@ const paragraphs = (description = paragraphsHelp, max = 20_000, spec: Omit<TextS
 
 const dollars = { integer: 'Use whole dollars.', min: 0, max: 1_000_000_000 } satisfies NumberSpec
 const areaLimits = { min: 0, aboveMin: 'Use an area above 0 m².', max: 100_000_000 } satisfies NumberSpec
-const area = (label: string, row: string) => number({ ...areaLimits, label, admin: { row } })
+const area = (label: string, row: string) => number({ ...areaLimits, label, admin: { row, reads: 'area' } })
 /** A holding's land is up to a million hectares (10 billion m²); a building's floor stays within area's bound. */
 const landArea = (row: string) =>
-  number({ ...areaLimits, max: 10_000_000_000, label: 'Land area (m²)', admin: { row } })
-const rent = (label: string, row: string) => number({ ...dollars, label, admin: { row } })
+  number({ ...areaLimits, max: 10_000_000_000, label: 'Land area (m²)', admin: { row, reads: 'area' } })
+const rent = (label: string, row: string) => number({ ...dollars, label, admin: { row, reads: 'dollars' } })
 const quantity = (label: string, row: string) => number({ min: 0, max: 10_000_000, label, admin: { row } })
 const count = (row: string, label?: string, description?: string) =>
   number({ integer: 'Use a whole number.', min: 0, max: 99, label, admin: { row, description } })
@@ -102,7 +102,12 @@ const comparableSale = array({
   fields: {
     address: address('Enter the sale’s address.'),
     saleDate: date({ message: dateMessage, required: true, label: 'Sale date', admin: { row: 'sale' } }),
-    price: number({ ...dollars, required: true, label: 'Price ($)', admin: { row: 'sale' } }),
+    price: number({
+      ...dollars,
+      required: true,
+      label: 'Price ($)',
+      admin: { row: 'sale', reads: 'dollars' },
+    }),
     landArea: landArea('sale'),
     buildingArea: area('Building area (m²)', 'sale'),
     /** Net (or gross) lettable area of a commercial, industrial or retail sale, m². */
@@ -157,7 +162,12 @@ const leaseEvidence = array({
     address: address('Enter the leased property’s address.'),
     leaseStart: date({ message: dateMessage, required: true, label: 'Lease start', admin: { row: 'lease' } }),
     area: area('Area (m²)', 'lease'),
-    rent: number({ ...dollars, required: true, label: 'Rent ($ a year)', admin: { row: 'lease' } }),
+    rent: number({
+      ...dollars,
+      required: true,
+      label: 'Rent ($ a year)',
+      admin: { row: 'lease', reads: 'dollars' },
+    }),
     terms: text({
       max: 200,
       label: 'Terms and outgoings basis',
@@ -268,10 +278,19 @@ export const reportBlockDefinitions = {
     text: paragraphs(figuresHelp),
   }),
   conclusion: blockOf('conclusion', {
-    marketValue: number({ ...dollars, label: 'Market value ($)', admin: { row: 'figures' } }),
-    rentalValue: number({ ...dollars, label: 'Market rent ($ a year)', admin: { row: 'figures' } }),
+    marketValue: number({
+      ...dollars,
+      label: 'Market value ($)',
+      admin: { row: 'figures', reads: 'dollars' },
+    }),
+    rentalValue: number({
+      ...dollars,
+      label: 'Market rent ($ a year)',
+      admin: { row: 'figures', reads: 'dollars' },
+    }),
     rentalBasis: text({
       max: 120,
+      label: 'Rental basis',
       admin: { row: 'figures', placeholder: 'per annum, net of outgoings, plus GST' },
     }),
     basis: text({ max: 120, default: 'Market value' }),

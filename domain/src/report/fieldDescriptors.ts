@@ -19,6 +19,8 @@ export type FieldAdmin = {
   placeholder?: string
   step?: number
   initCollapsed?: boolean
+  /** A number shown beside its input as a reader reads it: "$1,455,000", "2.4 ha (24,000 m²)". */
+  reads?: 'dollars' | 'area'
 }
 
 type Common = { label?: string; admin?: FieldAdmin }
