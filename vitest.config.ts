@@ -21,6 +21,7 @@ const aboveTheDatabase = [
   'files',
   'geo-google',
   'geography',
+  'home-proof',
   'html-validity',
   'load',
   'one-door-examples',

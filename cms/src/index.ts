@@ -12,6 +12,7 @@ import { migrationsFor } from './migrations.ts'
 import { syncEnumerations } from './seed/enumerations.ts'
 import { ensureReportTemplates } from './seed/reportTemplates.ts'
 import { seedContent } from './seed/index.ts'
+import { addHomeProof } from './seed/homeProof.ts'
 import { reviseSeededCopy } from './seed/revisedCopy.ts'
 
 export { env, rootDir } from './env.ts'
@@ -92,6 +93,7 @@ export { verificationFacts } from './verification/verificationFacts.ts'
 export { lexicalToMarkdown, markdownConverter } from './richText/markdown.ts'
 export { seedContent } from './seed/index.ts'
 export { reviseSeededCopy } from './seed/revisedCopy.ts'
+export { addHomeProof } from './seed/homeProof.ts'
 export { isMissingFile, openStoredFile, readStoredFile } from './storage/storedFiles.ts'
 
 // Documents: pure renderers (plain input → PDF or HTML) and the readers that feed them from Payload.
@@ -121,6 +123,7 @@ export async function bootPayload(options: { runJobs?: boolean } = {}): Promise<
     await ensureReportTemplates(payload)
     await seedContent(payload)
     await reviseSeededCopy(payload)
+    await addHomeProof(payload)
   })
   // Pages cached here are purged by publishes through any process on the same database.
   followPurges(payload)

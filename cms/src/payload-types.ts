@@ -426,7 +426,27 @@ export interface TestimonialsBlock {
     | {
         quote: string;
         name: string;
+        /**
+         * Who they are, e.g. "SMSF trustee".
+         */
         role?: string | null;
+        /**
+         * What the valuation was for, printed in words.
+         */
+        purpose?:
+          | (
+              | 'financial-reporting'
+              | 'smsf-reporting'
+              | 'capital-gains-tax'
+              | 'transfer-duty'
+              | 'smsf-rental-assessment'
+            )
+          | null;
+        /**
+         * The property’s suburb.
+         */
+        suburb?: string | null;
+        state?: ('ACT' | 'NSW' | 'NT' | 'QLD' | 'SA' | 'TAS' | 'VIC' | 'WA') | null;
         id?: string | null;
       }[]
     | null;
@@ -471,6 +491,12 @@ export interface SampleReportsBlock {
         id?: string | null;
       }[]
     | null;
+  /**
+   * A picture of a sample report’s first pages, shown beside the buttons. Its alternative text says what it shows.
+   */
+  preview?: (number | null) | Media;
+  moreLabel?: string | null;
+  moreHref?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'sampleReports';
@@ -2636,6 +2662,9 @@ export interface TestimonialsBlockSelect<T extends boolean = true> {
         quote?: T;
         name?: T;
         role?: T;
+        purpose?: T;
+        suburb?: T;
+        state?: T;
         id?: T;
       };
   id?: T;
@@ -2676,6 +2705,9 @@ export interface SampleReportsBlockSelect<T extends boolean = true> {
         file?: T;
         id?: T;
       };
+  preview?: T;
+  moreLabel?: T;
+  moreHref?: T;
   id?: T;
   blockName?: T;
 }

@@ -76,6 +76,83 @@ describe('content seeding and migrations', () => {
     expect((await completed()).layout[0]).toMatchObject({ heading: 'All done!' })
   })
 
+  describe('an installation from before testimonials had a purpose and place, and the home page a preview', () => {
+    const home = async () =>
+      (await server.payload.find({ collection: 'pages', where: { slug: { equals: 'home' } }, depth: 0 }))
+        .docs[0]!
+    const testimonialsOf = (page: Awaited<ReturnType<typeof home>>) =>
+      page.layout.flatMap((block) => (block.blockType === 'testimonials' ? (block.testimonials ?? []) : []))
+    const blockTypes = async () => (await home()).layout.map((block) => block.blockType)
+    beforeAll(async () => {
+      // As the first import left it: the suburb in the role, no purpose, no preview.
+      const page = await home()
+      const imported: Record<string, string> = {
+        'Karen M.': 'SMSF trustee, Toowoomba',
+        'David L.': 'Accountant, Bunbury',
+        'Priya S.': 'Beneficiary, Mandurah',
+        'Geoff R.': 'SMSF trustee, Welshpool',
+      }
+      await server.payload.update({
+        collection: 'pages',
+        id: page.id,
+        data: {
+          layout: page.layout
+            .filter((block) => block.blockType !== 'sampleReports')
+            .map((block) =>
+              block.blockType === 'testimonials'
+                ? {
+                    ...block,
+                    testimonials: block.testimonials?.map((testimonial, index) => ({
+                      ...testimonial,
+                      // An editor's own words for the second one.
+                      role: index === 1 ? 'Chartered accountant' : imported[testimonial.name],
+                      purpose: null,
+                      suburb: null,
+                      state: null,
+                    })),
+                  }
+                : block,
+            ),
+        },
+      })
+      const { errors } = await server.payload.delete({
+        collection: 'media',
+        where: { filename: { equals: 'sample-residential-report-preview.webp' } },
+      })
+      expect(errors).toEqual([])
+    })
+
+    it('when it starts, then each testimonial still as imported gets its purpose and place, and only those', async () => {
+      const { addHomeProof } = await import('@valuedesk/cms')
+      await addHomeProof(server.payload)
+      const [karen, david] = testimonialsOf(await home())
+      expect(karen).toMatchObject({
+        role: 'SMSF trustee',
+        purpose: 'smsf-reporting',
+        suburb: 'Toowoomba',
+        state: 'QLD',
+      })
+      expect(david).toMatchObject({ role: 'Chartered accountant', purpose: null, suburb: null })
+    })
+
+    it('when it starts, then the home page gets the preview of the sample report once, after the block it follows', async () => {
+      const types = await blockTypes()
+      expect(types[types.indexOf('sampleReports') - 1]).toBe('valuableOpinions')
+      const block = (await home()).layout.find((entry) => entry.blockType === 'sampleReports')
+      expect(block).toMatchObject({ moreHref: '/sample-report', preview: expect.any(Number) })
+      // An editor removes it: the next start leaves it removed.
+      const page = await home()
+      await server.payload.update({
+        collection: 'pages',
+        id: page.id,
+        data: { layout: page.layout.filter((entry) => entry.blockType !== 'sampleReports') },
+      })
+      const { addHomeProof } = await import('@valuedesk/cms')
+      await addHomeProof(server.payload)
+      expect(await blockTypes()).not.toContain('sampleReports')
+    })
+  })
+
   it('when content is imported, then every page, post, FAQ, fee and sample report is there', async () => {
     const count = async (collection: 'pages' | 'posts' | 'faqs' | 'products') =>
       (await server.payload.count({ collection })).totalDocs

@@ -228,6 +228,18 @@ describe('the page /verify/{code}', () => {
     expect(text).toMatch(/Current\. Version 1 is the current version/)
   })
 
+  it('when the page states the valuer’s licence, then it links to the public register of its state, saying which', async () => {
+    const { html } = await page(`/verify/${code}`)
+    const links = [...html.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]*)<\/a>/g)].map(([, href, text]) => [
+      href,
+      text,
+    ])
+    expect(links).toContainEqual([
+      'https://vrbq.qld.gov.au/',
+      'Registered Valuer No. 4821 (Queensland), on the Valuers Registration Board’s public register',
+    ])
+  })
+
   it('when the page is read, then it shows no value, fee, client or customer', async () => {
     const text = words((await page(`/verify/${code}`)).html)
     const valuation = await server.payload.findByID({

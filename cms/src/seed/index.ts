@@ -1,16 +1,14 @@
 import type { Payload } from 'payload'
 
-import { ReportInput } from '../documents/report/input.ts'
-import { renderReportPdf } from '../documents/report/reportPdf.ts'
 import { seedFaqs, seedPractices, seedProducts } from './catalogue.ts'
 import { seedGeography } from './geography.ts'
 import { seedGlobals } from './globals.ts'
 import { markdownConverter } from '../richText/markdown.ts'
 import { seedMedia } from './media.ts'
-import { sampleReportFile, seedPages } from './pages.ts'
-import { loadSampleImage } from './sampleImages.ts'
+import { seedPages } from './pages.ts'
+import { renderSampleReport, sampleReportFile } from './sampleReports.ts'
 import { seedPosts } from './posts.ts'
-import { listFiles, readJson } from './readContent.ts'
+import { listFiles } from './readContent.ts'
 
 /**
  * Imports content/ into an empty database. "Empty" means no page exists yet, so content a marketer
@@ -27,9 +25,7 @@ export async function seedContent(payload: Payload): Promise<void> {
       const name = file.replace(/\.json$/, '')
       return {
         name: sampleReportFile(name),
-        data: await renderReportPdf(ReportInput.parse(readJson('samples', file)), {
-          loadImage: loadSampleImage,
-        }),
+        data: await renderSampleReport(name),
         alt: `Sample ${name} desktop valuation report (PDF)`,
       }
     }),

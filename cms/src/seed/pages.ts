@@ -4,11 +4,10 @@ import type { Page } from '../payload-types.ts'
 import type { MarkdownToLexical } from '../richText/markdown.ts'
 import { mediaId, type MediaIds } from './media.ts'
 import { listFiles, readJson } from './readContent.ts'
+import { sampleReportFile } from './sampleReports.ts'
 
 type Json = Record<string, unknown>
 type PageFile = { title: string; slug: string; meta?: Json & { image?: string }; layout: Json[] }
-
-export const sampleReportFile = (sample: string) => `sample-${sample}-report.pdf`
 
 /** Content files name images and samples by file and write rich text as Markdown; the CMS wants ids and Lexical. */
 function toBlock(block: Json, media: MediaIds, toLexical: MarkdownToLexical): Json {
@@ -34,6 +33,7 @@ function toBlock(block: Json, media: MediaIds, toLexical: MarkdownToLexical): Js
     case 'sampleReports':
       return {
         ...block,
+        preview: mediaId(media, block.preview as string | undefined),
         reports: list('reports').map((report) => ({
           label: report.label,
           file: mediaId(media, sampleReportFile(report.sample as string)),

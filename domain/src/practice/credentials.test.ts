@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { australianStates, type AustralianState } from '../order/schemas.ts'
-import { credentialLines, printedCredentials } from './credentials.ts'
-import { licenceProblem, registersValuers } from './licences.ts'
+import { australianStateNames, australianStates, type AustralianState } from '../order/schemas.ts'
+import { credentialLines, licenceRegister, printedCredentials } from './credentials.ts'
+import { licenceProblem, registersValuers, valuerRegisterIn } from './licences.ts'
 
 const reportDate = '2026-11-20'
 const cpv = { body: 'API' as const, grade: 'Certified Practising Valuer', number: '62817' }
@@ -104,5 +104,47 @@ describe('printed credentials', () => {
 describe('a licence for a state that registers no valuers', () => {
   it('when the property is in Victoria, then no licence is asked of the valuer', () => {
     expect(licenceProblem('Jane Citizen', [], 'VIC', reportDate)).toBeNull()
+  })
+})
+
+describe('where a printed licence can be checked, state by state', () => {
+  it.each([
+    [
+      'QLD',
+      'Registered Valuer No. 1234 (Queensland), on the Valuers Registration Board’s public register',
+      'https://vrbq.qld.gov.au/',
+    ],
+    [
+      'WA',
+      'Licensed Valuer No. 1234 (Western Australia), on Consumer Protection’s licence search',
+      'https://www.commerce.wa.gov.au/consumer-protection/licensing-land-valuers',
+    ],
+    // Its Valuers Act is repealed: no register lists the number.
+    ['NSW', undefined, undefined],
+    ['VIC', undefined, undefined],
+    ['SA', undefined, undefined],
+    ['TAS', undefined, undefined],
+    ['ACT', undefined, undefined],
+    ['NT', undefined, undefined],
+  ] as const)('when a licence in %s is printed, then its line links to %s', (state, text, url) => {
+    const [line] = printedCredentials({
+      ...valuerIn(state),
+      licences: [{ state, number: '1234', expiresOn: null }],
+      memberships: [],
+      propertyState: state,
+      reportDate,
+    }).licences
+    const register = licenceRegister(line ?? `Registered Valuer No. 1234 (${australianStateNames[state]})`)
+    expect(register && { text: register.text, url: register.url }).toEqual(text && { text, url })
+  })
+
+  it('when every state is looked at, then each one with a register is one that gives valuers a title', () => {
+    for (const state of australianStates)
+      if (valuerRegisterIn(state)) expect(registersValuers(state), state).toBe(true)
+  })
+
+  it('when a line names no state, or a membership, then nothing links', () => {
+    expect(licenceRegister('Registered Valuer No. 1234')).toBeUndefined()
+    expect(licenceRegister(membership)).toBeUndefined()
   })
 })

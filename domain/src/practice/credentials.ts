@@ -1,5 +1,11 @@
-import { australianStateNames, stateOf } from '../order/schemas.ts'
-import { currentOn, statutoryTitleIn, type ValuerLicence } from './licences.ts'
+import { australianStateNames, australianStates, stateOf } from '../order/schemas.ts'
+import {
+  currentOn,
+  statutoryTitleIn,
+  valuerRegisterIn,
+  type ValuerLicence,
+  type ValuerRegister,
+} from './licences.ts'
 import { professionalBodies, type ProfessionalBody } from './professionalBodies.ts'
 
 /** A valuer's membership of a professional body, as an admin records it on their practice record. */
@@ -11,6 +17,19 @@ export type PrintedCredentials = { licences: string[]; memberships: string[] }
 /** "Registered Valuer No. 4821 (Queensland)" */
 const licenceLine = (licence: ValuerLicence, title: string) =>
   `${title} No. ${licence.number} (${australianStateNames[stateOf(licence.state)!]})`
+
+/**
+ * Where a printed licence line ("Registered Valuer No. 4821 (Queensland)", as a report and /verify print it) can be
+ * looked up: the public register of the line's state, with the words a link to it says ("Registered Valuer No. 4821
+ * (Queensland), on the Valuers Registration Board’s public register"). Nothing for a state that keeps no register,
+ * or a line that names no state.
+ */
+export function licenceRegister(line: string): (ValuerRegister & { text: string }) | undefined {
+  const name = /\(([^()]+)\)\s*$/.exec(line)?.[1]
+  const state = australianStates.find((code) => australianStateNames[code] === name)
+  const register = valuerRegisterIn(state)
+  return register && { ...register, text: `${line.trim()}, on ${register.name}` }
+}
 
 /** "AAPI CPV, Australian Property Institute, No. 62817" */
 const membershipLine = (membership: ValuerMembership) =>

@@ -13,6 +13,31 @@ export const statutoryValuerTitles: Partial<Record<AustralianState, string>> = {
   WA: 'Licensed Valuer',
 }
 
+/** A state's public register of the valuers it registers or licenses: where anyone can look a number up. */
+export type ValuerRegister = { name: string; url: string }
+
+/**
+ * Where each state's register can be searched, for the title it gives (statutoryValuerTitles). Queensland's Board
+ * and Western Australia's Consumer Protection publish theirs; the addresses are their pages that lead to the search
+ * (the deep links to the search forms could not be checked from here, so the site links the page above them).
+ * New South Wales has no entry: its Valuers Act 2003 has been repealed (the Fair Trading Act 1987 s 43 speaks of it
+ * "as in force immediately before the repeal"), so Fair Trading's public register lists no valuer to be found;
+ * the other states and territories register none.
+ */
+export const valuerRegisters: Partial<Record<AustralianState, ValuerRegister>> = {
+  QLD: { name: 'the Valuers Registration Board’s public register', url: 'https://vrbq.qld.gov.au/' },
+  WA: {
+    name: 'Consumer Protection’s licence search',
+    url: 'https://www.commerce.wa.gov.au/consumer-protection/licensing-land-valuers',
+  },
+}
+
+/** The public register of a state's valuers, when it keeps one. */
+export const valuerRegisterIn = (state: string | null | undefined) => {
+  const known = stateOf(state)
+  return known ? valuerRegisters[known] : undefined
+}
+
 /** The state's statutory title for a valuer, when it registers valuers. */
 export const statutoryTitleIn = (state: string | null | undefined) => {
   const known = stateOf(state)

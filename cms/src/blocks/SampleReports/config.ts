@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 
+import { linkFields } from '../../fields/link.ts'
+
 export const SampleReports: Block = {
   slug: 'sampleReports',
   interfaceName: 'SampleReportsBlock',
@@ -21,5 +23,17 @@ export const SampleReports: Block = {
         },
       ],
     },
+    {
+      name: 'preview',
+      type: 'upload',
+      relationTo: 'media',
+      filterOptions: { mimeType: { in: ['image/webp', 'image/avif', 'image/png', 'image/jpeg'] } },
+      admin: {
+        description:
+          'A picture of a sample report’s first pages, shown beside the buttons. Its alternative text says what it shows.',
+      },
+    },
+    // A link beside the buttons, e.g. to /sample-report, where the samples are described.
+    ...linkFields({ labelName: 'moreLabel', hrefName: 'moreHref' }),
   ],
 }

@@ -1,0 +1,71 @@
+/**
+ * Makes content/media/sample-residential-report-preview.webp, the home page's picture of the sample report, from
+ * the real sample PDF: node cms/src/dev/samplePreview.ts (needs poppler's pdftoppm). Run it whenever
+ * content/samples/residential.json or its pictures change (a unit test says when), and commit both files it writes.
+ */
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import sharp from 'sharp'
+
+import { contentPath } from '../seed/readContent.ts'
+import { renderSampleReport, samplePreview, samplePreviewSource } from '../seed/sampleReports.ts'
+
+/** Each page's width in the picture, in pixels; the gap between and around the pages. */
+const pageWidth = 560
+const gap = 24
+
+async function main() {
+  const scratch = mkdtempSync(path.join(tmpdir(), 'sample-preview-'))
+  try {
+    const pdf = path.join(scratch, 'sample.pdf')
+    writeFileSync(pdf, await renderSampleReport(samplePreview.sample))
+    execFileSync('pdftoppm', [
+      '-png',
+      '-f',
+      '1',
+      '-l',
+      String(samplePreview.pages),
+      '-scale-to-x',
+      String(pageWidth),
+      '-scale-to-y',
+      '-1',
+      pdf,
+      path.join(scratch, 'page'),
+    ])
+    const pages = readdirSync(scratch)
+      .filter((file) => file.startsWith('page') && file.endsWith('.png'))
+      .sort()
+      .map((file) => path.join(scratch, file))
+    const { height = 0 } = await sharp(pages[0]).metadata()
+    // Each page on a hairline frame, so a white page reads as paper on a white section.
+    const framed = await Promise.all(
+      pages.map((page) =>
+        sharp(page).extend({ top: 1, bottom: 1, left: 1, right: 1, background: '#c9d2dc' }).png().toBuffer(),
+      ),
+    )
+    const frameWidth = pageWidth + 2
+    const picture = await sharp({
+      create: {
+        width: gap + framed.length * (frameWidth + gap),
+        height: height + 2 + 2 * gap,
+        channels: 4,
+        background: { r: 0, g: 0, b: 0, alpha: 0 },
+      },
+    })
+      .composite(framed.map((input, index) => ({ input, top: gap, left: gap + index * (frameWidth + gap) })))
+      .webp({ quality: 80, effort: 6 })
+      .toBuffer()
+    writeFileSync(contentPath('media', samplePreview.file), picture)
+    writeFileSync(
+      contentPath(...samplePreview.record),
+      `${samplePreviewSource()}  ${samplePreview.sample}.json and its images\n`,
+    )
+    console.log(`Wrote content/media/${samplePreview.file} (${picture.byteLength} bytes)`)
+  } finally {
+    rmSync(scratch, { recursive: true, force: true })
+  }
+}
+
+if (import.meta.main) await main()
