@@ -20,7 +20,8 @@ const valuerIn = (state: AustralianState) => ({
 describe('the credentials a report prints, state by state, for a valuer whose second licence has expired', () => {
   it.each([
     ['QLD', ['Registered Valuer No. 1234 (Queensland)', membership]],
-    ['NSW', ['Registered Valuer No. 1234 (New South Wales)', membership]],
+    // Its Valuers Act 2003 is repealed: a registration recorded there is no credential to print.
+    ['NSW', [membership]],
     ['WA', ['Licensed Valuer No. 1234 (Western Australia)', membership]],
     ['VIC', [membership]],
     ['SA', [membership]],
@@ -35,8 +36,8 @@ describe('the credentials a report prints, state by state, for a valuer whose se
     },
   )
 
-  it('when every state is listed, then only Queensland, New South Wales and Western Australia register valuers', () => {
-    expect(australianStates.filter(registersValuers)).toEqual(['NSW', 'QLD', 'WA'])
+  it('when every state is listed, then only Queensland and Western Australia register valuers', () => {
+    expect(australianStates.filter(registersValuers)).toEqual(['QLD', 'WA'])
   })
 })
 
@@ -83,10 +84,10 @@ describe('printed credentials', () => {
   })
 
   it('when a licence expires on the report’s date, then it is still printed; a day later it is not', () => {
-    const licences = [{ state: 'NSW', number: '77', expiresOn: '2026-11-20' }]
+    const licences = [{ state: 'WA', number: '77', expiresOn: '2026-11-20' }]
     const on = (day: string) =>
-      printedCredentials({ licences, memberships: [], propertyState: 'NSW', reportDate: day }).licences
-    expect(on('2026-11-20')).toEqual(['Registered Valuer No. 77 (New South Wales)'])
+      printedCredentials({ licences, memberships: [], propertyState: 'WA', reportDate: day }).licences
+    expect(on('2026-11-20')).toEqual(['Licensed Valuer No. 77 (Western Australia)'])
     expect(on('2026-11-21')).toEqual([])
   })
 

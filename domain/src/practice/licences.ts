@@ -3,13 +3,13 @@ import { stateOf, type AustralianState } from '../order/schemas.ts'
 
 /**
  * The title each state's statute gives a valuer it registers or licenses (Valuers Registration Act 1992 (Qld),
- * Valuers Act 2003 (NSW), Land Valuers Licensing Act 1978 (WA)). For every other state and territory no title
- * is printed: the report there prints the valuer's professional membership and the practice's standing, never a
- * made-up title (add a state here only once its statute is checked).
+ * Land Valuers Licensing Act 1978 (WA)). New South Wales registered valuers under its Valuers Act 2003 until that
+ * Act was repealed (2016): a registration there no longer stands, so no NSW title is printed. For every state and
+ * territory not listed, the report prints the valuer's professional membership and the practice's standing,
+ * never a made-up title (add a state here only once its statute is checked).
  */
 export const statutoryValuerTitles: Partial<Record<AustralianState, string>> = {
   QLD: 'Registered Valuer',
-  NSW: 'Registered Valuer',
   WA: 'Licensed Valuer',
 }
 
@@ -20,9 +20,8 @@ export type ValuerRegister = { name: string; url: string }
  * Where each state's register can be searched, for the title it gives (statutoryValuerTitles). Queensland's Board
  * and Western Australia's Consumer Protection publish theirs; the addresses are their pages that lead to the search
  * (the deep links to the search forms could not be checked from here, so the site links the page above them).
- * New South Wales has no entry: its Valuers Act 2003 has been repealed (the Fair Trading Act 1987 s 43 speaks of it
- * "as in force immediately before the repeal"), so Fair Trading's public register lists no valuer to be found;
- * the other states and territories register none.
+ * New South Wales has none since its Valuers Act 2003 was repealed (the Fair Trading Act 1987 s 43 speaks of it
+ * "as in force immediately before the repeal"); the other states and territories register none.
  */
 export const valuerRegisters: Partial<Record<AustralianState, ValuerRegister>> = {
   QLD: { name: 'the Valuers Registration Board’s public register', url: 'https://vrbq.qld.gov.au/' },
