@@ -260,10 +260,21 @@ export interface Page {
  * via the `definition` "HeroBlock".
  */
 export interface HeroBlock {
+  /**
+   * How the top of the page looks. "Words only" shows no image; the other two show the image below, with its alternative text.
+   */
+  layout: 'photo' | 'split' | 'plain';
+  /**
+   * A short label above the heading, such as "Pricing" (optional).
+   */
+  eyebrow?: string | null;
   heading: string;
   subheading?: string | null;
   buttonLabel?: string | null;
   buttonHref?: string | null;
+  /**
+   * A photograph that shows what the page is about, credited on the image credits page. Not shown with "Words only".
+   */
   backgroundImage?: (number | null) | Media;
   id?: string | null;
   blockName?: string | null;
@@ -2520,6 +2531,8 @@ export interface PagesSelect<T extends boolean = true> {
  * via the `definition` "HeroBlock_select".
  */
 export interface HeroBlockSelect<T extends boolean = true> {
+  layout?: T;
+  eyebrow?: T;
   heading?: T;
   subheading?: T;
   buttonLabel?: T;

@@ -30,6 +30,7 @@ import * as migration_20261206_014427_practice_credentials from './20261206_0144
 import * as migration_20261206_020251_sales_by_class from './20261206_020251_sales_by_class.ts';
 import * as migration_20261206_224326_location_evidence from './20261206_224326_location_evidence.ts';
 import * as migration_20261206_230821_adjustment_notes from './20261206_230821_adjustment_notes.ts';
+import * as migration_20261207_015752_hero_layout from './20261207_015752_hero_layout.ts';
 
 export const migrations = [
   {
@@ -190,6 +191,11 @@ export const migrations = [
   {
     up: migration_20261206_230821_adjustment_notes.up,
     down: migration_20261206_230821_adjustment_notes.down,
-    name: '20261206_230821_adjustment_notes'
+    name: '20261206_230821_adjustment_notes',
+  },
+  {
+    up: migration_20261207_015752_hero_layout.up,
+    down: migration_20261207_015752_hero_layout.down,
+    name: '20261207_015752_hero_layout'
   },
 ];
