@@ -390,6 +390,10 @@ export interface ValuableOpinionsBlock {
 export interface PropertyTypesBlock {
   heading: string;
   intro?: string | null;
+  /**
+   * A photograph shown beside the heading (optional), credited on the image credits page; its alternative text is read out.
+   */
+  image?: (number | null) | Media;
   classes?:
     | {
         name: string;
@@ -2598,6 +2602,7 @@ export interface ValuableOpinionsBlockSelect<T extends boolean = true> {
 export interface PropertyTypesBlockSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
+  image?: T;
   classes?:
     | T
     | {

@@ -31,6 +31,7 @@ import * as migration_20261206_020309_sales_by_class from './20261206_020309_sal
 import * as migration_20261206_224338_location_evidence from './20261206_224338_location_evidence.ts';
 import * as migration_20261206_230827_adjustment_notes from './20261206_230827_adjustment_notes.ts';
 import * as migration_20261207_015802_hero_layout from './20261207_015802_hero_layout.ts';
+import * as migration_20261207_021504_property_types_image from './20261207_021504_property_types_image.ts';
 
 export const migrations = [
   {
@@ -196,6 +197,11 @@ export const migrations = [
   {
     up: migration_20261207_015802_hero_layout.up,
     down: migration_20261207_015802_hero_layout.down,
-    name: '20261207_015802_hero_layout'
+    name: '20261207_015802_hero_layout',
+  },
+  {
+    up: migration_20261207_021504_property_types_image.up,
+    down: migration_20261207_021504_property_types_image.down,
+    name: '20261207_021504_property_types_image'
   },
 ];
