@@ -263,7 +263,7 @@ export interface HeroBlock {
   /**
    * How the top of the page looks. "Words only" shows no image; the other two show the image below, with its alternative text.
    */
-  layout: 'photo' | 'split' | 'plain';
+  layout?: ('photo' | 'split' | 'plain') | null;
   /**
    * A short label above the heading, such as "Pricing" (optional).
    */

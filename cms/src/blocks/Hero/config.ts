@@ -9,7 +9,7 @@ export const Hero: Block = {
     {
       name: 'layout',
       type: 'select',
-      required: true,
+      // Not required: a hero made before it existed, or by code that does not name it, is "Words only".
       defaultValue: 'plain',
       options: [
         { label: 'Photograph behind the words', value: 'photo' },
