@@ -260,10 +260,21 @@ export interface Page {
  * via the `definition` "HeroBlock".
  */
 export interface HeroBlock {
+  /**
+   * How the top of the page looks. "Words only" shows no image; the other two show the image below, with its alternative text.
+   */
+  layout?: ('photo' | 'split' | 'plain') | null;
+  /**
+   * A short label above the heading, such as "Pricing" (optional).
+   */
+  eyebrow?: string | null;
   heading: string;
   subheading?: string | null;
   buttonLabel?: string | null;
   buttonHref?: string | null;
+  /**
+   * A photograph that shows what the page is about, credited on the image credits page. Not shown with "Words only".
+   */
   backgroundImage?: (number | null) | Media;
   id?: string | null;
   blockName?: string | null;
@@ -379,6 +390,10 @@ export interface ValuableOpinionsBlock {
 export interface PropertyTypesBlock {
   heading: string;
   intro?: string | null;
+  /**
+   * A photograph shown beside the heading (optional), credited on the image credits page; its alternative text is read out.
+   */
+  image?: (number | null) | Media;
   classes?:
     | {
         name: string;
@@ -2550,6 +2565,8 @@ export interface PagesSelect<T extends boolean = true> {
  * via the `definition` "HeroBlock_select".
  */
 export interface HeroBlockSelect<T extends boolean = true> {
+  layout?: T;
+  eyebrow?: T;
   heading?: T;
   subheading?: T;
   buttonLabel?: T;
@@ -2615,6 +2632,7 @@ export interface ValuableOpinionsBlockSelect<T extends boolean = true> {
 export interface PropertyTypesBlockSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
+  image?: T;
   classes?:
     | T
     | {

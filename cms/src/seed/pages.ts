@@ -42,6 +42,7 @@ function toBlock(block: Json, media: MediaIds, toLexical: MarkdownToLexical): Js
     case 'propertyTypes':
       return {
         ...block,
+        image: mediaId(media, block.image as string),
         classes: list('classes').map((group) => ({
           name: group.name,
           types: (group.types as string[]).map((type) => ({ type })),

@@ -42,7 +42,8 @@ export function CardPayment({
         if (!client || cancelled) return
         const elements = client.elements({
           clientSecret: intent!.ClientSecret,
-          appearance: { theme: 'stripe', variables: { colorPrimary: '#0b4f6c' } },
+          // Stripe's frame cannot read our stylesheet: it is given the site's brand colour, read from it.
+          appearance: { theme: 'stripe', variables: { colorPrimary: brandColour() } },
         })
         elements.create('payment').mount(mount.current!)
         setStripe({ stripe: client, elements, amountCents: intent!.AmountCents })
@@ -85,4 +86,9 @@ export function CardPayment({
       )}
     </div>
   )
+}
+
+/** The site's --brand colour (global.css), for Stripe's frame; Stripe's own default if the page has none. */
+function brandColour(): string | undefined {
+  return getComputedStyle(document.documentElement).getPropertyValue('--brand').trim() || undefined
 }

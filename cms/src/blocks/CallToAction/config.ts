@@ -15,8 +15,8 @@ export const CallToAction: Block = {
       type: 'select',
       defaultValue: 'brand',
       options: [
-        { label: 'Brand (blue)', value: 'brand' },
-        { label: 'Accent (amber)', value: 'accent' },
+        { label: 'Navy', value: 'brand' },
+        { label: 'Light (paper)', value: 'accent' },
       ],
     },
   ],

@@ -7,6 +7,15 @@ export const PropertyTypes: Block = {
     { name: 'heading', type: 'text', required: true },
     { name: 'intro', type: 'textarea' },
     {
+      name: 'image',
+      type: 'upload',
+      relationTo: 'media',
+      admin: {
+        description:
+          'A photograph shown beside the heading (optional), credited on the image credits page; its alternative text is read out.',
+      },
+    },
+    {
       name: 'classes',
       type: 'array',
       fields: [

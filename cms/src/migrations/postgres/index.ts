@@ -31,7 +31,7 @@ import * as migration_20261206_020309_sales_by_class from './20261206_020309_sal
 import * as migration_20261206_224338_location_evidence from './20261206_224338_location_evidence.ts';
 import * as migration_20261206_230827_adjustment_notes from './20261206_230827_adjustment_notes.ts';
 import * as migration_20261207_015443_testimonial_purpose_suburb from './20261207_015443_testimonial_purpose_suburb.ts';
-import * as migration_20261207_022550_file_names from './20261207_022550_file_names.ts';
+import * as migration_20261207_023150_site_identity_file_names from './20261207_023150_site_identity_file_names.ts';
 
 export const migrations = [
   {
@@ -200,8 +200,8 @@ export const migrations = [
     name: '20261207_015443_testimonial_purpose_suburb',
   },
   {
-    up: migration_20261207_022550_file_names.up,
-    down: migration_20261207_022550_file_names.down,
-    name: '20261207_022550_file_names'
+    up: migration_20261207_023150_site_identity_file_names.up,
+    down: migration_20261207_023150_site_identity_file_names.down,
+    name: '20261207_023150_site_identity_file_names'
   },
 ];
