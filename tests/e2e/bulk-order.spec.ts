@@ -18,12 +18,21 @@ const csv = [
   '"5 Ruthven St, Toowoomba QLD 4350",residential,house,Nguyen Retirement Fund,Nguyen Holdings Pty Ltd,33 102 417 032,smsf-reporting,30/06/2026,910000',
 ].join('\r\n')
 
-const shoot = (page: Page, name: string) =>
-  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true })
+/** A full-page screenshot, once the page is seen not to scroll sideways at its width. */
+async function shoot(page: Page, name: string) {
+  const width = page.viewportSize()!.width
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    `${name} at ${width}px`,
+  ).toBeLessThanOrEqual(width)
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true })
+}
 
 for (const size of [
   { name: 'desktop', width: 1366, height: 900 },
+  { name: 'tablet', width: 768, height: 1024 },
   { name: 'phone', width: 390, height: 844 },
+  { name: 'small-phone', width: 320, height: 640 },
 ])
   test(`a firm member uploads 5 properties for 3 funds, sees the out-of-scope one and places the other 4 (${size.name})`, async ({
     page,

@@ -7,10 +7,18 @@ import { accessibilityViolations, adminHeaders, latestEmailTo, screenshotsAtBoth
 
 const desktop = { width: 1366, height: 900 }
 
-/** Screenshots at both sizes (test-results/customer-account-<name>-*.png); a phone never scrolls sideways. */
+/**
+ * Screenshots at both sizes (test-results/customer-account-<name>-*.png); at no width from a small phone to a
+ * desktop does the page scroll sideways.
+ */
 async function shoot(page: Page, name: string) {
-  await page.setViewportSize({ width: 390, height: 844 })
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  for (const width of [320, 390, 768, 1366]) {
+    await page.setViewportSize({ width, height: width < 768 ? 844 : 900 })
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      `${name} at ${width}px`,
+    ).toBeLessThanOrEqual(width)
+  }
   await screenshotsAtBothSizes(page, `customer-account-${name}`)
 }
 

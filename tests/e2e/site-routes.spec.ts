@@ -15,6 +15,7 @@ const routes = [
   { path: '/completed', heading: /No order to show/, text: /no order is named here/ },
   { path: '/valuation', heading: /e-valuation|valuation/i, text: /property/i },
   { path: '/blogs', heading: /^Blog$/, text: /SMSF/ },
+  { path: '/image-credits', heading: /credit/i, text: /licen[cs]e/i },
 ]
 
 for (const route of routes) {
@@ -26,7 +27,8 @@ for (const route of routes) {
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading)
     await expect(page.locator('main')).toContainText(route.text)
-    if (route.path !== '/completed' && route.path !== '/valuation')
+    // The order pages end with the order, the credits with the credits; every other page invites an order.
+    if (!['/completed', '/valuation', '/image-credits'].includes(route.path))
       await expect(page.locator('main > section:last-of-type')).toHaveClass(/cta/)
     await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()))
     expect(await accessibilityViolations(page)).toEqual([])
