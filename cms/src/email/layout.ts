@@ -1,5 +1,6 @@
 import { escapeHtml } from '@valuedesk/domain'
 
+import { palette } from '../branding/palette.ts'
 import { env } from '../env.ts'
 
 /** An e-mail's words, HTML and plain text alike; whoever queues it says whom it goes to. */
@@ -34,7 +35,7 @@ const lines = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br>')
 const htmlBlock = (block: Block) =>
   typeof block === 'string'
     ? `<p style="margin:0 0 16px">${lines(block)}</p>`
-    : `<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:4px solid #f2a541;background:#f4f7f9">${lines(block.quote)}</blockquote>`
+    : `<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:4px solid ${palette.accent};background:${palette.panel}">${lines(block.quote)}</blockquote>`
 
 const textBlock = (block: Block) =>
   typeof block === 'string'
@@ -46,15 +47,15 @@ const textBlock = (block: Block) =>
 
 function html(body: EmailBody, signOff: string): string {
   const button = body.action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(body.action.href)}" style="background:#f2a541;color:#1d2733;padding:12px 20px;border-radius:6px;font-weight:700;text-decoration:none">${escapeHtml(body.action.label)}</a></p>`
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(body.action.href)}" style="background:${palette.accent};color:${palette.white};padding:12px 20px;border-radius:6px;font-weight:700;text-decoration:none">${escapeHtml(body.action.label)}</a></p>`
     : ''
   return `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(body.subject)}</title></head>
-<body style="margin:0;background:#f4f7f9;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#1d2733;line-height:1.55">
-<div style="max-width:560px;margin:0 auto;background:#fff"><div style="background:#0b4f6c;color:#fff;padding:20px 28px;font-weight:700;font-size:18px">ValueDesk</div>
-<div style="padding:28px"><h1 style="font-size:22px;color:#083a50;margin:0 0 16px">${escapeHtml(body.heading)}</h1>
+<body style="margin:0;background:${palette.panel};font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:${palette.ink};line-height:1.55">
+<div style="max-width:560px;margin:0 auto;background:#fff"><div style="background:${palette.brand};color:${palette.white};padding:20px 28px;font-weight:700;font-size:18px">ValueDesk</div>
+<div style="padding:28px"><h1 style="font-size:22px;color:${palette.brand};margin:0 0 16px">${escapeHtml(body.heading)}</h1>
 <p style="margin:0 0 16px">${escapeHtml(body.greeting)}</p>${body.blocks.map(htmlBlock).join('')}${button}
 <p style="margin:0 0 16px">${lines(signOff)}</p>
-<p style="margin:24px 0 0;color:#52606d;font-size:14px">${escapeHtml(footer())}</p></div></div></body></html>`
+<p style="margin:24px 0 0;color:${palette.muted};font-size:14px">${escapeHtml(footer())}</p></div></div></body></html>`
 }
 
 const text = (body: EmailBody, signOff: string) =>

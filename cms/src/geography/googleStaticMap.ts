@@ -1,5 +1,7 @@
 import type { Position } from '@valuedesk/domain'
 
+import { mapColour, palette } from '../branding/palette.ts'
+
 /** Where a map is drawn from: a maps key and the service's address (Google's, or a test's fake). */
 export type StaticMapConfig = { apiKey: string; baseUrl: string; timeoutMs?: number }
 export type StaticMapMarks = {
@@ -25,11 +27,11 @@ export function staticMapUrl(config: StaticMapConfig, marks: StaticMapMarks): UR
   url.searchParams.set('region', 'au')
   if (!marks.sales.length) url.searchParams.set('zoom', '16')
   const subject = typeof marks.subject === 'string' ? marks.subject : point(marks.subject)
-  url.searchParams.append('markers', `color:0xf2a541|label:S|${subject}`)
+  url.searchParams.append('markers', `color:${mapColour(palette.accent)}|label:S|${subject}`)
   for (const sale of marks.sales)
     url.searchParams.append(
       'markers',
-      `size:mid|color:${sale.source === 'suburb' ? 'white' : '0x0b4f6c'}|label:${sale.label}|${point(sale.position)}`,
+      `size:mid|color:${sale.source === 'suburb' ? 'white' : mapColour(palette.brand)}|label:${sale.label}|${point(sale.position)}`,
     )
   url.searchParams.set('key', config.apiKey)
   return url

@@ -48,7 +48,7 @@ function practiceHeading(doc: Doc, data: ReportData, width: number, logo?: PDFKi
     doc
       .font(fonts.regular)
       .fontSize(9.5)
-      .fillColor('#cfe3ec')
+      .fillColor(colours.onBrand)
       .text(lines.join('\n'), left, doc.y + 2, { width })
 }
 

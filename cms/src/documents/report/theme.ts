@@ -1,18 +1,20 @@
 import { formatDate } from '@valuedesk/domain'
 
-/** The report's look: the colours and fonts of the product, A4 pages with room for a header and footer. */
+import { palette } from '../../branding/palette.ts'
+
+/**
+ * The report's look: the firm's colours (branding/palette.ts) and fonts; A4 pages with room
+ * for a header and footer.
+ */
 
 export type Doc = PDFKit.PDFDocument
 
 export const colours = {
-  brand: '#0b4f6c',
-  accent: '#f2a541',
-  ink: '#1d2733',
-  muted: '#5b6b7b',
-  rule: '#d9e2ea',
-  panel: '#f4f7f9',
-  map: '#e3edf2',
-  white: '#ffffff',
+  ...palette,
+  /** Secondary text on the brand's band (the site's --on-dark). */
+  onBrand: '#d5dde7',
+  /** The offline locality plan's land. */
+  map: '#e8edf3',
   watermark: '#c0392b',
 } as const
 

@@ -3,6 +3,7 @@ import { adjustmentStatement, formatAudCents, formatDate, type InvoiceAdjustment
 import { newPdf } from '../pdfBuffer.ts'
 import { factsAndBuyer, ink, letterhead, margin, muted, sellerFooter } from './letterhead.ts'
 import type { TaxInvoiceView } from './taxInvoice.ts'
+import { palette } from '../../branding/palette.ts'
 
 /** What an adjustment note prints: the note, the tax invoice it adjusts (its seller and buyer), the change. */
 export type AdjustmentNoteView = {
@@ -44,7 +45,7 @@ export function adjustmentNotePdf(view: AdjustmentNoteView): Promise<Buffer> {
     .fillColor(ink)
     .text(adjustmentStatement({ ...view, invoiceNumber: view.invoice.number }), margin, y + 16, { width })
   y = doc.y + 16
-  doc.rect(margin, y, width, 22).fill('#f4f7f9')
+  doc.rect(margin, y, width, 22).fill(palette.panel)
   doc
     .fillColor(ink)
     .font('Helvetica-Bold')
@@ -62,7 +63,7 @@ export function adjustmentNotePdf(view: AdjustmentNoteView): Promise<Buffer> {
   doc
     .moveTo(margin, y)
     .lineTo(margin + width, y)
-    .strokeColor('#d9e2ea')
+    .strokeColor(palette.rule)
     .stroke()
   y += 10
   const total = (label: string, cents: number, bold = false) => {

@@ -1,18 +1,17 @@
+import { palette } from '../../branding/palette.ts'
 import type { TaxInvoiceView } from './taxInvoice.ts'
 
 type Doc = PDFKit.PDFDocument
 type Seller = TaxInvoiceView['seller']
 type Buyer = TaxInvoiceView['buyer']
 
-export const brand = '#0b4f6c'
-export const muted = '#52606d'
-export const ink = '#1d2733'
+export const { brand, muted, ink } = palette
 export const margin = 56
 
 /** A money document's band: its title, the seller and ABN, the seller's address. */
 export function letterhead(doc: Doc, title: string, seller: Seller) {
   doc.rect(0, 0, doc.page.width, 110).fill(brand)
-  doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(22).text(title, margin, 40)
+  doc.fillColor(palette.white).font('Helvetica-Bold').fontSize(22).text(title, margin, 40)
   doc.font('Helvetica').fontSize(10).text(`${seller.name} · ABN ${seller.abn}`, margin, 70)
   if (seller.address) doc.text(seller.address, margin, 84)
 }

@@ -10,6 +10,7 @@ import {
   standingOf,
   type TaxInvoiceView,
 } from './taxInvoice.ts'
+import { palette } from '../../branding/palette.ts'
 
 /** An ABN is kept on one line of the PDF: its spaces made non-breaking, so a long fund name never splits it. */
 const unbrokenAbns = (text: string) => text.replace(/ABN [\d ]*\d/g, (abn) => abn.replaceAll(' ', '\u00a0'))
@@ -50,7 +51,7 @@ export function taxInvoicePdf(view: TaxInvoiceView): Promise<Buffer> {
       .fillColor(muted)
       .text(view.orders.length > 1 ? 'Properties valued' : 'Property valued', 56, y, { width: 120 })
     doc
-      .fillColor('#1d2733')
+      .fillColor(palette.ink)
       .text(
         view.orders.map(view.orders.length > 1 ? orderLine : (order) => order.property).join('\n'),
         180,
@@ -63,9 +64,9 @@ export function taxInvoicePdf(view: TaxInvoiceView): Promise<Buffer> {
   // Below this a page holds only its footer: a line that would cross it starts a new page, headings repeated.
   const lastY = doc.page.height - 100
   const tableHeading = (at: number) => {
-    doc.rect(56, at, width, 22).fill('#f4f7f9')
+    doc.rect(56, at, width, 22).fill(palette.panel)
     doc
-      .fillColor('#1d2733')
+      .fillColor(palette.ink)
       .font('Helvetica-Bold')
       .fontSize(10)
       .text('Description', 64, at + 6)
@@ -92,7 +93,7 @@ export function taxInvoicePdf(view: TaxInvoiceView): Promise<Buffer> {
     if (y + height > lastY) y = tableHeading(newPage())
     doc
       .fontSize(10)
-      .fillColor('#1d2733')
+      .fillColor(palette.ink)
       .text(line.description, 64, y, { width: 250 })
       .text(String(line.quantity), 330, y, { width: 40, align: 'right' })
       .text(formatAudCents(line.unitCents), 380, y, { width: 70, align: 'right' })
@@ -109,13 +110,13 @@ export function taxInvoicePdf(view: TaxInvoiceView): Promise<Buffer> {
   doc
     .moveTo(56, y)
     .lineTo(56 + width, y)
-    .strokeColor('#d9e2ea')
+    .strokeColor(palette.rule)
     .stroke()
   y += 10
   doc
     .font('Helvetica-Bold')
     .fontSize(12)
-    .fillColor('#1d2733')
+    .fillColor(palette.ink)
     .text('Total (incl. GST)', 300, y, { width: 150, align: 'right' })
     .text(formatAudCents(view.totalCents), 460, y, { width: 75, align: 'right' })
   y += 18
@@ -128,11 +129,11 @@ export function taxInvoicePdf(view: TaxInvoiceView): Promise<Buffer> {
 
   if (standing.nothingOwing) {
     y += 40
-    doc.fillColor('#1d2733').font('Helvetica-Bold').text(standing.nothingOwing, 56, y, { width })
+    doc.fillColor(palette.ink).font('Helvetica-Bold').text(standing.nothingOwing, 56, y, { width })
   }
   if (standing.asksForPayment) {
     y += 40
-    doc.fillColor('#1d2733').font('Helvetica-Bold').text('Pay by bank transfer', 56, y)
+    doc.fillColor(palette.ink).font('Helvetica-Bold').text('Pay by bank transfer', 56, y)
     doc
       .font('Helvetica')
       .text(
