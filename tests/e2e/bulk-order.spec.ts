@@ -18,13 +18,19 @@ const csv = [
   '"5 Ruthven St, Toowoomba QLD 4350",residential,house,Nguyen Retirement Fund,Nguyen Holdings Pty Ltd,33 102 417 032,smsf-reporting,30/06/2026,910000',
 ].join('\r\n')
 
-/** A full-page screenshot, once the page is seen not to scroll sideways at its width. */
+/** A full-page screenshot, once the page is seen not to scroll sideways at its width (naming what sticks out). */
 async function shoot(page: Page, name: string) {
   const width = page.viewportSize()!.width
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth),
-    `${name} at ${width}px`,
-  ).toBeLessThanOrEqual(width)
+  const wider = await page.evaluate(() => {
+    const out = [...document.querySelectorAll('body *')].filter(
+      (element) => element.getBoundingClientRect().right > window.innerWidth + 0.5,
+    )
+    const described = out.map((element) =>
+      `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 80),
+    )
+    return { scrollWidth: document.documentElement.scrollWidth, out: described.slice(0, 5) }
+  })
+  expect(wider.scrollWidth, `${name} at ${width}px: ${wider.out.join(', ')}`).toBeLessThanOrEqual(width)
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true })
 }
 
