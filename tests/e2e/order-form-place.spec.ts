@@ -102,3 +102,23 @@ for (const width of widths) {
     await shot('5-review')
   })
 }
+
+test('the order form is on the page from its first paint: nothing below it moves when its script arrives', async ({
+  browser,
+}) => {
+  const at = async (javaScriptEnabled: boolean) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled })
+    const page = await context.newPage()
+    await page.goto('/valuation')
+    if (javaScriptEnabled) await hydrated(page)
+    await expect(page.locator('#wizard-heading')).toHaveText(/Step 1 of 5/)
+    const below = await page
+      .locator('main > section')
+      .first()
+      .evaluate((element) => element.getBoundingClientRect().top)
+    await context.close()
+    return below
+  }
+  // The server draws the first step; the hydrated form is the same height, so what follows it stays put.
+  expect(Math.abs((await at(true)) - (await at(false)))).toBeLessThan(2)
+})

@@ -1,6 +1,6 @@
 import '../zodInBrowser.ts'
 
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { Fragment, useCallback, useEffect, useRef, useState } from 'react'
 
 import type { FeeRow } from '@valuedesk/domain'
 
@@ -8,6 +8,7 @@ import {
   allowedStep,
   clearDraft,
   loadDraft,
+  readKeptAnswers,
   saveDraft,
   stepNames,
   stepTitles,
@@ -55,7 +56,10 @@ const stepFromUrl = (): StepName | undefined => {
 export function OrderWizard({ fees, cardPayments, bank, practiceId }: Props) {
   const [draft, setDraft] = useState<OrderDraft>({})
   const [step, setStep] = useState<StepName>('property')
-  const [ready, setReady] = useState(false)
+  // The step as the server drew it (the first, empty) until this browser's draft is read after hydration: the
+  // form is on the page from the first paint, so nothing below it moves when the script arrives.
+  const [loaded, setLoaded] = useState(false)
+  const [reordering, setReordering] = useState(false)
   const [notice, setNotice] = useState<{ type: 'info' | 'error'; text: string } | null>(null)
   // Photo uploads finish after their step may have been left: they add to the latest draft.
   const latest = useRef<OrderDraft>({})
@@ -77,8 +81,10 @@ export function OrderWizard({ fees, cardPayments, bank, practiceId }: Props) {
   }, [])
 
   useEffect(() => {
+    readKeptAnswers()
     const reorder = reorderFromUrl()
-    if (reorder)
+    if (reorder) {
+      setReordering(true)
       // A re-order from the account replaces whatever draft this browser kept, and starts at the first step.
       reorderDraft(reorder)
         .then(
@@ -96,11 +102,12 @@ export function OrderWizard({ fees, cardPayments, bank, practiceId }: Props) {
         .finally(() => {
           history.replaceState(null, '', '?step=property')
           showUrlStep()
-          setReady(true)
+          setReordering(false)
+          setLoaded(true)
         })
-    else {
+    } else {
       showUrlStep()
-      setReady(true)
+      setLoaded(true)
     }
     const onHistory = () => {
       showUrlStep()
@@ -140,7 +147,7 @@ export function OrderWizard({ fees, cardPayments, bank, practiceId }: Props) {
     showHeading()
   }
 
-  if (!ready) return <p className="wizard__loading">Loading your order…</p>
+  if (reordering) return <p className="wizard__loading">Loading your order…</p>
   const index = stepNames.indexOf(step)
   const { property, assessment, details, contact, order } = draft
   const photos = draft.photos ?? []
@@ -168,65 +175,68 @@ export function OrderWizard({ fees, cardPayments, bank, practiceId }: Props) {
           {notice.text}
         </Alert>
       )}
-      {step === 'property' && (
-        <PropertyForm
-          initial={property}
-          fees={fees}
-          onDone={(answer) => go('purpose', { ...latest.current, property: answer })}
-        />
-      )}
-      {step === 'purpose' && property && (
-        <PurposeForm
-          initial={assessment}
-          property={property}
-          fees={fees}
-          onBack={() => go('property')}
-          onDone={(answer) => go('details', { ...latest.current, assessment: answer })}
-        />
-      )}
-      {step === 'details' && property && (
-        <DetailsForm
-          classification={property.PropertyTypeSelection.PropertyClassification}
-          initial={details}
-          photos={photos}
-          onPhotos={(chosen) => keep({ ...latest.current, photos: chosen })}
-          onBack={() => go('purpose')}
-          onDone={(answer) => go('contact', { ...latest.current, details: answer })}
-        />
-      )}
-      {step === 'contact' && (
-        <ContactForm
-          initial={contact}
-          onBack={() => go('details')}
-          onDone={({ Over18: _over18, AcceptTerms: _terms, ...kept }) =>
-            go('review', { ...latest.current, contact: kept })
-          }
-        />
-      )}
-      {step === 'review' && property && assessment && !order && contact && (
-        <ReviewStep
-          property={property}
-          assessment={assessment}
-          details={details}
-          contact={contact}
-          photos={photos}
-          fees={fees}
-          onEdit={(target) => go(target)}
-          onPlace={place}
-        />
-      )}
-      {step === 'review' && property && assessment && order && (
-        <PaymentStep
-          order={order}
-          property={property}
-          assessment={assessment}
-          details={details}
-          contact={contact}
-          photos={photos}
-          cardPayments={cardPayments}
-          bank={bank}
-        />
-      )}
+      {/* Drawn again once the draft is read, so each step's form starts from what this browser kept. */}
+      <Fragment key={loaded ? 'kept' : 'first-paint'}>
+        {step === 'property' && (
+          <PropertyForm
+            initial={property}
+            fees={fees}
+            onDone={(answer) => go('purpose', { ...latest.current, property: answer })}
+          />
+        )}
+        {step === 'purpose' && property && (
+          <PurposeForm
+            initial={assessment}
+            property={property}
+            fees={fees}
+            onBack={() => go('property')}
+            onDone={(answer) => go('details', { ...latest.current, assessment: answer })}
+          />
+        )}
+        {step === 'details' && property && (
+          <DetailsForm
+            classification={property.PropertyTypeSelection.PropertyClassification}
+            initial={details}
+            photos={photos}
+            onPhotos={(chosen) => keep({ ...latest.current, photos: chosen })}
+            onBack={() => go('purpose')}
+            onDone={(answer) => go('contact', { ...latest.current, details: answer })}
+          />
+        )}
+        {step === 'contact' && (
+          <ContactForm
+            initial={contact}
+            onBack={() => go('details')}
+            onDone={({ Over18: _over18, AcceptTerms: _terms, ...kept }) =>
+              go('review', { ...latest.current, contact: kept })
+            }
+          />
+        )}
+        {step === 'review' && property && assessment && !order && contact && (
+          <ReviewStep
+            property={property}
+            assessment={assessment}
+            details={details}
+            contact={contact}
+            photos={photos}
+            fees={fees}
+            onEdit={(target) => go(target)}
+            onPlace={place}
+          />
+        )}
+        {step === 'review' && property && assessment && order && (
+          <PaymentStep
+            order={order}
+            property={property}
+            assessment={assessment}
+            details={details}
+            contact={contact}
+            photos={photos}
+            cardPayments={cardPayments}
+            bank={bank}
+          />
+        )}
+      </Fragment>
       {(step !== 'property' || order) && (
         <p className="wizard__restart">
           <button

@@ -82,10 +82,21 @@ export const clearDraft = () => {
 const typingKey = 'vd_order_typing'
 
 /**
+ * Whether the page has read this browser's kept answers yet. Not while the server's first step is hydrated (the
+ * server cannot read them, and what the browser first draws must be what the server drew); the wizard reads them
+ * once it has hydrated, and draws the step again from them.
+ */
+let keptAnswersRead = false
+export const readKeptAnswers = () => {
+  keptAnswersRead = true
+}
+
+/**
  * What the customer has typed into a step so far, checked or not: kept as it is typed, so Back, Forward, a
  * reload or "Change my answers" shows the step as they left it, not as it was when they last pressed Continue.
  */
 export function typedSoFar<T>(step: string): T | undefined {
+  if (!keptAnswersRead) return undefined
   try {
     return (JSON.parse(localStorage.getItem(typingKey) ?? '{}') as Record<string, T>)[step]
   } catch {
