@@ -61,10 +61,14 @@ test('the valuer sees every check beside the report, notes a warning, and reads 
   // Every block headed by what it is, never "Untitled"; the value as a reader reads it, under its input.
   await expect(page.getByText('Comparable sales evidence').first()).toBeVisible()
   await expect(page.locator('main, .collection-edit').first()).not.toContainText('Untitled')
-  // The admin draws a block's fields as they scroll into view.
-  const conclusion = page.locator('.blocks-field__row').filter({ hasText: 'Valuation conclusion' }).first()
-  await conclusion.scrollIntoViewIfNeeded()
-  await expect(conclusion.locator('[data-amount-read]').first()).toHaveText('$610,000')
+  // The admin draws a block's fields as they scroll into view, and the page still settles as they are drawn.
+  const conclusion = page
+    .locator('.blocks-field__row')
+    .filter({ has: page.locator('.blocks-field__block-pill-conclusion') })
+  await expect(async () => {
+    await conclusion.scrollIntoViewIfNeeded()
+    await expect(conclusion.locator('[data-amount-read]').first()).toHaveText('$610,000', { timeout: 1_000 })
+  }).toPass({ timeout: 20_000 })
   await conclusion.screenshot({ path: 'test-results/report-editor-conclusion.png' })
   const warning = checks.locator('li[data-rule="salesDated"]')
   await expect(warning).toHaveAttribute('data-outcome', 'warn')
