@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { mapColour, palette } from '../../cms/src/branding/palette.ts'
 import { pdfImages, pdfText } from '../support/pdfFacts.ts'
 import { reportToComplete } from '../support/reportToComplete.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
@@ -181,10 +182,10 @@ describe('comparable sales imported from a CSV export', () => {
     expect(request.searchParams.get('key')).toBe('maps-key')
     expect(request.searchParams.get('scale')).toBe('2')
     const markers = request.searchParams.getAll('markers')
-    expect(markers[0]).toBe('color:0xf2a541|label:S|-27.606000,151.938000')
+    expect(markers[0]).toBe(`color:${mapColour(palette.accent)}|label:S|-27.606000,151.938000`)
     // Numbered as in the sales table; the 9th, exported without coordinates, is white at Rangeville's centre.
     expect(markers.slice(1).map((marker) => marker.split('|')[2])).toHaveLength(10)
-    expect(markers[1]).toBe('size:mid|color:0x0b4f6c|label:1|-27.603100,151.934200')
+    expect(markers[1]).toBe(`size:mid|color:${mapColour(palette.brand)}|label:1|-27.603100,151.934200`)
     expect(markers[9]).toBe('size:mid|color:white|label:9|-27.585000,151.991000')
     expect(markers.at(-1)).toMatch(/label:A\|-27\.608900,151\.941900$/)
     expect(pdfImages(pdf)).toContainEqual(expect.objectContaining({ width: 1280, height: 800 }))
