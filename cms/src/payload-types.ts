@@ -1247,7 +1247,7 @@ export interface Report {
   valuation: number | Valuation;
   template?: (number | null) | ReportTemplate;
   /**
-   * Add, reorder, edit or delete blocks; the PDF follows their order. Preview it before completing.
+   * Open a block from the contents beside it (or Alt+↓); add, reorder or delete blocks: the PDF follows their order. Saved as you type.
    */
   blocks?:
     | (

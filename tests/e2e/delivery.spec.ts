@@ -122,6 +122,10 @@ test('a valuer completes a report with 12 phone photos (JPEG, WebP, HEIC): the c
   await fillReport(baseURL, danaToken, reportId)
   await valuerPage.reload()
   await expect(valuerPage.getByRole('button', { name: 'Complete and send' })).toBeEnabled()
+  await valuerPage
+    .getByRole('navigation', { name: 'Contents' })
+    .locator(`[data-block-link="${photosAt}"]`)
+    .click()
   const photosEditor = valuerPage.locator(`#blocks-row-${photosAt}`)
   await photosEditor.getByRole('button', { name: 'Show All' }).click()
   await expect(photosEditor.locator(`input[name="blocks.${photosAt}.captions.2.caption"]`)).toHaveValue(
@@ -132,8 +136,19 @@ test('a valuer completes a report with 12 phone photos (JPEG, WebP, HEIC): the c
   await photosEditor
     .locator(`input[name="blocks.${photosAt}.captions.0.caption"]`)
     .fill('The house from the court')
-  await valuerPage.getByRole('button', { name: 'Save' }).click()
-  await expect(valuerPage.getByText(/updated successfully/i).first()).toBeVisible()
+  // Saved as she types; Complete waits for the save.
+  await expect
+    .poll(
+      async () => {
+        const now = await (
+          await request.get(`/api/reports/${reportId}/blocks`, { headers: bearer(danaToken) })
+        ).json()
+        return now[photosAt].Data.captions[0].caption
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('The house from the court')
+  await expect(valuerPage.getByRole('button', { name: 'Complete and send' })).toBeEnabled()
   valuerPage.once('dialog', (dialog) => dialog.accept())
   await valuerPage.getByRole('button', { name: 'Complete and send' }).click()
   // Twelve phone photos are scaled for print (once each) before the PDF is stored.

@@ -65,6 +65,11 @@ test('the valuer sees every check beside the report, notes a warning, and reads 
   const conclusion = page
     .locator('.blocks-field__row')
     .filter({ has: page.locator('.blocks-field__block-pill-conclusion') })
+  // Blocks open collapsed: the conclusion is opened from the contents, which marks nothing failing.
+  const contents = page.getByRole('navigation', { name: 'Contents' })
+  await expect(contents.getByRole('button', { name: /Valuation conclusion/ })).toBeVisible()
+  await page.screenshot({ path: 'test-results/report-contents.png' })
+  await contents.getByRole('button', { name: /Valuation conclusion/ }).click()
   await expect(async () => {
     await conclusion.scrollIntoViewIfNeeded()
     await expect(conclusion.locator('[data-amount-read]').first()).toHaveText('$610,000', { timeout: 1_000 })
@@ -88,10 +93,34 @@ test('the valuer sees every check beside the report, notes a warning, and reads 
   await expect(page.getByRole('button', { name: 'Complete and send' })).toBeEnabled()
   await page.screenshot({ path: 'test-results/report-checklist-noted.png' })
 
+  // The editor saves as the valuer types, and the checks follow the form, not the last save: no Save button.
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0)
+  const marketValue = conclusion.locator('input[name$=".marketValue"]')
+  await conclusion.scrollIntoViewIfNeeded()
+  await marketValue.fill('')
+  await expect(checks.locator('li[data-outcome="fail"]').first()).toBeVisible()
+  await expect(page.getByText(/^Not ready: 1 to fix$/)).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Complete and send' })).toBeDisabled()
+  await page.screenshot({ path: 'test-results/report-checklist-live.png' })
+  await marketValue.fill('615000')
+  await expect(
+    checks.getByText('Ready to complete and send: nothing fails, and the warning is noted.'),
+  ).toBeVisible()
+  const savedValue = async () => {
+    const now = await (await request.get(`/api/reports/${ReportId}/blocks`, { headers: rita })).json()
+    return now.find((block: { Type: string }) => block.Type === 'conclusion').Data.marketValue
+  }
+  await expect.poll(savedValue, { timeout: 30_000 }).toBe(615_000)
+  await expect(page.locator('[data-save-state="saved"]')).toHaveText(/^All changes saved, /)
+  await expect(page.getByRole('button', { name: 'Complete and send' })).toBeEnabled()
+
   const history = page.getByRole('region', { name: 'Edit history' })
   await history.scrollIntoViewIfNeeded()
   await expect(history.getByText('Rita Checks').first()).toBeVisible()
   await expect(history.getByText(/^Note on “Sales known at the date of valuation”/)).toBeVisible()
   await expect(history.getByText('Report started')).toBeVisible()
+  // The sitting's saves are one entry: the value from where it stood to where it ended.
+  await expect(history.getByText('Valuation conclusion — market value: $610,000 → $615,000')).toHaveCount(1)
+  await expect(history.getByText(/market value: .* → empty/)).toHaveCount(0)
   await page.screenshot({ path: 'test-results/report-history.png' })
 })

@@ -88,6 +88,9 @@ test('an admin assigns a paid order, the valuer builds and completes the report,
   const salesAt = template.indexOf('comparableSales')
   const conclusionAt = template.indexOf('conclusion')
   const commentaryAt = template.indexOf('commentary')
+  // The blocks open collapsed; the valuer opens one from the contents beside the report.
+  const contents = page.getByRole('navigation', { name: 'Contents' })
+  await contents.locator(`[data-block-link="${salesAt}"]`).click()
   await page.getByRole('button', { name: 'Add Comparable sale' }).click()
   const sale = (field: string) => page.locator(`input[name="blocks.${salesAt}.sales.0.${field}"]`)
   await sale('address').fill('8 Wendover Court, Kearneys Spring QLD 4350')
@@ -98,14 +101,14 @@ test('an admin assigns a paid order, the valuer builds and completes the report,
   await saleDate.press('Tab')
   await sale('price').fill('862000')
   await sale('landArea').fill('780')
-  // Payload draws a block's fields once it scrolls into view.
-  await page.locator(`#blocks-row-${conclusionAt}`).scrollIntoViewIfNeeded()
+  // Alt+↓ goes on to the next block; the conclusion is opened from the contents.
+  await contents.locator(`[data-block-link="${conclusionAt}"]`).click()
   await page.locator(`input[name="blocks.${conclusionAt}.marketValue"]`).fill('845000')
   // Move the market commentary above the conclusion.
   await page.locator(`#blocks-row-${commentaryAt} .array-actions__button`).click()
   await page.getByRole('button', { name: 'Move Up' }).click()
-  await page.getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByText(/updated successfully/i).first()).toBeVisible()
+  // Saved as the valuer types: no Save button to press.
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0)
 
   const veraToken: string = (
     await (
@@ -115,10 +118,19 @@ test('an admin assigns a paid order, the valuer builds and completes the report,
     ).json()
   ).Token
   const vera = { authorization: `Bearer ${veraToken}` }
-  const blocks = await (await request.get(`/api/reports/${reportId}/blocks`, { headers: vera })).json()
-  expect(
-    blocks.map((block: { Type: string }) => block.Type).slice(conclusionAt - 1, commentaryAt + 1),
-  ).toEqual(['methodology', 'commentary', 'conclusion'])
+  const savedBlocks = async () =>
+    (await request.get(`/api/reports/${reportId}/blocks`, { headers: vera })).json()
+  await expect
+    .poll(
+      async () =>
+        (await savedBlocks())
+          .map((block: { Type: string }) => block.Type)
+          .slice(conclusionAt - 1, commentaryAt + 1),
+      { timeout: 30_000 },
+    )
+    .toEqual(['methodology', 'commentary', 'conclusion'])
+  await expect(page.locator('[data-save-state="saved"]')).toBeVisible()
+  const blocks = await savedBlocks()
   expect(blocks[salesAt].Data.sales).toEqual([
     expect.objectContaining({
       address: '8 Wendover Court, Kearneys Spring QLD 4350',

@@ -7,7 +7,8 @@ import { reportStatus } from '@valuedesk/domain/report/status'
 import { valuationStatuses } from '@valuedesk/domain/valuation/status'
 
 import { postJson } from './apiCall.ts'
-import { useReportDetail } from './reportDetail.ts'
+import { blockingWords, useReportChecks } from './liveChecks.ts'
+import { ReportPreview } from './ReportPreview.tsx'
 
 /**
  * On a report: preview the PDF as it stands (saved content), see how many checks keep it from being sent (the
@@ -18,11 +19,9 @@ export function ReportActions() {
   const valuation = useFormFields(([fields]) => fields.valuation?.value) as
     number | { id: number } | undefined
   const status = useFormFields(([fields]) => fields.status?.value)
-  const { id, detail, modified } = useReportDetail()
+  const { id, detail, modified, count } = useReportChecks()
   const [busy, setBusy] = useState(false)
   const [done, setDone] = useState(false)
-  // What the saved report still has in the way: failing checks and warnings without a note.
-  const problems = detail?.Problems ?? []
   if (!id) return null
   const valuationId = idOrNull(valuation)
 
@@ -64,10 +63,11 @@ export function ReportActions() {
       >
         Preview PDF
       </Button>
+      <ReportPreview reportId={id} />
       {done && <span role="status">Completed: the report is on its way to the customer.</span>}
-      {status === reportStatus.draft && !done && problems.length > 0 && (
+      {status === reportStatus.draft && !done && count.total > 0 && (
         <a href="#report-checks" style={{ color: 'var(--theme-error-500)', whiteSpace: 'nowrap' }}>
-          Not ready: {problems.length} to fix
+          Not ready: {blockingWords(count)}
         </a>
       )}
       {status === reportStatus.draft && !done && (
@@ -76,9 +76,9 @@ export function ReportActions() {
           size="medium"
           margin={false}
           onClick={complete}
-          disabled={busy || modified || !valuationId || !detail || problems.length > 0}
+          disabled={busy || modified || !valuationId || !detail || count.total > 0}
           tooltip={
-            problems.length
+            count.total
               ? 'Fix or note what the checks list first: the report is not ready to send.'
               : undefined
           }

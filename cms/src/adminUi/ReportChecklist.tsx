@@ -1,13 +1,15 @@
 'use client'
 import { Button, toast } from '@payloadcms/ui'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 
 import { formatMoment } from '@valuedesk/domain/order/dates'
 import { ruleOutcome } from '@valuedesk/domain/report/ruleIds'
 import { reportStatus } from '@valuedesk/domain/report/status'
 
+import type { ReportSetting } from '../reports/reportChecks.ts'
 import { apiCall } from './apiCall.ts'
-import { REPORT_CHANGED, useReportDetail, type ReportDetailView } from './reportDetail.ts'
+import { blockingWords, publishSetting, useReportChecks } from './liveChecks.ts'
+import { REPORT_CHANGED, type ReportDetailView } from './reportDetail.ts'
 
 type Check = ReportDetailView['Checks'][number]
 
@@ -113,36 +115,37 @@ function NoteField({ reportId, check }: { reportId: number | string; check: Chec
 
 /**
  * The rules a report passes before it is sent (domain/report/rules.ts), live beside the report: each passes,
- * warns or fails, with what it found; a warning takes the valuer's note. Asked again after each save.
+ * warns or fails as the valuer types, with what it found; a warning takes the valuer's note. The server draws it
+ * with the report's setting (ReportChecklistField); completing runs the same rules on the saved report.
  */
-export function ReportChecklist() {
-  const { id, detail, modified } = useReportDetail()
+export function ReportChecklist({ setting }: { setting: ReportSetting | null }) {
+  useEffect(() => {
+    if (setting) publishSetting(setting)
+  }, [setting])
+  const { id, detail, checks, count, unfinished } = useReportChecks()
   if (!id || !detail) return null
   if (detail.Status !== reportStatus.draft) return <KeptNotes notes={detail.Notes} />
-  const failing = detail.Checks.filter((check) => check.Outcome === ruleOutcome.fail).length
-  const warnings = detail.Checks.filter((check) => check.Outcome === ruleOutcome.warn)
-  const unnoted = warnings.filter((check) => !check.Note).length
-  const noted = warnings.length - unnoted
+  const notedWarnings = checks.filter((check) => check.Outcome === ruleOutcome.warn && check.Note).length
   return (
     <section aria-labelledby="report-checks" style={{ marginBottom: 24 }}>
       <h3 id="report-checks" style={{ margin: '0 0 4px' }}>
         Checks before sending
       </h3>
-      <p style={{ margin: '0 0 12px', color: 'var(--theme-elevation-600)' }}>
-        {failing + unnoted === 0
-          ? noted
-            ? `Ready to complete and send: nothing fails, and ${noted === 1 ? 'the warning is' : `the ${noted} warnings are`} noted.`
+      <p role="status" style={{ margin: '0 0 12px', color: 'var(--theme-elevation-600)' }}>
+        {count.total === 0
+          ? notedWarnings
+            ? `Ready to complete and send: nothing fails, and ${notedWarnings === 1 ? 'the warning is' : `the ${notedWarnings} warnings are`} noted.`
             : 'Every check passes: ready to complete and send.'
-          : [
-              failing ? `${failing} to fix` : null,
-              unnoted ? `${unnoted} warning${unnoted === 1 ? '' : 's'} to note` : null,
-            ]
-              .filter(Boolean)
-              .join(', ') + ' before it can be sent.'}
-        {modified ? ' Save to check your latest changes.' : ''}
+          : `${blockingWords(count)} before it can be sent.`}
       </p>
+      {unfinished.map((block) => (
+        <p key={block.index} style={{ margin: '0 0 8px', color: 'var(--theme-warning-600)' }}>
+          Block {block.index}, {block.block} is half typed ({block.field}: {block.problem}); it is checked as
+          it last stood complete.
+        </p>
+      ))}
       <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-        {detail.Checks.map((check) => {
+        {checks.map((check) => {
           const mark = marks[check.Outcome]
           return (
             <li

@@ -25,6 +25,16 @@ export type ReportDetailView = {
 /** Said by a panel that changed the report through /api (a note saved), so the others ask again. */
 export const REPORT_CHANGED = 'valuedesk:report-changed'
 
+/** One answer for the panels that ask together (the checklist, the header, the history): one request each time. */
+const asking = new Map<number | string, Promise<ReportDetailView>>()
+function askOnce(id: number | string) {
+  const pending = asking.get(id)
+  if (pending) return pending
+  const answer = apiCall<ReportDetailView>(`/api/reports/${id}`).finally(() => asking.delete(id))
+  asking.set(id, answer)
+  return answer
+}
+
 /**
  * The report open on this screen, as the API answers it: asked again after each save (the form is unmodified
  * again) and whenever a panel changed it.
@@ -36,7 +46,7 @@ export function useReportDetail() {
   const [detail, setDetail] = useState<ReportDetailView | null>(null)
   const load = useCallback(() => {
     if (!id) return
-    apiCall<ReportDetailView>(`/api/reports/${id}`).then(setDetail, () => setDetail(null))
+    askOnce(id).then(setDetail, () => setDetail(null))
   }, [id])
   useEffect(() => {
     if (!modified) load()

@@ -16,16 +16,19 @@ import type { Report } from '../payload-types.ts'
 import { blockContentsOf } from './blockMapping.ts'
 import { credentialsOf, valuerRecordOf } from './valuerRecord.ts'
 
+/** What the rules look at beside a report's blocks: what the editor does not change as the valuer types. */
+export type ReportSetting = Omit<ReportFacts, 'blocks'>
+
 /**
- * What the rules of domain/report/rules.ts look at, read for a report: its blocks, what its valuation ordered
- * and when, the property's state, the practice and the assigned valuer with the licences and memberships of
- * their practice record. With `req`, inside a verb's transaction.
+ * What the rules of domain/report/rules.ts look at beside a report's blocks: what its valuation ordered and
+ * when, the property's state, the practice and the assigned valuer with the licences and memberships of their
+ * practice record. With `req`, inside a verb's transaction.
  */
-export async function reportFacts(
+export async function reportSetting(
   payload: Payload,
-  report: Report,
+  report: Pick<Report, 'valuation' | 'completedAt'>,
   req?: PayloadRequest,
-): Promise<ReportFacts> {
+): Promise<ReportSetting> {
   const read = { depth: 0, overrideAccess: true, req } as const
   const valuation = await payload.findByID({ collection: 'valuations', id: idOf(report.valuation), ...read })
   const snapshot = await payload.findByID({
@@ -41,7 +44,6 @@ export async function reportFacts(
   const practice =
     practiceId === null ? null : await payload.findByID({ collection: 'practices', id: practiceId, ...read })
   return {
-    blocks: blockContentsOf(report),
     kind: valuation.reportKind,
     purpose: valuation.purpose,
     ...reportDates(report.completedAt, valuation.retrospectiveDate),
@@ -62,6 +64,16 @@ export async function reportFacts(
       : null,
   }
 }
+
+/** What the rules look at for a report: its blocks in their setting. */
+export const reportFacts = async (
+  payload: Payload,
+  report: Report,
+  req?: PayloadRequest,
+): Promise<ReportFacts> => ({
+  ...(await reportSetting(payload, report, req)),
+  blocks: blockContentsOf(report),
+})
 
 /** The rules whose warnings the valuer has noted on the report. */
 export const notedRules = (report: Report): ReportRuleId[] =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { noSubjectMeasures, type ReportBlockContent } from './blocks.ts'
-import { describeBlockChanges, type BlockVersion } from './changes.ts'
+import { describeBlockChanges, mergeChangeLines, type BlockVersion } from './changes.ts'
 
 const conclusion = (marketValue: number | null): ReportBlockContent => ({
   type: 'conclusion',
@@ -90,5 +90,52 @@ describe('what a report edit changed', () => {
   it('when nothing changed, then there is nothing to record', () => {
     const blocks = [version('a', location('x'))]
     expect(describeBlockChanges(blocks, blocks)).toEqual([])
+  })
+})
+
+describe('a sitting of saves, recorded once', () => {
+  it.each([
+    {
+      when: 'a field changes twice',
+      earlier: ['Valuation conclusion — market value: empty → $845,000'],
+      later: ['Valuation conclusion — market value: $845,000 → $850,000'],
+      then: ['Valuation conclusion — market value: empty → $850,000'],
+    },
+    {
+      when: 'a field goes back to where it was',
+      earlier: ['Location and map — text: “A” → “AB”', 'Added block 3, Valuer’s certification and signature'],
+      later: ['Location and map — text: “AB” → “A”'],
+      then: ['Added block 3, Valuer’s certification and signature'],
+    },
+    {
+      when: 'different fields change',
+      earlier: ['Comparable sales evidence — sale 1, price: empty → $862,000'],
+      later: [
+        'Comparable sales evidence — sale 2, price: empty → $790,000',
+        'Moved Location and map to position 4',
+      ],
+      then: [
+        'Comparable sales evidence — sale 1, price: empty → $862,000',
+        'Comparable sales evidence — sale 2, price: empty → $790,000',
+        'Moved Location and map to position 4',
+      ],
+    },
+    {
+      when: 'a value itself holds an arrow',
+      earlier: ['Location and map — text: “x → y” → “x → y → z”'],
+      later: ['Location and map — text: “x → y → z” → “z”'],
+      then: ['Location and map — text: “x → y” → “z”'],
+    },
+    {
+      when: 'the later line does not start where the earlier ended (another door wrote between)',
+      earlier: ['Valuation conclusion — market value: empty → $845,000'],
+      later: ['Valuation conclusion — market value: $900,000 → $850,000'],
+      then: [
+        'Valuation conclusion — market value: empty → $845,000',
+        'Valuation conclusion — market value: $900,000 → $850,000',
+      ],
+    },
+  ])('when $when, then the record reads as one change', ({ earlier, later, then }) => {
+    expect(mergeChangeLines(earlier, later)).toEqual(then)
   })
 })

@@ -83,3 +83,44 @@ export function describeBlockChanges(before: BlockVersion[], after: BlockVersion
   }
   return lines
 }
+
+/** The label of a "label: before → after" line, and what follows it. */
+function split(line: string): { label: string; rest: string } | null {
+  const at = line.indexOf(': ')
+  return at > 0 && line.includes(' → ', at) ? { label: line.slice(0, at), rest: line.slice(at + 2) } : null
+}
+
+/**
+ * One record of a sitting's saves (the editor saves as the valuer types): a later "label: b → c" joins an earlier
+ * "label: a → b" as "label: a → c", and both go when the value is back to where it was; every other line is kept
+ * in order.
+ */
+export function mergeChangeLines(earlier: readonly string[], later: readonly string[]): string[] {
+  const merged: (string | null)[] = [...earlier]
+  for (const line of later) {
+    const next = split(line)
+    const found = next
+      ? merged.findLastIndex((old) => {
+          const was = old === null ? null : split(old)
+          return was?.label === next.label
+        })
+      : -1
+    const was = found >= 0 ? split(merged[found]!) : null
+    // The earlier line's value after ("b") is where the later one starts: find the arrow that ends its "before".
+    const joined = was
+      ? [...was.rest.matchAll(/ → /g)]
+          .map((arrow) => ({
+            before: was.rest.slice(0, arrow.index),
+            after: was.rest.slice(arrow.index + 3),
+          }))
+          .find(({ after }) => next!.rest.startsWith(`${after} → `))
+      : undefined
+    if (!next || !joined) {
+      merged.push(line)
+      continue
+    }
+    const after = next.rest.slice(joined.after.length + 3)
+    merged[found] = joined.before === after ? null : `${next.label}: ${joined.before} → ${after}`
+  }
+  return merged.filter((line): line is string => line !== null)
+}

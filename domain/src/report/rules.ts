@@ -369,7 +369,10 @@ export function checkReport(facts: ReportFacts): RuleResult[] {
 }
 
 /** Rules that keep the report from being sent: every fail, and every warning the valuer has not noted. */
-export const blockingResults = (results: RuleResult[], noted: readonly ReportRuleId[]) =>
+export const blockingResults = <Result extends Pick<RuleResult, 'rule' | 'outcome'>>(
+  results: Result[],
+  noted: readonly ReportRuleId[],
+) =>
   results.filter(
     (result) =>
       result.outcome === ruleOutcome.fail ||

@@ -72,7 +72,12 @@ export const Reports: CollectionConfig = {
     listSearchableFields: ['title'],
     group: 'Valuations',
     hidden: visibleTo('valuer'),
-    components: { edit: { beforeDocumentControls: ['/adminUi/ReportActions#ReportActions'] } },
+    components: {
+      edit: {
+        SaveButton: '/adminUi/ReportAutosave#ReportAutosave',
+        beforeDocumentControls: ['/adminUi/ReportActions#ReportActions'],
+      },
+    },
   },
   access: { read: reportReaders, create: reportWriters, update: reportWriters, delete: adminOnly },
   hooks: {
@@ -125,8 +130,9 @@ export const Reports: CollectionConfig = {
       type: 'blocks',
       blocks: reportBlocks,
       admin: {
+        initCollapsed: true,
         description:
-          'Add, reorder, edit or delete blocks; the PDF follows their order. Preview it before completing.',
+          'Open a block from the contents beside it (or Alt+↓); add, reorder or delete blocks: the PDF follows their order. Saved as you type.',
       },
     },
     {
@@ -157,10 +163,19 @@ export const Reports: CollectionConfig = {
       ],
     },
     {
+      // The blocks as a table of contents, each with what the checks find in it; the blocks open collapsed.
+      name: 'contents',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/adminUi/ReportContents#ReportContents' } },
+    },
+    {
       // The checklist of the rules a report passes before it is sent, with the valuer's notes on warnings.
       name: 'checks',
       type: 'ui',
-      admin: { position: 'sidebar', components: { Field: '/adminUi/ReportChecklist#ReportChecklist' } },
+      admin: {
+        position: 'sidebar',
+        components: { Field: '/adminUi/ReportChecklistField#ReportChecklistField' },
+      },
     },
     {
       name: 'history',

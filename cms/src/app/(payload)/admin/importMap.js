@@ -33,9 +33,11 @@ import { ValuationHistory as ValuationHistory_0146b8a2a799c0891e1dbf82873f7370 }
 import { SalesCsvImport as SalesCsvImport_e247ec17869b7ee530de97d8806c87a0 } from '../../../adminUi/SalesCsvImport'
 import { DollarsField as DollarsField_1d0465f530266f731ae44af4504c4387 } from '../../../adminUi/AmountField'
 import { AreaField as AreaField_1d0465f530266f731ae44af4504c4387 } from '../../../adminUi/AmountField'
-import { ReportChecklist as ReportChecklist_5f497c555dfd2f78e231bae6e49133c6 } from '../../../adminUi/ReportChecklist'
+import { ReportContents as ReportContents_51789b3b0b7b64adaeda466e06fa857b } from '../../../adminUi/ReportContents'
+import { ReportChecklistField as ReportChecklistField_00aba6d6c8d572226c72b703e483a009 } from '../../../adminUi/ReportChecklistField'
 import { ReportHistory as ReportHistory_096d357e7eea7f99cf441897f3f47365 } from '../../../adminUi/ReportHistory'
 import { ReportActions as ReportActions_68a604306d79b9a1ccf390da0e8eeb30 } from '../../../adminUi/ReportActions'
+import { ReportAutosave as ReportAutosave_05fb09b9d13fd65f31ef39ccb9cb2109 } from '../../../adminUi/ReportAutosave'
 import { DollarsCell as DollarsCell_f1b039d115ba77b8f3303dc1e034b6c2 } from '../../../adminUi/ReadableValue'
 import { EmailCell as EmailCell_f1b039d115ba77b8f3303dc1e034b6c2 } from '../../../adminUi/ReadableValue'
 import { CentsCell as CentsCell_f1b039d115ba77b8f3303dc1e034b6c2 } from '../../../adminUi/ReadableValue'
@@ -90,9 +92,11 @@ export const importMap = {
   "/adminUi/SalesCsvImport#SalesCsvImport": SalesCsvImport_e247ec17869b7ee530de97d8806c87a0,
   "/adminUi/AmountField#DollarsField": DollarsField_1d0465f530266f731ae44af4504c4387,
   "/adminUi/AmountField#AreaField": AreaField_1d0465f530266f731ae44af4504c4387,
-  "/adminUi/ReportChecklist#ReportChecklist": ReportChecklist_5f497c555dfd2f78e231bae6e49133c6,
+  "/adminUi/ReportContents#ReportContents": ReportContents_51789b3b0b7b64adaeda466e06fa857b,
+  "/adminUi/ReportChecklistField#ReportChecklistField": ReportChecklistField_00aba6d6c8d572226c72b703e483a009,
   "/adminUi/ReportHistory#ReportHistory": ReportHistory_096d357e7eea7f99cf441897f3f47365,
   "/adminUi/ReportActions#ReportActions": ReportActions_68a604306d79b9a1ccf390da0e8eeb30,
+  "/adminUi/ReportAutosave#ReportAutosave": ReportAutosave_05fb09b9d13fd65f31ef39ccb9cb2109,
   "/adminUi/ReadableValue#DollarsCell": DollarsCell_f1b039d115ba77b8f3303dc1e034b6c2,
   "/adminUi/ReadableValue#EmailCell": EmailCell_f1b039d115ba77b8f3303dc1e034b6c2,
   "/adminUi/ReadableValue#CentsCell": CentsCell_f1b039d115ba77b8f3303dc1e034b6c2,

@@ -2,6 +2,7 @@ import type { CollectionBeforeChangeHook } from 'payload'
 
 import {
   describeBlockChanges,
+  mergeChangeLines,
   idOrNull,
   personName,
   quoted,
@@ -15,6 +16,7 @@ import {
   type ReportStatus,
 } from '@valuedesk/domain'
 
+import { LIFECYCLE } from '../../../lifecycle/transaction.ts'
 import type { Report } from '../../../payload-types.ts'
 import { fromPayloadBlock, type PayloadReportBlock } from '../../../reports/blockMapping.ts'
 
@@ -68,10 +70,42 @@ function changesOf(before: Partial<Report>, after: Partial<Report>): string[] {
 /** Set by a verb putting a report back as it was (a failed completion undone): its record is restored too. */
 export const RESTORING = 'restoringReport'
 
+/** Saves by the same person this close together are one sitting: the editor saves as the valuer types. */
+export const SITTING_MS = 10 * 60 * 1000
+
+type Edit = NonNullable<Report['edits']>[number]
+
+/** An entry a verb wrote (the report started, its status or final PDF): it stands alone, never joined. */
+const lifecycleEntry = /^(Report started|Status:|Final PDF)/m
+
+/** The record before this save, its last entry joined by this save's lines when it is the same sitting's. */
+function recordWith(
+  edits: Edit[],
+  changes: string[],
+  by: Edit['by'],
+  byName: string,
+  at: Date,
+  joinable: boolean,
+): Edit[] {
+  const last = edits.at(-1)
+  const sameSitting =
+    joinable &&
+    last &&
+    !lifecycleEntry.test(last.changes) &&
+    idOrNull(last.by) !== null &&
+    idOrNull(last.by) === idOrNull(by) &&
+    at.getTime() - Date.parse(last.at) < SITTING_MS
+  if (!sameSitting) return [...edits, { at: at.toISOString(), by, byName, changes: changes.join('\n') }]
+  const lines = mergeChangeLines(last.changes.split('\n'), changes)
+  const kept = edits.slice(0, -1)
+  return lines.length ? [...kept, { ...last, at: at.toISOString(), changes: lines.join('\n') }] : kept
+}
+
 /**
  * Every change to a report is recorded on it: who, when and what (blocks added, moved, deleted; each field
- * before → after; status, PDF, notes and images), whichever door wrote it. The record is the lifecycle's field: no
- * other write may change it (ownedByLifecycle runs before this hook), so only this hook adds to it.
+ * before → after; status, PDF, notes and images), whichever door wrote it; a person's saves in one sitting are one
+ * entry. The record is the lifecycle's field: no other write may change it (ownedByLifecycle runs before this
+ * hook), so only this hook adds to it.
  */
 export const recordReportEdits: CollectionBeforeChangeHook<Report> = ({
   data,
@@ -86,16 +120,16 @@ export const recordReportEdits: CollectionBeforeChangeHook<Report> = ({
       : changesOf(originalDoc ?? {}, data)
   if (!changes.length) return data
   const user = req.user
+  const edits = (originalDoc?.edits ?? []).map((edit) => ({ ...edit, by: idOrNull(edit.by) }))
   return {
     ...data,
-    edits: [
-      ...(originalDoc?.edits ?? []).map((edit) => ({ ...edit, by: idOrNull(edit.by) })),
-      {
-        at: new Date().toISOString(),
-        by: user?.id ?? null,
-        byName: user ? personName(user) : 'System',
-        changes: changes.join('\n'),
-      },
-    ],
+    edits: recordWith(
+      edits,
+      changes,
+      user?.id ?? null,
+      user ? personName(user) : 'System',
+      new Date(),
+      !req.context[LIFECYCLE],
+    ),
   }
 }

@@ -1,0 +1,154 @@
+'use client'
+import {
+  SaveButton,
+  useAllFormFields,
+  useConfig,
+  useDebounce,
+  useDocumentInfo,
+  useForm,
+} from '@payloadcms/ui'
+import { formatAdminURL, reduceFieldsToValues } from 'payload/shared'
+import { useCallback, useEffect, useRef, useState } from 'react'
+
+import { formatMoment } from '@valuedesk/domain/order/dates'
+
+/** Said when a save of the report has landed, so the preview beside it draws it again. */
+export const REPORT_SAVED = 'valuedesk:report-saved'
+
+/** How long typing pauses before the report is saved. */
+const PAUSE_MS = 800
+
+type SaveState =
+  | { kind: 'saved'; at: string | null }
+  | { kind: 'saving' }
+  | { kind: 'waiting'; field: string; problem: string }
+  | { kind: 'failed'; problem: string }
+
+/** What the valuer edits on the screen: the blocks and images (the rest is the server's). */
+const editedOf = (fields: ReturnType<typeof useAllFormFields>[0]) => {
+  const values = reduceFieldsToValues(fields, true)
+  return JSON.stringify({ blocks: values.blocks ?? [], images: values.images ?? [] })
+}
+
+/** The first field the form marks invalid, as its path reads ("blocks › 12 › marketValue"), and why. */
+function firstInvalid(fields: ReturnType<typeof useAllFormFields>[0]) {
+  const found = Object.entries(fields).find(([, state]) => state.valid === false)
+  if (!found) return null
+  const [path, state] = found
+  const field = path
+    .split('.')
+    .map((part) => (/^\d+$/.test(part) ? String(Number(part) + 1) : part))
+    .join(' › ')
+  return { field, problem: state.errorMessage ?? 'not valid yet' }
+}
+
+/**
+ * In place of the Save button on a draft report: the report is saved as the valuer types, when typing pauses,
+ * in the background (what is being typed stays in the form, the cursor where it is); Ctrl+S or ⌘S saves at once.
+ * A field the form marks invalid holds the save, and says which; a refused save says why and is tried again on
+ * the next change.
+ */
+export function ReportAutosave() {
+  const { id, collectionSlug, lastUpdateTime } = useDocumentInfo()
+  const {
+    config: {
+      routes: { api },
+    },
+  } = useConfig()
+  const { submit } = useForm()
+  const [fields] = useAllFormFields()
+  const settled = useDebounce(fields, PAUSE_MS)
+  const isDraft = fields.status?.value === 'draft'
+  const [state, setState] = useState<SaveState>({
+    kind: 'saved',
+    at: lastUpdateTime ? new Date(lastUpdateTime).toISOString() : null,
+  })
+  // What was last sent (at first, what the screen opened with): a save goes only when the content changed since.
+  const sent = useRef<string | null>(null)
+  if (sent.current === null) sent.current = editedOf(fields)
+  const queue = useRef(Promise.resolve())
+
+  const save = useCallback(
+    (current: typeof fields) => {
+      const data = editedOf(current)
+      if (data === sent.current) return queue.current
+      const invalid = firstInvalid(current)
+      if (invalid) {
+        setState({ kind: 'waiting', ...invalid })
+        return queue.current
+      }
+      sent.current = data
+      queue.current = queue.current.then(async () => {
+        setState({ kind: 'saving' })
+        const result = await submit({
+          action: formatAdminURL({ apiRoute: api, path: `/${collectionSlug}/${id}?depth=0` }),
+          method: 'PATCH',
+          acceptValues: { overrideLocalChanges: false },
+          disableFormWhileProcessing: false,
+          disableSuccessStatus: true,
+          skipValidation: true,
+        })
+        if (result?.res?.ok) {
+          setState({ kind: 'saved', at: new Date().toISOString() })
+          window.dispatchEvent(new Event(REPORT_SAVED))
+        } else {
+          // Sent again on the next change, or at once with Ctrl+S.
+          sent.current = ''
+          setState({ kind: 'failed', problem: 'the server refused it (see the message above)' })
+        }
+      })
+      return queue.current
+    },
+    [api, collectionSlug, id, submit],
+  )
+
+  useEffect(() => {
+    if (id && isDraft) void save(settled)
+  }, [id, isDraft, save, settled])
+
+  const latest = useRef(fields)
+  latest.current = fields
+  useEffect(() => {
+    const now = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+        event.preventDefault()
+        if (id && isDraft) void save(latest.current)
+      }
+    }
+    window.addEventListener('keydown', now)
+    return () => window.removeEventListener('keydown', now)
+  }, [id, isDraft, save])
+
+  // A report started by hand is saved once with the button; a delivered one never changes.
+  if (!id) return <SaveButton />
+  if (!isDraft) return null
+  const words =
+    state.kind === 'saving'
+      ? 'Saving…'
+      : state.kind === 'waiting'
+        ? `Not saved yet: ${state.field} — ${state.problem}`
+        : state.kind === 'failed'
+          ? `Not saved: ${state.problem}`
+          : state.at
+            ? `All changes saved, ${formatMoment(state.at)}`
+            : 'Saved as you type'
+  return (
+    <span
+      role="status"
+      data-save-state={state.kind}
+      style={{
+        whiteSpace: 'nowrap',
+        maxWidth: '28rem',
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        color:
+          state.kind === 'saved' || state.kind === 'saving'
+            ? 'var(--theme-elevation-600)'
+            : 'var(--theme-error-500)',
+      }}
+      title={words}
+    >
+      {words}
+    </span>
+  )
+}

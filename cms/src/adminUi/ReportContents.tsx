@@ -1,0 +1,132 @@
+'use client'
+import { useForm, useFormFields } from '@payloadcms/ui'
+import { useCallback, useEffect } from 'react'
+
+import { blockHeading, type ReportBlockContent } from '@valuedesk/domain/report/blocks'
+import { ruleOutcome } from '@valuedesk/domain/report/ruleIds'
+
+import { useLiveChecks } from './liveChecks.ts'
+
+type Row = { id: string; blockType?: string; collapsed?: boolean }
+
+const rowElement = (at: number) => document.getElementById(`blocks-row-${at}`)
+
+/** The block the cursor is in, by its position; -1 outside the blocks. */
+const blockWithFocus = () => {
+  const row = document.activeElement?.closest('[id^="blocks-row-"]')
+  return row ? Number(row.id.slice('blocks-row-'.length)) : -1
+}
+
+/**
+ * The report's blocks as a table of contents beside the form (they open collapsed, so a report is a page, not
+ * ten): each block by what it is, with what the checks find in it as the valuer types; a click opens the block and
+ * puts the cursor in its first field. Alt+↓ and Alt+↑ go to the next and previous block the same way.
+ */
+export function ReportContents() {
+  const rows = useFormFields(([fields]) => fields.blocks?.rows) as Row[] | undefined
+  const { dispatchFields } = useForm()
+  const live = useLiveChecks()
+
+  const open = useCallback(
+    (at: number) => {
+      if (!rows?.[at]) return
+      if (rows[at].collapsed)
+        dispatchFields({
+          type: 'SET_ROW_COLLAPSED',
+          path: 'blocks',
+          updatedRows: rows.map((row, index) => (index === at ? { ...row, collapsed: false } : row)),
+        })
+      // Drawn once open: then scrolled to and its first field focused.
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          const element = rowElement(at)
+          element?.scrollIntoView({ block: 'start' })
+          const first = element?.querySelector<HTMLElement>(
+            '.collapsible__content input:not([type=hidden]), .collapsible__content textarea, .collapsible__content [contenteditable=true]',
+          )
+          ;(first ?? element?.querySelector<HTMLElement>('button'))?.focus({ preventScroll: true })
+        }, 50),
+      )
+    },
+    [dispatchFields, rows],
+  )
+
+  useEffect(() => {
+    const move = (event: KeyboardEvent) => {
+      if (!event.altKey || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') || !rows?.length) return
+      event.preventDefault()
+      const here = blockWithFocus()
+      const next = event.key === 'ArrowDown' ? here + 1 : here < 0 ? rows.length - 1 : here - 1
+      open(Math.min(Math.max(next, 0), rows.length - 1))
+    }
+    window.addEventListener('keydown', move)
+    return () => window.removeEventListener('keydown', move)
+  }, [open, rows])
+
+  if (!rows?.length) return null
+  // What the checks find in each block, by its position (1 for the first).
+  const found = new Map<number, 'fail' | 'warn'>()
+  for (const result of live?.results ?? [])
+    for (const finding of result.findings)
+      if (
+        finding.index !== null &&
+        result.outcome !== ruleOutcome.pass &&
+        found.get(finding.index) !== 'fail'
+      )
+        found.set(finding.index, result.outcome === ruleOutcome.fail ? 'fail' : 'warn')
+
+  return (
+    <nav aria-labelledby="report-contents" style={{ marginBottom: 24 }}>
+      <h3 id="report-contents" style={{ margin: '0 0 8px' }}>
+        Contents
+      </h3>
+      <ol style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {rows.map((row, at) => {
+          const heading = blockHeading({ type: row.blockType } as ReportBlockContent)
+          const mark = found.get(at + 1)
+          return (
+            <li key={row.id} style={{ margin: '0 0 2px' }}>
+              <button
+                type="button"
+                onClick={() => open(at)}
+                data-block-link={at}
+                style={{
+                  background: 'none',
+                  border: 0,
+                  font: 'inherit',
+                  textAlign: 'left',
+                  cursor: 'pointer',
+                  display: 'flex',
+                  gap: 6,
+                  width: '100%',
+                  padding: '2px 0',
+                  color: 'var(--theme-text)',
+                }}
+              >
+                <span style={{ width: 20, textAlign: 'right', color: 'var(--theme-elevation-500)' }}>
+                  {at + 1}
+                </span>
+                <span style={{ flex: 1, textDecoration: 'underline', textUnderlineOffset: 3 }}>
+                  {heading}
+                </span>
+                {mark && (
+                  <span
+                    style={{ color: mark === 'fail' ? 'var(--theme-error-500)' : 'var(--theme-warning-500)' }}
+                    title={
+                      mark === 'fail' ? 'Something here keeps the report from being sent' : 'A warning here'
+                    }
+                  >
+                    {mark === 'fail' ? '✕ to fix' : '! to note'}
+                  </span>
+                )}
+              </button>
+            </li>
+          )
+        })}
+      </ol>
+      <p style={{ margin: '8px 0 0', color: 'var(--theme-elevation-600)', fontSize: 12 }}>
+        Keys: Alt+↓ and Alt+↑ next and previous block; Ctrl+S (⌘S) saves at once.
+      </p>
+    </nav>
+  )
+}

@@ -1,0 +1,136 @@
+'use client'
+import { useAllFormFields, useDebounce } from '@payloadcms/ui'
+import { reduceFieldsToValues } from 'payload/shared'
+import { useMemo, useRef, useSyncExternalStore } from 'react'
+
+import { blockHeading, ReportBlockContent } from '@valuedesk/domain/report/blocks'
+import { describeProblem } from '@valuedesk/domain/report/readiness'
+import { ruleOutcome, type ReportRuleId } from '@valuedesk/domain/report/ruleIds'
+import { blockingResults, checkReport, type RuleResult } from '@valuedesk/domain/report/rules'
+
+import { fromPayloadBlock, type PayloadReportBlock } from '../reports/blockMapping.ts'
+import type { ReportSetting } from '../reports/reportChecks.ts'
+import { useReportDetail, type ReportDetailView } from './reportDetail.ts'
+
+/**
+ * The report's checks as the valuer types: the rules of domain/report/rules.ts, the same the server runs before
+ * sending, over the blocks on the screen in the report's setting (its valuation, valuer and practice, read by the
+ * server when the screen opened). The checklist and the header read this one result, so they count alike.
+ */
+
+let shownSetting: ReportSetting | null = null
+const listeners = new Set<() => void>()
+
+/** Said once by the checklist, which the server draws with the report's setting. */
+export function publishSetting(setting: ReportSetting) {
+  if (shownSetting === setting) return
+  shownSetting = setting
+  for (const listener of listeners) listener()
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** A block on the screen the rules cannot read yet: a required field empty or a figure out of range. */
+export type Unfinished = { index: number; block: string; field: string; problem: string }
+
+export type LiveChecks = {
+  results: RuleResult[]
+  /** Blocks half typed: the rules read them as last complete, and the form names the field. */
+  unfinished: Unfinished[]
+}
+
+/** The checks of the blocks as they stand on the screen; null until the setting is known. */
+export function useLiveChecks(): LiveChecks | null {
+  const setting = useSyncExternalStore(
+    subscribe,
+    () => shownSetting,
+    () => null,
+  )
+  const [fields] = useAllFormFields()
+  // The rules run when typing pauses, not on every key.
+  const settled = useDebounce(fields, 250)
+  // Each block as it last read complete, by its row id: a half-typed block is checked as it was, not as missing.
+  const lastComplete = useRef(new Map<string, ReportBlockContent>())
+  return useMemo(() => {
+    if (!setting) return null
+    const stored = (reduceFieldsToValues(settled, true).blocks ?? []) as PayloadReportBlock[]
+    const unfinished: Unfinished[] = []
+    const blocks = stored.flatMap((block, at) => {
+      const parsed = ReportBlockContent.safeParse(fromPayloadBlock(block))
+      if (parsed.success) {
+        if (block.id) lastComplete.current.set(block.id, parsed.data)
+        return [parsed.data]
+      }
+      const issue = parsed.error.issues[0]!
+      unfinished.push({
+        index: at + 1,
+        block: blockHeading({ type: block.blockType } as ReportBlockContent),
+        field: issue.path.join(' › '),
+        problem: issue.message,
+      })
+      const kept = block.id ? lastComplete.current.get(block.id) : undefined
+      return kept ? [kept] : []
+    })
+    return { results: checkReport({ ...setting, blocks }), unfinished }
+  }, [setting, settled])
+}
+
+/** What keeps a report from being sent, counted once: rules that fail, and warnings with no note. */
+export function blockingCount(
+  results: Pick<RuleResult, 'rule' | 'outcome'>[],
+  noted: readonly ReportRuleId[],
+) {
+  const blocking = blockingResults(results, noted)
+  const failing = blocking.filter((result) => result.outcome === ruleOutcome.fail).length
+  return { failing, unnoted: blocking.length - failing, total: blocking.length }
+}
+
+/** "3 to fix, 2 warnings to note": the same words in the header and the checklist. */
+export function blockingWords({ failing, unnoted }: ReturnType<typeof blockingCount>) {
+  return [
+    failing ? `${failing} to fix` : null,
+    unnoted ? `${unnoted} warning${unnoted === 1 ? '' : 's'} to note` : null,
+  ]
+    .filter(Boolean)
+    .join(', ')
+}
+
+/** A finding as one line: "Block 12, Valuation conclusion — market value: enter the value". */
+export const findingLines = (result: RuleResult) => result.findings.map(describeProblem)
+
+type Check = ReportDetailView['Checks'][number]
+
+/** The checks to show: as the valuer types once the setting is known, else as the server last answered. */
+function shownChecks(detail: ReportDetailView, live: LiveChecks | null): Check[] {
+  if (!live) return detail.Checks
+  return live.results.map((result) => {
+    const note = detail.Notes.find((candidate) => candidate.Rule === result.rule)
+    return {
+      Rule: result.rule,
+      Label: result.label,
+      Outcome: result.outcome,
+      Passed: result.passed,
+      Findings: findingLines(result),
+      Note: note && result.outcome === ruleOutcome.warn ? note : null,
+    }
+  })
+}
+
+/**
+ * The report on the screen and its checks: as the valuer types once the setting is known, else as the server
+ * last answered; with the one count of what keeps it from being sent.
+ */
+export function useReportChecks() {
+  const { id, detail, modified } = useReportDetail()
+  const live = useLiveChecks()
+  const checks = detail ? shownChecks(detail, live) : []
+  const noted = (detail?.Notes ?? []).map((note) => note.Rule as ReportRuleId)
+  const count = blockingCount(
+    checks.map((check) => ({ rule: check.Rule as ReportRuleId, outcome: check.Outcome })),
+    noted,
+  )
+  return { id, detail, modified, checks, count, unfinished: live?.unfinished ?? [] }
+}
