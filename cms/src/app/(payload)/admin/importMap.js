@@ -45,6 +45,7 @@ import { FirmAccount as FirmAccount_36e9c58a2f99c106c3fd8011b80a7c2e } from '../
 import { InviteFromUsers as InviteFromUsers_eaf7274193c973abab164e9a0865bac9 } from '../../../adminUi/invite/InviteLink'
 import { EmailPreview as EmailPreview_a7a6b49c5f7b851e01950c65b77622e7 } from '../../../adminUi/EmailPreview'
 import { InviteLink as InviteLink_eaf7274193c973abab164e9a0865bac9 } from '../../../adminUi/invite/InviteLink'
+import { NameMissing as NameMissing_f62ba66b048d58cee7f2d2d164d26ed0 } from '../../../adminUi/NameMissing'
 import { WorkQueues as WorkQueues_790527cb17bff6125b513cca9e1cf6eb } from '../../../adminUi/WorkQueues'
 import { FailedEmails as FailedEmails_8b79eee7e2938bbba71ec866f4f84b0c } from '../../../adminUi/FailedEmails'
 import { FailedJobs as FailedJobs_47b25e0e98cb4dd44b7ff356e348a4a3 } from '../../../adminUi/WorkQueuesFailedJobs'
@@ -102,6 +103,7 @@ export const importMap = {
   "/adminUi/invite/InviteLink#InviteFromUsers": InviteFromUsers_eaf7274193c973abab164e9a0865bac9,
   "/adminUi/EmailPreview#EmailPreview": EmailPreview_a7a6b49c5f7b851e01950c65b77622e7,
   "/adminUi/invite/InviteLink#InviteLink": InviteLink_eaf7274193c973abab164e9a0865bac9,
+  "/adminUi/NameMissing#NameMissing": NameMissing_f62ba66b048d58cee7f2d2d164d26ed0,
   "/adminUi/WorkQueues#WorkQueues": WorkQueues_790527cb17bff6125b513cca9e1cf6eb,
   "/adminUi/FailedEmails#FailedEmails": FailedEmails_8b79eee7e2938bbba71ec866f4f84b0c,
   "/adminUi/WorkQueuesFailedJobs#FailedJobs": FailedJobs_47b25e0e98cb4dd44b7ff356e348a4a3,
