@@ -22,6 +22,8 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { MomentCell as MomentCell_f1b039d115ba77b8f3303dc1e034b6c2 } from '../../../adminUi/ReadableValue'
+import { RelationshipCell as RelationshipCell_4858e0da5f0f37a3ef3b79134ff21708 } from '../../../adminUi/RelationshipCell'
+import { FileSizeCell as FileSizeCell_f1b039d115ba77b8f3303dc1e034b6c2 } from '../../../adminUi/ReadableValue'
 import { ValuationActions as ValuationActions_6f8a4f7bc3fd5ce9bec35f76dd08759e } from '../../../adminUi/ValuationActions'
 import { DueCell as DueCell_facd33915dc131692960e09ce621b999 } from '../../../adminUi/DueCell'
 import { MomentField as MomentField_f1b039d115ba77b8f3303dc1e034b6c2 } from '../../../adminUi/ReadableValue'
@@ -80,6 +82,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/adminUi/ReadableValue#MomentCell": MomentCell_f1b039d115ba77b8f3303dc1e034b6c2,
+  "/adminUi/RelationshipCell#RelationshipCell": RelationshipCell_4858e0da5f0f37a3ef3b79134ff21708,
+  "/adminUi/ReadableValue#FileSizeCell": FileSizeCell_f1b039d115ba77b8f3303dc1e034b6c2,
   "/adminUi/ValuationActions#ValuationActions": ValuationActions_6f8a4f7bc3fd5ce9bec35f76dd08759e,
   "/adminUi/DueCell#DueCell": DueCell_facd33915dc131692960e09ce621b999,
   "/adminUi/ReadableValue#MomentField": MomentField_f1b039d115ba77b8f3303dc1e034b6c2,
