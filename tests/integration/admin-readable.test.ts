@@ -232,7 +232,7 @@ const staffLists = [
 
 describe('the lists staff work from', () => {
   it.each(staffLists)(
-    'when %s are listed, then no column falls back on Payload’s cell for a relationship ("<No Valuer>"), a number or a moment',
+    'when %s are listed, then no column falls back on Payload’s cell: "<No Valuer>" for an empty one, a bare number, a moment on the browser’s clock',
     (slug) => {
       const { admin: list, flattenedFields } = server.payload.collections[slug].config
       const columns = list.defaultColumns ?? []
@@ -240,7 +240,10 @@ describe('the lists staff work from', () => {
         const field = flattenedFields.find((candidate) => candidate.name === column)
         if (!field) return false
         const cell = (field.admin as { components?: { Cell?: unknown } } | undefined)?.components?.Cell
-        return ['relationship', 'upload', 'number', 'date'].includes(field.type) && !cell
+        return (
+          ['relationship', 'upload', 'number', 'date', 'text', 'textarea', 'select'].includes(field.type) &&
+          !cell
+        )
       })
       expect(unreadable).toEqual([])
       expect(list.useAsTitle, 'titled by a field, not by its id').not.toBe('id')

@@ -1,3 +1,4 @@
+import { DashWhenEmptyCell as DashWhenEmptyCell_b509f8ddbe64fac11fb192f638679cc8 } from '../../../adminUi/DashWhenEmptyCell'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -22,7 +23,6 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { MomentCell as MomentCell_f1b039d115ba77b8f3303dc1e034b6c2 } from '../../../adminUi/ReadableValue'
-import { RelationshipCell as RelationshipCell_4858e0da5f0f37a3ef3b79134ff21708 } from '../../../adminUi/RelationshipCell'
 import { FileSizeCell as FileSizeCell_f1b039d115ba77b8f3303dc1e034b6c2 } from '../../../adminUi/ReadableValue'
 import { ValuationActions as ValuationActions_6f8a4f7bc3fd5ce9bec35f76dd08759e } from '../../../adminUi/ValuationActions'
 import { DueCell as DueCell_facd33915dc131692960e09ce621b999 } from '../../../adminUi/DueCell'
@@ -58,6 +58,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/adminUi/DashWhenEmptyCell#DashWhenEmptyCell": DashWhenEmptyCell_b509f8ddbe64fac11fb192f638679cc8,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -82,7 +83,6 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/adminUi/ReadableValue#MomentCell": MomentCell_f1b039d115ba77b8f3303dc1e034b6c2,
-  "/adminUi/RelationshipCell#RelationshipCell": RelationshipCell_4858e0da5f0f37a3ef3b79134ff21708,
   "/adminUi/ReadableValue#FileSizeCell": FileSizeCell_f1b039d115ba77b8f3303dc1e034b6c2,
   "/adminUi/ValuationActions#ValuationActions": ValuationActions_6f8a4f7bc3fd5ce9bec35f76dd08759e,
   "/adminUi/DueCell#DueCell": DueCell_facd33915dc131692960e09ce621b999,
