@@ -46,6 +46,8 @@ const EnvSchema = z
     PAYLOAD_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+    /** The first admin's name (ADMIN_EMAIL): the invitations they send name them. They can change it in /admin. */
+    ADMIN_NAME: z.string().trim().min(1).default('Administrator'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     MAIL_FROM: z.email().default('orders@valuedesk.com.au'),
     SUPPORT_EMAIL: z.email().default('support@valuedesk.com.au'),

@@ -118,7 +118,7 @@ export async function bootPayload(options: { runJobs?: boolean } = {}): Promise<
   const payload = await getPayload({ config })
   await settingUp(payload, dialect, async () => {
     await payload.db.migrate({ migrations: await migrationsFor(dialect) })
-    await ensureFirstAdmin(payload, env.ADMIN_EMAIL, env.ADMIN_PASSWORD)
+    await ensureFirstAdmin(payload, env.ADMIN_EMAIL, env.ADMIN_PASSWORD, env.ADMIN_NAME)
     await syncEnumerations(payload)
     await ensureReportTemplates(payload)
     await seedContent(payload)

@@ -87,6 +87,7 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     components: {
       beforeDashboard: [
+        '/adminUi/NameMissing#NameMissing',
         '/adminUi/WorkQueues#WorkQueues',
         '/adminUi/FailedEmails#FailedEmails',
         '/adminUi/WorkQueuesFailedJobs#FailedJobs',

@@ -115,3 +115,70 @@ test('an admin reads valuations, invoices and users by name, in dollars and on B
   await expect(rows.first()).toContainText('—')
   await context.close()
 })
+
+/** What no list cell may read: Payload's placeholders, raw ids, ISO dates, bare numbers (cents, bytes, dollars). */
+const unreadable: [string, RegExp][] = [
+  ['an empty relationship as Payload words it', /^<No .*>$/],
+  ['a record without a title', /Untitled|ID: \d/],
+  ['an ISO date', /\d{4}-\d{2}-\d{2}(T|$)/],
+  ['a bare number (cents, bytes or unformatted dollars)', /^[1-9]\d{3,}(\.\d+)?$/],
+]
+
+/** The lists a valuer and an admin work from. */
+const lists = [
+  'valuations',
+  'reports',
+  'invoices',
+  'contacts',
+  'users',
+  'businesses',
+  'practices',
+  'practice-valuers',
+  'files',
+  'adjustment-notes',
+  'outbox',
+  'firm-invitations',
+  'signatures',
+]
+
+test('every list an admin works from reads names, dashes, dollars and Australian dates, never a placeholder or a raw value', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  // An unassigned valuation: its valuer column is empty.
+  const order = await placeOrder(baseURL, { email: `unassigned.${Date.now()}@e2e.test`, firstName: 'Una' })
+  const paid = await request.post(`/api/invoices/${order.invoiceId}/payment`, {
+    headers: await adminHeaders(request),
+    data: { Method: 'bank-transfer' },
+  })
+  expect(paid.ok()).toBe(true)
+
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } })
+  const page = await context.newPage()
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(e2eAdmin.email)
+  await page.getByLabel('Password').fill(e2eAdmin.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+
+  for (const slug of lists) {
+    await page.goto(`/admin/collections/${slug}?limit=50`)
+    await expect(page.locator('.collection-list')).toBeVisible()
+    // Relationship cells fill in once their titles arrive: wait until none is still loading.
+    const body = page.locator('table tbody')
+    if (await body.count()) await expect(body).not.toContainText('Loading...')
+    const cells = await page.locator('table tbody td').allInnerTexts()
+    for (const [what, pattern] of unreadable) {
+      const found = cells.map((cell) => cell.trim()).filter((cell) => pattern.test(cell))
+      expect(found, `${slug}: ${what}`).toEqual([])
+    }
+  }
+
+  // The unassigned valuation's valuer reads a dash.
+  await page.goto(`/admin/collections/valuations?search=${encodeURIComponent(order.reference)}`)
+  const row = page.locator('table tbody tr').first()
+  await expect(row).toContainText(order.reference)
+  await expect(row.locator('td').last()).toHaveText('—')
+  await context.close()
+})

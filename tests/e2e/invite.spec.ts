@@ -117,3 +117,24 @@ test('an admin invites a valuer in /admin/invite; the valuer chooses a password 
   await page.goto('/admin/invite')
   await expect(page.getByText('Only an admin invites staff.')).toBeVisible()
 })
+
+test('staff without a name are asked for one on the dashboard, until they give it on their account', async ({
+  page,
+  request,
+}) => {
+  const headers = await adminHeaders(request)
+  const login = { email: `nameless.${Date.now()}@e2e.test`, password: 'editor-password-1' }
+  const created = await request.post('/cms-api/users', { headers, data: { ...login, roles: ['editor'] } })
+  expect(created.ok(), await created.text()).toBe(true)
+  await signInToAdmin(page, login)
+  const notice = page.getByRole('status').filter({ hasText: 'Add your name' })
+  await expect(notice).toBeVisible()
+  await notice.getByRole('link', { name: /Add your first and last name/ }).click()
+  await expect(page).toHaveURL(/\/admin\/account$/)
+  await page.locator('#field-firstName').fill('Nadia')
+  await page.locator('#field-lastName').fill('Named')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText(/updated successfully/i).first()).toBeVisible()
+  await page.goto('/admin')
+  await expect(page.getByText('Add your name')).toHaveCount(0)
+})

@@ -213,6 +213,44 @@ describe('a signed-up customer', () => {
   })
 })
 
+/** The lists a valuer and an admin work from (tests/e2e/admin-readable.spec.ts reads them in a browser). */
+const staffLists = [
+  'valuations',
+  'reports',
+  'invoices',
+  'contacts',
+  'users',
+  'businesses',
+  'practices',
+  'practice-valuers',
+  'files',
+  'adjustment-notes',
+  'outbox',
+  'firm-invitations',
+  'signatures',
+] as const
+
+describe('the lists staff work from', () => {
+  it.each(staffLists)(
+    'when %s are listed, then no column falls back on Payload’s cell: "<No Valuer>" for an empty one, a bare number, a moment on the browser’s clock',
+    (slug) => {
+      const { admin: list, flattenedFields } = server.payload.collections[slug].config
+      const columns = list.defaultColumns ?? []
+      const unreadable = columns.filter((column) => {
+        const field = flattenedFields.find((candidate) => candidate.name === column)
+        if (!field) return false
+        const cell = (field.admin as { components?: { Cell?: unknown } } | undefined)?.components?.Cell
+        return (
+          ['relationship', 'upload', 'number', 'date', 'text', 'textarea', 'select'].includes(field.type) &&
+          !cell
+        )
+      })
+      expect(unreadable).toEqual([])
+      expect(list.useAsTitle, 'titled by a field, not by its id').not.toBe('id')
+    },
+  )
+})
+
 describe('the migration', () => {
   it('gives rows made before it their names and copies', async () => {
     const { payload } = server

@@ -212,6 +212,22 @@ describe('accepting, signed in as the address', () => {
     expect((await pendingOf()).map((invitation) => invitation.Email)).not.toContain('carl@firm-a.example')
   })
 
+  it('when the inviter has no name, then the addressee is not shown their address as who invited them', async () => {
+    const nameless = (await server.signIn('no-name@firm-c.example', ['customer'])).token
+    const response = await server.api('/api/businesses', {
+      method: 'POST',
+      token: nameless,
+      json: { Name: 'Gamma Accounting Pty Ltd', ABN: '49 004 028 077' },
+    })
+    expect(response.status).toBe(201)
+    const firm = (await response.json()).BusinessId as number
+    expect((await invite('dora@firm-c.example', nameless, firm)).status).toBe(201)
+    const doraLink = await joinLink('dora@firm-c.example')
+    const dora = await signUp('dora@firm-c.example')
+    const offer = await (await preview(doraLink, dora)).json()
+    expect(offer).toMatchObject({ BusinessName: 'Gamma Accounting Pty Ltd', InvitedBy: null })
+  })
+
   it('when the link is used a second time, even by its addressee, then it is refused naming Token', async () => {
     for (const as of [carl, bella]) {
       const again = await accept(link, as)

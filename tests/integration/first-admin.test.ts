@@ -110,8 +110,19 @@ describe('the first admin of a new installation', () => {
         where: { roles: { in: ['admin'] } },
         overrideAccess: true,
       })
-      await ensureFirstAdmin(server.payload, 'new-admin@example.com', 'new-admin-password')
+      await ensureFirstAdmin(
+        server.payload,
+        'new-admin@example.com',
+        'new-admin-password',
+        'Jane  Van Citizen',
+      )
       expect(await rolesOf('new-admin@example.com')).toEqual(['admin'])
+      const created = await server.payload.find({
+        collection: 'users',
+        where: { email: { equals: 'new-admin@example.com' } },
+      })
+      // ADMIN_NAME: the name the invitations this admin sends will say.
+      expect(created.docs[0]).toMatchObject({ firstName: 'Jane', lastName: 'Van Citizen' })
       expect(logged).toContainEqual(expect.stringMatching(/created the first admin, new-admin@example\.com/))
     } finally {
       server.payload.logger.info = info

@@ -86,12 +86,24 @@ describe('inviting a valuer', () => {
 
     const email = await invitationTo('jo.citizen@example.com')
     const practice = await server.payload.findByID({ collection: 'practices', id: practiceId })
-    expect(email.subject).toBe(`Maria Rossi invited you to ValueDesk, for ${practice.name}`)
+    expect(email.subject).toBe(
+      `Maria Rossi of ValueDesk Pty Ltd invited you to ValueDesk, for ${practice.name}`,
+    )
     expect(email.text).toContain('as a valuer for')
     expect(email.text).toMatch(
       /The link works once, until \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [ap]m \(Brisbane time\)/,
     )
     expect(email.token).toBeTruthy()
+  })
+
+  it('when an admin without a name (made from ADMIN_EMAIL) invites, then the e-mail names the company, never their address', async () => {
+    const nameless = (await server.signIn('ops@example.com', ['admin'])).token
+    const kim = valuer('kim@example.com', { FirstName: 'Kim', LastName: 'Lee' })
+    expect((await invite(kim, nameless)).status).toBe(201)
+    const email = await invitationTo('kim@example.com')
+    expect(email.subject).toMatch(/^ValueDesk Pty Ltd invited you to ValueDesk, for /)
+    expect(email.text).toContain('ValueDesk Pty Ltd has invited you to ValueDesk as a valuer')
+    expect(`${email.subject}\n${email.text}`).not.toContain('ops@example.com')
   })
 
   it('when the invited follow the link and choose a password, then they sign in as a valuer, and the invitation leaves the list', async () => {

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { AppError, idOf, personName, type FirmInvitationStatus } from '@valuedesk/domain'
+import { AppError, idOf, fullName, type FirmInvitationStatus } from '@valuedesk/domain'
 
 import { memberBranchIds } from '../access/memberships.ts'
 import { checkRole } from '../access/roles.ts'
@@ -90,7 +90,8 @@ export async function previewFirmInvitation(
   ])
   return {
     firm,
-    invitedBy: inviter ? personName(inviter) : null,
+    // The addressee is no member yet: the inviter's name, never their address (the page says "a member" then).
+    invitedBy: (inviter && fullName(inviter)) || null,
     expiresAt: invitation.expiresAt,
     alreadyMember: memberBranchIds(user).some((id) => String(id) === String(idOf(invitation.branch))),
   }

@@ -44,15 +44,23 @@ export const firstUserMeansFirstAdmin = <T extends BaseDatabaseAdapter>(adapterO
       )
   })
 
+/** "Jane Citizen" as the account keeps it: the first word the first name, the rest the last. */
+const nameFields = (name: string | undefined) => {
+  const [firstName, ...rest] = name?.trim().split(/\s+/).filter(Boolean) ?? []
+  return firstName ? { firstName, lastName: rest.join(' ') || null } : {}
+}
+
 /**
  * ADMIN_EMAIL and ADMIN_PASSWORD (both set) give an installation without an admin its first one, on any start:
  * a new account, or the account already using that address (a customer who signed up with it) promoted and
- * given that password. Once an admin exists they change nothing, and the log says so.
+ * given that password. Once an admin exists they change nothing, and the log says so. The name (ADMIN_NAME) is
+ * what invitations the admin sends say; a promoted account keeps the name it has.
  */
 export async function ensureFirstAdmin(
   payload: Payload,
   email: string | undefined,
   password: string | undefined,
+  name?: string,
 ) {
   if (!email || !password) return
   if (await hasAdmin(payload)) {
@@ -73,7 +81,7 @@ export async function ensureFirstAdmin(
   if (!existing) {
     await payload.create({
       collection: 'users',
-      data: { email, password, roles: ['admin'] },
+      data: { email, password, roles: ['admin'], ...nameFields(name) },
       overrideAccess: true,
     })
     payload.logger.info(`No admin existed: created the first admin, ${email} (ADMIN_EMAIL).`)
@@ -82,7 +90,12 @@ export async function ensureFirstAdmin(
   await payload.update({
     collection: 'users',
     id: existing.id,
-    data: { password, roles: ['admin'], awaitingConfirmation: false },
+    data: {
+      password,
+      roles: ['admin'],
+      awaitingConfirmation: false,
+      ...(existing.firstName || existing.lastName ? {} : nameFields(name)),
+    },
     overrideAccess: true,
   })
   payload.logger.info(`No admin existed: ${email}'s existing account is now the admin (ADMIN_EMAIL).`)

@@ -5,6 +5,7 @@ import {
   AppError,
   INVITATION_LINK_DAYS,
   formatMoment,
+  inviterName,
   personName,
   type AustralianState,
   type InvitableRole,
@@ -83,6 +84,7 @@ async function sendInvitation(req: PayloadRequest, user: User, admin: User, prac
   const invitedAt = new Date().toISOString()
   const token = await issueResetToken(req, user.email, LINK_MINUTES)
   if (!token) throw new Error(`No reset token for user ${user.id}`)
+  const { companyName } = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, req })
   await req.payload.db.updateOne({
     collection: 'users',
     where: { id: { equals: user.id } },
@@ -98,7 +100,8 @@ async function sendInvitation(req: PayloadRequest, user: User, admin: User, prac
         firstName: user.firstName ?? null,
         email: user.email,
         role: roleOf(user),
-        invitedBy: personName(admin),
+        // The operator's admins invite staff: the company they invite for names them where they have no name.
+        invitedBy: inviterName(admin, companyName || 'ValueDesk'),
         practiceName: practice?.name ?? null,
         link: invitationLink(token),
         expiresAt: linkExpiry(invitedAt),

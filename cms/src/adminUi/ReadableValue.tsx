@@ -19,6 +19,12 @@ const readers = {
     typeof value === 'number' && Number.isFinite(value) ? formatAudCents(value) : '—',
   moment: (value: unknown) =>
     typeof value === 'string' || value instanceof Date ? formatStaffMoment(value) : '—',
+  fileSize: (value: unknown) =>
+    typeof value !== 'number' || !Number.isFinite(value)
+      ? '—'
+      : value < 1_000_000
+        ? `${Math.max(1, Math.round(value / 1000))} kB`
+        : `${(value / 1_000_000).toFixed(1)} MB`,
   yesNo: (value: unknown) => (value === true ? 'Yes' : value === false ? 'No' : '—'),
   email: (value: unknown) =>
     typeof value !== 'string' || !value ? '—' : isPlaceholderEmail(value) ? 'Guest (no address)' : value,
@@ -60,3 +66,4 @@ export const MomentCell = cell('moment')
 export const MomentField = readOnlyField('moment')
 export const EmailCell = cell('email')
 export const YesNoCell = cell('yesNo')
+export const FileSizeCell = cell('fileSize')

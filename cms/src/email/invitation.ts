@@ -6,7 +6,7 @@ type Invitation = {
   firstName: string | null
   email: string
   role: 'valuer' | 'editor'
-  /** The admin who invited them, by name. */
+  /** The admin who invited them and for whom (inviterName): never an address. */
   invitedBy: string
   /** The valuer's practice; none for an editor. */
   practiceName: string | null

@@ -39,6 +39,12 @@ function readable(fields: Field[], readOnly = false) {
     const shownReadOnly = readOnly || Boolean((field.admin as DateAdmin | undefined)?.readOnly)
     // A guest account's made-up login is shown as what it is, never as an address.
     if (field.type === 'email') showWith(field, { Cell: '/adminUi/ReadableValue#EmailCell' })
+    // An empty cell reads a dash, never "<No Valuer>"; a relationship the related record's title.
+    if (['relationship', 'text', 'textarea', 'select'].includes(field.type))
+      showWith(field, { Cell: '/adminUi/DashWhenEmptyCell#DashWhenEmptyCell' })
+    // An upload's size (Payload adds `filesize`) in kB or MB, not in bytes.
+    if (field.type === 'number' && field.name === 'filesize')
+      showWith(field, { Cell: '/adminUi/ReadableValue#FileSizeCell' })
     // A yes or no in a list reads as one, not as `true`.
     if (field.type === 'checkbox') showWith(field, { Cell: '/adminUi/ReadableValue#YesNoCell' })
     if (field.type === 'date') {
@@ -56,8 +62,8 @@ function readable(fields: Field[], readOnly = false) {
 /**
  * Every moment in /admin on one clock, the business's, with its zone named: the list cells of every date and
  * time (createdAt and updatedAt included, which Payload adds itself, hence after sanitising), and the read-only
- * ones on edit pages, which Payload would show on the browser's clock. Also every e-mail address and yes-or-no
- * cell, as a person reads them.
+ * ones on edit pages, which Payload would show on the browser's clock. Also every e-mail address, yes-or-no,
+ * relationship, empty and file-size cell, as a person reads them.
  */
 export function readableMoments(config: SanitizedConfig): SanitizedConfig {
   for (const collection of config.collections) readable(collection.fields)

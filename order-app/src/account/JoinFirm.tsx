@@ -117,8 +117,8 @@ export function JoinFirm() {
     <div className="narrow-form">
       {failure && <Alert type="error">{failure}</Alert>}
       <p>
-        {offer.InvitedBy ?? 'A colleague'} invited your account, <strong>{user.Email}</strong>, to join{' '}
-        <strong>{offer.BusinessName}</strong>.
+        {offer.InvitedBy ?? `A member of ${offer.BusinessName}`} invited your account,{' '}
+        <strong>{user.Email}</strong>, to join <strong>{offer.BusinessName}</strong>.
       </p>
       <p>
         As a member you order valuations for the firm and see its orders, reports and invoices; its members

@@ -1,3 +1,4 @@
+import { DashWhenEmptyCell as DashWhenEmptyCell_b509f8ddbe64fac11fb192f638679cc8 } from '../../../adminUi/DashWhenEmptyCell'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -22,6 +23,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { MomentCell as MomentCell_f1b039d115ba77b8f3303dc1e034b6c2 } from '../../../adminUi/ReadableValue'
+import { FileSizeCell as FileSizeCell_f1b039d115ba77b8f3303dc1e034b6c2 } from '../../../adminUi/ReadableValue'
 import { ValuationActions as ValuationActions_6f8a4f7bc3fd5ce9bec35f76dd08759e } from '../../../adminUi/ValuationActions'
 import { DueCell as DueCell_facd33915dc131692960e09ce621b999 } from '../../../adminUi/DueCell'
 import { MomentField as MomentField_f1b039d115ba77b8f3303dc1e034b6c2 } from '../../../adminUi/ReadableValue'
@@ -47,6 +49,7 @@ import { FirmAccount as FirmAccount_36e9c58a2f99c106c3fd8011b80a7c2e } from '../
 import { InviteFromUsers as InviteFromUsers_eaf7274193c973abab164e9a0865bac9 } from '../../../adminUi/invite/InviteLink'
 import { EmailPreview as EmailPreview_a7a6b49c5f7b851e01950c65b77622e7 } from '../../../adminUi/EmailPreview'
 import { InviteLink as InviteLink_eaf7274193c973abab164e9a0865bac9 } from '../../../adminUi/invite/InviteLink'
+import { NameMissing as NameMissing_f62ba66b048d58cee7f2d2d164d26ed0 } from '../../../adminUi/NameMissing'
 import { WorkQueues as WorkQueues_790527cb17bff6125b513cca9e1cf6eb } from '../../../adminUi/WorkQueues'
 import { FailedEmails as FailedEmails_8b79eee7e2938bbba71ec866f4f84b0c } from '../../../adminUi/FailedEmails'
 import { FailedJobs as FailedJobs_47b25e0e98cb4dd44b7ff356e348a4a3 } from '../../../adminUi/WorkQueuesFailedJobs'
@@ -57,6 +60,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/adminUi/DashWhenEmptyCell#DashWhenEmptyCell": DashWhenEmptyCell_b509f8ddbe64fac11fb192f638679cc8,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -81,6 +85,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/adminUi/ReadableValue#MomentCell": MomentCell_f1b039d115ba77b8f3303dc1e034b6c2,
+  "/adminUi/ReadableValue#FileSizeCell": FileSizeCell_f1b039d115ba77b8f3303dc1e034b6c2,
   "/adminUi/ValuationActions#ValuationActions": ValuationActions_6f8a4f7bc3fd5ce9bec35f76dd08759e,
   "/adminUi/DueCell#DueCell": DueCell_facd33915dc131692960e09ce621b999,
   "/adminUi/ReadableValue#MomentField": MomentField_f1b039d115ba77b8f3303dc1e034b6c2,
@@ -106,6 +111,7 @@ export const importMap = {
   "/adminUi/invite/InviteLink#InviteFromUsers": InviteFromUsers_eaf7274193c973abab164e9a0865bac9,
   "/adminUi/EmailPreview#EmailPreview": EmailPreview_a7a6b49c5f7b851e01950c65b77622e7,
   "/adminUi/invite/InviteLink#InviteLink": InviteLink_eaf7274193c973abab164e9a0865bac9,
+  "/adminUi/NameMissing#NameMissing": NameMissing_f62ba66b048d58cee7f2d2d164d26ed0,
   "/adminUi/WorkQueues#WorkQueues": WorkQueues_790527cb17bff6125b513cca9e1cf6eb,
   "/adminUi/FailedEmails#FailedEmails": FailedEmails_8b79eee7e2938bbba71ec866f4f84b0c,
   "/adminUi/WorkQueuesFailedJobs#FailedJobs": FailedJobs_47b25e0e98cb4dd44b7ff356e348a4a3,

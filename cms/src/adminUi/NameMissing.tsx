@@ -1,0 +1,36 @@
+import type { TypedUser } from 'payload'
+
+import { fullName } from '@valuedesk/domain'
+
+import { checkRole, staffRoles } from '../access/roles.ts'
+
+type Props = { user?: TypedUser | null }
+
+/**
+ * The dashboard asks staff who have no name for one (an admin made from ADMIN_EMAIL, or on the create-first-user
+ * screen, has none): the invitations they send name them, and without a name they can name only the company.
+ */
+export function NameMissing({ user }: Props) {
+  if (!user || !checkRole(staffRoles, user) || fullName(user)) return null
+  return (
+    <section
+      role="status"
+      aria-labelledby="name-missing"
+      style={{
+        marginBottom: 32,
+        padding: 16,
+        border: '1px solid var(--theme-warning-500)',
+        borderRadius: 4,
+        background: 'var(--theme-warning-50)',
+      }}
+    >
+      <h2 id="name-missing" style={{ margin: '0 0 8px', fontSize: 18 }}>
+        Add your name
+      </h2>
+      <p style={{ margin: 0 }}>
+        Your account has no name, so the invitations you send name only the company.{' '}
+        <a href="/admin/account">Add your first and last name on your account</a>.
+      </p>
+    </section>
+  )
+}
