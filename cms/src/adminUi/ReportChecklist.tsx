@@ -1,5 +1,5 @@
 'use client'
-import { Button, toast } from '@payloadcms/ui'
+import { Button, toast, useDocumentInfo } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
 import { formatMoment } from '@valuedesk/domain/order/dates'
@@ -65,15 +65,19 @@ function KeptNotes({ notes }: { notes: ReportDetailView['Notes'] }) {
 
 /** A warning's note: why the report can go with it. Saved through the API (a lifecycle verb), not the form. */
 function NoteField({ reportId, check }: { reportId: number | string; check: Check }) {
+  const { data, setData } = useDocumentInfo()
   const [note, setNote] = useState(check.Note?.Note ?? '')
   const [busy, setBusy] = useState(false)
   async function save() {
     setBusy(true)
     try {
-      await apiCall(`/api/reports/${reportId}/notes/${check.Rule}`, {
+      const saved = await apiCall<ReportDetailView>(`/api/reports/${reportId}/notes/${check.Rule}`, {
         method: 'PUT',
         body: JSON.stringify({ Note: note }),
       })
+      // The note is this screen's own change: the form learns the report's new time, so its next save is not
+      // taken for one over another person's edit.
+      setData({ ...data, updatedAt: saved.UpdatedAt })
       toast.success('Note saved: this warning no longer keeps the report from being sent.')
       window.dispatchEvent(new Event(REPORT_CHANGED))
     } catch (error) {

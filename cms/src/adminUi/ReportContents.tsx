@@ -4,6 +4,7 @@ import { useCallback, useEffect } from 'react'
 
 import { blockHeading, type ReportBlockContent } from '@valuedesk/domain/report/blocks'
 import { ruleOutcome } from '@valuedesk/domain/report/ruleIds'
+import { reportStatus } from '@valuedesk/domain/report/status'
 
 import { useLiveChecks } from './liveChecks.ts'
 
@@ -24,6 +25,7 @@ const blockWithFocus = () => {
  */
 export function ReportContents() {
   const rows = useFormFields(([fields]) => fields.blocks?.rows) as Row[] | undefined
+  const isDraft = useFormFields(([fields]) => fields.status?.value) === reportStatus.draft
   const { dispatchFields } = useForm()
   const live = useLiveChecks()
 
@@ -53,7 +55,13 @@ export function ReportContents() {
 
   useEffect(() => {
     const move = (event: KeyboardEvent) => {
-      if (!event.altKey || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') || !rows?.length) return
+      if (
+        !isDraft ||
+        !event.altKey ||
+        (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') ||
+        !rows?.length
+      )
+        return
       event.preventDefault()
       const here = blockWithFocus()
       const next = event.key === 'ArrowDown' ? here + 1 : here < 0 ? rows.length - 1 : here - 1
@@ -61,9 +69,10 @@ export function ReportContents() {
     }
     window.addEventListener('keydown', move)
     return () => window.removeEventListener('keydown', move)
-  }, [open, rows])
+  }, [isDraft, open, rows])
 
-  if (!rows?.length) return null
+  // A delivered report is read, not written: its delivery and PDF come first in the sidebar.
+  if (!rows?.length || !isDraft) return null
   // What the checks find in each block, by its position (1 for the first).
   const found = new Map<number, 'fail' | 'warn'>()
   for (const result of live?.results ?? [])

@@ -9,6 +9,7 @@ import { apiCall } from './apiCall.ts'
 /** A report as GET /api/reports/{id} answers it, as far as the report screen shows it. */
 export type ReportDetailView = {
   Status: string
+  UpdatedAt: string
   Problems: { Text: string }[]
   Checks: {
     Rule: string
