@@ -6,6 +6,7 @@ import {
   useDebounce,
   useDocumentInfo,
   useForm,
+  useFormModified,
 } from '@payloadcms/ui'
 import { formatAdminURL, reduceFieldsToValues } from 'payload/shared'
 import { useCallback, useEffect, useRef, useState } from 'react'
@@ -57,6 +58,7 @@ export function ReportAutosave() {
   } = useConfig()
   const { submit } = useForm()
   const [fields] = useAllFormFields()
+  const modified = useFormModified()
   const settled = useDebounce(fields, PAUSE_MS)
   const isDraft = fields.status?.value === 'draft'
   const [state, setState] = useState<SaveState>({
@@ -129,9 +131,11 @@ export function ReportAutosave() {
         ? `Not saved yet: ${state.field} — ${state.problem}`
         : state.kind === 'failed'
           ? `Not saved: ${state.problem}`
-          : state.at
-            ? `All changes saved, ${formatMoment(state.at)}`
-            : 'Saved as you type'
+          : modified
+            ? 'Saved when you pause typing'
+            : state.at
+              ? `All changes saved, ${formatMoment(state.at)}`
+              : 'Saved as you type'
   return (
     <span
       role="status"
