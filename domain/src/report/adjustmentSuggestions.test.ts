@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { suggestAdjustments } from './adjustmentSuggestions.ts'
+import type { PropertyClassification } from '../property/catalogue.ts'
+import { suggestAdjustments, withSuggestion } from './adjustmentSuggestions.ts'
 import { ComparableSale, noSubjectMeasures, type SubjectMeasures } from './blocks.ts'
 
 const sale = (saleDate: string, price: number, fields: Partial<ComparableSale> = {}) =>
@@ -18,7 +19,7 @@ type Case = {
   when: string
   sales: ComparableSale[]
   subject: SubjectMeasures
-  classification?: 'residential' | 'commercial' | 'rural'
+  classification?: PropertyClassification
   size: (number | null)[]
   time: (number | null)[]
 }
@@ -88,7 +89,7 @@ const cases: Case[] = [
     when: 'a commercial property, then it is compared by lettable area (a sale’s building area standing in)',
     sales: [sale('2026-06-01', 2_000_000, { landArea: 5000, buildingArea: 1000 })],
     subject: subject({ landArea: 900, lettableArea: 1100 }),
-    classification: 'commercial',
+    classification: 'office-medical',
     size: [8],
     time: [null],
   },
@@ -121,5 +122,30 @@ describe('suggested size and time adjustments', () => {
       ),
       'Size: −4.0% — the sale’s 705 m² of land against the property’s 612 m² (price rising with area to the power 0.30, from the default)',
     ])
+  })
+})
+
+describe('a suggestion written into a sale', () => {
+  const suggestion = { size: -4, time: 1.5, reasons: [] }
+  it('when size and time are still 0, then both are filled and location and condition kept', () => {
+    const filled = withSuggestion(
+      sale('2026-06-01', 800_000, { adjustments: { location: 2, size: 0, condition: -1, time: 0 } }),
+      suggestion,
+    )
+    expect(filled?.adjustments).toEqual({ location: 2, size: -4, condition: -1, time: 1.5 })
+  })
+  it('when the valuer typed a figure, then it is kept', () => {
+    const typed = sale('2026-06-01', 800_000, {
+      adjustments: { location: 0, size: 3, condition: 0, time: 0 },
+    })
+    expect(withSuggestion(typed, suggestion)?.adjustments).toEqual({
+      location: 0,
+      size: 3,
+      condition: 0,
+      time: 1.5,
+    })
+    expect(
+      withSuggestion({ ...typed, adjustments: { ...typed.adjustments, time: 2 } }, suggestion),
+    ).toBeNull()
   })
 })
