@@ -159,3 +159,18 @@ export function suggestAdjustments({
     return { size, time, reasons }
   })
 }
+
+/**
+ * The sale with its suggestion written into each of size and time still at 0, so a figure the valuer typed is
+ * never overwritten; null when nothing was filled.
+ */
+export function withSuggestion(
+  sale: ComparableSale,
+  suggestion: AdjustmentSuggestion,
+): ComparableSale | null {
+  const size = sale.adjustments.size === 0 ? (suggestion.size ?? 0) : sale.adjustments.size
+  const time = sale.adjustments.time === 0 ? (suggestion.time ?? 0) : sale.adjustments.time
+  return size === sale.adjustments.size && time === sale.adjustments.time
+    ? null
+    : { ...sale, adjustments: { ...sale.adjustments, size, time } }
+}
