@@ -128,8 +128,9 @@ test('a valuer completes a report with 12 phone photos (JPEG, WebP, HEIC): the c
     .click()
   const photosEditor = valuerPage.locator(`#blocks-row-${photosAt}`)
   await photosEditor.getByRole('button', { name: 'Show All' }).click()
+  // fillReport describes each photo as a valuer must: a caption still reading as its slot warns.
   await expect(photosEditor.locator(`input[name="blocks.${photosAt}.captions.2.caption"]`)).toHaveValue(
-    'Street view',
+    'Street view: the property as the customer photographed it',
   )
   await photosEditor.screenshot({ path: testInfo.outputPath('photo-captions.png') })
   // Dana gives the first photo a caption of her own.

@@ -118,6 +118,8 @@ describe('comparable sales imported from a CSV export', () => {
       RatePerM2: 3653, // on the floor area
       DistanceKm: expect.closeTo(0.47, 1),
       PlacedBy: 'address',
+      Adjustments: { Size: 0, Time: expect.any(Number) },
+      Reasons: expect.any(Array),
     })
     // No floor area: the rate is on the land; no coordinates: the distance is from its suburb's centre.
     expect(body.Imported[2]).toMatchObject({ RatePerM2: 884, DistanceKm: expect.closeTo(2.2, 0) })
@@ -129,6 +131,41 @@ describe('comparable sales imported from a CSV export', () => {
       '2026-05-18',
       '2026-04-02',
     ])
+  })
+
+  it('when the block has the property’s measures, then imported sales get size adjustments with their reasons, the rest left at 0', async () => {
+    const blocks = await (await server.api(`/api/reports/${reportId}/blocks`, { token: valuer })).json()
+    const block = blocks.find((each: { Type: string }) => each.Type === 'comparableSales')
+    const subject = { ...block.Data.subject, landArea: 612, buildingArea: 220 }
+    const put = await server.api(`/api/reports/${reportId}/blocks/${salesBlockId}`, {
+      method: 'PUT',
+      token: valuer,
+      json: { Data: { ...block.Data, subject } },
+    })
+    expect(put.status).toBe(200)
+    const body = await (await importSales(valuer)).json()
+    expect(body.Suggested).toBeGreaterThanOrEqual(9)
+    // 236 m² of building against the property's 220 m²: the sale is the better, so down.
+    expect(body.Imported[0].Adjustments.Size).toBeLessThan(0)
+    expect(body.Imported[0].Reasons).toContainEqual(
+      expect.stringMatching(/^Size: −\d+\.\d% — the sale’s 236 m² of building against the property’s 220 m²/),
+    )
+    // No floor area: nothing to compare it by, so no size adjustment.
+    expect(body.Imported[2].Adjustments.Size).toBe(0)
+    const saved = await (await server.api(`/api/reports/${reportId}/blocks`, { token: valuer })).json()
+    const [first] = saved.find((each: { Type: string }) => each.Type === 'comparableSales').Data.sales
+    expect(first.adjustments).toMatchObject({
+      location: 0,
+      condition: 0,
+      size: body.Imported[0].Adjustments.Size,
+    })
+    // The sales as the rest of this file reads them: unadjusted, the block without the property's measures.
+    await server.api(`/api/reports/${reportId}/blocks/${salesBlockId}`, {
+      method: 'PUT',
+      token: valuer,
+      json: { Data: block.Data },
+    })
+    expect((await (await importSales(valuer)).json()).Suggested).toBe(0)
   })
 
   it('when a row has a bad date and a bad price, then nothing is imported and the problems name row and column', async () => {

@@ -137,6 +137,15 @@ function finished(
         rentalValue: data.rentalValue || figures.marketRent,
         rentalBasis: data.rentalBasis || 'per annum, net of outgoings, plus GST',
       }
+    case 'photos':
+      // Each photo described: a caption still reading as its slot warns.
+      return {
+        ...data,
+        captions: (data.captions as { slot: string; caption: string }[]).map((row) => ({
+          ...row,
+          caption: `${row.caption || row.slot}: the property as the customer photographed it`,
+        })),
+      }
     case 'location':
     case 'commentary':
       return placeholdersIn(text).length || !text.trim() ? { ...data, text: texts[block.Type] } : data

@@ -27,7 +27,7 @@ import { readSingleFile } from '../http/multipart.ts'
 import { defineRoute } from '../http/route.ts'
 import { fromPayloadBlock, noteReportWarning, readValuation } from '@valuedesk/cms'
 import { toReportResponse } from './reports.mapper.ts'
-import { salesFromCsv, toImportedSale } from './salesCsv.service.ts'
+import { salesFromCsv, suggestImportedAdjustments, toImportedSale } from './salesCsv.service.ts'
 import {
   blockContent,
   blocksFromTemplate,
@@ -283,19 +283,26 @@ export const reportsRoutes = [
       if (block.type !== 'comparableSales')
         throw AppError.validation({ blockId: ['Import sales into a comparable sales block.'] })
       const imported = salesFromCsv(await readSingleFile(req, MAX_SALES_CSV_BYTES))
-      const sales = query.Mode === 'replace' ? imported.sales : [...block.sales, ...imported.sales]
+      const listed = query.Mode === 'replace' ? [] : block.sales
+      const data = await reportData(payload, report, true)
+      const suggested = suggestImportedAdjustments(listed, imported.sales, block.subject, data)
+      const sales = [...listed, ...suggested.map(({ sale }) => sale)]
       const saved = blocks.map((each, index) =>
         index === at
           ? { ...toPayloadBlock(blockContent('comparableSales', { ...block, sales })), id: each.id }
           : each,
       )
       await saveBlocks(payload, user, report, saved)
-      const { location } = await reportData(payload, report, true)
       const suburbs = await saleSuburbsOf(imported.sales)
       return {
         Read: imported.read.map((column) => ({ Field: column.field, Column: column.column })),
         Ignored: imported.ignored,
-        Imported: imported.sales.map((sale) => toImportedSale(sale, location, suburbs)),
+        Imported: suggested.map(({ sale, reasons }) => ({
+          ...toImportedSale(sale, data.location, suburbs),
+          Adjustments: { Size: sale.adjustments.size, Time: sale.adjustments.time },
+          Reasons: reasons,
+        })),
+        Suggested: suggested.filter(({ reasons }) => reasons.length).length,
         Sales: sales.length,
       }
     },

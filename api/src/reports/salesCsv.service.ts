@@ -6,9 +6,12 @@ import {
   ratePerM2,
   saleDistanceKm,
   salesFromRows,
+  suggestAdjustments,
+  withSuggestion,
   type ComparableSale,
   type ReportData,
   type SaleSuburbs,
+  type SubjectMeasures,
 } from '@valuedesk/domain'
 
 import type { UploadedFile } from '../http/multipart.ts'
@@ -74,3 +77,27 @@ export const toImportedSale = (
 })
 
 const roundedKm = (km: number | null) => (km === null ? null : Math.round(km * 100) / 100)
+
+/**
+ * The imported sales with the size and time adjustments their figures suggest (adjustmentSuggestions.ts),
+ * read beside the sales already listed, each with why; the valuer checks them, location and condition left
+ * to the valuer.
+ */
+export function suggestImportedAdjustments(
+  listed: ComparableSale[],
+  imported: ComparableSale[],
+  subject: SubjectMeasures,
+  { valuationDate, classification }: Pick<ReportData, 'valuationDate' | 'classification'>,
+) {
+  const suggestions = suggestAdjustments({
+    sales: [...listed, ...imported],
+    subject,
+    valuationDate,
+    classification,
+  })
+  return imported.map((sale, at) => {
+    const suggestion = suggestions[listed.length + at]!
+    const filled = withSuggestion(sale, suggestion)
+    return { sale: filled ?? sale, reasons: filled ? suggestion.reasons : [] }
+  })
+}

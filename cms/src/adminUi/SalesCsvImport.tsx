@@ -7,7 +7,8 @@ import { apiCall } from './apiCall.ts'
 type Answer = {
   Read: { Field: string; Column: string }[]
   Ignored: string[]
-  Imported: { Address: string; RatePerM2: number | null; DistanceKm: number | null }[]
+  Imported: { Address: string; RatePerM2: number | null; DistanceKm: number | null; Reasons: string[] }[]
+  Suggested: number
   Sales: number
 }
 
@@ -32,7 +33,8 @@ const fieldNames: Record<string, string> = {
 /**
  * On a comparable-sales block: upload a CSV export (CoreLogic RP Data, Pricefinder, Domain) through
  * POST /api/reports/{id}/blocks/{blockId}/sales_csv, then see which columns were read into which field and
- * which were ignored. The sales are saved on the server, so the report is saved first and shown again after.
+ * which were ignored, and the size and time adjustments suggested for the sales, with why. The sales are saved
+ * on the server, so the report is saved first and shown again after.
  */
 export function SalesCsvImport({ path }: { path: string }) {
   const { id } = useDocumentInfo()
@@ -56,7 +58,10 @@ export function SalesCsvImport({ path }: { path: string }) {
         body,
       })
       setAnswer(result)
-      toast.success(`${result.Imported.length} sales imported; the block lists ${result.Sales}.`)
+      const suggested = result.Suggested
+        ? ` Suggested size and time adjustments for ${result.Suggested} sale${result.Suggested === 1 ? '' : 's'}: check them.`
+        : ''
+      toast.success(`${result.Imported.length} sales imported; the block lists ${result.Sales}.${suggested}`)
     } catch (error) {
       toast.error((error as Error).message)
     } finally {
@@ -113,6 +118,21 @@ export function SalesCsvImport({ path }: { path: string }) {
           <p style={{ margin: '0 0 8px' }}>
             Columns ignored: {answer.Ignored.length ? answer.Ignored.join(', ') : 'none'}.
           </p>
+          {answer.Suggested > 0 && (
+            <>
+              <p style={{ margin: '0 0 4px' }}>
+                Suggested size and time adjustments for {answer.Suggested} sales: check them (location and
+                condition are left at 0 for you).
+              </p>
+              <ul style={{ margin: '0 0 8px', paddingLeft: 18 }}>
+                {answer.Imported.filter((sale) => sale.Reasons.length).map((sale) => (
+                  <li key={sale.Address}>
+                    {sale.Address}: {sale.Reasons.join('; ')}.
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
           <Button
             buttonStyle="secondary"
             size="small"

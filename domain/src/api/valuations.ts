@@ -254,6 +254,10 @@ const ImportedSale = z.object({
     .enum(positionSources)
     .nullable()
     .describe('What places the sale: its own coordinates (address), its suburb’s centre, or nothing'),
+  Adjustments: z
+    .object({ Size: z.number(), Time: z.number() })
+    .describe('The size and time adjustments suggested from the figures, % of the price (0 where none)'),
+  Reasons: z.array(z.string()).describe('Why each suggested adjustment, for the valuer to check'),
 })
 export const SalesCsvResponse = z.object({
   Read: z
@@ -261,6 +265,7 @@ export const SalesCsvResponse = z.object({
     .describe('The columns read, and into what'),
   Ignored: z.array(z.string()).describe('The columns no field reads'),
   Imported: z.array(ImportedSale),
+  Suggested: z.number().int().describe('How many imported sales were given suggested adjustments'),
   Sales: z.number().int().describe('How many sales the block lists now'),
 })
 export const FromTemplateRequest = z.strictObject({ ValuationId: id, TemplateId: id.optional() })

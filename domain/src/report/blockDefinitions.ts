@@ -229,6 +229,8 @@ export const reportBlockDefinitions = {
     salesImport: ui('/adminUi/SalesCsvImport#SalesCsvImport'),
     sales: comparableSale,
     subject: subjectMeasures,
+    /** The sales' adjusted prices, range and a proposed value, live as the valuer works; and suggestions. */
+    evidence: ui('/adminUi/AdjustedEvidence#AdjustedEvidence'),
     text: paragraphs(),
     /** Why the adopted value sits where it does in the adjusted range. */
     reconciliation: paragraphs(

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { ComparableSale, LeaseEvidence } from './blocks.ts'
 import {
+  adjustedEvidence,
   adjustedPrice,
   adjustedRange,
   distanceKm,
@@ -10,6 +11,7 @@ import {
   ratePerM2,
   rentPerM2,
   rentRange,
+  roundedValue,
   saleDistanceKm,
   timeSinceSale,
 } from './comparables.ts'
@@ -81,5 +83,25 @@ describe('comparable sales analysis', () => {
 
   it('when sales are numbered for the map, then 1–9 come first and letters follow', () => {
     expect([0, 8, 9, 19].map(markerLabel)).toEqual(['1', '9', 'A', 'K'])
+  })
+})
+
+describe('the adjusted evidence', () => {
+  it('when sales are adjusted, then it gives their range, median, mean and the median rounded as a value', () => {
+    const adjusted = (price: number, time: number) =>
+      sale({ price, adjustments: { location: 0, size: 0, condition: 0, time } })
+    expect(adjustedEvidence([adjusted(800_000, 2), adjusted(850_000, 0), adjusted(900_000, -5)])).toEqual({
+      prices: [816_000, 850_000, 855_000],
+      range: { low: 816_000, high: 855_000 },
+      median: 850_000,
+      mean: 840_333,
+      proposed: 850_000,
+    })
+    expect(adjustedEvidence([adjusted(812_000, 0), adjusted(818_000, 0)])?.proposed).toBe(815_000)
+    expect(adjustedEvidence([])).toBeNull()
+  })
+
+  it('when a value is rounded, then the step grows with it', () => {
+    expect([842_400, 2_345_000, 7_730_000].map(roundedValue)).toEqual([840_000, 2_350_000, 7_750_000])
   })
 })

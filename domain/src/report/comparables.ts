@@ -115,6 +115,29 @@ export function adjustedRange(sales: ComparableSale[]): { low: number; high: num
   return { low: Math.min(...prices), high: Math.max(...prices) }
 }
 
+/**
+ * A value as a valuer states one from the evidence: to the nearest $5,000 under $1m, $10,000 under $5m and
+ * $50,000 above (a finer figure claims a precision the sales do not have).
+ */
+export const roundedValue = (dollars: number): number => {
+  const step = dollars < 1_000_000 ? 5_000 : dollars < 5_000_000 ? 10_000 : 50_000
+  return Math.round(dollars / step) * step
+}
+
+/** The sales' adjusted prices, their range, median and mean, and the median rounded as a value to propose. */
+export function adjustedEvidence(sales: ComparableSale[]) {
+  const range = adjustedRange(sales)
+  if (!range) return null
+  const prices = sales.map(adjustedPrice)
+  const sorted = [...prices].sort((a, b) => a - b)
+  const middle = sorted.length / 2
+  const median = Math.round(
+    sorted.length % 2 ? sorted[Math.floor(middle)]! : (sorted[middle - 1]! + sorted[middle]!) / 2,
+  )
+  const mean = Math.round(prices.reduce((sum, price) => sum + price, 0) / prices.length)
+  return { prices, range, median, mean, proposed: roundedValue(median) }
+}
+
 /** A lease's rent per m² a year, in whole dollars; null without an area. */
 export const rentPerM2 = (lease: LeaseEvidence): number | null =>
   lease.area ? Math.round(lease.rent / lease.area) : null

@@ -105,6 +105,40 @@ describe('the rules a report passes before it is sent', () => {
     expect(notPassing({ blocks: left })).toEqual({ placeholders: ruleOutcome.fail })
   })
 
+  describe('when a photo’s caption still reads as its slot or is empty, then the placeholders rule warns', () => {
+    const photos = (captions: { slot: string; caption: string }[]): ReportBlockContent[] => [
+      { type: 'photos', caption: 'Photographs supplied by the owner.', captions },
+      ...blocks,
+    ]
+    it.each([
+      { caption: 'photo-1', as: 'the slot' },
+      { caption: 'Photo 1', as: 'the slot as words' },
+      { caption: '  ', as: 'empty' },
+    ])('$as', ({ caption }) => {
+      const result = resultOf(reportRule.placeholders, {
+        blocks: photos([
+          { slot: 'photo-1', caption },
+          { slot: 'photo-2', caption: 'Street frontage, facing north' },
+          { slot: 'photo-3', caption: 'Photo 3' },
+        ]),
+      })
+      expect(result.outcome).toBe(ruleOutcome.warn)
+      expect(result.findings.map((found) => found.problem)).toEqual([
+        'Photo captions still read as their slots: photo-1, photo-3 — describe what each shows.',
+      ])
+    })
+
+    it('and when every photo is described, then it passes', () => {
+      const described = photos([{ slot: 'photo-1', caption: 'Kitchen, renovated 2021' }])
+      expect(notPassing({ blocks: described })).toEqual({})
+    })
+
+    it('and when a template placeholder is left too, then it fails', () => {
+      const both = [{ type: 'valueSummary', text: 'Worth $[value].' } as const, ...photos([])]
+      expect(notPassing({ blocks: both })).toEqual({ placeholders: ruleOutcome.fail })
+    })
+  })
+
   it('when the property description is missing or blank, then the property is not described', () => {
     expect(notPassing({ blocks: blocks.filter((block) => block.type !== 'propertyDescription') })).toEqual({
       propertyDescribed: ruleOutcome.fail,

@@ -14,6 +14,7 @@ import {
 } from '../practice/licences.ts'
 import { practiceDetailsMissing, type PracticeForPrint } from '../practice/practiceDetails.ts'
 import { reportProblems, type ReportProblem } from './readiness.ts'
+import { defaultPhotoCaption } from './photoCaptions.ts'
 import { contradictedFigures } from './statedFigures.ts'
 import {
   reportRule,
@@ -176,6 +177,41 @@ const sectionsOnce: Rule = ({ blocks, kind }) => {
       ),
     ),
   }
+}
+
+/** A caption that says nothing of its photo: empty, or its slot as named ("photo-1") or as words ("Photo 1"). */
+const readsAsSlot = ({ slot, caption }: { slot: string; caption: string }) =>
+  [slot, defaultPhotoCaption(slot), ''].some((stand) => stand.toLowerCase() === caption.trim().toLowerCase())
+
+/**
+ * No template placeholder left (a fail), and no photo captioned only by its slot: a caption the order filled in
+ * is a placeholder too, but a slot's name can say enough ("Kitchen"), so it warns and a note lets it through.
+ */
+const placeholders: Rule = (facts, blockFindings) => {
+  const left = fromBlocks(reportRule.placeholders, '')(facts, blockFindings)
+  if (left.outcome !== ruleOutcome.pass) return left
+  const findings = facts.blocks.flatMap((block, at) => {
+    if (block.type !== 'photos' || !blockShownFor(block, facts.kind)) return []
+    const slots = block.captions.filter(readsAsSlot).map((entry) => entry.slot)
+    return slots.length
+      ? [
+          {
+            rule: reportRule.placeholders,
+            index: at + 1,
+            type: block.type,
+            block: blockHeading(block),
+            field: 'Photo captions',
+            problem: `Photo captions still read as their slots: ${slots.join(', ')} — describe what each shows.`,
+          },
+        ]
+      : []
+  })
+  return findings.length
+    ? { outcome: ruleOutcome.warn, findings }
+    : {
+        outcome: ruleOutcome.pass,
+        passed: 'No template placeholder is left, and each photo has its caption.',
+      }
 }
 
 const conclusionOf = (blocks: ReportBlockContent[]) => blocks.find((block) => block.type === 'conclusion')
@@ -341,7 +377,7 @@ const figuresStated: Rule = (facts, blockFindings) => {
 }
 
 const rules: Record<ReportRuleId, Rule> = {
-  placeholders: fromBlocks(reportRule.placeholders, 'No template placeholder is left in any text.'),
+  placeholders,
   propertyDescribed: fromBlocks(reportRule.propertyDescribed, 'The property description is filled in.'),
   blocksFilled: fromBlocks(reportRule.blocksFilled, 'Every block has its content.'),
   comparableSales,
@@ -392,6 +428,7 @@ export const blockingProblems = (results: RuleResult[], noted: readonly ReportRu
 
 /** Rules whose warnings a note can accept. */
 export const rulesThatWarn: readonly ReportRuleId[] = [
+  reportRule.placeholders,
   reportRule.comparableSales,
   reportRule.salesDated,
   reportRule.figuresWithinEvidence,
