@@ -33,9 +33,9 @@ import { YesNoCell as YesNoCell_f1b039d115ba77b8f3303dc1e034b6c2 } from '../../.
 import { JsonTextField as JsonTextField_1f30879fa9249730b4f7f8cb7b1427f7 } from '../../../adminUi/JsonTextField'
 import { ValuationHistory as ValuationHistory_0146b8a2a799c0891e1dbf82873f7370 } from '../../../adminUi/ValuationHistory'
 import { SalesCsvImport as SalesCsvImport_e247ec17869b7ee530de97d8806c87a0 } from '../../../adminUi/SalesCsvImport'
-import { AdjustedEvidence as AdjustedEvidence_c353e081b268de9e6bcc09b14e5325c9 } from '../../../adminUi/AdjustedEvidence'
 import { DollarsField as DollarsField_1d0465f530266f731ae44af4504c4387 } from '../../../adminUi/AmountField'
 import { AreaField as AreaField_1d0465f530266f731ae44af4504c4387 } from '../../../adminUi/AmountField'
+import { AdjustedEvidence as AdjustedEvidence_c353e081b268de9e6bcc09b14e5325c9 } from '../../../adminUi/AdjustedEvidence'
 import { ReportContents as ReportContents_51789b3b0b7b64adaeda466e06fa857b } from '../../../adminUi/ReportContents'
 import { ReportChecklistField as ReportChecklistField_00aba6d6c8d572226c72b703e483a009 } from '../../../adminUi/ReportChecklistField'
 import { ReportHistory as ReportHistory_096d357e7eea7f99cf441897f3f47365 } from '../../../adminUi/ReportHistory'
@@ -96,9 +96,9 @@ export const importMap = {
   "/adminUi/JsonTextField#JsonTextField": JsonTextField_1f30879fa9249730b4f7f8cb7b1427f7,
   "/adminUi/ValuationHistory#ValuationHistory": ValuationHistory_0146b8a2a799c0891e1dbf82873f7370,
   "/adminUi/SalesCsvImport#SalesCsvImport": SalesCsvImport_e247ec17869b7ee530de97d8806c87a0,
-  "/adminUi/AdjustedEvidence#AdjustedEvidence": AdjustedEvidence_c353e081b268de9e6bcc09b14e5325c9,
   "/adminUi/AmountField#DollarsField": DollarsField_1d0465f530266f731ae44af4504c4387,
   "/adminUi/AmountField#AreaField": AreaField_1d0465f530266f731ae44af4504c4387,
+  "/adminUi/AdjustedEvidence#AdjustedEvidence": AdjustedEvidence_c353e081b268de9e6bcc09b14e5325c9,
   "/adminUi/ReportContents#ReportContents": ReportContents_51789b3b0b7b64adaeda466e06fa857b,
   "/adminUi/ReportChecklistField#ReportChecklistField": ReportChecklistField_00aba6d6c8d572226c72b703e483a009,
   "/adminUi/ReportHistory#ReportHistory": ReportHistory_096d357e7eea7f99cf441897f3f47365,
