@@ -116,6 +116,14 @@ test('the valuer sees every check beside the report, notes a warning, and reads 
   await expect(page.getByText('Document modified')).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Complete and send' })).toBeEnabled()
 
+  // The sales' adjusted range and a proposed value, read live in their block, as the PDF computes them.
+  await contents.getByRole('button', { name: /Comparable sales evidence/ }).click()
+  const salesBlock = page
+    .locator('.blocks-field__row')
+    .filter({ has: page.locator('.blocks-field__block-pill-comparableSales') })
+  await expect(salesBlock.getByText(/^Adjusted range \$[\d,]+ – \$[\d,]+; median/)).toBeVisible()
+  await salesBlock.screenshot({ path: 'test-results/report-sales-evidence.png' })
+
   const history = page.getByRole('region', { name: 'Edit history' })
   await history.scrollIntoViewIfNeeded()
   await expect(history.getByText('Rita Checks').first()).toBeVisible()
