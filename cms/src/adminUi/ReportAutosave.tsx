@@ -13,6 +13,9 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { formatMoment } from '@valuedesk/domain/order/dates'
 
+import type { PayloadReportBlock } from '../reports/blockMapping.ts'
+import { readBlock, type Unfinished } from './liveChecks.ts'
+
 /** Said when a save of the report has landed, so the preview beside it draws it again. */
 export const REPORT_SAVED = 'valuedesk:report-saved'
 
@@ -70,16 +73,46 @@ export function ReportAutosave() {
   if (sent.current === null) sent.current = editedOf(fields)
   const queue = useRef(Promise.resolve())
 
+  // Whether the valuer changed something since the last save was sent: only their own changes are saved, never
+  // the form taking in the server's answer (which would write back what another door wrote meanwhile).
+  const edited = useRef(false)
+  useEffect(() => {
+    if (modified) edited.current = true
+  }, [modified])
+  useEffect(() => {
+    const touched = () => {
+      edited.current = true
+    }
+    document.addEventListener('input', touched, true)
+    document.addEventListener('change', touched, true)
+    return () => {
+      document.removeEventListener('input', touched, true)
+      document.removeEventListener('change', touched, true)
+    }
+  }, [])
+
   const save = useCallback(
-    (current: typeof fields) => {
+    (current: typeof fields, now = false) => {
+      if (!edited.current && !now) return queue.current
       const data = editedOf(current)
       if (data === sent.current) return queue.current
-      const invalid = firstInvalid(current)
+      const values = reduceFieldsToValues(current, true)
+      const blocks = (values.blocks ?? []) as PayloadReportBlock[]
+      const unfinished = blocks
+        .map((block, at) => readBlock(block, at))
+        .find((read): read is { unfinished: Unfinished } => 'unfinished' in read)?.unfinished
+      const invalid = unfinished
+        ? {
+            field: `Block ${unfinished.index}, ${unfinished.block} › ${unfinished.field}`,
+            problem: unfinished.problem,
+          }
+        : firstInvalid(current)
       if (invalid) {
         setState({ kind: 'waiting', ...invalid })
         return queue.current
       }
       sent.current = data
+      edited.current = false
       queue.current = queue.current.then(async () => {
         setState({ kind: 'saving' })
         const result = await submit({
@@ -96,6 +129,7 @@ export function ReportAutosave() {
         } else {
           // Sent again on the next change, or at once with Ctrl+S.
           sent.current = ''
+          edited.current = true
           setState({ kind: 'failed', problem: 'the server refused it (see the message above)' })
         }
       })
@@ -114,7 +148,7 @@ export function ReportAutosave() {
     const now = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
         event.preventDefault()
-        if (id && isDraft) void save(latest.current)
+        if (id && isDraft) void save(latest.current, true)
       }
     }
     window.addEventListener('keydown', now)

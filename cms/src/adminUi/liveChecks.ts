@@ -36,6 +36,24 @@ const subscribe = (listener: () => void) => {
 /** A block on the screen the rules cannot read yet: a required field empty or a figure out of range. */
 export type Unfinished = { index: number; block: string; field: string; problem: string }
 
+/** A block of the form as content the rules read, or what it lacks to be read (the first field, and why). */
+export function readBlock(
+  block: PayloadReportBlock,
+  at: number,
+): { content: ReportBlockContent } | { unfinished: Unfinished } {
+  const parsed = ReportBlockContent.safeParse(fromPayloadBlock(block))
+  if (parsed.success) return { content: parsed.data }
+  const issue = parsed.error.issues[0]!
+  return {
+    unfinished: {
+      index: at + 1,
+      block: blockHeading({ type: block.blockType } as ReportBlockContent),
+      field: issue.path.join(' › '),
+      problem: issue.message,
+    },
+  }
+}
+
 export type LiveChecks = {
   results: RuleResult[]
   /** Blocks half typed: the rules read them as last complete, and the form names the field. */
@@ -59,18 +77,12 @@ export function useLiveChecks(): LiveChecks | null {
     const stored = (reduceFieldsToValues(settled, true).blocks ?? []) as PayloadReportBlock[]
     const unfinished: Unfinished[] = []
     const blocks = stored.flatMap((block, at) => {
-      const parsed = ReportBlockContent.safeParse(fromPayloadBlock(block))
-      if (parsed.success) {
-        if (block.id) lastComplete.current.set(block.id, parsed.data)
-        return [parsed.data]
+      const parsed = readBlock(block, at)
+      if ('content' in parsed) {
+        if (block.id) lastComplete.current.set(block.id, parsed.content)
+        return [parsed.content]
       }
-      const issue = parsed.error.issues[0]!
-      unfinished.push({
-        index: at + 1,
-        block: blockHeading({ type: block.blockType } as ReportBlockContent),
-        field: issue.path.join(' › '),
-        problem: issue.message,
-      })
+      unfinished.push(parsed.unfinished)
       const kept = block.id ? lastComplete.current.get(block.id) : undefined
       return kept ? [kept] : []
     })

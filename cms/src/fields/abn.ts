@@ -24,5 +24,8 @@ export const abnField = ({ required = false, ...options }: AbnOptions = {}): Tex
   validate: (value: string | null | undefined) =>
     (value ? isValidAbn(value) : !required) ||
     'This is not a valid ABN: check the 11 digits on the ABN Lookup.',
-  admin: { description: '11 digits; checked with the ATO’s checksum.' },
+  admin: {
+    description: '11 digits; checked with the ATO’s checksum.',
+    components: { Cell: '/adminUi/AbnCell#AbnCell' },
+  },
 })

@@ -43,6 +43,7 @@ import { ReportActions as ReportActions_68a604306d79b9a1ccf390da0e8eeb30 } from 
 import { ReportAutosave as ReportAutosave_05fb09b9d13fd65f31ef39ccb9cb2109 } from '../../../adminUi/ReportAutosave'
 import { DollarsCell as DollarsCell_f1b039d115ba77b8f3303dc1e034b6c2 } from '../../../adminUi/ReadableValue'
 import { EmailCell as EmailCell_f1b039d115ba77b8f3303dc1e034b6c2 } from '../../../adminUi/ReadableValue'
+import { AbnCell as AbnCell_26f43e560d3f74029dddfa001ea57fb4 } from '../../../adminUi/AbnCell'
 import { CentsCell as CentsCell_f1b039d115ba77b8f3303dc1e034b6c2 } from '../../../adminUi/ReadableValue'
 import { CentsField as CentsField_f1b039d115ba77b8f3303dc1e034b6c2 } from '../../../adminUi/ReadableValue'
 import { InvoiceActions as InvoiceActions_cab9bb450fc5755b63794f8b7dd59ff3 } from '../../../adminUi/InvoiceActions'
@@ -106,6 +107,7 @@ export const importMap = {
   "/adminUi/ReportAutosave#ReportAutosave": ReportAutosave_05fb09b9d13fd65f31ef39ccb9cb2109,
   "/adminUi/ReadableValue#DollarsCell": DollarsCell_f1b039d115ba77b8f3303dc1e034b6c2,
   "/adminUi/ReadableValue#EmailCell": EmailCell_f1b039d115ba77b8f3303dc1e034b6c2,
+  "/adminUi/AbnCell#AbnCell": AbnCell_26f43e560d3f74029dddfa001ea57fb4,
   "/adminUi/ReadableValue#CentsCell": CentsCell_f1b039d115ba77b8f3303dc1e034b6c2,
   "/adminUi/ReadableValue#CentsField": CentsField_f1b039d115ba77b8f3303dc1e034b6c2,
   "/adminUi/InvoiceActions#InvoiceActions": InvoiceActions_cab9bb450fc5755b63794f8b7dd59ff3,
