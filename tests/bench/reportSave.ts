@@ -21,9 +21,8 @@ useFreshDatabase('report-save')
 const { startTestServer } = await import('../support/testServer.ts')
 const { fillReport } = await import('../support/fillReport.ts')
 const { paidOrder } = await import('../support/paidOrder.ts')
-const { photoSlots } = await import('../support/reportToComplete.ts')
+const { licensedJane, photoSlots } = await import('../support/reportToComplete.ts')
 const { propertyPhoto } = await import('../support/phonePhotos.ts')
-const { verifiedSignature } = await import('../support/verifiedSignature.ts')
 
 type Block = { BlockId: string; Type: string; Data: Record<string, unknown> }
 
@@ -58,19 +57,7 @@ try {
   }
   const admin = (await server.signIn('admin@example.com', ['admin'], { firstName: 'Ada', lastName: 'Admin' }))
     .token
-  const jane = await server.signIn('jane@example.com', ['valuer'], { firstName: 'Jane', lastName: 'Citizen' })
-  const [practice] = (
-    await server.payload.find({ collection: 'practices', where: { isDefault: { equals: true } } })
-  ).docs
-  const record = await server.payload.create({
-    collection: 'practice-valuers',
-    data: {
-      practice: practice!.id,
-      valuer: jane.user.id,
-      licences: [{ state: 'QLD', number: '4821' }],
-      ...(await verifiedSignature(server.payload, jane.user.id)),
-    },
-  })
+  const { jane, record } = await licensedJane(server)
   const photos = await Promise.all(Array.from({ length: PHOTOS }, (_, index) => propertyPhoto(index)))
 
   /** A paid order with the customer's 12 photos, assigned to Jane, started, its report made and filled. */

@@ -20,6 +20,24 @@ export const photoSlots = [
   'backyard',
 ] as const
 
+/** Jane Citizen, signed in as a valuer of the default practice, licensed in Queensland, her signature verified. */
+export async function licensedJane(server: TestServer) {
+  const jane = await server.signIn('jane@example.com', ['valuer'], { firstName: 'Jane', lastName: 'Citizen' })
+  const [practice] = (
+    await server.payload.find({ collection: 'practices', where: { isDefault: { equals: true } } })
+  ).docs
+  const record = await server.payload.create({
+    collection: 'practice-valuers',
+    data: {
+      practice: practice!.id,
+      valuer: jane.user.id,
+      licences: [{ state: 'QLD', number: '4821' }],
+      ...(await verifiedSignature(server.payload, jane.user.id)),
+    },
+  })
+  return { jane, record }
+}
+
 /**
  * A paid order (a guest's, or `customer`'s) with the customer's photos (one per slot, in order), assigned to a
  * licensed valuer who has started it and filled its report so it is ready to complete: the admin's and the
@@ -34,19 +52,7 @@ export async function reportToComplete(
   customer?: { token: string; email: string },
 ) {
   const admin = (await server.signIn('admin@example.com', ['admin'])).token
-  const jane = await server.signIn('jane@example.com', ['valuer'], { firstName: 'Jane', lastName: 'Citizen' })
-  const [practice] = (
-    await server.payload.find({ collection: 'practices', where: { isDefault: { equals: true } } })
-  ).docs
-  const record = await server.payload.create({
-    collection: 'practice-valuers',
-    data: {
-      practice: practice!.id,
-      valuer: jane.user.id,
-      licences: [{ state: 'QLD', number: '4821' }],
-      ...(await verifiedSignature(server.payload, jane.user.id)),
-    },
-  })
+  const { jane, record } = await licensedJane(server)
   const order = await paidOrder(server, {
     email: customer?.email ?? 'maria@example.com',
     token: customer?.token,

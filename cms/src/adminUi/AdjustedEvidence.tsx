@@ -4,6 +4,7 @@ import { adjustedEvidence, markerLabel, totalAdjustment } from '@valuedesk/domai
 
 import { useSalesInForm } from './salesInForm.ts'
 import { SuggestAdjustments } from './SuggestAdjustments.tsx'
+import { panelStyle } from './panelStyle.ts'
 
 const percent = (value: number) => `${value > 0 ? '+' : ''}${value.toLocaleString('en-AU')}%`
 const cell = { padding: '2px 8px 2px 0' } as const
@@ -17,14 +18,7 @@ export function AdjustedEvidence({ path }: { path: string }) {
   const { sales, subject } = useSalesInForm(blockPath)
   const evidence = adjustedEvidence(sales.map(({ sale }) => sale))
   return (
-    <div
-      style={{
-        margin: '0 0 16px',
-        padding: 12,
-        border: '1px solid var(--theme-elevation-150)',
-        borderRadius: 4,
-      }}
-    >
+    <div style={panelStyle}>
       <strong>Adjusted evidence</strong>
       {evidence ? (
         <>

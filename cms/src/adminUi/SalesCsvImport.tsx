@@ -3,6 +3,7 @@ import { Button, toast, useDocumentInfo, useFormFields, useFormModified } from '
 import { useRef, useState } from 'react'
 
 import { apiCall } from './apiCall.ts'
+import { panelStyle } from './panelStyle.ts'
 
 type Answer = {
   Read: { Field: string; Column: string }[]
@@ -71,14 +72,7 @@ export function SalesCsvImport({ path }: { path: string }) {
   }
 
   return (
-    <div
-      style={{
-        margin: '0 0 16px',
-        padding: 12,
-        border: '1px solid var(--theme-elevation-150)',
-        borderRadius: 4,
-      }}
-    >
+    <div style={panelStyle}>
       <strong>Import sales from a CSV export</strong>
       <p style={{ margin: '4px 0 8px', color: 'var(--theme-elevation-600)' }}>
         One row per sale, as CoreLogic RP Data, Pricefinder or Domain export them: Address (or Street Address,
