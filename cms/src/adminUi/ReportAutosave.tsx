@@ -18,6 +18,8 @@ import { readBlock, type Unfinished } from './liveChecks.ts'
 
 /** Said when a save of the report has landed, so the preview beside it draws it again. */
 export const REPORT_SAVED = 'valuedesk:report-saved'
+/** Said when a save of the report is sent: the form will take back the server's answer. */
+export const REPORT_SAVING = 'valuedesk:report-saving'
 
 /** How long typing pauses before the report is saved. */
 const PAUSE_MS = 800
@@ -115,6 +117,7 @@ export function ReportAutosave() {
       edited.current = false
       queue.current = queue.current.then(async () => {
         setState({ kind: 'saving' })
+        window.dispatchEvent(new Event(REPORT_SAVING))
         const result = await submit({
           action: formatAdminURL({ apiRoute: api, path: `/${collectionSlug}/${id}?depth=0` }),
           method: 'PATCH',
@@ -173,7 +176,7 @@ export function ReportAutosave() {
   return (
     <span
       role="status"
-      data-save-state={state.kind}
+      data-save-state={state.kind === 'saved' && modified ? 'pending' : state.kind}
       style={{
         whiteSpace: 'nowrap',
         maxWidth: '28rem',

@@ -1,12 +1,13 @@
 'use client'
 import { useForm, useFormFields } from '@payloadcms/ui'
-import { useCallback, useEffect } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 
 import { blockHeading, type ReportBlockContent } from '@valuedesk/domain/report/blocks'
 import { ruleOutcome } from '@valuedesk/domain/report/ruleIds'
 import { reportStatus } from '@valuedesk/domain/report/status'
 
 import { useLiveChecks } from './liveChecks.ts'
+import { REPORT_SAVED, REPORT_SAVING } from './ReportAutosave.tsx'
 
 type Row = { id: string; blockType?: string; collapsed?: boolean }
 
@@ -27,17 +28,58 @@ export function ReportContents() {
   const rows = useFormFields(([fields]) => fields.blocks?.rows) as Row[] | undefined
   const isDraft = useFormFields(([fields]) => fields.status?.value) === reportStatus.draft
   const { dispatchFields } = useForm()
+
+  // The blocks the valuer opened from here: the form taken back after a save draws every block collapsed again
+  // (Payload keeps only what its own toggle opened), so they are opened again then; one the valuer folds stays so.
+  const opened = useRef(new Set<string>())
+  const saving = useRef(false)
+  const savedAt = useRef(0)
+  const openRows = useCallback(
+    (current: Row[], ids: string[]) =>
+      dispatchFields({
+        type: 'SET_ROW_COLLAPSED',
+        path: 'blocks',
+        updatedRows: current.map((row) =>
+          ids.includes(row.id)
+            ? { ...row, collapsed: false }
+            : { ...row, collapsed: row.collapsed !== false },
+        ),
+      }),
+    [dispatchFields],
+  )
+  useEffect(() => {
+    const sent = () => {
+      saving.current = true
+    }
+    const saved = () => {
+      saving.current = false
+      savedAt.current = Date.now()
+    }
+    window.addEventListener(REPORT_SAVING, sent)
+    window.addEventListener(REPORT_SAVED, saved)
+    return () => {
+      window.removeEventListener(REPORT_SAVING, sent)
+      window.removeEventListener(REPORT_SAVED, saved)
+    }
+  }, [])
+  useEffect(() => {
+    const folded = (rows ?? []).filter((row) => opened.current.has(row.id) && row.collapsed !== false)
+    if (!folded.length) return
+    if (saving.current || Date.now() - savedAt.current < 2000)
+      openRows(
+        rows!,
+        folded.map((row) => row.id),
+      )
+    else folded.forEach((row) => opened.current.delete(row.id))
+  }, [openRows, rows])
   const live = useLiveChecks()
 
   const open = useCallback(
     (at: number) => {
       if (!rows?.[at]) return
-      if (rows[at].collapsed)
-        dispatchFields({
-          type: 'SET_ROW_COLLAPSED',
-          path: 'blocks',
-          updatedRows: rows.map((row, index) => (index === at ? { ...row, collapsed: false } : row)),
-        })
+      opened.current.add(rows[at].id)
+      // A row without the flag is drawn collapsed (blocks open so).
+      if (rows[at].collapsed !== false) openRows(rows, [rows[at].id])
       // Drawn once open: then scrolled to and its first field focused.
       requestAnimationFrame(() =>
         setTimeout(() => {
@@ -50,7 +92,7 @@ export function ReportContents() {
         }, 50),
       )
     },
-    [dispatchFields, rows],
+    [openRows, rows],
   )
 
   useEffect(() => {

@@ -32,6 +32,9 @@ const amountFields = {
   area: '/adminUi/AmountField#AreaField',
 } as const
 
+/** A list whose rows are drawn at once, not as they scroll into view (cms/src/adminUi/DrawnArray.tsx). */
+const drawnArray = '/adminUi/DrawnArray#DrawnArray'
+
 const labelOf = (field: Descriptor) => ('label' in field && field.label ? { label: field.label } : {})
 
 /** A day picked from a calendar, shown the Australian way; kept as YYYY-MM-DD at noon UTC (Payload's day). */
@@ -80,7 +83,7 @@ export function payloadField(name: string, field: Descriptor): Field {
         type: 'array',
         maxRows: field.max,
         labels: field.labels,
-        ...adminOf(field),
+        ...adminOf(field, { components: { Field: drawnArray } }),
         // A list is kept as rows of one text.
         fields: field.kind === 'list' ? [payloadField('text', field.of)] : payloadFields(field.fields),
       }

@@ -124,7 +124,7 @@ describe('the rules a report passes before it is sent', () => {
       })
       expect(result.outcome).toBe(ruleOutcome.warn)
       expect(result.findings.map((found) => found.problem)).toEqual([
-        'Photo captions still read as their slots: photo-1, photo-3 — describe what each shows.',
+        'Photos captioned only by their slot: Photo 1, Photo 3 — describe what each shows.',
       ])
     })
 

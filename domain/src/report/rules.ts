@@ -192,7 +192,7 @@ const placeholders: Rule = (facts, blockFindings) => {
   if (left.outcome !== ruleOutcome.pass) return left
   const findings = facts.blocks.flatMap((block, at) => {
     if (block.type !== 'photos' || !blockShownFor(block, facts.kind)) return []
-    const slots = block.captions.filter(readsAsSlot).map((entry) => entry.slot)
+    const slots = block.captions.filter(readsAsSlot).map((entry) => defaultPhotoCaption(entry.slot))
     return slots.length
       ? [
           {
@@ -201,7 +201,7 @@ const placeholders: Rule = (facts, blockFindings) => {
             type: block.type,
             block: blockHeading(block),
             field: 'Photo captions',
-            problem: `Photo captions still read as their slots: ${slots.join(', ')} — describe what each shows.`,
+            problem: `Photos captioned only by their slot: ${slots.join(', ')} — describe what each shows.`,
           },
         ]
       : []

@@ -32,6 +32,7 @@ import { OrderDetails as OrderDetails_65f86dadc41fc8bcd373689c2ad63f4d } from '.
 import { YesNoCell as YesNoCell_f1b039d115ba77b8f3303dc1e034b6c2 } from '../../../adminUi/ReadableValue'
 import { JsonTextField as JsonTextField_1f30879fa9249730b4f7f8cb7b1427f7 } from '../../../adminUi/JsonTextField'
 import { ValuationHistory as ValuationHistory_0146b8a2a799c0891e1dbf82873f7370 } from '../../../adminUi/ValuationHistory'
+import { DrawnArray as DrawnArray_b33821c3af349cd001155978642fb615 } from '../../../adminUi/DrawnArray'
 import { SalesCsvImport as SalesCsvImport_e247ec17869b7ee530de97d8806c87a0 } from '../../../adminUi/SalesCsvImport'
 import { DollarsField as DollarsField_1d0465f530266f731ae44af4504c4387 } from '../../../adminUi/AmountField'
 import { AreaField as AreaField_1d0465f530266f731ae44af4504c4387 } from '../../../adminUi/AmountField'
@@ -96,6 +97,7 @@ export const importMap = {
   "/adminUi/ReadableValue#YesNoCell": YesNoCell_f1b039d115ba77b8f3303dc1e034b6c2,
   "/adminUi/JsonTextField#JsonTextField": JsonTextField_1f30879fa9249730b4f7f8cb7b1427f7,
   "/adminUi/ValuationHistory#ValuationHistory": ValuationHistory_0146b8a2a799c0891e1dbf82873f7370,
+  "/adminUi/DrawnArray#DrawnArray": DrawnArray_b33821c3af349cd001155978642fb615,
   "/adminUi/SalesCsvImport#SalesCsvImport": SalesCsvImport_e247ec17869b7ee530de97d8806c87a0,
   "/adminUi/AmountField#DollarsField": DollarsField_1d0465f530266f731ae44af4504c4387,
   "/adminUi/AmountField#AreaField": AreaField_1d0465f530266f731ae44af4504c4387,
