@@ -825,6 +825,11 @@ export interface PropertySnapshot {
         | 'specialised-use'
       )
     | null;
+  fund?: {
+    name?: string | null;
+    trustee?: string | null;
+    abn?: string | null;
+  };
   detailsForm?: ('residential' | 'commercial' | 'industrial' | 'retail' | 'rural') | null;
   /**
    * What the customer told us about the property (validated by the order rules).
@@ -3459,6 +3464,13 @@ export interface PropertySnapshotsSelect<T extends boolean = true> {
   tenancies?: T;
   estimatedValue?: T;
   specialUse?: T;
+  fund?:
+    | T
+    | {
+        name?: T;
+        trustee?: T;
+        abn?: T;
+      };
   detailsForm?: T;
   details?: T;
   customer?: T;

@@ -348,15 +348,20 @@ describe('bad bulk orders', () => {
     ])
   })
 
-  it('when an SMSF row names no fund, then the 400 asks for it', async () => {
-    const { Fund: _omitted, ...assessment } = inScope[0]!.Assessment
+  it('when an SMSF row names no fund, then it is ordered, and its order asks for the fund', async () => {
+    const { Fund: _omitted, ...assessment } = row('8 Ruthven St', funds.rossi).Assessment
+    const unfunded = row('8 Ruthven St', funds.rossi)
     const response = await server.api('/api/users/me/bulk_orders', {
       method: 'POST',
       token: accountant,
-      json: { OrderKey: randomUUID(), Rows: [{ ...inScope[0], Assessment: assessment }] },
+      json: { OrderKey: randomUUID(), Rows: [{ ...unfunded, Assessment: assessment }] },
     })
-    expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({ 'Rows.0.Assessment.Fund': [expect.stringContaining('fund')] })
+    expect(response.status).toBe(201)
+    const [placed] = (await response.json()).Orders
+    const order = await (
+      await server.api(`/api/valuations/${placed.ValuationId}`, { token: accountant })
+    ).json()
+    expect(order).toMatchObject({ FundNeeded: true, Fund: null })
   })
 
   it('when a customer in no firm orders in bulk, then each property gets its own invoice, with no firm', async () => {

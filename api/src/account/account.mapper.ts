@@ -1,5 +1,6 @@
 import { accountLine, pricedLine, type PropertySnapshot, type Valuation } from '@valuedesk/cms'
 import {
+  namedFund,
   onAccountLabel,
   reorderOf,
   statusOf,
@@ -38,6 +39,8 @@ export function toAccountOrder(valuation: Valuation, report: FinishedReport | nu
     ReportDelivery: detail.ReportDelivery,
     OnHold: detail.OnHold,
     HoldAnsweredAt: detail.HoldAnsweredAt,
+    Fund: detail.Fund,
+    FundNeeded: detail.FundNeeded,
     HoursLeft,
     Overdue,
     PriceCents: invoice
@@ -114,15 +117,7 @@ export function toReorderPrefill(valuation: Valuation): ReorderPrefill {
         ? { RetrospectiveDate: reorder.dateOfValue }
         : {}),
       RelatedParty: Boolean(valuation.relatedParty),
-      ...(valuation.fund?.name
-        ? {
-            Fund: {
-              Name: valuation.fund.name,
-              Trustee: valuation.fund.trustee ?? '',
-              Abn: valuation.fund.abn ?? '',
-            },
-          }
-        : {}),
+      ...(valuation.fund?.name ? { Fund: namedFund(valuation.fund) } : {}),
     },
     Details: { Form: DetailsForm, Details },
     Contact: contact

@@ -2,10 +2,12 @@ import type { z } from 'zod'
 
 import type { Valuation } from '@valuedesk/cms'
 import {
+  fundOutstanding,
   hoursLeft,
   idOf,
   isHoldAnswerNote,
   isOpen,
+  namedFund,
   purposes,
   statusName,
   statusOf,
@@ -52,6 +54,8 @@ export function toOrderView(valuation: Valuation, report: FinishedReport | null 
       ? { Since: valuation.hold.since, Reason: valuation.hold.reason ?? '' }
       : null,
     HoldAnsweredAt: (valuation.history ?? []).findLast((entry) => isHoldAnswerNote(entry.note))?.at ?? null,
+    Fund: namedFund(valuation.fund) ?? null,
+    FundNeeded: fundOutstanding(valuation.purpose, valuation.fund).length > 0,
   }
 }
 

@@ -11,6 +11,7 @@ import {
   declineValuation,
   holdValuation,
   finalReportOf,
+  giveFund,
   isOrderKey,
   messageCustomer,
   moveValuation,
@@ -26,6 +27,7 @@ import {
   AssignValuerRequest,
   AttachFileRequest,
   FileResponse,
+  GiveFundRequest,
   HoldAnswerRequest,
   CustomerMessageRequest,
   IdParams,
@@ -323,6 +325,20 @@ export const valuationsRoutes = [
       ),
   }),
   defineRoute({
+    method: 'put',
+    path: '/valuations/:id/fund',
+    summary:
+      'The customer gives the self-managed super fund their order is for, after ordering (an SMSF order placed without one says FundNeeded): its name, trustee and ABN, kept on the order with a line in its history. Its report is not completed until then. The order’s customer only (staff are refused; anyone else’s order is a 404); 409 once its report is delivered',
+    tag: 'Valuations',
+    access: 'authenticated',
+    params: IdParams,
+    body: GiveFundRequest,
+    response: OrderView,
+    errors: [409],
+    handler: async ({ payload, user, params, body }) =>
+      toOrderView(await giveFund(payload, user!, params.id, body.Fund)),
+  }),
+  defineRoute({
     method: 'post',
     path: '/valuations/:id/decline',
     summary:
@@ -503,6 +519,24 @@ export const valuationsRoutes = [
       return toOrderView(
         await answerHold(payload, customer, valuation.id, { answer: body.Answer, fileIds: body.FileIds }),
       )
+    },
+  }),
+  defineRoute({
+    method: 'put',
+    path: '/orders/:id/fund',
+    summary:
+      'The customer gives the fund their order is for through the link in their e-mails: as PUT /api/valuations/{id}/fund',
+    tag: 'Valuations',
+    access: 'anonymous',
+    params: IdParams,
+    query: OrderKeyQuery,
+    body: GiveFundRequest,
+    response: OrderView,
+    errors: [409],
+    rateLimit: { limit: 20, windowSeconds: 600 },
+    handler: async ({ payload, params, query, body }) => {
+      const { valuation, customer } = await keyedCustomer(payload, params.id, query.key)
+      return toOrderView(await giveFund(payload, customer, valuation.id, body.Fund))
     },
   }),
 ]

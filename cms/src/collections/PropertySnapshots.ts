@@ -123,6 +123,24 @@ export const PropertySnapshots: CollectionConfig = {
       ],
     },
     {
+      // The pre-valuation form names the fund with the purpose; the valuation takes it from here when its own
+      // call (the spec's body) does not name it again, so what the customer sent is not lost between the calls.
+      name: 'fund',
+      label: 'Fund (SMSF), as the order named it',
+      type: 'group',
+      access: { update: adminOnlyField },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'name', label: 'Fund name', type: 'text', maxLength: 200 },
+            { name: 'trustee', label: 'Trustee', type: 'text', maxLength: 200 },
+            { name: 'abn', label: 'Fund ABN', type: 'text', maxLength: 11 },
+          ],
+        },
+      ],
+    },
+    {
       name: 'detailsForm',
       type: 'select',
       options: ['residential', 'commercial', 'industrial', 'retail', 'rural'],

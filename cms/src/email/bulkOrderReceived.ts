@@ -1,11 +1,12 @@
 import { formatAudCents, TURNAROUND_HOURS } from '@valuedesk/domain'
 
 import { composeEmail, greet } from './layout.ts'
+import { fundsAskedFor } from './orderOnAccount.ts'
 
 /** To the customer when a bulk order is placed on one tax invoice (attached): each property and its reference. */
 export const bulkOrderReceivedEmail = (order: {
   firstName: string
-  orders: { reference: string; address: string; fundName?: string | null }[]
+  orders: { reference: string; address: string; fundName?: string | null; fundNeeded?: boolean }[]
   totalCents: number
   invoiceNumber: string
   accountUrl: string
@@ -21,6 +22,7 @@ export const bulkOrderReceivedEmail = (order: {
         .join('\n'),
       `Your tax invoice ${order.invoiceNumber} for ${formatAudCents(order.totalCents)} (GST included) is attached, with a line per property. If you pay by bank transfer, please use ${order.invoiceNumber} as the payment reference.`,
       `Our ${TURNAROUND_HOURS}-hour clock starts for every property when your payment arrives, and we will e-mail you as soon as it does.`,
+      ...fundsAskedFor(order.orders),
     ],
     action: { label: 'See your orders', href: order.accountUrl },
   })

@@ -1,6 +1,7 @@
 import {
   formatAccountMonth,
   formatAudCents,
+  fundAsked,
   MONTHLY_INVOICE_TERMS_DAYS,
   TURNAROUND_HOURS,
 } from '@valuedesk/domain'
@@ -8,13 +9,29 @@ import {
 import { composeEmail, greet } from './layout.ts'
 import { dueLine } from './paymentReceived.ts'
 
+/** The e-mail's line asking for the funds its orders lack: none when they lack none. */
+export const fundsAskedFor = (
+  orders: readonly { reference: string; fundNeeded?: boolean }[],
+  several = orders.length > 1,
+) => {
+  const lacking = orders.filter((line) => line.fundNeeded).map((line) => line.reference)
+  return lacking.length ? [fundAsked(several ? lacking : [])] : []
+}
+
 /**
  * To the customer when a firm invoiced monthly orders on its account (one property, or a bulk order's): each
  * valuation has started, and goes on the month's tax invoice rather than one to pay now.
  */
 export const orderOnAccountEmail = (order: {
   firstName: string
-  orders: { reference: string; address: string; fundName?: string | null; totalCents: number }[]
+  orders: {
+    reference: string
+    address: string
+    fundName?: string | null
+    /** Ordered for SMSF reporting without the fund: asked for. */
+    fundNeeded?: boolean
+    totalCents: number
+  }[]
   /** YYYY-MM: the month whose invoice they go on. */
   month: string
   dueAt: string | null
@@ -46,6 +63,7 @@ export const orderOnAccountEmail = (order: {
         : []),
       `There is nothing to pay now: ${several ? 'they go' : `it goes (${formatAudCents(only?.totalCents ?? 0)}, GST included)`} on ${invoice}, which we e-mail at the start of next month, with ${MONTHLY_INVOICE_TERMS_DAYS} days to pay.`,
       `Our ${TURNAROUND_HOURS}-hour clock has started. ${dueLine(order.dueAt, several ? 'Your reports are due by' : 'Your report is due by')}`,
+      ...fundsAskedFor(order.orders, several),
     ],
     action: { label: several ? 'See your orders' : 'See your order', href: order.url },
   })

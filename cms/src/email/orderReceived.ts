@@ -1,4 +1,4 @@
-import { formatAudCents, TURNAROUND_HOURS } from '@valuedesk/domain'
+import { formatAudCents, fundAsked, TURNAROUND_HOURS } from '@valuedesk/domain'
 
 import { composeEmail, greet, type Sender } from './layout.ts'
 
@@ -11,8 +11,13 @@ export type OrderOfEmail = {
   sender?: Sender
 }
 
-/** To the customer when an order is placed; the tax invoice PDF goes with it. */
-export const orderReceivedEmail = (order: OrderOfEmail & { totalCents: number; invoiceNumber: string }) =>
+/**
+ * To the customer when an order is placed; the tax invoice PDF goes with it. `fundNeeded`: ordered for SMSF
+ * reporting without the fund, which it asks for.
+ */
+export const orderReceivedEmail = (
+  order: OrderOfEmail & { totalCents: number; invoiceNumber: string; fundNeeded?: boolean },
+) =>
   composeEmail({
     sender: order.sender,
     subject: `Order ${order.reference} received — ${order.address}`,
@@ -22,6 +27,7 @@ export const orderReceivedEmail = (order: OrderOfEmail & { totalCents: number; i
       `Thank you for ordering a desktop valuation of ${order.address}. Your order reference is ${order.reference}.`,
       `Your tax invoice ${order.invoiceNumber} for ${formatAudCents(order.totalCents)} (GST included) is attached. If you pay by bank transfer, please use ${order.invoiceNumber} as the payment reference.`,
       `Our ${TURNAROUND_HOURS}-hour clock starts when your payment arrives, and we will e-mail you as soon as it does.`,
+      ...(order.fundNeeded ? [fundAsked()] : []),
     ],
     action: { label: 'See your order', href: order.orderUrl },
   })

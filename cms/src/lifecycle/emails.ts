@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { idOf, idOrNull, personName, realEmail } from '@valuedesk/domain'
+import { fundOutstanding, idOf, idOrNull, personName, realEmail } from '@valuedesk/domain'
 
 import { limitSends } from '../accounts/sendLimits.ts'
 import { adjustmentNoteDocument, invoiceDocuments } from '../documents/taxInvoice/invoiceDocuments.ts'
@@ -48,6 +48,9 @@ const contactOf = async (req: PayloadRequest, contact: Valuation['contact'] | In
   contact
     ? await req.payload.findByID({ collection: 'contacts', id: idOf(contact), depth: 0, req })
     : undefined
+
+/** Ordered for SMSF reporting without the fund: its e-mails ask for it (domain: `fundOutstanding`). */
+const fundNeeded = (valuation: Valuation) => fundOutstanding(valuation.purpose, valuation.fund).length > 0
 
 /** The address of the property a valuation is of, as its e-mails name it. */
 const propertyAddress = async (req: PayloadRequest, valuation: Valuation) =>
@@ -238,6 +241,7 @@ export async function queueOrderReceived(
     totalCents: pricedLine(invoice, snapshot.id)?.totalCents ?? invoice.totalCents,
     invoiceNumber: invoice.number,
     orderUrl: orderUrl(valuation.id, idOf(valuation.customer)),
+    fundNeeded: fundNeeded(valuation),
   })
   await queueEmail(
     req.payload,
@@ -295,6 +299,7 @@ export async function queueBulkOrderReceived(
       reference: valuation.reference,
       address: snapshot.address,
       fundName: valuation.fund?.name,
+      fundNeeded: fundNeeded(valuation),
     })),
     totalCents: invoice.totalCents,
     invoiceNumber: invoice.number,
@@ -364,6 +369,7 @@ export async function queueOrderOnAccount(
       reference: valuation.reference,
       address: snapshot.address,
       fundName: valuation.fund?.name,
+      fundNeeded: fundNeeded(valuation),
       totalCents: accountLine(valuation)?.totalCents ?? 0,
     })),
     month: first.valuation.onAccount?.month ?? '',

@@ -1,11 +1,11 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
-import { ZodError } from 'zod'
 
 import {
   AppError,
   detailsFormOf,
   idOf,
   idOrNull,
+  namedFund,
   OrderRequest,
   orderPhotoSlot,
   stateOf,
@@ -41,16 +41,10 @@ import { inTransaction, writeAs } from './transaction.ts'
 type Id = number | string
 
 /** The order's rules (the wizard's, plus scope); a refusal is the model state under `Property.`/`Assessment.`. */
-function checkOrder(order: OrderRequest, { fundNamedEarlier = false } = {}): OrderRequest {
+function checkOrder(order: OrderRequest): OrderRequest {
   const checked = OrderRequest.safeParse(order)
-  if (checked.success) return checked.data
-  // The spec's step-by-step calls name the fund with the purpose (the pre-valuation form), not again with the
-  // valuation: there a fund left out is not a refusal.
-  const issues = checked.error.issues.filter(
-    (issue) => !fundNamedEarlier || issue.path.join('.') !== 'Assessment.Fund',
-  )
-  if (issues.length) throw AppError.validation(toModelState(new ZodError(issues)))
-  return order
+  if (!checked.success) throw AppError.validation(toModelState(checked.error))
+  return checked.data
 }
 
 /** Keep the property as the customer described it (a snapshot), after checking the whole order against the rules. */
@@ -89,6 +83,8 @@ export async function createSnapshot(
         tenancies: Property.Tenancies,
         estimatedValue: Property.EstimatedValue,
         specialUse: Property.SpecialUse,
+        // Kept for the valuation's own call, which the spec gives no fund (placeValuation reads it here).
+        fund: storedFund(Assessment.Fund),
         detailsForm: detailsFormOf(classification),
         details: input.details?.value.Details ?? {},
         customer: customer.id,
@@ -175,7 +171,8 @@ export async function invoiceOrder(
     quote: price,
     reportKind: input.reportKind,
     orderKey: input.orderKey,
-    fund: input.fund,
+    // The spec's prepayment call names no fund: its line names the one the pre-valuation form gave, if any.
+    fund: input.fund ?? namedFund(snapshot.fund),
     read: { snapshot, contact },
   })
 }
@@ -216,14 +213,17 @@ export type ValuationOrder = {
   retrospectiveDate?: string | null
   /** The transfer or lease the valuation is for is between related parties. */
   relatedParty?: boolean
-  /** The self-managed super fund the valuation is for (required for SMSF reporting). */
+  /**
+   * The self-managed super fund the valuation is for; else the one the pre-valuation form named. SMSF reporting
+   * without one is taken, and the fund asked of the customer afterwards (domain: `fundOutstanding`).
+   */
   fund?: Fund
   /** What the report gives, when the invoice (a bulk order's, for several) does not say. */
   reportKind?: ReportKind
   orderKey?: string
 }
 
-/** A fund as the valuation keeps it. */
+/** A fund as the valuation (and the snapshot) keeps it. */
 export const storedFund = (fund: Fund | undefined) =>
   fund ? { name: fund.Name, trustee: fund.Trustee, abn: fund.Abn } : undefined
 
@@ -261,30 +261,29 @@ export async function placeValuation(
     ? (await readAsCaller(payload, customer, 'contacts', onAccount.contactId)).id
     : (idOrNull(invoice?.contact ?? null) ?? undefined)
   const reportKind = invoice?.reportKind ?? order.reportKind ?? 'value'
-  checkOrder(
-    {
-      Property: {
-        AddressDetails: { Address: snapshot.address, State: stateOf(snapshot.state) },
-        PropertyTypeSelection: {
-          PropertyClassification: snapshot.classification,
-          PropertyType: snapshot.propertyType,
-        },
-        StrataTitled: Boolean(snapshot.strataTitled),
-        Tenancies: snapshot.tenancies,
-        EstimatedValue: snapshot.estimatedValue,
-        SpecialUse: snapshot.specialUse ?? 'none',
+  // The fund named with this call, or else with the pre-valuation form; none yet is asked of the customer later.
+  const fund = order.fund ?? namedFund(snapshot.fund)
+  checkOrder({
+    Property: {
+      AddressDetails: { Address: snapshot.address, State: stateOf(snapshot.state) },
+      PropertyTypeSelection: {
+        PropertyClassification: snapshot.classification,
+        PropertyType: snapshot.propertyType,
       },
-      Assessment: {
-        Purpose: order.purpose,
-        ReportKind: reportKind,
-        ValuationBasis: order.retrospectiveDate ? 'retrospective' : 'current',
-        RetrospectiveDate: order.retrospectiveDate ?? undefined,
-        RelatedParty: Boolean(order.relatedParty),
-        Fund: order.fund,
-      },
+      StrataTitled: Boolean(snapshot.strataTitled),
+      Tenancies: snapshot.tenancies,
+      EstimatedValue: snapshot.estimatedValue,
+      SpecialUse: snapshot.specialUse ?? 'none',
     },
-    { fundNamedEarlier: order.fund === undefined },
-  )
+    Assessment: {
+      Purpose: order.purpose,
+      ReportKind: reportKind,
+      ValuationBasis: order.retrospectiveDate ? 'retrospective' : 'current',
+      RetrospectiveDate: order.retrospectiveDate ?? undefined,
+      RelatedParty: Boolean(order.relatedParty),
+      Fund: fund,
+    },
+  })
   if (invoice && line) {
     const existing = await payload.find({
       collection: 'valuations',
@@ -304,7 +303,7 @@ export async function placeValuation(
       return taken
     }
   }
-  const account = onAccount && accountEntry(onAccount, snapshot, order.fund)
+  const account = onAccount && accountEntry(onAccount, snapshot, fund)
   const practice = await orderPractice(payload, order.practiceId)
   // Last before the writes: a refused order is counted against nobody's limits.
   if (confirm) await limitOrderConfirmations(payload, customer, contact)
@@ -330,7 +329,7 @@ export async function placeValuation(
           reportKind,
           retrospectiveDate: order.retrospectiveDate ?? undefined,
           relatedParty: Boolean(order.relatedParty),
-          fund: storedFund(order.fund),
+          fund: storedFund(fund),
           practice: practice === undefined ? undefined : Number(practice),
           customer: customer.id,
           // The firm its invoice bills, or whose account it is on (its members see the order).

@@ -20,9 +20,9 @@ import { credentialsOf, valuerRecordOf } from './valuerRecord.ts'
 export type ReportSetting = Omit<ReportFacts, 'blocks'>
 
 /**
- * What the rules of domain/report/rules.ts look at beside a report's blocks: what its valuation ordered and
- * when, the property's state, the practice and the assigned valuer with the licences and memberships of their
- * practice record. With `req`, inside a verb's transaction.
+ * What the rules of domain/report/rules.ts look at beside a report's blocks: what its valuation ordered, when
+ * and for which fund, the property's state, the practice and the assigned valuer with the licences and
+ * memberships of their practice record. With `req`, inside a verb's transaction.
  */
 export async function reportSetting(
   payload: Payload,
@@ -62,6 +62,7 @@ export async function reportSetting(
     practice: practice
       ? { name: practice.name, legalName: practice.legalName ?? null, abn: practice.abn ?? null }
       : null,
+    fund: valuation.fund ?? null,
   }
 }
 

@@ -1,7 +1,13 @@
 import { z } from 'zod'
 
 import { ContactDetails } from '../order/schemas.ts'
-import { AddressDetails, AssessmentDetails, PropertyStep, PropertyTypeSelection } from '../order/schemas.ts'
+import {
+  AddressDetails,
+  AssessmentDetails,
+  Fund,
+  PropertyStep,
+  PropertyTypeSelection,
+} from '../order/schemas.ts'
 import { dateTime } from '../order/dates.ts'
 import { invoiceStatuses } from '../order/invoiceStatus.ts'
 import { invoiceAdjustments } from '../order/adjustmentNote.ts'
@@ -92,7 +98,10 @@ export const CreateValuationRequest = z.object({
     .nullable()
     .optional(),
   RelatedParty: AssessmentDetails.shape.RelatedParty,
-  /** The fund the valuation is for (SMSF reporting names it in the pre-valuation form's AssessmentDetails too). */
+  /**
+   * The fund the valuation is for, when not named in the pre-valuation form's AssessmentDetails. Neither is
+   * required to order: an SMSF order without one asks the customer for it afterwards (FundNeeded).
+   */
   Fund: AssessmentDetails.shape.Fund,
 })
 export const CreateValuationResponse = z.object({
@@ -213,8 +222,19 @@ export const OrderView = z.object({
   OnHold: z.object({ Since: z.string(), Reason: z.string() }).nullable(),
   /** When the customer last answered a hold through their link (the valuation then resumed), or null. */
   HoldAnsweredAt: z.string().nullable(),
+  /** The fund the order is for, as it names it; null when it names none (yet). */
+  Fund: z.object({ Name: z.string(), Trustee: z.string(), Abn: z.string() }).nullable(),
+  /**
+   * The order's purpose needs a fund it does not name yet (SMSF reporting ordered without one): the customer
+   * gives it with PUT /api/valuations/{id}/fund; the report is not completed until then.
+   */
+  FundNeeded: z.boolean(),
 })
 export type OrderView = z.infer<typeof OrderView>
+
+/** PUT /api/valuations/{id}/fund (and /api/orders/{id}/fund): the fund an order is for, given after ordering. */
+export const GiveFundRequest = z.strictObject({ Fund })
+export type GiveFundRequest = z.input<typeof GiveFundRequest>
 export const OrderKeyQuery = z.object({
   key: z
     .string()

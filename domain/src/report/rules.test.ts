@@ -78,6 +78,7 @@ const facts = (change: Partial<ReportFacts> = {}): ReportFacts => ({
     signature: 'verified',
   },
   practice: { name: 'ValueDesk Valuations', legalName: 'ValueDesk Pty Ltd', abn: '52671204118' },
+  fund: { name: 'Rossi Family Super Fund', trustee: 'Rossi Nominees Pty Ltd', abn: '51824753556' },
   ...change,
 })
 
@@ -390,5 +391,20 @@ describe('the rules a report passes before it is sent', () => {
     expect(
       notPassing({ blocks: [...blocks, commentary('Market commentary'), commentary('Rural outlook')] }),
     ).toEqual({})
+  })
+})
+
+describe('an SMSF order whose fund is not given yet', () => {
+  it('when the fund is outstanding, then the compliance check fails naming Fund.Name, Fund.Trustee and Fund.Abn', () => {
+    const result = resultOf(reportRule.compliance, { fund: null })
+    expect(result.outcome).toBe(ruleOutcome.fail)
+    expect(result.findings.map((found) => found.problem)).toEqual([
+      expect.stringContaining('(Fund.Name, Fund.Trustee, Fund.Abn)'),
+    ])
+    expect(resultOf(reportRule.compliance, {}).outcome).toBe(ruleOutcome.pass)
+    // Only a purpose reported for a fund waits for one.
+    expect(resultOf(reportRule.compliance, { fund: null, purpose: 'capital-gains-tax' }).outcome).toBe(
+      ruleOutcome.pass,
+    )
   })
 })

@@ -13,6 +13,7 @@ import {
   type ValuerLicence,
 } from '../practice/licences.ts'
 import { practiceDetailsMissing, type PracticeForPrint } from '../practice/practiceDetails.ts'
+import { fundOutstanding, fundOutstandingProblem, type StoredFund } from '../order/fund.ts'
 import { reportProblems, type ReportProblem } from './readiness.ts'
 import { defaultPhotoCaption } from './photoCaptions.ts'
 import { contradictedFigures } from './statedFigures.ts'
@@ -49,6 +50,8 @@ export type ReportFacts = {
   } | null
   /** The practice the report is signed for; null when the valuation has none. */
   practice: PracticeForPrint | null
+  /** The fund the order is for, as the valuation keeps it; null when it names none (yet). */
+  fund: StoredFund | null
 }
 
 /** One rule's verdict: what it found in the way (warnings and fails), or why it passes. */
@@ -299,6 +302,23 @@ const valuerLicensed: Rule = ({ valuer, propertyState, reportDate }) => {
   }
 }
 
+/**
+ * The report states its instructions (who it is for: for SMSF reporting, the fund, which the customer may give
+ * after ordering), basis of value, extent of investigation and its statements.
+ */
+const compliance: Rule = (facts, blockFindings) => {
+  const stated = fromBlocks(
+    reportRule.compliance,
+    'The report states its instructions, basis of value, extent of investigation and its statements.',
+  )(facts, blockFindings)
+  const missing = fundOutstanding(facts.purpose, facts.fund)
+  if (!missing.length) return stated
+  return {
+    outcome: ruleOutcome.fail,
+    findings: [...(stated.findings ?? []), finding(reportRule.compliance, fundOutstandingProblem(missing))],
+  }
+}
+
 /** The cover and the signature name the entity that signs, and its ABN. */
 const practiceDetails: Rule = ({ practice }) => {
   const missing = practiceDetailsMissing(practice)
@@ -386,10 +406,7 @@ const rules: Record<ReportRuleId, Rule> = {
   sectionsOnce,
   figuresWithinEvidence,
   figuresStated,
-  compliance: fromBlocks(
-    reportRule.compliance,
-    'The report states its instructions, basis of value, extent of investigation and its statements.',
-  ),
+  compliance,
   valuerLicensed,
   practiceDetails,
   signature,

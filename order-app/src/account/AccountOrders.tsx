@@ -50,6 +50,15 @@ export function AccountOrders({ orders }: { orders: AccountOrder[] }) {
             </p>
             {order.OnAccount && <p className="account-card__account">{order.OnAccount}</p>}
             {due && <p className="account-card__due">{due}</p>}
+            {order.FundNeeded && (
+              <p className="account-card__due">
+                We still need the fund’s name, trustee and ABN before we can finish the report:{' '}
+                <a href={`/orders/${order.ValuationId}`}>
+                  give them on the order’s page<span className="visually-hidden"> ({order.Reference})</span>
+                </a>
+                .
+              </p>
+            )}
             <div className="account-card__actions">
               {order.ReportFileId !== null && (
                 <DownloadButton

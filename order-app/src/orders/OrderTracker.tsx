@@ -18,6 +18,7 @@ import { Alert } from '../ui/Alert.tsx'
 import { Button } from '../ui/Button.tsx'
 import { Loader } from '../ui/Loader.tsx'
 import { answerPage, doorOfPage } from './answerApi.ts'
+import { FundForm } from './FundForm.tsx'
 import { orderLoadProblem } from './loadProblem.ts'
 
 /** Each stage says what it is waiting for while current, and what happened once passed; later ones say nothing yet. */
@@ -155,6 +156,8 @@ export function OrderTracker({ valuationId }: { valuationId: string }) {
           needed, and we carry on.
         </Alert>
       )}
+      {order.FundNeeded && <FundForm order={order} onGiven={setOrder} />}
+      {order.Fund && !order.FundNeeded && <p>For {order.Fund.Name}</p>}
       {order.DueAt && order.Status < valuationStatuses.Completed && !order.OnHold && (
         <p className="order__due">
           Report due by {formatDueTime(order.DueAt)} (Brisbane time) —{' '}

@@ -1,4 +1,4 @@
-import type { OrderView } from '@valuedesk/domain'
+import type { GiveFundRequest, OrderView } from '@valuedesk/domain'
 
 import { ApiError, apiRequest } from '../api/client.ts'
 import { sessionToken } from '../api/session.ts'
@@ -47,15 +47,15 @@ export async function uploadAnswerFile(door: OrderDoor, file: File): Promise<Upl
   return { fileId: stored!.FileId, name: file.name, size: file.size }
 }
 
+/** A call about this order: through the key (`/api/orders/{id}/…`), else as the customer signed in here. */
+const orderCall = (door: OrderDoor, call: string, init: { method: 'POST' | 'PUT'; json: unknown }) =>
+  door.key
+    ? apiRequest<OrderView>(`/api/orders/${id(door)}/${call}${keyed(door)}`, init)
+    : apiRequest<OrderView>(`/api/valuations/${id(door)}/${call}`, { ...init, token: sessionToken() })
+
 /** Sends the answer: the valuation resumes, and the server answers with the order as it now stands. */
 export const sendAnswer = (door: OrderDoor, answer: { Answer: string; FileIds: (number | string)[] }) =>
-  door.key
-    ? apiRequest<OrderView>(`/api/orders/${id(door)}/answer${keyed(door)}`, { method: 'POST', json: answer })
-    : apiRequest<OrderView>(`/api/valuations/${id(door)}/answer`, {
-        method: 'POST',
-        json: answer,
-        token: sessionToken(),
-      })
+  orderCall(door, 'answer', { method: 'POST', json: answer })
 
 /** Why a file was refused, in the server's words when it gave them (its type, its size). */
 export function fileRefusal(error: unknown): string {
@@ -65,3 +65,7 @@ export function fileRefusal(error: unknown): string {
     return 'The order is no longer waiting on an answer, so nothing more can be uploaded.'
   return 'This file could not be uploaded just now. Dismiss it and try again.'
 }
+
+/** Gives the fund the order is for (asked for after ordering); the server answers with the order as it now stands. */
+export const sendFund = (door: OrderDoor, fund: GiveFundRequest) =>
+  orderCall(door, 'fund', { method: 'PUT', json: fund })

@@ -500,6 +500,14 @@ export const apiMatrix: Record<string, Rule> = {
     allow: ['owner'],
     call: (w) => ({ path: `/valuations/${w.done.valuationId}/answer`, json: { Answer: 'Matrix' } }),
   },
+  // Delivered: its report names the fund it was sent with, so the owner gets through to a 409.
+  'PUT /valuations/:id/fund': {
+    allow: ['owner'],
+    call: (w) => ({
+      path: `/valuations/${w.done.valuationId}/fund`,
+      json: { Fund: { Name: 'Matrix Super Fund', Trustee: 'Matrix Pty Ltd', Abn: '51 824 753 556' } },
+    }),
+  },
   // Delivered: it can no longer be declined (409).
   'POST /valuations/:id/decline': {
     allow: admins,
@@ -554,6 +562,14 @@ export const apiMatrix: Record<string, Rule> = {
     call: (w) => ({
       path: `/orders/${w.done.valuationId}/answer?key=${w.done.key}`,
       json: { Answer: 'Matrix' },
+    }),
+  },
+  // The key is the credential; the delivered order's fund is no longer changed (409).
+  'PUT /orders/:id/fund': {
+    allow: everyone,
+    call: (w) => ({
+      path: `/orders/${w.done.valuationId}/fund?key=${w.done.key}`,
+      json: { Fund: { Name: 'Matrix Super Fund', Trustee: 'Matrix Pty Ltd', Abn: '51 824 753 556' } },
     }),
   },
   'POST /orders/:id/files': {

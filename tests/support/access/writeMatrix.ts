@@ -216,7 +216,16 @@ export const writeMatrix: Record<string, CollectionWrites> = {
       ),
       // What sets the price only an admin changes.
       ...all(
-        ['classification', 'propertyType', 'strataTitled', 'tenancies', 'estimatedValue', 'specialUse'],
+        // …and the fund the order named (the customer gives one later on their valuation, not here).
+        [
+          'classification',
+          'propertyType',
+          'strataTitled',
+          'tenancies',
+          'estimatedValue',
+          'specialUse',
+          'fund',
+        ],
         {
           create: nobody,
           update: admins,

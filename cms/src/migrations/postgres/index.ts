@@ -32,6 +32,7 @@ import * as migration_20261206_224338_location_evidence from './20261206_224338_
 import * as migration_20261206_230827_adjustment_notes from './20261206_230827_adjustment_notes.ts';
 import * as migration_20261207_015443_testimonial_purpose_suburb from './20261207_015443_testimonial_purpose_suburb.ts';
 import * as migration_20261207_023150_site_identity_file_names from './20261207_023150_site_identity_file_names.ts';
+import * as migration_20261207_120628_snapshot_fund from './20261207_120628_snapshot_fund.ts';
 
 export const migrations = [
   {
@@ -202,6 +203,11 @@ export const migrations = [
   {
     up: migration_20261207_023150_site_identity_file_names.up,
     down: migration_20261207_023150_site_identity_file_names.down,
-    name: '20261207_023150_site_identity_file_names'
+    name: '20261207_023150_site_identity_file_names',
+  },
+  {
+    up: migration_20261207_120628_snapshot_fund.up,
+    down: migration_20261207_120628_snapshot_fund.down,
+    name: '20261207_120628_snapshot_fund'
   },
 ];

@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { fillReport } from '../support/fillReport.ts'
+import { emailsAbout } from '../support/outbox.ts'
+import { licensedJane } from '../support/reportToComplete.ts'
+import { startTestServer, type TestServer } from '../support/testServer.ts'
+
+/**
+ * A client written to the spec orders an SMSF valuation with the spec's pre-valuation form and valuation bodies,
+ * which carry no fund. The order is taken; the fund is asked of the customer (on their order, in the e-mail);
+ * the report alone waits for it, and completes once the customer gives it.
+ */
+let server: TestServer
+let customer: string
+let admin: string
+let jane: Awaited<ReturnType<typeof licensedJane>>
+let valuationId: number
+const email = 'lucia@example.com'
+const rossi = { Name: 'Rossi Family Super Fund', Trustee: 'Rossi Nominees Pty Ltd', Abn: '51 824 753 556' }
+
+const call = async (path: string, token: string | undefined, json: unknown, method = 'POST') => {
+  const response = await server.api(path, { method, token, json })
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
+  return response.status === 204 ? undefined : response.json()
+}
+const complete = () =>
+  server.api(`/api/valuations/${valuationId}/status`, {
+    method: 'POST',
+    token: jane.jane.token,
+    json: { Status: 50 },
+  })
+const giveFund = (token: string | undefined, fund: unknown = rossi) =>
+  server.api(`/api/valuations/${valuationId}/fund`, { method: 'PUT', token, json: { Fund: fund } })
+
+beforeAll(async () => {
+  server = await startTestServer()
+  admin = (await server.signIn('admin@example.com', ['admin'])).token
+  jane = await licensedJane(server)
+})
+afterAll(() => server?.close())
+
+describe('an SMSF valuation ordered through the spec’s calls, without a fund', () => {
+  it('when the five calls carry the spec’s fields and no fund, then the order is taken and says the fund is needed', async () => {
+    const contact = await call('/api/contacts', undefined, {
+      FirstName: 'Lucia',
+      LastName: 'Rossi',
+      Email: email,
+      Phone: '0412 345 678',
+      RequestBearerToken: true,
+    })
+    customer = contact.Token
+    const property = {
+      AddressDetails: { Address: '14 Carrowbrook Court, Kearneys Spring QLD 4350', State: 'QLD' },
+      PropertyTypeSelection: { PropertyClassification: 'residential', PropertyType: 'house' },
+      // Not among the spec's fields, but what our quote and scope check need of any property.
+      Tenancies: 1,
+      EstimatedValue: 845_000,
+    }
+    // 1. The instant quote.
+    const quote = await call('/api/valuation_form/property_details', customer, {
+      ...property,
+      Purpose: 'smsf-reporting',
+    })
+    expect(quote.InScope).toBe(true)
+    // 2. The pre-valuation form: AssessmentDetails as the spec has it (CreateDate, Purpose, RetrospectiveDate).
+    const form = await call('/api/valuation_form/create_prevaluation_form', customer, {
+      ...property,
+      AssessmentDetails: { CreateDate: '2026-12-07', Purpose: 'smsf-reporting' },
+      Contact: { ContactId: contact.ContactId },
+    })
+    // 3. The property's details.
+    await call(`/api/valuation_form/${form.SnapshotId}/save_property_details`, customer, {
+      Form: 'residential',
+      Details: { Bedrooms: 4, Bathrooms: 2, CarSpaces: 2, LandAreaM2: 752 },
+    })
+    // 4. The tax invoice.
+    const invoice = await call('/api/valuation_form/prepayment_process_submission', customer, {
+      SnapshotId: form.SnapshotId,
+      ContactId: contact.ContactId,
+    })
+    // 5. The valuation: the spec's body, exactly (the practice from the client's configuration).
+    const [practice] = (
+      await server.payload.find({ collection: 'practices', where: { isDefault: { equals: true } } })
+    ).docs
+    const valuation = await call('/api/valuation_form/valuations', customer, {
+      SnapshotId: form.SnapshotId,
+      Purpose: 'smsf-reporting',
+      InvoiceId: invoice.InvoiceId,
+      PracticeId: practice!.id,
+      RetrospectiveDate: null,
+    })
+    valuationId = valuation.ValuationId
+    expect(valuation.Status).toBe(0)
+
+    const order = await (await server.api(`/api/valuations/${valuationId}`, { token: customer })).json()
+    expect(order).toMatchObject({ FundNeeded: true, Fund: null })
+    const [confirmation] = await emailsAbout(server, email, 'received')
+    expect(confirmation?.text).toContain('We still need the details of the self-managed super fund')
+  })
+
+  it('when it is paid, assigned and started without the fund, then each goes ahead; completing is refused naming the fund', async () => {
+    const { recordPayment } = await import('@valuedesk/cms')
+    await recordPayment(server.payload, null, (await valuationDoc()).invoice as number, {
+      method: 'bank-transfer',
+    })
+    await call(`/api/valuations/${valuationId}/valuer`, admin, { ValuerId: jane.record.id })
+    await call(`/api/valuations/${valuationId}/status`, jane.jane.token, { Status: 20 })
+    const { ReportId } = await call('/api/reports/from_template', jane.jane.token, {
+      ValuationId: valuationId,
+    })
+    // Filled in, the report passes every rule but one: its checklist names the fund, as the valuer sees it.
+    await expect(fillReport(server.url, jane.jane.token, ReportId)).rejects.toThrow(
+      /^The report does not pass every rule:\nInstructions[^\n]*Fund\.Name, Fund\.Trustee, Fund\.Abn[^\n]*$/,
+    )
+
+    const refused = await complete()
+    expect(refused.status).toBe(409)
+    expect((await refused.json()).message).toContain('Fund.Name, Fund.Trustee, Fund.Abn')
+    expect(Number((await valuationDoc()).status)).toBe(20)
+  })
+
+  it('when someone other than its customer gives the fund, then they are refused and nothing changes', async () => {
+    const other = (await server.signIn('sam@example.com', ['customer'])).token
+    expect((await giveFund(other)).status).toBe(404)
+    expect((await giveFund(jane.jane.token)).status).toBe(403)
+    expect((await giveFund(undefined)).status).toBe(401)
+    expect((await valuationDoc()).fund?.name ?? null).toBeNull()
+  })
+
+  it('when the customer gives a fund with a bad ABN, then the 400 names the field and nothing is kept', async () => {
+    const response = await giveFund(customer, { ...rossi, Abn: '12 345 678 901' })
+    expect(response.status).toBe(400)
+    expect(Object.keys(await response.json())).toEqual(['Fund.Abn'])
+    expect((await valuationDoc()).fund?.name ?? null).toBeNull()
+  })
+
+  it('when the customer gives the fund, then the order names it and the report completes and is delivered', async () => {
+    const response = await giveFund(customer)
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({
+      FundNeeded: false,
+      Fund: { Name: rossi.Name, Trustee: rossi.Trustee, Abn: '51824753556' },
+    })
+    expect((await valuationDoc()).history?.map((entry) => entry.note)).toContainEqual(
+      expect.stringContaining('The customer gave the fund: Rossi Family Super Fund'),
+    )
+
+    const completed = await complete()
+    expect(completed.status).toBe(200)
+    expect(Number((await valuationDoc()).status)).toBe(50)
+    const [delivered] = await emailsAbout(server, email, 'Your valuation report')
+    expect(delivered).toBeDefined()
+    // Delivered: the fund it names is no longer changed here.
+    expect((await giveFund(customer)).status).toBe(409)
+  })
+})
+
+const valuationDoc = () =>
+  server.payload.findByID({ collection: 'valuations', id: valuationId, depth: 0, overrideAccess: true })
