@@ -15,11 +15,7 @@ import { formatMoment } from '@valuedesk/domain/order/dates'
 
 import type { PayloadReportBlock } from '../reports/blockMapping.ts'
 import { readBlock, type Unfinished } from './liveChecks.ts'
-
-/** Said when a save of the report has landed, so the preview beside it draws it again. */
-export const REPORT_SAVED = 'valuedesk:report-saved'
-/** Said when a save of the report is sent: the form will take back the server's answer. */
-export const REPORT_SAVING = 'valuedesk:report-saving'
+import { REPORT_SAVED, REPORT_SAVING } from './reportDetail.ts'
 
 /** How long typing pauses before the report is saved. */
 const PAUSE_MS = 800

@@ -7,7 +7,7 @@ import { ruleOutcome } from '@valuedesk/domain/report/ruleIds'
 import { reportStatus } from '@valuedesk/domain/report/status'
 
 import { useLiveChecks } from './liveChecks.ts'
-import { REPORT_SAVED, REPORT_SAVING } from './ReportAutosave.tsx'
+import { REPORT_SAVED, REPORT_SAVING } from './reportDetail.ts'
 
 type Row = { id: string; blockType?: string; collapsed?: boolean }
 

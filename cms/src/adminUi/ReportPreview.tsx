@@ -2,7 +2,7 @@
 import { Button } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
-import { REPORT_SAVED } from './ReportAutosave.tsx'
+import { REPORT_SAVED } from './reportDetail.ts'
 
 /** Room the preview takes on the right of the screen, and the form gives up for it. */
 const PANEL = 'min(46vw, 760px)'

@@ -25,6 +25,10 @@ export type ReportDetailView = {
 
 /** Said by a panel that changed the report through /api (a note saved), so the others ask again. */
 export const REPORT_CHANGED = 'valuedesk:report-changed'
+/** Said when a save of the report is sent: the form will take back the server's answer. */
+export const REPORT_SAVING = 'valuedesk:report-saving'
+/** Said when a save of the report has landed: the panels and the preview ask again. */
+export const REPORT_SAVED = 'valuedesk:report-saved'
 
 /** One answer for the panels that ask together (the checklist, the header, the history): one request each time. */
 const asking = new Map<number | string, Promise<ReportDetailView>>()
@@ -37,8 +41,8 @@ function askOnce(id: number | string) {
 }
 
 /**
- * The report open on this screen, as the API answers it: asked again after each save (the form is unmodified
- * again) and whenever a panel changed it.
+ * The report open on this screen, as the API answers it: asked again after each save (said by the autosave, or
+ * the form unmodified again) and whenever a panel changed it.
  */
 export function useReportDetail() {
   const { id } = useDocumentInfo()
@@ -54,7 +58,11 @@ export function useReportDetail() {
   }, [load, modified, status])
   useEffect(() => {
     window.addEventListener(REPORT_CHANGED, load)
-    return () => window.removeEventListener(REPORT_CHANGED, load)
+    window.addEventListener(REPORT_SAVED, load)
+    return () => {
+      window.removeEventListener(REPORT_CHANGED, load)
+      window.removeEventListener(REPORT_SAVED, load)
+    }
   }, [load])
   return { id, detail, modified }
 }
