@@ -17,6 +17,7 @@ const Status = z
   .number()
   .int()
   .refine(isStatus, `Use one of ${statusNumbers.join(', ')}.`)
+  .meta({ enum: [...statusNumbers] })
   .transform((status) => (isStatus(status) ? status : valuationStatuses.None))
 
 /** GET /api/valuations: statuses as a comma list (default 10,20,50), soonest due first. */
@@ -88,6 +89,13 @@ export const HoldAnswerRequest = z
       .array(id)
       .max(MAX_HOLD_ANSWER_FILES, `Send at most ${MAX_HOLD_ANSWER_FILES} files.`)
       .default([]),
+  })
+  // The superRefine below, as the document says it: words that are not blank, or at least one file.
+  .meta({
+    anyOf: [
+      { required: ['Answer'], properties: { Answer: { pattern: '\\S' } } },
+      { required: ['FileIds'], properties: { FileIds: { minItems: 1 } } },
+    ],
   })
   .superRefine((answer, context) => {
     if (!answer.Answer && !answer.FileIds.length)
