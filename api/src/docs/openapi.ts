@@ -83,7 +83,11 @@ const failures: Record<ErrorStatus, string> = {
 }
 
 /** When a 429 may try again: seconds. */
-const retryAfter = { required: true, description: 'Seconds to wait', schema: { type: 'string', pattern: '^\\d+$' } }
+const retryAfter = {
+  required: true,
+  description: 'Seconds to wait',
+  schema: { type: 'string', pattern: '^\\d+$' },
+}
 
 const binary = { type: 'string', format: 'binary' }
 

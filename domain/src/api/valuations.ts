@@ -121,6 +121,8 @@ export const ValuationPatch = z.strictObject({
       const problem = retrospectiveDateProblem(date)
       if (problem) context.addIssue({ code: 'custom', message: problem })
     })
+    // A real date from 20 September 1985 (that it is not in the future, is beyond a schema).
+    .meta({ format: 'date', pattern: '^(?:198[5-9]|199\\d|2\\d{3})-' })
     .nullable()
     .optional(),
   DueAt: dateTime().optional(),
