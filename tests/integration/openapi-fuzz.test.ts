@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { apiMatrix } from '../support/access/apiMatrix.ts'
+import { exampleAim } from '../support/access/exampleAim.ts'
 import { buildWorld, type Persona, type World } from '../support/access/world.ts'
 import { openApiContract, senderFor, type OpenApiDocument } from '../support/openApiContract.ts'
 import { portmanRequests, type Aims, type GeneratedRequest } from '../support/portmanRequests.ts'
@@ -60,16 +60,8 @@ afterAll(() => server?.close())
 async function aimsIn(world: World): Promise<Aims> {
   const aims: Aims = {}
   for (const route of routes) {
-    const template = openApiPath(route.path)
-    const names = [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!)
-    const rule = apiMatrix[`${route.method.toUpperCase()} ${route.path}`]!
-    const example = await rule.call(world, rule.allow.includes('admin') ? 'admin' : rule.allow[0]!)
-    const [path, query] = example.path.split('?')
-    const values = new RegExp(`^${template.replace(/\{\w+\}/g, '([^/]+)')}$`).exec(path!)!.slice(1)
-    aims[`${route.method} /api${template}`] = {
-      path: Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(values[index]!)])),
-      query: Object.fromEntries(new URLSearchParams(query)),
-    }
+    const { path, query } = await exampleAim(world, route)
+    aims[`${route.method} /api${openApiPath(route.path)}`] = { path, query }
   }
   return aims
 }

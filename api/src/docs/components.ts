@@ -22,6 +22,59 @@ const refersToRoot = (node: unknown): boolean =>
       typeof node === 'object' &&
       Object.entries(node).some(([key, value]) => (key === '$ref' ? value === '#' : refersToRoot(value)))
 
+type ZodDef = {
+  type: string
+  checks?: { _zod: { def: { check: string; tx?: (text: string) => string } } }[]
+  in?: z.ZodType
+  out?: z.ZodType
+}
+const defOf = (schema: unknown) => (schema as { _zod: { def: ZodDef } })._zod.def
+
+/** Adds a rule to a JSON schema: where it already has that keyword with another value, under allOf. */
+function addRule(json: JsonSchema, key: string, value: unknown) {
+  if (!(key in json)) json[key] = value
+  else if (key === 'maxLength' || key === 'maximum')
+    json[key] = Math.min(json[key] as number, value as number)
+  else if (key === 'minLength' || key === 'minimum')
+    json[key] = Math.max(json[key] as number, value as number)
+  else if (JSON.stringify(json[key]) !== JSON.stringify(value))
+    json.allOf = [...((json.allOf as JsonSchema[] | undefined) ?? []), { [key]: value }]
+}
+
+const tightened = [
+  'format',
+  'pattern',
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'enum',
+]
+
+/**
+ * What the input side of a JSON schema leaves out of the rules zod applies: a string trimmed before its
+ * minimum length (blank is refused, so it must hold a character other than white space), and a pipe's
+ * second schema (`z.string().trim().pipe(z.email())`), whose format, pattern and bounds apply too.
+ */
+function inputRules(zod: unknown, json: JsonSchema) {
+  const def = defOf(zod)
+  if (def.type === 'string') {
+    const trimmed = def.checks?.some(
+      (check) => check._zod.def.check === 'overwrite' && check._zod.def.tx?.(' a ') === 'a',
+    )
+    if (trimmed && typeof json.minLength === 'number' && json.minLength > 0) addRule(json, 'pattern', '\\S')
+  }
+  if (def.type === 'pipe' && def.out && defOf(def.out).type !== 'transform') {
+    const out = z.toJSONSchema(def.out as z.ZodType, {
+      io: 'input',
+      unrepresentable: 'any',
+      override: (ctx) => inputRules(ctx.zodSchema, ctx.jsonSchema as JsonSchema),
+    }) as JsonSchema
+    for (const key of tightened) if (key in out) addRule(json, key, out[key])
+  }
+}
+
 /**
  * The shared schemas of one OpenAPI document. zod's toJSONSchema puts a schema used twice or recursively
  * (EnumerationValue and its Children) in the converted schema's own `$defs`, and refers to a schema that
@@ -35,7 +88,14 @@ export function schemaComponents() {
 
   /** A zod schema as JSON Schema for the document; `hint` names its unnamed components (an operation's part). */
   const toSchema = (schema: z.ZodType, io: 'input' | 'output', hint: string): JsonSchema => {
-    const convert = (zod: z.ZodType) => z.toJSONSchema(zod, { io, unrepresentable: 'any' }) as Converted
+    const convert = (zod: z.ZodType) =>
+      z.toJSONSchema(zod, {
+        io,
+        unrepresentable: 'any',
+        ...(io === 'input'
+          ? { override: (ctx) => inputRules(ctx.zodSchema, ctx.jsonSchema as JsonSchema) }
+          : {}),
+      }) as Converted
     let converted = convert(schema)
     // A root that contains itself: converted inside an array, zod writes it as a def like any other.
     const rootInArray = refersToRoot(converted)

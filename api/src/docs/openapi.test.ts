@@ -1,8 +1,10 @@
 import SwaggerParser from '@apidevtools/swagger-parser'
 import { createConfig, lintFromString } from '@redocly/openapi-core'
 import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
 
 import { routes } from '../routes.ts'
+import { schemaComponents } from './components.ts'
 import { openApiDocument } from './openapi.ts'
 
 const document = openApiDocument(routes, 'http://127.0.0.1:3000')
@@ -42,5 +44,29 @@ describe('the OpenAPI document', () => {
     )
     const login = document.paths['/api/auth/login']!.post as { responses: Record<string, unknown> }
     expect(Object.keys(login.responses)).toContain('429')
+  })
+})
+
+describe('the input schemas say the rules zod applies beyond its JSON schema', () => {
+  const { toSchema } = schemaComponents()
+
+  it('when a string is trimmed before its minimum length, then it must hold a character other than white space', () => {
+    expect(toSchema(z.string().trim().min(1), 'input', 'T')).toMatchObject({ minLength: 1, pattern: '\\S' })
+    expect(toSchema(z.string().min(1), 'input', 'T')).not.toHaveProperty('pattern')
+  })
+
+  it("when a string is piped into another schema (an e-mail address), then the second schema's format and bounds apply too", () => {
+    expect(
+      toSchema(z.string().trim().min(1).pipe(z.email()).pipe(z.string().max(254)), 'input', 'T'),
+    ).toMatchObject({
+      format: 'email',
+      maxLength: 254,
+    })
+  })
+
+  it('when any call is made, then its 400 (an unknown query parameter) and 431 (headers too large) are documented', () => {
+    for (const operations of Object.values(document.paths))
+      for (const operation of Object.values(operations) as { responses: Record<string, unknown> }[])
+        expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['400', '431']))
   })
 })

@@ -50,6 +50,7 @@ const message = {
 const internalError = {
   description:
     'Something failed on our side. `reference` is the request id (also in the X-Request-Id header) under which the details are logged.',
+  headers: { 'X-Request-Id': { required: true, schema: { type: 'string' } } },
   content: {
     'application/json': {
       schema: {
@@ -76,8 +77,16 @@ const failures: Record<ErrorStatus, string> = {
   422: 'Understood, but cannot be done',
   423: 'Locked: someone else is working on it',
   429: 'Too many requests; Retry-After says when to try again',
+  431: 'The request headers are too large',
   502: 'A service we depend on failed',
   503: 'A service we depend on is not available',
+}
+
+/** When a 429 may try again: seconds. */
+const retryAfter = {
+  required: true,
+  description: 'Seconds to wait',
+  schema: { type: 'string', pattern: '^\\d+$' },
 }
 
 const binary = { type: 'string', format: 'binary' }
@@ -118,6 +127,7 @@ function operation(route: Route, toSchema: ToSchema) {
     responses[String(failure)] = {
       description: failures[failure],
       content: { 'application/json': { schema: failure === 400 ? modelState : message } },
+      ...(failure === 429 ? { headers: { 'Retry-After': retryAfter } } : {}),
     }
   responses['500'] = internalError
   return {

@@ -17,6 +17,7 @@ export const filesRoutes = [
       'Uploads a photo or PDF (multipart, field "file", up to 15 MB); its type is checked from its content',
     tag: 'Files',
     access: 'authenticated',
+    accepts: ['multipart/form-data'],
     response: FileResponse,
     successStatus: 201,
     handler: async ({ payload, user, req }) =>
@@ -66,7 +67,8 @@ export const filesRoutes = [
     tag: 'Files',
     access: 'authenticated',
     params: IdParams,
-    produces: 'application/octet-stream',
+    // The file's own type (a photo, a PDF, …), application/octet-stream when it has none.
+    produces: '*/*',
     handler: async ({ payload, user, params, res }) => {
       const file = await readAsCaller(payload, user!, 'files', params.id)
       // Opened before anything is sent: bytes missing from the disk or the bucket are a plain 500, not a

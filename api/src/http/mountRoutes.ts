@@ -8,7 +8,7 @@ import { requireAccess } from './authenticate.ts'
 import { rateLimit } from './rateLimit.ts'
 import type { Route } from './route.ts'
 import { leaveLiteralPaths, methodNotAllowed } from './routePaths.ts'
-import { validate } from './validate.ts'
+import { knownQuery, validate } from './validate.ts'
 
 /**
  * A handler's result that its response schema refuses: the document says one thing and the call does
@@ -54,6 +54,7 @@ export function mountRoutes(
       requireAccess(route.access),
     ]
     if (route.params) steps.push(validate('params', route.params))
+    steps.push(knownQuery(route.query))
     if (route.query) steps.push(validate('query', route.query))
     if (route.body) steps.push(validate('body', route.body))
     steps.push(async (req, res) => {

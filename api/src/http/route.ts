@@ -13,7 +13,7 @@ export type RouteAccess = 'anonymous' | 'authenticated' | 'admin'
  * Failures a route answers besides those its shape implies (see `statusesOf`): a conflict with the
  * state of things (409), a lock (423), an upload too large (413), a third party down (502, 503).
  */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 423 | 429 | 502 | 503
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 423 | 429 | 431 | 502 | 503
 
 type Schema = z.ZodType
 

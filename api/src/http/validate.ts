@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express'
-import type { z } from 'zod'
+import { z } from 'zod'
 
 import { toModelState, type ModelState, AppError } from '@valuedesk/domain'
 
@@ -61,3 +61,29 @@ export const validate =
     res.locals.input = { ...res.locals.input, [part]: result.data }
     next()
   }
+
+/**
+ * Refuses (400, naming each) a query parameter the route does not take: the document names every one it
+ * takes, and one it does not would otherwise be ignored without a word (a misspelt `?serach=`).
+ */
+export function knownQuery(schema: z.ZodType | undefined): RequestHandler {
+  const names = new Set(
+    schema
+      ? Object.keys(
+          (z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: object })
+            .properties ?? {},
+        )
+      : [],
+  )
+  const takes = names.size
+    ? `This call takes only ${[...names].join(', ')}.`
+    : 'This call takes no query parameters.'
+  return (req, _res, next) => {
+    const unknown = Object.keys(req.query).filter((name) => !names.has(name))
+    if (unknown.length)
+      throw AppError.validation(
+        Object.fromEntries(unknown.map((name) => [name, [`Unknown query parameter. ${takes}`]])),
+      )
+    next()
+  }
+}

@@ -271,6 +271,7 @@ export const reportsRoutes = [
     access: 'authenticated',
     params: BlockParams,
     query: SalesCsvQuery,
+    accepts: ['multipart/form-data'],
     response: SalesCsvResponse,
     // Not a report of the caller's; the report was delivered.
     errors: [400, 404, 409],

@@ -193,6 +193,8 @@ export const valuationsRoutes = [
     params: IdParams,
     body: ValuationPatch,
     response: ValuationDetail,
+    // A correction that would change the price of an invoiced order.
+    errors: [409],
     handler: async ({ payload, user, params, body }) => {
       const valuation = await readValuation(payload, user, params.id)
       const corrected = await correctOrder(payload, user, valuation.id, {
@@ -259,8 +261,9 @@ export const valuationsRoutes = [
     params: IdParams,
     body: StatusRequest,
     response: ValuationDetail,
-    // 503: completing renders the report, and more are waiting for the renderer than it queues.
-    errors: [503],
+    // 409: a move the lifecycle does not make from the order's status; 503: completing renders the report, and
+    // more are waiting for the renderer than it queues.
+    errors: [409, 503],
     handler: async ({ payload, user, params, body }) => {
       const valuation = await readValuation(payload, user, params.id)
       const changed = await changeStatus(payload, user!, valuation.id, body.Status, body.Note)

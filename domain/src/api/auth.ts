@@ -5,7 +5,8 @@ export const EmailAddress = z.email('Enter a valid e-mail address.').max(254)
 
 export const LoginRequest = z.strictObject({
   Email: EmailAddress,
-  Password: z.string().min(1, 'Enter your password.').max(200),
+  // Payload takes a blank password for none.
+  Password: z.string().min(1, 'Enter your password.').regex(/\S/, 'Enter your password.').max(200),
 })
 export type LoginRequest = z.infer<typeof LoginRequest>
 

@@ -219,6 +219,9 @@ export const XeroCallbackQuery = z.object({
   error: z.string().trim().max(200).optional(),
   scope: z.string().max(2000).optional(),
   session_state: z.string().max(2000).optional(),
+  // OAuth's other words on a refusal: a query parameter the call does not name is refused (knownQuery).
+  error_description: z.string().max(2000).optional(),
+  error_uri: z.string().max(2000).optional(),
 })
 
 /** POST /api/businesses/{id}/invoices/export/xero: one invoice of the firm's, or all those not yet in Xero. */

@@ -6,7 +6,8 @@ export const FromHtmlDateRequest = z.object({
   HTMLDate: z
     .string()
     .trim()
-    .refine((value) => Boolean(parseHtmlDate(value)), 'Enter a real date as YYYY-MM-DD, like 2024-06-30.'),
+    .refine((value) => Boolean(parseHtmlDate(value)), 'Enter a real date as YYYY-MM-DD, like 2024-06-30.')
+    .meta({ format: 'date' }),
 })
 
 export const DateResponse = z.object({

@@ -17,6 +17,7 @@ const Status = z
   .number()
   .int()
   .refine(isStatus, `Use one of ${statusNumbers.join(', ')}.`)
+  .meta({ enum: [...statusNumbers] })
   .transform((status) => (isStatus(status) ? status : valuationStatuses.None))
 
 /** GET /api/valuations: statuses as a comma list (default 10,20,50), soonest due first. */
@@ -89,6 +90,13 @@ export const HoldAnswerRequest = z
       .max(MAX_HOLD_ANSWER_FILES, `Send at most ${MAX_HOLD_ANSWER_FILES} files.`)
       .default([]),
   })
+  // The superRefine below, as the document says it: words that are not blank, or at least one file.
+  .meta({
+    anyOf: [
+      { required: ['Answer'], properties: { Answer: { pattern: '\\S' } } },
+      { required: ['FileIds'], properties: { FileIds: { minItems: 1 } } },
+    ],
+  })
   .superRefine((answer, context) => {
     if (!answer.Answer && !answer.FileIds.length)
       context.addIssue({
@@ -113,6 +121,8 @@ export const ValuationPatch = z.strictObject({
       const problem = retrospectiveDateProblem(date)
       if (problem) context.addIssue({ code: 'custom', message: problem })
     })
+    // A real date from 20 September 1985 (that it is not in the future, is beyond a schema).
+    .meta({ format: 'date', pattern: '^(?:198[5-9]|199\\d|2\\d{3})-' })
     .nullable()
     .optional(),
   DueAt: dateTime().optional(),

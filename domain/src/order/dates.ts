@@ -81,6 +81,8 @@ export function retrospectiveDateProblem(date: string, today = todayInAustralia(
 const EARLIEST_DATE = '1900-01-01'
 const LATEST_DATE = '2999-12-31'
 const outOfRange = `Use a date between ${EARLIEST_DATE.slice(0, 4)} and ${LATEST_DATE.slice(0, 4)}.`
+/** A text that starts with a year from 1900 to 2999 (a date or a time in UTC is still checked by inRange). */
+const YEAR_IN_RANGE = '^(?:19|2\\d)\\d{2}-'
 const inRange = (date: string) => date >= EARLIEST_DATE && date <= LATEST_DATE
 
 /** A calendar date as YYYY-MM-DD that exists (no 30 February), from 1900 to 2999. */
@@ -90,10 +92,15 @@ export const calendarDate = (message = 'Use a date like 2027-06-30.') =>
     .regex(/^\d{4}-\d{2}-\d{2}$/, { message, abort: true })
     .refine((date) => Boolean(parseHtmlDate(date)), { message, abort: true })
     .refine(inRange, outOfRange)
+    // What the refinements check, as the OpenAPI document says it: a real date, its year 1900 to 2999.
+    .meta({ format: 'date', pattern: YEAR_IN_RANGE })
 
 /** An ISO date and time with its offset, from 1900 to 2999 (in UTC). */
 export const dateTime = (message = 'Use a date and time like 2027-06-30T09:00:00+10:00.') =>
-  z.iso.datetime({ offset: true, message, abort: true }).refine((text) => {
-    const time = Date.parse(text)
-    return Number.isFinite(time) && inRange(new Date(time).toISOString().slice(0, 10))
-  }, outOfRange)
+  z.iso
+    .datetime({ offset: true, message, abort: true })
+    .refine((text) => {
+      const time = Date.parse(text)
+      return Number.isFinite(time) && inRange(new Date(time).toISOString().slice(0, 10))
+    }, outOfRange)
+    .meta({ pattern: YEAR_IN_RANGE })
