@@ -1,13 +1,13 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 
-import { expect, test, type Locator } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { monthsBefore, todayInAustralia } from '@valuedesk/domain'
 
 import { baseURL } from '../playwright.config.ts'
 import { propertyPhoto } from '../support/phonePhotos.ts'
 import { placeOrder } from '../support/placeOrder.ts'
-import { adminHeaders, licensedValuer, templateBlockTypes } from './support.ts'
+import { adminHeaders, licensedValuer, signInToAdmin, templateBlockTypes } from './support.ts'
 
 /** The photos the customer gave with the order, and the caption a valuer writes for each. */
 const photos = {
@@ -243,5 +243,41 @@ test('a valuer builds a residential SMSF report (six sales from a CSV, captioned
   writeFileSync('test-results/valuer-journey.txt', `${figures}\n`)
   expect(moves.clicks).toBeLessThan(25)
   expect(moves.personMinutes()).toBeLessThan(15)
+
+  // The screens of the valuer's day and the admin's, each looked at: names, never "Untitled" or an id; dollars.
+  const reportPath = new URL(page.url()).pathname
+  const look = async (viewer: Page, who: string, screens: Record<string, string>) => {
+    for (const [name, path] of Object.entries(screens)) {
+      await viewer.goto(path)
+      const main = viewer.locator('.template-default__wrap, main').first()
+      await expect(main).toBeVisible()
+      await viewer.waitForLoadState('networkidle')
+      await viewer.screenshot({ path: `test-results/day-${who}-${name}.png`, fullPage: true })
+      const text = await main.innerText()
+      expect(text, `${who}'s ${name}`).not.toMatch(/Untitled|\bID: \d+|<No /)
+    }
+  }
+  await look(page, 'valuer', {
+    dashboard: '/admin',
+    valuation: `/admin/collections/valuations/${order.valuationId}`,
+    reports: '/admin/collections/reports',
+    report: reportPath,
+  })
   await context.close()
+  const admin = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage()
+  await signInToAdmin(admin)
+  await look(admin, 'admin', {
+    dashboard: '/admin',
+    valuations: '/admin/collections/valuations',
+    valuation: `/admin/collections/valuations/${order.valuationId}`,
+    invoices: '/admin/collections/invoices',
+    invoice: `/admin/collections/invoices/${order.invoiceId}`,
+    contacts: '/admin/collections/contacts',
+    contact: `/admin/collections/contacts/${order.contactId}`,
+    users: '/admin/collections/users',
+    valuers: '/admin/collections/practice-valuers',
+    valuer: `/admin/collections/practice-valuers/${record.id}`,
+    outbox: '/admin/collections/outbox',
+  })
+  await admin.close()
 })

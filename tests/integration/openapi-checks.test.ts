@@ -48,6 +48,8 @@ const beyondSchema: Record<string, RegExp> = {
   'patch /api/enumerations/{id}': /^ParentId$/,
   'post /api/valuation_form/{id}/save_property_details': /^Form$/,
   'post /api/valuation_form/valuations': /^(Fund\.Abn|InvoiceId|PracticeId)$/,
+  'put /api/valuations/{id}/fund': /^Fund\.Abn$/,
+  'put /api/orders/{id}/fund': /^Fund\.Abn$/,
   'post /api/valuations/{id}/practice': /^PracticeId$/,
   'post /api/valuations/{id}/valuer': /^ValuerId$/,
   'post /api/valuations/{id}/files/attach': /^FileId$/,

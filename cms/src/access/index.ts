@@ -1,4 +1,4 @@
-export { adminOnly, adminOnlyField } from './adminOnly.ts'
+export { adminOnly, adminOnlyField, drawnForAdmins } from './adminOnly.ts'
 export { adminOrSelf } from './adminOrSelf.ts'
 export { adminOrOwner, adminOrOwnerField } from './ownedBy.ts'
 export { anyone } from './anyone.ts'

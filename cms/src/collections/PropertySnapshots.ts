@@ -7,7 +7,7 @@ import {
   adminOnlyField,
   adminOrOwner,
   adminOrOwnerField,
-  checkRole,
+  drawnForAdmins,
   ownerOrValuer,
   visibleTo,
 } from '../access/index.ts'
@@ -159,7 +159,7 @@ export const PropertySnapshots: CollectionConfig = {
       type: 'json',
       admin: {
         // Staff read the details above; an admin may correct the stored answers.
-        condition: (_data, _siblingData, { user }) => checkRole(['admin'], user),
+        condition: drawnForAdmins,
         description: 'What the customer told us about the property (validated by the order rules).',
       },
     },

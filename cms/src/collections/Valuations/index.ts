@@ -10,7 +10,7 @@ import {
   valuationStatuses,
 } from '@valuedesk/domain'
 
-import { adminOnlyField, valuationReaders, visibleTo } from '../../access/index.ts'
+import { adminOnlyField, drawnForAdmins, valuationReaders, visibleTo } from '../../access/index.ts'
 import { ownedByLifecycle } from '../../access/lifecycleOwned.ts'
 import { searchCopyFields } from '../../fields/readable.ts'
 
@@ -176,11 +176,19 @@ export const Valuations: CollectionConfig = {
                   index: true,
                   access: adminSets,
                   admin: {
+                    condition: drawnForAdmins,
                     description:
                       'Its tax invoice; an order on a firm’s account has none until its month is invoiced.',
                   },
                 },
-                { name: 'contact', type: 'relationship', relationTo: 'contacts', access: adminSets },
+                // The valuer reads the customer in "Customer contact" (CustomerContact.tsx).
+                {
+                  name: 'contact',
+                  type: 'relationship',
+                  relationTo: 'contacts',
+                  access: adminSets,
+                  admin: { condition: drawnForAdmins },
+                },
               ],
             },
             {
@@ -227,6 +235,7 @@ export const Valuations: CollectionConfig = {
                   required: true,
                   index: true,
                   access: adminSets,
+                  admin: { condition: drawnForAdmins },
                 },
                 {
                   name: 'business',
