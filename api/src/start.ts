@@ -1,7 +1,7 @@
 /**
  * `npm start`: build what is missing, then run the one server in production mode. The site is built first
- * (it is what `/` serves); a missing or outdated admin is built in the background meanwhile, /admin saying so
- * until it is ready. A deployment that ran `npm run build` ahead starts with both, as before.
+ * (it is what `/` serves); a missing or outdated admin is built in the background once the server listens,
+ * /admin saying so until it is ready. A deployment that ran `npm run build` ahead starts with both, as before.
  */
 import path from 'node:path'
 
@@ -14,16 +14,25 @@ const { buildInBackground, buildWhatIsMissing, isCurrent, targetNamed } = await 
 const { rootDir } = await import('@valuedesk/cms/env')
 await buildWhatIsMissing({ only: ['site'] })
 
-let adminBuild: Promise<number> | undefined
-if (!isCurrent(targetNamed('admin'))) {
-  const logFile = path.join(rootDir, 'cms/.admin-build.log')
-  console.log(
-    `Building the admin (cms/.next) in the background, its output in ${path.relative(process.cwd(), logFile)}: the site serves meanwhile, /admin when it is done…`,
-  )
-  adminBuild = buildInBackground('admin', logFile)
-  // Its failure is logged and answered at /admin (frontends.ts), never a crash of the server.
-  adminBuild.catch(() => undefined)
-}
+// Started once the server listens, so it never holds the site back: Payload's boot shares the two cores with nothing.
+let startAdminBuild: (() => void) | undefined
+const adminBuild = isCurrent(targetNamed('admin'))
+  ? undefined
+  : new Promise<number>((resolve, reject) => {
+      startAdminBuild = () => {
+        const logFile = path.join(rootDir, 'cms/.admin-build.log')
+        console.log(
+          `Building the admin (cms/.next) in the background, its output in ${path.relative(process.cwd(), logFile)}: /admin serves when it is done…`,
+        )
+        buildInBackground('admin', logFile).then(resolve, reject)
+      }
+    })
+// Its failure is logged and answered at /admin (frontends.ts), never a crash of the server.
+adminBuild?.catch(() => undefined)
 
 const { listen } = await import('./index.ts')
-await listen({ adminBuild })
+const server = await listen({ adminBuild })
+if (startAdminBuild) {
+  if (server.listening) startAdminBuild()
+  else server.once('listening', startAdminBuild)
+}
