@@ -1,11 +1,13 @@
+import { once } from 'node:events'
+
 import { bootPayload, env } from '@valuedesk/cms'
 
 import { loadFrontends } from './frontends.ts'
 import { createApp, serve } from './server.ts'
 
 /**
- * Boots Payload and serves the app on env.PORT. `adminBuild`: the admin is still being built in the
- * background (a first `npm start`), and serves once that resolves.
+ * Boots Payload and serves the app on env.PORT; resolves once it listens. `adminBuild`: the admin is still
+ * being built in the background (a first `npm start`), and serves once that resolves.
  */
 export async function listen({ adminBuild }: { adminBuild?: Promise<number> } = {}) {
   const started = performance.now()
@@ -22,6 +24,7 @@ export async function listen({ adminBuild }: { adminBuild?: Promise<number> } = 
       server.close()
       void payload.destroy().finally(() => process.exit(0))
     })
+  await once(server, 'listening')
   return server
 }
 

@@ -31,8 +31,5 @@ const adminBuild = isCurrent(targetNamed('admin'))
 adminBuild?.catch(() => undefined)
 
 const { listen } = await import('./index.ts')
-const server = await listen({ adminBuild })
-if (startAdminBuild) {
-  if (server.listening) startAdminBuild()
-  else server.once('listening', startAdminBuild)
-}
+await listen({ adminBuild })
+startAdminBuild?.()
