@@ -1,12 +1,25 @@
-// Runs before `npm start` on any Node: a clear message instead of "Unknown file extension .ts" on an old Node.
-// The version needed is the one package.json's "engines" states, not a second copy of it.
-const { engines } = require('../package.json')
+// Runs before `npm start` and `npm test`. `npm install` puts Node 24 in node_modules/.bin (the optional
+// dependency node-<os>-<cpu> of package.json) and npm runs every script with that folder first on PATH, so
+// this is Node 24 whatever the machine has. It is older only where that package is missing: installed with
+// --omit=optional, or a platform without a build of it. Then a clear message instead of "Unknown file
+// extension .ts". The version needed is the one package.json's "engines" states, not a second copy of it.
+const { existsSync } = require('node:fs')
+const path = require('node:path')
+const { engines, optionalDependencies } = require('../package.json')
+
 const needed = /(\d+)\.(\d+)/.exec(engines.node)
 const [major, minor] = process.versions.node.split('.').map(Number)
 const [neededMajor, neededMinor] = [Number(needed[1]), Number(needed[2])]
 if (major < neededMajor || (major === neededMajor && minor < neededMinor)) {
+  const ours = `node-${process.platform}-${process.arch}`
+  const bin = path.join(__dirname, '..', 'node_modules', '.bin', 'node')
+  const why = !(ours in optionalDependencies)
+    ? `package.json installs Node 24 for ${Object.keys(optionalDependencies).join(', ')}, not for ${ours}.`
+    : existsSync(bin)
+      ? `${bin} is there but this ran on another Node: run it through npm (npm start, npm test), not with \`node\` directly.`
+      : `${ours} is not installed (was it installed with --omit=optional?): run \`npm install\` again.`
   console.error(
-    `ValueDesk needs Node.js ${neededMajor}.${neededMinor} or newer (24 recommended); this is ${process.version}.\nRun \`. .ci/node.sh\` in this shell to install Node 24 into .tools/ and use it, then npm start again.`,
+    `ValueDesk needs Node.js ${neededMajor}.${neededMinor} or newer (24 recommended); this is ${process.version}.\n${why}\nOr install Node 24 (see .nvmrc) and put it first on PATH.`,
   )
   process.exit(1)
 }

@@ -76,7 +76,9 @@ export default defineConfig({
     {
       command: 'node --max-semi-space-size=64 --max-old-space-size=1024 api/src/start.ts',
       cwd: '..',
-      url: `${baseURL}/api/telemetry/ping`,
+      // Ready when the admin is: a first start serves the site while it builds the admin in the background,
+      // and /admin answers 503 until then (api/src/adminBuilding.ts); after that, a redirect to its sign-in.
+      url: `${baseURL}/admin`,
       timeout: 10 * 60 * 1000,
       reuseExistingServer: false,
       stdout: 'ignore',

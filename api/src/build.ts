@@ -1,10 +1,12 @@
 /**
  * Builds the admin (Next, cms/.next) and the site (Astro, site/dist) when their sources changed
  * since the last build, so a second `npm start` is listening in seconds. `--force` always builds.
+ * `npm start` builds the site first and the admin in the background (`buildInBackground`), so the site
+ * serves while the admin, by far the longer of the two, is still being built.
  */
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { createWriteStream, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { rootDir } from '@valuedesk/cms/env'
@@ -63,12 +65,21 @@ export function isCurrent(target: Target): boolean {
   return existsSync(stamp) && readFileSync(stamp, 'utf8') === sourceHash(target)
 }
 
-function run(target: Target): Promise<void> {
+export const targetNamed = (name: Target['name']): Target => targets.find((target) => target.name === name)!
+
+/**
+ * Runs a target's build command, its output on ours or, given `logFile`, into that file. The command is
+ * `npm run build`: npm puts node_modules/.bin first on PATH, so `next` and `astro` run on the project's Node.
+ */
+function run(target: Target, { logFile }: { logFile?: string } = {}): Promise<void> {
   const [command, ...args] = target.command
   return new Promise((resolve, reject) => {
+    const log = logFile === undefined ? undefined : createWriteStream(logFile)
     const child = spawn(command!, args, {
       cwd: path.join(rootDir, target.cwd),
-      stdio: 'inherit',
+      stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      // In the background: a process group of its own, ended with ours (endWithUs).
+      detached: log !== undefined,
       env: {
         ...process.env,
         NODE_ENV: 'production',
@@ -76,11 +87,40 @@ function run(target: Target): Promise<void> {
         ASTRO_TELEMETRY_DISABLED: '1',
       },
     })
+    if (log) {
+      child.stdout!.pipe(log, { end: false })
+      child.stderr!.pipe(log, { end: false })
+      endWithUs(child)
+    }
     child.once('error', reject)
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`Building the ${target.name} failed (exit ${code})`)),
-    )
+    child.once('close', (code) => {
+      log?.end()
+      if (code === 0) resolve()
+      else reject(new Error(`Building the ${target.name} failed (exit ${code})`))
+    })
   })
+}
+
+/** A build left running when this process exits (Ctrl-C, a restart under --watch) is ended with it. */
+function endWithUs(child: ChildProcess) {
+  const end = () => {
+    try {
+      process.kill(-child.pid!, 'SIGTERM')
+    } catch {
+      // Already gone.
+    }
+  }
+  process.once('exit', end)
+  child.once('close', () => process.off('exit', end))
+}
+
+/** Builds one target and stamps it with the hash of its sources. */
+async function build(target: Target, options: { logFile?: string } = {}): Promise<number> {
+  const started = performance.now()
+  await run(target, options)
+  // Hashed after the build: the admin build regenerates its import map, which is one of its inputs.
+  writeFileSync(stampFile(target), sourceHash(target))
+  return (performance.now() - started) / 1000
 }
 
 /** Builds the admin and the site (or only those named) where missing or older than their sources. */
@@ -91,11 +131,24 @@ export async function buildWhatIsMissing({
   for (const target of targets.filter(({ name }) => !only || only.includes(name))) {
     if (!force && isCurrent(target)) continue
     console.log(`Building the ${target.name} (${target.output})…`)
-    const started = performance.now()
-    await run(target)
-    // Hashed after the build: the admin build regenerates its import map, which is one of its inputs.
-    writeFileSync(stampFile(target), sourceHash(target))
-    console.log(`Built the ${target.name} in ${((performance.now() - started) / 1000).toFixed(0)}s`)
+    const seconds = await build(target)
+    console.log(`Built the ${target.name} in ${seconds.toFixed(0)}s`)
+  }
+}
+
+/**
+ * Builds one target in a child process of its own while this process goes on serving, its output into
+ * `logFile`. Resolves with the seconds it took; rejects, the end of that output in the error's message,
+ * when the build fails.
+ */
+export async function buildInBackground(name: Target['name'], logFile: string): Promise<number> {
+  try {
+    return await build(targetNamed(name), { logFile })
+  } catch (error) {
+    const tail = existsSync(logFile) ? readFileSync(logFile, 'utf8').trimEnd().split('\n').slice(-20) : []
+    throw new Error([(error as Error).message, `(${logFile}, last lines:)`, ...tail].join('\n'), {
+      cause: error,
+    })
   }
 }
 

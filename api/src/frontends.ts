@@ -1,9 +1,11 @@
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import type { Payload } from 'payload'
 
 import { adminRequestHandler } from '@valuedesk/cms/admin'
 import { rootDir } from '@valuedesk/cms'
 
+import { adminWhenReady } from './adminBuilding.ts'
 import type { Frontends, SiteHandler } from './server.ts'
 
 /** Loads the built site (site/dist): its request handler and the folder of its client assets. */
@@ -15,8 +17,26 @@ export async function loadSite(): Promise<Required<Frontends>['site']> {
   return { handler: entry.handler, clientDir: path.join(siteDist, 'client') }
 }
 
-/** Loads the built admin (cms/.next) and site (site/dist); `npm start` builds them first when missing. */
-export async function loadFrontends(): Promise<Required<Frontends>> {
-  const [admin, site] = await Promise.all([adminRequestHandler(), loadSite()])
-  return { admin, site }
+/**
+ * Loads the built admin (cms/.next) and site (site/dist); `npm start` builds them first when missing. Given
+ * `adminBuild` (the admin still being built in the background, resolving with the seconds it took), the
+ * admin answers that it is being built until then, and is loaded when the build is done.
+ */
+export async function loadFrontends({
+  adminBuild,
+  logger,
+}: { adminBuild?: Promise<number>; logger?: Payload['logger'] } = {}): Promise<Required<Frontends>> {
+  if (!adminBuild) {
+    const [admin, site] = await Promise.all([adminRequestHandler(), loadSite()])
+    return { admin, site }
+  }
+  const ready = adminBuild.then(async (seconds) => {
+    const admin = await adminRequestHandler()
+    logger?.info(`The admin is built (in ${seconds.toFixed(0)}s) and serving at /admin`)
+    return admin
+  })
+  ready.catch((error: unknown) =>
+    logger?.error({ err: error }, 'The admin could not be built: /admin answers 500'),
+  )
+  return { admin: adminWhenReady(ready), site: await loadSite() }
 }

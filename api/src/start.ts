@@ -1,9 +1,35 @@
-/** `npm start`: build what is missing, then run the one server in production mode. */
+/**
+ * `npm start`: build what is missing, then run the one server in production mode. The site is built first
+ * (it is what `/` serves); a missing or outdated admin is built in the background once the server listens,
+ * /admin saying so until it is ready. A deployment that ran `npm run build` ahead starts with both, as before.
+ */
+import path from 'node:path'
+
 import { installPackageScopeHook } from './packageScopeHook.ts'
 
 Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV ?? 'production' })
 installPackageScopeHook()
 
-const { buildWhatIsMissing } = await import('./build.ts')
-await buildWhatIsMissing()
-await import('./index.ts')
+const { buildInBackground, buildWhatIsMissing, isCurrent, targetNamed } = await import('./build.ts')
+const { rootDir } = await import('@valuedesk/cms/env')
+await buildWhatIsMissing({ only: ['site'] })
+
+// Started once the server listens, so it never holds the site back: Payload's boot shares the two cores with nothing.
+let startAdminBuild: (() => void) | undefined
+const adminBuild = isCurrent(targetNamed('admin'))
+  ? undefined
+  : new Promise<number>((resolve, reject) => {
+      startAdminBuild = () => {
+        const logFile = path.join(rootDir, 'cms/.admin-build.log')
+        console.log(
+          `Building the admin (cms/.next) in the background, its output in ${path.relative(process.cwd(), logFile)}: /admin serves when it is done…`,
+        )
+        buildInBackground('admin', logFile).then(resolve, reject)
+      }
+    })
+// Its failure is logged and answered at /admin (frontends.ts), never a crash of the server.
+adminBuild?.catch(() => undefined)
+
+const { listen } = await import('./index.ts')
+await listen({ adminBuild })
+startAdminBuild?.()

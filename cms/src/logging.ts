@@ -1,6 +1,7 @@
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino'
 
 import type { Env } from './env.ts'
+import { humanDestination, logFormat } from './logFormat.ts'
 
 /**
  * Keys whose values never reach the log, wherever they sit in a logged object (top level and up to
@@ -94,12 +95,16 @@ export function loggerOptions(env: Pick<Env, 'LOG_LEVEL' | 'NODE_ENV'>): LoggerO
 let destination: DestinationStream | undefined
 
 /**
- * Where every log line of this process goes: stdout, written asynchronously. A line is handed to the
- * kernel on the next turn of the event loop, lines written meanwhile in one write, so logging never holds
- * up a request; what is still buffered when the process exits is flushed then (pino registers it).
+ * Where every log line of this process goes: stdout. Not a terminal (a file, a pipe, a log collector): JSON
+ * lines, written asynchronously. A line is handed to the kernel on the next turn of the event loop, lines
+ * written meanwhile in one write, so logging never holds up a request; what is still buffered when the
+ * process exits is flushed then (pino registers it). A terminal: short lines a person reads (logFormat.ts).
  */
 export function logDestination(): DestinationStream {
-  return (destination ??= pino.destination({ dest: 1, sync: false }))
+  return (destination ??=
+    logFormat(process.stdout) === 'human'
+      ? humanDestination(process.stdout, { color: !process.env.NO_COLOR })
+      : pino.destination({ dest: 1, sync: false }))
 }
 
 /**
