@@ -252,9 +252,12 @@ test('a valuer builds a residential SMSF report (six sales from a CSV, captioned
       const main = viewer.locator('.template-default__wrap, main').first()
       await expect(main).toBeVisible()
       await viewer.waitForLoadState('networkidle')
+      await expect(viewer.getByText('Loading...')).toHaveCount(0)
       await viewer.screenshot({ path: `test-results/day-${who}-${name}.png`, fullPage: true })
       const text = await main.innerText()
       expect(text, `${who}'s ${name}`).not.toMatch(/Untitled|\bID: \d+|<No /)
+      // Completed: due no more.
+      if (name === 'valuation') expect(text).not.toMatch(/^Due \(/m)
     }
   }
   await look(page, 'valuer', {

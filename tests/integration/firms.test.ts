@@ -281,7 +281,7 @@ describe('nothing of another firm', () => {
 })
 
 describe('invoices export', () => {
-  it('when a member exports the firm’s invoices, then the CSV has a quoted row per invoice with its buyer, ABN, property and amounts', async () => {
+  it('when a member exports the firm’s invoices, then the CSV has a quoted row per invoice with its buyer, ABN, property, the fund the order named and amounts', async () => {
     const response = await get(`/api/businesses/${firmA}/invoices/export/csv`, anna.token)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toContain('text/csv')
@@ -292,7 +292,7 @@ describe('invoices export', () => {
     const dollars = (cents: number) => (cents / 100).toFixed(2)
     expect(lines[1]).toMatch(
       new RegExp(
-        `^${invoice.number},\\d{1,2} \\w{3} \\d{4},Alpha Accounting Pty Ltd,51824753556,"14 Carrowbrook Court, Kearneys Spring QLD 4350",,${dollars(invoice.totalCents - invoice.gstCents)},${dollars(invoice.gstCents)},${dollars(invoice.totalCents)},paid,\\d{1,2} \\w{3} \\d{4}$`,
+        `^${invoice.number},\\d{1,2} \\w{3} \\d{4},Alpha Accounting Pty Ltd,51824753556,"14 Carrowbrook Court, Kearneys Spring QLD 4350",Rossi Family Super Fund,${dollars(invoice.totalCents - invoice.gstCents)},${dollars(invoice.gstCents)},${dollars(invoice.totalCents)},paid,\\d{1,2} \\w{3} \\d{4}$`,
       ),
     )
   })

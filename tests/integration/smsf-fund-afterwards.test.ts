@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { fillReport } from '../support/fillReport.ts'
-import { emailsAbout } from '../support/outbox.ts'
+import { attachmentOf, emailsAbout } from '../support/outbox.ts'
+import { pdfText } from '../support/pdfFacts.ts'
 import { licensedJane } from '../support/reportToComplete.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
@@ -150,6 +151,10 @@ describe('an SMSF valuation ordered through the spec’s calls, without a fund',
     expect(Number((await valuationDoc()).status)).toBe(50)
     const [delivered] = await emailsAbout(server, email, 'Your valuation report')
     expect(delivered).toBeDefined()
+    // The report names the fund the customer gave afterwards, as the order would have.
+    expect(pdfText(await attachmentOf(server, delivered))).toMatch(
+      /Rossi Family Super Fund.*51 824 753 556|51 824 753 556.*Rossi Family Super Fund/,
+    )
     // Delivered: the fund it names is no longer changed here.
     expect((await giveFund(customer)).status).toBe(409)
   })

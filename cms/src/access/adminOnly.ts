@@ -9,9 +9,6 @@ export const adminOnlyField = fieldHasRole()
 export const adminOnlyJobs = ({ req: { user } }: { req: { user?: Pick<User, 'roles'> | null } }) =>
   checkRole(['admin'], user)
 
-/**
- * An admin field condition: drawn for admins only. For a relationship others may not read (the admin would
- * draw "Untitled - ID: 3" to them) or a raw value others read in a panel of their own.
- */
+/** An admin field condition: drawn for admins only (a raw value others read in a panel of their own). */
 export const drawnForAdmins = (_data: unknown, _siblingData: unknown, { user }: { user?: unknown }) =>
   checkRole(['admin'], user as Pick<User, 'roles'> | null)

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import {
+  isOpen,
   purposeKeys,
   purposes,
   reportKinds,
@@ -10,9 +11,12 @@ import {
   valuationStatuses,
 } from '@valuedesk/domain'
 
-import { adminOnlyField, drawnForAdmins, valuationReaders, visibleTo } from '../../access/index.ts'
+import { adminOnlyField, valuationReaders, visibleTo } from '../../access/index.ts'
 import { ownedByLifecycle } from '../../access/lifecycleOwned.ts'
 import { searchCopyFields } from '../../fields/readable.ts'
+
+/** Invoice, contact and customer: records only an admin reads (cms/src/adminUi/AdminsRelationship.tsx). */
+const adminsRelationship = '/adminUi/AdminsRelationship#AdminsRelationship'
 
 const adminSets = { create: adminOnlyField, update: adminOnlyField }
 
@@ -113,6 +117,8 @@ export const Valuations: CollectionConfig = {
           access: adminSets,
           admin: {
             readOnly: true,
+            // A valuation completed, declined or cancelled is due no more, as the lists say (dueStanding).
+            condition: (data) => isOpen(Number(data?.status)),
             date: { pickerAppearance: 'dayAndTime' },
             components: { Cell: '/adminUi/DueCell#DueCell' },
           },
@@ -176,7 +182,7 @@ export const Valuations: CollectionConfig = {
                   index: true,
                   access: adminSets,
                   admin: {
-                    condition: drawnForAdmins,
+                    components: { Field: adminsRelationship },
                     description:
                       'Its tax invoice; an order on a firm’s account has none until its month is invoiced.',
                   },
@@ -187,7 +193,7 @@ export const Valuations: CollectionConfig = {
                   type: 'relationship',
                   relationTo: 'contacts',
                   access: adminSets,
-                  admin: { condition: drawnForAdmins },
+                  admin: { components: { Field: adminsRelationship } },
                 },
               ],
             },
@@ -235,7 +241,7 @@ export const Valuations: CollectionConfig = {
                   required: true,
                   index: true,
                   access: adminSets,
-                  admin: { condition: drawnForAdmins },
+                  admin: { components: { Field: adminsRelationship } },
                 },
                 {
                   name: 'business',
