@@ -810,7 +810,7 @@ export interface PropertySnapshot {
   propertyType: string;
   strataTitled?: boolean | null;
   tenancies: number;
-  estimatedValue: number;
+  estimatedValue?: number | null;
   specialUse?:
     | (
         | 'none'

@@ -48,6 +48,9 @@ const beyondSchema: Record<string, RegExp> = {
   'patch /api/enumerations/{id}': /^ParentId$/,
   'post /api/valuation_form/{id}/save_property_details': /^Form$/,
   'post /api/valuation_form/valuations': /^(Fund\.Abn|InvoiceId|PracticeId)$/,
+  // A type of another kind of property ("house" for industrial), ABN check digits, a date a basis asks for.
+  'post /api/users/me/bulk_orders/quote':
+    /^Rows\.\d+\.(Property\.PropertyTypeSelection\.PropertyType|Assessment\.(Fund\.Abn|RetrospectiveDate))$/,
   'put /api/valuations/{id}/fund': /^Fund\.Abn$/,
   'put /api/orders/{id}/fund': /^Fund\.Abn$/,
   'post /api/valuations/{id}/practice': /^PracticeId$/,
@@ -172,7 +175,7 @@ async function send(request: Request): Promise<Answer> {
 }
 
 const described = (request: Request, answer: Answer) =>
-  `${request.method.toUpperCase()} ${request.path}${queryString(request.query)} ${request.body === undefined ? '' : JSON.stringify(request.body).slice(0, 200)} as ${request.token === world.tokens.admin ? 'admin' : request.token ? 'made-up token' : 'nobody'} → ${answer.status} ${JSON.stringify(answer.text.slice(0, 160))}`
+  `${request.method.toUpperCase()} ${request.path}${queryString(request.query)} ${request.body === undefined ? '' : JSON.stringify(request.body).slice(0, 200)} as ${request.token === world.tokens.admin ? 'admin' : request.token ? 'made-up token' : 'nobody'} → ${answer.status} ${JSON.stringify(answer.text.slice(0, 400))}`
 
 /** The checks every answer gets, by the operation's documented responses. */
 function conformance(template: string, method: string, request: Request, answer: Answer) {

@@ -42,33 +42,33 @@ afterAll(() => server?.close())
 
 describe('an SMSF valuation ordered through the spec’s calls, without a fund', () => {
   it('when the five calls carry the spec’s fields and no fund, then the order is taken and says the fund is needed', async () => {
-    const contact = await call('/api/contacts', undefined, {
+    const person = {
       FirstName: 'Lucia',
       LastName: 'Rossi',
       Email: email,
       Phone: '0412 345 678',
-      RequestBearerToken: true,
-    })
+      BusinessName: 'Rossi Family Super Fund',
+    }
+    // The spec's contact call, for the session a guest orders with.
+    const contact = await call('/api/contacts', undefined, { ...person, RequestBearerToken: true })
     customer = contact.Token
     const property = {
-      AddressDetails: { Address: '14 Carrowbrook Court, Kearneys Spring QLD 4350', State: 'QLD' },
+      AddressDetails: { Address: '14 Carrowbrook Court, Kearneys Spring QLD 4350' },
       PropertyTypeSelection: { PropertyClassification: 'residential', PropertyType: 'house' },
-      // Not among the spec's fields, but what our quote and scope check need of any property.
-      Tenancies: 1,
-      EstimatedValue: 845_000,
     }
     // 1. The instant quote.
-    const quote = await call('/api/valuation_form/property_details', customer, {
-      ...property,
-      Purpose: 'smsf-reporting',
-    })
+    const quote = await call('/api/valuation_form/property_details', customer, property)
     expect(quote.InScope).toBe(true)
-    // 2. The pre-valuation form: AssessmentDetails as the spec has it (CreateDate, Purpose, RetrospectiveDate).
+    // 2. The pre-valuation form, exactly the spec's fields: AddressDetails.Address, AssessmentDetails, Contact,
+    // PropertyTypeSelection.
     const form = await call('/api/valuation_form/create_prevaluation_form', customer, {
       ...property,
-      AssessmentDetails: { CreateDate: '2026-12-07', Purpose: 'smsf-reporting' },
-      Contact: { ContactId: contact.ContactId },
+      AssessmentDetails: { CreateDate: '2026-12-07', Purpose: 'smsf-reporting', RetrospectiveDate: null },
+      Contact: person,
     })
+    expect(form.ContactId).toBe(contact.ContactId)
+    const snapshot = await server.payload.findByID({ collection: 'property-snapshots', id: form.SnapshotId })
+    expect(snapshot).toMatchObject({ state: 'QLD', postcode: '4350', tenancies: 1, estimatedValue: null })
     // 3. The property's details.
     await call(`/api/valuation_form/${form.SnapshotId}/save_property_details`, customer, {
       Form: 'residential',
@@ -77,7 +77,7 @@ describe('an SMSF valuation ordered through the spec’s calls, without a fund',
     // 4. The tax invoice.
     const invoice = await call('/api/valuation_form/prepayment_process_submission', customer, {
       SnapshotId: form.SnapshotId,
-      ContactId: contact.ContactId,
+      ContactId: form.ContactId,
     })
     // 5. The valuation: the spec's body, exactly (the practice from the client's configuration).
     const [practice] = (
@@ -157,6 +157,44 @@ describe('an SMSF valuation ordered through the spec’s calls, without a fund',
     )
     // Delivered: the fund it names is no longer changed here.
     expect((await giveFund(customer)).status).toBe(409)
+  })
+})
+
+describe('the pre-valuation form’s contact, as the spec sends it', () => {
+  const form = (Contact: unknown) =>
+    server.api('/api/valuation_form/create_prevaluation_form', {
+      method: 'POST',
+      token: customer,
+      json: {
+        AddressDetails: { Address: '3 Kelly Street, Red Hill QLD 4059' },
+        PropertyTypeSelection: { PropertyClassification: 'residential', PropertyType: 'house' },
+        AssessmentDetails: { Purpose: 'smsf-reporting' },
+        Contact,
+      },
+    })
+  const person = { FirstName: 'Lucia', LastName: 'Rossi', Email: email, Phone: '0412 345 678' }
+
+  it('when the same details are sent again, then they name the same contact; other details make another', async () => {
+    const first = await (await form(person)).json()
+    const again = await (await form(person)).json()
+    expect(again.ContactId).toBe(first.ContactId)
+    const other = await (await form({ ...person, Phone: '0499 000 111' })).json()
+    expect(other.ContactId).not.toBe(first.ContactId)
+    const kept = await server.payload.findByID({ collection: 'contacts', id: other.ContactId })
+    expect(kept).toMatchObject({ firstName: 'Lucia', phone: '0499 000 111' })
+  })
+
+  it('when the contact is incomplete or invalid, then the 400 names the field and no snapshot is kept', async () => {
+    const before = (await server.payload.count({ collection: 'property-snapshots' })).totalDocs
+    const missing = await form({ FirstName: 'Lucia' })
+    expect(missing.status).toBe(400)
+    expect(await missing.json()).toEqual({
+      'Contact.ContactId': ['Name one of your contacts, or give the FirstName, LastName, Email and Phone.'],
+    })
+    const badEmail = await form({ ...person, Email: 'lucia-at-example' })
+    expect(badEmail.status).toBe(400)
+    expect(Object.keys(await badEmail.json())).toEqual(['Contact.Email'])
+    expect((await server.payload.count({ collection: 'property-snapshots' })).totalDocs).toBe(before)
   })
 })
 

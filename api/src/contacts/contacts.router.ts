@@ -18,7 +18,7 @@ import { sessionCookie } from '../auth/auth.service.ts'
 import { asCaller, callerOf, toPage } from '../http/caller.ts'
 import { defineRoute } from '../http/route.ts'
 import { contactSearch, groupByBusiness, toContactResponse } from './contacts.mapper.ts'
-import { receiveEnquiry } from './contacts.service.ts'
+import { createContact, receiveEnquiry } from './contacts.service.ts'
 import { createGuestCustomer } from './guests.ts'
 
 // Whose contacts are whose is Payload's access (adminOrOwner): customers their own, admins everyone's.
@@ -99,19 +99,7 @@ export const contactsRoutes = [
     handler: async ({ payload, body, user, res }) => {
       const guest = user ? undefined : await createGuestCustomer(payload)
       const owner = user ?? guest!.user
-      const contact = await payload.create({
-        collection: 'contacts',
-        overrideAccess: false,
-        user: owner,
-        data: {
-          firstName: body.FirstName,
-          lastName: body.LastName,
-          email: body.Email,
-          phone: body.Phone,
-          businessName: body.BusinessName,
-          customer: owner.id,
-        },
-      })
+      const contact = await createContact(payload, owner, body)
       if (!guest || !body.RequestBearerToken) return { ContactId: contact.id }
       res.setHeader('Set-Cookie', sessionCookie(payload, guest.token))
       return { ContactId: contact.id, Token: guest.token }

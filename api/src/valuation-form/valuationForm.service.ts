@@ -19,6 +19,8 @@ import {
 } from '@valuedesk/domain'
 import type { z } from 'zod'
 
+import { contactWith } from '../contacts/contacts.service.ts'
+
 type Id = number | string
 
 /** The lifecycle names the order's fields `Property.…` and `Assessment.…`; each call names them by its own body. */
@@ -40,11 +42,15 @@ export async function createPrevaluationForm(
   user: User,
   input: z.output<typeof PrevaluationFormRequest>,
 ) {
+  const contactId =
+    'ContactId' in input.Contact
+      ? input.Contact.ContactId
+      : (await contactWith(payload, user, input.Contact)).id
   const { snapshot, quote } = await renamingFields(
     (field) => field.replace(/^Property\./, '').replace(/^Assessment\./, 'AssessmentDetails.'),
     () =>
       createSnapshot(payload, user, {
-        contactId: input.Contact.ContactId,
+        contactId,
         order: {
           Property: {
             AddressDetails: input.AddressDetails,
@@ -58,7 +64,7 @@ export async function createPrevaluationForm(
         },
       }),
   )
-  return { SnapshotId: snapshot.id, Quote: quote, CreateDate: todayInAustralia() }
+  return { SnapshotId: snapshot.id, ContactId: contactId, Quote: quote, CreateDate: todayInAustralia() }
 }
 
 /** POST /valuation_form/{id}/save_property_details */

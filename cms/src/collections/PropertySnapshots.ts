@@ -107,9 +107,8 @@ export const PropertySnapshots: CollectionConfig = {
           name: 'estimatedValue',
           label: 'Customer’s estimate (AUD)',
           type: 'number',
-          required: true,
           min: 0,
-          // It decides scope; shown to the valuer, it could anchor the value they find.
+          // Not given by the spec's calls. It decides scope; shown to the valuer, it could anchor the value they find.
           access: { read: adminOrOwnerField(), update: adminOnlyField },
           admin: dollarsAdmin,
         },

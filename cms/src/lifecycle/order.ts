@@ -272,7 +272,7 @@ export async function placeValuation(
       },
       StrataTitled: Boolean(snapshot.strataTitled),
       Tenancies: snapshot.tenancies,
-      EstimatedValue: snapshot.estimatedValue,
+      EstimatedValue: snapshot.estimatedValue ?? undefined,
       SpecialUse: snapshot.specialUse ?? 'none',
     },
     Assessment: {

@@ -22,7 +22,7 @@ export type QuoteInput = {
   type: string
   strataTitled: boolean
   tenancies: number
-  estimatedValue: number
+  estimatedValue?: number
   specialUse: SpecialUse
   reportKind: ReportKind
   purpose?: Purpose
@@ -120,7 +120,7 @@ export const snapshotQuoteInput = (snapshot: PropertySnapshot, reportKind: Repor
   type: snapshot.propertyType,
   strataTitled: Boolean(snapshot.strataTitled),
   tenancies: snapshot.tenancies,
-  estimatedValue: snapshot.estimatedValue,
+  estimatedValue: snapshot.estimatedValue ?? undefined,
   specialUse: snapshot.specialUse ?? 'none',
   reportKind,
   state: stateOf(snapshot.state),

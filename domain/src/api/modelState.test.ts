@@ -21,4 +21,19 @@ describe('toModelState', () => {
     const result = z.object({}).safeParse('text')
     expect(Object.keys(toModelState(result.error!))).toEqual(['$'])
   })
+
+  it('when a union of objects fails, then the nearest alternative names its fields (the later on a tie)', () => {
+    const schema = z.object({
+      Contact: z.union([
+        z.object({ ContactId: z.union([z.number(), z.string()], 'name a contact') }),
+        z.object({ FirstName: z.string('first name'), Email: z.email('bad e-mail') }),
+      ]),
+    })
+    const state = (body: unknown) => toModelState(schema.safeParse(body).error!)
+    expect(state({ Contact: {} })).toEqual({ 'Contact.ContactId': ['name a contact'] })
+    expect(state({ Contact: { FirstName: 'Lucia', Email: 'nope' } })).toEqual({
+      'Contact.Email': ['bad e-mail'],
+    })
+    expect(state({ Contact: { ContactId: true } })).toEqual({ 'Contact.ContactId': ['name a contact'] })
+  })
 })

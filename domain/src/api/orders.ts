@@ -5,6 +5,7 @@ import {
   AddressDetails,
   AssessmentDetails,
   Fund,
+  OrderedProperty,
   PropertyStep,
   PropertyTypeSelection,
 } from '../order/schemas.ts'
@@ -45,25 +46,37 @@ export const QuoteResponse = z.object({
 export type QuoteResponse = z.infer<typeof QuoteResponse>
 
 /** POST /api/valuation_form/property_details: the instant quote and scope check for a property. */
-export const PropertyDetailsRequest = PropertyStep.extend({
+export const PropertyDetailsRequest = OrderedProperty.extend({
   ReportKind: z.enum(reportKindKeys).default('value'),
   Purpose: AssessmentDetails.shape.Purpose.optional(),
   RelatedParty: AssessmentDetails.shape.RelatedParty,
 })
+
+/** The pre-valuation form's contact: one of the caller's by its id, or the spec's details (found or made). */
+export const PrevaluationContact = z.union([
+  z.object({
+    ContactId: z.union(
+      id.options,
+      'Name one of your contacts, or give the FirstName, LastName, Email and Phone.',
+    ),
+  }),
+  ContactDetails.pick({ FirstName: true, LastName: true, Email: true, Phone: true, BusinessName: true }),
+])
 
 /** POST /api/valuation_form/create_prevaluation_form (spec: Pre-valuation form). */
 export const PrevaluationFormRequest = z.object({
   AddressDetails,
   PropertyTypeSelection,
   AssessmentDetails,
-  Contact: z.object({ ContactId: id }),
-  StrataTitled: z.boolean().default(false),
-  Tenancies: PropertyStep.shape.Tenancies,
-  EstimatedValue: PropertyStep.shape.EstimatedValue,
-  SpecialUse: PropertyStep.shape.SpecialUse,
+  Contact: PrevaluationContact,
+  StrataTitled: OrderedProperty.shape.StrataTitled,
+  Tenancies: OrderedProperty.shape.Tenancies,
+  EstimatedValue: OrderedProperty.shape.EstimatedValue,
+  SpecialUse: OrderedProperty.shape.SpecialUse,
 })
 export const PrevaluationFormResponse = z.object({
   SnapshotId: id,
+  ContactId: id,
   Quote: QuoteResponse,
   CreateDate: z.string(),
 })

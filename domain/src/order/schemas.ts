@@ -22,26 +22,38 @@ export const australianStates = Object.keys(australianStateNames) as AustralianS
 /** A stored state's code as the rules read it; anything else (blank, a typo) is not known. */
 export const stateOf = (value: string | null | undefined): AustralianState | undefined =>
   australianStates.find((state) => state === value?.trim().toUpperCase())
+/** The state and postcode an address line ends with ("…, Kearneys Spring QLD 4350"), when it does. */
+export function stateInAddress(address: string): { State?: AustralianState; Postcode?: string } {
+  const match = /\b([A-Za-z]{2,3})\s+(\d{4})\s*(?:,?\s*Australia)?\s*$/i.exec(address.trim())
+  const state = stateOf(match?.[1])
+  return state ? { State: state, Postcode: match![2] } : {}
+}
 
-/** The property's address: the line the customer confirmed, and its parts when known. */
-export const AddressDetails = z.object({
-  Address: z
-    .string()
-    .trim()
-    .min(5, 'Enter the property’s street address.')
-    .max(300, 'Use at most 300 characters.'),
-  Street: z.string().trim().max(200).optional(),
-  Suburb: z.string().trim().max(100).optional(),
-  State: z.enum(australianStates, 'Choose the state or territory.').optional(),
-  Postcode: z
-    .string()
-    .trim()
-    .regex(/^\d{4}$/, 'An Australian postcode has four digits.')
-    .optional(),
-  PlaceId: z.string().trim().max(300).optional(),
-  Latitude: z.number().min(-44).max(-9).optional(),
-  Longitude: z.number().min(112).max(154).optional(),
-})
+const definedOnly = <T extends object>(value: T) =>
+  Object.fromEntries(Object.entries(value).filter(([, part]) => part !== undefined)) as T
+
+/** The property's address: the line the customer confirmed, and its parts when known (from the line if not). */
+export const AddressDetails = z
+  .object({
+    Address: z
+      .string()
+      .trim()
+      .min(5, 'Enter the property’s street address.')
+      .max(300, 'Use at most 300 characters.'),
+    Street: z.string().trim().max(200).optional(),
+    Suburb: z.string().trim().max(100).optional(),
+    State: z.enum(australianStates, 'Choose the state or territory.').optional(),
+    Postcode: z
+      .string()
+      .trim()
+      .regex(/^\d{4}$/, 'An Australian postcode has four digits.')
+      .optional(),
+    PlaceId: z.string().trim().max(300).optional(),
+    Latitude: z.number().min(-44).max(-9).optional(),
+    Longitude: z.number().min(112).max(154).optional(),
+  })
+  // The spec's calls send the address line alone; the state decides revenue offices' rules and valuers' licences.
+  .transform((address) => ({ ...stateInAddress(address.Address), ...definedOnly(address) }))
 
 export const PropertyTypeSelection = z
   .object({
@@ -71,6 +83,15 @@ export const PropertyStep = z.object({
   SpecialUse: z.enum(specialUseKeys).default('none'),
 })
 
+/**
+ * The property as the server takes it from any door: the spec's calls carry neither tenancies nor an estimate,
+ * so one tenancy is assumed (the type still prices a block of units) and a missing estimate is not checked.
+ */
+export const OrderedProperty = PropertyStep.extend({
+  Tenancies: PropertyStep.shape.Tenancies.default(1),
+  EstimatedValue: PropertyStep.shape.EstimatedValue.optional(),
+})
+
 /** The self-managed super fund a valuation is for: the report's instructions and the tax invoice name it. */
 export const Fund = z.object({
   Name: z.string().trim().min(1, 'Enter the fund’s name.').max(200, 'Use at most 200 characters.'),
@@ -96,7 +117,8 @@ export const AssessmentDetails = z
     Purpose: z.enum(purposeKeys, 'Choose what the valuation is for.'),
     ReportKind: z.enum(reportKindKeys).default('value'),
     ValuationBasis: z.enum(['current', 'retrospective']).default('current'),
-    RetrospectiveDate: z.string().optional(),
+    /** Null as the spec's clients send it for a current valuation. */
+    RetrospectiveDate: z.string().nullish(),
     /** The transfer, or the lease, is between related parties (e.g. a fund and its members). */
     RelatedParty: z.boolean().default(false),
     /**
@@ -142,7 +164,7 @@ export const ContactDetails = z.object({
 
 /** The order as the server checks it: the same rules as the wizard, plus scope. */
 export const OrderRequest = z
-  .object({ Property: PropertyStep, Assessment: AssessmentDetails })
+  .object({ Property: OrderedProperty, Assessment: AssessmentDetails })
   .superRefine(({ Property, Assessment }, context) => {
     for (const reason of scopeReasons({
       classification: Property.PropertyTypeSelection.PropertyClassification,

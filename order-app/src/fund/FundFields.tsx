@@ -6,20 +6,31 @@ import { TextField } from '../ui/TextField.tsx'
 
 type WithFund = { Fund?: Fund }
 
-/** The fund a valuation is for: its name, trustee and ABN (the wizard's purpose step, the bulk order's rows). */
+/**
+ * The fund a valuation is for: its name, trustee and ABN. Where the order may go ahead without it (`later`), the
+ * customer is told the report waits for it rather than being stopped.
+ */
 export function FundFields<T extends WithFund>({
   register,
   errors,
   required,
+  later,
 }: {
   register: UseFormRegister<T>
   errors: FieldErrors<WithFund>
   required: boolean
+  later?: boolean
 }) {
   const field = register as unknown as UseFormRegister<WithFund>
   return (
-    <fieldset className="field">
-      <legend>The fund{required ? '' : ' (optional)'}</legend>
+    <fieldset className="field" aria-describedby={later ? 'fund-later' : undefined}>
+      <legend>The fund{required || later ? '' : ' (optional)'}</legend>
+      {later && (
+        <p className="field__hint" id="fund-later">
+          The report names the fund. Don’t have its details to hand? Order now and give them on your order
+          page later: we finish the report once we have them.
+        </p>
+      )}
       <TextField
         label="Fund name"
         required={required}

@@ -33,6 +33,7 @@ import * as migration_20261206_230827_adjustment_notes from './20261206_230827_a
 import * as migration_20261207_015443_testimonial_purpose_suburb from './20261207_015443_testimonial_purpose_suburb.ts';
 import * as migration_20261207_023150_site_identity_file_names from './20261207_023150_site_identity_file_names.ts';
 import * as migration_20261207_120628_snapshot_fund from './20261207_120628_snapshot_fund.ts';
+import * as migration_20261207_143816_snapshot_estimate_optional from './20261207_143816_snapshot_estimate_optional.ts';
 
 export const migrations = [
   {
@@ -208,6 +209,11 @@ export const migrations = [
   {
     up: migration_20261207_120628_snapshot_fund.up,
     down: migration_20261207_120628_snapshot_fund.down,
-    name: '20261207_120628_snapshot_fund'
+    name: '20261207_120628_snapshot_fund',
+  },
+  {
+    up: migration_20261207_143816_snapshot_estimate_optional.up,
+    down: migration_20261207_143816_snapshot_estimate_optional.down,
+    name: '20261207_143816_snapshot_estimate_optional'
   },
 ];

@@ -92,7 +92,12 @@ export function PurposeForm({ initial, property, fees, onBack, onDone }: Props) 
           />
         )}
         {asksFund && (
-          <FundFields register={register} errors={errors} required={purposeNeedsFund(values.Purpose)} />
+          <FundFields
+            register={register}
+            errors={errors}
+            required={false}
+            later={purposeNeedsFund(values.Purpose)}
+          />
         )}
         <SelectField
           label="What should the report give?"
