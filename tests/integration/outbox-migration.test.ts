@@ -1,6 +1,6 @@
-import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
+import { migrationOnThisDatabase } from '../support/migrationOnThisDatabase.ts'
 import { attachmentOf } from '../support/outbox.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
@@ -14,20 +14,22 @@ beforeAll(async () => {
 })
 afterAll(() => server?.close())
 
-type MigrateArgs = { db: unknown; payload: Payload; req: PayloadRequest }
-// Methods, so either dialect's migration (its own argument types) fits.
-type Migration = { up(args: MigrateArgs): Promise<void>; down(args: MigrateArgs): Promise<void> }
 type Database = { run?: (query: unknown) => Promise<unknown>; execute?: (query: unknown) => Promise<unknown> }
 
 /** The delivery migration of the database under test, and a raw statement on it. */
 async function onThisDatabase() {
-  const postgres = process.env.TEST_DIALECT === 'postgres'
-  const migration: Migration = postgres
-    ? await import('../../cms/src/migrations/postgres/20261124_093111_delivery.ts')
-    : await import('../../cms/src/migrations/sqlite/20261124_093100_delivery.ts')
+  const { migration, args, postgres } = await migrationOnThisDatabase(server, {
+    sqlite: '20261124_093100_delivery',
+    postgres: '20261124_093111_delivery',
+  })
   const { sql } = postgres ? await import('@payloadcms/db-postgres') : await import('@payloadcms/db-sqlite')
   const db = server.payload.db.drizzle as Database
-  return { migration, sql, statement: (query: unknown) => (postgres ? db.execute!(query) : db.run!(query)) }
+  return {
+    migration,
+    args,
+    sql,
+    statement: (query: unknown) => (postgres ? db.execute!(query) : db.run!(query)),
+  }
 }
 
 it('when the Outbox kept an attachment as text, then after the migration it is a file with the same bytes', async () => {
@@ -36,8 +38,7 @@ it('when the Outbox kept an attachment as text, then after the migration it is a
     collection: 'outbox',
     data: { to: 'old@example.com', from: 'ValueDesk <orders@example.com>', subject: 'Kept before files' },
   })
-  const { migration, sql, statement } = await onThisDatabase()
-  const args = { db: payload.db.drizzle, payload, req: await createLocalReq({}, payload) }
+  const { migration, args, sql, statement } = await onThisDatabase()
   // The schema as it was, with an attachment kept as text.
   await migration.down(args)
   const bytes = Buffer.from('%PDF-1.4 an invoice kept as text')

@@ -1,6 +1,6 @@
-import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
+import { migrationOnThisDatabase } from '../support/migrationOnThisDatabase.ts'
 import { paidOrder } from '../support/paidOrder.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
@@ -14,17 +14,13 @@ beforeAll(async () => {
 })
 afterAll(() => server?.close())
 
-type MigrateArgs = { db: unknown; payload: Payload; req: PayloadRequest }
-type Migration = { up(args: MigrateArgs): Promise<void>; down(args: MigrateArgs): Promise<void> }
-
 it('when the migration runs on a database with orders, then each keeps its property and its estimate', async () => {
   const { payload } = server
   const { valuationId, snapshotId } = await paidOrder(server)
-  const migration: Migration =
-    process.env.TEST_DIALECT === 'postgres'
-      ? await import('../../cms/src/migrations/postgres/20261207_143816_snapshot_estimate_optional.ts')
-      : await import('../../cms/src/migrations/sqlite/20261207_143801_snapshot_estimate_optional.ts')
-  const args = { db: payload.db.drizzle, payload, req: await createLocalReq({}, payload) }
+  const { migration, args } = await migrationOnThisDatabase(server, {
+    sqlite: '20261207_143801_snapshot_estimate_optional',
+    postgres: '20261207_143816_snapshot_estimate_optional',
+  })
   await migration.down(args)
   await migration.up(args)
 

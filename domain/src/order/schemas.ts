@@ -29,6 +29,12 @@ export function stateInAddress(address: string): { State?: AustralianState; Post
   return state ? { State: state, Postcode: match![2] } : {}
 }
 
+export const StateCode = z.enum(australianStates, 'Choose the state or territory.')
+export const Postcode = z
+  .string()
+  .trim()
+  .regex(/^\d{4}$/, 'An Australian postcode has four digits.')
+
 const definedOnly = <T extends object>(value: T) =>
   Object.fromEntries(Object.entries(value).filter(([, part]) => part !== undefined)) as T
 
@@ -42,12 +48,8 @@ export const AddressDetails = z
       .max(300, 'Use at most 300 characters.'),
     Street: z.string().trim().max(200).optional(),
     Suburb: z.string().trim().max(100).optional(),
-    State: z.enum(australianStates, 'Choose the state or territory.').optional(),
-    Postcode: z
-      .string()
-      .trim()
-      .regex(/^\d{4}$/, 'An Australian postcode has four digits.')
-      .optional(),
+    State: StateCode.optional(),
+    Postcode: Postcode.optional(),
     PlaceId: z.string().trim().max(300).optional(),
     Latitude: z.number().min(-44).max(-9).optional(),
     Longitude: z.number().min(112).max(154).optional(),
