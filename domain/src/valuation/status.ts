@@ -6,7 +6,8 @@ import { BUSINESS_TIME_ZONE } from '../timeZone.ts'
  * list shows it unless asked otherwise; the states it may move to (transitions.ts adds who may, and what must
  * be true); what the customer's tracking page says of it (null: no stage there), and how their account lists it.
  * Everything else that names the states (the stored select's options, the API's enum, the admin's filters, the
- * order form's enumerations) is made from this table.
+ * order form's enumerations) is made from this table. Numbers are compared: a state still being worked on takes
+ * one below Deleted's 40 (`>= Deleted` reads as finished), in the order the tracking page shows its stages.
  */
 export const valuationStatusTable = {
   None: {
