@@ -2,9 +2,9 @@ import { BUSINESS_TIME_ZONE } from '../timeZone.ts'
 
 /**
  * The valuation's states (the order's state), one row each and in the stored select's order, with the spec's
- * numbers: its words; whether it is open (still to be finished, so its due time counts); whether a valuation
- * list shows it unless asked otherwise; the states it may move to (transitions.ts adds who may, and what must
- * be true); what the customer's tracking page says of it (null: no stage there), and how their account lists it.
+ * numbers: its words; `open` when it is still to be finished (its due time counts); `listed` when a valuation
+ * list shows it unless asked otherwise; what the customer's tracking page says of it (none: no stage there) and
+ * how their account lists it; the states it may move to (transitions.ts adds who may, and what must be true).
  * Everything else that names the states (the stored select's options, the API's enum, the admin's filters, the
  * order form's enumerations) is made from this table. Numbers are compared: a state still being worked on takes
  * one below Deleted's 40 (`>= Deleted` reads as finished), in the order the tracking page shows its stages.
@@ -13,47 +13,41 @@ export const valuationStatusTable = {
   None: {
     status: 0,
     label: 'Awaiting payment',
-    open: false,
-    listed: false,
-    next: ['Pending', 'Deleted'],
     tracking: { title: 'Order placed', now: 'Waiting for payment', done: 'Received' },
     standing: 'Waiting for payment',
+    next: ['Pending', 'Deleted'],
   },
   Pending: {
     status: 10,
     label: 'Pending',
     open: true,
     listed: true,
-    next: ['InProgress', 'Deleted'],
     tracking: { title: 'Paid', now: 'Waiting for a valuer', done: 'Payment received' },
     standing: 'Paid — waiting for a valuer',
+    next: ['InProgress', 'Deleted'],
   },
   InProgress: {
     status: 20,
     label: 'In progress',
     open: true,
     listed: true,
-    next: ['Completed', 'Pending', 'Deleted'],
     tracking: { title: 'Being valued', now: 'A licensed valuer is working on it', done: 'Valued' },
     standing: 'Being valued',
+    next: ['Completed', 'Pending', 'Deleted'],
   },
   Deleted: {
     status: 40,
     label: 'Declined',
-    open: false,
-    listed: false,
-    next: [],
-    tracking: null,
     standing: 'Declined',
+    next: [],
   },
   Completed: {
     status: 50,
     label: 'Completed',
-    open: false,
     listed: true,
-    next: [],
     tracking: { title: 'Report ready', now: '', done: '' },
     standing: 'Delivered',
+    next: [],
   },
 } as const
 
@@ -61,10 +55,10 @@ export type ValuationStatusName = keyof typeof valuationStatusTable
 export type ValuationStatusRow = {
   status: number
   label: string
-  open: boolean
-  listed: boolean
+  open?: true
+  listed?: true
   next: readonly ValuationStatusName[]
-  tracking: { title: string; now: string; done: string } | null
+  tracking?: { title: string; now: string; done: string }
   standing: string
 }
 // Typed as rows, so a row that lacks a column or names a state that does not exist does not compile.
@@ -85,10 +79,10 @@ const statusesWhere = (holds: (row: ValuationStatusRow) => boolean): ValuationSt
   statusRows.filter(([, row]) => holds(row)).map(([, row]) => row.status as ValuationStatus)
 
 /** What a valuation list shows unless asked otherwise: Pending, InProgress and Completed. */
-export const defaultListStatuses: ValuationStatus[] = statusesWhere((row) => row.listed)
+export const defaultListStatuses: ValuationStatus[] = statusesWhere((row) => row.listed === true)
 
 /** A valuation still to be finished, whose due time counts: Pending or InProgress. */
-export const openStatuses: ValuationStatus[] = statusesWhere((row) => row.open)
+export const openStatuses: ValuationStatus[] = statusesWhere((row) => row.open === true)
 export const isOpen = (status: number): boolean => openStatuses.some((open) => open === status)
 
 /** A status no valuation leaves (Completed, Deleted): it may move to none. */
