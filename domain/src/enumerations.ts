@@ -34,7 +34,7 @@ const value = (
 export const enumerationValues: EnumerationValue[] = [
   ...Object.entries(propertyClassifications).flatMap(([key, classification]) => [
     value('property-classification', key, classification.label),
-    ...Object.entries(classification.types).map(([type, label]) =>
+    ...Object.entries(classification.types).map(([type, { label }]) =>
       value('property-type', `${key}.${type}`, label, `property-classification.${key}`),
     ),
   ]),

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react'
 import { idOrNull } from '@valuedesk/domain/relations'
 import {
   formatDueTime,
+  isOpen,
   storedStatus,
   valuationStatuses,
   type ValuationStatusName,
@@ -171,7 +172,7 @@ export function ValuationActions() {
             </Button>
           </>
         )}
-        {is('Pending', 'InProgress') &&
+        {isOpen(Number(status)) &&
           (onHold ? (
             <Button
               buttonStyle="primary"

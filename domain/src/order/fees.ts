@@ -1,4 +1,4 @@
-import { propertyClassifications, type PropertyClassification } from '../property/catalogue.ts'
+import { propertyClassifications, typeProduct, type PropertyClassification } from '../property/catalogue.ts'
 import { gstIncludedCents, toCents } from '../money.ts'
 import type { ReportKind } from './purposes.ts'
 
@@ -21,17 +21,16 @@ export type FeeInput = {
   tenancies: number
 }
 
-/** Which fee row prices this property. */
+/**
+ * Which fee row prices this property: its type's (the catalogue's), unless it has more than one tenancy
+ * (multi-tenancy; never for a farm or a duplex) or is a commercial property on a strata title.
+ */
 export function productFor({ classification, type, strataTitled = false, tenancies }: FeeInput): ProductCode {
-  if (classification === 'rural') return 'rural'
-  if (classification === 'residential') {
-    if (type === 'duplex') return 'duplex'
-    if (type === 'townhouse-complex' || type === 'apartment-block' || tenancies > 1) return 'multi-tenancy'
-    return 'residential-dwelling'
-  }
-  if (type === 'multi-tenanted' || tenancies > 1) return 'multi-tenancy'
-  if (type === 'strata' || strataTitled) return 'strata-commercial'
-  return 'single-occupancy-commercial'
+  const product = typeProduct(classification, type)
+  if (product === 'rural' || product === 'duplex') return product
+  if (tenancies > 1) return 'multi-tenancy'
+  if (product === 'single-occupancy-commercial' && strataTitled) return 'strata-commercial'
+  return product
 }
 
 /** A fee row as the rules need it: its code, its fee, and for a valuation the consolidated (value + rent) fee. */

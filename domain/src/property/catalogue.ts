@@ -1,61 +1,76 @@
 import { keysOf } from '../keys.ts'
+import type { ProductCode } from '../order/fees.ts'
 
 /**
- * What we value: the property classifications and their types (spec section 1), with the
- * product (fee row) each one is priced by. A single residential dwelling (a house) is its own type.
+ * What we value: the property classifications and their types (spec section 1), with the product (fee row)
+ * each one is priced by: the class's, unless the type names its own. A single residential dwelling (a house)
+ * is its own type. The order form's lists, the bulk order's columns, the enumerations and the fees read this
+ * table; more tenancies or a strata title move a property to another row (fees.ts).
  */
 export const propertyClassifications = {
   residential: {
     label: 'Residential',
     commercial: false,
+    product: 'residential-dwelling',
     types: {
-      house: 'House (single dwelling)',
-      apartment: 'Apartment',
-      townhouse: 'Townhouse',
-      terrace: 'Terrace',
-      duplex: 'Duplex',
-      'townhouse-complex': 'Townhouse complex',
-      'apartment-block': 'Apartment block',
+      house: { label: 'House (single dwelling)' },
+      apartment: { label: 'Apartment' },
+      townhouse: { label: 'Townhouse' },
+      terrace: { label: 'Terrace' },
+      duplex: { label: 'Duplex', product: 'duplex' },
+      'townhouse-complex': { label: 'Townhouse complex', product: 'multi-tenancy' },
+      'apartment-block': { label: 'Apartment block', product: 'multi-tenancy' },
     },
   },
   'office-medical': {
     label: 'Office/medical',
     commercial: true,
+    product: 'single-occupancy-commercial',
     types: {
-      strata: 'Strata office or medical suite',
-      freestanding: 'Freestanding office or medical',
-      'multi-tenanted': 'Multi-tenanted office or medical',
+      strata: { label: 'Strata office or medical suite', product: 'strata-commercial' },
+      freestanding: { label: 'Freestanding office or medical' },
+      'multi-tenanted': { label: 'Multi-tenanted office or medical', product: 'multi-tenancy' },
     },
   },
   industrial: {
     label: 'Industrial',
     commercial: true,
+    product: 'single-occupancy-commercial',
     types: {
-      'warehouse-office': 'Warehouse and office',
-      factory: 'Factory',
-      'light-industrial': 'Light industrial',
+      'warehouse-office': { label: 'Warehouse and office' },
+      factory: { label: 'Factory' },
+      'light-industrial': { label: 'Light industrial' },
     },
   },
   retail: {
     label: 'Retail',
     commercial: true,
+    product: 'single-occupancy-commercial',
     types: {
-      strata: 'Strata retail premises',
-      freestanding: 'Freestanding retail',
-      'showroom-bulky-goods': 'Showroom/bulky goods',
-      'strip-shop': 'Strip-shop',
+      strata: { label: 'Strata retail premises', product: 'strata-commercial' },
+      freestanding: { label: 'Freestanding retail' },
+      'showroom-bulky-goods': { label: 'Showroom/bulky goods' },
+      'strip-shop': { label: 'Strip-shop' },
     },
   },
   rural: {
     label: 'Rural',
     commercial: false,
+    product: 'rural',
     types: {
-      'cropping-horticultural': 'Cropping/horticultural',
-      grazing: 'Grazing',
-      'hobby-farm': 'Hobby farm',
+      'cropping-horticultural': { label: 'Cropping/horticultural' },
+      grazing: { label: 'Grazing' },
+      'hobby-farm': { label: 'Hobby farm' },
     },
   },
-} as const
+} as const satisfies Record<string, PropertyClassificationRow>
+
+type PropertyClassificationRow = {
+  label: string
+  commercial: boolean
+  product: ProductCode
+  types: Record<string, { label: string; product?: ProductCode }>
+}
 
 export type PropertyClassification = keyof typeof propertyClassifications
 export type PropertyTypeOf<C extends PropertyClassification> =
@@ -70,8 +85,21 @@ export const typesOf = (classification: PropertyClassification): string[] =>
 export const isTypeOf = (classification: PropertyClassification, type: string): boolean =>
   typesOf(classification).includes(type)
 
+const typeRow = (classification: PropertyClassification, type: string) => {
+  const types: PropertyClassificationRow['types'] = propertyClassifications[classification].types
+  return Object.hasOwn(types, type) ? types[type] : undefined
+}
+
 export const typeLabel = (classification: PropertyClassification, type: string): string =>
-  (propertyClassifications[classification].types as Record<string, string>)[type] ?? type
+  typeRow(classification, type)?.label ?? type
+
+/** The types of a class with their labels, as the order form lists them. */
+export const typeOptions = (classification: PropertyClassification): { value: string; label: string }[] =>
+  typesOf(classification).map((value) => ({ value, label: typeLabel(classification, value) }))
+
+/** The fee row a type is priced by when it is one tenancy and not strata titled: its own, or its class's. */
+export const typeProduct = (classification: PropertyClassification, type: string): ProductCode =>
+  typeRow(classification, type)?.product ?? propertyClassifications[classification].product
 
 /** "Residential — House": the class and the type, as the customer chose them. */
 export const propertyKind = (classification: PropertyClassification, type: string): string =>

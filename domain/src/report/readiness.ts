@@ -139,11 +139,10 @@ function gapsIn(block: ReportBlockContent, kind: ReportKind): Found[] {
   const deleteIt = 'or delete the block'
   const rule = reportRule.blocksFilled
   switch (block.type) {
-    case 'valueSummary':
-    case 'location':
-    case 'methodology':
-    case 'commentary':
-      return block.text.trim() ? [] : [{ rule, field: 'Text', problem: `is empty; write it, ${deleteIt}.` }]
+    case 'cover':
+    case 'photos':
+    case 'signature':
+      return []
     case 'propertyDescription': {
       const described = reportRule.propertyDescribed
       if (!block.rows.length && !block.text.trim())
@@ -207,7 +206,8 @@ function gapsIn(block: ReportBlockContent, kind: ReportKind): Found[] {
     case 'statements':
       return statementGaps(block, kind)
     default:
-      return []
+      // A section of text (summary, location, methodology, commentary, and a new one): filled when written.
+      return block.text.trim() ? [] : [{ rule, field: 'Text', problem: `is empty; write it, ${deleteIt}.` }]
   }
 }
 

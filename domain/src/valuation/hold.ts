@@ -1,11 +1,11 @@
 import type { TransitionActor } from './transitions.ts'
-import { valuationStatuses, type ValuationStatus } from './status.ts'
+import { isOpen, openStatuses, statusLabel, type ValuationStatus } from './status.ts'
 
 /** A valuation waiting on something outside the valuer's hands (the customer's answer, access, a document). */
 export type Hold = { since: Date | string; reason: string }
 
 /**
- * Why a valuation cannot be put on hold now, or null: only one still being worked on (Pending or In
+ * Why a valuation cannot be put on hold now, or null: only an open one, still being worked on (Pending or In
  * progress), by the staff working on it, with a reason the customer can read.
  */
 export function holdProblem(
@@ -16,8 +16,8 @@ export function holdProblem(
 ): string | null {
   if (actor === 'customer') return 'Only our staff put a valuation on hold.'
   if (onHold) return 'This valuation is already on hold.'
-  if (status !== valuationStatuses.Pending && status !== valuationStatuses.InProgress)
-    return 'Only a valuation being worked on (Pending or In progress) can go on hold.'
+  if (!isOpen(status))
+    return `Only a valuation being worked on (${openStatuses.map(statusLabel).join(' or ')}) can go on hold.`
   return reason?.trim() ? null : 'Say why the valuation is on hold; the customer is told.'
 }
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatTimeLeft, statusLabel } from './status.ts'
+import {
+  defaultListStatuses,
+  formatTimeLeft,
+  openStatuses,
+  statusLabel,
+  trackingStages,
+  valuationStatuses,
+} from './status.ts'
 
 describe('the time left to a due time', () => {
   const due = Date.UTC(2026, 10, 27, 9, 0, 0)
@@ -33,5 +40,18 @@ describe('statusLabel', () => {
 
   it('when a number is no status, then it reads as itself', () => {
     expect(statusLabel(99)).toBe('99')
+  })
+})
+
+describe('the status table', () => {
+  it('when the statuses are read from the table, then they keep the spec’s numbers, in the stored order', () => {
+    expect(valuationStatuses).toEqual({ None: 0, Pending: 10, InProgress: 20, Deleted: 40, Completed: 50 })
+    expect(Object.values(valuationStatuses)).toEqual([0, 10, 20, 40, 50])
+  })
+
+  it('when lists, open work and the tracking page read the table, then each has its statuses', () => {
+    expect(defaultListStatuses).toEqual([10, 20, 50])
+    expect(openStatuses).toEqual([10, 20])
+    expect(trackingStages.map((stage) => stage.status)).toEqual([0, 10, 20, 50])
   })
 })

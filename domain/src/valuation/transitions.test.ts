@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { transitionProblem } from './transitions.ts'
+import { nextStatuses, transitionProblem } from './transitions.ts'
 
 const ready = { actor: 'valuer' as const, hasValuer: true, hasFinishedReport: true }
 
@@ -32,5 +32,22 @@ describe('valuation transitions', () => {
 
   it('treats no change as no transition', () => {
     expect(transitionProblem(20, 20, ready)).toBeNull()
+  })
+})
+
+describe('the states a valuation may move to (the status table)', () => {
+  it('when a valuation is in progress, then it may be completed, sent back or declined; a finished one nowhere', () => {
+    expect(nextStatuses(0)).toEqual([10, 40])
+    expect(nextStatuses(10)).toEqual([20, 40])
+    expect(nextStatuses(20)).toEqual([50, 10, 40])
+    expect(nextStatuses(50)).toEqual([])
+    expect(nextStatuses(40)).toEqual([])
+  })
+
+  it('when a move is not in the table, then it is refused as no move', () => {
+    for (const from of [0, 10, 20] as const)
+      for (const to of [0, 10, 20, 50] as const)
+        if (from !== to && !nextStatuses(from).includes(to))
+          expect(transitionProblem(from, to, { ...ready, actor: 'admin' })).toMatch(/cannot go from/)
   })
 })

@@ -1,4 +1,4 @@
-import { statusLabel, valuationStatuses, type ValuationStatus } from './status.ts'
+import { statusLabel, valuationStatuses, valuationStatusRow, type ValuationStatus } from './status.ts'
 
 const { None, Pending, InProgress, Deleted, Completed } = valuationStatuses
 
@@ -18,10 +18,11 @@ export type TransitionContext = {
 }
 
 /**
- * The valuation workflow (the spec leaves transitions open; these are ours): None → Pending when
- * paid; Pending → InProgress when a valuer starts; InProgress → Completed with a finished report;
- * InProgress → Pending when sent back; any but Completed → Deleted (declined) by an admin with a reason.
- * Returns why a change is refused, or null when it is allowed.
+ * The valuation workflow (the spec leaves transitions open; these are ours). Which state may follow which is the
+ * status table's `next` (status.ts): None → Pending when paid; Pending → InProgress when a valuer starts;
+ * InProgress → Completed with a finished report; InProgress → Pending when sent back; any but Completed →
+ * Deleted (declined). Here: who may, and what must be true. Returns why a change is refused, or null when it is
+ * allowed.
  */
 export function transitionProblem(
   from: ValuationStatus,
@@ -38,24 +39,18 @@ export function transitionProblem(
     if (context.actor === 'valuer') return 'Only an admin can decline a valuation.'
     return context.note?.trim() ? null : 'Give a reason for declining this valuation (the customer reads it).'
   }
+  if (!nextStatuses(from).includes(to))
+    return `A valuation cannot go from ‘${statusLabel(from)}’ to ‘${statusLabel(to)}’.`
   if (from === None && to === Pending)
     return context.actor === 'valuer' ? 'A valuation becomes Pending when its invoice is paid.' : null
-  if (from === Pending && to === InProgress)
-    return context.hasValuer ? null : 'Assign a valuer before starting the valuation.'
-  if (from === InProgress && to === Completed)
+  if (to === InProgress) return context.hasValuer ? null : 'Assign a valuer before starting the valuation.'
+  if (to === Completed)
     return context.hasFinishedReport
       ? null
       : 'Complete the report first: a valuation is completed with its finished report.'
-  if (from === InProgress && to === Pending) return null
-  return `A valuation cannot go from ‘${statusLabel(from)}’ to ‘${statusLabel(to)}’.`
+  return null
 }
 
 /** The statuses a valuation can be moved to from `from`, for the admin's choices. */
 export const nextStatuses = (from: ValuationStatus): ValuationStatus[] =>
-  ({
-    [None]: [Pending, Deleted],
-    [Pending]: [InProgress, Deleted],
-    [InProgress]: [Completed, Pending, Deleted],
-    [Completed]: [],
-    [Deleted]: [],
-  })[from] ?? []
+  valuationStatusRow(from)?.next.map((name) => valuationStatuses[name]) ?? []

@@ -3,21 +3,21 @@ import {
   formatDate,
   formatDueTime,
   formatTimeLeft,
+  isFinal,
   valuationStatuses,
+  valuationStatusRow,
+  valuationStatusTable,
   type AccountOrder,
 } from '@valuedesk/domain'
 
 import { DownloadButton } from './DownloadButton.tsx'
 
-/** Where an order stands, in words. */
+/** Where an order stands, in words: its status's (the status table's standing, status.ts), unless on hold. */
 function standing(order: AccountOrder): string {
-  if (order.Status === valuationStatuses.Completed) return 'Delivered'
-  if (order.Status === valuationStatuses.Deleted) return 'Declined'
-  if (order.OnHold) return 'On hold'
-  if (order.Status === valuationStatuses.None) return 'Waiting for payment'
-  if (order.Status === valuationStatuses.Pending)
-    return order.OnAccount ? 'On account — waiting for a valuer' : 'Paid — waiting for a valuer'
-  return 'Being valued'
+  if (order.OnHold && !isFinal(order.Status)) return 'On hold'
+  if (order.Status === valuationStatuses.Pending && order.OnAccount)
+    return 'On account — waiting for a valuer'
+  return valuationStatusRow(order.Status)?.standing ?? valuationStatusTable.InProgress.standing
 }
 
 /** The 72-hour clock: when the report is due, or why it is not counting. */

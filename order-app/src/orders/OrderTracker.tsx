@@ -7,6 +7,7 @@ import {
   formatDate,
   formatDueTime,
   formatTimeLeft,
+  trackingStages,
   valuationStatuses,
   type OrderView,
 } from '@valuedesk/domain'
@@ -21,18 +22,11 @@ import { answerPage, doorOfPage } from './answerApi.ts'
 import { FundForm } from './FundForm.tsx'
 import { orderLoadProblem } from './loadProblem.ts'
 
-/** Each stage says what it is waiting for while current, and what happened once passed; later ones say nothing yet. */
-const stages = [
-  { status: valuationStatuses.None, title: 'Order placed', now: 'Waiting for payment', done: 'Received' },
-  { status: valuationStatuses.Pending, title: 'Paid', now: 'Waiting for a valuer', done: 'Payment received' },
-  {
-    status: valuationStatuses.InProgress,
-    title: 'Being valued',
-    now: 'A licensed valuer is working on it',
-    done: 'Valued',
-  },
-  { status: valuationStatuses.Completed, title: 'Report ready', now: '', done: '' },
-]
+/**
+ * Each stage (the status table's tracking column, status.ts) says what it is waiting for while current, and what
+ * happened once passed; later ones say nothing yet.
+ */
+const stages = trackingStages
 
 /** "Sent" only once the mail service confirmed it; until then (or if it failed) the download is here. */
 const deliveryDetail: Record<NonNullable<OrderView['ReportDelivery']> | 'none', string> = {

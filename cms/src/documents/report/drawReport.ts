@@ -177,8 +177,6 @@ function drawBlock(
     case 'conclusion':
       conclusionBox(doc, data, block)
       return block.text ? paragraphs(doc, fillReportText(block.text, facts)) : undefined
-    case 'commentary':
-      return text(doc, block.text)
     case 'assumptions':
       return assumptions(doc, block.items)
     case 'instructions':
@@ -191,6 +189,9 @@ function drawBlock(
       return statementsSection(doc, data, block, facts)
     case 'signature':
       return signatureBlock(doc, data, signature)
+    default:
+      // A section of text (commentary, and a new one): its paragraphs under its heading.
+      return text(doc, block.text)
   }
 }
 

@@ -6,6 +6,7 @@ import {
   propertyClassifications,
   PropertyStep,
   specialUses,
+  typeOptions,
   type FeeRow,
 } from '@valuedesk/domain'
 
@@ -46,12 +47,7 @@ export function PropertyForm({ initial, fees, onDone }: Props) {
   useKeptTyping(watch, 'property')
   const values = watch()
   const classification = values.PropertyTypeSelection?.PropertyClassification
-  const types = classification
-    ? Object.entries(propertyClassifications[classification].types).map(([value, label]) => ({
-        value,
-        label,
-      }))
-    : []
+  const types = classification ? typeOptions(classification) : []
   const quote = liveQuote(
     {
       classification,
