@@ -52,6 +52,9 @@ const tightened = [
   'enum',
 ]
 
+/** Text holding a NUL character is refused by every call (validate.ts: PostgreSQL cannot keep it). */
+const noNul = '^[^\\u0000]*$'
+
 /**
  * What the input side of a JSON schema leaves out of the rules zod applies: a string trimmed before its
  * minimum length (blank is refused, so it must hold a character other than white space), and a pipe's
@@ -60,6 +63,7 @@ const tightened = [
 function inputRules(zod: unknown, json: JsonSchema) {
   const def = defOf(zod)
   if (def.type === 'string') {
+    addRule(json, 'pattern', noNul)
     const trimmed = def.checks?.some(
       (check) => check._zod.def.check === 'overwrite' && check._zod.def.tx?.(' a ') === 'a',
     )
