@@ -1,8 +1,4 @@
-/**
- * The admin while `npm start` is still building it in the background: the site serves meanwhile, and the
- * admin's paths answer 503 with Retry-After (a page that reloads itself at /admin, a JSON error elsewhere)
- * until the build is done and the Next app is ready, then the Next app itself, without a restart.
- */
+/** While the admin builds in the background its paths answer 503 with Retry-After; no restart. */
 import type { NodeHandler } from '@valuedesk/cms/admin'
 
 const retryAfterSeconds = 10
@@ -46,10 +42,6 @@ export const adminBuildFailedPage = page(
   false,
 )
 
-/**
- * The admin's handler once `ready` resolves with it; until then a 503 that says it is being built, and after
- * `ready` rejects, a 500 that says the build failed.
- */
 export function adminWhenReady(ready: Promise<NodeHandler>): NodeHandler {
   let admin: NodeHandler | undefined
   let failed = false

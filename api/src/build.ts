@@ -1,9 +1,4 @@
-/**
- * Builds the admin (Next, cms/.next) and the site (Astro, site/dist) when their sources changed
- * since the last build, so a second `npm start` is listening in seconds. `--force` always builds.
- * `npm start` builds the site first and the admin in the background (`buildInBackground`), so the site
- * serves while the admin, by far the longer of the two, is still being built.
- */
+/** Builds only what changed since the last build, so a second `npm start` listens in seconds. */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { createWriteStream, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
@@ -67,10 +62,7 @@ export function isCurrent(target: Target): boolean {
 
 export const targetNamed = (name: Target['name']): Target => targets.find((target) => target.name === name)!
 
-/**
- * Runs a target's build command, its output on ours or, given `logFile`, into that file. The command is
- * `npm run build`: npm puts node_modules/.bin first on PATH, so `next` and `astro` run on the project's Node.
- */
+/** `npm run build` puts node_modules/.bin first on PATH, so `next` and `astro` run on the project's Node. */
 function run(target: Target, { logFile }: { logFile?: string } = {}): Promise<void> {
   const [command, ...args] = target.command
   return new Promise((resolve, reject) => {
@@ -136,11 +128,6 @@ export async function buildWhatIsMissing({
   }
 }
 
-/**
- * Builds one target in a child process of its own while this process goes on serving, its output into
- * `logFile`. Resolves with the seconds it took; rejects, the end of that output in the error's message,
- * when the build fails.
- */
 export async function buildInBackground(name: Target['name'], logFile: string): Promise<number> {
   try {
     return await build(targetNamed(name), { logFile })

@@ -17,11 +17,6 @@ export async function loadSite(): Promise<Required<Frontends>['site']> {
   return { handler: entry.handler, clientDir: path.join(siteDist, 'client') }
 }
 
-/**
- * Loads the built admin (cms/.next) and site (site/dist); `npm start` builds them first when missing. Given
- * `adminBuild` (the admin still being built in the background, resolving with the seconds it took), the
- * admin answers that it is being built until then, and is loaded when the build is done.
- */
 export async function loadFrontends({
   adminBuild,
   logger,

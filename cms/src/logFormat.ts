@@ -1,8 +1,4 @@
-/**
- * The log as a person reads it in a terminal: one short line per record (time, level, message, a few
- * fields), the database's migrations summed up in one line. Anywhere else (a file, a pipe, a log
- * collector) the log stays pino's JSON lines: `logFormat` chooses.
- */
+/** Only in a terminal; anywhere else the log stays pino's JSON lines. */
 import type { DestinationStream } from 'pino'
 
 export type LogFormat = 'json' | 'human'
@@ -81,10 +77,6 @@ export function humanLine(record: LogRecord, { color = false } = {}): string {
 /** Payload's lines for each migration it runs; summed up as one line, `Database ready: N migrations applied`. */
 const migrationLine = /^(Migrating: |Migrated: |Reading migration files)/
 
-/**
- * A pino destination writing human lines to `out`. JSON lines that do not parse (written by something other
- * than pino) pass as they are.
- */
 export function humanDestination(
   out: { write: (text: string) => unknown },
   { color = false } = {},

@@ -20,10 +20,7 @@ export type NavItemKind = (typeof navItemKinds)[number]
 export const socialPlatforms = ['facebook', 'linkedin', 'instagram', 'x', 'youtube'] as const
 export type SocialPlatform = (typeof socialPlatforms)[number]
 
-/**
- * CMS pages the site serves from a route of its own (the home page, and pages that mount an island): the route
- * finds its content by this slug, so the slug cannot change. What each is, as an editor would know it.
- */
+/** The route finds its content by this slug, so the slug cannot change. */
 export const pagesWithOwnRoute = {
   home: 'the home page (/)',
   valuation: 'the order form (/valuation)',

@@ -17,9 +17,6 @@ const scriptSafe: Record<string, string> = {
   '\u2029': '\\u2029',
 }
 
-/**
- * A value as JSON that can sit inside a `<script>` element (JSON-LD): no `</script>`, `<!--` or line
- * separator in stored text can end the element or start another; JSON.parse reads the same value back.
- */
+/** No stored `</script>`, `<!--` or line separator can end the element or start another. */
 export const jsonForScript = (value: unknown): string =>
   JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => scriptSafe[c]!)

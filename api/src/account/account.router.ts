@@ -67,8 +67,7 @@ async function finishedReports(payload: Payload, user: User, valuationIds: (numb
   return reports
 }
 
-// Every list is read as the caller: Payload's access (cms/src/access) decides which orders, invoices and
-// properties are theirs to see, so a rule that widens it (a firm's members) widens these lists with it.
+// Read as the caller: Payload's access decides which orders, invoices and properties are theirs.
 export const accountRoutes = [
   defineRoute({
     method: 'get',

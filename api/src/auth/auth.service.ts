@@ -45,10 +45,7 @@ export const expiredSessionCookie = (payload: Payload): string =>
     cookiePrefix: payload.config.cookiePrefix,
   })
 
-/**
- * Ends the caller's session on the server: its token (cookie or bearer) stops working at once, in every process
- * (the users collection's afterLogout hook drops it from the verified callers).
- */
+/** The token stops working at once in every process (afterLogout drops it from the verified callers). */
 export async function endSession(payload: Payload, user: User): Promise<void> {
   const req = await createLocalReq({ user: { ...user, collection: 'users' } }, payload)
   await logoutOperation({ collection: payload.collections.users, req })

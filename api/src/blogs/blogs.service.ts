@@ -19,10 +19,7 @@ const markdown = (payload: Payload) =>
     ([toLexical, toMarkdown]) => ({ toLexical, toMarkdown }),
   ))
 
-/**
- * The spec's search object: words in the title or summary, a category by slug or id (digits that cannot be an
- * id find nothing).
- */
+/** The spec's search object; digits that cannot be an id find nothing. */
 export function blogWhere(payload: Payload, search: z.output<typeof BlogSearch>): Where {
   const and: Where[] = []
   if (search.text) and.push({ or: [{ title: { like: search.text } }, { excerpt: { like: search.text } }] })

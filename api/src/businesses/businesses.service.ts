@@ -57,10 +57,7 @@ export async function refuseTakenAbn(payload: Payload, abn: string) {
   if (taken.totalDocs > 0) throw abnTaken()
 }
 
-/**
- * Registers a business with its head office, and puts the caller in that office: from then on they
- * see the business and its branches. A taken ABN is refused; one business per ABN.
- */
+/** One business per ABN: a taken ABN is refused. */
 export async function registerBusiness(payload: Payload, user: User, body: NewBusiness) {
   await refuseTakenAbn(payload, body.ABN)
   return inTransaction(payload, user, async (req) => {

@@ -27,10 +27,7 @@ import { defineRoute } from '../http/route.ts'
 import { toBusinessResponse } from './businesses.mapper.ts'
 import { toFirmInvitationResponse, toFirmMemberResponse } from './firmColleagues.mapper.ts'
 
-/**
- * A firm's colleagues: its members, the invitations its members send, and the invited's answer. An invitation makes
- * nothing until its addressee accepts it, signed in as the address it was sent to (cms/src/accounts/firmJoin.ts).
- */
+/** An invitation makes nothing until its addressee accepts it, signed in as the address it was sent to. */
 export const firmColleaguesRoutes = [
   defineRoute({
     method: 'get',

@@ -56,8 +56,7 @@ export const firmXeroRoutes = [
     errors: [409],
     handler: async ({ payload, user, params, res }) => {
       const { authorizeUrl, state } = await startXeroConnection(payload, user!, params.id)
-      // Xero sends the browser back with the state; this cookie (sent on that top-level return) proves
-      // it is the same browser.
+      // Proves the browser Xero sends back with the state is the same one.
       res.cookie(XERO_STATE_COOKIE, state, {
         httpOnly: true,
         sameSite: 'lax',

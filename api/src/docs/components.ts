@@ -52,11 +52,7 @@ const tightened = [
   'enum',
 ]
 
-/**
- * What the input side of a JSON schema leaves out of the rules zod applies: a string trimmed before its
- * minimum length (blank is refused, so it must hold a character other than white space), and a pipe's
- * second schema (`z.string().trim().pipe(z.email())`), whose format, pattern and bounds apply too.
- */
+/** What zod's JSON schema leaves out: a trimmed string's minimum length and a pipe's second schema. */
 function inputRules(zod: unknown, json: JsonSchema) {
   const def = defOf(zod)
   if (def.type === 'string') {
@@ -75,12 +71,7 @@ function inputRules(zod: unknown, json: JsonSchema) {
   }
 }
 
-/**
- * The shared schemas of one OpenAPI document. zod's toJSONSchema puts a schema used twice or recursively
- * (EnumerationValue and its Children) in the converted schema's own `$defs`, and refers to a schema that
- * contains itself as the root (`#`): refs that mean nothing inside the document. Each def becomes a
- * component, the same one wherever zod wrote the same defs, and the refs point there.
- */
+/** zod's `$defs` and root refs mean nothing inside the document: each def becomes a shared component. */
 export function schemaComponents() {
   const schemas: Record<string, JsonSchema> = {}
   /** The component name of each def already seen, by the defs it came with and its key among them. */

@@ -4,10 +4,6 @@ import { schemaComponents, type JsonSchema } from './components.ts'
 
 type ToSchema = ReturnType<typeof schemaComponents>['toSchema']
 
-/**
- * `/admin/zones/:id/postcodes/:postcode` → `/admin/zones/{id}/postcodes/{postcode}`; an optional `{/:ids}`
- * becomes `/{ids}`.
- */
 export const openApiPath = (path: string) => path.replace(/\{\/:(\w+)\}/g, '/{$1}').replace(/:(\w+)/g, '{$1}')
 
 function parameters(route: Route, toSchema: ToSchema, name: string) {

@@ -6,11 +6,7 @@ import type { UploadedFile } from '../http/multipart.ts'
 
 export { MAX_UPLOAD_BYTES } from '@valuedesk/domain'
 
-/**
- * Stores a customer's upload. The Files collection judges its type by the bytes, refuses pictures larger
- * than we decode, re-encodes photos and names the file itself (cms/src/uploads/cleanUploads.ts), whichever
- * door the file came through: nothing the sender declared is trusted, and their name for the file is only shown.
- */
+/** The Files collection judges the bytes itself: nothing the sender declared is trusted. */
 export const storeUpload = (payload: Payload, user: User, upload: UploadedFile): Promise<StoredFile> =>
   payload.create({
     collection: 'files',

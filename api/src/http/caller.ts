@@ -16,11 +16,7 @@ export const callerOf = (req: Request, user: User | null) =>
 /** The largest id of an SQL table (PostgreSQL's integer column; SQLite's is larger). */
 const MAX_SQL_ID = 2_147_483_647
 
-/**
- * Whether a value the caller sent could be the id of a document here: on SQL databases a whole number
- * that fits the id column, on MongoDB an ObjectId. A query by an id that cannot exist does not find
- * nothing on PostgreSQL, it fails; queries by the caller's ids keep to these, and find nothing for the rest.
- */
+/** A query by an id that cannot exist fails on PostgreSQL rather than finding nothing. */
 export function possibleId(payload: Payload, id: unknown): id is number | string {
   if (payload.db.defaultIDType === 'number') {
     const number =

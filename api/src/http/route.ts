@@ -9,10 +9,6 @@ import type { RateLimit } from './rateLimit.ts'
 /** Who may call a route: the spec's anonymous list, any signed-in user, or admins only. */
 export type RouteAccess = 'anonymous' | 'authenticated' | 'admin'
 
-/**
- * Failures a route answers besides those its shape implies (see `statusesOf`): a conflict with the
- * state of things (409), a lock (423), an upload too large (413), a third party down (502, 503).
- */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 423 | 429 | 431 | 502 | 503
 
 type Schema = z.ZodType
@@ -31,17 +27,8 @@ export type RouteContext<
   res: Response
 }
 
-/**
- * What a handler returns: what its response schema accepts (undefined → 204, or the handler wrote the
- * answer itself), or anything when it declares no response schema (it answers 204 or writes the answer).
- */
 export type HandlerResult<R extends Schema | undefined> = R extends Schema ? z.input<R> | undefined : unknown
 
-/**
- * One API call: its path and method, who may call it, the zod schemas of what it takes and
- * returns (they validate at the edge and generate the OpenAPI document), and the handler,
- * which sees only parsed input and returns the response body (undefined → 204).
- */
 export type Route<
   B extends Schema | undefined = Schema | undefined,
   Q extends Schema | undefined = Schema | undefined,

@@ -16,12 +16,7 @@ function textProblem(text: string, what = 'this text'): string | undefined {
   return undefined
 }
 
-/**
- * Text no database keeps as sent, in a value or a key: a NUL character (U+0000), which PostgreSQL refuses
- * outright, or a lone surrogate, which its JSON columns refuse and its text columns silently replace.
- * No one types either. Each place is named as the model state names fields. Walked without recursion:
- * a body may nest thousands of levels deep.
- */
+/** PostgreSQL refuses NUL, its JSON lone surrogates; walked without recursion (bodies nest deep). */
 export function unstorableText(root: unknown): ModelState {
   type Node = { value: unknown; key?: string; parent?: Node }
   const nameOf = (node: Node) => {
@@ -62,10 +57,7 @@ export const validate =
     next()
   }
 
-/**
- * Refuses (400, naming each) a query parameter the route does not take: the document names every one it
- * takes, and one it does not would otherwise be ignored without a word (a misspelt `?serach=`).
- */
+/** An unknown parameter would otherwise be ignored without a word (a misspelt `?serach=`). */
 export function knownQuery(schema: z.ZodType | undefined): RequestHandler {
   const names = new Set(
     schema

@@ -20,10 +20,7 @@ export function stripeClient(): Stripe | undefined {
   return client
 }
 
-/**
- * Card refunds through Stripe, for the lifecycle's `refundInvoice`; none when card payments are not
- * configured. Stripe's own idempotency key makes a retried refund one refund.
- */
+/** Stripe's idempotency key makes a retried refund one refund. */
 export function refundCard(): RefundCard | undefined {
   const stripe = stripeClient()
   if (!stripe) return undefined

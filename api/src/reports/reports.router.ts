@@ -45,8 +45,6 @@ const BlockParams = z.object({ id: IdParams.shape.id, blockId: z.string().trim()
 const blockNotFound = (blockId: string) => AppError.notFound(`No block ${blockId} in this report.`)
 const MAX_SALES_CSV_BYTES = 1024 * 1024
 
-// Who reads and writes which report is Payload's access (reportReaders, reportWriters): admins, the
-// valuation's valuers while it is a draft, and the customer once it is final (read only).
 export const reportsRoutes = [
   defineRoute({
     method: 'get',

@@ -40,11 +40,7 @@ import {
 export const readReport = (payload: Payload, user: User | null, id: number | string, depth = 0) =>
   readAsCaller(payload, user, 'reports', id, depth, { notFound: `No report ${id} that you may see.` })
 
-/**
- * The report as GET /api/reports/{id} answers it: what keeps a draft from being sent (what completing it would
- * refuse) and every rule's verdict, the notes on warnings and the edit history. A delivered report never
- * changes, so nothing is in its way and it is not checked again.
- */
+/** A delivered report never changes, so it is not checked again. */
 export async function reportDetail(payload: Payload, report: Report) {
   const checks =
     report.status === reportStatus.draft ? await checksOf(payload, report) : { results: [], problems: [] }
@@ -98,10 +94,6 @@ export function moveTo<T>(items: T[], from: number, index: number): T[] {
 
 export { toPayloadBlock }
 
-/**
- * What the order gives a new report: the photos' slots, what the customer told us about the property, its
- * lettable area, and whether a rent is assessed for a lease to a related party of the fund.
- */
 export type OrderFacts = {
   photoSlots: readonly string[]
   told: readonly DetailRow[]
@@ -109,10 +101,6 @@ export type OrderFacts = {
   relatedPartyTenant?: boolean
 }
 
-/**
- * A block of a new report as the order fills it: each photo captioned, the property described, the leasing
- * evidence given the property's lettable area and, for an SMSF's lease to a related party, that context.
- */
 function prefilled(
   content: ReportBlockContent,
   { photoSlots, told, lettableArea, relatedPartyTenant }: OrderFacts,
@@ -130,10 +118,7 @@ function prefilled(
   return content
 }
 
-/**
- * A fresh copy of a template's blocks for a new report, filled from the order: read and written through the
- * block schemas, so no id of the template's blocks or of their rows (description rows, sales) is shared with it.
- */
+/** Read and written through the block schemas, so no id of the template's is shared. */
 export const blocksFromTemplate = (
   template: ReportTemplate,
   facts: OrderFacts = { photoSlots: [], told: [] },

@@ -96,8 +96,6 @@ export const valuationFormRoutes = [
     body: CreateValuationRequest,
     response: CreateValuationResponse,
     successStatus: 201,
-    // The body names an invoice or snapshot the caller does not have; the invoice has a valuation; too many
-    // confirmations this hour to the contact's address, or on your orders.
     errors: [404, 409, 429],
     handler: ({ payload, user, body }) => createValuation(payload, user!, body),
   }),

@@ -15,11 +15,7 @@ function targets(value: unknown, relationTo: string | string[]): { collection: s
   })
 }
 
-/**
- * A relation may point only at documents its writer may read: a write that names another's file, business or
- * valuation is refused (400 naming the field), through every door. Documents the field already pointed at
- * are not asked again; the system's own writes (access overridden) are not asked at all.
- */
+/** The system's writes (access overridden) and unchanged relations are not asked. */
 const usable =
   (validate: Validate): Validate =>
   async (value, options) => {

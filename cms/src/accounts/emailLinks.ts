@@ -8,11 +8,7 @@ export const EMAIL_LINK_MINUTES = 60
 /** What is kept of a link's token: its SHA-256, so a copy of the database holds no link that works. */
 export const hashOfToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
-/**
- * A new link's token, for the e-mail, and what the account keeps of it. `page`: the site's page the link opens
- * (the confirmation of an address, or the claim of a guest's order); `about`: the id of what the link is for,
- * read back by `linkSubject` (the hash covers it, so it cannot be changed).
- */
+/** The hash covers `about`, so it cannot be changed. */
 export function newEmailLink(page = '/confirm-email', about?: string) {
   const secret = randomBytes(32).toString('base64url')
   const token = about ? `${about}.${secret}` : secret

@@ -44,14 +44,7 @@ async function branchIdsOf(payload: Payload, firm: Business, req?: PayloadReques
   return docs.map((branch) => branch.id)
 }
 
-/**
- * A member invites a colleague's address to the firm. Nothing is made but the invitation (and its e-mail): no
- * account, no membership. The addressee joins only by accepting it, signed in as this address (firmJoin.ts).
- *
- * The answer is the same, in the same steps, whoever the address belongs to (someone with an account, someone
- * without, staff): no account is looked up. Only an address already among the firm's members (whom the caller can
- * list) is refused. A newer invitation to the address replaces an older one, whose link stops working.
- */
+/** The same answer in the same steps whoever the address belongs to: no account is looked up. */
 export async function inviteColleague(
   payload: Payload,
   member: User,
@@ -106,10 +99,7 @@ export async function inviteColleague(
   })
 }
 
-/**
- * The firm's invitations still standing (pending), the latest first. Those whose link has run out are marked
- * expired on the way (their links were refused already: firmJoin.ts reads the time, not the mark).
- */
+/** Marking is cosmetic: firmJoin.ts reads the time, not the mark. */
 export async function pendingColleagueInvitations(
   payload: Payload,
   member: User,

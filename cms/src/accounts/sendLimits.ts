@@ -8,11 +8,7 @@ import { keyedHash } from '../limits/keyedHash.ts'
 /** The window sends are counted over. */
 export const SEND_WINDOW_SECONDS = 60 * 60
 
-/**
- * At most this many e-mails of each kind per hour to one address (`perRecipient`), and on one caller's
- * requests (`perCaller`: a signed-in user, or a client address), so nobody can make the product write to an
- * address that is not theirs over and over. RATE_LIMIT_MULTIPLIER scales them, as it scales the rate limits.
- */
+/** So nobody can make the product write to an address that is not theirs over and over. */
 export const SEND_LIMITS = {
   passwordReset: { perRecipient: 3, perCaller: 10 },
   registration: { perRecipient: 3, perCaller: 10 },
@@ -42,12 +38,7 @@ const allowed = (limit: number) => Math.max(1, Math.round(limit * env.RATE_LIMIT
 
 const minutes = (seconds: number) => `${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}`
 
-/**
- * Counts one send of `kind`, in the database every process shares, or refuses it with a 429 that says when to
- * try again (Retry-After; through Payload's REST too, when `req` is its request). The row goes in first and
- * the count follows, so two requests at once cannot both slip under the limit; a refused send is not counted.
- * Counted before anything is looked up, so a refusal says nothing about whether the address has an account.
- */
+/** The row goes in first and the count follows, so two requests at once cannot both slip under the limit. */
 export async function limitSends(
   payload: Payload,
   kind: SendKind,

@@ -16,10 +16,6 @@ type Props = {
   rows?: number
 }
 
-/**
- * A change that needs a reason in words the customer reads (hold, decline, refund, reissue): one button
- * opens a labelled field, and the change is made only once a reason is written and confirmed.
- */
 export function ReasonAction({
   label,
   prompt,

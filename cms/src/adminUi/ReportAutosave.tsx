@@ -44,12 +44,7 @@ function firstInvalid(fields: ReturnType<typeof useAllFormFields>[0]) {
   return { field, problem: state.errorMessage ?? 'not valid yet' }
 }
 
-/**
- * In place of the Save button on a draft report: the report is saved as the valuer types, when typing pauses,
- * in the background (what is being typed stays in the form, the cursor where it is); Ctrl+S or ⌘S saves at once.
- * A field the form marks invalid holds the save, and says which; a refused save says why and is tried again on
- * the next change.
- */
+/** A field the form marks invalid holds the save; a refused save is tried again on the next change. */
 export function ReportAutosave() {
   const { id, collectionSlug, lastUpdateTime } = useDocumentInfo()
   const {
@@ -71,8 +66,7 @@ export function ReportAutosave() {
   if (sent.current === null) sent.current = editedOf(fields)
   const queue = useRef(Promise.resolve())
 
-  // Whether the valuer changed something since the last save was sent: only their own changes are saved, never
-  // the form taking in the server's answer (which would write back what another door wrote meanwhile).
+  // Only the valuer's own changes are saved, never the server's answer (it would write back another's edit).
   const edited = useRef(false)
   useEffect(() => {
     if (modified) edited.current = true

@@ -19,18 +19,12 @@ const blockWithFocus = () => {
   return row ? Number(row.id.slice('blocks-row-'.length)) : -1
 }
 
-/**
- * The report's blocks as a table of contents beside the form (they open collapsed, so a report is a page, not
- * ten): each block by what it is, with what the checks find in it as the valuer types; a click opens the block and
- * puts the cursor in its first field. Alt+↓ and Alt+↑ go to the next and previous block the same way.
- */
 export function ReportContents() {
   const rows = useFormFields(([fields]) => fields.blocks?.rows) as Row[] | undefined
   const isDraft = useFormFields(([fields]) => fields.status?.value) === reportStatus.draft
   const { dispatchFields } = useForm()
 
-  // The blocks the valuer opened from here: the form taken back after a save draws every block collapsed again
-  // (Payload keeps only what its own toggle opened), so they are opened again then; one the valuer folds stays so.
+  // Payload reopens only what its own toggle opened, so these are opened again after a save.
   const opened = useRef(new Set<string>())
   const saving = useRef(false)
   const savedAt = useRef(0)

@@ -36,11 +36,6 @@ const describeChoice = (choice: Choice) =>
       : 'nothing open'
   }${choice.Assigned ? ' (assigned)' : ''}`
 
-/**
- * On a valuation: the valuer's next step. Start it (Pending → In progress), then open its report,
- * made from the template of the property's class the first time; put it on hold and resume it; an admin
- * assigns a valuer or declines it; once delivered, its report is reissued as a corrected version.
- */
 export function ValuationActions() {
   const { id } = useDocumentInfo()
   const status = useFormFields(([fields]) => fields.status?.value) as string | undefined

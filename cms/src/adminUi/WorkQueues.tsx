@@ -77,10 +77,6 @@ function QueueTile({ tile, alarm }: { tile: Tile; alarm: boolean }) {
 /** What must not wait: overdue work and anything that failed. */
 const alarming = new Set(['overdue', 'failedEmails', 'failedJobs'])
 
-/**
- * The dashboard's work queues: each queue's count as the signed-in user may see it, each a link to the list
- * filtered to exactly those rows. Admins also see the e-mails and jobs that failed, linked to their panels below.
- */
 export async function WorkQueues({ payload, user }: Props) {
   if (!user || !checkRole(['admin', 'valuer'], user)) return null
   const now = new Date()

@@ -21,10 +21,7 @@ export type FirmAccountView = {
   history: { key: string; at: string; when: string; who: string; what: string }[]
 }
 
-/**
- * A firm's account as the viewer reads it (an admin: the grantor and the history are admins' to read), or null
- * when they may not read the firm. People are named, never their addresses kept from the viewer.
- */
+/** People are named, never their addresses kept from the viewer. */
 export async function firmAccountView(
   payload: Payload,
   req: PayloadRequest,

@@ -12,11 +12,7 @@ import { fromPayloadBlock, type PayloadReportBlock } from '../reports/blockMappi
 import type { ReportSetting } from '../reports/reportChecks.ts'
 import { useReportDetail, type ReportDetailView } from './reportDetail.ts'
 
-/**
- * The report's checks as the valuer types: the rules of domain/report/rules.ts, the same the server runs before
- * sending, over the blocks on the screen in the report's setting (its valuation, valuer and practice, read by the
- * server when the screen opened). The checklist and the header read this one result, so they count alike.
- */
+/** The same rules the server runs before sending; checklist and header read one result. */
 
 let shownSetting: ReportSetting | null = null
 const listeners = new Set<() => void>()
@@ -131,10 +127,6 @@ function shownChecks(detail: ReportDetailView, live: LiveChecks | null): Check[]
   })
 }
 
-/**
- * The report on the screen and its checks: as the valuer types once the setting is known, else as the server
- * last answered; with the one count of what keeps it from being sent.
- */
 export function useReportChecks() {
   const { id, detail, modified } = useReportDetail()
   const live = useLiveChecks()

@@ -40,10 +40,6 @@ function askOnce(id: number | string) {
   return answer
 }
 
-/**
- * The report open on this screen, as the API answers it: asked again after each save (said by the autosave, or
- * the form unmodified again) and whenever a panel changed it.
- */
 export function useReportDetail() {
   const { id } = useDocumentInfo()
   const status = useFormFields(([fields]) => fields.status?.value)

@@ -1,7 +1,4 @@
-/**
- * The firm's colours for what is not a web page (report and invoice PDFs, e-mails, the static map's markers),
- * the same values as the site's palette in site/src/styles/global.css; palette.test.ts fails if they drift.
- */
+/** palette.test.ts fails if these drift from site/src/styles/global.css. */
 export const palette = {
   /** Headings, the letterhead's band, the e-mail's bar: the site's --brand (navy 700). */
   brand: '#1f3a5f',

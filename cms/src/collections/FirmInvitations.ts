@@ -6,12 +6,7 @@ import { adminOrBusinessMember, visibleTo } from '../access/index.ts'
 
 const never = () => false
 
-/**
- * An invitation to join a firm (accounts/firmColleagues.ts, accounts/firmJoin.ts): the address it went to, which
- * office it joins, who sent it, until when its link works and what became of it. It makes nothing: the addressee
- * joins only by accepting it, signed in as that address. Its members and admins read it; only the server writes
- * it, and nobody reads the link's hash (the link itself is kept nowhere).
- */
+/** It makes nothing: the addressee joins only by accepting; the link itself is kept nowhere. */
 export const FirmInvitations: CollectionConfig = {
   slug: 'firm-invitations',
   labels: { singular: 'Firm invitation', plural: 'Firm invitations' },

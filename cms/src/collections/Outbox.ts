@@ -49,8 +49,7 @@ export const Outbox: CollectionConfig = {
         { name: 'filename', type: 'text', required: true },
         { name: 'contentType', type: 'text' },
         { name: 'size', type: 'number' },
-        // Kept as a stored file (a report PDF is megabytes): opened and downloaded from here by admins. Those kept
-        // as text before became files in the delivery migration (migrations/inlineAttachmentsAsFiles.ts).
+        // Kept as a stored file: a report PDF is megabytes.
         { name: 'file', type: 'upload', relationTo: 'outbox-files' },
       ],
     },

@@ -1,11 +1,4 @@
-/**
- * Makes the site's pictures of the sample report from the real sample PDF: content/media/
- * sample-residential-report-preview.webp (the home page's first two pages) and sample-report-cover.png (the sample
- * report page's hero, the top of the cover); and the sample's practice logo, rasterised from the site's
- * logo-white.svg (pdfkit draws no SVG). node cms/src/dev/samplePreview.ts (needs poppler's pdftoppm). Run it
- * whenever content/samples/residential.json, its pictures, the logo or the report's look change (a unit test says
- * when the sample did), and commit the files it writes.
- */
+/** Run whenever the sample report's look changes (needs pdftoppm); commit what it writes. */
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -16,11 +16,7 @@ type Invitation = {
   adminUrl: string
 }
 
-/**
- * To staff an admin invites: who asked, for what, the link that sets their password, and until when it works. The
- * names in it are an admin's words (an admin grants staff roles); a firm's invitation carries none of its members'
- * (firmInvitation.ts).
- */
+/** The names in it are an admin's words; a firm's invitation carries none of its members'. */
 export function invitationEmail(invitation: Invitation) {
   const what =
     invitation.role === 'valuer'

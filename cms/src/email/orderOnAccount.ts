@@ -18,10 +18,6 @@ export const fundsAskedFor = (
   return lacking.length ? [fundAsked(several ? lacking : [])] : []
 }
 
-/**
- * To the customer when a firm invoiced monthly orders on its account (one property, or a bulk order's): each
- * valuation has started, and goes on the month's tax invoice rather than one to pay now.
- */
 export const orderOnAccountEmail = (order: {
   firstName: string
   orders: {

@@ -11,10 +11,7 @@ export type OrderOfEmail = {
   sender?: Sender
 }
 
-/**
- * To the customer when an order is placed; the tax invoice PDF goes with it. `fundNeeded`: ordered for SMSF
- * reporting without the fund, which it asks for.
- */
+/** `fundNeeded`: ordered for SMSF reporting without the fund, which it asks for. */
 export const orderReceivedEmail = (
   order: OrderOfEmail & { totalCents: number; invoiceNumber: string; fundNeeded?: boolean },
 ) =>

@@ -16,10 +16,7 @@ type Overdue = {
 const late = (hours: number) =>
   hours < 1 ? 'less than an hour' : hours < 48 ? `${hours} hours` : `${Math.floor(hours / 24)} days`
 
-/**
- * Each day a valuation stays overdue: to its valuer and to its practice's manager, so a broken promise is acted on,
- * not discovered by the customer.
- */
+/** So a broken promise is acted on, not discovered by the customer. */
 export const overdueEmail = (valuation: Overdue) =>
   composeEmail({
     subject: `Overdue by ${late(valuation.hoursLate)} — ${valuation.reference}, ${valuation.address}`,

@@ -4,10 +4,7 @@ import { hasOwnRoute, pagesWithOwnRoute } from '@valuedesk/domain'
 
 import { slugField, slugFormat } from './slug.ts'
 
-/**
- * The site's own routes (/, /valuation, /completed) find their page by its slug: renaming one would silently take,
- * say, the order form off the site, so those slugs are fixed while everything else on the page stays editable.
- */
+/** Renaming a route's slug would silently take its page (the order form) off the site. */
 const keepsItsRoute: TextFieldSingleValidation = (value, options) => {
   const { operation, previousValue } = options
   if (operation === 'update' && hasOwnRoute(previousValue) && value !== previousValue)

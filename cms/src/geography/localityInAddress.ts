@@ -34,11 +34,7 @@ function named(address: string, candidates: Locality[]) {
   return best?.locality
 }
 
-/**
- * The locality an address names ("12 Smith St, Kearneys Spring QLD 4350"): by its postcode and name, else by its
- * name and state when that names one place (a name found in several places of a state far apart names none).
- * Undefined when the address names no locality we know.
- */
+/** A name found in several places of a state far apart names none. */
 export function localityInAddress(address: string, localities: readonly Locality[]): Locality | undefined {
   const text = words(address)
   const tokens = text.trim().split(' ')

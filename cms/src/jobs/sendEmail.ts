@@ -38,10 +38,7 @@ async function withContent(payload: Payload, attachment: Attachment) {
   }
 }
 
-/**
- * Every e-mail goes out as a queued job: kept in the database first, sent by whichever process
- * claims it, retried on failure, so a crash between "saved" and "sent" loses nothing.
- */
+/** Kept in the database first, so a crash between "saved" and "sent" loses nothing. */
 export const sendEmailTask: TaskConfig<'sendEmail'> = {
   slug: 'sendEmail',
   label: 'Send an e-mail',
@@ -123,11 +120,7 @@ export type EmailMessage = {
   attachments?: Attachment[]
 }
 
-/**
- * Queues an e-mail. Its message id names it for good (a random one unless the caller names the
- * message, e.g. `payment-received-<valuation>`): however often the job runs, or the same named
- * message is queued again after a crash, it is sent once.
- */
+/** The message id names it for good, so it is sent once however often the job runs. */
 export const queueEmail = (
   payload: Payload,
   message: EmailMessage & { messageId?: string },

@@ -14,12 +14,6 @@ import {
 import { fromPayloadBlock, toPayloadBlock } from './blockMapping.ts'
 import { reportBlocks } from './payloadBlocks.ts'
 
-/**
- * Each report block is defined once (domain/src/report/blockDefinitions.ts): the admin's Payload block, the
- * API's zod schema and the mapping between them are made from that definition. These tests walk every block
- * and field, so a field that one side has and the other lacks, or a limit stated two ways, fails here.
- */
-
 type Descriptor = fieldDescriptors.FieldDescriptor
 type NamedField = Field & { name: string }
 type Parser = { safeParse: (value: unknown) => { success: boolean } }

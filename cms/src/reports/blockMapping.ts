@@ -12,11 +12,7 @@ export type PayloadReportBlock = NonNullable<Report['blocks']>[number]
 type Fields = fieldDescriptors.Fields
 type Values = Record<string, unknown>
 
-/**
- * A block's content and its Payload block, one to one, walked from the block's one definition
- * (domain/src/report/blockDefinitions.ts): a list is kept by Payload as rows of one `text`, a day as
- * noon UTC (the same day across Australia), rows carry an id. Nothing here names a block or a field.
- */
+/** A list is rows of one `text`, a day noon UTC (the same day across Australia). */
 
 const fieldsOf = (type: string): Fields => reportBlockDefinitions[type as ReportBlockType]?.fields ?? {}
 

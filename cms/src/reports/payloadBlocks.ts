@@ -10,12 +10,6 @@ import {
 type Descriptor = fieldDescriptors.FieldDescriptor
 type Fields = fieldDescriptors.Fields
 
-/**
- * The report's blocks as Payload blocks, made from domain's one definition of each
- * (domain/src/report/blockDefinitions.ts), so the valuer adds, reorders, edits and deletes them in /admin
- * and the API maps them one to one.
- */
-
 /** The descriptor's admin hints as Payload's `admin` (the row name is layout, not an option). */
 function adminOf(field: Descriptor, extra: Record<string, unknown> = {}) {
   const { row: _row, reads, ...admin } = field.admin ?? {}

@@ -15,10 +15,7 @@ export type StoredFile = { filename?: string | null; prefix?: string | null; _ob
 
 let bucket: S3Client | undefined
 
-/**
- * An upload's bytes, from wherever uploads live: the S3 bucket when it is configured, else the
- * collection's folder on disk. Rejects before anything is read when the bytes are missing.
- */
+/** Rejects before anything is read when the bytes are missing. */
 export async function openStoredFile(
   payload: Payload,
   collection: UploadCollection,
@@ -41,10 +38,7 @@ export async function openStoredFile(
   return object.Body as Readable
 }
 
-/**
- * An upload's bytes in one buffer. From disk they are read in libuv's threads straight into it: a report's dozen
- * photos (15–30 MB) read as a stream cost the event loop a copy or two of each and the garbage collections after.
- */
+/** Read in libuv's threads into one buffer: a stream cost the event loop copies and GC. */
 export async function readStoredFile(
   payload: Payload,
   collection: UploadCollection,

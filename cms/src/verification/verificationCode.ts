@@ -19,10 +19,7 @@ const randomCode = () =>
     ).join(''),
   )
 
-/**
- * A code no report has yet, for a report about to be delivered. With 2^50 codes a clash is all but
- * impossible; the unique index on the field refuses one that slips past this check.
- */
+/** With 2^50 codes a clash is all but impossible; the unique index refuses one that slips past. */
 export async function unusedVerificationCode(payload: Payload): Promise<string> {
   for (;;) {
     const code = randomCode()

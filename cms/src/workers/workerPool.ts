@@ -41,11 +41,7 @@ type Slot<Task, Result> = {
   failure?: string
 }
 
-/**
- * Tasks run in worker threads, off the event loop: workers are started when first needed and kept for the next
- * task (unless idle for idleMs); one that dies (an uncaught error, out of memory, exited) fails the task it was
- * running with the reason, and the next task starts a new one. Idle workers do not keep the process alive.
- */
+/** A worker that dies fails only the task it was running; idle workers do not keep the process alive. */
 export class WorkerPool<Task, Result> {
   readonly #options: WorkerPoolOptions
   readonly #slots: Slot<Task, Result>[] = []

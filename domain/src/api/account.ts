@@ -64,10 +64,6 @@ export const ClaimConfirmResponse = z.object({
   Orders: z.array(z.object({ ValuationId: id, Reference: z.string() })),
 })
 
-/**
- * GET /api/users/me/orders/{id}/reorder: what the order wizard starts a new order with: the property and its
- * details, the purpose and the contact of an earlier order, at the date of value a re-order asks for.
- */
 export const ReorderPrefill = z.object({
   FromReference: z.string(),
   Property: PropertySnapshotResponse.omit({ PropertySnapshotId: true, DetailsForm: true, Details: true }),

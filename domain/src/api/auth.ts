@@ -39,10 +39,7 @@ export const RegisterRequest = z.strictObject({
   FirstName: z.string().trim().min(1, 'Enter your first name.').max(100),
   LastName: z.string().trim().min(1, 'Enter your last name.').max(100),
 })
-/**
- * The answer to a registration: the same whether the address is new (a link to confirm it is sent) or has
- * an account already (its owner is told so), so the call cannot be used to learn who has an account.
- */
+/** The same either way, so the call cannot be used to learn who has an account. */
 export const RegisterAccepted = z.object({ message: z.string() })
 
 /** PATCH /api/users/me: your names; a new e-mail address takes effect once confirmed from a link sent to it. */

@@ -17,10 +17,7 @@ export const BulkQuoteResponse = z.object({
 })
 export type BulkQuoteResponse = z.infer<typeof BulkQuoteResponse>
 
-/**
- * POST /api/users/me/bulk_orders: every row placed at once, or none (any row out of scope is a 422 naming it).
- * `OrderKey` is made by the browser for this bulk order: sent again, it places nothing new.
- */
+/** `OrderKey` is the browser's: sent again, it places nothing new. */
 export const BulkOrderRequest = z.strictObject({
   OrderKey: z.uuid('Send a new UUID for each bulk order.'),
   Rows: BulkOrderRows,

@@ -56,21 +56,13 @@ export const BusinessResponse = z.object({
   Phone: z.string().nullable(),
   Website: z.string().nullable(),
   Invoicing: z.enum(firmInvoicings),
-  /**
-   * The account ValueDesk granted the firm (ordering on account, work starting before payment), with its limit
-   * in cents, GST included, and the day it was granted; null: none, the firm's orders are paid first.
-   */
+  /** null: none, the firm's orders are paid first. */
   Account: z.object({ LimitCents: z.number().int(), GrantedAt: z.string().nullable() }).nullable(),
   ReminderLeadWeeks: z.number().int(),
   CreatedAt: z.string(),
 })
 
-/**
- * PATCH /api/businesses/{id}: a member sets how the firm is invoiced, reminded and reached. Invoicing per month
- * (on account) only while ValueDesk has granted the firm an account (403 naming Invoicing otherwise). The legal
- * name and ABN, printed on the firm's invoices: corrected by the member who registered the firm, and only until
- * the first invoice (then 409: ValueDesk changes them).
- */
+/** Invoicing per month only with a granted account (403); name and ABN fixed once invoiced (409). */
 export const BusinessSettingsRequest = z.strictObject({
   Name: z.string().trim().min(1, 'Enter the business’s legal name.').max(200).optional(),
   ABN: z
@@ -92,10 +84,7 @@ export const BusinessSettingsRequest = z.strictObject({
 })
 export type BusinessSettingsRequest = z.input<typeof BusinessSettingsRequest>
 
-/**
- * POST /api/businesses/{id}/invitations: the address of a colleague a member invites to the firm. Nothing else is
- * asked: the invitation makes no account, and the colleague names themselves when they sign up.
- */
+/** The invitation makes no account: the colleague names themselves when they sign up. */
 export const FirmInvitationRequest = z.strictObject({
   Email: z
     .email('Enter a valid e-mail address.')
@@ -113,10 +102,7 @@ export const FirmMemberResponse = z.object({
 })
 export type FirmMemberResponse = z.infer<typeof FirmMemberResponse>
 
-/**
- * An invitation to the firm, as its members see it. The answer to a new invitation is the same whoever the address
- * belongs to (someone with an account, someone without, staff): the firm learns who joined when they accept.
- */
+/** The same whoever the address belongs to: the firm learns who joined when they accept. */
 export const FirmInvitationResponse = z.object({
   InvitationId: id,
   Email: z.string(),

@@ -2,10 +2,7 @@ import { z } from 'zod'
 
 const name = z.string().trim().max(100, 'Use at most 100 characters.')
 
-/**
- * The spec's contact e-mail form. The message travels in BusinessName, as the spec's client sends it.
- * The panel sends what was typed; the server insists on a reachable e-mail and a message.
- */
+/** The message travels in BusinessName, as the spec's client sends it. */
 export const ContactEmailForm = z.object({
   FirstName: name.optional().default(''),
   LastName: name.optional().default(''),

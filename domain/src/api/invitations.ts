@@ -18,8 +18,7 @@ export const InvitationRequest = z
     Position: z.string().trim().max(100).optional(),
     Licences: z.array(Licence).max(8).optional(),
   })
-  // invitationProblems, as the document says it: a valuer has a practice and a licence, an editor neither
-  // (that each licence is current, is beyond a schema).
+  // That each licence is current is beyond a schema.
   .meta({
     if: { properties: { Role: { const: 'editor' } } },
     then: {

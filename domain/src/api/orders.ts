@@ -98,10 +98,7 @@ export const CreateValuationRequest = z.object({
     .nullable()
     .optional(),
   RelatedParty: AssessmentDetails.shape.RelatedParty,
-  /**
-   * The fund the valuation is for, when not named in the pre-valuation form's AssessmentDetails. Neither is
-   * required to order: an SMSF order without one asks the customer for it afterwards (FundNeeded).
-   */
+  /** An SMSF order without one asks the customer for it afterwards (FundNeeded). */
   Fund: AssessmentDetails.shape.Fund,
 })
 export const CreateValuationResponse = z.object({
@@ -224,10 +221,7 @@ export const OrderView = z.object({
   HoldAnsweredAt: z.string().nullable(),
   /** The fund the order is for, as it names it; null when it names none (yet). */
   Fund: z.object({ Name: z.string(), Trustee: z.string(), Abn: z.string() }).nullable(),
-  /**
-   * The order's purpose needs a fund it does not name yet (SMSF reporting ordered without one): the customer
-   * gives it with PUT /api/valuations/{id}/fund; the report is not completed until then.
-   */
+  /** Given with PUT /api/valuations/{id}/fund; the report is not completed until then. */
   FundNeeded: z.boolean(),
 })
 export type OrderView = z.infer<typeof OrderView>
@@ -279,10 +273,7 @@ export const PaymentRecordRequest = z.strictObject({
   PaidAt: dateTime().optional(),
 })
 
-/**
- * POST /api/orders: the whole order in one call, as the wizard places it. `OrderKey` is made by the browser
- * for this order: sent again (a retry, a double click), it places nothing new and answers the same order.
- */
+/** `OrderKey` is the browser's: sent again (a retry, a double click), it places nothing new. */
 export const PlaceOrderRequest = z.strictObject({
   OrderKey: z.uuid('Send a new UUID for each order.'),
   ContactId: id,

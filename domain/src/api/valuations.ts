@@ -78,10 +78,7 @@ export const ReasonRequest = z.strictObject({
   Reason: z.string().trim().min(1, 'Say why; the customer is told.').max(1000),
 })
 
-/**
- * The customer's answer to a valuation on hold: their words, and the files they uploaded for it (each with
- * POST /api/files, or through the e-mail's link); at least one of the two.
- */
+/** At least one of the two. */
 export const HoldAnswerRequest = z
   .strictObject({
     Answer: z.string().trim().max(4000, 'Keep the answer under 4,000 characters.').default(''),
@@ -205,11 +202,6 @@ export const ReportCheckResponse = z.object({
 })
 /** One save of the report, as its history shows it: who, when, and what changed, a line each. */
 export const ReportEditResponse = z.object({ At: z.string(), By: z.string(), Changes: z.array(z.string()) })
-/**
- * GET /api/reports/{id}: the report; what keeps it from being sent (Problems: failing rules and warnings without
- * a note; none once delivered); every rule's verdict (Checks, none once delivered); the notes on warnings; and
- * its edit history, oldest first.
- */
 export const ReportDetail = ReportResponse.extend({
   Problems: z.array(ReportProblemResponse),
   Checks: z.array(ReportCheckResponse),

@@ -3,11 +3,7 @@ import { formatDate } from '../order/dates.ts'
 import { valuationStatuses } from '../valuation/status.ts'
 import type { FirmInvoicing } from './firm.ts'
 
-/**
- * Credit: ordering on account (a firm invoiced per month) starts the valuer's work before anything is paid, so it
- * is a term an admin grants a firm, with a limit, never one a firm gives itself. The limit is dollars, GST
- * included, of on-account work not yet paid: placed and not yet invoiced, plus invoiced and unpaid.
- */
+/** Work on account starts before payment, so only an admin grants it, with a limit. */
 
 /** The ways of invoicing whose work starts before payment: only with an admin's grant. */
 export const startsBeforePayment = (invoicing: FirmInvoicing | null | undefined): boolean =>
@@ -66,13 +62,7 @@ export type AccountDecision =
   | { kind: 'pay-first' }
   | { kind: 'over-limit'; limitCents: number; owingCents: number; orderCents: number; message: string }
 
-/**
- * Whether an order of `orderCents` (GST included; a bulk order's rows together) goes on the firm's account.
- * A firm not invoiced on account pays first. A firm invoiced on account with no standing grant (chosen before
- * accounts were granted, or withdrawn since) pays first too: it has no credit to use, and paying first is how
- * every other order is placed. Over the limit, the order is refused with the figures: the member chose the
- * account, and an order quietly moved off it would surprise their books.
- */
+/** Over the limit, refused: an order quietly moved off the account would surprise their books. */
 export function accountDecision(input: {
   invoicing: FirmInvoicing | null | undefined
   grant: AccountGrant | null

@@ -1,9 +1,5 @@
 import { formatDate } from '../order/dates.ts'
 
-/**
- * How a firm's orders are invoiced: one tax invoice per property ordered, one per bulk order, or one a month on
- * account (the orders start at once and the month's valuations are invoiced together; see monthlyInvoice.ts).
- */
 export const firmInvoicings = ['per-order', 'per-bulk-order', 'per-month'] as const
 export type FirmInvoicing = (typeof firmInvoicings)[number]
 
@@ -29,11 +25,7 @@ export const comingYearEnd = (today: string): string => {
   return today <= `${year}-06-30` ? `${year}-06-30` : `${year + 1}-06-30`
 }
 
-/**
- * When an SMSF property is due its reminder: from 30 June less the lead time, up to that 30 June, when its last
- * value is dated before it. The answer names the 30 June the reminder is for (one reminder a property a year);
- * null when none is due today.
- */
+/** One reminder a property a year. */
 export function smsfReminderDue(
   today: string,
   lastValueDate: string,

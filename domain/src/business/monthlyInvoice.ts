@@ -3,10 +3,7 @@ import { BUSINESS_TIME_ZONE } from '../timeZone.ts'
 import { valuationStatuses } from '../valuation/status.ts'
 import { addDays } from './firm.ts'
 
-/**
- * A firm invoiced per month orders on account: each valuation starts when it is placed and goes on the tax
- * invoice of the month it was placed in (Brisbane's calendar), issued at the start of the next month.
- */
+/** Invoiced by the month placed in on Brisbane's calendar, issued at the start of the next month. */
 
 /** Days a monthly invoice gives the firm to pay. */
 export const MONTHLY_INVOICE_TERMS_DAYS = 14
@@ -44,10 +41,7 @@ export const onAccountLabel = (month: AccountMonth, invoiceNumber?: string | nul
     ? `On account: invoiced on ${invoiceNumber} (${formatAccountMonth(month)})`
     : `On account: on the ${formatAccountMonth(month, 'month')} invoice`
 
-/**
- * Whether a valuation on account goes on the invoice for `month`: placed in that month or before (a month the
- * invoice run missed is caught up), not invoiced yet, and not declined (a declined one is never billed).
- */
+/** A month the invoice run missed is caught up; a declined one is never billed. */
 export function belongsOnMonthlyInvoice(
   valuation: { accountMonth: AccountMonth | null | undefined; invoiced: boolean; status: number | string },
   month: AccountMonth,

@@ -1,9 +1,6 @@
 import { todayInAustralia } from '../order/dates.ts'
 
-/**
- * Our tax invoice as a firm's Xero organisation takes it: a bill (ACCPAY) from us, GST included in each
- * line. Pure: the server reads the invoice and the seller, the Xero client sends what this returns.
- */
+/** Pure: the server reads the invoice, the Xero client sends what this returns. */
 
 /** Xero's tax type for GST paid on an expense (Australia), which the firm claims back. */
 export const XERO_GST_ON_EXPENSES = 'INPUT'
@@ -69,11 +66,7 @@ export function xeroLineDescription(line: Pick<XeroBillLine, 'description' | 'pr
   return parts.join(' · ').slice(0, 4000)
 }
 
-/**
- * The bill: dated the day the invoice was issued (Brisbane's day), due that day (our invoices are payable on
- * receipt), as a draft, so the firm's bookkeeper chooses the expense account when they approve it. The
- * invoice number is ours, so the firm's Xero warns of the same bill entered twice by hand.
- */
+/** A draft, so the bookkeeper chooses the account; our number lets Xero warn of a duplicate. */
 export function xeroBillOf(invoice: XeroBillSource, seller: XeroBillSeller): XeroBill {
   const day = todayInAustralia(new Date(invoice.issuedAt))
   return {

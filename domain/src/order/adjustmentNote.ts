@@ -1,9 +1,6 @@
 import { formatAudCents } from '../money.ts'
 
-/**
- * Why a tax invoice was adjusted after it was issued (the ATO's adjustment events): money given back on a paid
- * invoice (`refund`), or a charge withdrawn before payment (`credit`: a declined line, a cancelled invoice).
- */
+/** The ATO's adjustment events. */
 export const invoiceAdjustments = ['refund', 'credit'] as const
 export type InvoiceAdjustment = (typeof invoiceAdjustments)[number]
 

@@ -14,10 +14,6 @@ export const MAX_BULK_ROWS = 50
 /** A strata cell's yes, however a spreadsheet writes it. */
 export const strataTitled = (cell: string) => /^(y|yes|true|1|strata)$/i.test(cell.trim())
 
-/**
- * One property of a bulk order: the same property and assessment a single order sends (so the same rules check
- * it), the address with its state and postcode. Its scope is checked by the quote, row by row.
- */
 export const BulkOrderRow = z
   .object({ Property: PropertyStep, Assessment: AssessmentDetails })
   .superRefine(({ Property }, context) => {
@@ -43,10 +39,6 @@ const addressPattern = new RegExp(
   'i',
 )
 
-/**
- * An Australian address as people write it, "12 Smith St, Toowoomba QLD 4350": its street, suburb, state and
- * postcode. Undefined when it does not end in a state and a postcode.
- */
 export function splitAustralianAddress(
   text: string,
 ): { Street?: string; Suburb?: string; State: AustralianState; Postcode: string } | undefined {
@@ -160,10 +152,7 @@ export const columnOfField = (path: string): BulkColumn =>
 
 export type BulkCsv = { rows: BulkOrderRow[]; problems: CsvProblem[] }
 
-/**
- * The rows of a bulk-order CSV (a header row, then a property a row; blank lines skipped). Each problem names the
- * row as a spreadsheet numbers it (the header is row 1) and the column; a row with a problem is left out.
- */
+/** Rows are numbered as a spreadsheet numbers them (the header is row 1). */
 export function parseBulkCsv(text: string, today = todayInAustralia()): BulkCsv {
   const { drafts, problems } = bulkDraftsFromCsv(text)
   const rows: BulkOrderRow[] = []
@@ -175,10 +164,6 @@ export function parseBulkCsv(text: string, today = todayInAustralia()): BulkCsv 
   return { rows, problems }
 }
 
-/**
- * The rows of a bulk-order CSV as text, each with its row number as a spreadsheet shows it (the header is row
- * 1); blank lines skipped. Problems are the file's own: a required column missing, or no rows.
- */
 export function bulkDraftsFromCsv(text: string): {
   drafts: (BulkDraft & { row: number })[]
   problems: CsvProblem[]
@@ -275,8 +260,7 @@ export function bulkRowFromDraft(
       ...(hasFund ? { Fund: fund } : {}),
     },
   }
-  // Every problem of the row at once: the schema's too (a fund's ABN, a report kind), not after the cells' are fixed;
-  // a column already said to be wrong is not said again in the schema's words.
+  // Every problem of the row at once, not after the cells' are fixed.
   const checked = BulkOrderRow.safeParse(candidate)
   if (checked.success && !problems.length) return { row: checked.data, problems }
   const flagged = new Set(problems.map((each) => each.column))

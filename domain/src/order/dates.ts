@@ -17,10 +17,7 @@ export function parseHtmlDate(value: string): { year: number; month: number; day
 export const todayInAustralia = (now = new Date()): string =>
   now.toLocaleDateString('en-CA', { timeZone: BUSINESS_TIME_ZONE })
 
-/**
- * A day as Australians write it, "30 June 2026" (or "30 Jun 2026" when short): a YYYY-MM-DD date as it is, a
- * moment (an ISO date and time) as Brisbane's day. Anything else, such as a 30 February, is shown as given.
- */
+/** Anything else, such as a 30 February, is shown as given. */
 export function formatDate(value: string, month: 'long' | 'short' = 'long'): string {
   const day = parseHtmlDate(value)
   if (!day && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value
@@ -62,10 +59,6 @@ export const monthsBefore = (date: string, months: number): string => {
 /** The earliest date of value we accept for a retrospective valuation: sales data before it is too thin. */
 export const EARLIEST_RETROSPECTIVE_DATE = '1985-09-20'
 
-/**
- * What is wrong with a retrospective date of value, if anything: not a real date, in the future, or before we
- * can value.
- */
 export function retrospectiveDateProblem(date: string, today = todayInAustralia()): string | undefined {
   if (!parseHtmlDate(date)) return 'Enter a real date, like 2024-06-30.'
   if (date > today) return 'A retrospective date cannot be in the future.'
@@ -74,10 +67,7 @@ export function retrospectiveDateProblem(date: string, today = todayInAustralia(
   return undefined
 }
 
-/**
- * The dates the product keeps (licence expiries, leases, posts, due times) lie from 1900 to 2999; beyond that
- * is a slip of the keys.
- */
+/** Beyond 1900–2999 is a slip of the keys. */
 const EARLIEST_DATE = '1900-01-01'
 const LATEST_DATE = '2999-12-31'
 const outOfRange = `Use a date between ${EARLIEST_DATE.slice(0, 4)} and ${LATEST_DATE.slice(0, 4)}.`

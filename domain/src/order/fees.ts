@@ -52,10 +52,6 @@ export type Quote = {
   reportKind: ReportKind
 }
 
-/**
- * The binding price of an order, from the fee rows: the property's own fee, or its consolidated
- * fee when both a value and a rent are asked for. Undefined when the fee table lacks the row.
- */
 export function quoteFor(
   input: FeeInput & { reportKind: ReportKind },
   rows: readonly FeeRow[],

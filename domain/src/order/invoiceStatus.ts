@@ -27,10 +27,6 @@ export function refundProblem(status: InvoiceStatus, reason: string | null | und
   return reason?.trim() ? null : 'Say why the payment is refunded; the customer is told.'
 }
 
-/**
- * What an invoice says of itself: its status in a few words, whether it asks to be paid (bank details, a due day),
- * and for one that will never be paid, a sentence saying why nothing is owing.
- */
 export type InvoiceStanding = {
   label: string
   settled: boolean
@@ -38,10 +34,6 @@ export type InvoiceStanding = {
   nothingOwing: string | null
 }
 
-/**
- * An invoice's standing as its documents print it. Only an unpaid invoice with something left to pay asks for
- * payment; a refunded, cancelled or wholly credited one says so, and that nothing is owing.
- */
 export function invoiceStanding(invoice: {
   status: InvoiceStatus
   paidAt?: string | null

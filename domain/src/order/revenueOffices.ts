@@ -1,11 +1,7 @@
 import type { AustralianState } from './schemas.ts'
 import type { Purpose } from './purposes.ts'
 
-/**
- * What each state's revenue office asks of a valuation for transfer (stamp) duty, where it differs from
- * what our desktop report gives. A rule that a desktop report cannot meet puts the order out of scope;
- * a time limit is told to the customer before they pay.
- */
+/** A rule a desktop report cannot meet puts the order out of scope; a time limit is told before paying. */
 type RevenueOfficeRule = {
   office: string
   /** A related-party transfer needs a valuation made with a physical inspection. */

@@ -84,10 +84,6 @@ export const Fund = z.object({
 })
 export type Fund = z.infer<typeof Fund>
 
-/**
- * A fund's annual market value is reported for the fund: its report must say which fund. The order is taken
- * without it (fund.ts: `fundOutstanding`); the report is not completed until it is given.
- */
 export const purposeNeedsFund = (purpose: string | null | undefined) => purpose === 'smsf-reporting'
 
 /** Step 2, Purpose and date: why, and at which date — today or a date in the past. */
@@ -99,10 +95,6 @@ export const AssessmentDetails = z
     RetrospectiveDate: z.string().optional(),
     /** The transfer, or the lease, is between related parties (e.g. a fund and its members). */
     RelatedParty: z.boolean().default(false),
-    /**
-     * The fund the valuation is for: welcome for any fund's purpose. Checked whole when given; SMSF reporting
-     * needs it before its report is completed, and an order without it asks the customer afterwards.
-     */
     Fund: Fund.optional(),
   })
   .superRefine((value, context) => {

@@ -10,10 +10,6 @@ export const INVITATION_LINK_DAYS = 7
 
 type InvitationFacts = { role: InvitableRole; practice?: unknown; licences?: readonly ValuerLicence[] }
 
-/**
- * What stands in the way of an invitation, each with the field it is about ("Licences.0.ExpiresOn"): a valuer
- * needs a practice and at least one current licence (assignment checks them); an editor has neither.
- */
 export function invitationProblems(
   invitation: InvitationFacts,
   today: string,

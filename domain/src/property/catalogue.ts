@@ -1,9 +1,6 @@
 import { keysOf } from '../keys.ts'
 
-/**
- * What we value: the property classifications and their types (spec section 1), with the
- * product (fee row) each one is priced by. A single residential dwelling (a house) is its own type.
- */
+/** Spec section 1. */
 export const propertyClassifications = {
   residential: {
     label: 'Residential',

@@ -122,10 +122,6 @@ const leaseLine = (lease: Lease) =>
       .join(', '),
   ].join(' ')
 
-/**
- * What the customer told us about the property, as rows a person reads, in the wizard's order: the valuer's
- * screen, the report's property description and the correction e-mail all show these. Blank answers are left out.
- */
 export function describeDetails(details: PropertyDetails | null | undefined): DetailRow[] {
   if (!details) return []
   const values = details.Details as Record<string, unknown>

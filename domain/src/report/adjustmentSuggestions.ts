@@ -4,23 +4,11 @@ import { analysisClassOf, type AnalysisClass } from './analysis.ts'
 import type { ComparableSale, SubjectMeasures } from './blocks.ts'
 
 /**
- * Size and time adjustments suggested from the sales' own figures, for the valuer to accept or change; location
- * and condition need an inspection's judgement and are never suggested. Every figure is in % of the sale's
- * price, + where the subject is better than the sale (blockDefinitions.ts), rounded to the field's 0.5 step.
- *
- * The measure is the class's (analysis.ts): homes by building area where the property's is known, else land;
- * commercial by lettable area; rural by land (hectares).
- *
- * Time: a least-squares line of the sales' rate (price per unit of the measure) against sale date, as % of
- * the mean rate a month, applied to the months from each sale to the date of value. None with fewer than
- * three sales with the measure sold by the date of value, dates spanning under three months, a line that
- * explains under half the rates' spread (r² < 0.5), or a movement over 2% a month (that is noise or a mixed
- * set, not a market).
- *
- * Size: a larger property is worth more in total but less per unit, so price grows as area^e with 0 < e < 1,
- * and the sale indicates (subject / sale)^e − 1 more for the subject. The elasticity e is the slope of
- * log price on log area when five or more sales show one (0 < e < 1, r² ≥ 0.5); else the measure's default
- * (land 0.3, building 0.5, lettable 0.8, hectares 0.7: rates fall fastest with land). Clamped to ±15%.
+ * Suggestions only: location and condition need an inspection's judgement and are never suggested.
+ * Time: a least-squares line of rate against sale date (none under 3 sales, under 3 months, r² < 0.5 or over
+ * 2%/month).
+ * Size: price grows as area^e, 0 < e < 1: fitted from five or more sales, else the measure's default; clamped
+ * to ±15%.
  */
 export type AdjustmentSuggestion = {
   /** null where the figures support none: the field is left as it is. */
@@ -160,10 +148,7 @@ export function suggestAdjustments({
   })
 }
 
-/**
- * The sale with its suggestion written into each of size and time still at 0, so a figure the valuer typed is
- * never overwritten; null when nothing was filled.
- */
+/** So a figure the valuer typed is never overwritten. */
 export function withSuggestion(
   sale: ComparableSale,
   suggestion: AdjustmentSuggestion,

@@ -15,11 +15,7 @@ import {
   type TextSpec,
 } from './fieldDescriptors.ts'
 
-/**
- * Each report block stated once: its fields, limits, defaults and admin help. The API's and renderer's
- * schemas (blocks.ts) and the admin's Payload blocks (cms/src/reports/payloadBlocks.ts) are made from
- * these, so a new section is a new entry here (and its drawing in the renderer).
- */
+/** Each block stated once: the API's, renderer's and admin's schemas are made from these. */
 
 export const reportBlockTypes = {
   cover: 'Cover',
@@ -309,8 +305,7 @@ export const reportBlockDefinitions = {
       of: text({ max: 2000, multiline: true, required: true }),
     }),
   }),
-  // The wording of these four is the template's (admins edit it); the facts ({client}, {valuationDate}…) are
-  // filled from the report's data when it is rendered (reportText.ts), never typed.
+  // Filled from the report's data when it is rendered (reportText.ts), never typed.
   instructions: blockOf('instructions', {
     /** The restrictions on use, after the table of who instructed, when, why and who may rely on it. */
     text: paragraphs(

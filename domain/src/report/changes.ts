@@ -29,10 +29,6 @@ type Fields = Record<string, unknown>
 const change = (label: string, key: string, before: unknown, after: unknown) =>
   `${label}: ${shown(key, before)} → ${shown(key, after)}`
 
-/**
- * Fields that differ between two versions of a block, each a line under its heading; a list kept at its length
- * (sales, rows) is compared item by item, field by field: "Comparable sales evidence — sale 2, price: …".
- */
 function fieldChanges(before: ReportBlockContent, after: ReportBlockContent): string[] {
   const [was, now] = [before as Fields, after as Fields]
   const heading = blockHeading(after)
@@ -59,10 +55,6 @@ function fieldChanges(before: ReportBlockContent, after: ReportBlockContent): st
     })
 }
 
-/**
- * A report's blocks before and after a save, as lines a reader of its history understands: blocks added,
- * deleted and moved (by heading and position), and each field changed with its value before and after.
- */
 export function describeBlockChanges(before: BlockVersion[], after: BlockVersion[]): string[] {
   const lines: string[] = []
   const afterIds = new Set(after.map((block) => block.id).filter(Boolean))
@@ -90,11 +82,7 @@ function split(line: string): { label: string; rest: string } | null {
   return at > 0 && line.includes(' → ', at) ? { label: line.slice(0, at), rest: line.slice(at + 2) } : null
 }
 
-/**
- * One record of a sitting's saves (the editor saves as the valuer types): a later "label: b → c" joins an earlier
- * "label: a → b" as "label: a → c", and both go when the value is back to where it was; every other line is kept
- * in order.
- */
+/** A sitting's saves are one record: "a → b" then "b → c" reads "a → c". */
 export function mergeChangeLines(earlier: readonly string[], later: readonly string[]): string[] {
   const merged: (string | null)[] = [...earlier]
   for (const line of later) {

@@ -49,10 +49,7 @@ export function saleDistanceKm(
   return subject && place ? distanceKm(subject, place.position) : null
 }
 
-/**
- * The area a sale's rate is analysed on: the building's where one is given (an improved property is bought for
- * its floor space), else the land's; null when neither is known.
- */
+/** An improved property is bought for its floor space. */
 export function rateBasis(sale: ComparableSale): { area: number; of: 'building' | 'land' } | null {
   if (sale.buildingArea) return { area: sale.buildingArea, of: 'building' }
   if (sale.landArea) return { area: sale.landArea, of: 'land' }
@@ -101,10 +98,7 @@ export const adjustmentLabels: Record<keyof SaleAdjustments, string> = {
 export const totalAdjustment = (adjustments: SaleAdjustments): number =>
   adjustmentKinds.reduce((sum, kind) => sum + adjustments[kind], 0)
 
-/**
- * What the sale indicates for the subject: its price adjusted by the sum of its percentage adjustments (the
- * usual additive grid), to whole dollars.
- */
+/** The usual additive grid. */
 export const adjustedPrice = (sale: ComparableSale): number =>
   Math.round(sale.price * (1 + totalAdjustment(sale.adjustments) / 100))
 
@@ -115,10 +109,7 @@ export function adjustedRange(sales: ComparableSale[]): { low: number; high: num
   return { low: Math.min(...prices), high: Math.max(...prices) }
 }
 
-/**
- * A value as a valuer states one from the evidence: to the nearest $5,000 under $1m, $10,000 under $5m and
- * $50,000 above (a finer figure claims a precision the sales do not have).
- */
+/** A finer figure claims a precision the sales do not have. */
 export const roundedValue = (dollars: number): number => {
   const step = dollars < 1_000_000 ? 5_000 : dollars < 5_000_000 ? 10_000 : 50_000
   return Math.round(dollars / step) * step

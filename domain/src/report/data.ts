@@ -8,10 +8,6 @@ import type { ReportTextFacts } from './statements.ts'
 import { classificationKeys, type PropertyClassification } from '../property/catalogue.ts'
 import { purposeKeys, reportKindKeys, type Purpose, type ReportKind } from '../order/purposes.ts'
 
-/**
- * What the system knows about a report's valuation, gathered when it is rendered (GET
- * /api/reports/{id}/data): the blocks add the valuer's words and figures to this.
- */
 export type ReportData = {
   reference: string
   propertyClass: string
@@ -57,10 +53,6 @@ export type ReportData = {
   valuer: {
     name: string
     position: string | null
-    /**
-     * Printed lines (practice/credentials.ts): the licences current on the report's date under each state's
-     * statutory title, the property's state first; then the professional memberships.
-     */
     licences: string[]
     memberships: string[]
     /** The verified signature image, for the renderer's LoadImage ("signature:<id>"); null when none is. */
@@ -69,10 +61,6 @@ export type ReportData = {
   photos: { url: string; caption: string }[]
   /** Images the valuer or an admin added (aerial, street view, plans, title), printed with their captions. */
   images: ReportImage[]
-  /**
-   * The property's position: from its address, or its suburb's centre (`locality`, e.g. "Kearneys Spring QLD
-   * 4350") when the address itself was not geocoded; null when not known.
-   */
   location: { latitude: number; longitude: number; source: PositionSource; locality: string | null } | null
   /** A draft is watermarked; a completed report is not. */
   draft: boolean
@@ -151,10 +139,6 @@ export const ReportDataSchema = z.object({
   verification: z.object({ code: z.string(), url: z.string() }).nullable().default(null),
 }) satisfies z.ZodType<ReportData>
 
-/**
- * A report's two dates (YYYY-MM-DD): issued the day it is completed (today while a draft), and valued at the
- * order's retrospective date, or the report's date.
- */
 export function reportDates(
   completedAt: string | null | undefined,
   retrospectiveDate: string | null | undefined,
@@ -164,10 +148,6 @@ export function reportDates(
   return { reportDate, valuationDate: retrospectiveDate || reportDate }
 }
 
-/**
- * The facts a template's and a valuer's wording names ({client}, {valuationDate}, {marketValue}…), from a report's
- * data and its blocks: the figures as concluded, the reliance period as its statements give it.
- */
 export const textFactsOf = (data: ReportData, blocks: ReportBlockContent[]): ReportTextFacts => {
   const conclusion = blocks.find((block) => block.type === 'conclusion')
   const statements = blocks.find((block) => block.type === 'statements')

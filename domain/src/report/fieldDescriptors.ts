@@ -3,11 +3,7 @@ import { z } from 'zod'
 import { keysOf } from '../keys.ts'
 import { calendarDate } from '../order/dates.ts'
 
-/**
- * The words for a report block's fields: each builder states a field once (limits, default, labels,
- * help) and makes its zod schema from it; cms/src/reports/payloadBlocks.ts makes the admin field from
- * the same descriptor, so the API's validation and the admin form cannot drift apart.
- */
+/** One descriptor makes both the zod schema and the admin field, so they cannot drift apart. */
 
 /** What only the admin form shows; domain carries it for the cms, which reads it as Payload's `admin`. */
 export type FieldAdmin = {

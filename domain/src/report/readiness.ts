@@ -255,12 +255,7 @@ const whatIsConcluded: Record<ReportKind, string> = {
   both: 'the market value and the market rent',
 }
 
-/**
- * What keeps a report from being sent to the customer, block by block: placeholders of its template left
- * in any text, the figures the order asks for (market value, market rent, or both) not stated or $0, blocks
- * left empty, comparable sales without a price, and the blocks no report goes without. Empty when it is
- * ready. The date of valuation is the order's (its retrospective date, or the report's date), never missing.
- */
+/** The date of valuation is the order's, never missing. */
 export function reportProblems(blocks: ReportBlockContent[], kind: ReportKind): ReportProblem[] {
   // A block the report does not print for its kind (leasing evidence in a value-only report) holds nothing up.
   const found = blocks.flatMap((block, at) =>
@@ -297,10 +292,6 @@ const missingBecause: Record<keyof typeof requiredBlocks, (kind: ReportKind) => 
   signature: () => 'is missing; add it, so the report is signed.',
 }
 
-/**
- * A problem as one line: "Block 9, Valuation conclusion — Market value ($): is not stated; …"; one about the
- * report as a whole (no block) is its own sentence.
- */
 export const describeProblem = ({ index, block, field, problem }: ReportProblem) =>
   block === null
     ? problem

@@ -186,10 +186,7 @@ const sectionsOnce: Rule = ({ blocks, kind }) => {
 const readsAsSlot = ({ slot, caption }: { slot: string; caption: string }) =>
   [slot, defaultPhotoCaption(slot), ''].some((stand) => stand.toLowerCase() === caption.trim().toLowerCase())
 
-/**
- * No template placeholder left (a fail), and no photo captioned only by its slot: a caption the order filled in
- * is a placeholder too, but a slot's name can say enough ("Kitchen"), so it warns and a note lets it through.
- */
+/** A slot's name can say enough ("Kitchen"), so a slot caption warns and a note lets it through. */
 const placeholders: Rule = (facts, blockFindings) => {
   const left = fromBlocks(reportRule.placeholders, '')(facts, blockFindings)
   if (left.outcome !== ruleOutcome.pass) return left
@@ -219,11 +216,7 @@ const placeholders: Rule = (facts, blockFindings) => {
 
 const conclusionOf = (blocks: ReportBlockContent[]) => blocks.find((block) => block.type === 'conclusion')
 
-/**
- * The adopted market value within the range of the sales' adjusted prices, and the adopted rent within the
- * leasing evidence (per m² when the subject's area is given, else as a whole): outside, the valuer explains.
- * Each needs two pieces of evidence at least.
- */
+/** Outside the evidence, the valuer explains; each needs two pieces of evidence at least. */
 const figuresWithinEvidence: Rule = ({ blocks, kind }) => {
   const concluded = conclusionOf(blocks)
   const findings: ReportProblem[] = []
@@ -265,11 +258,7 @@ const figuresWithinEvidence: Rule = ({ blocks, kind }) => {
   }
 }
 
-/**
- * Where the property's state registers valuers, the valuer holds a licence there current on the report's date
- * (licenceProblem, as assignment asks it of today); elsewhere the report prints their professional membership,
- * so they hold one.
- */
+/** Where the state registers no valuers the report prints their membership instead. */
 const valuerLicensed: Rule = ({ valuer, propertyState, reportDate }) => {
   const fail = (problem: string): Verdict => ({
     outcome: ruleOutcome.fail,
@@ -302,10 +291,6 @@ const valuerLicensed: Rule = ({ valuer, propertyState, reportDate }) => {
   }
 }
 
-/**
- * The report states its instructions (who it is for: for SMSF reporting, the fund, which the customer may give
- * after ordering), basis of value, extent of investigation and its statements.
- */
 const compliance: Rule = (facts, blockFindings) => {
   const stated = fromBlocks(
     reportRule.compliance,
@@ -333,10 +318,7 @@ const practiceDetails: Rule = ({ practice }) => {
       }
 }
 
-/**
- * The signature block prints the valuer's signature image, name and licences: an admin has verified the image
- * with the licence numbers, states and expiry dates (a change to either clears that).
- */
+/** A change to the image or the licences clears the admin's verification. */
 const signature: Rule = (facts, blockFindings) => {
   const missing = fromBlocks(reportRule.signature, '')(facts, blockFindings)
   if (missing.outcome !== ruleOutcome.pass) return missing
@@ -366,10 +348,7 @@ const signature: Rule = (facts, blockFindings) => {
   }
 }
 
-/**
- * Each figure ordered is stated (readiness.ts), and stated once: where the valuer's text writes a value, a rent or
- * the date of valuation out, it is the one concluded, not a second figure typed beside it.
- */
+/** Stated once: a second figure typed beside the one concluded would contradict it. */
 const figuresStated: Rule = (facts, blockFindings) => {
   const missing = fromBlocks(reportRule.figuresStated, '')(facts, blockFindings)
   if (missing.outcome !== ruleOutcome.pass) return missing

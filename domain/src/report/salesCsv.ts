@@ -1,10 +1,7 @@
 import { parseHtmlDate } from '../order/dates.ts'
 import { ComparableSale } from './blocks.ts'
 
-/**
- * Reading a sales export of the usual data providers (CoreLogic RP Data, Pricefinder, Domain): one row per sale,
- * columns found by their usual names, whatever their order. The CSV text itself is parsed by the API.
- */
+/** The CSV text itself is parsed by the API. */
 type SaleColumn =
   | 'address'
   | 'street'
@@ -118,10 +115,6 @@ const numberFields = {
   longitude: 'plain',
 } as const
 
-/**
- * The sales of an export's rows (the first is the header). Each problem names the row as a spreadsheet numbers
- * it (the header is row 1) and the column's header; a row with a problem is left out of `sales`.
- */
 export function salesFromRows(rows: string[][]): SalesFromCsv {
   const [headers = [], ...body] = rows
   const map = mapSaleColumns(headers)

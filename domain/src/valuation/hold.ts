@@ -4,10 +4,6 @@ import { valuationStatuses, type ValuationStatus } from './status.ts'
 /** A valuation waiting on something outside the valuer's hands (the customer's answer, access, a document). */
 export type Hold = { since: Date | string; reason: string }
 
-/**
- * Why a valuation cannot be put on hold now, or null: only one still being worked on (Pending or In
- * progress), by the staff working on it, with a reason the customer can read.
- */
 export function holdProblem(
   status: ValuationStatus,
   onHold: boolean,
@@ -27,10 +23,7 @@ export function resumeProblem(onHold: boolean, actor: TransitionActor): string |
   return onHold ? null : 'This valuation is not on hold.'
 }
 
-/**
- * The due time after a hold: the time on hold does not count against the promise, so the due time moves
- * on by as long as the valuation waited (a valuation unpaid has no due time yet).
- */
+/** Time on hold does not count against the promise. */
 export function dueAfterHold(
   dueAt: Date | string | null | undefined,
   since: Date | string,
@@ -44,10 +37,7 @@ export function dueAfterHold(
 /** Files a customer may send with one answer to a hold. */
 export const MAX_HOLD_ANSWER_FILES = 10
 
-/**
- * Why this answer to a hold cannot be taken now, or null: only the customer answers (staff resume), and only
- * while the valuation waits on them; a second answer finds it under way again.
- */
+/** Staff resume; a second answer finds it under way again. */
 export function answerHoldProblem(onHold: boolean, actor: TransitionActor): string | null {
   if (actor !== 'customer') return 'Only the customer answers a hold; staff resume the valuation instead.'
   return onHold

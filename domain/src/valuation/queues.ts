@@ -80,13 +80,7 @@ const asFilters = (and: QueueWhere[]): QueueWhere => ({ or: [{ and }] })
 const open = { status: { in: openStatuses.map(storedStatus) } }
 const notOnHold = { 'hold.since': { exists: false } }
 
-/**
- * The queues as of `now`, each a filter a list URL carries as it is. Due today and overdue do not overlap:
- * due today is what is still to be made by the end of the business's day, overdue what is past its time.
- * A valuation on hold is in neither (its clock is paused) but in "on hold". Awaiting QA: a report is checked
- * against the report rules as the valuer completes it, and completing sends it, so there is no step between;
- * the nearest is a report drafted for a valuation in progress and not yet sent.
- */
+/** Due today and overdue do not overlap; there is no QA step: completing checks the rules and sends. */
 export function workQueues(now = new Date()): WorkQueue[] {
   const { weekStart, todayEnds } = businessWeekAndDay(now)
   const valuations = (key: WorkQueueKey, label: string, hint: string, and: QueueWhere[]): WorkQueue => ({
@@ -145,10 +139,7 @@ export function workQueues(now = new Date()): WorkQueue[] {
   ]
 }
 
-/**
- * A filter as a list URL's query carries it, the way Payload's admin reads it back (qs brackets):
- * `where[and][0][status][equals]=0`.
- */
+/** The way Payload's admin reads it back (qs brackets). */
 export function whereQuery(where: QueueWhere, prefix = 'where'): string {
   const pairs = (key: string, value: unknown): string[] =>
     value !== null && typeof value === 'object'

@@ -2,10 +2,7 @@ import { personName, realEmail } from '../personName.ts'
 
 type Person = { firstName?: string | null; lastName?: string | null; email?: string | null }
 
-/**
- * What staff search a valuation (or an invoice) by besides its reference, kept on it: Payload searches a
- * collection's own fields.
- */
+/** Payload searches a collection's own fields only. */
 export type ValuationSearchCopies = {
   /** The property's address, with its suburb, state and postcode where the address line lacks them. */
   searchAddress: string

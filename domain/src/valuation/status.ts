@@ -38,12 +38,7 @@ export const statusName = (status: number): string =>
 /** The promise: the report within 72 hours of payment. */
 export const TURNAROUND_HOURS = 72
 
-/**
- * When a paid valuation is due: 72 hours from when its payment is recorded (a card's at once, by Stripe; a bank
- * transfer's when an admin records it), not from when the money arrived. A transfer noticed days late still
- * gets a valuer's full 72 hours, and the customer is never promised a time already past. The arrival time is
- * kept on the invoice.
- */
+/** From when payment is recorded: a transfer noticed late still gets the full 72 hours. */
 export const dueAfterPayment = (recordedAt: Date): Date =>
   new Date(recordedAt.getTime() + TURNAROUND_HOURS * 60 * 60 * 1000)
 
@@ -64,10 +59,7 @@ export const formatDueTime = (dueAt: Date | string): string =>
     timeZone: BUSINESS_TIME_ZONE,
   })
 
-/**
- * "71 h 59 min left": the time to a due time, in whole minutes (rounded once, so never "60 min"); under a
- * minute reads as one; past due, null.
- */
+/** Rounded once, so never "60 min". */
 export function formatTimeLeft(dueAt: Date | string, now: number): string | null {
   const milliseconds = new Date(dueAt).getTime() - now
   if (milliseconds <= 0) return null

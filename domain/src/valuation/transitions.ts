@@ -17,12 +17,7 @@ export type TransitionContext = {
   onHold?: boolean
 }
 
-/**
- * The valuation workflow (the spec leaves transitions open; these are ours): None → Pending when
- * paid; Pending → InProgress when a valuer starts; InProgress → Completed with a finished report;
- * InProgress → Pending when sent back; any but Completed → Deleted (declined) by an admin with a reason.
- * Returns why a change is refused, or null when it is allowed.
- */
+/** The spec leaves transitions open; these are ours. */
 export function transitionProblem(
   from: ValuationStatus,
   to: ValuationStatus,

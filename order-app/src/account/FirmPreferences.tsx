@@ -21,10 +21,7 @@ import { SelectField } from '../ui/SelectField.tsx'
 import { asMember, showRefusal, type Firm } from './firmApi.ts'
 import { FirmContactFields, FormText } from './FormText.tsx'
 
-/**
- * The ways of invoicing the firm may choose: those that start work after payment always; on account only once
- * ValueDesk has granted the firm an account (the server refuses it otherwise, naming Invoicing).
- */
+/** The server refuses on account without a grant too, naming Invoicing. */
 const invoicingOptions = (firm: Firm) =>
   firmInvoicings
     .filter((value) => !startsBeforePayment(value) || firm.Account || firm.Invoicing === value)

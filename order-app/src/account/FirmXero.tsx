@@ -51,10 +51,7 @@ function exportFailure(error: unknown): string {
   return withReference('We could not send the invoices to Xero just now. Please try again.', error)
 }
 
-/**
- * The firm's own Xero: connect it (a trip to Xero and back), send the firm's tax invoices there as bills, or
- * disconnect. Not shown at all on a server without a Xero app.
- */
+/** Not shown at all on a server without a Xero app. */
 export function FirmXero({ firm }: { firm: Firm }) {
   const base = `/api/businesses/${firm.BusinessId}`
   const [status, setStatus] = useState<z.infer<typeof XeroConnectionResponse> | null | 'failed'>(null)

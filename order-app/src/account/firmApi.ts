@@ -26,10 +26,6 @@ export async function myFirms(): Promise<Firm[]> {
 /** An optional text field left empty is not sent (the API takes a missing field, not an empty one). */
 export const emptyAsUndefined = { setValueAs: (value: string) => (value.trim() === '' ? undefined : value) }
 
-/**
- * A refused form: the API's words put on the fields it named (a 400's model state), anything else as the form's
- * own message. Returns the message for the form, if any.
- */
 export function showRefusal<T extends FieldValues>(form: UseFormReturn<T>, error: unknown, message: string) {
   if (error instanceof ApiError && error.modelState) {
     const fields = Object.keys(form.getValues())

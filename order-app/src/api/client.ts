@@ -1,10 +1,6 @@
 import type { ModelState } from '@valuedesk/domain'
 
-/**
- * A failed call, as the spec's generic client reports it: the status, and for a 400 the model
- * state from the body. A success whose JSON cannot be parsed fails with no detail (status 0).
- * Nothing else the server wrote is kept: what people read is written here, in the components.
- */
+/** Nothing else the server wrote is kept: what people read is written in the components. */
 export class ApiError extends Error {
   readonly status: number
   readonly modelState?: ModelState
@@ -31,10 +27,6 @@ export const withReference = (message: string, error: unknown) =>
     ? `${message} If it keeps happening, contact us and quote reference ${error.reference}.`
     : message
 
-/**
- * What a form shows when its call failed: the server's own words for the fields (a 400), a plain word on a
- * limit reached (a 429), else the component's message with the support reference.
- */
 export const failureText = (error: unknown, message: string) =>
   error instanceof ApiError && error.modelState
     ? Object.values(error.modelState).flat().join(' ')

@@ -1,7 +1,4 @@
-/**
- * The customer's session token, kept as the spec's client keeps it: in local storage under
- * tm_auth, wrapped as a value object, and cached in memory.
- */
+/** As the spec's client keeps it: local storage under tm_auth, wrapped as a value object. */
 const storageKey = 'tm_auth'
 let cached: string | null | undefined
 

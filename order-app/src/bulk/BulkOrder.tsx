@@ -41,10 +41,6 @@ function rowErrorsOf(state: Record<string, string[]>, count: number): RowErrors[
   return errors
 }
 
-/**
- * A firm's bulk order: properties typed as rows or read from a CSV, each checked for scope and priced before
- * anything is placed, then all placed at once and paid by card or bank transfer.
- */
 export function BulkOrder({ cardPayments, bank }: { cardPayments: boolean; bank: BankAccount | null }) {
   const [drafts, setDrafts] = useState<BulkDraft[]>([emptyBulkDraft()])
   const [errors, setErrors] = useState<RowErrors[]>([])

@@ -56,11 +56,7 @@ function NothingWaiting({ order, link }: { order: OrderView; link: string }) {
   )
 }
 
-/**
- * The customer answers a valuation on hold: the valuer's question, their answer and any files, sent in one go
- * (the valuation then resumes). Opened from the on-hold e-mail's link (its key) or signed in. Whatever is
- * typed or uploaded stays on a refusal; a second answer is told it was answered already.
- */
+/** Whatever is typed or uploaded stays on a refusal. */
 export function HoldAnswer({ valuationId }: { valuationId: string }) {
   // The key is in the page's address, read in the browser (the island is also rendered on the server).
   const [door, setDoor] = useState<OrderDoor | null>(null)

@@ -3,10 +3,6 @@ import type { GiveFundRequest, OrderView } from '@valuedesk/domain'
 import { ApiError, apiRequest } from '../api/client.ts'
 import { sessionToken } from '../api/session.ts'
 
-/**
- * How the answer page reaches an order: through the key of the e-mail's link (a guest, or anyone on another
- * device), else as the customer signed in here (their token, or the session cookie).
- */
 export type OrderDoor = { valuationId: string; key: string | null }
 
 const id = (door: OrderDoor) => encodeURIComponent(door.valuationId)

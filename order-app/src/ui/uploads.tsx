@@ -18,10 +18,7 @@ type Options<T> = {
   refusalOf: (error: unknown) => string
 }
 
-/**
- * Files uploaded as soon as they are chosen, one by one: each one uploaded joins the kept list (the latest
- * one, not the list it started from), and each refused one stays pending with why, blocking nothing.
- */
+/** Each upload joins the latest kept list, not the one it started from; a refused one blocks nothing. */
 export function useUploads<T>({ kept, max, tooMany, upload, onKept, refusalOf }: Options<T>) {
   const [pending, setPending] = useState<PendingUpload[]>([])
   const latest = useRef(kept)

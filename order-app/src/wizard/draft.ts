@@ -18,10 +18,6 @@ export type BankAccount = { accountName: string; bsb: string; accountNumber: str
 /** A tax invoice to pay, by card or bank transfer. */
 export type InvoiceToPay = { invoiceId: number | string; invoiceNumber: string; totalCents: number }
 
-/**
- * What the server made when the customer pressed "Place order": with its tax invoice to pay, or, for a firm
- * invoiced monthly, on the firm's account (started at once, billed on the month's invoice).
- */
 export type PlacedOrder = {
   contactId: number | string
   snapshotId: number | string
@@ -48,12 +44,7 @@ export type OrderDraft = {
   contact?: DraftContact
   /** The contact made on the server for these contact details, kept so a retry does not make another. */
   savedContact?: { id: number | string; of: string }
-  /**
-   * Names the order, made when "Place order" is first pressed and kept until the order is known: a retry, a
-   * reload or a double click sends it again and gets the same order back. It is kept even when answers
-   * change after an attempt whose answer was lost, because that attempt may have placed the order: the
-   * server then answers that order rather than placing a second one.
-   */
+  /** Kept even when answers change after a lost answer: that attempt may have placed the order. */
   orderKey?: string
   order?: PlacedOrder
 }
@@ -81,20 +72,13 @@ export const clearDraft = () => {
 
 const typingKey = 'vd_order_typing'
 
-/**
- * Whether the page has read this browser's kept answers yet. Not while the server's first step is hydrated (the
- * server cannot read them, and what the browser first draws must be what the server drew); the wizard reads them
- * once it has hydrated, and draws the step again from them.
- */
+/** Not while hydrating: what the browser first draws must be what the server drew. */
 let keptAnswersRead = false
 export const readKeptAnswers = () => {
   keptAnswersRead = true
 }
 
-/**
- * What the customer has typed into a step so far, checked or not: kept as it is typed, so Back, Forward, a
- * reload or "Change my answers" shows the step as they left it, not as it was when they last pressed Continue.
- */
+/** Kept as typed, so Back, a reload or "Change my answers" shows the step as left. */
 export function typedSoFar<T>(step: string): T | undefined {
   if (!keptAnswersRead) return undefined
   try {
@@ -124,10 +108,7 @@ export function furthestStep(draft: OrderDraft): StepName {
   return 'review'
 }
 
-/**
- * The step to show for the one asked for (the URL's): never past the first step still lacking answers, and
- * once the order is placed, only the placed order (its answers can no longer change here).
- */
+/** Once placed, only the placed order: its answers can no longer change here. */
 export function allowedStep(wanted: StepName | undefined, draft: OrderDraft): StepName {
   if (draft.order) return 'review'
   const limit = stepNames.indexOf(furthestStep(draft))

@@ -18,11 +18,7 @@ type Input = {
   onContact: (saved: { id: number | string; of: string }) => void
 }
 
-/**
- * Places the order on the server when the customer presses "Place order": the contact (once for the same
- * details), then the whole order with its photos in one idempotent call (POST /api/orders, named by
- * `orderKey`). The server checks every rule again; its answer is the binding price.
- */
+/** The server checks every rule again; its answer is the binding price. */
 export async function placeOrder(input: Input): Promise<PlacedOrder> {
   const token = await ensureSession()
   const of = contactFingerprint(input.contact)

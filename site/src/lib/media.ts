@@ -14,10 +14,6 @@ export function mediaUrl(media: Media, size?: ImageSize): string {
   return fileUrl(sized?.filename ?? media.filename ?? '')
 }
 
-/**
- * src, srcset and intrinsic size for an <img> (the generated WebP sizes where they exist); the caller gives
- * the alt.
- */
 export function imageAttributes(media: Media, sizes = '100vw') {
   const variants = (['thumbnail', 'card', 'wide'] as const)
     .map((size) => media.sizes?.[size])

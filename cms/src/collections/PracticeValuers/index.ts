@@ -29,10 +29,6 @@ const nameFromValuer: CollectionBeforeChangeHook = async ({ data, req, originalD
 /** Set by signatureVerification when an admin verifies; no door writes them. */
 const serverSets = { create: () => false, update: () => false }
 
-/**
- * A valuer working in a practice, with the licences, memberships and signature a report's signature block
- * prints; an admin verifies the signature with the licences.
- */
 export const PracticeValuers: CollectionConfig = {
   slug: 'practice-valuers',
   labels: { singular: 'Valuer in practice', plural: 'Valuers in practices' },

@@ -23,11 +23,7 @@ import { reportBlocks } from '../../reports/payloadBlocks.ts'
 import { recordReportEdits } from './hooks/recordReportEdits.ts'
 import { verificationField } from './verificationField.ts'
 
-/**
- * A report belongs to a valuation its author may work on: Payload's valuation access decides (404 for one
- * they may not). A delivered valuation gets no new report by hand: a correction is a reissue (a verb), and
- * a delivered report never changes, through any door.
- */
+/** A correction of a delivered valuation is a reissue (a verb), never a new report by hand. */
 const draftsOfOpenValuationsOnly: CollectionBeforeChangeHook = async ({
   data,
   req,
@@ -60,10 +56,6 @@ const draftsOfOpenValuationsOnly: CollectionBeforeChangeHook = async ({
 /** Completing sets these, on the server; no one edits them. */
 const serverSets = { create: () => false, update: () => false }
 
-/**
- * A valuation's report (spec: Report, report block): the valuer builds it from a template's blocks,
- * previews it, and completes it; completing stores the PDF and sends it to the customer.
- */
 export const Reports: CollectionConfig = {
   slug: 'reports',
   admin: {

@@ -57,10 +57,6 @@ export type LoadedPhoto = { bytes: Uint8Array; slot: string }
 /** A map image from a maps service, with the credit its terms ask for. */
 export type MapImage = { bytes: Uint8Array; credit: string }
 
-/**
- * What drawing a report takes: the report, the pictures loaded for it (bytes pdfkit may still refuse), and for a
- * locality plan the suburb centres around the property.
- */
 export type LoadedReport = {
   input: ReportInput
   photos: LoadedPhoto[]
@@ -213,10 +209,7 @@ function openMap(doc: Doc, map: MapImage | undefined): ReportMap {
   return photo && { image: photo.image, credit: map.credit }
 }
 
-/**
- * Draws a valuation report: a cover, then each block under a numbered heading, with headers, footers and a
- * draft watermark. All of it is pdfkit's work on this thread (reportWorker.ts runs it off the server's).
- */
+/** All of it is pdfkit's work on this thread (reportWorker.ts runs it off the server's). */
 export function drawReportPdf({
   input,
   photos,

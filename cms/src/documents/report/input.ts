@@ -9,10 +9,6 @@ import {
 
 const day = z.iso.date('Use a date like 2026-06-30.')
 
-/**
- * ReportData checked at run time, for report data read from a file (the samples in content/samples): the API's
- * schema, with real dates and coordinates on the globe.
- */
 export const ReportDataSchema: z.ZodType<ReportData> = ReportDataResponse.extend({
   valuationDate: day,
   reportDate: day,

@@ -55,10 +55,7 @@ const besideOffsets = [0, 1, 2, 3].flatMap((ring) =>
       ],
 )
 
-/**
- * Where each mark is drawn: at its position, but a sale placed at its suburb's centre (approximate, and often
- * shared with other sales or the property) beside any marker already there, so every number can be read.
- */
+/** A sale placed at its suburb's centre is drawn beside any marker already there, so every number reads. */
 function markerPoints(
   subject: [number, number],
   marks: SaleMark[],
@@ -147,12 +144,7 @@ function inset(doc: Doc, box: Box, subject: Position, state: string | null) {
     })
 }
 
-/**
- * A locality plan drawn from data that ships with the product, at the scale it can truly show: the property and
- * the comparables at their coordinates, the centres of the suburbs around them (Australian postcode data), a
- * scale bar and north point, and an inset of Australia (Natural Earth). It draws no streets: it has none.
- * `suburbs` are the centres around the property, nearest first (suburbCentres.ts).
- */
+/** Drawn from data that ships with the product, at the scale it can truly show: it has no streets. */
 export function drawLocalityPlan(
   doc: Doc,
   box: Box,

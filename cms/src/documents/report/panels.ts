@@ -43,11 +43,7 @@ function mapCaption(doc: Doc, text: string) {
     .text(text, left, doc.y + 4, { width: contentWidth(doc) })
 }
 
-/**
- * The location: the address and its coordinates, then a map of the property (S) and the comparable sales (by
- * their numbers in the sales table): the maps service's image when there is one, else a locality plan drawn
- * from shipped data, labelled as what it is. A property without coordinates gets no map, and says so.
- */
+/** A property without coordinates gets no map, and says so. */
 export function locationPanel(
   doc: Doc,
   data: ReportData,
@@ -216,11 +212,6 @@ export function conclusionBox(doc: Doc, data: ReportData, conclusion: Conclusion
   doc.y = top + height + 14
 }
 
-/**
- * The valuer's signature block: the verified signature image over the line, then their name, licences current on
- * the report's date (the property's state first), memberships, position and the practice that signs with its
- * ABN, and its professional-indemnity statement; or a line saying the report is not yet signed.
- */
 export function signatureBlock(doc: Doc, data: ReportData, signature?: PDFKit.Mixins.ImageSrc) {
   const valuer = data.valuer
   if (!valuer) return note(doc, 'This report is not yet signed: no valuer has been assigned to it.')

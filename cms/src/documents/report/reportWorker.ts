@@ -12,6 +12,5 @@ serveTasks(async (report: LoadedReport) => {
   return { result: bytes, transfer: [bytes.buffer] }
 })
 
-// The worker starts as a report's photos are being scaled: it reads the coastline for the locality plan's inset
-// meanwhile, rather than when the plan is drawn.
+// Read the coastline while the photos scale, not when the plan is drawn.
 australiaOutline()

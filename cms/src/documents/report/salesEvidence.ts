@@ -53,10 +53,6 @@ const basisNotes: Record<AnalysisClass, string> = {
     'Rates are per hectare of the holding, and per head of carrying capacity or megalitre of water entitlement where given.',
 }
 
-/**
- * The sales as the property's class analyses them (analysis.ts), the property's own row under them: its
- * measures and its rates from the value adopted.
- */
 function salesTable(
   doc: Doc,
   data: ReportData,
@@ -197,10 +193,6 @@ function reconciliation(doc: Doc, sales: Sales, marketValue: number | null) {
   if (sales.reconciliation) paragraphs(doc, sales.reconciliation)
 }
 
-/**
- * The comparable sales as the valuer analysed them: the sales with their rates, ages and distances, the
- * adjustments to an adjusted price each, and the reconciliation of that range with the market value adopted.
- */
 export function salesEvidence(
   doc: Doc,
   data: ReportData,

@@ -17,10 +17,6 @@ import { paragraphs, toParagraphs, writeRuns } from './richText.ts'
 import { labelValueTable } from './tables.ts'
 import { colours, contentWidth, ensureSpace, fonts, left, subheading, type Doc } from './theme.ts'
 
-/**
- * Who instructed, when, why, and who may rely on the report, from the order; what its purpose asks of the value;
- * then the restrictions on use.
- */
 export function instructionsSection(
   doc: Doc,
   data: ReportData,
@@ -106,10 +102,7 @@ export function investigationSection(
   paragraphs(doc, noInspectionEffect)
 }
 
-/**
- * Compliance, independence and reliance, each under its heading; the Professional Standards line only where the
- * practice's scheme applies (not in Tasmania, not for a practice in none).
- */
+/** The Professional Standards line only where the scheme applies (not in Tasmania). */
 export function statementsSection(
   doc: Doc,
   data: ReportData,

@@ -12,11 +12,6 @@ export const planRadiusKm = (subject: Position, marks: SaleMark[]) =>
     Math.max(4, ...marks.map((mark) => distanceKm(subject, mark.position) * 1.2).filter((km) => km <= 40)),
   )
 
-/**
- * Suburb centres within the plan's reach of the property (Australian postcode data), one per name (a suburb
- * with several postcodes at its first), nearest first. Looked up where the server keeps the localities index
- * (its address search reads the same), and handed to the renderer's worker with the report.
- */
 export function suburbCentresNear(subject: Position, radiusKm: number): SuburbCentre[] {
   const near: SuburbCentre[] = []
   for (const locality of localities()) {

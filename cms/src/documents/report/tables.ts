@@ -99,10 +99,7 @@ function drawHeader(doc: Doc, columns: Column[]) {
   doc.y = top + height
 }
 
-/**
- * A table of figures: a header in the brand colour (repeated on each page), banded rows, each with its note in
- * italics under it; a row is never split across pages.
- */
+/** A row is never split across pages. */
 export function dataTable(doc: Doc, columns: Column[], rows: TableRow[]) {
   const width = contentWidth(doc)
   const noteWidth = width - 4 * cellPad

@@ -2,11 +2,6 @@ import { formatDate } from '@valuedesk/domain'
 
 import { palette } from '../../branding/palette.ts'
 
-/**
- * The report's look: the firm's colours (branding/palette.ts) and fonts; A4 pages with room
- * for a header and footer.
- */
-
 export type Doc = PDFKit.PDFDocument
 
 export const colours = {

@@ -14,10 +14,7 @@ export const verificationLine = (data: ReportData) =>
       ? 'Draft — not verifiable'
       : null
 
-/**
- * At the top right of the cover's band: a white tile with the QR code of the report's page on the site and
- * its code beneath, or, on a draft, a note that it cannot be verified. A sample gets neither.
- */
+/** A sample gets neither. */
 export function drawVerificationTile(doc: Doc, data: ReportData, top = 40) {
   const width = VERIFICATION_TILE_WIDTH
   const x = doc.page.width - margins.right - width

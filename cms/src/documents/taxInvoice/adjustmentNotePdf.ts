@@ -18,10 +18,7 @@ export type AdjustmentNoteView = {
   invoice: Pick<TaxInvoiceView, 'number' | 'issuedAt' | 'seller' | 'buyer'>
 }
 
-/**
- * The adjustment note as a PDF: the words "Adjustment note", the seller and ABN, the buyer, the date, the tax
- * invoice it adjusts, what changed and why, and the reduction with its GST (the ATO's required contents).
- */
+/** The ATO's required contents of an adjustment note. */
 export function adjustmentNotePdf(view: AdjustmentNoteView): Promise<Buffer> {
   const { doc, done } = newPdf({
     size: 'A4',

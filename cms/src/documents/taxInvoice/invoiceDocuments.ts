@@ -41,10 +41,7 @@ async function ordersOf(
   return snapshot ? [{ reference: null, property: snapshot.address }] : []
 }
 
-/**
- * An invoice's tax invoice: what it shows (the property and order it pays for, the seller from the site
- * settings), as HTML or as a PDF. Inside a transaction, pass its `req`: the order made in it is named too.
- */
+/** Inside a transaction, pass its `req`: the order made in it is named too. */
 export async function invoiceDocuments(payload: Payload, invoice: Invoice, req?: Partial<PayloadRequest>) {
   const settings = await payload.findGlobal({ slug: 'site-settings', req })
   const view = taxInvoiceView(

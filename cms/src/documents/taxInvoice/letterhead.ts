@@ -16,10 +16,6 @@ export function letterhead(doc: Doc, title: string, seller: Seller) {
   if (seller.address) doc.text(seller.address, margin, 84)
 }
 
-/**
- * The document's facts (label and value) on the left and the buyer on the right, from under the band; returns
- * the y below both.
- */
 export function factsAndBuyer(doc: Doc, facts: [string, string][], buyer: Buyer): number {
   const width = doc.page.width - 2 * margin
   doc.fillColor(ink).font('Helvetica').fontSize(10)

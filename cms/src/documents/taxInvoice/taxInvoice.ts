@@ -75,10 +75,6 @@ export const pricesEachProperty = (view: TaxInvoiceView) => view.lines.length > 
 export const orderLine = (order: TaxInvoiceOrder) =>
   order.reference ? `${order.property} (order ${order.reference})` : order.property
 
-/**
- * What a tax invoice shows, from the invoice, its contact, the orders it pays for and the site settings (seller,
- * ABN).
- */
 export function taxInvoiceView(
   invoice: Invoice,
   settings: SiteSetting,

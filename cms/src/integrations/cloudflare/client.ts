@@ -1,10 +1,6 @@
 import type { CloudflareSettings } from '../../env.ts'
 
-/**
- * The most URLs we send in one purge call. Cloudflare's limits page
- * (developers.cloudflare.com/cache/how-to/purge-cache) now lists 100 per call on every plan (500 on Enterprise);
- * 30 was the limit for years and is within every plan's, so a zone on any plan takes our calls.
- */
+/** Cloudflare now allows 100 per call; 30 was the limit for years and is within every plan's. */
 export const PURGE_FILES_PER_CALL = 30
 
 /** How long we wait for Cloudflare to answer one call. */
@@ -74,10 +70,7 @@ export async function purgeCall(settings: CloudflareSettings, files: readonly st
   if (failure) throw failure
 }
 
-/**
- * Purges the URLs on Cloudflare, at most PURGE_FILES_PER_CALL per call, one call after another. Stops at the first
- * call that fails and throws its error: the URLs of the calls before it are purged.
- */
+/** Stops at the first failed call: the URLs of the calls before it are purged. */
 export async function purgeFiles(settings: CloudflareSettings, urls: readonly string[]): Promise<void> {
   for (const batch of inBatches([...new Set(urls)])) await purgeCall(settings, batch)
 }

@@ -162,10 +162,7 @@ export async function connectedTenant(app: XeroApp, accessToken: string): Promis
   return newest && { tenantId: newest.tenantId, tenantName: newest.tenantName || 'Xero organisation' }
 }
 
-/**
- * Makes one bill in the firm's Xero; its id there. The idempotency key makes a repeat of the same call (ours
- * cut off after Xero took it) answer the first bill rather than make a second.
- */
+/** The idempotency key makes a repeat of a cut-off call answer the first bill. */
 export async function createBill(
   app: XeroApp,
   accessToken: string,

@@ -71,10 +71,7 @@ export async function xeroConnection(
   }
 }
 
-/**
- * A member starts connecting their firm's Xero: a state only they carry (bound to them and the firm, good for
- * ten minutes, once) and the address at Xero to send their browser to.
- */
+/** The state is bound to the member and the firm, good for ten minutes, once. */
 export async function startXeroConnection(payload: Payload, user: User, businessId: Id) {
   const firm = await memberFirm(payload, user, businessId)
   const app = configuredXeroApp()
@@ -104,13 +101,7 @@ const expiredState = () =>
 const sameHash = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
 
-/**
- * Xero sends the member back with a code (or an error) and the state: the state names the firm and the member
- * who started, and is used up whatever follows; it must also be the one the browser was given when it started
- * (its cookie), so a link someone else started cannot connect a victim's Xero to their firm. The code buys the
- * firm's tokens; the organisation is read from Xero's connections; the refresh token is kept sealed. A signed-in
- * caller other than that member is refused.
- */
+/** The state must match the browser's cookie, so another's link cannot connect a victim's Xero. */
 export async function finishXeroConnection(
   payload: Payload,
   caller: User | null,

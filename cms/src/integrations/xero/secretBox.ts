@@ -2,10 +2,7 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 
 import { env } from '../../env.ts'
 
-/**
- * A key of its own for third parties' tokens, derived from the server's secret (so a token copied out of the
- * database, or a backup, is of no use without the secret; the secret's other uses never see this key).
- */
+/** A token copied out of the database or a backup is of no use without the secret. */
 const key = (purpose: string) =>
   Buffer.from(hkdfSync('sha256', env.PAYLOAD_SECRET, 'valuedesk', `secret-box:${purpose}`, 32))
 

@@ -16,10 +16,7 @@ const licenceKey = (licences: Licences | undefined) =>
 const refuse = (message: string) =>
   new ValidationError({ collection: 'practice-valuers', errors: [{ path: 'signatureVerified', message }] })
 
-/**
- * An admin verifies a valuer's signature together with their licences: who and when is recorded. A change of
- * signature or licences clears it (the admin checks them again), whoever makes it.
- */
+/** A change of signature or licences clears it, whoever makes it. */
 export const signatureVerification: CollectionBeforeChangeHook<PracticeValuer> = ({
   data,
   originalDoc,

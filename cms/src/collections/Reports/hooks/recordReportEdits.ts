@@ -101,12 +101,7 @@ function recordWith(
   return lines.length ? [...kept, { ...last, at: at.toISOString(), changes: lines.join('\n') }] : kept
 }
 
-/**
- * Every change to a report is recorded on it: who, when and what (blocks added, moved, deleted; each field
- * before → after; status, PDF, notes and images), whichever door wrote it; a person's saves in one sitting are one
- * entry. The record is the lifecycle's field: no other write may change it (ownedByLifecycle runs before this
- * hook), so only this hook adds to it.
- */
+/** ownedByLifecycle runs before this hook, so only this hook adds to the record. */
 export const recordReportEdits: CollectionBeforeChangeHook<Report> = ({
   data,
   originalDoc,
