@@ -25,7 +25,6 @@ const page = (title: string, body: string, refresh: boolean) => `<!doctype html>
 </html>
 `
 
-/** What /admin answers while the admin is being built. */
 export const adminBuildingPage = page(
   'The back office is being built',
   `<p>This is the first start since the admin's sources changed, so the server is building the back office
@@ -34,7 +33,6 @@ export const adminBuildingPage = page(
   true,
 )
 
-/** What /admin answers when the build failed: the server's log says why. */
 export const adminBuildFailedPage = page(
   'The back office could not be built',
   `<p>Building the back office failed; the server's log says why. The site goes on serving.</p>

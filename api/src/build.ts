@@ -45,7 +45,6 @@ function filesUnder(entry: string): string[] {
     .sort()
 }
 
-/** A hash of every input file's path and content. */
 export function sourceHash(target: Target): string {
   const hash = createHash('sha256')
   for (const file of target.inputs.flatMap(filesUnder))
@@ -106,7 +105,6 @@ function endWithUs(child: ChildProcess) {
   child.once('close', () => process.off('exit', end))
 }
 
-/** Builds one target and stamps it with the hash of its sources. */
 async function build(target: Target, options: { logFile?: string } = {}): Promise<number> {
   const started = performance.now()
   await run(target, options)
@@ -115,7 +113,6 @@ async function build(target: Target, options: { logFile?: string } = {}): Promis
   return (performance.now() - started) / 1000
 }
 
-/** Builds the admin and the site (or only those named) where missing or older than their sources. */
 export async function buildWhatIsMissing({
   force = false,
   only,

@@ -8,7 +8,6 @@ import { rootDir } from '@valuedesk/cms'
 import { adminWhenReady } from './adminBuilding.ts'
 import type { Frontends, SiteHandler } from './server.ts'
 
-/** Loads the built site (site/dist): its request handler and the folder of its client assets. */
 export async function loadSite(): Promise<Required<Frontends>['site']> {
   const siteDist = path.join(rootDir, 'site/dist')
   const entry = (await import(pathToFileURL(path.join(siteDist, 'server/entry.mjs')).href)) as {

@@ -32,20 +32,15 @@ import { serveCachedPages } from './site/cachedPages.ts'
 import { limitedPages } from './site/limitedPages.ts'
 import { serveMedia } from './site/media.ts'
 
-/** What every Astro page is handed in Astro.locals (declared for the pages in site/src/env.d.ts). */
 export type SiteLocals = {
   payload: Payload
   pageCache: PageCache
   cardPayments: boolean
-  /** This page's Content-Security-Policy, allowing the inline scripts Astro wrote (by their hashes). */
   contentSecurityPolicy: (scriptHashes: readonly string[]) => string
-  /** What /verify/{code} confirms about a delivered report; null for a code no delivered report has. */
   verifiedReport: (code: string) => Promise<VerificationResponse | null>
-  /** With Cloudflare configured: what lets the CDN keep a page, and purge it when its content changes. */
   cdn: CdnPages | undefined
 }
 
-/** The Astro node adapter's middleware: (req, res, next, locals). */
 export type SiteHandler = (
   req: express.Request,
   res: express.Response,
@@ -54,9 +49,7 @@ export type SiteHandler = (
 ) => void
 
 export type Frontends = {
-  /** The Payload admin (Next). Left out by API-only tests. */
   admin?: NodeHandler
-  /** The Astro site and the folder of its built client assets. */
   site?: { handler: SiteHandler; clientDir: string }
 }
 
@@ -85,7 +78,6 @@ export function createApp(
   const api = express.Router()
   // Stripe signs the exact bytes it sent: the webhook gets the raw body, everything else parsed JSON.
   api.use('/payments/stripe/webhook', rawBody('1mb'))
-  // A delivered report's PDF, sent to be compared with the one we delivered.
   api.use('/verify', pdfBody(MAX_VERIFIED_PDF_BYTES))
   api.use(jsonBody('1mb'))
   api.use(authenticate(payload))

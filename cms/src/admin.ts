@@ -13,7 +13,6 @@ type CreateNext = (options: { dev: boolean; dir: string; quiet?: boolean }) => {
 /** In any case, as Express routes and the staff door compares: `/CMS-API/…` meets the same door. */
 export const adminPathPattern = /^\/(admin|cms-api|_next)(\/|$)/i
 
-/** The Payload admin as a request handler: the production build of the Next app in cms/, run as a custom server. */
 export async function adminRequestHandler(): Promise<NodeHandler> {
   // next ships CommonJS: at run time the module's default export is the server factory itself.
   const createNext = (await import('next')).default as unknown as CreateNext

@@ -3,7 +3,6 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 
-/** The repository root: the nearest folder upwards whose package.json is this product's. */
 function findRoot(from: string): string {
   for (let dir = from; ; dir = path.dirname(dir)) {
     const manifest = path.join(dir, 'package.json')
@@ -125,11 +124,9 @@ export type S3Settings = {
   forcePathStyle: boolean
 }
 
-/** The Cloudflare zone in front of the site, where a publish purges the pages it changed. */
 export type CloudflareSettings = {
   zoneId: string
   apiToken: string
-  /** Cloudflare's API, without a trailing slash. */
   apiUrl: string
 }
 
@@ -169,7 +166,6 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   }
 }
 
-/** The S3 storage settings, when the schema's check found all of them. */
 function s3Settings(env: z.infer<typeof EnvSchema>): S3Settings | undefined {
   const {
     S3_BUCKET: bucket,

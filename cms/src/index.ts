@@ -96,7 +96,6 @@ export { reviseSeededCopy } from './seed/revisedCopy.ts'
 export { addHomeProof } from './seed/homeProof.ts'
 export { isMissingFile, openStoredFile, readStoredFile } from './storage/storedFiles.ts'
 
-// Documents: pure renderers (plain input → PDF or HTML) and the readers that feed them from Payload.
 export { newPdf } from './documents/pdfBuffer.ts'
 export { ReportInput } from './documents/report/input.ts'
 export { renderReportPdf } from './documents/report/reportPdf.ts'

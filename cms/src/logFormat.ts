@@ -3,7 +3,6 @@ import type { DestinationStream } from 'pino'
 
 export type LogFormat = 'json' | 'human'
 
-/** JSON unless stdout is a terminal. */
 export const logFormat = (stdout: { isTTY?: boolean }): LogFormat => (stdout.isTTY ? 'human' : 'json')
 
 type LogRecord = Record<string, unknown> & { level?: number; time?: number; msg?: unknown; name?: unknown }
@@ -17,7 +16,6 @@ const levels: Record<number, [word: string, color: number]> = {
   60: ['FATAL', 35],
 }
 
-/** Fields every record has, or that the line already shows. */
 const unshown = new Set(['level', 'time', 'msg', 'pid', 'hostname', 'name', 'v', 'err', 'reqId'])
 const maxFields = 4
 
@@ -30,7 +28,6 @@ const scalar = (value: unknown) =>
 
 const clock = (time: number) => new Date(time).toTimeString().slice(0, 8)
 
-/** One record as one line (an error's stack on the lines after it). */
 export function humanLine(record: LogRecord, { color = false } = {}): string {
   const paint = (code: number, text: string) => (color ? `\x1b[${code}m${text}\x1b[0m` : text)
   const [word, code] = levels[record.level ?? 30] ?? ['LOG  ', 0]

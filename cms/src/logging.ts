@@ -75,7 +75,6 @@ export const redactPaths: string[] = [
 
 export const redacted = '[redacted]'
 
-/** Payload's pino logger (also the API's, through child loggers per request): JSON lines, secrets censored. */
 export function loggerOptions(env: Pick<Env, 'LOG_LEVEL' | 'NODE_ENV'>): LoggerOptions {
   return {
     level:

@@ -35,7 +35,6 @@ type Waiting = {
 }
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown }
 
-/** Thrown to the writes of a transaction that was lost as a whole, with the cause. */
 export class TransactionLost extends Error {
   constructor(cause: unknown) {
     super('The database transaction holding this write was rolled back; nothing of it was kept', { cause })

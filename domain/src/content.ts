@@ -1,4 +1,3 @@
-/** The FAQ topics the FAQ page groups its questions by, in the order the page shows them. */
 export const faqTopics = [
   'Why order',
   'Qualifications',
@@ -13,7 +12,6 @@ export const faqTopics = [
 ] as const
 export type FaqTopic = (typeof faqTopics)[number]
 
-/** Header items: an ordinary link, the contact panel, the how-it-works anchor, or the call-to-action button. */
 export const navItemKinds = ['link', 'contact', 'howItWorks', 'button'] as const
 export type NavItemKind = (typeof navItemKinds)[number]
 

@@ -6,7 +6,6 @@ const entities: Record<string, string> = {
   "'": '&#39;',
 }
 
-/** Text made safe to put inside HTML or XML, in an element or a quoted attribute. */
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => entities[c]!)
 
 const scriptSafe: Record<string, string> = {

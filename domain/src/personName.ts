@@ -5,11 +5,9 @@ export const GUEST_EMAIL_DOMAIN = 'guests.valuedesk.invalid'
 export const isPlaceholderEmail = (email: string | null | undefined): boolean =>
   Boolean(email?.toLowerCase().endsWith(`@${GUEST_EMAIL_DOMAIN}`))
 
-/** An address someone can be written to: a guest's made-up login is none. */
 export const realEmail = (email: string | null | undefined): string | undefined =>
   email && !isPlaceholderEmail(email) ? email : undefined
 
-/** First and last name as they gave them; empty when they gave none. */
 export const fullName = (person: { firstName?: string | null; lastName?: string | null }): string =>
   [person.firstName, person.lastName].filter(Boolean).join(' ')
 

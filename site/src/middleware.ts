@@ -3,7 +3,6 @@ import { createHash } from 'node:crypto'
 
 import { hoistIslandStyle } from './lib/islandStyle.ts'
 
-/** The `sha…-` hashes of the script-src of the policy Astro computed for a page it rendered. */
 const scriptHashesIn = (policy: string | null): string[] =>
   policy
     ?.split(';')

@@ -13,7 +13,6 @@ const refused = () =>
     'The e-mail address or password is incorrect, or the address is not confirmed yet (follow the link we e-mailed).',
   )
 
-/** Checks the password through Payload (attempt limits and lockout included) and opens a session. */
 export async function logIn(payload: Payload, email: string, password: string): Promise<Session> {
   const result = await payload
     .login({ collection: 'users', data: { email, password } })
@@ -38,7 +37,6 @@ export const sessionCookie = (payload: Payload, token: string): string =>
     token,
   })
 
-/** The same cookie, expired: the browser forgets the session (signing out on the site). */
 export const expiredSessionCookie = (payload: Payload): string =>
   generateExpiredPayloadCookie({
     collectionAuthConfig: payload.collections.users.config.auth,

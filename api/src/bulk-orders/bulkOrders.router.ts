@@ -41,7 +41,6 @@ export const bulkOrdersRoutes = [
     body: BulkOrderRequest,
     response: BulkOrderResponse,
     successStatus: 201,
-    // The OrderKey was another's; a row out of scope (details name each row and field).
     errors: [409, 422],
     handler: async ({ payload, user, body }) => {
       refuseGuests(user)

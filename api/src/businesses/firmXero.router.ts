@@ -21,17 +21,14 @@ import {
 import { defineRoute } from '../http/route.ts'
 import { exportToXero } from './firmXero.service.ts'
 
-/** The state cookie the browser carries back from Xero, if any. */
 const stateCookie = (req: Request) =>
   (req.headers.cookie ?? '')
     .split(';')
     .map((pair) => pair.trim().split('='))
     .find(([name]) => name === XERO_STATE_COOKIE)?.[1]
 
-/** The firm page, telling the member how their trip to Xero went. */
 const backToFirm = (outcome: string) => `/account/firm?xero=${outcome}`
 
-/** A firm's own Xero organisation: connected by a member, sent the firm's tax invoices as bills. */
 export const firmXeroRoutes = [
   defineRoute({
     method: 'get',

@@ -135,7 +135,6 @@ export async function exportToXero(
   })
 }
 
-/** What each invoice's bill says: its lines with their property and fund, and the orders it pays for. */
 async function billSources(payload: Payload, user: User, invoices: Invoice[]): Promise<XeroBillSource[]> {
   const { docs: valuations } = await payload.find({
     collection: 'valuations',

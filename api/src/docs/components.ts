@@ -4,7 +4,6 @@ export type JsonSchema = { [key: string]: unknown }
 
 type Converted = JsonSchema & { $defs?: Record<string, JsonSchema> }
 
-/** Applies `change` to every `$ref` string in a JSON schema, in place. */
 function rewriteRefs(node: unknown, change: (ref: string) => string) {
   if (Array.isArray(node)) for (const item of node) rewriteRefs(item, change)
   else if (node !== null && typeof node === 'object') {
@@ -30,7 +29,6 @@ type ZodDef = {
 }
 const defOf = (schema: unknown) => (schema as { _zod: { def: ZodDef } })._zod.def
 
-/** Adds a rule to a JSON schema: where it already has that keyword with another value, under allOf. */
 function addRule(json: JsonSchema, key: string, value: unknown) {
   if (!(key in json)) json[key] = value
   else if (key === 'maxLength' || key === 'maximum')
@@ -74,10 +72,8 @@ function inputRules(zod: unknown, json: JsonSchema) {
 /** zod's `$defs` and root refs mean nothing inside the document: each def becomes a shared component. */
 export function schemaComponents() {
   const schemas: Record<string, JsonSchema> = {}
-  /** The component name of each def already seen, by the defs it came with and its key among them. */
   const seen = new Map<string, string>()
 
-  /** A zod schema as JSON Schema for the document; `hint` names its unnamed components (an operation's part). */
   const toSchema = (schema: z.ZodType, io: 'input' | 'output', hint: string): JsonSchema => {
     const convert = (zod: z.ZodType) =>
       z.toJSONSchema(zod, {

@@ -67,7 +67,6 @@ export const filesRoutes = [
     tag: 'Files',
     access: 'authenticated',
     params: IdParams,
-    // The file's own type (a photo, a PDF, …), application/octet-stream when it has none.
     produces: '*/*',
     handler: async ({ payload, user, params, res }) => {
       const file = await readAsCaller(payload, user!, 'files', params.id)

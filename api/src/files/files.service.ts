@@ -22,7 +22,6 @@ export const storeUpload = (payload: Payload, user: User, upload: UploadedFile):
     },
   })
 
-/** The name a person knows the file by (the one it was sent with); the name on disk is ours. */
 export const shownName = (file: Pick<StoredFile, 'name' | 'filename'>) => file.name || file.filename || 'file'
 
 export const toFileResponse = (file: StoredFile) => ({

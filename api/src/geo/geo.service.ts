@@ -33,7 +33,6 @@ function parseTerm(term: string) {
 const encode = (street: string, locality: Locality) =>
   `local:${locality.id}:${Buffer.from(street).toString('base64url')}`
 
-/** Address suggestions from the built-in index of Australian localities (no Google key configured). */
 export function suggestLocalAddresses(term: string, limit = 8): Prediction[] {
   const { street, place, postcode, state } = parseTerm(term)
   if (!place && !postcode) return []
@@ -77,7 +76,6 @@ export function suggestLocalAddresses(term: string, limit = 8): Prediction[] {
     })
 }
 
-/** The details of a suggestion from the built-in index; undefined for an id it did not make. */
 export function localPlaceDetails(placeId: string): PlaceDetails | undefined {
   const match = /^local:(\d+):([\w-]*)$/.exec(placeId)
   if (!match) return undefined

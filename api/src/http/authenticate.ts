@@ -6,7 +6,6 @@ import { callerStands, checkRole, jwtExpiry, verifiedCallers, type User } from '
 import { AppError } from '@valuedesk/domain'
 import type { RouteAccess } from './route.ts'
 
-/** The session token a request carries: its bearer (or JWT) token, else Payload's session cookie. */
 function sessionToken(payload: Payload, authorization: string | undefined, cookie: string | undefined) {
   const bearer = authorization && /^(?:Bearer|JWT)\s+(\S+)$/i.exec(authorization)?.[1]
   if (bearer) return bearer

@@ -6,7 +6,6 @@ import { AppError } from '@valuedesk/domain'
 export const MAX_JSON_DEPTH = 64
 export const MAX_JSON_ITEMS = 20_000
 
-/** What Express's body parsers (body-parser, raw-body, zlib) throw: a status, and usually a type. */
 type ParserError = Error & { status?: number; type?: string }
 
 const unreadable: Record<string, string> = {
@@ -66,16 +65,13 @@ export function jsonBeyond(
   return undefined
 }
 
-/** Refuses (400, on the body as a whole) a body past MAX_JSON_DEPTH or MAX_JSON_ITEMS, before JSON.parse. */
 const parseable = (_req: unknown, _res: unknown, body: Buffer) => {
   const beyond = jsonBeyond(body, { depth: MAX_JSON_DEPTH, items: MAX_JSON_ITEMS })
   if (beyond) throw Object.assign(new Error(`too ${beyond}`), { status: 400, type: `entity.too.${beyond}` })
 }
 
-/** JSON bodies, up to 1 MB, within MAX_JSON_DEPTH and MAX_JSON_ITEMS. */
 export const jsonBody = (limit = '1mb') => explained(express.json({ limit, verify: parseable }))
 
-/** A PDF sent as the body itself (application/pdf), as its bytes; other bodies go on to the next parser. */
 export const pdfBody = (limit: number) => explained(express.raw({ type: 'application/pdf', limit }))
 
 /** The exact bytes, for a caller that signs them (Stripe's webhook). */

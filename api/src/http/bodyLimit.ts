@@ -1,8 +1,6 @@
 import type { RequestHandler } from 'express'
 
-/** A form with one upload: the 15 MB file Payload takes (payload.config.ts) and its other fields. */
 export const MAX_FORM_BYTES = 16 * 1024 * 1024
-/** Any other body: JSON, text, a URL-encoded form. */
 export const MAX_OTHER_BODY_BYTES = 2 * 1024 * 1024
 
 /** Payload parses JSON bodies of any length, so these are limited first; no length is a 411. */

@@ -1,7 +1,6 @@
 import { STATUS_CODES, type Server } from 'node:http'
 import type { Duplex } from 'node:stream'
 
-/** What Node's HTTP parser could not read, in the API's words: status and body. */
 function answerFor(code: string | undefined): [number, object] {
   if (code === 'HPE_HEADER_OVERFLOW')
     return [431, { code: 'headers_too_large', message: 'The request headers are too large.' }]

@@ -24,7 +24,6 @@ const payloadRefusals: Record<number, { code: string; message: string }> = {
 
 const invalidRequest = 'We could not process this request. Please check what you entered and try again.'
 
-/** Payload's own refusals (not allowed, not found, invalid…) carry a status: passed on in our words. */
 export function fromPayloadError(error: Error & { status?: number; data?: unknown }): AppError | undefined {
   const status = error.status
   if (typeof status !== 'number' || status < 400 || status >= 500) return undefined

@@ -75,5 +75,4 @@ export function mountRoutes(
   return router
 }
 
-/** A path's first segment, as the router compares it (any case). */
 const firstSegment = (path: string) => (path.split('/', 2)[1] ?? '').toLowerCase()

@@ -1,6 +1,5 @@
 import type { RequestHandler } from 'express'
 
-/** The doors whose answers are the caller's own: our API, the admin and Payload's REST and GraphQL. */
 // In any case, as Express routes /api and the staff door compares /cms-api.
 const callerDoors = /^\/(api|admin|cms-api)(\/|$)/i
 

@@ -6,7 +6,6 @@ import { AppError } from '@valuedesk/domain'
 
 import { clientAddress } from './caller.ts'
 
-/** At most `limit` calls per `windowSeconds` from one address, per call. */
 export type RateLimit = {
   limit: number
   windowSeconds: number

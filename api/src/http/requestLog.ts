@@ -11,7 +11,6 @@ const saneRequestId = /^[A-Za-z0-9._:-]{1,128}$/
 const quiet = (path: string) =>
   path === '/api/telemetry/ping' || /^\/(_astro|_next|media)\//.test(path) || /\.[a-z0-9]{2,5}$/i.test(path)
 
-/** The request's id (also in the X-Request-Id response header); set by requestLog before anything else runs. */
 export const requestIdOf = (res: Response): string | undefined => res.locals.requestId as string | undefined
 
 /** Made when a request first logs something (most never do). */

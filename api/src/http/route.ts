@@ -6,7 +6,6 @@ import type { User } from '@valuedesk/cms'
 
 import type { RateLimit } from './rateLimit.ts'
 
-/** Who may call a route: the spec's anonymous list, any signed-in user, or admins only. */
 export type RouteAccess = 'anonymous' | 'authenticated' | 'admin'
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 423 | 429 | 431 | 502 | 503
@@ -43,14 +42,10 @@ export type Route<
   body?: B
   query?: Q
   params?: P
-  /** The body of a success; mountRoutes checks the handler's result against it in tests. */
   response?: R
-  /** Responses that are not JSON (PDF, HTML) name their content type here. */
   produces?: string
-  /** A body that is a file, not JSON: the media types it may come as (multipart: a field named "file"). */
   accepts?: readonly string[]
   successStatus?: number
-  /** Failures beyond those implied by the route's shape (statuses.ts); all of them are documented. */
   errors?: readonly ErrorStatus[]
   /** Calls anyone can make that write or send are limited per client address. */
   rateLimit?: RateLimit

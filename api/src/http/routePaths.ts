@@ -10,7 +10,6 @@ export const pathMatcher = (path: string) => {
   return (requestPath: string) => Boolean(matches(requestPath))
 }
 
-/** Request paths that reach a route: its parameters filled in, with and without an optional segment. */
 export const examplePaths = (path: string) =>
   [path.replace(/\{\/:\w+\}/g, '/1'), path.replace(/\{\/:\w+\}/g, '')].map((example) =>
     example.replace(/:\w+/g, '1'),

@@ -36,7 +36,6 @@ export function contentSecurityPolicy({
   ].join('; ')
 }
 
-/** The policy of one site path, allowing the inline scripts of the given hashes (`sha256-…`). */
 export const sitePolicy =
   (stripeApiOrigin?: string) =>
   (path: string, scriptHashes: readonly string[] = []) =>

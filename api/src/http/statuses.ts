@@ -1,6 +1,5 @@
 import type { ErrorStatus, Route } from './route.ts'
 
-/** Whether the body parsers read a body for the route: every POST, PUT and PATCH, schema or not. */
 const mayHaveBody = (route: Route) => Boolean(route.body) || ['post', 'put', 'patch'].includes(route.method)
 
 export function statusesOf(route: Route): ErrorStatus[] {

@@ -8,7 +8,6 @@ type Part = 'body' | 'query' | 'params'
 /** Half of a UTF-16 surrogate pair, alone: no Unicode character at all. */
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 
-/** Why a text (a value, or the name of one) cannot be kept as it is, if it cannot. */
 function textProblem(text: string, what = 'this text'): string | undefined {
   if (text.includes('\u0000')) return `Remove the NUL character (U+0000) from ${what}.`
   if (loneSurrogate.test(text))
@@ -44,7 +43,6 @@ export function unstorableText(root: unknown): ModelState {
   return found
 }
 
-/** Parses one part of the request with its schema; handlers read the result from res.locals.input. */
 export const validate =
   (part: Part, schema: z.ZodType): RequestHandler =>
   (req, res, next) => {

@@ -13,7 +13,6 @@ const reusable = new Set<Stripe.PaymentIntent.Status>([
   'requires_action',
 ])
 
-/** A PaymentIntent for one of the caller's unpaid invoices; the amount always comes from the invoice. */
 export async function paymentIntentFor(payload: Payload, user: User, invoiceId: number | string) {
   // Whose invoice it is comes first: someone else's is a 404 whether or not cards are taken.
   const invoice = await readInvoice(payload, user, invoiceId)

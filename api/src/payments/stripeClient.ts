@@ -5,7 +5,6 @@ import { AppError } from '@valuedesk/domain'
 
 let client: Stripe | undefined
 
-/** The Stripe SDK when card payments are configured; tests point it at a local fake with STRIPE_API_URL. */
 export function stripeClient(): Stripe | undefined {
   if (!env.STRIPE_SECRET_KEY) return undefined
   if (client) return client

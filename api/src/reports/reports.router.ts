@@ -81,7 +81,6 @@ export const reportsRoutes = [
     body: FromTemplateRequest,
     response: ReportResponse,
     successStatus: 201,
-    // No such valuation of the caller’s; it already has a draft report.
     errors: [404, 409],
     handler: async ({ payload, user, body }) => {
       const valuation = await readValuation(payload, user, body.ValuationId)
@@ -158,7 +157,6 @@ export const reportsRoutes = [
     params: RuleParams,
     body: RuleNoteRequest,
     response: ReportDetail,
-    // Not a report of the caller's; a rule that never warns, or no note; the report was delivered.
     errors: [400, 403, 404, 409],
     handler: async ({ payload, user, params, body }) =>
       reportDetail(payload, await noteReportWarning(payload, user!, params.id, params.rule, body.Note)),
@@ -271,7 +269,6 @@ export const reportsRoutes = [
     query: SalesCsvQuery,
     accepts: ['multipart/form-data'],
     response: SalesCsvResponse,
-    // Not a report of the caller's; the report was delivered.
     errors: [400, 404, 409],
     handler: async ({ payload, user, params, query, req }) => {
       const report = await readReport(payload, user, params.id)

@@ -36,7 +36,6 @@ import {
   toReportResponse,
 } from './reports.mapper.ts'
 
-/** A report the caller may see (Payload's access: admins, the valuation's valuers, the customer once final). */
 export const readReport = (payload: Payload, user: User | null, id: number | string, depth = 0) =>
   readAsCaller(payload, user, 'reports', id, depth, { notFound: `No report ${id} that you may see.` })
 
@@ -54,14 +53,12 @@ export async function reportDetail(payload: Payload, report: Report) {
   }
 }
 
-/** The blocks as the API shows them: BlockId, Type, Index (position + 1) and the content. */
 export const toBlockResponses = (report: Report) =>
   (report.blocks ?? []).map((block, index) => {
     const { type, ...data } = ReportBlockContent.parse(fromPayloadBlock(block))
     return { BlockId: block.id!, Type: type, Index: index + 1, Data: data as Record<string, unknown> }
   })
 
-/** A block's content checked against its type's schema; a problem names the field under Data. */
 export function blockContent(type: ReportBlockType, data: Record<string, unknown>) {
   const parsed = reportBlockSchemas[type].safeParse({ ...data, type })
   if (parsed.success) return parsed.data
@@ -72,7 +69,6 @@ export function blockContent(type: ReportBlockType, data: Record<string, unknown
   )
 }
 
-/** Saves a report's blocks as the caller: only drafts change, and only by the valuation's valuers or an admin. */
 export async function saveBlocks(
   payload: Payload,
   user: User | null,
@@ -84,7 +80,6 @@ export async function saveBlocks(
   return payload.update({ collection: 'reports', id: report.id, data: { blocks }, ...asCaller(user) })
 }
 
-/** Moves an item of a list to a 1-based position (clamped to the list). */
 export function moveTo<T>(items: T[], from: number, index: number): T[] {
   const copy = [...items]
   const [item] = copy.splice(from, 1)
@@ -127,13 +122,11 @@ export const blocksFromTemplate = (
     toPayloadBlock(prefilled(ReportBlockContent.parse(fromPayloadBlock(block as PayloadReportBlock)), facts)),
   )
 
-/** The lettable (or building) area the customer gave, in m², for the classes whose form asks for it. */
 const lettableAreaOf = (details: PropertyDetails): number | null => {
   const area = (details.Details as { LettableAreaM2?: unknown }).LettableAreaM2
   return typeof area === 'number' && area > 0 ? area : null
 }
 
-/** What the customer told us about the valuation's property, as rows a person reads (never their estimate). */
 export async function orderFacts(payload: Payload, valuation: Valuation): Promise<OrderFacts> {
   const snapshot =
     typeof valuation.snapshot === 'object'
@@ -151,7 +144,6 @@ export async function orderFacts(payload: Payload, valuation: Valuation): Promis
   }
 }
 
-/** The template a valuation's report starts from: the one asked for, or the one for its property's class. */
 export async function templateFor(
   payload: Payload,
   user: User | null,

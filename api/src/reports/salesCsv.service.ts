@@ -16,7 +16,6 @@ import {
 
 import type { UploadedFile } from '../http/multipart.ts'
 
-/** The import's answer to an upload that is not a CSV at all: one message under the file. */
 const unreadable = (message: string) => AppError.validation({ file: [message] })
 
 /** The delimiter is guessed (comma, semicolon or tab, as Excel saves in some locales). */

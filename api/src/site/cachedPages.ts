@@ -5,7 +5,6 @@ import type { CachedPage, PageCache } from '@valuedesk/cms'
 
 type Encoding = 'br' | 'gzip' | 'identity'
 
-/** What a cached page's answer in one encoding is: its bytes, and every header that goes with them. */
 type Answer = { body: Buffer; headers: Record<string, string> }
 
 /** Made once per encoding, not once per request; dropped with the page when it is purged. */

@@ -19,7 +19,6 @@ export function reachabilityCheck(payload: Payload, forMs = REACHABLE_FOR_MS): (
 
 const checks = new WeakMap<Payload, () => Promise<void>>()
 
-/** Resolves when the database has answered within the last second (one check per Payload); throws when it cannot. */
 export function databaseReachable(payload: Payload): Promise<void> {
   let check = checks.get(payload)
   if (!check) checks.set(payload, (check = reachabilityCheck(payload)))

@@ -58,7 +58,6 @@ export const valuationFormRoutes = [
     body: PrevaluationFormRequest,
     response: PrevaluationFormResponse,
     successStatus: 201,
-    // The body names a contact the caller does not have.
     errors: [404],
     handler: ({ payload, user, body }) => createPrevaluationForm(payload, user!, body),
   }),
@@ -83,7 +82,6 @@ export const valuationFormRoutes = [
     body: PrepaymentRequest,
     response: InvoiceSummary,
     successStatus: 201,
-    // The body names a contact or snapshot the caller does not have.
     errors: [404],
     handler: async ({ payload, user, body }) => toInvoiceSummary(await prepayment(payload, user!, body)),
   }),

@@ -34,7 +34,6 @@ async function renamingFields<T>(rename: (field: string) => string, work: () => 
   }
 }
 
-/** POST /valuation_form/create_prevaluation_form: the order checked, the property kept as a snapshot, its quote. */
 export async function createPrevaluationForm(
   payload: Payload,
   user: User,
@@ -61,7 +60,6 @@ export async function createPrevaluationForm(
   return { SnapshotId: snapshot.id, Quote: quote, CreateDate: todayInAustralia() }
 }
 
-/** POST /valuation_form/{id}/save_property_details */
 export async function savePropertyDetails(
   payload: Payload,
   user: User,
@@ -71,7 +69,6 @@ export async function savePropertyDetails(
   await saveDetails(payload, user, snapshotId, details)
 }
 
-/** POST /valuation_form/prepayment_process_submission (and /products/{id}/invoice, which names the product). */
 export const prepayment = (
   payload: Payload,
   user: User,
@@ -86,7 +83,6 @@ export const prepayment = (
     productId,
   })
 
-/** POST /valuation_form/valuations: the spec's body → the lifecycle's order. */
 export async function createValuation(
   payload: Payload,
   user: User,

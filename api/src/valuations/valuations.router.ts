@@ -60,7 +60,6 @@ import { refundCard } from '../payments/stripeClient.ts'
 import { toReportResponse } from '../reports/reports.mapper.ts'
 import { toOrderView, toValuationDetail, type FinishedReport } from './valuations.mapper.ts'
 
-/** The final report of a valuation, if it has one: its PDF and where its e-mail stands. */
 const finishedReportOf = async (
   payload: Payload,
   valuationId: number | string,
@@ -188,7 +187,6 @@ export const valuationsRoutes = [
     params: IdParams,
     body: ValuationPatch,
     response: ValuationDetail,
-    // A correction that would change the price of an invoiced order.
     errors: [409],
     handler: async ({ payload, user, params, body }) => {
       const valuation = await readValuation(payload, user, params.id)

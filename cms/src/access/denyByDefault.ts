@@ -20,7 +20,6 @@ export const unstated: Access = () => false
 
 const STATED = Symbol('stated access')
 
-/** The access function a collection or global states for an operation, beneath the wall below. */
 export const statedAccess = (access: Access | undefined): Access | undefined =>
   (access as { [STATED]?: Access } | undefined)?.[STATED] ?? access
 
@@ -34,7 +33,6 @@ const localApiOrStaff = (stated: Access): Access =>
     { [STATED]: stated },
   )
 
-/** Payload's own default access functions, which let in any signed-in user. */
 const isPayloadDefault = (access: Access | undefined) =>
   !access || ['defaultAccess', 'defaultUnlockAccess'].includes(access.name)
 

@@ -3,7 +3,6 @@ import type { CollectionBeforeChangeHook, CollectionSlug } from 'payload'
 import { LIFECYCLE } from '../lifecycle/transaction.ts'
 import { RuleRefusal } from './refusal.ts'
 
-/** A value as stored: related documents as their ids, keys in order, empty values left out. */
 function normal(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(normal)
   if (!value || typeof value !== 'object') return value ?? null
@@ -18,9 +17,7 @@ function normal(value: unknown): unknown {
 const same = (a: unknown, b: unknown) => JSON.stringify(normal(a)) === JSON.stringify(normal(b))
 
 type Owned = {
-  /** Fields only verbs write. */
   fields: readonly string[]
-  /** Fields set when the record is made and never changed after (a report's valuation). */
   frozen?: readonly string[]
   /** Records only verbs make (valuations, invoices); otherwise a new record's owned fields keep their defaults. */
   madeByVerbs?: boolean

@@ -5,7 +5,6 @@ import { RuleRefusal } from './refusal.ts'
 
 const nobody = () => false
 const staff = hasRole('editor', 'valuer')
-/** Staff, and then what `access` says (their own preferences). */
 const staffAnd =
   (access: Access | undefined): Access =>
   (args) =>

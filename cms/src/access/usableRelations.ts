@@ -2,7 +2,6 @@ import type { Field, SanitizedConfig, Validate, Where } from 'payload'
 
 type Related = number | string | { relationTo?: string; value?: unknown; id?: unknown } | null | undefined
 
-/** Each related document as its collection and id. */
 function targets(value: unknown, relationTo: string | string[]): { collection: string; id: unknown }[] {
   const items = (Array.isArray(value) ? value : [value]) as Related[]
   return items.flatMap((item) => {
@@ -51,7 +50,6 @@ function guard(fields: Field[]) {
   }
 }
 
-/** Every relationship and upload field of every collection and global: only usable documents. */
 export function usableRelations(config: SanitizedConfig): SanitizedConfig {
   for (const collection of config.collections) guard(collection.fields)
   for (const global of config.globals) guard(global.fields)

@@ -77,14 +77,12 @@ async function customerDocuments(
   }
 }
 
-/** Invoices: admins all; a customer their own and their firms'. */
 export const invoiceReaders: Access = async ({ req }) => {
   if (!req.user) return false
   if (checkRole(['admin'], req.user)) return true
   return customerScope(req)
 }
 
-/** Contacts: admins all; a customer the contacts they keep, and those their firms' orders are for. */
 export const contactReaders: Access = async ({ req }) => {
   if (!req.user) return false
   if (checkRole(['admin'], req.user)) return true
@@ -109,7 +107,6 @@ export const reportReaders: Access = async ({ req }) => {
   return { or: [customers, await valuerScope(req, 'valuation.')] }
 }
 
-/** Writing a report: admins, and valuers on their valuations' reports while they are drafts. */
 export const reportWriters: Access = async ({ req }) => {
   if (checkRole(['admin'], req.user)) return true
   if (!checkRole(['valuer'], req.user)) return false

@@ -2,7 +2,6 @@ import { createHash, randomBytes } from 'node:crypto'
 
 import { env } from '../env.ts'
 
-/** How long a link that confirms an e-mail address works (once). */
 export const EMAIL_LINK_MINUTES = 60
 
 /** What is kept of a link's token: its SHA-256, so a copy of the database holds no link that works. */
@@ -21,5 +20,4 @@ export function newEmailLink(page = '/confirm-email', about?: string) {
   }
 }
 
-/** What a link made with `about` is for (the part before its dot), or undefined. */
 export const linkSubject = (token: string): string | undefined => /^([\w-]{1,64})\.[\w-]+$/.exec(token)?.[1]

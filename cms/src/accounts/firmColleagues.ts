@@ -12,7 +12,6 @@ import type { Business, FirmInvitation, User } from '../payload-types.ts'
 import { hashOfToken } from './emailLinks.ts'
 import { limitSends } from './sendLimits.ts'
 
-/** An invitation as the firm's members see it: the address, who sent it, until when its link works. */
 export type ColleagueInvitation = {
   invitation: FirmInvitation
   invitedBy: string | null
@@ -28,7 +27,6 @@ const callersFirm = (payload: Payload, caller: User, businessId: number | string
 export const firmJoinLink = (token: string) =>
   `${env.SERVER_URL}/account/firm/join?token=${encodeURIComponent(token)}`
 
-/** The ids of a firm's offices. */
 async function branchIdsOf(payload: Payload, firm: Business, req?: PayloadRequest) {
   const { docs } = await payload.find({
     collection: 'business-branches',
@@ -141,7 +139,6 @@ export async function pendingColleagueInvitations(
   }))
 }
 
-/** A member withdraws one of the firm's pending invitations: its link stops working at once. */
 export async function withdrawColleagueInvitation(
   payload: Payload,
   member: User,
@@ -163,7 +160,6 @@ export async function withdrawColleagueInvitation(
   })
 }
 
-/** A firm's members (those working in any of its branches), by name. */
 export async function firmMembers(
   payload: Payload,
   member: User,

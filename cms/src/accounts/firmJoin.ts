@@ -57,7 +57,6 @@ async function standingInvitation(
   return invitation
 }
 
-/** What the link offers the signed-in account it was sent to: which firm, who asked, until when. */
 export async function previewFirmInvitation(
   payload: Payload,
   signedIn: User | null,

@@ -20,7 +20,6 @@ import type { Practice, User } from '../payload-types.ts'
 import { issueResetToken } from './passwordReset.ts'
 import { limitSends } from './sendLimits.ts'
 
-/** A valuer (of a practice, with licences) or an editor, as an admin invites them. */
 export type Invitation = {
   firstName: string
   lastName: string
@@ -31,7 +30,6 @@ export type Invitation = {
   licences?: { state: AustralianState; number: string; expiresOn: string | null }[]
 }
 
-/** Someone invited who has not yet set their password. */
 export type PendingInvitation = {
   user: User
   role: InvitableRole
@@ -55,7 +53,6 @@ function onlyAdmins(user: User) {
   if (!checkRole(['admin'], user)) throw AppError.forbidden('Only an admin invites valuers and editors.')
 }
 
-/** The practice a valuer was invited to (their first practice record); none for an editor. */
 async function practiceOf(payload: Payload, user: User, req?: PayloadRequest): Promise<Practice | null> {
   const { docs } = await payload.find({
     collection: 'practice-valuers',
@@ -175,7 +172,6 @@ export async function inviteStaff(
   })
 }
 
-/** Sends a new link to someone invited who has not set their password yet; the earlier link stops working. */
 export async function resendInvitation(
   payload: Payload,
   admin: User,
@@ -200,7 +196,6 @@ export async function resendInvitation(
   })
 }
 
-/** The invitations not yet accepted, the latest sent first. */
 export async function pendingInvitations(payload: Payload, admin: User): Promise<PendingInvitation[]> {
   onlyAdmins(admin)
   const { docs } = await payload.find({

@@ -24,7 +24,6 @@ export async function requestOrderClaim(payload: Payload, ask: ClaimAsk): Promis
   })
 }
 
-/** E-mails the link that claims the order `reference` to `email`, when that is the guest order's address. */
 export async function sendClaimLink(payload: Payload, reference: string, email: string): Promise<boolean> {
   const valuation = await payload.db.findOne<Valuation>({
     collection: 'valuations',

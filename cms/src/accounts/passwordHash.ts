@@ -17,7 +17,6 @@ export async function passwordHash(password: string): Promise<{ hash: string; sa
   return { hash: `${prefix}${hash.toString('hex')}`, salt }
 }
 
-/** Whether a password is the one a stored hash and salt were made from, checked as Payload checks it. */
 export async function passwordMatches(
   password: string,
   stored: { hash?: string | null; salt?: string | null },

@@ -7,10 +7,8 @@ import { queueEmail } from '../jobs/sendEmail.ts'
 import type { User } from '../payload-types.ts'
 import { limitSends, type Send } from './sendLimits.ts'
 
-/** How long a reset link works (once); the Users collection's forgotPassword expiration. */
 export const RESET_LINK_MINUTES = 60
 
-/** The site's page that asks for a reset link, and with a token sets the new password. */
 export const resetPageLink = (token?: string) =>
   `${env.SERVER_URL}/reset-password${token ? `?token=${encodeURIComponent(token)}` : ''}`
 
@@ -47,7 +45,6 @@ export async function requestPasswordReset(
   await payload.jobs.queue({ task: 'sendPasswordReset', input: { email: send.to.trim().toLowerCase() } })
 }
 
-/** Sends the reset link when the address belongs to an account that can log in with a password. */
 export const sendPasswordResetTask: TaskConfig<'sendPasswordReset'> = {
   slug: 'sendPasswordReset',
   label: 'Send a password reset link',

@@ -5,7 +5,6 @@ import { AppError } from '@valuedesk/domain'
 import { env } from '../env.ts'
 import { keyedHash } from '../limits/keyedHash.ts'
 
-/** The window sends are counted over. */
 export const SEND_WINDOW_SECONDS = 60 * 60
 
 /** So nobody can make the product write to an address that is not theirs over and over. */
@@ -13,11 +12,9 @@ export const SEND_LIMITS = {
   passwordReset: { perRecipient: 3, perCaller: 10 },
   registration: { perRecipient: 3, perCaller: 10 },
   emailChange: { perRecipient: 3, perCaller: 5 },
-  // An admin's invitations of staff (first sent or sent again), and a firm member's of a colleague.
   invitation: { perRecipient: 3, perCaller: 30 },
   taxInvoice: { perRecipient: 5, perCaller: 20 },
   orderReceived: { perRecipient: 10, perCaller: 30 },
-  // A link to add a guest's order to the account of the one asking, sent to the order's address.
   orderClaim: { perRecipient: 3, perCaller: 10 },
   // The enquirer's address is where support's answer goes.
   enquiry: { perRecipient: 10, perCaller: 10 },
@@ -26,9 +23,7 @@ export const SEND_LIMITS = {
 export type SendKind = keyof typeof SEND_LIMITS
 
 export type Send = {
-  /** The address the e-mail goes to (or, for an enquiry, the one support answers). */
   to: string
-  /** The request's field holding that address, named in the refusal. */
   field: string
   /** `user:<id>` or `ip:<address>`; none where the door counts its callers itself. */
   caller?: string

@@ -7,10 +7,8 @@ export const VERIFIED_CALLER_MS = 30_000
 /** Callers kept at most (the least recently verified go first). */
 const MAX_CALLERS = 10_000
 
-/** A verified caller as Payload's JWT strategy hands it over: the user, and the session its token names. */
 export type Caller = User & { _sid?: string }
 
-/** When a JWT says it expires, in ms since the epoch; undefined when the token is not a readable JWT. */
 export function jwtExpiry(token: string): number | undefined {
   try {
     const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
@@ -52,7 +50,6 @@ export class VerifiedCallers {
       if (String(entry.user.id) === String(id)) this.entries.delete(credentials)
   }
 
-  /** Forgets these credentials: their session ended, or the user changed. */
   forget(credentials: string): void {
     this.entries.delete(credentials)
   }
@@ -62,7 +59,6 @@ export class VerifiedCallers {
   }
 }
 
-/** The process's one cache of verified callers. */
 export const verifiedCallers = new VerifiedCallers()
 
 export async function callerStands(payload: Payload, caller: Caller): Promise<boolean> {

@@ -17,7 +17,6 @@ import type { PayloadReportBlock } from '../reports/blockMapping.ts'
 import { readBlock, type Unfinished } from './liveChecks.ts'
 import { REPORT_SAVED, REPORT_SAVING } from './reportDetail.ts'
 
-/** How long typing pauses before the report is saved. */
 const PAUSE_MS = 800
 
 type SaveState =
@@ -32,7 +31,6 @@ const editedOf = (fields: ReturnType<typeof useAllFormFields>[0]) => {
   return JSON.stringify({ blocks: values.blocks ?? [], images: values.images ?? [] })
 }
 
-/** The first field the form marks invalid, as its path reads ("blocks › 12 › marketValue"), and why. */
 function firstInvalid(fields: ReturnType<typeof useAllFormFields>[0]) {
   const found = Object.entries(fields).find(([, state]) => state.valid === false)
   if (!found) return null

@@ -42,7 +42,6 @@ function Findings({ lines }: { lines: string[] }) {
   )
 }
 
-/** Notes kept on a delivered report's warnings: why it was sent with them. */
 function KeptNotes({ notes }: { notes: ReportDetailView['Notes'] }) {
   if (!notes.length) return null
   return (

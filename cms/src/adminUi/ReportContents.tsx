@@ -13,7 +13,6 @@ type Row = { id: string; blockType?: string; collapsed?: boolean }
 
 const rowElement = (at: number) => document.getElementById(`blocks-row-${at}`)
 
-/** The block the cursor is in, by its position; -1 outside the blocks. */
 const blockWithFocus = () => {
   const row = document.activeElement?.closest('[id^="blocks-row-"]')
   return row ? Number(row.id.slice('blocks-row-'.length)) : -1
@@ -109,7 +108,6 @@ export function ReportContents() {
 
   // A delivered report is read, not written: its delivery and PDF come first in the sidebar.
   if (!rows?.length || !isDraft) return null
-  // What the checks find in each block, by its position (1 for the first).
   const found = new Map<number, 'fail' | 'warn'>()
   for (const result of live?.results ?? [])
     for (const finding of result.findings)

@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react'
 
 import { REPORT_SAVED } from './reportDetail.ts'
 
-/** Room the preview takes on the right of the screen, and the form gives up for it. */
 const PANEL = 'min(46vw, 760px)'
 
 export function ReportPreview({ reportId }: { reportId: number | string }) {

@@ -25,7 +25,6 @@ export function RetryButton({ path, label }: { path: string; label: string }) {
   )
 }
 
-/** Sends a failed e-mail again. */
 export const RetryEmailButton = ({ jobId }: { jobId: number | string }) => (
   <RetryButton path={`/api/emails/${jobId}/retry`} label="Send again" />
 )

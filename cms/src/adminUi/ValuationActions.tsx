@@ -15,9 +15,7 @@ import { apiCall as api, postJson } from './apiCall.ts'
 import { ReasonAction } from './ReasonAction.tsx'
 
 type Report = { ReportId: number; Status: 'draft' | 'final' | 'superseded' }
-/** A relationship field's value in the form: empty, the id, or the related document. */
 type Relation = number | { id: number } | null | undefined
-/** A valuer as GET /api/valuations/{id}/valuer_choices gives them: licences today, load, and why not. */
 type Choice = {
   ValuerId: number
   Name: string
@@ -46,7 +44,6 @@ export function ValuationActions() {
   const modified = useFormModified()
   const router = useRouter()
   const [busy, setBusy] = useState(false)
-  // Null while the choices load.
   const [choices, setChoices] = useState<Choice[] | null>(null)
   const [chosen, setChosen] = useState('')
   const [refusal, setRefusal] = useState<string | null>(null)
@@ -61,7 +58,6 @@ export function ValuationActions() {
     names.some((name) => status === storedStatus(valuationStatuses[name]))
   if (!id || !is('None', 'Pending', 'InProgress', 'Completed')) return null
 
-  /** Runs one action; a refusal stays on screen, naming the action and the reason the API gave. */
   async function run(action: string, work: () => Promise<void>) {
     setBusy(true)
     setRefusal(null)

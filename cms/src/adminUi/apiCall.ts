@@ -18,6 +18,5 @@ export async function apiCall<T>(path: string, init: RequestInit = {}): Promise<
   return body as T
 }
 
-/** POST a JSON body. */
 export const postJson = <T>(path: string, json?: unknown) =>
   apiCall<T>(path, { method: 'POST', body: json === undefined ? undefined : JSON.stringify(json) })

@@ -29,10 +29,8 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener)
 }
 
-/** A block on the screen the rules cannot read yet: a required field empty or a figure out of range. */
 export type Unfinished = { index: number; block: string; field: string; problem: string }
 
-/** A block of the form as content the rules read, or what it lacks to be read (the first field, and why). */
 export function readBlock(
   block: PayloadReportBlock,
   at: number,
@@ -56,7 +54,6 @@ export type LiveChecks = {
   unfinished: Unfinished[]
 }
 
-/** The checks of the blocks as they stand on the screen; null until the setting is known. */
 export function useLiveChecks(): LiveChecks | null {
   const setting = useSyncExternalStore(
     subscribe,
@@ -86,7 +83,6 @@ export function useLiveChecks(): LiveChecks | null {
   }, [setting, settled])
 }
 
-/** What keeps a report from being sent, counted once: rules that fail, and warnings with no note. */
 export function blockingCount(
   results: Pick<RuleResult, 'rule' | 'outcome'>[],
   noted: readonly ReportRuleId[],
@@ -106,7 +102,6 @@ export function blockingWords({ failing, unnoted }: ReturnType<typeof blockingCo
     .join(', ')
 }
 
-/** A finding as one line: "Block 12, Valuation conclusion — market value: enter the value". */
 export const findingLines = (result: RuleResult) => result.findings.map(describeProblem)
 
 type Check = ReportDetailView['Checks'][number]

@@ -6,7 +6,6 @@ import type { RuleOutcome } from '@valuedesk/domain/report/ruleIds'
 
 import { apiCall } from './apiCall.ts'
 
-/** A report as GET /api/reports/{id} answers it, as far as the report screen shows it. */
 export type ReportDetailView = {
   Status: string
   UpdatedAt: string

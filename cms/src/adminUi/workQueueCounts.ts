@@ -7,7 +7,6 @@ import { countFailedJobs } from '../jobs/failedEmails.ts'
 
 export type CountedQueue = WorkQueue & { count: number; href: string }
 
-/** A queue's list in /admin: the collection's list, filtered to exactly the queue's rows. */
 export const queueListUrl = (queue: Pick<WorkQueue, 'collection' | 'where'>) =>
   `/admin/collections/${queue.collection}?${whereQuery(queue.where)}`
 

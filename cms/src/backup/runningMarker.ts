@@ -22,7 +22,6 @@ const isAlive = (pid: number) => {
   }
 }
 
-/** The processes, other than this one, that have marked this data folder and are still alive. */
 export function runningProcesses(dataDir: string): RunningProcess[] {
   if (!existsSync(folder(dataDir))) return []
   return readdirSync(folder(dataDir))

@@ -19,13 +19,10 @@ import { runningProcesses } from './runningMarker.ts'
 
 export const dataEntries = ['files', 'media', 'outbox', 'signatures', 'payload-secret'] as const
 
-/** A refusal or failure with a message for the person at the terminal. */
 export class BackupError extends Error {}
 
-/** `<name>.db` → `<name>.files`: the folder with the uploads that belongs to a database copy. */
 export const filesFolderOf = (databaseCopy: string) => `${databaseCopy.replace(/\.db$/, '')}.files`
 
-/** The migrations this version of the product knows, by name (cms/src/migrations/sqlite). */
 export function knownMigrations(): Set<string> {
   const folder = path.join(import.meta.dirname, '../migrations/sqlite')
   return new Set(
@@ -68,7 +65,6 @@ export async function checkDatabaseCopy(file: string): Promise<DatabaseCheck> {
   }
 }
 
-/** Files and bytes under a path (a file or a folder). */
 export function sizeOf(entry: string): { files: number; bytes: number } {
   if (!existsSync(entry)) return { files: 0, bytes: 0 }
   const stat = statSync(entry)

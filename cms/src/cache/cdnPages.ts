@@ -13,7 +13,6 @@ export const CDN_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${CDN_PAGE_SE
 /** A query string or an escaped character would make endless copies to record and purge. */
 export const cdnMayKeep = (url: URL) => url.search === '' && !url.pathname.includes('%')
 
-/** What the site needs to let the CDN keep a page: its Cache-Control, and where to say what it was made from. */
 export type CdnPages = {
   cacheControl: string
   mayKeep: (url: URL) => boolean
@@ -69,7 +68,6 @@ export function cdnPages(payload: Payload): CdnPages | undefined {
   }
 }
 
-/** The absolute URLs, on SERVER_URL, of the pages the CDN may hold that were made from any of these tags. */
 export async function cdnUrlsTagged(payload: Payload, tags: readonly string[]): Promise<string[]> {
   if (tags.length === 0) return []
   const { docs } = await payload.find({

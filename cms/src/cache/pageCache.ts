@@ -43,7 +43,6 @@ export class PageCache {
     this.followers.push(follower)
   }
 
-  /** Drops every page that used any of the tags; returns the URLs dropped. */
   purge(tags: readonly string[]): string[] {
     this.purges++
     for (const follower of this.followers) follower(tags)
@@ -62,5 +61,4 @@ export class PageCache {
   }
 }
 
-/** The process's one cache: filled by the site, purged by content hooks and by purges from other processes. */
 export const pageCache = new PageCache()

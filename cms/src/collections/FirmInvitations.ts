@@ -20,7 +20,6 @@ export const FirmInvitations: CollectionConfig = {
   access: { read: adminOrBusinessMember('business'), create: never, update: never, delete: never },
   fields: [
     { name: 'business', type: 'relationship', relationTo: 'businesses', required: true, index: true },
-    // The office the addressee joins: the firm's head office when it was sent.
     { name: 'branch', type: 'relationship', relationTo: 'business-branches', required: true },
     // Lower-cased: an account is the addressee when its confirmed address is this one, whatever the case.
     { name: 'email', label: 'Address', type: 'email', required: true, index: true },
@@ -43,7 +42,6 @@ export const FirmInvitations: CollectionConfig = {
       defaultValue: 'pending',
       options: firmInvitationStatuses.map((value) => ({ value, label: firmInvitationStatusLabels[value] })),
     },
-    // Who accepted or withdrew it, and when it stopped standing (accepted, withdrawn, replaced, ended, expired).
     { name: 'closedBy', type: 'relationship', relationTo: 'users' },
     { name: 'closedAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
   ],

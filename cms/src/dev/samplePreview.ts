@@ -8,19 +8,15 @@ import sharp from 'sharp'
 import { contentPath } from '../seed/readContent.ts'
 import { renderSampleReport, samplePreview, samplePreviewSource } from '../seed/sampleReports.ts'
 
-/** Each page's width in the picture, in pixels; the gap between and around the pages. */
 const pageWidth = 560
 const gap = 24
-/** The hero's crop of the cover: the page at this width, this much of its top. */
 const cover = { file: 'sample-report-cover.png', width: 1075, height: 806 }
 
-/** The sample's practice logo: the site's white logo at four times its size. */
 async function writePracticeLogo() {
   const logo = await sharp(contentPath('media', 'logo-white.svg'), { density: 288 }).png().toBuffer()
   writeFileSync(contentPath('samples', 'images', 'practice-logo.png'), logo)
 }
 
-/** The top of the sample's cover, for the sample report page's hero. */
 function writeCover(pdf: string, scratch: string) {
   execFileSync('pdftoppm', [
     '-png',

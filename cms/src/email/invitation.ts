@@ -8,11 +8,9 @@ type Invitation = {
   role: 'valuer' | 'editor'
   /** The admin who invited them and for whom (inviterName): never an address. */
   invitedBy: string
-  /** The valuer's practice; none for an editor. */
   practiceName: string | null
   link: string
   expiresAt: string
-  /** Where they sign in afterwards. */
   adminUrl: string
 }
 

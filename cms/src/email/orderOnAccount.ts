@@ -24,11 +24,9 @@ export const orderOnAccountEmail = (order: {
     reference: string
     address: string
     fundName?: string | null
-    /** Ordered for SMSF reporting without the fund: asked for. */
     fundNeeded?: boolean
     totalCents: number
   }[]
-  /** YYYY-MM: the month whose invoice they go on. */
   month: string
   dueAt: string | null
   url: string

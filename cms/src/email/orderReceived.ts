@@ -2,7 +2,6 @@ import { formatAudCents, fundAsked, TURNAROUND_HOURS } from '@valuedesk/domain'
 
 import { composeEmail, greet, type Sender } from './layout.ts'
 
-/** What every e-mail about an order names; `sender` signs it for the practice that values it. */
 export type OrderOfEmail = {
   firstName: string
   reference: string

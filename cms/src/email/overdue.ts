@@ -6,9 +6,7 @@ type Overdue = {
   reference: string
   address: string
   dueAt: string
-  /** Whole hours past the due time. */
   hoursLate: number
-  /** Who it is assigned to, as the practice manager reads it; null when no one is. */
   valuerName: string | null
   valuationUrl: string
 }

@@ -1,10 +1,8 @@
 import { composeEmail, greet } from './layout.ts'
 import type { OrderOfEmail } from './orderReceived.ts'
 
-/** A corrected report: its version and what changed. */
 export type Correction = { version: number; reason: string }
 
-/** Where anyone given the report can check it is the one delivered: its code and its page on /verify. */
 export type Verification = { code: string; url: string }
 
 const verifyBlock = ({ code, url }: Verification) =>

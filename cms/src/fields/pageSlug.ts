@@ -12,7 +12,6 @@ const keepsItsRoute: TextFieldSingleValidation = (value, options) => {
   return slugFormat(value, options)
 }
 
-/** A page's slug, which is also its address; the pages with a route of their own keep theirs. */
 export const pageSlugField = () => {
   const field = slugField('title', keepsItsRoute)
   return {

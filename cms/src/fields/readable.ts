@@ -22,7 +22,6 @@ type DateAdmin = {
   components?: { Cell?: unknown; Field?: unknown }
 }
 
-/** The components a field shows with, where its collection names none of its own. */
 function showWith(field: Field, components: { Cell: string; Field?: string }) {
   const admin = ((field as { admin?: DateAdmin }).admin ??= {}) as DateAdmin
   admin.components ??= {}
@@ -30,7 +29,6 @@ function showWith(field: Field, components: { Cell: string; Field?: string }) {
   if (components.Field) admin.components.Field ??= components.Field
 }
 
-/** `readOnly`: the fields sit in a read-only group or array, so are read-only themselves. */
 function readable(fields: Field[], readOnly = false) {
   for (const field of fields) {
     const shownReadOnly = readOnly || Boolean((field.admin as DateAdmin | undefined)?.readOnly)

@@ -41,7 +41,6 @@ export const firmXeroField: Field = {
   ],
 }
 
-/** On one of our invoices: when it went to the firm's Xero as a bill, and that bill's id there. */
 export const invoiceXeroField: Field = {
   name: 'xero',
   label: 'Sent to Xero',

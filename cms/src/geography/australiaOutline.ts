@@ -4,7 +4,6 @@ import { createRequire } from 'node:module'
 import { feature } from 'topojson-client'
 import type { GeometryCollection, Topology } from 'topojson-specification'
 
-/** A ring of a coastline: [longitude, latitude] points. */
 export type Ring = [number, number][]
 
 let outline: Ring[] | undefined

@@ -2,7 +2,6 @@ import type { Position } from '@valuedesk/domain'
 
 import { mapColour, palette } from '../branding/palette.ts'
 
-/** Where a map is drawn from: a maps key and the service's address (Google's, or a test's fake). */
 export type StaticMapConfig = { apiKey: string; baseUrl: string; timeoutMs?: number }
 export type StaticMapMarks = {
   subject: Position | string

@@ -5,7 +5,6 @@ export type { Locality } from './localityIndex.ts'
 
 let index: Locality[] | undefined
 
-/** Australia's suburbs and towns with their postcodes and coordinates: built on first use, then kept. */
 export function localities(): Locality[] {
   return (index ??= buildLocalityIndex())
 }

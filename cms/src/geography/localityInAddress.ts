@@ -11,7 +11,6 @@ const words = (text: string) =>
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()} `
 
-/** A locality's own centre where the data has one, else its postcode's. */
 export const centreOf = (locality: Locality): Position =>
   locality.centre ?? { latitude: locality.latitude, longitude: locality.longitude }
 

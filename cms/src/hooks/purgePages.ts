@@ -7,10 +7,8 @@ import type {
 
 import { purgeEverywhere } from '../cache/purgeBroadcast.ts'
 
-/** The tags a document touches: the document itself and its collection's lists. */
 const tagsOf = (collection: string, id: number | string) => [`${collection}:${id}`, collection]
 
-/** What the public sees changed: the pages that showed it are purged in every process, and on the CDN. */
 const purgePages = (req: PayloadRequest, tags: string[]) => purgeEverywhere(req, tags, { cdn: true })
 
 /** Draft saves change nothing public and purge nothing. */

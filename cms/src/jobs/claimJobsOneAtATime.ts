@@ -3,7 +3,6 @@ import type { DatabaseAdapterObj } from 'payload'
 
 import { patchAdapter } from '../patchAdapter.ts'
 
-/** The advisory lock every process takes to claim jobs (any fixed number). */
 const jobClaimLock = 8_620_301
 
 /** Payload 3.90 lets two processes claim the same jobs: an advisory lock serialises (#17441). */

@@ -41,9 +41,7 @@ export const purgeCdnTask: TaskConfig<'purgeCdn'> = {
 
 type JobId = number | string
 
-/** The CDN purges this process queued, by job id, not yet seen committed. */
 const queuedHere = new Map<string, { id: JobId; at: number }>()
-/** Its first tries under way, waited for when Payload stops. */
 const underWay = new Set<Promise<unknown>>()
 
 /** In the change's own transaction: a change rolled back purges nothing. */
@@ -74,5 +72,4 @@ export function cdnPurgeCommitted(payload: Payload, jobId: string | null | undef
   underWay.add(run)
 }
 
-/** Resolves when the CDN purges this process is running have finished. */
 export const cdnPurgesUnderWay = () => Promise.all(underWay).then(() => undefined)

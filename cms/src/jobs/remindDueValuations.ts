@@ -66,7 +66,6 @@ export const remindDueValuationsTask: TaskConfig<'remindDueValuations'> = {
           req.payload,
           {
             to,
-            // About the valuation: each reminder's outcome is a line in its history.
             valuation: String(valuation.id),
             ...content,
             messageId: `due-soon-${valuation.id}-${to === env.SUPPORT_EMAIL ? 'support' : 'valuer'}`,

@@ -17,7 +17,6 @@ import { env } from '../env.ts'
 import type { Business, Contact, User, Valuation } from '../payload-types.ts'
 import { queueEmail } from './sendEmail.ts'
 
-/** The purpose whose properties a fund reports at market value each 30 June (domain/src/order/purposes.ts). */
 const SMSF_REPORTING = 'smsf-reporting'
 
 const related = <T extends object>(value: unknown): T | undefined =>

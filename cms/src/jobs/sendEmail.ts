@@ -8,7 +8,6 @@ import { sendOnce } from './sendOnce.ts'
 /** Tries of an e-mail before it is failed (listed on the admin dashboard, for an admin to send again). */
 export const SEND_ATTEMPTS = 5
 
-/** Why a send failed, in a line an admin reads: the mail service's own words where it gave them. */
 function reasonOf(error: unknown): string {
   const { message, code, response } = error as {
     message?: string
@@ -52,7 +51,6 @@ export const sendEmailTask: TaskConfig<'sendEmail'> = {
           'Names the message: jobs queued again for the same message (a retry after a crash) send it once. Default: one per job.',
       },
     },
-    // The valuation (and report) the e-mail is about: its outcome goes in that valuation's history.
     { name: 'valuation', type: 'text' },
     { name: 'report', type: 'text' },
     { name: 'to', type: 'text', required: true },
@@ -109,7 +107,6 @@ export const sendEmailTask: TaskConfig<'sendEmail'> = {
 }
 
 export type EmailMessage = {
-  /** The valuation (and report) it is about, whose history records its outcome. */
   valuation?: string
   report?: string
   to: string

@@ -2,7 +2,6 @@ import type { Payload, Where } from 'payload'
 
 import { keyedHash } from './keyedHash.ts'
 
-/** At most `limit` calls in any `windowSeconds`. */
 export type Allowance = { limit: number; windowSeconds: number }
 
 /** The longest window any limit counts over: rows older than this count for nothing and are swept. */
@@ -46,7 +45,6 @@ export async function countCall(
   return { allowed: false, retryAfter: Math.max(1, Math.ceil((oldest + windowSeconds * 1000 - now) / 1000)) }
 }
 
-/** Forgets every call of `counter` by `subject` (an account signed in, or unlocked by an admin: it starts afresh). */
 export async function forgetCalls(payload: Payload, counter: string, subject: string): Promise<void> {
   await payload.db.deleteMany({
     collection: 'request-counts',

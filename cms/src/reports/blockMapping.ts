@@ -73,18 +73,15 @@ function fromPayloadValues(fields: Fields, values: unknown): Values {
   )
 }
 
-/** Domain block content → a Payload block. */
 export function toPayloadBlock(content: ReportBlockContent): PayloadReportBlock {
   const { type, ...values } = content
   return { blockType: type, ...toPayloadValues(fieldsOf(type), values) } as PayloadReportBlock
 }
 
-/** A Payload block → domain block content (without Payload's ids and block name), not yet parsed. */
 export function fromPayloadBlock(block: PayloadReportBlock): ReportBlockContent {
   const { blockType, ...values } = block
   return { type: blockType, ...fromPayloadValues(fieldsOf(blockType), values) } as ReportBlockContent
 }
 
-/** A report's blocks as domain content, each checked against its type's schema. */
 export const blockContentsOf = (report: Pick<Report, 'blocks'>): ReportBlockContent[] =>
   (report.blocks ?? []).map((block) => ReportBlockContent.parse(fromPayloadBlock(block)))

@@ -62,7 +62,6 @@ export async function reportSetting(
   }
 }
 
-/** What the rules look at for a report: its blocks in their setting. */
 export const reportFacts = async (
   payload: Payload,
   report: Report,
@@ -72,7 +71,6 @@ export const reportFacts = async (
   blocks: blockContentsOf(report),
 })
 
-/** The rules whose warnings the valuer has noted on the report. */
 export const notedRules = (report: Report): ReportRuleId[] =>
   (report.ruleNotes ?? []).map((note) => note.rule as ReportRuleId)
 

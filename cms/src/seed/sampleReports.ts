@@ -6,7 +6,6 @@ import { renderReportPdf } from '../documents/report/reportPdf.ts'
 import { contentPath, readJson } from './readContent.ts'
 import { loadSampleImage } from './sampleImages.ts'
 
-/** The file a sample report is uploaded as ("sample-residential-report.pdf"). */
 export const sampleReportFile = (sample: string) => `sample-${sample}-report.pdf`
 
 /** The sample report as the site serves it: content/samples/<sample>.json rendered by the valuers' own engine. */

@@ -10,7 +10,6 @@ import type { Payload } from 'payload'
 import { env } from '../env.ts'
 import { bucketFolders, s3ClientConfig, type UploadCollection } from './uploadStorage.ts'
 
-/** What locates an upload's bytes: its file name, and the folder the storage plugin recorded for it in the bucket. */
 export type StoredFile = { filename?: string | null; prefix?: string | null; _objectKey?: string | null }
 
 let bucket: S3Client | undefined
@@ -50,7 +49,6 @@ export async function readStoredFile(
   return Buffer.concat(chunks)
 }
 
-/** The file name an upload is stored under; rejects (as missing) when its document has none. */
 function storedName(collection: UploadCollection, file: StoredFile) {
   const filename = path.basename(file.filename ?? '')
   if (!filename) throw Object.assign(new Error(`This ${collection} document has no file`), { code: 'ENOENT' })
@@ -60,6 +58,5 @@ function storedName(collection: UploadCollection, file: StoredFile) {
 const onDisk = (payload: Payload, collection: UploadCollection, filename: string) =>
   path.join(payload.collections[collection].config.upload.staticDir!, filename)
 
-/** Whether opening failed because there is no such file (rather than the disk or the bucket failing). */
 export const isMissingFile = (error: unknown) =>
   (error as { code?: string }).code === 'ENOENT' || (error as { name?: string }).name === 'NoSuchKey'

@@ -4,7 +4,6 @@ import type { UploadCollectionSlug } from 'payload'
 
 import type { S3Settings } from '../env.ts'
 
-/** Every upload collection, and the folder of the bucket its files go to. */
 export const bucketFolders = {
   files: 'files',
   media: 'media',

@@ -18,7 +18,6 @@ export const customerFileTypes: Record<string, string> = {
 const refuse = (collection: string, message: string) =>
   new ValidationError({ collection, errors: [{ path: 'file', message }] })
 
-/** The operation's data with the name the file is shown by. */
 const named = <A extends object>(args: A, name: string): A => ({
   ...args,
   data: { ...(args as { data?: object }).data, name },

@@ -10,7 +10,6 @@ import {
 
 import { env } from '../env.ts'
 
-/** A new random code, from the system's cryptographic source. */
 const randomCode = () =>
   formatVerificationCode(
     Array.from(
@@ -31,5 +30,4 @@ export async function unusedVerificationCode(payload: Payload): Promise<string> 
   }
 }
 
-/** The link printed on a delivered report (and in its QR code), on the site's public address. */
 export const verifyUrl = (code: string) => `${env.SERVER_URL}${verifyPath(code)}`

@@ -23,7 +23,6 @@ const select = {
   verification: true,
 } as const
 
-/** The delivered version after this one, when a reissue replaced it. */
 async function nextVersion(payload: Payload, report: Pick<Report, 'valuation' | 'version'>) {
   const { docs } = await payload.find({
     collection: 'reports',

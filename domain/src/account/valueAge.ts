@@ -27,13 +27,11 @@ export function valueAgeBand(dateOfValue: string, today = todayInAustralia()): V
   return 'older'
 }
 
-/** The next 30 June on or after `today` (YYYY-MM-DD): the date a fund next reports its property's value at. */
 export function nextThirtyJune(today = todayInAustralia()): string {
   const year = Number(today.slice(0, 4))
   return today <= `${year}-06-30` ? `${year}-06-30` : `${year + 1}-06-30`
 }
 
-/** The latest 30 June on or before `today`: the end of the last financial year that has closed (or closes today). */
 export function latestThirtyJune(today = todayInAustralia()): string {
   const year = Number(today.slice(0, 4))
   return today >= `${year}-06-30` ? `${year}-06-30` : `${year - 1}-06-30`

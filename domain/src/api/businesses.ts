@@ -15,7 +15,6 @@ const phone = z
   .regex(/^[\d\s()+-]*$/, 'Use digits, spaces and + ( ) - only.')
   .optional()
 
-/** A branch's place and way to reach it. */
 export const BranchRequest = z.strictObject({
   Name: z.string().trim().min(1, 'Name the branch, like “Brisbane office”.').max(100),
   Email: z.email('Enter a valid e-mail address.').max(254).optional(),
@@ -93,7 +92,6 @@ export const FirmInvitationRequest = z.strictObject({
 })
 export type FirmInvitationRequest = z.input<typeof FirmInvitationRequest>
 
-/** A member of a firm, as their colleagues see them. */
 export const FirmMemberResponse = z.object({
   UserId: id,
   FirstName: z.string().nullable(),
@@ -106,16 +104,13 @@ export type FirmMemberResponse = z.infer<typeof FirmMemberResponse>
 export const FirmInvitationResponse = z.object({
   InvitationId: id,
   Email: z.string(),
-  /** The member (or admin) who sent it, by name. */
   InvitedBy: z.string().nullable(),
   InvitedAt: z.string(),
-  /** Its link works until then, once. */
   ExpiresAt: z.string(),
   Status: z.enum(firmInvitationStatuses),
 })
 export type FirmInvitationResponse = z.infer<typeof FirmInvitationResponse>
 
-/** DELETE /api/businesses/{id}/invitations/{invitationId}: a pending invitation withdrawn. */
 export const FirmInvitationParams = IdParams.extend({
   invitationId: z.string().regex(/^[\w-]{1,64}$/, 'Not a valid id.'),
 })
@@ -129,7 +124,6 @@ export const FirmJoinRequest = z.strictObject({
 })
 export type FirmJoinRequest = z.input<typeof FirmJoinRequest>
 
-/** What the link offers the signed-in account it was sent to. */
 export const FirmJoinPreviewResponse = z.object({
   BusinessId: id,
   BusinessName: z.string(),
@@ -154,7 +148,6 @@ export const BranchResponse = z.object({
   FranchiseId: id.nullable(),
 })
 
-/** GET /api/businesses/branches: a search over branch, business, suburb or postcode. */
 export const BranchSearchQuery = z.object({
   search: z.string().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -169,7 +162,6 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
     TotalItems: z.number().int(),
   })
 
-/** POST /api/admin/franchises: a franchise headed by one branch (the franchisor's office). */
 export const FranchiseRequest = z.strictObject({
   BusinessBranchId: id,
   Name: z.string().trim().min(1).max(200).optional(),
@@ -183,19 +175,16 @@ export const FranchiseResponse = z.object({
   BranchCount: z.number().int(),
 })
 
-/** GET /api/businesses/{id}/xero: whether the server can reach Xero, and the firm's Xero organisation if connected. */
 export const XeroConnectionResponse = z.object({
   /** The server has a Xero app: without one, the firm exports CSV only. */
   Configured: z.boolean(),
   Connected: z.boolean(),
   OrganisationName: z.string().nullable(),
   ConnectedAt: z.string().nullable(),
-  /** The member who connected it, by name. */
   ConnectedBy: z.string().nullable(),
 })
 export type XeroConnectionResponse = z.infer<typeof XeroConnectionResponse>
 
-/** POST /api/businesses/{id}/xero/authorization: where to send the member's browser to let us into their Xero. */
 export const XeroAuthorizationResponse = z.object({ AuthorizeUrl: z.string() })
 
 /** GET /api/xero/callback: what Xero sends back to our redirect address (its own, lower-case names). */
@@ -210,14 +199,11 @@ export const XeroCallbackQuery = z.object({
   error_uri: z.string().max(2000).optional(),
 })
 
-/** POST /api/businesses/{id}/invoices/export/xero: one invoice of the firm's, or all those not yet in Xero. */
 export const XeroExportRequest = z.strictObject({ InvoiceId: id.optional() })
 export type XeroExportRequest = z.input<typeof XeroExportRequest>
 
 export const XeroExportResponse = z.object({
-  /** Bills made in Xero by this call. */
   Sent: z.number().int(),
-  /** Invoices already in Xero from an earlier export, not sent again. */
   AlreadyInXero: z.number().int(),
   Invoices: z.array(
     z.object({
@@ -225,7 +211,6 @@ export const XeroExportResponse = z.object({
       Number: z.string(),
       XeroInvoiceId: z.string(),
       SentAt: z.string(),
-      /** Sent by this call (false: it was already in Xero). */
       SentNow: z.boolean(),
     }),
   ),

@@ -18,7 +18,6 @@ import { deliveryStates } from '../report/delivery.ts'
 
 const id = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)])
 
-/** POST /api/contacts: the spec's contact, plus whether to hand back a session token for it. */
 export const CreateContactRequest = ContactDetails.pick({
   FirstName: true,
   LastName: true,
@@ -44,7 +43,6 @@ export const QuoteResponse = z.object({
 })
 export type QuoteResponse = z.infer<typeof QuoteResponse>
 
-/** POST /api/valuation_form/property_details: the instant quote and scope check for a property. */
 export const PropertyDetailsRequest = PropertyStep.extend({
   ReportKind: z.enum(reportKindKeys).default('value'),
   Purpose: AssessmentDetails.shape.Purpose.optional(),
@@ -86,7 +84,6 @@ export const InvoiceSummary = z.object({
   Description: z.string(),
 })
 
-/** POST /api/valuation_form/valuations: the spec's body. */
 export const CreateValuationRequest = z.object({
   SnapshotId: id,
   Purpose: AssessmentDetails.shape.Purpose,
@@ -110,7 +107,6 @@ export const CreateValuationResponse = z.object({
 /** An id in a path: digits on SQL databases, an ObjectId on MongoDB. */
 export const IdParams = z.object({ id: z.string().regex(/^[\w-]{1,64}$/, 'Not a valid id.') })
 
-/** An adjustment note of an invoice (a refund, a credit); its PDF: GET /api/adjustment-notes/{id}/export/pdf. */
 export const AdjustmentNoteSummary = z.object({
   AdjustmentNoteId: id,
   Number: z.string(),
@@ -134,7 +130,6 @@ export const InvoiceResponse = InvoiceSummary.extend({
       TotalCents: z.number(),
     }),
   ),
-  /** Each change after it was issued, oldest first. */
   AdjustmentNotes: z.array(AdjustmentNoteSummary),
 })
 export const InvoiceList = z.object({
@@ -189,7 +184,6 @@ export const AttachFileRequest = z.object({
     .regex(/^[\w-]+$/, 'Use letters, digits, - and _ only.'),
 })
 
-/** What a customer sees of their order: where it stands and when the report is due. */
 export const OrderView = z.object({
   ValuationId: id,
   Reference: z.string(),
@@ -211,22 +205,18 @@ export const OrderView = z.object({
     })
     .nullable(),
   Images: z.array(z.object({ Slot: z.string(), FileId: id })),
-  /** The finished report's PDF, once the valuation is completed. */
   ReportFileId: id.nullable(),
   /** Where the report's e-mail stands: queued, sent (confirmed by the mail service) or failed; null before. */
   ReportDelivery: z.enum(deliveryStates).nullable(),
   /** Waiting on something outside the valuer's hands, and why; the due time stands still meanwhile. */
   OnHold: z.object({ Since: z.string(), Reason: z.string() }).nullable(),
-  /** When the customer last answered a hold through their link (the valuation then resumed), or null. */
   HoldAnsweredAt: z.string().nullable(),
-  /** The fund the order is for, as it names it; null when it names none (yet). */
   Fund: z.object({ Name: z.string(), Trustee: z.string(), Abn: z.string() }).nullable(),
   /** Given with PUT /api/valuations/{id}/fund; the report is not completed until then. */
   FundNeeded: z.boolean(),
 })
 export type OrderView = z.infer<typeof OrderView>
 
-/** PUT /api/valuations/{id}/fund (and /api/orders/{id}/fund): the fund an order is for, given after ordering. */
 export const GiveFundRequest = z.strictObject({ Fund })
 export type GiveFundRequest = z.input<typeof GiveFundRequest>
 export const OrderKeyQuery = z.object({
@@ -245,7 +235,6 @@ export const ContactResponse = z.object({
   BusinessName: z.string().nullable(),
   CreatedAt: z.string(),
 })
-/** PATCH /api/contacts/{ContactId}: any of the contact's details. */
 export const ContactPatch = z.strictObject({
   FirstName: ContactDetails.shape.FirstName.optional(),
   LastName: ContactDetails.shape.LastName.optional(),
@@ -266,7 +255,6 @@ export const TestInvoiceRequest = z.strictObject({
   Description: z.string().trim().min(1).max(200).default('Test invoice: payments check'),
 })
 
-/** POST /api/invoices/{id}/payment: an admin records the bank transfer that paid an invoice. */
 export const PaymentRecordRequest = z.strictObject({
   Method: z.literal('bank-transfer').default('bank-transfer'),
   /** When the money arrived; now when not given. */
@@ -289,7 +277,6 @@ export const PlaceOrderRequest = z.strictObject({
     .max(MAX_ORDER_PHOTOS, `Send at most ${MAX_ORDER_PHOTOS} photos.`)
     .default([]),
 })
-/** An order placed on a firm's account (a firm invoiced monthly): its price, billed on its month's invoice. */
 export const OnAccountSummary = z.object({
   /** YYYY-MM: the month whose tax invoice bills it (issued at the start of the next month). */
   Month: z.string(),
@@ -305,7 +292,6 @@ export const PlacedOrderResponse = z.object({
   Status: z.number().int(),
   SnapshotId: id,
   ContactId: id,
-  /** The tax invoice to pay; null for an order on a firm's account (see OnAccount). */
   Invoice: InvoiceSummary.nullable(),
   /** On a firm's account: started at once, billed on the month's invoice; otherwise null. */
   OnAccount: OnAccountSummary.nullable(),

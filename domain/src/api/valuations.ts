@@ -44,7 +44,6 @@ export const HistoryEntry = z.object({
   Note: z.string().nullable(),
 })
 
-/** A valuation as the back office sees it: the order view, plus who does it, time left and its history. */
 export const ValuationDetail = OrderView.extend({
   PracticeId: id.nullable(),
   ValuerUserId: id.nullable(),
@@ -59,7 +58,6 @@ export const ValuationDetail = OrderView.extend({
 export const AssignPracticeRequest = z.strictObject({ PracticeId: id })
 /** ValuerId: a valuer in the valuation's practice, as GET /api/practices/{id}/valuers lists them. */
 export const AssignValuerRequest = z.strictObject({ ValuerId: id })
-/** A valuer an admin may choose for a valuation: who, where licensed today, their load, and why not (if so). */
 export const ValuerChoice = z.object({
   ValuerId: id,
   Name: z.string(),
@@ -102,12 +100,10 @@ export const HoldAnswerRequest = z
         message: 'Write your answer, or upload the files asked for.',
       })
   })
-/** POST /api/valuations/{id}/message: what the valuer or an admin writes to the customer. */
 export const CustomerMessageRequest = z.strictObject({
   Message: z.string().trim().min(1, 'Write the message to the customer.').max(4000),
 })
 
-/** PATCH /api/valuations/{id}: the order details an admin may correct. */
 export const ValuationPatch = z.strictObject({
   Purpose: z.enum(purposeKeys).optional(),
   ReportKind: z.enum(reportKindKeys).optional(),
@@ -125,7 +121,6 @@ export const ValuationPatch = z.strictObject({
   DueAt: dateTime().optional(),
 })
 
-/** PATCH /api/valuations/block: one change (assignment and/or status) applied to several valuations. */
 export const ValuationBlockPatch = z
   .strictObject({
     ValuationIds: z.array(id).min(1, 'Choose at least one valuation.').max(100),
@@ -164,43 +159,33 @@ export const ReportResponse = z.object({
   CompletedAt: z.string().nullable(),
   UpdatedAt: z.string(),
 })
-/** One thing that keeps a draft report from being sent (domain/report/rules.ts), as the valuer reads it. */
 export const ReportProblemResponse = z.object({
-  /** The rule it breaks. */
   Rule: z.enum(reportRuleIds),
   /** The block's position + 1, as in GET /api/reports/{id}/blocks; null for a block the report lacks, or none. */
   Index: z.number().int().min(1).nullable(),
   /** The block's type and heading; null for a finding about the report as a whole (the valuer's licence). */
   Type: z.enum(reportBlockTypeKeys).nullable(),
   Block: z.string().nullable(),
-  /** The field, as the report editor labels it; null for the whole block. */
   Field: z.string().nullable(),
   Problem: z.string(),
-  /** The whole problem in one line: block, field and what to do. */
   Text: z.string(),
 })
-/** A valuer's note on a rule's warning: why the report is sent with it. */
 export const RuleNoteResponse = z.object({
   Rule: z.enum(reportRuleIds),
-  /** The rule, as the checklist names it. */
   Label: z.string(),
   Note: z.string(),
   By: z.string(),
   At: z.string(),
 })
-/** One rule's verdict on the report, for its checklist. */
 export const ReportCheckResponse = z.object({
   Rule: z.enum(reportRuleIds),
   Label: z.string(),
   Outcome: z.enum(ruleOutcomes),
-  /** Why it passes; empty when it does not. */
   Passed: z.string(),
-  /** What it found: each a line, as in Problems. */
   Findings: z.array(z.string()),
   /** The valuer's note, for a warning; a noted warning does not keep the report from being sent. */
   Note: RuleNoteResponse.nullable(),
 })
-/** One save of the report, as its history shows it: who, when, and what changed, a line each. */
 export const ReportEditResponse = z.object({ At: z.string(), By: z.string(), Changes: z.array(z.string()) })
 export const ReportDetail = ReportResponse.extend({
   Problems: z.array(ReportProblemResponse),
@@ -208,7 +193,6 @@ export const ReportDetail = ReportResponse.extend({
   Notes: z.array(RuleNoteResponse),
   Edits: z.array(ReportEditResponse),
 })
-/** PUT /api/reports/{id}/notes/{rule}: the valuer's note on that rule's warning. */
 export const RuleNoteRequest = z.strictObject({
   Note: z
     .string('Say why the report can be sent with this warning.')
@@ -240,7 +224,6 @@ export const BlockUpdateRequest = z.strictObject({
 export const SalesCsvQuery = z.object({
   Mode: z.enum(['append', 'replace'], 'Choose append or replace.').default('append'),
 })
-/** A sale as imported, with what the report computes from it. */
 const ImportedSale = z.object({
   Address: z.string(),
   SaleDate: z.string(),
@@ -301,7 +284,6 @@ export const PropertyPatch = z.strictObject({
     .optional(),
 })
 
-/** A property snapshot as GET and PATCH /api/properties/{id} answer it. */
 export const PropertySnapshotResponse = z.object({
   PropertySnapshotId: id,
   AddressDetails: z.object({

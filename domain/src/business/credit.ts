@@ -5,7 +5,6 @@ import type { FirmInvoicing } from './firm.ts'
 
 /** Work on account starts before payment, so only an admin grants it, with a limit. */
 
-/** The ways of invoicing whose work starts before payment: only with an admin's grant. */
 export const startsBeforePayment = (invoicing: FirmInvoicing | null | undefined): boolean =>
   invoicing === 'per-month'
 
@@ -41,14 +40,11 @@ export function grantProblem(grantor: { admin: boolean; memberOfFirm: boolean })
   return undefined
 }
 
-/** One piece of on-account work not yet paid, as the limit counts it. */
 export type AccountWork =
   /** Placed on account, not yet on a monthly invoice; a declined one is never billed. */
   | { kind: 'placed'; totalCents: number; status: number | string }
-  /** A monthly invoice, counted while it is unpaid. */
   | { kind: 'invoiced'; totalCents: number; invoiceStatus: string }
 
-/** What a firm owes on account now, in cents: placed and not invoiced (not declined), plus invoiced unpaid. */
 export const owingOnAccountCents = (work: readonly AccountWork[]): number =>
   work.reduce((sum, item) => {
     if (item.kind === 'placed')
@@ -56,7 +52,6 @@ export const owingOnAccountCents = (work: readonly AccountWork[]): number =>
     return item.invoiceStatus === 'unpaid' ? sum + item.totalCents : sum
   }, 0)
 
-/** How an order of a firm is placed: on its account, or paid first; or refused, over its limit. */
 export type AccountDecision =
   | { kind: 'on-account' }
   | { kind: 'pay-first' }
@@ -82,20 +77,17 @@ export function accountDecision(input: {
   }
 }
 
-/** A grant in words, as the firm's page in /admin and its members read it. */
 export const accountGrantLabel = (grant: AccountGrant | null, grantedByName?: string | null): string =>
   grant
     ? `On account up to ${formatAudCents(grant.limitCents)} (GST included)${grantedByName ? `, granted by ${grantedByName}` : ''}${grant.grantedAt ? ` on ${formatDate(grant.grantedAt)}` : ''}`
     : 'No account: the firm’s orders are paid for before the work starts.'
 
-/** A grant or a withdrawal, as the firm's history keeps it. */
 export type AccountHistoryEntry = {
   action: 'granted' | 'changed' | 'withdrawn'
   at: string
   limitCents?: number | null
 }
 
-/** A history entry in words: "Granted on account up to $5,000.00", "Withdrawn". */
 export function accountHistoryLabel(entry: AccountHistoryEntry): string {
   const limit = typeof entry.limitCents === 'number' ? formatAudCents(entry.limitCents) : ''
   if (entry.action === 'withdrawn') return 'Account withdrawn: orders are paid for before the work starts'

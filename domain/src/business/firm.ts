@@ -3,7 +3,6 @@ import { formatDate } from '../order/dates.ts'
 export const firmInvoicings = ['per-order', 'per-bulk-order', 'per-month'] as const
 export type FirmInvoicing = (typeof firmInvoicings)[number]
 
-/** Each way of invoicing in words, as the firm's settings, its account page and /admin name it. */
 export const firmInvoicingLabels: Record<FirmInvoicing, string> = {
   'per-order': 'One invoice per property ordered',
   'per-bulk-order': 'One invoice per bulk order',
@@ -15,7 +14,6 @@ export const DEFAULT_REMINDER_LEAD_WEEKS = 6
 export const MIN_REMINDER_LEAD_WEEKS = 1
 export const MAX_REMINDER_LEAD_WEEKS = 26
 
-/** A YYYY-MM-DD day `days` later (or earlier, when negative). */
 export const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 
@@ -37,10 +35,8 @@ export function smsfReminderDue(
   return { yearEnd, remindFrom }
 }
 
-/** One invoice as a firm's books take it. */
 export type InvoiceExportRow = {
   number: string
-  /** When it was issued (an ISO moment or a YYYY-MM-DD day). */
   issuedAt: string
   buyer: string
   abn: string

@@ -8,9 +8,7 @@ export type FirmIdentityField = keyof typeof firmIdentityFields
 export function firmIdentityProblem(input: {
   changed: readonly FirmIdentityField[]
   admin: boolean
-  /** The person is the member who registered the firm. */
   registrant: boolean
-  /** Some invoice bills the firm already. */
   invoiced: boolean
 }): { status: 403 | 409; message: string } | undefined {
   const { changed, admin, registrant, invoiced } = input

@@ -9,7 +9,6 @@ export const firmInvitationStatuses = [
 ] as const
 export type FirmInvitationStatus = (typeof firmInvitationStatuses)[number]
 
-/** Each status in words, as /admin lists them. */
 export const firmInvitationStatusLabels: Record<FirmInvitationStatus, string> = {
   pending: 'Pending',
   accepted: 'Accepted',

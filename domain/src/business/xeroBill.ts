@@ -8,10 +8,8 @@ export const XERO_GST_ON_EXPENSES = 'INPUT'
 /** The OAuth scopes the firm grants: its bills and their contacts, kept while we hold a refresh token. */
 export const XERO_SCOPES = ['offline_access', 'accounting.transactions', 'accounting.contacts'] as const
 
-/** Who issues the tax invoices (the site settings' legal name and ABN): the bill's contact in the firm's Xero. */
 export type XeroBillSeller = { name: string; abn: string }
 
-/** One line of our invoice, with the property and fund it prices. */
 export type XeroBillLine = {
   description: string
   property: string
@@ -21,12 +19,9 @@ export type XeroBillLine = {
   totalCents: number
 }
 
-/** One of our tax invoices, as much as its bill needs. */
 export type XeroBillSource = {
   number: string
-  /** When it was issued (an ISO moment). */
   issuedAt: string
-  /** The order or bulk order it pays for, when it has one. */
   reference: string | null
   lines: XeroBillLine[]
 }
@@ -55,7 +50,6 @@ export type XeroBill = {
 
 const dollars = (cents: number) => Math.round(cents) / 100
 
-/** "Desktop valuation: 12 Smith St, Paddington QLD 4064 · Fund: Smith Family Super Fund". */
 export function xeroLineDescription(line: Pick<XeroBillLine, 'description' | 'property' | 'fund'>): string {
   const parts = [
     line.property && !line.description.includes(line.property)

@@ -12,7 +12,6 @@ export const invoiceAdjustmentLabels: Record<InvoiceAdjustment, string> = {
 /** ADJ-000123 from 123: a series of its own, beside the invoices' INV- numbers. */
 export const adjustmentNoteNumber = (n: number) => `ADJ-${String(n).padStart(6, '0')}`
 
-/** What an adjustment note says happened, in one sentence, as its PDF and its e-mail print it. */
 export function adjustmentStatement(note: {
   kind: InvoiceAdjustment
   invoiceNumber: string

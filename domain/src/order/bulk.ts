@@ -11,7 +11,6 @@ import { AssessmentDetails, australianStates, PropertyStep, type AustralianState
 /** At most this many properties in one bulk order: a firm's year-end batch, not a portfolio import. */
 export const MAX_BULK_ROWS = 50
 
-/** A strata cell's yes, however a spreadsheet writes it. */
 export const strataTitled = (cell: string) => /^(y|yes|true|1|strata)$/i.test(cell.trim())
 
 export const BulkOrderRow = z
@@ -109,19 +108,16 @@ export const bulkCsvColumns = [
   'report',
 ] as const
 export type BulkColumn = (typeof bulkCsvColumns)[number]
-/** A row as typed or read from a CSV: each column's text. */
 export type BulkDraft = Record<BulkColumn, string>
 export const emptyBulkDraft = (): BulkDraft =>
   Object.fromEntries(bulkCsvColumns.map((column) => [column, ''])) as BulkDraft
 const requiredColumns: BulkColumn[] = ['address', 'class', 'type', 'purpose', 'estimated_value']
 
-/** The downloadable template: the header and one example row. */
 export const bulkCsvTemplate = [
   bulkCsvColumns.join(','),
   '"12 Smith St, Toowoomba QLD 4350",residential,house,Smith Family Super Fund,Smith Nominees Pty Ltd,51 824 753 556,smsf-reporting,30/06/2026,650000,1,no,value',
 ].join('\r\n')
 
-/** A class, type or purpose as a person may write it: its key, or its label, in any case. */
 function keyOf<K extends string>(text: string, keys: readonly K[], label: (key: K) => string): K | undefined {
   const wanted = text.trim().toLowerCase().replace(/\s+/g, ' ')
   return keys.find(
@@ -146,7 +142,6 @@ const columnOfFields: Record<string, BulkColumn> = {
   State: 'address',
   Postcode: 'address',
 }
-/** The CSV column a field of a row comes from, for a problem found by the row's schema. */
 export const columnOfField = (path: string): BulkColumn =>
   columnOfFields[path.split('.').at(-1) ?? ''] ?? (path.includes('Fund') ? 'fund' : 'address')
 
@@ -201,7 +196,6 @@ export function bulkDraftsFromCsv(text: string): {
   return { drafts, problems }
 }
 
-/** A row typed in the form or read from a CSV, checked by the order's rules; each problem names its column. */
 export function bulkRowFromDraft(
   draft: Partial<BulkDraft>,
   today = todayInAustralia(),
@@ -272,5 +266,4 @@ export function bulkRowFromDraft(
   return { problems }
 }
 
-/** A row's problem at the API: the model state's key for it, e.g. `Rows.3.Assessment.Fund.Abn`. */
 export const bulkRowField = (index: number, field: string) => `Rows.${index}.${field}`

@@ -21,7 +21,6 @@ export type FeeInput = {
   tenancies: number
 }
 
-/** Which fee row prices this property. */
 export function productFor({ classification, type, strataTitled = false, tenancies }: FeeInput): ProductCode {
   if (classification === 'rural') return 'rural'
   if (classification === 'residential') {
@@ -34,7 +33,6 @@ export function productFor({ classification, type, strataTitled = false, tenanci
   return 'single-occupancy-commercial'
 }
 
-/** A fee row as the rules need it: its code, its fee, and for a valuation the consolidated (value + rent) fee. */
 export type FeeRow = {
   id: number | string
   code: string

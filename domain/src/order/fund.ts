@@ -4,11 +4,9 @@ import { purposeNeedsFund } from './schemas.ts'
 
 export type StoredFund = { name?: string | null; trustee?: string | null; abn?: string | null }
 
-/** A fund kept with an order, by the API's names (`Name`, `Trustee`, `Abn`); none where it names none. */
 export const namedFund = (fund: StoredFund | null | undefined) =>
   fund?.name ? { Name: fund.name, Trustee: fund.trustee ?? '', Abn: fund.abn ?? '' } : undefined
 
-/** The fund's fields, by the names the API gives them (`Fund.Name`…), and as a customer reads them. */
 export const fundFields = { Name: 'name', Trustee: 'trustee', Abn: 'ABN' } as const
 const storedKey = { Name: 'name', Trustee: 'trustee', Abn: 'abn' } as const
 
@@ -23,7 +21,6 @@ export function fundOutstanding(
   )
 }
 
-/** Why the report cannot be completed while the fund is outstanding: the fields, by name, and who gives them. */
 export const fundOutstandingProblem = (missing: readonly (keyof typeof fundFields)[]) =>
   `The fund this SMSF valuation is for is not given yet (${missing.map((field) => `Fund.${field}`).join(', ')}): the report names the fund as its client, so it is not completed without the fund’s ${missing.map((field) => fundFields[field]).join(', ')}. The customer gives them on their order’s page (or an admin enters them on the valuation).`
 

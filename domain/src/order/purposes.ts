@@ -20,7 +20,6 @@ export const purposes = {
 export type Purpose = keyof typeof purposes
 export const purposeKeys = keysOf(purposes)
 
-/** What the report gives: a market value, a market rent, or both in one consolidated report. */
 export const reportKinds = {
   value: 'Market value',
   rental: 'Market rent (rental assessment)',
@@ -29,7 +28,6 @@ export const reportKinds = {
 export type ReportKind = keyof typeof reportKinds
 export const reportKindKeys = keysOf(reportKinds)
 
-/** Uses that put a property outside what a desktop valuation can responsibly cover. */
 export const specialUses = {
   none: 'None of these',
   'shopping-centre': 'Shopping centre',

@@ -6,7 +6,6 @@ import { retrospectiveDateProblem } from './dates.ts'
 import { purposeKeys, reportKindKeys, specialUseKeys, type ReportKind } from './purposes.ts'
 import { scopeReasons } from './scope.ts'
 
-/** Australia's states and territories, by code and by name. */
 export const australianStateNames = {
   ACT: 'Australian Capital Territory',
   NSW: 'New South Wales',
@@ -19,11 +18,9 @@ export const australianStateNames = {
 } as const
 export type AustralianState = keyof typeof australianStateNames
 export const australianStates = Object.keys(australianStateNames) as AustralianState[]
-/** A stored state's code as the rules read it; anything else (blank, a typo) is not known. */
 export const stateOf = (value: string | null | undefined): AustralianState | undefined =>
   australianStates.find((state) => state === value?.trim().toUpperCase())
 
-/** The property's address: the line the customer confirmed, and its parts when known. */
 export const AddressDetails = z.object({
   Address: z
     .string()
@@ -53,7 +50,6 @@ export const PropertyTypeSelection = z
     path: ['PropertyType'],
   })
 
-/** Step 1, Property: where it is, what it is, and what decides price and scope. */
 export const PropertyStep = z.object({
   AddressDetails,
   PropertyTypeSelection,
@@ -71,7 +67,6 @@ export const PropertyStep = z.object({
   SpecialUse: z.enum(specialUseKeys).default('none'),
 })
 
-/** The self-managed super fund a valuation is for: the report's instructions and the tax invoice name it. */
 export const Fund = z.object({
   Name: z.string().trim().min(1, 'Enter the fund’s name.').max(200, 'Use at most 200 characters.'),
   Trustee: z.string().trim().min(1, 'Enter the fund’s trustee.').max(200, 'Use at most 200 characters.'),
@@ -86,7 +81,6 @@ export type Fund = z.infer<typeof Fund>
 
 export const purposeNeedsFund = (purpose: string | null | undefined) => purpose === 'smsf-reporting'
 
-/** Step 2, Purpose and date: why, and at which date — today or a date in the past. */
 export const AssessmentDetails = z
   .object({
     Purpose: z.enum(purposeKeys, 'Choose what the valuation is for.'),

@@ -19,7 +19,6 @@ export type ScopeInput = {
   relatedParty?: boolean
 }
 
-/** Why a property is out of scope: the field it comes from and a sentence a customer understands. */
 export type ScopeReason = {
   field: 'Purpose' | 'RelatedParty' | 'SpecialUse' | 'Tenancies' | 'EstimatedValue'
   code: string

@@ -8,13 +8,10 @@ import {
 } from './licences.ts'
 import { professionalBodies, type ProfessionalBody } from './professionalBodies.ts'
 
-/** A valuer's membership of a professional body, as an admin records it on their practice record. */
 export type ValuerMembership = { body: ProfessionalBody; grade?: string | null; number?: string | null }
 
-/** What a report prints of its valuer's standing: their licences, then their memberships, one a line. */
 export type PrintedCredentials = { licences: string[]; memberships: string[] }
 
-/** "Registered Valuer No. 4821 (Queensland)" */
 const licenceLine = (licence: ValuerLicence, title: string) =>
   `${title} No. ${licence.number} (${australianStateNames[stateOf(licence.state)!]})`
 
@@ -26,7 +23,6 @@ export function licenceRegister(line: string): (ValuerRegister & { text: string 
   return register && { ...register, text: `${line.trim()}, on ${register.name}` }
 }
 
-/** "AAPI CPV, Australian Property Institute, No. 62817" */
 const membershipLine = (membership: ValuerMembership) =>
   [
     membership.grade?.trim(),
@@ -65,7 +61,6 @@ export function printedCredentials({
   }
 }
 
-/** Every printed credential, licences first: what /verify lists. */
 export const credentialLines = ({ licences, memberships }: PrintedCredentials) => [
   ...licences,
   ...memberships,

@@ -1,7 +1,6 @@
 import { formatDate } from '../order/dates.ts'
 import { currentOn, type ValuerLicence } from './licences.ts'
 
-/** The staff an admin invites by e-mail: a valuer of a practice, or an editor of the website. */
 export const invitableRoles = ['valuer', 'editor'] as const
 export type InvitableRole = (typeof invitableRoles)[number]
 

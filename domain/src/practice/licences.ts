@@ -7,7 +7,6 @@ export const statutoryValuerTitles: Partial<Record<AustralianState, string>> = {
   WA: 'Licensed Valuer',
 }
 
-/** A state's public register of the valuers it registers or licenses: where anyone can look a number up. */
 export type ValuerRegister = { name: string; url: string }
 
 /** Landing pages, not the search forms (the deep links could not be checked); NSW has none since 2016. */
@@ -19,13 +18,11 @@ export const valuerRegisters: Partial<Record<AustralianState, ValuerRegister>> =
   },
 }
 
-/** The public register of a state's valuers, when it keeps one. */
 export const valuerRegisterIn = (state: string | null | undefined) => {
   const known = stateOf(state)
   return known ? valuerRegisters[known] : undefined
 }
 
-/** The state's statutory title for a valuer, when it registers valuers. */
 export const statutoryTitleIn = (state: string | null | undefined) => {
   const known = stateOf(state)
   return known ? statutoryValuerTitles[known] : undefined
@@ -34,14 +31,12 @@ export const statutoryTitleIn = (state: string | null | undefined) => {
 /** Whether a state registers (or licenses) valuers, so that a report there is signed under its register. */
 export const registersValuers = (state: string | null | undefined) => Boolean(statutoryTitleIn(state))
 
-/** A valuer's licence or registration in a state, as an admin records it on their practice record. */
 export type ValuerLicence = { state: string; number: string; expiresOn: string | null }
 
 /** A licence is current on a day when it has not expired before it (one with no expiry recorded is current). */
 export const currentOn = (licence: ValuerLicence, day: string) =>
   !licence.expiresOn || licence.expiresOn.slice(0, 10) >= day
 
-/** The valuer's licence in a state that is current on a day, if any. */
 export const currentLicenceIn = (licences: readonly ValuerLicence[], state: string, day: string) =>
   licences.find((licence) => licence.state === state && currentOn(licence, day))
 

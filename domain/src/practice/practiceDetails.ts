@@ -1,6 +1,5 @@
 import { formatAbn, isValidAbn } from '../business/abn.ts'
 
-/** What a report prints of its practice besides its trading name: the entity that signs, and its ABN. */
 export type PracticeForPrint = { name: string; legalName: string | null; abn: string | null }
 
 export function practiceDetailsMissing(practice: PracticeForPrint | null): string[] {
@@ -29,6 +28,5 @@ export const practiceIdentity = ({ name, legalName, abn }: PracticeForPrint) =>
     .filter(Boolean)
     .join(', ')
 
-/** Who signs: the legal name (else the trading name) with the ABN ("ValueDesk Pty Ltd (ABN 52 671 204 118)"). */
 export const signingPractice = ({ name, legalName, abn }: PracticeForPrint) =>
   `${legalName?.trim() || name}${abn?.trim() ? ` (ABN ${formatAbn(abn)})` : ''}`

@@ -70,7 +70,6 @@ export const isTypeOf = (classification: PropertyClassification, type: string): 
 export const typeLabel = (classification: PropertyClassification, type: string): string =>
   (propertyClassifications[classification].types as Record<string, string>)[type] ?? type
 
-/** "Residential — House": the class and the type, as the customer chose them. */
 export const propertyKind = (classification: PropertyClassification, type: string): string =>
   `${propertyClassifications[classification].label} — ${typeLabel(classification, type)}`
 

@@ -14,7 +14,6 @@ export type AdjustmentSuggestion = {
   /** null where the figures support none: the field is left as it is. */
   size: number | null
   time: number | null
-  /** Why each figure, as the valuer reads it beside the sale. */
   reasons: string[]
 }
 
@@ -45,7 +44,6 @@ const DAYS_PER_MONTH = 365.25 / 12
 type Input = {
   sales: ComparableSale[]
   subject: SubjectMeasures
-  /** YYYY-MM-DD: the date of value. */
   valuationDate: string
   classification: PropertyClassification | null
 }
@@ -59,7 +57,6 @@ const measureFor = (analysisClass: AnalysisClass, subject: SubjectMeasures): Mea
         ? 'buildingArea'
         : 'landArea'
 
-/** The sale's or subject's area on the measure, in m²; null when not known. */
 const areaOn = (measure: Measure, measured: Partial<SubjectMeasures>): number | null => {
   if (measure === 'lettableArea') return measured.lettableArea ?? measured.buildingArea ?? null
   return (measure === 'hectares' ? measured.landArea : measured[measure]) || null
@@ -71,11 +68,9 @@ const clamp = (percent: number) => Math.max(-ADJUSTMENT_BOUND, Math.min(ADJUSTME
 const signed = (percent: number, digits: number) =>
   `${percent > 0 ? '+' : percent < 0 ? '−' : ''}${Math.abs(percent).toFixed(digits)}%`
 
-/** Months from one date to another, by the day (fractional). */
 const monthsBetween = (from: string, to: string) =>
   (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 / DAYS_PER_MONTH
 
-/** The least-squares line through the points, and how much of the spread it explains; null when x is constant. */
 function leastSquares(points: { x: number; y: number }[]) {
   const n = points.length
   const meanX = points.reduce((sum, p) => sum + p.x, 0) / n
@@ -87,7 +82,6 @@ function leastSquares(points: { x: number; y: number }[]) {
   return { slope: sxy / sxx, meanY, rSquared: syy ? sxy ** 2 / (sxx * syy) : 0 }
 }
 
-/** The market's movement the sales show, in % a month, and over how many months; null when they show none. */
 function monthlyMovement(sales: ComparableSale[], measure: Measure, valuationDate: string) {
   // A sale after the date of value was not known at it (rules.ts): it shows nothing of the market then.
   const points = sales.flatMap((sale) => {
@@ -115,7 +109,6 @@ function sizeElasticity(sales: ComparableSale[], measure: Measure) {
     : { elasticity: defaultSizeElasticity[measure], from: 'the default' }
 }
 
-/** A size and time suggestion for each sale, in the sales' order (see the doc comment above for the method). */
 export function suggestAdjustments({
   sales,
   subject,

@@ -15,7 +15,6 @@ export const analysisClassOf = (classification: PropertyClassification | null): 
 /** What a column holds, which decides how it reads: $845,000, 752, 320.5, 7.25%, 4/2/2. */
 export type MeasureKind = 'money' | 'rate' | 'area' | 'hectares' | 'count' | 'percent' | 'accommodation'
 
-/** A sale or the subject, as measured: its price (the subject's is the value adopted) and its measures. */
 export type Measured = SubjectMeasures & { price: number | null; marketRent: number | null }
 
 export type AnalysisColumn = {
@@ -106,7 +105,6 @@ export const analysisColumns: Record<AnalysisClass, AnalysisColumn[]> = {
   ],
 }
 
-/** A cell as printed: "—" where the measure is not known. */
 export function formatMeasure(kind: MeasureKind, value: number | string | null): string {
   if (value === null) return '—'
   if (typeof value === 'string') return value

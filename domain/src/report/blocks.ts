@@ -38,6 +38,5 @@ export type ReportBlockOf<T extends ReportBlockType> = z.output<(typeof reportBl
 export const blockShownFor = (block: ReportBlockContent, kind: ReportKind): boolean =>
   block.type !== 'leasingEvidence' || kind !== 'value'
 
-/** A block's heading in the report: a commentary's own heading, else its type's name. */
 export const blockHeading = (block: ReportBlockContent): string =>
   block.type === 'commentary' && block.heading ? block.heading : reportBlockTypes[block.type]

@@ -2,15 +2,12 @@ import { formatAud } from '../money.ts'
 import { blockHeading, type ReportBlockContent } from './blocks.ts'
 import { quoted } from './readiness.ts'
 
-/** A block as the edit record compares it: its id (none for one just added) and content. */
 export type BlockVersion = { id: string | null; content: ReportBlockContent }
 
 const moneyFields = new Set(['marketValue', 'rentalValue', 'price'])
 
-/** "marketValue" → "market value". */
 const words = (key: string) => key.replace(/([A-Z])/g, ' $1').toLowerCase()
 
-/** A value shortened for a history line: "$845,000", "“Kearneys Spring is…”", "3 items", "empty". */
 function shown(key: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return 'empty'
   if (typeof value === 'number') return moneyFields.has(key) ? formatAud(value) : String(value)
@@ -20,12 +17,10 @@ function shown(key: string, value: unknown): string {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
-/** What a list's items are called in a history line: "sale 3", "row 2". */
 const itemNames: Record<string, string> = { sales: 'sale', rows: 'row', items: 'assumption' }
 
 type Fields = Record<string, unknown>
 
-/** A value's change as "label: before → after". */
 const change = (label: string, key: string, before: unknown, after: unknown) =>
   `${label}: ${shown(key, before)} → ${shown(key, after)}`
 
@@ -76,7 +71,6 @@ export function describeBlockChanges(before: BlockVersion[], after: BlockVersion
   return lines
 }
 
-/** The label of a "label: before → after" line, and what follows it. */
 function split(line: string): { label: string; rest: string } | null {
   const at = line.indexOf(': ')
   return at > 0 && line.includes(' → ', at) ? { label: line.slice(0, at), rest: line.slice(at + 2) } : null

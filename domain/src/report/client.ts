@@ -9,6 +9,5 @@ export function reportClient(orderedBy: string, fund: Fund | null): string {
   return trustee ? `${trustee} as trustee for ${fund.name.trim()}` : `The trustee for ${fund.name.trim()}`
 }
 
-/** The client as the cover and the instructions print it: with the fund's ABN where the order gave one. */
 export const clientLine = ({ client, fund }: { client: string; fund: Fund | null }) =>
   fund?.abn.trim() ? `${client} (ABN ${formatAbn(fund.abn)})` : client

@@ -15,39 +15,28 @@ export type ReportData = {
   classification: PropertyClassification | null
   propertyType: string
   address: string
-  /** Who the report is for: the contact's business, or their name. */
   client: string
   purpose: string
   /** The purpose's key, which decides who may rely on the report (statements.ts); null in data from before it. */
   purposeKey: Purpose | null
   reportKind: ReportKind
-  /** The property's state or territory (QLD, TAS…), when the address said. */
   propertyState: string | null
-  /** Who gave the instructions: the contact's name, and their business when they named one. */
   instructedBy: string
-  /** The self-managed super fund the valuation is for, as the order named it; null when none. */
   fund: { name: string; trustee: string; abn: string } | null
-  /** YYYY-MM-DD: when the order was placed. */
   instructedOn: string | null
-  /** YYYY-MM-DD: the date of valuation; retrospective when it is before the report date. */
   valuationDate: string
   retrospective: boolean
-  /** YYYY-MM-DD: the date the report is issued (today while it is a draft). */
   reportDate: string
   practice: {
-    /** The trading name the report's pages carry. */
     name: string
     /** The entity that signs for the report, and its ABN (11 digits): printed on the cover and the signature. */
     legalName: string | null
     abn: string | null
-    /** The practice's logo, for the renderer's LoadImage ("media:<id>"); null when none is uploaded. */
     logo: string | null
-    /** The practice's statement of its professional-indemnity cover, as it words it; null when it states none. */
     indemnity: string | null
     address: string | null
     phone: string | null
     email: string | null
-    /** The practice is a member of a Professional Standards scheme that limits its liability. */
     liabilityScheme: boolean
   }
   valuer: {
@@ -55,22 +44,16 @@ export type ReportData = {
     position: string | null
     licences: string[]
     memberships: string[]
-    /** The verified signature image, for the renderer's LoadImage ("signature:<id>"); null when none is. */
     signature: string | null
   } | null
   photos: { url: string; caption: string }[]
-  /** Images the valuer or an admin added (aerial, street view, plans, title), printed with their captions. */
   images: ReportImage[]
   location: { latitude: number; longitude: number; source: PositionSource; locality: string | null } | null
-  /** A draft is watermarked; a completed report is not. */
   draft: boolean
-  /** A corrected report (a reissue): its version and what it corrects; null for the first version. */
   correction: { version: number; reason: string } | null
-  /** A delivered report's code and the link to its page on the site; null for a draft or a sample. */
   verification: { code: string; url: string } | null
 }
 
-/** A rendered report needs the bytes of its photos; the renderer asks for them by URL. */
 export type LoadImage = (url: string) => Promise<Uint8Array | undefined>
 
 /** ReportData as GET /api/reports/{id}/data answers it (the type above is the one the renderer reads). */

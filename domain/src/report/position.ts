@@ -1,4 +1,3 @@
-/** How a position was found: geocoded from the address itself, or the centre of its suburb (approximate). */
 export const positionSources = ['address', 'suburb'] as const
 export type PositionSource = (typeof positionSources)[number]
 

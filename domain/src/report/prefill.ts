@@ -37,7 +37,6 @@ const meaningOf = (label: string): string => {
 /** Rows that gather several answers: a template's "Accommodation" holds the bedrooms and bathrooms. */
 const gathers: Record<string, readonly string[]> = { accommodation: ['bedrooms', 'bathrooms'] }
 
-/** "4 bedrooms, 2 bathrooms": answers gathered in one row, each named. */
 const gathered = (answers: DetailRow[]) =>
   answers.map((answer) => `${answer.value} ${key(answer.label)}`).join(', ')
 

@@ -8,21 +8,16 @@ import {
 } from './blocks.ts'
 import { reportRule, type ReportRuleId } from './ruleIds.ts'
 
-/** One thing that keeps a report from being sent, named as the valuer sees it in the report editor. */
 export type ReportProblem = {
-  /** The rule it breaks (rules.ts). */
   rule: ReportRuleId
   /** The block's position in the report (1 for the first); null for a block the report lacks, or none. */
   index: number | null
-  /** The block's type and heading; null for a finding about the report as a whole (the valuer's licence). */
   type: ReportBlockType | null
   block: string | null
-  /** The field, as its form labels it; null for the block as a whole. */
   field: string | null
   problem: string
 }
 
-/** The blocks a report is not sent without, and the rule each missing one breaks. */
 const requiredBlocks = {
   propertyDescription: reportRule.propertyDescribed,
   conclusion: reportRule.conclusion,
@@ -36,11 +31,9 @@ const requiredBlocks = {
 /** A template's placeholders left in a text: words in square brackets, as "[Describe the suburb…]" or "$[value]". */
 export const placeholdersIn = (text: string): string[] => [...new Set(text.match(/\$?\[[^[\]\n]+\]/g))]
 
-/** A text as quoted to the valuer: a long one cut after a word. */
 export const quoted = (text: string) =>
   `“${text.length > 60 ? `${text.slice(0, 60).replace(/[\s,:;]+\S*$/, '')}…` : text}”`
 
-/** Every text the block prints, by the label of its field in the editor. */
 function textsOf(block: ReportBlockContent): [field: string, text: string][] {
   switch (block.type) {
     case 'cover':
@@ -297,7 +290,6 @@ export const describeProblem = ({ index, block, field, problem }: ReportProblem)
     ? problem
     : `${index === null ? block : `Block ${index}, ${block}`}${field ? ` — ${field}` : ''}: ${problem}`
 
-/** Why completing is refused: every problem, one a line. */
 export const notReadyToSend = (problems: ReportProblem[]) =>
   [
     `The report is not ready to send (nothing was sent or changed). Fix ${problems.length === 1 ? 'this' : `these ${problems.length} things`} first:`,

@@ -26,40 +26,31 @@ import {
   type RuleOutcome,
 } from './ruleIds.ts'
 
-/** The valuer's signature image: none uploaded, uploaded but not yet verified by an admin, or verified. */
 export const signatureStates = { missing: 'missing', unverified: 'unverified', verified: 'verified' } as const
 export type SignatureState = (typeof signatureStates)[keyof typeof signatureStates]
 
-/** What the rules look at: the report's blocks, what was ordered, its dates, the property's state and the valuer. */
 export type ReportFacts = {
   blocks: ReportBlockContent[]
   kind: ReportKind
   purpose: Purpose
   /** YYYY-MM-DD: the date of value (the retrospective date, or the report's date). */
   valuationDate: string
-  /** YYYY-MM-DD: the date the report is issued. */
   reportDate: string
-  /** The property's state or territory (QLD, NSW…); null when the address did not say. */
   propertyState: string | null
-  /** The assigned valuer, who signs, with their practice record's licences and memberships; null when none is. */
   valuer: {
     name: string
     licences: ValuerLicence[]
     memberships: ValuerMembership[]
     signature: SignatureState
   } | null
-  /** The practice the report is signed for; null when the valuation has none. */
   practice: PracticeForPrint | null
-  /** The fund the order is for, as the valuation keeps it; null when it names none (yet). */
   fund: StoredFund | null
 }
 
-/** One rule's verdict: what it found in the way (warnings and fails), or why it passes. */
 export type RuleResult = {
   rule: ReportRuleId
   label: string
   outcome: RuleOutcome
-  /** Why it passes, in one line ("3 comparable sales"); empty when it does not. */
   passed: string
   findings: ReportProblem[]
 }
@@ -70,7 +61,6 @@ export const COMPARABLE_SALES_NEEDED = 3
 /** Sales older than this before the date of value are weak evidence: the valuer says why they are used. */
 export const SALE_EVIDENCE_MONTHS = 12
 
-/** A finding about the report as a whole, not one block. */
 const finding = (rule: ReportRuleId, problem: string): ReportProblem => ({
   rule,
   index: null,
@@ -304,7 +294,6 @@ const compliance: Rule = (facts, blockFindings) => {
   }
 }
 
-/** The cover and the signature name the entity that signs, and its ABN. */
 const practiceDetails: Rule = ({ practice }) => {
   const missing = practiceDetailsMissing(practice)
   return missing.length
@@ -391,7 +380,6 @@ const rules: Record<ReportRuleId, Rule> = {
   signature,
 }
 
-/** Every rule's verdict on a report, in the checklist's order. */
 export function checkReport(facts: ReportFacts): RuleResult[] {
   const blockFindings = reportProblems(facts.blocks, facts.kind)
   return reportRuleIds.map((rule) => {
@@ -400,7 +388,6 @@ export function checkReport(facts: ReportFacts): RuleResult[] {
   })
 }
 
-/** Rules that keep the report from being sent: every fail, and every warning the valuer has not noted. */
 export const blockingResults = <Result extends Pick<RuleResult, 'rule' | 'outcome'>>(
   results: Result[],
   noted: readonly ReportRuleId[],
@@ -411,7 +398,6 @@ export const blockingResults = <Result extends Pick<RuleResult, 'rule' | 'outcom
       (result.outcome === ruleOutcome.warn && !noted.includes(result.rule)),
   )
 
-/** What keeps the report from being sent, one problem each; a warning says a note would let it through. */
 export const blockingProblems = (results: RuleResult[], noted: readonly ReportRuleId[]): ReportProblem[] =>
   blockingResults(results, noted).flatMap((result) =>
     result.outcome === ruleOutcome.warn
@@ -422,7 +408,6 @@ export const blockingProblems = (results: RuleResult[], noted: readonly ReportRu
       : result.findings,
   )
 
-/** Rules whose warnings a note can accept. */
 export const rulesThatWarn: readonly ReportRuleId[] = [
   reportRule.placeholders,
   reportRule.comparableSales,

@@ -47,9 +47,7 @@ const normalise = (header: string) =>
     .trim()
 
 export type ColumnMap = {
-  /** Each field found, with the header it is read from and that column's position. */
   read: { field: SaleColumn; column: string; at: number }[]
-  /** Headers no field reads. */
   ignored: string[]
 }
 

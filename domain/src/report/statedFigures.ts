@@ -59,7 +59,6 @@ export function dollarsInWords(dollars: number): string {
   return `${words.join(' ')} dollar${whole === 1 ? '' : 's'}`
 }
 
-/** The figures a report concludes, against which its text is read. */
 export type ConcludedFigures = {
   marketValue: number | null
   marketRent: number | null

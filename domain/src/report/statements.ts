@@ -23,7 +23,6 @@ export function intendedUsers(purpose: Purpose | null, client: string): string {
   }
 }
 
-/** What a report's purpose asks of a valuation, in the words of the rule that asks it; printed under instructions. */
 export function purposeStatement(
   purpose: Purpose | null,
   facts: { propertyState: string | null; retrospective: boolean },
@@ -59,7 +58,6 @@ export const noInspectionEffect =
 /** The API Valuers scheme does not cover Tasmania. */
 export const statesOutsideLiabilityScheme: readonly string[] = ['TAS']
 
-/** The words a member of a Professional Standards scheme prints (reports, the site's footer). */
 export const liabilityLimitedStatement =
   'Liability limited by a scheme approved under Professional Standards Legislation.'
 
@@ -68,14 +66,12 @@ export const liabilityLimitedApplies = (practiceInScheme: boolean, propertyState
   propertyState !== null &&
   !statesOutsideLiabilityScheme.includes(propertyState.trim().toUpperCase())
 
-/** The last day (YYYY-MM-DD) the value may be relied on: `days` after the date of valuation. */
 export function relianceUntil(valuationDate: string, days: number): string {
   const day = new Date(`${valuationDate}T12:00:00Z`)
   day.setUTCDate(day.getUTCDate() + days)
   return day.toISOString().slice(0, 10)
 }
 
-/** The facts a template's wording may name, as `{client}`; filled when the report is rendered. */
 export type ReportTextFacts = {
   client: string
   instructedBy: string
@@ -88,12 +84,10 @@ export type ReportTextFacts = {
   valuer: string | null
   photoCount: number
   reliancePeriodDays?: number
-  /** The figures as concluded; null until the valuer enters them. */
   marketValue?: number | null
   marketRent?: number | null
 }
 
-/** The names a template's wording may use between braces, and what each becomes. */
 export const reportTextTokens = {
   client: (facts: ReportTextFacts) => facts.client,
   instructedBy: (facts: ReportTextFacts) => facts.instructedBy,

@@ -4,10 +4,8 @@ import { z } from 'zod'
 export const VERIFICATION_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
 export const VERIFICATION_CODE_LENGTH = 10
 
-/** The largest PDF anyone may send to be compared with a delivered report. */
 export const MAX_VERIFIED_PDF_BYTES = 20 * 1024 * 1024
 
-/** The code in its printed form, from its ten characters. */
 export const formatVerificationCode = (characters: string) =>
   `${characters.slice(0, 5)}-${characters.slice(5, VERIFICATION_CODE_LENGTH)}`
 
@@ -19,10 +17,8 @@ export function normaliseVerificationCode(typed: string): string | null {
   return formatVerificationCode(characters)
 }
 
-/** The site's page that confirms a delivered report. */
 export const verifyPath = (code: string) => `/verify/${code}`
 
-/** A SHA-256 as 64 lowercase hexadecimal digits. */
 export const Sha256Hex = z.string().regex(/^[0-9a-f]{64}$/, 'A SHA-256 is 64 hexadecimal digits.')
 
 /** The code in a path: a wrong shape is the same 404 as an unknown code, so the answer hints at nothing. */
@@ -37,28 +33,22 @@ export const VerificationResponse = z.object({
   Valuer: z.string(),
   /** As printed on the report's date, not today's. */
   Licences: z.array(z.string()),
-  /** Their professional memberships as the report prints them ("AAPI CPV, Australian Property Institute"). */
   Memberships: z.array(z.string()),
   Address: z.string(),
-  /** YYYY-MM-DD */
   ValuationDate: z.string(),
-  /** YYYY-MM-DD */
   ReportDate: z.string(),
   Version: z.number().int().min(1),
   Sha256: Sha256Hex,
   Current: z.boolean(),
-  /** The version that replaced this one; null while it is current. */
   SupersededBy: z
     .object({ Version: z.number().int(), Code: z.string().nullable(), IssuedAt: z.string() })
     .nullable(),
 })
 export type VerificationResponse = z.infer<typeof VerificationResponse>
 
-/** The answer to "is this PDF the one delivered?" */
 export const VerificationMatchResponse = z.object({
   Code: z.string(),
   Matches: z.boolean(),
-  /** The SHA-256 of the PDF sent, and of the one delivered. */
   Sha256: Sha256Hex,
   DeliveredSha256: Sha256Hex,
   Current: z.boolean(),

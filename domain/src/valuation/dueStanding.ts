@@ -1,6 +1,5 @@
 import { hoursLeft, isOpen, REMINDER_HOURS_BEFORE_DUE } from './status.ts'
 
-/** How a valuation stands against its due time, for a list: what it says and how loudly. */
 export type DueStanding = { text: string; tone: 'plain' | 'soon' | 'overdue' | 'on-hold' }
 
 /** On hold the clock stands still, so it neither counts down nor goes overdue. */

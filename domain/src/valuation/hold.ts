@@ -1,7 +1,6 @@
 import type { TransitionActor } from './transitions.ts'
 import { valuationStatuses, type ValuationStatus } from './status.ts'
 
-/** A valuation waiting on something outside the valuer's hands (the customer's answer, access, a document). */
 export type Hold = { since: Date | string; reason: string }
 
 export function holdProblem(
@@ -17,7 +16,6 @@ export function holdProblem(
   return reason?.trim() ? null : 'Say why the valuation is on hold; the customer is told.'
 }
 
-/** Why a valuation cannot be resumed now, or null. */
 export function resumeProblem(onHold: boolean, actor: TransitionActor): string | null {
   if (actor === 'customer') return 'Only our staff resume a valuation.'
   return onHold ? null : 'This valuation is not on hold.'
@@ -34,7 +32,6 @@ export function dueAfterHold(
   return new Date(new Date(dueAt).getTime() + waited)
 }
 
-/** Files a customer may send with one answer to a hold. */
 export const MAX_HOLD_ANSWER_FILES = 10
 
 /** Staff resume; a second answer finds it under way again. */
@@ -45,7 +42,6 @@ export function answerHoldProblem(onHold: boolean, actor: TransitionActor): stri
     : 'This valuation is not waiting on you: the question has already been answered, or the valuer has carried on. Nothing more is needed.'
 }
 
-/** The line the customer's answer leaves in the valuation's history: their own words, and what they sent. */
 export const holdAnswerNote = (answer: string, fileCount: number): string =>
   [
     'The customer answered',
@@ -53,6 +49,5 @@ export const holdAnswerNote = (answer: string, fileCount: number): string =>
     answer.trim() ? `: ${answer.trim()}` : '',
   ].join('')
 
-/** Whether a history line is a customer's answer to a hold (see `holdAnswerNote`). */
 export const isHoldAnswerNote = (note: string | null | undefined): boolean =>
   Boolean(note?.startsWith('The customer answered'))

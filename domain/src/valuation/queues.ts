@@ -20,16 +20,13 @@ export type WorkQueueKey = (typeof workQueueKeys)[number]
 export type WorkQueue = {
   key: WorkQueueKey
   label: string
-  /** What is in it, in a few words, as the dashboard says it under the count. */
   hint: string
-  /** Where its rows live: valuations, or the reports of valuations. */
   collection: 'valuations' | 'reports'
   where: QueueWhere
   /** Work waiting on someone (a count above nought wants attention), rather than a tally of work done. */
   needsAttention: boolean
 }
 
-/** How far the business's clock is ahead of UTC at an instant, in milliseconds. */
 function businessOffset(at: number): number {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-US', {
@@ -49,7 +46,6 @@ function businessOffset(at: number): number {
   return Date.UTC(year, month - 1, day, hour, minute, second) - at
 }
 
-/** The instant a calendar day (YYYY-MM-DD) begins on the business's clock. */
 export function startOfBusinessDay(day: string): Date {
   const utcMidnight = Date.parse(`${day}T00:00:00Z`)
   const guess = utcMidnight - businessOffset(utcMidnight)
@@ -57,7 +53,6 @@ export function startOfBusinessDay(day: string): Date {
   return new Date(utcMidnight - businessOffset(guess))
 }
 
-/** Today's date on the business's clock, and the days `days` from it, as YYYY-MM-DD. */
 const businessDay = (now: Date, days = 0) => {
   const today = now.toLocaleDateString('en-CA', { timeZone: BUSINESS_TIME_ZONE })
   const day = new Date(`${today}T12:00:00Z`)
@@ -65,7 +60,6 @@ const businessDay = (now: Date, days = 0) => {
   return day.toISOString().slice(0, 10)
 }
 
-/** When the business's week (from Monday) began, and when its today ends. */
 export function businessWeekAndDay(now = new Date()) {
   const weekday = new Date(`${businessDay(now)}T12:00:00Z`).getUTCDay()
   return {

@@ -1,22 +1,18 @@
 import { BUSINESS_TIME_ZONE } from '../timeZone.ts'
 
-/** Valuation statuses, with the spec's numbers. */
 export const valuationStatuses = { None: 0, Pending: 10, InProgress: 20, Deleted: 40, Completed: 50 } as const
 export type ValuationStatusName = keyof typeof valuationStatuses
 export type ValuationStatus = (typeof valuationStatuses)[ValuationStatusName]
 
-/** What a valuation list shows unless asked otherwise: Pending, InProgress and Completed. */
 export const defaultListStatuses: ValuationStatus[] = [
   valuationStatuses.Pending,
   valuationStatuses.InProgress,
   valuationStatuses.Completed,
 ]
 
-/** A valuation still to be finished, whose due time counts: Pending or InProgress. */
 export const openStatuses: ValuationStatus[] = [valuationStatuses.Pending, valuationStatuses.InProgress]
 export const isOpen = (status: number): boolean => openStatuses.some((open) => open === status)
 
-/** Each status in words, as screens and messages show it. */
 export const valuationStatusLabels: Record<ValuationStatusName, string> = {
   None: 'Awaiting payment',
   Pending: 'Pending',
@@ -31,11 +27,9 @@ export const statusLabel = (status: number | string): string => {
   return name ? valuationStatusLabels[name as ValuationStatusName] : String(status)
 }
 
-/** A status's name as the API spells it: "InProgress" for 20. */
 export const statusName = (status: number): string =>
   Object.entries(valuationStatuses).find(([, value]) => value === status)?.[0] ?? String(status)
 
-/** The promise: the report within 72 hours of payment. */
 export const TURNAROUND_HOURS = 72
 
 /** From when payment is recorded: a transfer noticed late still gets the full 72 hours. */
@@ -48,7 +42,6 @@ export const promisableDueTime = (
   now = new Date(),
 ): string | null => (dueAt && new Date(dueAt).getTime() > now.getTime() ? formatDueTime(dueAt) : null)
 
-/** "Monday 30 June at 9:00 am": a due time as customers and valuers read it, on Brisbane's clock. */
 export const formatDueTime = (dueAt: Date | string): string =>
   new Date(dueAt).toLocaleString('en-AU', {
     weekday: 'long',
@@ -71,11 +64,9 @@ export function formatTimeLeft(dueAt: Date | string, now: number): string | null
 /** The valuer (and support) are reminded when a valuation is this close to its due time. */
 export const REMINDER_HOURS_BEFORE_DUE = 12
 
-/** Time left to the due time (negative when overdue), in whole hours rounded towards zero. */
 export const hoursLeft = (dueAt: Date | string, now = new Date()): number =>
   Math.trunc((new Date(dueAt).getTime() - now.getTime()) / 3_600_000)
 
-/** A status as the database keeps it (the select's value): '0', '10', '20', '40' or '50'. */
 export type StoredValuationStatus = `${ValuationStatus}`
 export const storedStatus = (status: ValuationStatus): StoredValuationStatus => `${status}`
 export const statusOf = (valuation: { status: StoredValuationStatus }): ValuationStatus =>

@@ -1,6 +1,5 @@
 import { TURNAROUND_HOURS } from './status.ts'
 
-/** What the site may say of our record, from our own deliveries: how many, and the median hours each took. */
 export type TrackRecord = { delivered: number; medianHours: number; withinPromise: number }
 
 /** Fewer deliveries than this and the site states no record: a median of three is no evidence. */

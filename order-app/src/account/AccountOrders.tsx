@@ -9,7 +9,6 @@ import {
 
 import { DownloadButton } from './DownloadButton.tsx'
 
-/** Where an order stands, in words. */
 function standing(order: AccountOrder): string {
   if (order.Status === valuationStatuses.Completed) return 'Delivered'
   if (order.Status === valuationStatuses.Deleted) return 'Declined'
@@ -20,7 +19,6 @@ function standing(order: AccountOrder): string {
   return 'Being valued'
 }
 
-/** The 72-hour clock: when the report is due, or why it is not counting. */
 function clock(order: AccountOrder, now: number): string | null {
   if (order.OnHold) return `Waiting on you since ${formatDueTime(order.OnHold.Since)}: ${order.OnHold.Reason}`
   if (!order.DueAt || order.HoursLeft === null) return null
@@ -28,7 +26,6 @@ function clock(order: AccountOrder, now: number): string | null {
   return `Report due by ${formatDueTime(order.DueAt)} (Brisbane time) — ${left ?? 'due now; we are on it'}`
 }
 
-/** The customer's orders, newest first, each with where it stands and what can be done with it. */
 export function AccountOrders({ orders }: { orders: AccountOrder[] }) {
   const now = Date.now()
   return (

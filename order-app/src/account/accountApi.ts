@@ -20,13 +20,11 @@ export async function signedInUser(): Promise<UserResponse | null> {
   }
 }
 
-/** Signs out on this browser: the token forgotten and the session cookie cleared. */
 export async function signOut() {
   clearSessionToken()
   await apiRequest('/api/auth/logout', { method: 'POST' }).catch(() => undefined)
 }
 
-/** A page of the account: where to return after signing in. */
 export const signInLink = (next = location.pathname + location.search) =>
   `/sign-in?next=${encodeURIComponent(next)}`
 

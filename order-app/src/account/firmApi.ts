@@ -10,13 +10,11 @@ import { sessionToken } from '../api/session.ts'
 export type Firm = z.infer<typeof BusinessResponse>
 export type Member = FirmMemberResponse
 
-/** A call as the signed-in customer (their token, or the session cookie alone). */
 export const asMember = <T>(
   path: string,
   init: { method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'; json?: unknown } = {},
 ) => apiRequest<T>(path, { ...init, token: sessionToken() })
 
-/** The signed-in customer's firms: the businesses of the branches they work in. */
 export async function myFirms(): Promise<Firm[]> {
   const branches = (await asMember<z.infer<typeof BranchResponse>[]>('/api/users/me/business_branches')) ?? []
   const ids = [...new Set(branches.map((branch) => String(branch.BusinessId)))]

@@ -8,7 +8,6 @@ export function useEmailLink() {
   const [failure, setFailure] = useState<string | null>(null)
   useEffect(() => setToken(new URLSearchParams(location.search).get('token')), [])
 
-  /** POSTs `json` to `path`; `success` says what happened, from the API's answer. */
   const send = <T>(path: string, json: unknown, success: (answer: T | null) => string) =>
     apiRequest<T>(path, { method: 'POST', json }).then(
       (answer) => setDone(success(answer)),

@@ -15,13 +15,11 @@ export class ApiError extends Error {
   }
 }
 
-/** The X-Request-Id of a failure on our side, when it is a plain token. */
 const referenceOf = (response: Response) => {
   const id = response.headers.get('x-request-id')
   return response.status >= 500 && id && /^[A-Za-z0-9._:-]{1,128}$/.test(id) ? id : undefined
 }
 
-/** A component's own failure message, plus the support reference when the server failed. */
 export const withReference = (message: string, error: unknown) =>
   error instanceof ApiError && error.reference
     ? `${message} If it keeps happening, contact us and quote reference ${error.reference}.`
@@ -42,7 +40,6 @@ type Options = {
   signal?: AbortSignal
 }
 
-/** The spec's generic client: JSON parsed; 204 → null; 400 → model state; other failures → status only. */
 export async function apiRequest<T>(
   path: string,
   { method = 'GET', json, body, token, signal }: Options = {},
@@ -76,7 +73,6 @@ export async function apiRequest<T>(
   }
 }
 
-/** The blob variant, for downloads (PDFs, files). */
 export async function apiBlob(
   path: string,
   { token, signal }: Pick<Options, 'token' | 'signal'> = {},

@@ -18,7 +18,6 @@ export function storeSessionToken(token: string) {
   localStorage.setItem(storageKey, JSON.stringify({ value: token }))
 }
 
-/** Forgets the token (signing out, or a guest's session giving way to an account's). */
 export function clearSessionToken() {
   cached = null
   localStorage.removeItem(storageKey)

@@ -30,7 +30,6 @@ import './bulk.css'
 
 type RowErrors = Partial<Record<BulkColumn, string>>
 
-/** The server's model state (`Rows.2.Assessment.Fund.Abn`) as each row's errors by column. */
 function rowErrorsOf(state: Record<string, string[]>, count: number): RowErrors[] {
   const errors: RowErrors[] = Array.from({ length: count }, () => ({}))
   for (const [key, messages] of Object.entries(state)) {

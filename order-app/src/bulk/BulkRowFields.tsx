@@ -19,7 +19,6 @@ import { CheckboxField } from '../ui/CheckboxField.tsx'
 import { SelectField } from '../ui/SelectField.tsx'
 import { TextField } from '../ui/TextField.tsx'
 
-/** The fund a row is for: required for SMSF reporting. */
 const fundColumns = [
   { column: 'fund', label: 'Fund name' },
   { column: 'trustee', label: 'Trustee' },
@@ -34,7 +33,6 @@ type Props = {
   onRemove?: () => void
 }
 
-/** One property of a bulk order: every column the template has, so each problem shows beside its own field. */
 export function BulkRowFields({ index, draft, errors, onChange, onRemove }: Props) {
   const set = (column: BulkColumn) => (event: { target: { value: string } }) =>
     onChange({ ...draft, [column]: event.target.value, ...(column === 'class' ? { type: '' } : {}) })

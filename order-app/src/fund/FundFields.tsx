@@ -6,7 +6,6 @@ import { TextField } from '../ui/TextField.tsx'
 
 type WithFund = { Fund?: Fund }
 
-/** The fund a valuation is for: its name, trustee and ABN (the wizard's purpose step, the bulk order's rows). */
 export function FundFields<T extends WithFund>({
   register,
   errors,

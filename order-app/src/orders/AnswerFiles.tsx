@@ -9,7 +9,6 @@ type Props = {
   door: OrderDoor
   files: UploadedFile[]
   onFiles: (files: UploadedFile[]) => void
-  /** What the server said of an uploaded file when the answer was sent, by the file's id. */
   problems: Record<string, string>
   onUploading: (count: number) => void
 }

@@ -29,7 +29,6 @@ import {
 import './holdAnswer.css'
 import { orderLoadProblem } from './loadProblem.ts'
 
-/** What the form shows of a refusal: under the answer, beside a file (by its id), or above the button. */
 type Problems = { answer?: string; files: Record<string, string>; form?: string }
 
 const problemsOf = (state: ModelState, files: UploadedFile[]): Problems => {
@@ -44,7 +43,6 @@ const problemsOf = (state: ModelState, files: UploadedFile[]): Problems => {
   return problems
 }
 
-/** Not (or no longer) on hold: answered already, or nothing was ever asked. */
 function NothingWaiting({ order, link }: { order: OrderView; link: string }) {
   return (
     <Alert type={order.HoldAnsweredAt ? 'success' : 'info'}>

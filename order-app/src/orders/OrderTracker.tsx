@@ -42,7 +42,6 @@ const deliveryDetail: Record<NonNullable<OrderView['ReportDelivery']> | 'none', 
   none: 'Download it here',
 }
 
-/** What a stage says for this order: what it waits for while current, what happened once passed. */
 const stageDetail = (stage: (typeof stages)[number], order: OrderView) =>
   stage.status === valuationStatuses.Completed
     ? order.Status === stage.status

@@ -8,7 +8,6 @@ type Props = SelectHTMLAttributes<HTMLSelectElement> & {
   hint?: string
 }
 
-/** A labelled select with its error tied to it. */
 export const SelectField = forwardRef<HTMLSelectElement, Props>(function SelectField(
   { label, error, options, placeholder, hint, required, ...select },
   ref,

@@ -6,7 +6,6 @@ type Props = InputHTMLAttributes<HTMLInputElement & HTMLTextAreaElement> & {
   multiline?: boolean
 }
 
-/** A labelled input with its error announced and tied to the field (aria-describedby). */
 export const TextField = forwardRef<HTMLInputElement & HTMLTextAreaElement, Props>(function TextField(
   { label, error, multiline, required, ...input },
   ref,

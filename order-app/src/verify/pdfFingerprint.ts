@@ -1,4 +1,3 @@
-/** The SHA-256 of a file as 64 lowercase hexadecimal digits, computed in the browser: the file is not sent. */
 export async function sha256OfFile(file: Blob): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', await file.arrayBuffer())
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')

@@ -23,7 +23,6 @@ type Props = {
 
 const newSessionToken = () => crypto.randomUUID().replace(/-/g, '')
 
-/** Address with suggestions (an ARIA combobox): typing asks /api/geo for matches; choosing one fills in the parts. */
 export function AddressField({ value, error, onType, onPlace }: Props) {
   const id = useId()
   const [predictions, setPredictions] = useState<Prediction[]>([])

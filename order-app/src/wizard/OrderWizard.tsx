@@ -62,7 +62,6 @@ export function OrderWizard({ fees, cardPayments, bank, practiceId }: Props) {
     setDraft(updated)
   }, [])
 
-  // Shows the step the URL names when it may be shown, else the nearest allowed one, and says so in the URL.
   const showUrlStep = useCallback(() => {
     const saved = loadDraft()
     const shown = allowedStep(stepFromUrl(), saved)

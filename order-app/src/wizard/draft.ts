@@ -1,6 +1,5 @@
 import type { AssessmentDetails, ContactDetails, PropertyDetails, PropertyStep } from '@valuedesk/domain'
 
-/** The wizard's steps, in order; the current one lives in the URL (?step=…). */
 export const stepNames = ['property', 'purpose', 'details', 'contact', 'review'] as const
 export type StepName = (typeof stepNames)[number]
 
@@ -12,10 +11,8 @@ export const stepTitles: Record<StepName, string> = {
   review: 'Review and pay',
 }
 
-/** Our bank account for transfers against a tax invoice (the site settings' own). */
 export type BankAccount = { accountName: string; bsb: string; accountNumber: string }
 
-/** A tax invoice to pay, by card or bank transfer. */
 export type InvoiceToPay = { invoiceId: number | string; invoiceNumber: string; totalCents: number }
 
 export type PlacedOrder = {
@@ -31,7 +28,6 @@ export type PlacedOrder = {
   | { invoiceId?: undefined; invoiceNumber?: undefined; onAccountMonth: string }
 )
 
-/** A photo uploaded at step 3 (POST /api/files): the draft keeps the file, the order attaches it. */
 export type DraftPhoto = { fileId: number | string; name: string; size: number; url: string }
 
 export type DraftContact = Omit<ContactDetails, 'Over18' | 'AcceptTerms'>
@@ -49,7 +45,6 @@ export type OrderDraft = {
   order?: PlacedOrder
 }
 
-/** Whether the contact made earlier is still the one for these details. */
 export const contactFingerprint = (contact: DraftContact) =>
   JSON.stringify([contact.FirstName, contact.LastName, contact.Email, contact.Phone, contact.BusinessName])
 

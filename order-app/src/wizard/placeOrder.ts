@@ -12,7 +12,6 @@ type Input = {
   contact: DraftContact
   photos: DraftPhoto[]
   practiceId: number | null
-  /** The contact made by an earlier try, when it was made for these details. */
   savedContact?: { id: number | string; of: string }
   /** Told of the contact as soon as it exists, so a retry reuses it. */
   onContact: (saved: { id: number | string; of: string }) => void

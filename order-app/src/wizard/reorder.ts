@@ -10,7 +10,6 @@ import { apiRequest } from '../api/client.ts'
 import { sessionToken } from '../api/session.ts'
 import type { OrderDraft } from './draft.ts'
 
-/** The order an address asks the wizard to start from: /valuation?reorder=<valuation id>. */
 export const reorderFromUrl = () => new URLSearchParams(location.search).get('reorder')
 
 /** Photos are not carried over: they show the property as it was. */

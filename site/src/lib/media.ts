@@ -5,7 +5,6 @@ export type ImageSize = 'thumbnail' | 'card' | 'wide'
 /** Media files are served by the Express server at /media/<file>, with long-lived caching. */
 const fileUrl = (filename: string) => `/media/${encodeURIComponent(filename)}`
 
-/** A populated upload field, or nothing when the field was empty or not populated. */
 export const asMedia = (value: number | Media | null | undefined): Media | undefined =>
   value && typeof value === 'object' ? value : undefined
 

@@ -18,6 +18,5 @@ const converters: HTMLConvertersFunction = ({ defaultConverters }) => ({
   },
 })
 
-/** Lexical rich text from the CMS as HTML for the page. */
 export const richTextToHtml = (data: SerializedEditorState | null | undefined): string =>
   data ? convertLexicalToHTML({ data, converters }) : ''

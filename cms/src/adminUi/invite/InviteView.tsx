@@ -5,7 +5,6 @@ import type { AdminViewServerProps } from 'payload'
 import { checkRole } from '../../access/roles.ts'
 import { InviteStaff } from './InviteStaff.tsx'
 
-/** The path of the invite screen under /admin (payload.config.ts mounts it there). */
 export const INVITE_PATH = '/invite'
 
 /** Payload's custom views are open to anyone: the form shows to admins only. */

@@ -13,7 +13,6 @@ import { adminOrThisValuerField } from '../../access/adminOrThisValuerField.ts'
 import { ownSignatureOnly } from './hooks/ownSignatureOnly.ts'
 import { signatureVerification } from './hooks/signatureVerification.ts'
 
-/** Shows the valuer's name in lists and relationship pickers. */
 const nameFromValuer: CollectionBeforeChangeHook = async ({ data, req, originalDoc }) => {
   const valuerId = data.valuer ?? originalDoc?.valuer
   if (!valuerId) return data

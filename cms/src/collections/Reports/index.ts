@@ -155,13 +155,11 @@ export const Reports: CollectionConfig = {
       ],
     },
     {
-      // The blocks as a table of contents, each with what the checks find in it; the blocks open collapsed.
       name: 'contents',
       type: 'ui',
       admin: { position: 'sidebar', components: { Field: '/adminUi/ReportContents#ReportContents' } },
     },
     {
-      // The checklist of the rules a report passes before it is sent, with the valuer's notes on warnings.
       name: 'checks',
       type: 'ui',
       admin: {
@@ -197,7 +195,6 @@ export const Reports: CollectionConfig = {
       name: 'edits',
       label: 'Edit history',
       type: 'array',
-      // Appended by recordReportEdits on every save; shown by the history panel.
       admin: { disabled: true },
       fields: [
         { name: 'at', type: 'date', required: true },

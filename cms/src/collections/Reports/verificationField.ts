@@ -17,7 +17,6 @@ export const verificationField: Field = {
     { name: 'sha256', label: 'SHA-256 of the delivered PDF', type: 'text' },
     { name: 'practice', type: 'text', admin: { hidden: true } },
     { name: 'valuer', type: 'text', admin: { hidden: true } },
-    // One line each, as the report prints them.
     { name: 'licences', type: 'textarea', admin: { hidden: true } },
     { name: 'address', type: 'text', admin: { hidden: true } },
     { name: 'valuationDate', type: 'text', admin: { hidden: true } },

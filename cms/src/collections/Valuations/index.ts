@@ -74,7 +74,6 @@ export const Valuations: CollectionConfig = {
   fields: [
     ...searchCopyFields(),
     {
-      // The next steps (start, assign, hold, decline, reissue…) at the top of the form, full width.
       name: 'actions',
       type: 'ui',
       admin: { components: { Field: '/adminUi/ValuationActions#ValuationActions' } },

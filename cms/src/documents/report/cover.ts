@@ -11,7 +11,6 @@ import { conclusionFigures, drawFigure } from './panels.ts'
 import { colours, contentWidth, fonts, left, valuationDay, type Doc } from './theme.ts'
 import { drawVerificationTile, VERIFICATION_TILE_WIDTH } from './verificationMark.ts'
 
-/** The facts a reader looks for first, as label and value. */
 const coverFacts = (data: ReportData): [string, string][] => [
   ['Reference', data.reference],
   ['Client', clientLine(data)],
@@ -35,7 +34,6 @@ const coverFacts = (data: ReportData): [string, string][] => [
   ['Valuer', data.valuer?.name ?? 'Not yet assigned'],
 ]
 
-/** The practice at the top of the band: its logo (else its name), then the entity that signs and its address. */
 function practiceHeading(doc: Doc, data: ReportData, width: number, logo?: PDFKit.Mixins.ImageSrc) {
   if (logo) {
     doc.image(logo, left, 38, { fit: [200, 44], valign: 'center' })
@@ -129,7 +127,6 @@ function contactLine(doc: Doc, data: ReportData) {
     })
 }
 
-/** The cover: practice, title, address, the value in large type and the facts of the valuation. */
 export function drawCover(
   doc: Doc,
   data: ReportData,

@@ -23,6 +23,5 @@ export const ReportDataSchema: z.ZodType<ReportData> = ReportDataResponse.extend
     .nullable(),
 })
 
-/** What the report engine renders: the data and the blocks, in order. */
 export const ReportInput = z.object({ data: ReportDataSchema, blocks: z.array(ReportBlockContent) })
 export type ReportInput = { data: ReportData; blocks: ReportBlockContent[] }

@@ -79,7 +79,6 @@ function footer(doc: Doc, data: ReportData, page: number, pages: number) {
       .text(verification, left, top + 32, { width, height: 10, lineBreak: false, ellipsis: true })
 }
 
-/** Once every page is laid out: the draft watermark everywhere, and a header and footer on every page but the cover. */
 export function drawPageFurniture(doc: Doc, data: ReportData) {
   const { start, count } = doc.bufferedPageRange()
   for (let index = start; index < start + count; index++) {

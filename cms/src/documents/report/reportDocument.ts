@@ -117,7 +117,6 @@ export async function reportData(payload: Payload, report: Report, draft: boolea
   }
 }
 
-/** Where each kind of image a report prints is stored. */
 const imageCollections = { file: 'files', signature: 'signatures', media: 'media' } as const
 
 const loadImage = (payload: Payload) => async (url: string) => {
@@ -129,7 +128,6 @@ const loadImage = (payload: Payload) => async (url: string) => {
   return readStoredFile(payload, collection, file).catch(() => undefined)
 }
 
-/** A report document as a PDF, with the facts it printed: a watermarked preview while it is a draft. */
 export async function renderReportWithData(
   payload: Payload,
   report: Report,
@@ -165,7 +163,6 @@ async function mapFor(
   return undefined
 }
 
-/** A report document as a PDF: a watermarked preview while it is a draft. */
 export async function renderReport(payload: Payload, report: Report, draft = report.status !== 'final') {
   return (await renderReportWithData(payload, report, draft)).pdf
 }

@@ -32,7 +32,6 @@ const renderer = new WorkerPool<LoadedReport, Uint8Array>({
   resourceLimits: { maxOldGenerationSizeMb: 256 },
 })
 
-/** Loads the report's photos up front, scaled for print; one that fails to load or decode is skipped. */
 async function loadPhotos(
   photos: ReportData['photos'],
   loadImage: LoadImage | undefined,
@@ -50,7 +49,6 @@ async function loadPhotos(
   return loaded.filter((photo) => photo !== undefined)
 }
 
-/** The valuer's verified signature (a PNG or JPEG, kept as it is), if the report has one and it loads. */
 async function loadSignature(data: ReportData, loadImage: LoadImage | undefined) {
   const url = data.valuer?.signature
   if (!url || !loadImage) return undefined

@@ -1,4 +1,3 @@
-/** The report renderer's worker thread, started by reportPdf.ts: draws each report it is sent, off the event loop. */
 import { australiaOutline } from '../../geography/australiaOutline.ts'
 import { serveTasks } from '../../workers/serveTasks.ts'
 import { drawReportPdf, type LoadedReport } from './drawReport.ts'

@@ -34,7 +34,6 @@ const percent = (value: number) =>
     ? '—'
     : `${value > 0 ? '+' : '-'}${Math.abs(value).toLocaleString('en-AU', { maximumFractionDigits: 1 })}%`
 
-/** How wide a measure's column is, by what it holds. */
 const shareOf: Record<MeasureKind, number> = {
   money: 0.105,
   rate: 0.085,
@@ -151,7 +150,6 @@ function adjustmentsTable(doc: Doc, sales: Sale[]) {
   )
 }
 
-/** The adjusted range against the adopted value: the conclusion's market value. */
 function reconciliation(doc: Doc, sales: Sales, marketValue: number | null) {
   // The heading, its box and the first line stay together.
   ensureSpace(doc, 110)

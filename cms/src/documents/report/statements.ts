@@ -43,7 +43,6 @@ export function instructionsSection(
   paragraphs(doc, fillReportText(block.text, facts))
 }
 
-/** The definitions of the bases ordered (market value, market rent, or both), and the retrospective statement. */
 export function basisOfValueSection(
   doc: Doc,
   data: ReportData,
@@ -62,7 +61,6 @@ export function basisOfValueSection(
   if (block.text.trim()) paragraphs(doc, fillReportText(block.text, facts))
 }
 
-/** A list with a bullet before each item. */
 function bullets(doc: Doc, items: string[]) {
   for (const item of items) {
     for (const runs of toParagraphs(item)) {
@@ -82,7 +80,6 @@ function bullets(doc: Doc, items: string[]) {
   doc.y += 4
 }
 
-/** Desktop, no inspection, what the valuation relied on, and what not inspecting does to the value. */
 export function investigationSection(
   doc: Doc,
   data: ReportData,

@@ -2,7 +2,6 @@ import { distanceKm, type Position, type SaleMark } from '@valuedesk/domain'
 
 import { localities } from '../../geography/localities.ts'
 
-/** A suburb's centre, named on the locality plan, and how far it is from the property. */
 export type SuburbCentre = Position & { name: string; state: string; km: number }
 
 /** The plan's reach from the property: room for every comparable within 40 km, and the suburbs around (4 km). */

@@ -2,7 +2,6 @@ import { colours, contentWidth, ensureSpace, fonts, left, typeset, type Doc } fr
 
 const pad = 6
 
-/** Label and value in two columns, in banded rows; long values wrap. */
 export function labelValueTable(doc: Doc, rows: { label: string; value: string }[], labelWidth = 150) {
   const width = contentWidth(doc)
   const valueWidth = width - labelWidth - 2 * pad
@@ -38,16 +37,13 @@ export function labelValueTable(doc: Doc, rows: { label: string; value: string }
   doc.y += 10
 }
 
-/** A column of a data table: its title, its share of the content width and how its cells align. */
 export type Column = { title: string; share: number; align: 'left' | 'right' | 'center' }
-/** A row of a data table: its cells, and an optional note in italics under them. */
 export type TableRow = { cells: string[]; note?: string }
 
 const cellSize = 8.5
 /** Cells of a data table are padded less than a label and value's: more columns share the width. */
 const cellPad = 4
 
-/** Where each column starts and how wide it is, across the content width. */
 function columnBoxes(doc: Doc, columns: Column[]) {
   const total = columns.reduce((sum, column) => sum + column.share, 0)
   let x = left

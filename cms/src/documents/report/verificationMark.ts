@@ -6,7 +6,6 @@ import { colours, fonts, margins, type Doc } from './theme.ts'
 /** The width of the cover's verification tile: the band's text keeps clear of it. */
 export const VERIFICATION_TILE_WIDTH = 112
 
-/** What the footer of every page says about verifying the report; null for a sample. */
 export const verificationLine = (data: ReportData) =>
   data.verification
     ? `Verify this report: code ${data.verification.code} at ${data.verification.url}`

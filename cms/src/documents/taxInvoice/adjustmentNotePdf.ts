@@ -5,7 +5,6 @@ import { factsAndBuyer, ink, letterhead, margin, muted, sellerFooter } from './l
 import type { TaxInvoiceView } from './taxInvoice.ts'
 import { palette } from '../../branding/palette.ts'
 
-/** What an adjustment note prints: the note, the tax invoice it adjusts (its seller and buyer), the change. */
 export type AdjustmentNoteView = {
   number: string
   issuedAt: string

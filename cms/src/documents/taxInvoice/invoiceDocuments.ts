@@ -7,7 +7,6 @@ import { adjustmentNotePdf, type AdjustmentNoteView } from './adjustmentNotePdf.
 import { taxInvoiceHtml, taxInvoiceView, type TaxInvoiceOrder } from './taxInvoice.ts'
 import { taxInvoicePdf } from './taxInvoicePdf.ts'
 
-/** The properties an invoice pays for, each with its order's reference; the priced property before it is placed. */
 async function ordersOf(
   payload: Payload,
   invoice: Invoice,
@@ -53,7 +52,6 @@ export async function invoiceDocuments(payload: Payload, invoice: Invoice, req?:
   return { view, html: () => taxInvoiceHtml(view), pdf: () => taxInvoicePdf(view) }
 }
 
-/** The adjustment notes issued against an invoice, oldest first. */
 async function adjustmentNotesOf(payload: Payload, invoice: Invoice, req?: Partial<PayloadRequest>) {
   const { docs } = await payload.find({
     collection: 'adjustment-notes',
@@ -67,7 +65,6 @@ async function adjustmentNotesOf(payload: Payload, invoice: Invoice, req?: Parti
   return docs
 }
 
-/** An adjustment note as its PDF prints it: the note and the seller and buyer of the invoice it adjusts. */
 export async function adjustmentNoteDocument(
   payload: Payload,
   note: AdjustmentNote,

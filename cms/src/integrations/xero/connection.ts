@@ -37,7 +37,6 @@ export const memberFirm = (payload: Payload, user: User, businessId: Id) =>
     notFound: `No firm ${businessId} that you are a member of.`,
   })
 
-/** The firm as the server reads it, secrets included. */
 export const firmWithSecrets = (payload: Payload, id: Business['id']) =>
   payload.findByID({ collection: 'businesses', id, ...asServer })
 
@@ -50,7 +49,6 @@ export const keepRefreshToken = (payload: Payload, id: Business['id'], refreshTo
     ...asServer,
   })
 
-/** GET /api/businesses/{id}/xero: whether Xero can be used, and the firm's organisation if connected. */
 export async function xeroConnection(
   payload: Payload,
   user: User,
@@ -174,13 +172,11 @@ export async function finishXeroConnection(
   }
 }
 
-/** DELETE /api/businesses/{id}/xero: forgets the firm's organisation and its tokens. */
 export async function disconnectXero(payload: Payload, user: User, businessId: Id) {
   const firm = await memberFirm(payload, user, businessId)
   await payload.update({ collection: 'businesses', id: firm.id, data: { xero: noConnection }, ...asServer })
 }
 
-/** Forgets a connection Xero no longer accepts, so the firm page offers to connect again. */
 export const forgetXeroConnection = (payload: Payload, id: Business['id']) =>
   payload.update({ collection: 'businesses', id, data: { xero: noConnection }, ...asServer })
 

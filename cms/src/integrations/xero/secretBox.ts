@@ -14,7 +14,6 @@ export function sealSecret(plain: string, purpose: string): string {
   return ['v1', ...[iv, cipher.getAuthTag(), sealed].map((part) => part.toString('base64url'))].join('.')
 }
 
-/** The secret `sealSecret` sealed; null when it was sealed with another secret or tampered with. */
 export function openSecret(sealed: string, purpose: string): string | null {
   const [version, iv, tag, data] = sealed.split('.')
   if (version !== 'v1' || !iv || !tag || !data) return null

@@ -22,7 +22,6 @@ import { QuoteBox } from '../QuoteBox.tsx'
 type Values = PropertyStep
 type Props = { initial?: Values; fees: FeeRow[]; onDone: (values: Values) => void }
 
-/** Step 1: where the property is, what it is, and what decides its price and whether we can take it. */
 export function PropertyForm({ initial, fees, onDone }: Props) {
   const form = useForm({
     resolver: zodResolver(PropertyStep),

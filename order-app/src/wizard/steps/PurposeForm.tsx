@@ -37,7 +37,6 @@ type Props = {
   onDone: (values: Values) => void
 }
 
-/** Step 2: what the valuation is for, and at which date — today, or a date in the past. */
 export function PurposeForm({ initial, property, fees, onBack, onDone }: Props) {
   const {
     register,

@@ -7,7 +7,6 @@ import type { PracticeValuer } from '../../../payload-types.ts'
 
 type Licences = PracticeValuer['licences']
 
-/** Licences as they compare: state, number and expiry day, without row ids or times. */
 const licenceKey = (licences: Licences | undefined) =>
   JSON.stringify(
     (licences ?? []).map(({ state, number, expiresOn }) => [state, number, expiresOn?.slice(0, 10) ?? null]),

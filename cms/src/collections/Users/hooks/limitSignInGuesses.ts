@@ -3,10 +3,8 @@ import { LockedAuth, type CollectionAfterOperationHook, type CollectionBeforeOpe
 import { spendPasswordCheck } from '../../../accounts/passwordHash.ts'
 import { countCall, forgetCalls } from '../../../limits/requestCounts.ts'
 
-/** The count of sign-in attempts per address (limits/requestCounts.ts). */
 const COUNTER = 'sign-in:account'
 
-/** The address a login or an unlock names, as accounts are found by it. */
 const addressOf = (data: unknown) => {
   const email = (data as { email?: unknown } | undefined)?.email
   return typeof email === 'string' ? email.trim().toLowerCase() : undefined
