@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { isValidAbn, normaliseAbn } from '../business/abn.ts'
 import { firmInvoicings, MAX_REMINDER_LEAD_WEEKS, MIN_REMINDER_LEAD_WEEKS } from '../business/firm.ts'
 import { firmInvitationStatuses } from '../business/firmInvitation.ts'
-import { australianStates } from '../order/schemas.ts'
+import { Postcode, StateOrTerritory } from '../order/schemas.ts'
 import { IdParams } from './orders.ts'
 
 const id = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)])
@@ -21,12 +21,8 @@ export const BranchRequest = z.strictObject({
   Phone: phone,
   Street: optionalText(200),
   Suburb: optionalText(100),
-  State: z.enum(australianStates, 'Choose the state or territory.').optional(),
-  Postcode: z
-    .string()
-    .trim()
-    .regex(/^\d{4}$/, 'An Australian postcode has four digits.')
-    .optional(),
+  State: StateOrTerritory.optional(),
+  Postcode: Postcode.optional(),
 })
 
 /** POST /api/businesses: the business and its first branch (the head office); the caller joins that branch. */

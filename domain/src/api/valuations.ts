@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { dateTime, retrospectiveDateProblem } from '../order/dates.ts'
 import { purposeKeys, reportKindKeys } from '../order/purposes.ts'
+import { Postcode } from '../order/schemas.ts'
 import { reportBlockTypeKeys } from '../report/blocks.ts'
 import { positionSources } from '../report/position.ts'
 import { reportRuleIds, ruleOutcomes } from '../report/ruleIds.ts'
@@ -271,11 +272,7 @@ export const PropertyPatch = z.strictObject({
       Street: z.string().trim().max(200).optional(),
       Suburb: z.string().trim().max(100).optional(),
       State: z.string().trim().max(10).optional(),
-      Postcode: z
-        .string()
-        .trim()
-        .regex(/^\d{4}$/, 'An Australian postcode has four digits.')
-        .optional(),
+      Postcode: Postcode.optional(),
       Latitude: z.number().min(-90).max(90).optional(),
       Longitude: z.number().min(-180).max(180).optional(),
       /** How corrected coordinates were found; coordinates given without it are taken as the suburb's. */

@@ -21,6 +21,19 @@ export const australianStates = Object.keys(australianStateNames) as AustralianS
 export const stateOf = (value: string | null | undefined): AustralianState | undefined =>
   australianStates.find((state) => state === value?.trim().toUpperCase())
 
+export const Postcode = z
+  .string()
+  .trim()
+  .regex(/^\d{4}$/, 'An Australian postcode has four digits.')
+export const StateOrTerritory = z.enum(australianStates, 'Choose the state or territory.')
+
+export const ContactEmail = z
+  .string()
+  .trim()
+  .min(1, 'Enter your e-mail address.')
+  .pipe(z.email('Enter a valid e-mail address, like name@example.com.'))
+  .pipe(z.string().max(254))
+
 export const AddressDetails = z.object({
   Address: z
     .string()
@@ -29,12 +42,8 @@ export const AddressDetails = z.object({
     .max(300, 'Use at most 300 characters.'),
   Street: z.string().trim().max(200).optional(),
   Suburb: z.string().trim().max(100).optional(),
-  State: z.enum(australianStates, 'Choose the state or territory.').optional(),
-  Postcode: z
-    .string()
-    .trim()
-    .regex(/^\d{4}$/, 'An Australian postcode has four digits.')
-    .optional(),
+  State: StateOrTerritory.optional(),
+  Postcode: Postcode.optional(),
   PlaceId: z.string().trim().max(300).optional(),
   Latitude: z.number().min(-44).max(-9).optional(),
   Longitude: z.number().min(112).max(154).optional(),
@@ -111,12 +120,7 @@ const name = (label: string) =>
 export const ContactDetails = z.object({
   FirstName: name('first name'),
   LastName: name('last name'),
-  Email: z
-    .string()
-    .trim()
-    .min(1, 'Enter your e-mail address.')
-    .pipe(z.email('Enter a valid e-mail address, like name@example.com.'))
-    .pipe(z.string().max(254)),
+  Email: ContactEmail,
   Phone: z
     .string()
     .trim()

@@ -8,7 +8,7 @@ import {
 } from '@valuedesk/domain'
 
 import { conclusionFigures, drawFigure } from './panels.ts'
-import { colours, contentWidth, fonts, left, valuationDay, type Doc } from './theme.ts'
+import { colours, contentWidth, fonts, hairline, left, valuationDay, type Doc } from './theme.ts'
 import { drawVerificationTile, VERIFICATION_TILE_WIDTH } from './verificationMark.ts'
 
 const coverFacts = (data: ReportData): [string, string][] => [
@@ -103,12 +103,7 @@ function factsTable(doc: Doc, data: ReportData, top: number) {
     doc.fillColor(colours.muted).text(label, left, y + 5, { width: labelWidth - 10 })
     doc.fillColor(colours.ink).text(value || '—', left + labelWidth, y + 5, { width: width - labelWidth })
     y += height
-    doc
-      .moveTo(left, y)
-      .lineTo(left + width, y)
-      .lineWidth(0.5)
-      .strokeColor(colours.rule)
-      .stroke()
+    hairline(doc, y)
   }
 }
 

@@ -1,4 +1,4 @@
-import { colours, contentWidth, ensureSpace, fonts, left, typeset, type Doc } from './theme.ts'
+import { colours, contentWidth, ensureSpace, fonts, hairline, left, typeset, type Doc } from './theme.ts'
 
 const pad = 6
 
@@ -16,12 +16,7 @@ export function labelValueTable(doc: Doc, rows: { label: string; value: string }
     ensureSpace(doc, height)
     const top = doc.y
     if (index % 2 === 0) doc.rect(left, top, width, height).fill(colours.panel)
-    doc
-      .moveTo(left, top + height)
-      .lineTo(left + width, top + height)
-      .lineWidth(0.5)
-      .strokeColor(colours.rule)
-      .stroke()
+    hairline(doc, top + height)
     doc
       .font(fonts.bold)
       .fontSize(9.5)
@@ -125,12 +120,7 @@ export function dataTable(doc: Doc, columns: Column[], rows: TableRow[]) {
         .fontSize(8)
         .fillColor(colours.muted)
         .text(note, left + 2 * cellPad, top + cellsHeight - 2, { width: noteWidth })
-    doc
-      .moveTo(left, top + height)
-      .lineTo(left + width, top + height)
-      .lineWidth(0.5)
-      .strokeColor(colours.rule)
-      .stroke()
+    hairline(doc, top + height)
     doc.y = top + height
   })
   doc.x = left

@@ -20,6 +20,14 @@ export const left = margins.left
 export const bodySize = 10
 
 export const contentWidth = (doc: Doc) => doc.page.width - margins.left - margins.right
+
+export const hairline = (doc: Doc, y: number) =>
+  doc
+    .moveTo(left, y)
+    .lineTo(left + contentWidth(doc), y)
+    .lineWidth(0.5)
+    .strokeColor(colours.rule)
+    .stroke()
 const bottom = (doc: Doc) => doc.page.height - doc.page.margins.bottom
 
 export function ensureSpace(doc: Doc, height: number) {
