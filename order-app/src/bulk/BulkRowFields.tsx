@@ -1,9 +1,6 @@
 import {
   classificationKeys,
-  propertyClassifications,
-  purposeKeys,
   purposeNeedsFund,
-  purposes,
   reportKinds,
   strataTitled,
   todayInAustralia,
@@ -16,6 +13,7 @@ import {
 
 import { Button } from '../ui/Button.tsx'
 import { CheckboxField } from '../ui/CheckboxField.tsx'
+import { classificationChoices, purposeChoices } from '../ui/choices.ts'
 import { SelectField } from '../ui/SelectField.tsx'
 import { TextField } from '../ui/TextField.tsx'
 
@@ -68,10 +66,7 @@ export function BulkRowFields({ index, draft, errors, onChange, onRemove }: Prop
           label="Property class"
           required
           placeholder="Choose…"
-          options={classificationKeys.map((key) => ({
-            value: key,
-            label: propertyClassifications[key].label,
-          }))}
+          options={classificationChoices}
           value={draft.class}
           error={errors.class}
           onChange={set('class')}
@@ -121,7 +116,7 @@ export function BulkRowFields({ index, draft, errors, onChange, onRemove }: Prop
           label="Purpose"
           required
           placeholder="Choose…"
-          options={purposeKeys.map((key) => ({ value: key, label: purposes[key].label }))}
+          options={purposeChoices}
           value={draft.purpose}
           error={errors.purpose}
           onChange={set('purpose')}

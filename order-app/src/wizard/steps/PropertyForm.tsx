@@ -1,16 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 
-import {
-  classificationKeys,
-  propertyClassifications,
-  PropertyStep,
-  specialUses,
-  type FeeRow,
-} from '@valuedesk/domain'
+import { propertyClassifications, PropertyStep, specialUses, type FeeRow } from '@valuedesk/domain'
 
 import { Button } from '../../ui/Button.tsx'
 import { CheckboxField } from '../../ui/CheckboxField.tsx'
+import { classificationChoices } from '../../ui/choices.ts'
 import { SelectField } from '../../ui/SelectField.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import { AddressField } from '../AddressField.tsx'
@@ -94,10 +89,7 @@ export function PropertyForm({ initial, fees, onDone }: Props) {
           label="Kind of property"
           required
           placeholder="Choose…"
-          options={classificationKeys.map((key) => ({
-            value: key,
-            label: propertyClassifications[key].label,
-          }))}
+          options={classificationChoices}
           error={errors.PropertyTypeSelection?.PropertyClassification?.message}
           {...register('PropertyTypeSelection.PropertyClassification', {
             onChange: () => setValue('PropertyTypeSelection.PropertyType', ''),

@@ -4,9 +4,7 @@ import { useForm } from 'react-hook-form'
 import {
   AssessmentDetails,
   formatDate,
-  purposeKeys,
   purposeNeedsFund,
-  purposes,
   reportKinds,
   todayInAustralia,
   type FeeRow,
@@ -16,6 +14,7 @@ import {
 import { FundFields, withoutBlankFund } from '../../fund/FundFields.tsx'
 import { Button } from '../../ui/Button.tsx'
 import { CheckboxField } from '../../ui/CheckboxField.tsx'
+import { purposeChoices } from '../../ui/choices.ts'
 import { SelectField } from '../../ui/SelectField.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import { propertyQuote } from '../quote.ts'
@@ -76,7 +75,7 @@ export function PurposeForm({ initial, property, fees, onBack, onDone }: Props) 
           label="What is the valuation for?"
           required
           placeholder="Choose…"
-          options={purposeKeys.map((key) => ({ value: key, label: purposes[key].label }))}
+          options={purposeChoices}
           error={errors.Purpose?.message}
           {...register('Purpose')}
         />
