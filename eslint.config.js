@@ -27,8 +27,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // Prettier wraps code at 110; comments it leaves alone are held to 120 here. Strings, templates
-      // and patterns may run on (an HTML template or a regular expression reads worse broken).
+      // Prettier wraps code at 110 and leaves comments alone; strings and patterns may run on.
       '@stylistic/max-len': [
         'error',
         {

@@ -2,12 +2,7 @@ import { defineConfig, type TestProjectConfiguration } from 'vitest/config'
 
 import { postgresBinDir } from './cms/src/dev/throwawayPostgres.ts'
 
-/**
- * Files whose subject is decided above the database (parsing and validation of requests, paths, rendering of pages
- * and PDFs, the config's access functions walked, timing): they run on SQLite only. Every file that stores,
- * queries, counts, claims or migrates runs on both dialects. CI's time on two cores is the reason; a file that
- * comes to depend on what the database does moves off this list.
- */
+/** On SQLite only, for CI's time on two cores; a file that comes to depend on the database moves off. */
 const aboveTheDatabase = [
   'access-audit',
   'backup',

@@ -1,8 +1,4 @@
-// Runs before `npm start` and `npm test`. `npm install` puts Node 24 in node_modules/.bin (the optional
-// dependency node-<os>-<cpu> of package.json) and npm runs every script with that folder first on PATH, so
-// this is Node 24 whatever the machine has. It is older only where that package is missing: installed with
-// --omit=optional, or a platform without a build of it. Then a clear message instead of "Unknown file
-// extension .ts". The version needed is the one package.json's "engines" states, not a second copy of it.
+// Older than "engines" only without the optional node-<os>-<cpu> package: say so clearly.
 const { existsSync } = require('node:fs')
 const path = require('node:path')
 const { engines, optionalDependencies } = require('../package.json')

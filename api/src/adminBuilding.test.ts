@@ -6,7 +6,6 @@ import type { NodeHandler } from '@valuedesk/cms/admin'
 
 import { adminBuildFailedPage, adminBuildingPage, adminWhenReady } from './adminBuilding.ts'
 
-/** A request to `url` through `handler`: its status, headers and body. */
 async function ask(handler: NodeHandler, url: string) {
   const headers: Record<string, string> = {}
   let body = ''

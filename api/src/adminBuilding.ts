@@ -1,8 +1,4 @@
-/**
- * The admin while `npm start` is still building it in the background: the site serves meanwhile, and the
- * admin's paths answer 503 with Retry-After (a page that reloads itself at /admin, a JSON error elsewhere)
- * until the build is done and the Next app is ready, then the Next app itself, without a restart.
- */
+/** While the admin builds in the background its paths answer 503 with Retry-After; no restart. */
 import type { NodeHandler } from '@valuedesk/cms/admin'
 
 const retryAfterSeconds = 10
@@ -29,7 +25,6 @@ const page = (title: string, body: string, refresh: boolean) => `<!doctype html>
 </html>
 `
 
-/** What /admin answers while the admin is being built. */
 export const adminBuildingPage = page(
   'The back office is being built',
   `<p>This is the first start since the admin's sources changed, so the server is building the back office
@@ -38,7 +33,6 @@ export const adminBuildingPage = page(
   true,
 )
 
-/** What /admin answers when the build failed: the server's log says why. */
 export const adminBuildFailedPage = page(
   'The back office could not be built',
   `<p>Building the back office failed; the server's log says why. The site goes on serving.</p>
@@ -46,10 +40,6 @@ export const adminBuildFailedPage = page(
   false,
 )
 
-/**
- * The admin's handler once `ready` resolves with it; until then a 503 that says it is being built, and after
- * `ready` rejects, a 500 that says the build failed.
- */
 export function adminWhenReady(ready: Promise<NodeHandler>): NodeHandler {
   let admin: NodeHandler | undefined
   let failed = false

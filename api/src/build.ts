@@ -1,9 +1,4 @@
-/**
- * Builds the admin (Next, cms/.next) and the site (Astro, site/dist) when their sources changed
- * since the last build, so a second `npm start` is listening in seconds. `--force` always builds.
- * `npm start` builds the site first and the admin in the background (`buildInBackground`), so the site
- * serves while the admin, by far the longer of the two, is still being built.
- */
+/** Builds only what changed since the last build, so a second `npm start` listens in seconds. */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { createWriteStream, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
@@ -50,7 +45,6 @@ function filesUnder(entry: string): string[] {
     .sort()
 }
 
-/** A hash of every input file's path and content. */
 export function sourceHash(target: Target): string {
   const hash = createHash('sha256')
   for (const file of target.inputs.flatMap(filesUnder))
@@ -67,10 +61,7 @@ export function isCurrent(target: Target): boolean {
 
 export const targetNamed = (name: Target['name']): Target => targets.find((target) => target.name === name)!
 
-/**
- * Runs a target's build command, its output on ours or, given `logFile`, into that file. The command is
- * `npm run build`: npm puts node_modules/.bin first on PATH, so `next` and `astro` run on the project's Node.
- */
+/** `npm run build` puts node_modules/.bin first on PATH, so `next` and `astro` run on the project's Node. */
 function run(target: Target, { logFile }: { logFile?: string } = {}): Promise<void> {
   const [command, ...args] = target.command
   return new Promise((resolve, reject) => {
@@ -114,7 +105,6 @@ function endWithUs(child: ChildProcess) {
   child.once('close', () => process.off('exit', end))
 }
 
-/** Builds one target and stamps it with the hash of its sources. */
 async function build(target: Target, options: { logFile?: string } = {}): Promise<number> {
   const started = performance.now()
   await run(target, options)
@@ -123,7 +113,6 @@ async function build(target: Target, options: { logFile?: string } = {}): Promis
   return (performance.now() - started) / 1000
 }
 
-/** Builds the admin and the site (or only those named) where missing or older than their sources. */
 export async function buildWhatIsMissing({
   force = false,
   only,
@@ -136,11 +125,6 @@ export async function buildWhatIsMissing({
   }
 }
 
-/**
- * Builds one target in a child process of its own while this process goes on serving, its output into
- * `logFile`. Resolves with the seconds it took; rejects, the end of that output in the error's message,
- * when the build fails.
- */
 export async function buildInBackground(name: Target['name'], logFile: string): Promise<number> {
   try {
     return await build(targetNamed(name), { logFile })

@@ -8,7 +8,6 @@ import { rootDir } from '@valuedesk/cms'
 import { adminWhenReady } from './adminBuilding.ts'
 import type { Frontends, SiteHandler } from './server.ts'
 
-/** Loads the built site (site/dist): its request handler and the folder of its client assets. */
 export async function loadSite(): Promise<Required<Frontends>['site']> {
   const siteDist = path.join(rootDir, 'site/dist')
   const entry = (await import(pathToFileURL(path.join(siteDist, 'server/entry.mjs')).href)) as {
@@ -17,11 +16,6 @@ export async function loadSite(): Promise<Required<Frontends>['site']> {
   return { handler: entry.handler, clientDir: path.join(siteDist, 'client') }
 }
 
-/**
- * Loads the built admin (cms/.next) and site (site/dist); `npm start` builds them first when missing. Given
- * `adminBuild` (the admin still being built in the background, resolving with the seconds it took), the
- * admin answers that it is being built until then, and is loaded when the build is done.
- */
 export async function loadFrontends({
   adminBuild,
   logger,

@@ -5,10 +5,6 @@ import { bootPayload, env } from '@valuedesk/cms'
 import { loadFrontends } from './frontends.ts'
 import { createApp, serve } from './server.ts'
 
-/**
- * Boots Payload and serves the app on env.PORT; resolves once it listens. `adminBuild`: the admin is still
- * being built in the background (a first `npm start`), and serves once that resolves.
- */
 export async function listen({ adminBuild }: { adminBuild?: Promise<number> } = {}) {
   const started = performance.now()
   const payload = await bootPayload()

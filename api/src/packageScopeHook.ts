@@ -3,18 +3,7 @@ import { registerHooks, type ResolveHookContext } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
-/**
- * Node 24 spends a third of our start-up in one place: for every `.js` file it imports, it looks up the
- * package's "type" through `getPackageScopeConfig`, which spreads the package.json it has cached and so
- * runs the lazy getter that JSON-parses the package's whole "exports" map, every time. date-fns (200 KB
- * of exports, ~300 files) and drizzle-orm (177 KB, ~400 files) alone cost 1.3 s of a 5.6 s start.
- *
- * This hook answers the common case itself: a relative `./x.js` import (not require()) from inside node_modules, to a
- * file that exists, in a package whose nearest package.json says "type": "module" or "commonjs". That is
- * exactly what Node would answer (same file, symlinks resolved, same format); the package's type is read
- * once per folder. Anything else (bare names, other extensions, directories, a package.json without
- * "type", which Node answers by looking at the source) goes to Node as before.
- */
+/** Node 24 re-parses a package's "exports" map for every `.js` import (1.3 s of a 5.6 s start). */
 export function resolveWithinPackage(
   specifier: string,
   { parentURL, conditions }: Pick<ResolveHookContext, 'parentURL' | 'conditions'>,
@@ -37,10 +26,6 @@ export function resolveWithinPackage(
 
 const typeByFolder = new Map<string, 'module' | 'commonjs' | undefined>()
 
-/**
- * The "type" of the nearest package.json, as Node finds it: never above a node_modules folder; undefined when
- * it says none.
- */
 function packageType(folder: string): 'module' | 'commonjs' | undefined {
   if (typeByFolder.has(folder)) return typeByFolder.get(folder)
   let type: 'module' | 'commonjs' | undefined

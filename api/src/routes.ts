@@ -28,7 +28,6 @@ import { valuationFormRoutes } from './valuation-form/valuationForm.router.ts'
 import { valuationsRoutes } from './valuations/valuations.router.ts'
 import { verificationRoutes } from './verification/verification.router.ts'
 
-/** Every API call, in one list: mounted under /api, documented in OpenAPI, checked by the access tests. */
 export const routes: readonly Route[] = [
   ...authRoutes,
   ...usersRoutes,

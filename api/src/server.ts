@@ -32,20 +32,15 @@ import { serveCachedPages } from './site/cachedPages.ts'
 import { limitedPages } from './site/limitedPages.ts'
 import { serveMedia } from './site/media.ts'
 
-/** What every Astro page is handed in Astro.locals (declared for the pages in site/src/env.d.ts). */
 export type SiteLocals = {
   payload: Payload
   pageCache: PageCache
   cardPayments: boolean
-  /** This page's Content-Security-Policy, allowing the inline scripts Astro wrote (by their hashes). */
   contentSecurityPolicy: (scriptHashes: readonly string[]) => string
-  /** What /verify/{code} confirms about a delivered report; null for a code no delivered report has. */
   verifiedReport: (code: string) => Promise<VerificationResponse | null>
-  /** With Cloudflare configured: what lets the CDN keep a page, and purge it when its content changes. */
   cdn: CdnPages | undefined
 }
 
-/** The Astro node adapter's middleware: (req, res, next, locals). */
 export type SiteHandler = (
   req: express.Request,
   res: express.Response,
@@ -54,17 +49,11 @@ export type SiteHandler = (
 ) => void
 
 export type Frontends = {
-  /** The Payload admin (Next). Left out by API-only tests. */
   admin?: NodeHandler
-  /** The Astro site and the folder of its built client assets. */
   site?: { handler: SiteHandler; clientDir: string }
 }
 
-/**
- * Builds the one Express app: /api, then the admin, then static assets, then the Astro site. Tests alone leave
- * out the staff door (`staffDoor: false`), to reach Payload as a path the door does not recognise would: then
- * Payload's own access must refuse by itself (tests/integration/cms-endpoints.test.ts, locked-doors.test.ts).
- */
+/** Only tests leave out the staff door, so Payload's own access must refuse by itself. */
 export function createApp(
   payload: Payload,
   serverUrl: string,
@@ -79,11 +68,9 @@ export function createApp(
   app.use(requestLog(payload.logger, accessLogger(env)))
   const stripeApiOrigin = env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL).origin : undefined
   app.use(securityHeaders({ production: env.NODE_ENV === 'production', stripeApiOrigin }))
-  // Then, before anything that routes or serves: one spelling of each path, or a 400 (every door compares the
-  // same path that Next and Payload behind them will route).
+  // One spelling of each path before anything routes: every door compares what Next and Payload will route.
   app.use(canonicalPath)
-  // A cached page is a lookup in memory, answered with bytes compressed once: before anything else that
-  // would cost every page view (compressing again, asking the disk for a file of its name).
+  // Before anything that would cost every page view (compressing again, asking the disk).
   if (frontends.site) app.use(serveCachedPages(pageCache))
   app.use(notCached)
   app.use(compression())
@@ -91,7 +78,6 @@ export function createApp(
   const api = express.Router()
   // Stripe signs the exact bytes it sent: the webhook gets the raw body, everything else parsed JSON.
   api.use('/payments/stripe/webhook', rawBody('1mb'))
-  // A delivered report's PDF, sent to be compared with the one we delivered.
   api.use('/verify', pdfBody(MAX_VERIFIED_PDF_BYTES))
   api.use(jsonBody('1mb'))
   api.use(authenticate(payload))
@@ -142,12 +128,7 @@ export function createApp(
   return app
 }
 
-/**
- * Serves the app on a port. Requests Node cannot even parse are answered in the API's format too.
- * Idle connections are kept longer than a load balancer keeps its own (60 s on most), and a server
- * slowed by a burst never closes a connection that already carries the client's next request (the
- * client would see a reset, not an answer).
- */
+/** Idle connections outlive a balancer's (60 s), so a client never sees a reset for an answer. */
 export function serve(app: ReturnType<typeof createApp>, port: number, host?: string) {
   const server = host === undefined ? app.listen(port) : app.listen(port, host)
   answerClientErrors(server)

@@ -1,8 +1,4 @@
-/**
- * `npm start`: build what is missing, then run the one server in production mode. The site is built first
- * (it is what `/` serves); a missing or outdated admin is built in the background once the server listens,
- * /admin saying so until it is ready. A deployment that ran `npm run build` ahead starts with both, as before.
- */
+/** `npm start`: the site builds first (it is what `/` serves); a missing admin builds in the background. */
 import path from 'node:path'
 
 import { installPackageScopeHook } from './packageScopeHook.ts'

@@ -10,14 +10,9 @@ type CreateNext = (options: { dev: boolean; dir: string; quiet?: boolean }) => {
   getRequestHandler: () => NodeHandler
 }
 
-/**
- * Paths the Next app answers: the Payload admin, Payload's REST/GraphQL, and Next's own assets. In any case, as
- * Express routes and the staff door compares: a `/CMS-API/…` meets the same door as `/cms-api/…` and goes where
- * it goes (Next answers it 404), never past the door to the site.
- */
+/** In any case, as Express routes and the staff door compares: `/CMS-API/…` meets the same door. */
 export const adminPathPattern = /^\/(admin|cms-api|_next)(\/|$)/i
 
-/** The Payload admin as a request handler: the production build of the Next app in cms/, run as a custom server. */
 export async function adminRequestHandler(): Promise<NodeHandler> {
   // next ships CommonJS: at run time the module's default export is the server factory itself.
   const createNext = (await import('next')).default as unknown as CreateNext

@@ -27,19 +27,7 @@ export function sqliteUrl(databaseUrl: string): string {
 /** How long a SQLite statement waits for a lock held by another connection (a backup, a migration) before failing. */
 export const sqliteBusyTimeoutMs = 5000
 
-/**
- * The database adapter for DATABASE_URL. Schema changes only ever come from migrations
- * (push is off), so no start can stop at an interactive prompt.
- *
- * MongoDB needs no schema migrations (cms/src/migrations/mongodb holds its data migrations).
- *
- * SQLite runs in WAL mode: readers in other processes (`npm run backup`) see a consistent
- * snapshot without blocking the server's writes, and the server waits briefly on a lock instead
- * of failing at once. Each document is written in one transaction (sqliteWrites.ts) on a
- * connection that keeps its prepared statements (sqliteClient.ts), job claims
- * included, so one SQLite process never claims a job twice. On PostgreSQL, processes claim jobs one
- * after another (jobs/claimJobsOneAtATime.ts).
- */
+/** Push is off: schema changes come from migrations only, so no start stops at an interactive prompt. */
 export async function databaseAdapter(
   databaseUrl: string,
   sqliteSynchronous: 'FULL' | 'NORMAL' = 'FULL',
@@ -76,9 +64,7 @@ export async function databaseAdapter(
     )
   }
   const { mongooseAdapter } = await import('@payloadcms/db-mongodb')
-  // The collections' indexes are built before the first request, not in the background after connecting:
-  // the unique ones (outbox messageId, Stripe event ids, invoice numbers…) are what keep things exactly once.
-  // Transactions need a replica set; on a single server each document is still written atomically.
+  // Built before the first request: the unique indexes are what keep things exactly once.
   return firstUserMeansFirstAdmin(
     mongooseAdapter({ url: databaseUrl, migrationDir: migrationDir(dialect), ensureIndexes: true }),
   )
@@ -87,19 +73,7 @@ export async function databaseAdapter(
 /** The advisory lock a process holds on PostgreSQL while it migrates and seeds (any fixed number). */
 const settingUpLock = 8_620_302
 
-/**
- * A start's migrations and seed content, done by one process at a time.
- *
- * PostgreSQL: processes started together on one database (a deploy of N processes) would otherwise
- * all find it empty and all migrate and seed it. The first takes a session advisory lock on a
- * connection of its own; the others wait for it, then find the work done.
- *
- * SQLite: written without a flush to disk after each document: a fresh database's seed is hundreds
- * of writes, each a flush with SQLITE_SYNCHRONOUS=FULL, and holds nobody's order. A crash of the
- * process loses none of it (WAL); only a power cut during a first start could leave a half-seeded
- * file, to be deleted and started afresh. The setting is put back before the first request, whose
- * first write flushes everything before it to disk.
- */
+/** One process at a time, or N processes started together would all migrate and seed an empty database. */
 export async function settingUp(
   payload: Payload,
   dialect: Dialect,

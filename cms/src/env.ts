@@ -3,7 +3,6 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 
-/** The repository root: the nearest folder upwards whose package.json is this product's. */
 function findRoot(from: string): string {
   for (let dir = from; ; dir = path.dirname(dir)) {
     const manifest = path.join(dir, 'package.json')
@@ -36,12 +35,7 @@ const EnvSchema = z
         'must start with file:, postgres:// or mongodb://',
       )
       .default('file:./data/app.db'),
-    /**
-     * When a SQLite commit reaches the disk. FULL (the default): before the write is answered, so an
-     * order survives even a power cut (one flush per write: 0.4 ms on a quiet local disk, ~3 ms on a busy
-     * one). NORMAL: at the next checkpoint, so
-     * it survives a crash of the server but the last writes may be lost if the machine loses power.
-     */
+    /** FULL survives a power cut (a flush per write, 0.4–3 ms); NORMAL may lose the last writes. */
     SQLITE_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('FULL'),
     PAYLOAD_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     ADMIN_EMAIL: z.email().optional(),
@@ -59,11 +53,7 @@ const EnvSchema = z
     STRIPE_WEBHOOK_SECRET: optional,
     /** Tests point the Stripe SDK at a local fake; in production it stays Stripe's. */
     STRIPE_API_URL: z.url().optional(),
-    /**
-     * Behind a load balancer or proxy: which ones to believe about the client's address (X-Forwarded-For), as
-     * Express's `trust proxy` takes it: a number of hops, or addresses and subnets ("loopback", "10.0.0.0/8").
-     * Unset, the client is the connection's own address: behind a balancer that is the balancer, for every client.
-     */
+    /** Which X-Forwarded-For hops to believe (Express's `trust proxy`); unset, clients are the balancer. */
     TRUST_PROXY: z
       .string()
       .trim()
@@ -72,19 +62,12 @@ const EnvSchema = z
       .optional(),
     /** Scales every rate limit of the anonymous calls (tests that make many calls from one address raise it). */
     RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
-    /**
-     * A job still marked as running this long after it last changed was cut off by a crash and goes back
-     * to the queue when a process starts. Default: at once on SQLite (one process per database), ten
-     * minutes on a shared database (another process may still be running it).
-     */
+    /** A job running this long was cut off; default: at once on SQLite, 10 min on a shared database. */
     JOBS_INTERRUPTED_AFTER_SECONDS: z.coerce.number().int().nonnegative().optional(),
     GOOGLE_MAPS_API_KEY: optional,
     /** Tests point this at a local fake; in production it stays Google's. */
     GOOGLE_MAPS_API_URL: z.url().default('https://maps.googleapis.com'),
-    /**
-     * A Xero app (developer.xero.com) lets each firm send its tax invoices to its own Xero as bills; unset, firms
-     * export CSV only. Its redirect address is SERVER_URL/api/xero/callback.
-     */
+    /** Unset, firms export CSV only; the redirect address is SERVER_URL/api/xero/callback. */
     XERO_CLIENT_ID: optional,
     XERO_CLIENT_SECRET: optional,
     /** Tests point these at a local fake; in production they stay Xero's. */
@@ -98,16 +81,8 @@ const EnvSchema = z
     S3_SECRET_ACCESS_KEY: optional,
     /** An S3-compatible service (MinIO, Cloudflare R2, DigitalOcean Spaces…); unset: AWS. */
     S3_ENDPOINT: z.url().optional(),
-    /**
-     * `true`: the bucket goes in the path (`endpoint/bucket/key`), as most S3-compatible services want, not
-     * in the host name.
-     */
     S3_FORCE_PATH_STYLE: z.stringbool().optional(),
-    /**
-     * Cloudflare in front of the site: the zone (its id, on the zone's overview page) and an API token allowed
-     * "Zone · Cache Purge" on it, both or neither. With them pages tell the CDN it may keep them, and a publish
-     * purges the changed pages there; without them pages are kept by each process's own cache only.
-     */
+    /** Zone id and a "Zone · Cache Purge" token, both or neither; without them each process caches alone. */
     CLOUDFLARE_ZONE_ID: optional,
     CLOUDFLARE_API_TOKEN: optional,
     /** Tests point this at a local fake; in production it stays Cloudflare's. */
@@ -149,11 +124,9 @@ export type S3Settings = {
   forcePathStyle: boolean
 }
 
-/** The Cloudflare zone in front of the site, where a publish purges the pages it changed. */
 export type CloudflareSettings = {
   zoneId: string
   apiToken: string
-  /** Cloudflare's API, without a trailing slash. */
   apiUrl: string
 }
 
@@ -193,7 +166,6 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   }
 }
 
-/** The S3 storage settings, when the schema's check found all of them. */
 function s3Settings(env: z.infer<typeof EnvSchema>): S3Settings | undefined {
   const {
     S3_BUCKET: bucket,

@@ -96,7 +96,6 @@ export { reviseSeededCopy } from './seed/revisedCopy.ts'
 export { addHomeProof } from './seed/homeProof.ts'
 export { isMissingFile, openStoredFile, readStoredFile } from './storage/storedFiles.ts'
 
-// Documents: pure renderers (plain input → PDF or HTML) and the readers that feed them from Payload.
 export { newPdf } from './documents/pdfBuffer.ts'
 export { ReportInput } from './documents/report/input.ts'
 export { renderReportPdf } from './documents/report/reportPdf.ts'
@@ -106,11 +105,7 @@ export { taxInvoicePdf } from './documents/taxInvoice/taxInvoicePdf.ts'
 export { adjustmentNoteDocument, invoiceDocuments } from './documents/taxInvoice/invoiceDocuments.ts'
 export { photoAsStored } from './uploads/photos.ts'
 
-/**
- * The one Payload instance of this process: connected, migrated to the latest schema,
- * seeded when the database is empty. The admin (Next) and the site reuse it through
- * Payload's process-wide cache.
- */
+/** The admin (Next) and the site reuse it through Payload's process-wide cache. */
 export async function bootPayload(options: { runJobs?: boolean } = {}): Promise<Payload> {
   // `npm run restore` refuses to replace the database while this process has it open.
   const dialect = dialectOf(env.DATABASE_URL)
@@ -127,8 +122,7 @@ export async function bootPayload(options: { runJobs?: boolean } = {}): Promise<
   })
   // Pages cached here are purged by publishes through any process on the same database.
   followPurges(payload)
-  // The job runner starts only once the tables it polls exist, with jobs a crash cut off handed back.
-  // Tests run jobs themselves instead.
+  // Only once the tables it polls exist; tests run jobs themselves.
   if (options.runJobs !== false) {
     await watchInterruptedJobs(payload, dialect)
     const stopJobs = runQueuedJobs(payload)

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest'
 import { humanDestination, humanLine, logFormat } from './logFormat.ts'
 import { loggerOptions } from './logging.ts'
 
-/** The product's logger writing human lines into an array, as it does on a terminal. */
 function terminal() {
   const lines: string[] = []
   const logger = pino(

@@ -1,13 +1,8 @@
-/**
- * The log as a person reads it in a terminal: one short line per record (time, level, message, a few
- * fields), the database's migrations summed up in one line. Anywhere else (a file, a pipe, a log
- * collector) the log stays pino's JSON lines: `logFormat` chooses.
- */
+/** Only in a terminal; anywhere else the log stays pino's JSON lines. */
 import type { DestinationStream } from 'pino'
 
 export type LogFormat = 'json' | 'human'
 
-/** JSON unless stdout is a terminal. */
 export const logFormat = (stdout: { isTTY?: boolean }): LogFormat => (stdout.isTTY ? 'human' : 'json')
 
 type LogRecord = Record<string, unknown> & { level?: number; time?: number; msg?: unknown; name?: unknown }
@@ -21,7 +16,6 @@ const levels: Record<number, [word: string, color: number]> = {
   60: ['FATAL', 35],
 }
 
-/** Fields every record has, or that the line already shows. */
 const unshown = new Set(['level', 'time', 'msg', 'pid', 'hostname', 'name', 'v', 'err', 'reqId'])
 const maxFields = 4
 
@@ -34,7 +28,6 @@ const scalar = (value: unknown) =>
 
 const clock = (time: number) => new Date(time).toTimeString().slice(0, 8)
 
-/** One record as one line (an error's stack on the lines after it). */
 export function humanLine(record: LogRecord, { color = false } = {}): string {
   const paint = (code: number, text: string) => (color ? `\x1b[${code}m${text}\x1b[0m` : text)
   const [word, code] = levels[record.level ?? 30] ?? ['LOG  ', 0]
@@ -81,10 +74,6 @@ export function humanLine(record: LogRecord, { color = false } = {}): string {
 /** Payload's lines for each migration it runs; summed up as one line, `Database ready: N migrations applied`. */
 const migrationLine = /^(Migrating: |Migrated: |Reading migration files)/
 
-/**
- * A pino destination writing human lines to `out`. JSON lines that do not parse (written by something other
- * than pino) pass as they are.
- */
 export function humanDestination(
   out: { write: (text: string) => unknown },
   { color = false } = {},

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 
 import { loggerOptions, redacted } from './logging.ts'
 
-/** The product's logger configuration, writing into an array instead of stdout. */
 function capture() {
   const lines: string[] = []
   const logger = pino(loggerOptions({ NODE_ENV: 'production', LOG_LEVEL: 'debug' }), {

@@ -3,11 +3,7 @@ import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'p
 import type { Env } from './env.ts'
 import { humanDestination, logFormat } from './logFormat.ts'
 
-/**
- * Keys whose values never reach the log, wherever they sit in a logged object (top level and up to
- * three levels down: a request's body, a Payload document, an error's details). Our API names its
- * fields in PascalCase, Payload in camelCase, Stripe in snake_case: all three are listed.
- */
+/** Our API uses PascalCase, Payload camelCase, Stripe snake_case: all three are listed. */
 export const secretKeys = [
   'password',
   'Password',
@@ -54,10 +50,6 @@ export const secretKeys = [
   'DATABASE_URL',
 ] as const
 
-/**
- * Whole objects that carry secrets in free text: a queued job's input and log (e-mails with reset links), e-mail
- * bodies, and the arguments a failed task's error carries (its job and input again).
- */
 const secretObjects = [
   'job.input',
   'job.log',
@@ -83,7 +75,6 @@ export const redactPaths: string[] = [
 
 export const redacted = '[redacted]'
 
-/** Payload's pino logger (also the API's, through child loggers per request): JSON lines, secrets censored. */
 export function loggerOptions(env: Pick<Env, 'LOG_LEVEL' | 'NODE_ENV'>): LoggerOptions {
   return {
     level:
@@ -94,12 +85,7 @@ export function loggerOptions(env: Pick<Env, 'LOG_LEVEL' | 'NODE_ENV'>): LoggerO
 
 let destination: DestinationStream | undefined
 
-/**
- * Where every log line of this process goes: stdout. Not a terminal (a file, a pipe, a log collector): JSON
- * lines, written asynchronously. A line is handed to the kernel on the next turn of the event loop, lines
- * written meanwhile in one write, so logging never holds up a request; what is still buffered when the
- * process exits is flushed then (pino registers it). A terminal: short lines a person reads (logFormat.ts).
- */
+/** Written asynchronously so logging never holds up a request; pino flushes on exit. */
 export function logDestination(): DestinationStream {
   return (destination ??=
     logFormat(process.stdout) === 'human'
@@ -107,11 +93,7 @@ export function logDestination(): DestinationStream {
       : pino.destination({ dest: 1, sync: false }))
 }
 
-/**
- * The access log: one line per request (method, path without its query, status, duration, user id and
- * request id), at the same level and on the same destination as the rest. Its lines hold nothing secret by
- * construction, so they skip the censor above, which costs more than the rest of a cached page view.
- */
+/** Holds nothing secret by construction, so it skips the censor, which costs more than a cached page view. */
 export function accessLogger(env: Pick<Env, 'LOG_LEVEL' | 'NODE_ENV'>): Logger {
   const { level } = loggerOptions(env)
   return pino({ name: 'access', level }, logDestination())

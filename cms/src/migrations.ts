@@ -2,7 +2,6 @@ import type { Migration } from 'payload'
 
 import type { Dialect } from './database.ts'
 
-/** The migrations of one dialect, loaded only when that dialect is in use. */
 export async function migrationsFor(dialect: Dialect): Promise<Migration[]> {
   // Generated migrations type their argument precisely; Payload's list takes `unknown`.
   if (dialect === 'sqlite')

@@ -13,10 +13,6 @@ type Snapshot = {
 }
 type Models = Record<string, { schema: { indexes: () => [Record<string, unknown>, { unique?: boolean }][] } }>
 
-/**
- * The unique indexes of the SQL schema (the latest SQLite migration's snapshot), as collection slugs and
- * field names.
- */
 function sqlUniqueIndexes() {
   const folder = path.join(import.meta.dirname, 'migrations/sqlite')
   const latest = readdirSync(folder)

@@ -22,6 +22,5 @@ export const isOrderKey = (
 export const orderUrl = (valuationId: number | string, customerId: number | string): string =>
   `${env.SERVER_URL}/orders/${valuationId}?key=${orderKey(valuationId, customerId)}`
 
-/** The page where the customer answers a valuation on hold and uploads what is asked for (the same key). */
 export const holdAnswerUrl = (valuationId: number | string, customerId: number | string): string =>
   `${env.SERVER_URL}/orders/${valuationId}/answer?key=${orderKey(valuationId, customerId)}`

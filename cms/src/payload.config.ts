@@ -64,9 +64,7 @@ import { limitedSharp } from './uploads/photos.ts'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
-// @payloadcms/storage-s3 and plugin-cloud-storage are published up to 3.90.1, one patch behind payload;
-// Payload's development-time check would stop every start over that. cms/src/dependencies.test.ts checks
-// the versions instead. Remove this when they are published at payload's version.
+// storage-s3 lags payload by a patch; dependencies.test.ts checks versions. Remove when they match.
 process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER = 'true'
 
 export default buildConfig({
@@ -74,8 +72,7 @@ export default buildConfig({
   secret: env.PAYLOAD_SECRET,
   csrf: [env.SERVER_URL],
   routes: { admin: '/admin', api: '/cms-api', graphQL: '/graphql' },
-  // Off: no screen of ours asks GraphQL anything (the admin reads and writes through REST, the site and the
-  // order app through /api), and one request of 200 aliased queries held the process for seconds.
+  // No screen of ours uses GraphQL, and one request of 200 aliased queries held the process for seconds.
   graphQL: { disable: true },
   admin: {
     user: Users.slug,
@@ -150,9 +147,7 @@ export default buildConfig({
   // Never decodes more pixels than we take (uploads are checked before, from their headers).
   sharp: limitedSharp,
   jobs: {
-    // E-mails, scheduled publishing, the due-soon reminders, the monthly invoices, and the account work kept off
-    // the answer's path (reset links, sign-ups) run as queued jobs, one at a time, by every running process
-    // (jobs/runQueuedJobs.ts), not by Payload's autoRun.
+    // Run one at a time by every process (jobs/runQueuedJobs.ts), not by Payload's autoRun.
     tasks: [
       sendEmailTask,
       remindDueValuationsTask,
@@ -161,8 +156,7 @@ export default buildConfig({
       signUpTask,
       purgeCdnTask,
     ],
-    // Running, queueing and cancelling jobs by a call (GET /cms-api/payload-jobs/run): an admin's alone. Payload's
-    // default lets any signed-in user, guests included; our own code queues and runs jobs with access overridden.
+    // Payload's default lets any signed-in user, guests included.
     access: { run: adminOnlyJobs, queue: adminOnlyJobs, cancel: adminOnlyJobs },
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
       ...defaultJobsCollection,
@@ -171,8 +165,6 @@ export default buildConfig({
   },
   telemetry: false,
   typescript: { outputFile: path.join(dirname, 'payload-types.ts') },
-  // JSON lines on stdout, written off the request path; passwords, tokens, cookies, card data and secrets
-  // are censored (logging.ts).
   logger: { options: loggerOptions(env), destination: logDestination() },
 })
   .then(restrictPayloadCollections)

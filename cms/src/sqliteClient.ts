@@ -1,16 +1,7 @@
 import { Sqlite3Client } from '@libsql/client/sqlite3'
 import Database from 'libsql'
 
-/**
- * The libsql client Payload's SQLite adapter talks to, with each connection keeping its prepared
- * statements. The stock client prepares every statement afresh and asks for its columns twice per
- * call; Payload sends the same few hundred statements over and over, and preparing them was about a
- * seventh of the server's CPU under load (docs/benchmarks.md). libsql is synchronous, so a statement
- * runs to its end before another call can use it again: reusing one is safe.
- *
- * A schema change (a migration's DDL) empties the cache, so no statement's remembered columns
- * outlive the schema they were read from.
- */
+/** Reusing prepared statements (safe: libsql is synchronous) saved a seventh of the CPU under load. */
 const maxStatements = 1000
 const schemaChange = /^\s*(create|alter|drop)\b/i
 
@@ -46,11 +37,7 @@ function withStatementCache(db: Connection): Connection {
 
 type Settings = { busyTimeoutMs: number; synchronous: 'FULL' | 'NORMAL' }
 
-/**
- * A client for a `file:` URL (as sqliteUrl() makes it), like @libsql/client's createClient but
- * keeping statements. The connection is set up as Payload's adapter would for `wal` and
- * `busyTimeout` (it skips that for a client it is handed): WAL journal, capped at 64 MB.
- */
+/** Set up as Payload's adapter would (it skips that for a client it is handed): WAL, capped at 64 MB. */
 export function sqliteClient(url: string, { busyTimeoutMs, synchronous }: Settings): Sqlite3Client {
   const path = url.slice('file:'.length)
   const options = {}

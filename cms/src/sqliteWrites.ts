@@ -3,23 +3,7 @@ import type { BaseDatabaseAdapter, DatabaseAdapterObj } from 'payload'
 
 import { patchAdapter } from './patchAdapter.ts'
 
-/**
- * Payload's SQLite adapter writes one document as several statements (the row, then its arrays,
- * relationships and selects; an update deletes and re-inserts the arrays), each committed on its own,
- * because Payload's transactions are off for SQLite. Another connection — `npm run backup`, a crash
- * recovery — could then see an invoice without its lines. This makes each write of the adapter all or
- * nothing: writes run one at a time on the adapter's connection, each in a SAVEPOINT of a transaction.
- *
- * Group commit: the writes waiting when a transaction begins, and those that arrive while it runs (up to
- * `maxWrites`, for at most `maxMs`), share its `BEGIN IMMEDIATE … COMMIT`, so many concurrent writes cost
- * one flush to disk (synchronous=FULL) rather than one each. A write is answered only once its
- * transaction has committed, so an answered write is on disk; a write that fails is rolled back to its
- * savepoint alone and its caller gets the error, while the others commit. If the transaction itself is
- * lost (the COMMIT fails, or SQLite rolled everything back), every write of it is refused.
- *
- * (Payload's own SQLite transactions are not used: libsql hands the transaction's connection over
- * and opens a fresh one for everything else, which then fails at once on the write lock.)
- */
+/** Each adapter write is all or nothing in a SAVEPOINT, with group commit: one flush for many writes. */
 const writeMethods = [
   'create',
   'createGlobal',
@@ -51,17 +35,12 @@ type Waiting = {
 }
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown }
 
-/** Thrown to the writes of a transaction that was lost as a whole, with the cause. */
 export class TransactionLost extends Error {
   constructor(cause: unknown) {
     super('The database transaction holding this write was rolled back; nothing of it was kept', { cause })
   }
 }
 
-/**
- * Runs `work`s one at a time on `client`, grouped into transactions as described above. Returns the function
- * that queues one and resolves with its result once committed.
- */
 export function groupCommitter(client: Executes, limits = { maxWrites, maxMs }) {
   const waiting: Waiting[] = []
   let running = false
@@ -112,9 +91,7 @@ export function groupCommitter(client: Executes, limits = { maxWrites, maxMs }) 
     try {
       while (waiting.length) {
         await runTransaction()
-        // libsql answers at once, so the writes queued meanwhile would otherwise follow in one unbroken chain of
-        // promise callbacks, and no request could be read, answered or even accepted until the queue ran dry
-        // (seconds under load). Between two transactions the event loop gets its turn.
+        // Between two transactions the event loop gets its turn, or requests wait until the queue runs dry.
         await new Promise((resolve) => setImmediate(resolve))
       }
     } finally {
@@ -138,8 +115,7 @@ export const oneTransactionPerWrite = <T extends BaseDatabaseAdapter>(adapterObj
       const original = methods[name]
       if (typeof original !== 'function') continue
       methods[name] = function (this: BaseDatabaseAdapter, writeArgs) {
-        // Nested (upsert → updateOne) or inside a transaction Payload opened itself: already covered.
-        // (With Payload's transactions off, req.transactionID is a promise of null, not an id.)
+        // With Payload's transactions off, req.transactionID is a promise of null, not an id.
         const transactionID = writeArgs?.req?.transactionID
         if (inWrite.getStore() || typeof transactionID === 'string' || typeof transactionID === 'number')
           return original.call(this, writeArgs)

@@ -1,4 +1,3 @@
-/** The FAQ topics the FAQ page groups its questions by, in the order the page shows them. */
 export const faqTopics = [
   'Why order',
   'Qualifications',
@@ -13,17 +12,13 @@ export const faqTopics = [
 ] as const
 export type FaqTopic = (typeof faqTopics)[number]
 
-/** Header items: an ordinary link, the contact panel, the how-it-works anchor, or the call-to-action button. */
 export const navItemKinds = ['link', 'contact', 'howItWorks', 'button'] as const
 export type NavItemKind = (typeof navItemKinds)[number]
 
 export const socialPlatforms = ['facebook', 'linkedin', 'instagram', 'x', 'youtube'] as const
 export type SocialPlatform = (typeof socialPlatforms)[number]
 
-/**
- * CMS pages the site serves from a route of its own (the home page, and pages that mount an island): the route
- * finds its content by this slug, so the slug cannot change. What each is, as an editor would know it.
- */
+/** The route finds its content by this slug, so the slug cannot change. */
 export const pagesWithOwnRoute = {
   home: 'the home page (/)',
   valuation: 'the order form (/valuation)',

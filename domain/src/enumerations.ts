@@ -88,7 +88,6 @@ const typeName = z
   .trim()
   .regex(/^[a-z][a-z0-9-]{0,59}$/, 'Use lower-case letters, digits and hyphens, like “property-type”.')
 
-/** POST /api/enumerations: a new value an admin adds to a list (its id is Type.Value). */
 export const EnumerationCreate = z.strictObject({
   Type: typeName,
   Value: z

@@ -1,9 +1,5 @@
 import type { ModelState } from './api/modelState.ts'
 
-/**
- * The one error type of the product: a status, a stable code, and for 400s the model state. The order
- * lifecycle throws it, the API's error middleware answers with it.
- */
 export class AppError extends Error {
   readonly status: number
   readonly code: string

@@ -6,7 +6,6 @@ const entities: Record<string, string> = {
   "'": '&#39;',
 }
 
-/** Text made safe to put inside HTML or XML, in an element or a quoted attribute. */
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => entities[c]!)
 
 const scriptSafe: Record<string, string> = {
@@ -17,9 +16,6 @@ const scriptSafe: Record<string, string> = {
   '\u2029': '\\u2029',
 }
 
-/**
- * A value as JSON that can sit inside a `<script>` element (JSON-LD): no `</script>`, `<!--` or line
- * separator in stored text can end the element or start another; JSON.parse reads the same value back.
- */
+/** No stored `</script>`, `<!--` or line separator can end the element or start another. */
 export const jsonForScript = (value: unknown): string =>
   JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => scriptSafe[c]!)

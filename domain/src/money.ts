@@ -25,11 +25,9 @@ const currency = () =>
     }),
   })
 
-/** $220, $20, $1,320 — and $38.50 when there are cents. */
 export const formatAud = (dollars: number): string => {
   const { wholeDollars, withCents } = currency()
   return (Number.isInteger(dollars) ? wholeDollars : withCents).format(dollars)
 }
 
-/** $1,234.00: an amount of whole cents as invoices and e-mails about them show it, always with the cents. */
 export const formatAudCents = (cents: number): string => currency().withCents.format(cents / 100)

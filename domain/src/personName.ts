@@ -5,18 +5,13 @@ export const GUEST_EMAIL_DOMAIN = 'guests.valuedesk.invalid'
 export const isPlaceholderEmail = (email: string | null | undefined): boolean =>
   Boolean(email?.toLowerCase().endsWith(`@${GUEST_EMAIL_DOMAIN}`))
 
-/** An address someone can be written to: a guest's made-up login is none. */
 export const realEmail = (email: string | null | undefined): string | undefined =>
   email && !isPlaceholderEmail(email) ? email : undefined
 
-/** First and last name as they gave them; empty when they gave none. */
 export const fullName = (person: { firstName?: string | null; lastName?: string | null }): string =>
   [person.firstName, person.lastName].filter(Boolean).join(' ')
 
-/**
- * A person as staff screens and reports name them: first and last name, else their e-mail address (never a
- * guest's made-up login: "Guest customer" then).
- */
+/** Never a guest's made-up login: "Guest customer" then. */
 export const personName = (person: {
   firstName?: string | null
   lastName?: string | null
@@ -24,10 +19,7 @@ export const personName = (person: {
 }): string =>
   fullName(person) || realEmail(person.email) || (isPlaceholderEmail(person.email) ? 'Guest customer' : '')
 
-/**
- * Who sent an invitation, as the invited read it: "Jane Citizen of ValueDesk Pty Ltd". Nameless (an admin made from
- * ADMIN_EMAIL before ADMIN_NAME, say), the organisation alone: an address is no one the invited can place.
- */
+/** Nameless, the organisation alone: an address is no one the invited can place. */
 export const inviterName = (
   person: { firstName?: string | null; lastName?: string | null },
   organisation: string,

@@ -2,6 +2,5 @@
 export const idOf = <T extends number | string>(item: T | { id: T }): T =>
   typeof item === 'object' ? item.id : item
 
-/** As `idOf`, for a relationship that may be empty. */
 export const idOrNull = <T extends number | string>(item: T | { id: T } | null | undefined): T | null =>
   item === null || item === undefined ? null : idOf(item)

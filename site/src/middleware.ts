@@ -3,7 +3,6 @@ import { createHash } from 'node:crypto'
 
 import { hoistIslandStyle } from './lib/islandStyle.ts'
 
-/** The `sha…-` hashes of the script-src of the policy Astro computed for a page it rendered. */
 const scriptHashesIn = (policy: string | null): string[] =>
   policy
     ?.split(';')
@@ -13,20 +12,9 @@ const scriptHashesIn = (policy: string | null): string[] =>
 
 /** What a public answer no shared cache keeps says: anyone may store it, but must ask us before each use. */
 const askEveryTime = 'public, max-age=0, must-revalidate'
-/**
- * What a page made for this request says (an order's page, a report's facts, a link with a token, a 404, anything
- * the cache here does not keep either): only the browser may store it, and it asks us before each use.
- */
 const madeForThisRequest = 'private, no-cache'
 
-/**
- * Decides preview mode (an editor asking for ?preview=true sees drafts), makes Astro's HTML valid
- * (lib/islandStyle.ts), and stores each public, successful HTML response in the page cache with the
- * content tags it used. Cache hits never get here: the Express server answers them before Astro runs.
- * With a CDN in front (locals.cdn), a page stored here says the CDN may keep it too, with the same
- * Cache-Control from here and from the cache, and what it was made from is recorded, for a publish to
- * purge it there. A page made for one request is the browser's alone to keep, a preview nobody's.
- */
+/** Cache hits never get here: Express answers them before Astro runs. */
 export const onRequest = defineMiddleware(async (context, next) => {
   const { locals, request, url } = context
   // A purge while this page renders (here or, broadcast, from another process) keeps it out of the cache.

@@ -5,7 +5,6 @@ import type { Valuation } from '@valuedesk/cms'
 import { dateOfValue, toAccountProperties } from './account.mapper.ts'
 
 let ids = 0
-/** A valuation of `address` as the account reads it (depth 1), delivered on `completedAt` when given. */
 const valuation = (
   address: string,
   { completedAt, retrospectiveDate }: { completedAt?: string; retrospectiveDate?: string } = {},

@@ -16,7 +16,6 @@ import {
 import { toSnapshotResponse } from '../valuation-form/snapshots.mapper.ts'
 import { toValuationDetail, type FinishedReport } from '../valuations/valuations.mapper.ts'
 
-/** A valuation (read with depth 1) as the customer's account lists it: the order view, its clock and re-order. */
 export function toAccountOrder(valuation: Valuation, report: FinishedReport | null): AccountOrder {
   const { HoursLeft, Overdue, ...detail } = toValuationDetail(valuation, report)
   const reorder = reorderOf(valuation.purpose, valuation.retrospectiveDate)
@@ -51,7 +50,6 @@ export function toAccountOrder(valuation: Valuation, report: FinishedReport | nu
   }
 }
 
-/** The date a delivered valuation values the property at: its retrospective date, else the day it was completed. */
 export function dateOfValue(valuation: Valuation): string | null {
   if (statusOf(valuation) !== valuationStatuses.Completed) return null
   if (valuation.retrospectiveDate) return valuation.retrospectiveDate.slice(0, 10)
@@ -69,7 +67,6 @@ const propertyKey = (snapshot: PropertySnapshot) =>
     .toLowerCase()
     .replace(/[\s,]+/g, ' ')
 
-/** The caller's valuations (depth 1, newest first) as properties, each with the age of its latest delivered value. */
 export function toAccountProperties(valuations: Valuation[], today = todayInAustralia()): AccountProperty[] {
   const byProperty = new Map<
     string,
@@ -100,7 +97,6 @@ export function toAccountProperties(valuations: Valuation[], today = todayInAust
   })
 }
 
-/** An order (depth 1) as the wizard's starting point for the same property, at a re-order's date of value. */
 export function toReorderPrefill(valuation: Valuation): ReorderPrefill {
   const snapshot = valuation.snapshot as PropertySnapshot
   const contact = typeof valuation.contact === 'object' ? valuation.contact : null

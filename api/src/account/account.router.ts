@@ -45,7 +45,6 @@ const accountHolder = (user: User | null): User => {
   return user!
 }
 
-/** The final reports of these valuations, as the caller may read them (a customer: their delivered ones). */
 async function finishedReports(payload: Payload, user: User, valuationIds: (number | string)[]) {
   const reports = new Map<number | string, FinishedReport>()
   if (!valuationIds.length) return reports
@@ -67,8 +66,7 @@ async function finishedReports(payload: Payload, user: User, valuationIds: (numb
   return reports
 }
 
-// Every list is read as the caller: Payload's access (cms/src/access) decides which orders, invoices and
-// properties are theirs to see, so a rule that widens it (a firm's members) widens these lists with it.
+// Read as the caller: Payload's access decides which orders, invoices and properties are theirs.
 export const accountRoutes = [
   defineRoute({
     method: 'get',
@@ -183,7 +181,6 @@ export const accountRoutes = [
     body: ClaimRequest,
     response: ClaimAccepted,
     successStatus: 202,
-    // Too many links asked for, to one address or by you.
     errors: [429],
     handler: async ({ payload, user, body, req }) => {
       const holder = accountHolder(user)

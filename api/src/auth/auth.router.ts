@@ -17,7 +17,6 @@ import { submitPasswordReset } from './passwordReset.service.ts'
 
 /** Guesses of passwords per client address, through /api and /cms-api together (http/staffDoor.ts). */
 export const signInLimit: RateLimit = { limit: 20, windowSeconds: 600, counter: 'sign-in' }
-/** Reset links asked for per client address, through /api and /cms-api together. */
 export const resetRequestLimit: RateLimit = {
   limit: 5,
   windowSeconds: 900,
@@ -34,7 +33,6 @@ export const authRoutes = [
     rateLimit: signInLimit,
     body: LoginRequest,
     response: LoginResponse,
-    // A wrong e-mail address or password.
     errors: [401],
     handler: async ({ payload, body, res }) => {
       const session = await logIn(payload, body.Email, body.Password)

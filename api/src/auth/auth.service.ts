@@ -13,7 +13,6 @@ const refused = () =>
     'The e-mail address or password is incorrect, or the address is not confirmed yet (follow the link we e-mailed).',
   )
 
-/** Checks the password through Payload (attempt limits and lockout included) and opens a session. */
 export async function logIn(payload: Payload, email: string, password: string): Promise<Session> {
   const result = await payload
     .login({ collection: 'users', data: { email, password } })
@@ -38,17 +37,13 @@ export const sessionCookie = (payload: Payload, token: string): string =>
     token,
   })
 
-/** The same cookie, expired: the browser forgets the session (signing out on the site). */
 export const expiredSessionCookie = (payload: Payload): string =>
   generateExpiredPayloadCookie({
     collectionAuthConfig: payload.collections.users.config.auth,
     cookiePrefix: payload.config.cookiePrefix,
   })
 
-/**
- * Ends the caller's session on the server: its token (cookie or bearer) stops working at once, in every process
- * (the users collection's afterLogout hook drops it from the verified callers).
- */
+/** The token stops working at once in every process (afterLogout drops it from the verified callers). */
 export async function endSession(payload: Payload, user: User): Promise<void> {
   const req = await createLocalReq({ user: { ...user, collection: 'users' } }, payload)
   await logoutOperation({ collection: payload.collections.users, req })

@@ -2,7 +2,6 @@ import type { Payload } from 'payload'
 
 import { AppError } from '@valuedesk/domain'
 
-/** Sets the new password if the token is current and unused; Payload clears it on use. */
 export async function submitPasswordReset(payload: Payload, token: string, password: string): Promise<void> {
   await payload
     .resetPassword({ collection: 'users', data: { token, password }, overrideAccess: true })

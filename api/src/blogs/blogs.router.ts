@@ -8,8 +8,6 @@ import { blogWhere, slugTaken, toBlogResponse, toPostData } from './blogs.servic
 /** Editors and admins work on the latest version, drafts included; everyone else reads what is published. */
 const drafts = (user: Parameters<typeof checkRole>[1]) => checkRole(['admin', 'editor'], user)
 
-// The Posts collection's access decides: everyone signed in reads what is published; editors and admins
-// also read drafts, and only they write (anyone else gets Payload's 403).
 export const blogsRoutes = [
   defineRoute({
     method: 'get',

@@ -7,7 +7,6 @@ import type { BlogPatch, BlogRequest, BlogSearch } from '@valuedesk/domain'
 
 import { possibleId } from '../http/caller.ts'
 
-/** The editor configuration is built once per process; both conversions use it. */
 let converters:
   | Promise<{
       toLexical: Awaited<ReturnType<typeof markdownConverter>>
@@ -19,10 +18,7 @@ const markdown = (payload: Payload) =>
     ([toLexical, toMarkdown]) => ({ toLexical, toMarkdown }),
   ))
 
-/**
- * The spec's search object: words in the title or summary, a category by slug or id (digits that cannot be an
- * id find nothing).
- */
+/** The spec's search object; digits that cannot be an id find nothing. */
 export function blogWhere(payload: Payload, search: z.output<typeof BlogSearch>): Where {
   const and: Where[] = []
   if (search.text) and.push({ or: [{ title: { like: search.text } }, { excerpt: { like: search.text } }] })
@@ -55,7 +51,6 @@ export async function toBlogResponse(payload: Payload, post: Post, withContent =
   }
 }
 
-/** A body's CategoryIds must name categories that exist. */
 async function categories(payload: Payload, ids: (number | string)[] | undefined) {
   if (!ids) return undefined
   const possible = ids.filter((id) => possibleId(payload, id))
@@ -73,7 +68,6 @@ async function categories(payload: Payload, ids: (number | string)[] | undefined
   return docs.map((doc) => doc.id)
 }
 
-/** A body → the Posts collection's fields; Markdown content becomes Lexical rich text. */
 export async function toPostData(
   payload: Payload,
   body: z.output<typeof BlogPatch> | z.output<typeof BlogRequest>,

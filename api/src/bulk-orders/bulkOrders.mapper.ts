@@ -3,7 +3,6 @@ import { gstIncludedCents, statusOf, type BulkOrderResponse } from '@valuedesk/d
 
 import { toInvoiceSummary } from '../valuation-form/invoices.mapper.ts'
 
-/** A bulk order as its call answers it: each property's order, its invoices (or account) and what they come to. */
 export const toBulkOrderResponse = (order: BulkOrder): BulkOrderResponse => {
   const onAccountCents = order.orders.map(({ valuation }) => accountLine(valuation)?.totalCents ?? null)
   const totalCents = order.onAccountMonth

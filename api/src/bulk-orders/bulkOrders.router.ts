@@ -11,10 +11,7 @@ import {
 import { defineRoute } from '../http/route.ts'
 import { toBulkOrderResponse } from './bulkOrders.mapper.ts'
 
-/**
- * Ordering in bulk needs a customer's account (a firm's member, or a customer of their own): a guest session is
- * one order's, and staff order nothing for themselves.
- */
+/** A guest session is one order's, and staff order nothing for themselves. */
 const refuseGuests = (user: User | null) => {
   if (!checkRole(['customer'], user) || user?.guest)
     throw AppError.forbidden('Sign in to your customer account to order several properties at once.')
@@ -44,7 +41,6 @@ export const bulkOrdersRoutes = [
     body: BulkOrderRequest,
     response: BulkOrderResponse,
     successStatus: 201,
-    // The OrderKey was another's; a row out of scope (details name each row and field).
     errors: [409, 422],
     handler: async ({ payload, user, body }) => {
       refuseGuests(user)

@@ -18,7 +18,6 @@ export const toBusinessResponse = (business: Business) => ({
   CreatedAt: business.createdAt,
 })
 
-/** A branch read at depth 1 carries its business's name (when the caller may read the business). */
 export const toBranchResponse = (branch: BusinessBranch) => ({
   BusinessBranchId: branch.id,
   BusinessId: idOf(branch.business),

@@ -16,7 +16,6 @@ import { defineRoute } from '../http/route.ts'
 import { toBranchResponse, toBusinessResponse } from './businesses.mapper.ts'
 import { registerBusiness } from './businesses.service.ts'
 
-// Who sees which business is Payload's access (adminOrBusinessMember): admins all, others the ones they work in.
 const searchWhere = (text: string | undefined): Where | undefined =>
   text
     ? {

@@ -29,7 +29,6 @@ const branchData = (branch: Partial<NewBranch>) => ({
   postcode: branch.Postcode,
 })
 
-/** Runs `work` in one database transaction: all of it lands, or none. */
 async function inTransaction<T>(
   payload: Payload,
   user: User,
@@ -57,10 +56,6 @@ export async function refuseTakenAbn(payload: Payload, abn: string) {
   if (taken.totalDocs > 0) throw abnTaken()
 }
 
-/**
- * Registers a business with its head office, and puts the caller in that office: from then on they
- * see the business and its branches. A taken ABN is refused; one business per ABN.
- */
 export async function registerBusiness(payload: Payload, user: User, body: NewBusiness) {
   await refuseTakenAbn(payload, body.ABN)
   return inTransaction(payload, user, async (req) => {

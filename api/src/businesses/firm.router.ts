@@ -15,10 +15,6 @@ import { firmInvoicesCsv } from './firmInvoices.service.ts'
 
 const notFound = (id: number | string) => ({ notFound: `No firm ${id} that you are a member of.` })
 
-/**
- * An accountant's firm (a business) as its members run it: its settings and its books (its colleagues:
- * firmColleagues.router.ts).
- */
 export const firmRoutes = [
   defineRoute({
     method: 'patch',

@@ -27,10 +27,6 @@ import { defineRoute } from '../http/route.ts'
 import { toBusinessResponse } from './businesses.mapper.ts'
 import { toFirmInvitationResponse, toFirmMemberResponse } from './firmColleagues.mapper.ts'
 
-/**
- * A firm's colleagues: its members, the invitations its members send, and the invited's answer. An invitation makes
- * nothing until its addressee accepts it, signed in as the address it was sent to (cms/src/accounts/firmJoin.ts).
- */
 export const firmColleaguesRoutes = [
   defineRoute({
     method: 'get',
@@ -53,7 +49,6 @@ export const firmColleaguesRoutes = [
     body: FirmInvitationRequest,
     response: FirmInvitationResponse,
     successStatus: 201,
-    // Too many invitations to the address, or by you, this hour.
     errors: [429],
     handler: async ({ payload, user, params, body }) =>
       toFirmInvitationResponse(await inviteColleague(payload, user!, params.id, body.Email)),
@@ -76,7 +71,6 @@ export const firmColleaguesRoutes = [
     tag: 'Businesses',
     access: 'authenticated',
     params: FirmInvitationParams,
-    // No longer pending (accepted, withdrawn, replaced, expired).
     errors: [409],
     handler: async ({ payload, user, params }) => {
       // An id the database could not even parse is the same 404 as one that does not exist.

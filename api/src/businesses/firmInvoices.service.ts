@@ -5,12 +5,10 @@ import { idOrNull, invoicesCsv, searchAddressOf, type InvoiceExportRow } from '@
 
 import { asCaller } from '../http/caller.ts'
 
-/** The fund an invoice's lines name, else the fund its valuation was ordered for. */
 export const fundOf = (invoice: Invoice, valuationFund: string | undefined) =>
   [...new Set((invoice.lines ?? []).flatMap((line) => (line.fundName ? [line.fundName] : [])))].join('; ') ||
   (valuationFund ?? '')
 
-/** The firm's invoices as its member may read them (lines' properties included), oldest first. */
 export const firmInvoiceDocs = async (payload: Payload, user: User, firmId: Invoice['business']) =>
   (
     await payload.find({
@@ -23,7 +21,6 @@ export const firmInvoiceDocs = async (payload: Payload, user: User, firmId: Invo
     })
   ).docs
 
-/** GET /api/businesses/{id}/invoices/export/csv: the firm's invoices (as its member may read them), oldest first. */
 export async function firmInvoicesCsv(payload: Payload, user: User, businessId: number | string) {
   const firm = await memberFirm(payload, user, businessId)
   const invoices = await firmInvoiceDocs(payload, user, firm.id)

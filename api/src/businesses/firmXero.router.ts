@@ -21,17 +21,14 @@ import {
 import { defineRoute } from '../http/route.ts'
 import { exportToXero } from './firmXero.service.ts'
 
-/** The state cookie the browser carries back from Xero, if any. */
 const stateCookie = (req: Request) =>
   (req.headers.cookie ?? '')
     .split(';')
     .map((pair) => pair.trim().split('='))
     .find(([name]) => name === XERO_STATE_COOKIE)?.[1]
 
-/** The firm page, telling the member how their trip to Xero went. */
 const backToFirm = (outcome: string) => `/account/firm?xero=${outcome}`
 
-/** A firm's own Xero organisation: connected by a member, sent the firm's tax invoices as bills. */
 export const firmXeroRoutes = [
   defineRoute({
     method: 'get',
@@ -56,8 +53,7 @@ export const firmXeroRoutes = [
     errors: [409],
     handler: async ({ payload, user, params, res }) => {
       const { authorizeUrl, state } = await startXeroConnection(payload, user!, params.id)
-      // Xero sends the browser back with the state; this cookie (sent on that top-level return) proves
-      // it is the same browser.
+      // Proves the browser Xero sends back with the state is the same one.
       res.cookie(XERO_STATE_COOKIE, state, {
         httpOnly: true,
         sameSite: 'lax',

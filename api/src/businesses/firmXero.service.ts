@@ -47,11 +47,7 @@ function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
   return turn
 }
 
-/**
- * POST /api/businesses/{id}/invoices/export/xero: the firm's issued invoices not yet in its Xero (or the one
- * named) become bills there, one call each, each recorded as sent as soon as Xero has it. Xero refusing one stops
- * the export with its reason; those before it stay recorded, nothing after it is.
- */
+/** Each bill is recorded as sent once Xero has it, so a refusal stops the export with nothing lost. */
 export async function exportToXero(
   payload: Payload,
   user: User,
@@ -139,7 +135,6 @@ export async function exportToXero(
   })
 }
 
-/** What each invoice's bill says: its lines with their property and fund, and the orders it pays for. */
 async function billSources(payload: Payload, user: User, invoices: Invoice[]): Promise<XeroBillSource[]> {
   const { docs: valuations } = await payload.find({
     collection: 'valuations',

@@ -18,7 +18,6 @@ const withCount = async (payload: Payload, user: User | null, franchise: Franchi
   return toFranchiseResponse(franchise, totalDocs)
 }
 
-/** Admin paths: the route needs the admin role, and the franchises collection is admins-only as well. */
 export const franchisesRoutes = [
   defineRoute({
     method: 'get',
@@ -47,7 +46,6 @@ export const franchisesRoutes = [
     body: FranchiseRequest,
     response: FranchiseResponse,
     successStatus: 201,
-    // The branch already heads a franchise.
     errors: [409],
     handler: async ({ payload, user, body }) => {
       const branch = await payload

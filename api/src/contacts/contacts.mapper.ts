@@ -17,7 +17,6 @@ export const contactSearch = (text: string | undefined): Where | undefined =>
     ? { or: ['firstName', 'lastName', 'email', 'businessName'].map((field) => ({ [field]: { like: text } })) }
     : undefined
 
-/** Contacts by business, businesses A–Z (spelling and case as first written), people without one last. */
 export function groupByBusiness(contacts: Contact[]) {
   const groups = new Map<
     string,

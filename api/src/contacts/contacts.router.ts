@@ -21,7 +21,6 @@ import { contactSearch, groupByBusiness, toContactResponse } from './contacts.ma
 import { createContact, receiveEnquiry } from './contacts.service.ts'
 import { createGuestCustomer } from './guests.ts'
 
-// Whose contacts are whose is Payload's access (adminOrOwner): customers their own, admins everyone's.
 export const contactsRoutes = [
   defineRoute({
     method: 'get',
@@ -90,7 +89,6 @@ export const contactsRoutes = [
       'Creates the contact an order is for; anonymously it also opens a guest account, whose Token is returned when asked',
     tag: 'Contacts',
     access: 'anonymous',
-    // Contacts are customers' (a guest's is made with it); staff make none.
     errors: [403],
     rateLimit: { limit: 30, windowSeconds: 600 },
     body: CreateContactRequest,

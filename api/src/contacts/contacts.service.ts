@@ -45,11 +45,7 @@ export async function contactWith(payload: Payload, caller: User, contact: NewCo
 
 type Enquiry = Required<Pick<ContactEmailForm, 'FirstName' | 'LastName' | 'Email' | 'Phone' | 'BusinessName'>>
 
-/**
- * Keeps the enquiry first (nothing sent is lost), then tells support by e-mail. Support's answer goes to the
- * address given, so enquiries naming one address are limited, as are the caller's. Nothing goes to that
- * address from here: the enquiry is not echoed to an address nobody has shown is the sender's.
- */
+/** Kept before support is told; never echoed to an address nobody has shown is the sender's. */
 export async function receiveEnquiry(payload: Payload, form: Enquiry, caller: string) {
   await limitSends(payload, 'enquiry', { to: form.Email, field: 'Email', caller })
   const enquiry = await payload.create({

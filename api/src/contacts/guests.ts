@@ -4,18 +4,7 @@ import { getFieldsToSign, jwtSign, type Payload } from 'payload'
 import { unmatchableHash, type User } from '@valuedesk/cms'
 import { GUEST_EMAIL_DOMAIN, personName } from '@valuedesk/domain'
 
-/**
- * An account for one order placed without signing up, signed in: its login is made up and it has no
- * password, so the only way in is the session token handed back here. Knowing someone's e-mail
- * address never opens their orders.
- *
- * The row is written straight to the database, in one write with its session. Payload's create
- * would first hash a password (600,000 rounds of PBKDF2, ~80 ms of CPU) that nobody will ever type,
- * and its login would write the row a second time to add the session. In the password's place goes
- * a random value in the hash's format, which no password can match. Nothing else of create applies
- * to a guest: the data is fixed here, and the one hook (the first user becomes admin) must not run
- * for a guest. The token is the one Payload's login signs, with the same fields and expiry.
- */
+/** Written straight to the database: Payload's create would hash a password nobody types (~80 ms). */
 export async function createGuestCustomer(payload: Payload): Promise<{ user: User; token: string }> {
   const { auth } = payload.collections.users.config
   const now = new Date()

@@ -4,7 +4,6 @@ export type JsonSchema = { [key: string]: unknown }
 
 type Converted = JsonSchema & { $defs?: Record<string, JsonSchema> }
 
-/** Applies `change` to every `$ref` string in a JSON schema, in place. */
 function rewriteRefs(node: unknown, change: (ref: string) => string) {
   if (Array.isArray(node)) for (const item of node) rewriteRefs(item, change)
   else if (node !== null && typeof node === 'object') {
@@ -30,7 +29,6 @@ type ZodDef = {
 }
 const defOf = (schema: unknown) => (schema as { _zod: { def: ZodDef } })._zod.def
 
-/** Adds a rule to a JSON schema: where it already has that keyword with another value, under allOf. */
 function addRule(json: JsonSchema, key: string, value: unknown) {
   if (!(key in json)) json[key] = value
   else if (key === 'maxLength' || key === 'maximum')
@@ -55,11 +53,7 @@ const tightened = [
 /** Text holding a NUL character is refused by every call (validate.ts: PostgreSQL cannot keep it). */
 const noNul = '^[^\\u0000]*$'
 
-/**
- * What the input side of a JSON schema leaves out of the rules zod applies: a string trimmed before its
- * minimum length (blank is refused, so it must hold a character other than white space), and a pipe's
- * second schema (`z.string().trim().pipe(z.email())`), whose format, pattern and bounds apply too.
- */
+/** What zod's JSON schema leaves out: a trimmed string's minimum length and a pipe's second schema. */
 function inputRules(zod: unknown, json: JsonSchema) {
   const def = defOf(zod)
   if (def.type === 'string') {
@@ -79,18 +73,11 @@ function inputRules(zod: unknown, json: JsonSchema) {
   }
 }
 
-/**
- * The shared schemas of one OpenAPI document. zod's toJSONSchema puts a schema used twice or recursively
- * (EnumerationValue and its Children) in the converted schema's own `$defs`, and refers to a schema that
- * contains itself as the root (`#`): refs that mean nothing inside the document. Each def becomes a
- * component, the same one wherever zod wrote the same defs, and the refs point there.
- */
+/** zod's `$defs` and root refs mean nothing inside the document: each def becomes a shared component. */
 export function schemaComponents() {
   const schemas: Record<string, JsonSchema> = {}
-  /** The component name of each def already seen, by the defs it came with and its key among them. */
   const seen = new Map<string, string>()
 
-  /** A zod schema as JSON Schema for the document; `hint` names its unnamed components (an operation's part). */
   const toSchema = (schema: z.ZodType, io: 'input' | 'output', hint: string): JsonSchema => {
     const convert = (zod: z.ZodType) =>
       z.toJSONSchema(zod, {

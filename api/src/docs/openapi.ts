@@ -4,10 +4,6 @@ import { schemaComponents, type JsonSchema } from './components.ts'
 
 type ToSchema = ReturnType<typeof schemaComponents>['toSchema']
 
-/**
- * `/admin/zones/:id/postcodes/:postcode` → `/admin/zones/{id}/postcodes/{postcode}`; an optional `{/:ids}`
- * becomes `/{ids}`.
- */
 export const openApiPath = (path: string) => path.replace(/\{\/:(\w+)\}/g, '/{$1}').replace(/:(\w+)/g, '{$1}')
 
 function parameters(route: Route, toSchema: ToSchema, name: string) {
@@ -42,7 +38,6 @@ const message = {
   properties: {
     code: { type: 'string' },
     message: { type: 'string' },
-    // A refusal about several items names each (e.g. a bulk order's out-of-scope rows), as a model state.
     details: modelState,
   },
   required: ['code', 'message'],
@@ -65,7 +60,6 @@ const internalError = {
   },
 }
 
-/** What each failure means, as the document says it. */
 const failures: Record<ErrorStatus, string> = {
   400: 'Validation failed: the model state',
   401: 'No credential available',
@@ -82,7 +76,6 @@ const failures: Record<ErrorStatus, string> = {
   503: 'A service we depend on is not available',
 }
 
-/** When a 429 may try again: seconds. */
 const retryAfter = {
   required: true,
   description: 'Seconds to wait',
@@ -91,7 +84,6 @@ const retryAfter = {
 
 const binary = { type: 'string', format: 'binary' }
 
-/** A file sent as the body itself, or as the field "file" of a multipart form. */
 const fileBody = (types: readonly string[]) =>
   Object.fromEntries(
     types.map((type) => [
@@ -149,7 +141,6 @@ function operation(route: Route, toSchema: ToSchema) {
   }
 }
 
-/** The OpenAPI 3.1 document of every API call, generated from the routes' own zod schemas. */
 export function openApiDocument(routes: readonly Route[], serverUrl: string) {
   const paths: Record<string, Record<string, unknown>> = {}
   const { schemas, toSchema } = schemaComponents()

@@ -1,7 +1,6 @@
 import type { Enumeration, EnumerationGroup as EnumerationGroupDoc } from '@valuedesk/cms'
 import type { EnumerationGroup, EnumerationValue } from '@valuedesk/domain/enumerations'
 
-/** A value read at depth 1 carries its parent's key, which is the parent's EnumerationId. */
 export const toEnumerationValue = (doc: Enumeration): EnumerationValue => ({
   EnumerationId: doc.key,
   Type: doc.type,

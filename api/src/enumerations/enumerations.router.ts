@@ -31,7 +31,6 @@ async function byKey(payload: Payload, user: User | null, key: string) {
   return docs[0] ?? AppError.throwNotFound(`No enumeration value ${key}.`)
 }
 
-/** A ParentId in a body names an existing value, or the field is wrong. */
 async function parentOf(payload: Payload, user: User | null, parentKey: string | null | undefined) {
   if (parentKey === undefined) return undefined
   if (parentKey === null) return null

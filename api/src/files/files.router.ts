@@ -67,12 +67,10 @@ export const filesRoutes = [
     tag: 'Files',
     access: 'authenticated',
     params: IdParams,
-    // The file's own type (a photo, a PDF, …), application/octet-stream when it has none.
     produces: '*/*',
     handler: async ({ payload, user, params, res }) => {
       const file = await readAsCaller(payload, user!, 'files', params.id)
-      // Opened before anything is sent: bytes missing from the disk or the bucket are a plain 500, not a
-      // dropped connection.
+      // Opened before anything is sent: missing bytes are a plain 500, not a dropped connection.
       const bytes = await openStoredFile(payload, 'files', file)
       res.type(file.mimeType ?? 'application/octet-stream')
       res.attachment(shownName(file))

@@ -6,11 +6,7 @@ import type { UploadedFile } from '../http/multipart.ts'
 
 export { MAX_UPLOAD_BYTES } from '@valuedesk/domain'
 
-/**
- * Stores a customer's upload. The Files collection judges its type by the bytes, refuses pictures larger
- * than we decode, re-encodes photos and names the file itself (cms/src/uploads/cleanUploads.ts), whichever
- * door the file came through: nothing the sender declared is trusted, and their name for the file is only shown.
- */
+/** The Files collection judges the bytes itself: nothing the sender declared is trusted. */
 export const storeUpload = (payload: Payload, user: User, upload: UploadedFile): Promise<StoredFile> =>
   payload.create({
     collection: 'files',
@@ -26,7 +22,6 @@ export const storeUpload = (payload: Payload, user: User, upload: UploadedFile):
     },
   })
 
-/** The name a person knows the file by (the one it was sent with); the name on disk is ours. */
 export const shownName = (file: Pick<StoredFile, 'name' | 'filename'>) => file.name || file.filename || 'file'
 
 export const toFileResponse = (file: StoredFile) => ({

@@ -17,11 +17,7 @@ export type PlaceDetails = {
 
 const states = new Set(['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'])
 
-/**
- * Splits what the customer typed into the street part and the locality part:
- * "14 Carrowbrook Ct, Kearneys Spring QLD" → street "14 Carrowbrook Ct", locality "kearneys spring", state QLD.
- * Without a comma, the locality is matched against the last words typed.
- */
+/** "14 Carrowbrook Ct, Kearneys Spring QLD" → street, locality, state; without a comma, the last words. */
 function parseTerm(term: string) {
   const words = term.trim().replace(/\s+/g, ' ')
   const [street, rest] = words.includes(',')
@@ -37,15 +33,13 @@ function parseTerm(term: string) {
 const encode = (street: string, locality: Locality) =>
   `local:${locality.id}:${Buffer.from(street).toString('base64url')}`
 
-/** Address suggestions from the built-in index of Australian localities (no Google key configured). */
 export function suggestLocalAddresses(term: string, limit = 8): Prediction[] {
   const { street, place, postcode, state } = parseTerm(term)
   if (!place && !postcode) return []
   const candidates: { locality: Locality; street: string; score: number }[] = []
   const words = place.split(' ').filter(Boolean)
   const lowerWords = words.map((word) => word.toLowerCase())
-  // Each tail of the typed words, longest first, made once: not again for each of the 15,000 localities (a term
-  // of a hundred one-letter words held the event loop for over a second that way).
+  // Made once, not per locality (a hundred one-letter words held the event loop for a second).
   const tails = lowerWords.map((_, start) => lowerWords.slice(start).join(' '))
   for (const locality of localities()) {
     // A property is in a street-delivered locality: a post office box's ("Toowoomba Bc") is no address.
@@ -82,7 +76,6 @@ export function suggestLocalAddresses(term: string, limit = 8): Prediction[] {
     })
 }
 
-/** The details of a suggestion from the built-in index; undefined for an id it did not make. */
 export function localPlaceDetails(placeId: string): PlaceDetails | undefined {
   const match = /^local:(\d+):([\w-]*)$/.exec(placeId)
   if (!match) return undefined

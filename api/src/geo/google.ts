@@ -31,7 +31,6 @@ async function call<T>(config: Config, path: string, params: Record<string, stri
   return body
 }
 
-/** Google Places autocomplete, through our server so the key stays private. */
 export async function googleSuggestions(
   config: Config,
   term: string,

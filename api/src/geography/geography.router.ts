@@ -19,7 +19,6 @@ import { asCaller } from '../http/caller.ts'
 import { defineRoute } from '../http/route.ts'
 import { toCountryResponse, toZoneResponse } from './geography.mapper.ts'
 
-// Admin paths: the route needs the admin role, and Payload's access functions (admin only) apply as well.
 const country = (payload: Payload, user: User | null, id: string) =>
   readAsCaller(payload, user, 'countries', id, 0, { notFound: `No country ${id}.` })
 const zone = (payload: Payload, user: User | null, id: string) =>
@@ -187,7 +186,6 @@ export const geographyRoutes = [
     body: PostcodeRequest,
     response: z.object({ Postcode: z.string() }),
     successStatus: 201,
-    // The postcode is in another zone already.
     errors: [409],
     handler: async ({ payload, user, params, body }) => {
       const found = await zone(payload, user, params.id)

@@ -6,7 +6,6 @@ import { callerStands, checkRole, jwtExpiry, verifiedCallers, type User } from '
 import { AppError } from '@valuedesk/domain'
 import type { RouteAccess } from './route.ts'
 
-/** The session token a request carries: its bearer (or JWT) token, else Payload's session cookie. */
 function sessionToken(payload: Payload, authorization: string | undefined, cookie: string | undefined) {
   const bearer = authorization && /^(?:Bearer|JWT)\s+(\S+)$/i.exec(authorization)?.[1]
   if (bearer) return bearer
@@ -18,13 +17,7 @@ function sessionToken(payload: Payload, authorization: string | undefined, cooki
     ?.slice(name.length)
 }
 
-/**
- * Resolves the caller from a bearer token or Payload's session cookie (Payload checks the cookie's origin
- * against its CSRF list). No credentials means anonymous, not an error. Credentials verified in the last
- * 30 seconds skip Payload's strategies: one indexed count says whether their session still stands and the user
- * is unchanged, in the database every process shares, so a reset or a logout anywhere ends them at once (cms
- * accounts/verifiedCallers.ts).
- */
+/** Callers verified in the last 30 s skip Payload's strategies; one indexed count sees a logout. */
 export const authenticate =
   (payload: Payload): RequestHandler =>
   async (req, res, next) => {
@@ -50,8 +43,7 @@ export const authenticate =
     if (cookie) headers.set('cookie', cookie)
     if (typeof origin === 'string') headers.set('origin', origin)
     if (typeof fetchSite === 'string') headers.set('sec-fetch-site', fetchSite)
-    // Payload's strategies only (token or cookie → user): payload.auth() would also work out the
-    // caller's permissions on every collection, which costs more than most calls themselves.
+    // Not payload.auth(): it also works out permissions on every collection, costlier than most calls.
     const { user } = await executeAuthStrategies({ headers, payload, canSetHeaders: false })
     if (user) {
       const token = sessionToken(payload, authorization, cookie)
@@ -63,10 +55,6 @@ export const authenticate =
 
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
-/**
- * Refuses a call its caller may not make: 401 without credentials (the spec's message for writes), 403
- * without the role.
- */
 export const requireAccess =
   (access: RouteAccess): RequestHandler =>
   (req, res, next) => {

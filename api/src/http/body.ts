@@ -2,16 +2,10 @@ import express, { type RequestHandler } from 'express'
 
 import { AppError } from '@valuedesk/domain'
 
-/**
- * How deep a JSON body may nest arrays and objects, and how many members and elements it may hold. Ours nest a
- * few levels (a report block's rich text a dozen) and hold hundreds of values (a 50-row bulk order ~1,500); a
- * megabyte of `[[[[…` took JSON.parse 50–80 ms and as long again to collect, one of 70,000 keys ~90 ms of the
- * event loop in all (tests/bench/worstRequest.ts).
- */
+/** A megabyte of `[[[[…` cost JSON.parse 50–80 ms; ours nest a few levels and hold hundreds of values. */
 export const MAX_JSON_DEPTH = 64
 export const MAX_JSON_ITEMS = 20_000
 
-/** What Express's body parsers (body-parser, raw-body, zlib) throw: a status, and usually a type. */
 type ParserError = Error & { status?: number; type?: string }
 
 const unreadable: Record<string, string> = {
@@ -22,12 +16,7 @@ const unreadable: Record<string, string> = {
   'entity.too.many': `The request body holds more than ${MAX_JSON_ITEMS.toLocaleString('en-AU')} values.`,
 }
 
-/**
- * The parsers' failures in the API's words. A body that cannot be read is the caller's 400 on the body
- * as a whole ("$"), whatever the cause: bad JSON, cut off, or not compressed as its Content-Encoding
- * says (zlib's own errors carry no type). Too large is a 413, an unknown charset or encoding a 415.
- * The libraries' messages never reach the caller; a parser's own failure (5xx) stays a server error.
- */
+/** The libraries' messages never reach the caller; a parser's own failure stays a server error. */
 export function bodyError(error: unknown): unknown {
   const { status, type } = (error ?? {}) as ParserError
   if (!status || status >= 500) return error
@@ -53,11 +42,7 @@ const explained =
   (req, res, next) =>
     parser(req, res, (error?: unknown) => (error === undefined ? next() : next(bodyError(error))))
 
-/**
- * Whether JSON text nests arrays and objects deeper than `depth`, or separates more than `items` members and
- * elements (its commas), read from its bytes before it is parsed (brackets and commas inside strings do not
- * count). Stops at the first level or item too many, so a body made to be costly costs nothing to refuse.
- */
+/** Read from the bytes before parsing, so a body made to be costly costs nothing to refuse. */
 export function jsonBeyond(
   bytes: Uint8Array,
   limits: { depth: number; items: number },
@@ -80,16 +65,13 @@ export function jsonBeyond(
   return undefined
 }
 
-/** Refuses (400, on the body as a whole) a body past MAX_JSON_DEPTH or MAX_JSON_ITEMS, before JSON.parse. */
 const parseable = (_req: unknown, _res: unknown, body: Buffer) => {
   const beyond = jsonBeyond(body, { depth: MAX_JSON_DEPTH, items: MAX_JSON_ITEMS })
   if (beyond) throw Object.assign(new Error(`too ${beyond}`), { status: 400, type: `entity.too.${beyond}` })
 }
 
-/** JSON bodies, up to 1 MB, within MAX_JSON_DEPTH and MAX_JSON_ITEMS. */
 export const jsonBody = (limit = '1mb') => explained(express.json({ limit, verify: parseable }))
 
-/** A PDF sent as the body itself (application/pdf), as its bytes; other bodies go on to the next parser. */
 export const pdfBody = (limit: number) => explained(express.raw({ type: 'application/pdf', limit }))
 
 /** The exact bytes, for a caller that signs them (Stripe's webhook). */

@@ -1,16 +1,9 @@
 import type { RequestHandler } from 'express'
 
-/** A form with one upload: the 15 MB file Payload takes (payload.config.ts) and its other fields. */
 export const MAX_FORM_BYTES = 16 * 1024 * 1024
-/** Any other body: JSON, text, a URL-encoded form. */
 export const MAX_OTHER_BODY_BYTES = 2 * 1024 * 1024
 
-/**
- * Bodies of requests the Next app (/admin, /cms-api) and the site read themselves, limited before they read
- * a byte: Payload parses JSON bodies of any length. A body must declare its length (Node then reads
- * exactly that much), so a streamed one without a Content-Length is a 411. /api limits its own
- * (body.ts, multipart.ts).
- */
+/** Payload parses JSON bodies of any length, so these are limited first; no length is a 411. */
 export const limitBodies: RequestHandler = (req, res, next) => {
   const declared = req.headers['content-length']
   const streamed = req.headers['transfer-encoding'] !== undefined

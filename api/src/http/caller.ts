@@ -3,24 +3,17 @@ import { isValidID, type Payload } from 'payload'
 
 import type { User } from '@valuedesk/cms'
 
-/** Local API options that make Payload apply the caller's access functions, as its REST API would. */
 export const asCaller = (user: User | null, depth = 0) => ({ user, overrideAccess: false, depth }) as const
 
-/** The client's address (behind a trusted balancer, as it saw it: TRUST_PROXY). */
 export const clientAddress = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown'
 
-/** Who asks for an e-mail, as the send limits count callers: the signed-in user, or the client's address. */
 export const callerOf = (req: Request, user: User | null) =>
   user ? `user:${user.id}` : `ip:${clientAddress(req)}`
 
 /** The largest id of an SQL table (PostgreSQL's integer column; SQLite's is larger). */
 const MAX_SQL_ID = 2_147_483_647
 
-/**
- * Whether a value the caller sent could be the id of a document here: on SQL databases a whole number
- * that fits the id column, on MongoDB an ObjectId. A query by an id that cannot exist does not find
- * nothing on PostgreSQL, it fails; queries by the caller's ids keep to these, and find nothing for the rest.
- */
+/** A query by an id that cannot exist fails on PostgreSQL rather than finding nothing. */
 export function possibleId(payload: Payload, id: unknown): id is number | string {
   if (payload.db.defaultIDType === 'number') {
     const number =
@@ -30,7 +23,6 @@ export function possibleId(payload: Payload, id: unknown): id is number | string
   return (typeof id === 'string' || typeof id === 'number') && isValidID(String(id), 'ObjectID')
 }
 
-/** Payload's page → the API's page envelope. */
 export const toPage = <D, R>(
   result: { docs: D[]; page?: number; totalPages: number; totalDocs: number },
   map: (doc: D) => R,

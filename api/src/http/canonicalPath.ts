@@ -1,25 +1,12 @@
 import type { RequestHandler } from 'express'
 
-/**
- * Characters a path of ours may hold as they are: RFC 3986's pchar (letters, digits, - . _ ~, the sub-delims
- * ! $ & ' ( ) * + , ; =, : and @), the separator /, % for escapes, and [ ] (browsers send them unescaped:
- * Next's chunk names hold them). Anything else (a backslash, whitespace, a control character, a quote, a
- * character beyond ASCII) is refused: URL parsers drop or rewrite such characters (a tab vanishes, a
- * backslash becomes a slash), so the path one door compares would not be the path the next one routes.
- */
+/** RFC 3986's pchar, / and %, and [ ] (Next's chunk names); URL parsers rewrite anything else. */
 const pathCharacter = /^[A-Za-z0-9\-._~!$&'()*+,;=:@/%[\]]*$/
 
 /** A %-escape of a character a canonical URI never escapes (RFC 3986 § 2.3): the unreserved ones. */
 const unreserved = /^[A-Za-z0-9\-._~]$/
 
-/**
- * Why this raw request path (the request target before its query) is not the one canonical spelling of a
- * path; undefined when it is. Every door (the staff door, the admin's router, /api, the site) compares
- * paths as they arrive, while Next and URL parsers normalise them before routing: `/admin/../cms-api/…`,
- * `%2e%2e`, `\`, `//` or `%63ms-api` would reach a door other than the one that checked them. Case and a
- * trailing slash are left to the doors, which compare them as Express routes them (any case, one optional
- * trailing slash).
- */
+/** Next and URL parsers normalise paths, so `/admin/../cms-api` could reach an unchecked door. */
 export function nonCanonicalPath(path: string): string | undefined {
   // The absolute form (GET http://host/…) and OPTIONS * name no path of ours as such.
   if (!path.startsWith('/')) return 'The request must name a path starting with / (no absolute URL, no *).'
@@ -51,10 +38,6 @@ export function nonCanonicalPath(path: string): string | undefined {
   return undefined
 }
 
-/**
- * First in the app, before any routing: a request whose path is not canonical is refused (400, the API's
- * model state, naming Path), so that every door, and Next and Payload behind them, see one spelling of it.
- */
 export const canonicalPath: RequestHandler = (req, res, next) => {
   const at = req.url.indexOf('?')
   const problem = nonCanonicalPath(at < 0 ? req.url : req.url.slice(0, at))

@@ -1,7 +1,6 @@
 import { STATUS_CODES, type Server } from 'node:http'
 import type { Duplex } from 'node:stream'
 
-/** What Node's HTTP parser could not read, in the API's words: status and body. */
 function answerFor(code: string | undefined): [number, object] {
   if (code === 'HPE_HEADER_OVERFLOW')
     return [431, { code: 'headers_too_large', message: 'The request headers are too large.' }]
@@ -10,11 +9,7 @@ function answerFor(code: string | undefined): [number, object] {
   return [400, { $: ['The request could not be read: it was cut off before its end, or is not HTTP.'] }]
 }
 
-/**
- * Requests Node cannot even parse (cut off before the body their Content-Length promised, malformed,
- * headers too large, too slow) get the API's wire format instead of Node's bare "400 Bad Request": the
- * model state of the request as a whole, or { code, message }. Then the connection closes.
- */
+/** Node's bare "400 Bad Request" becomes the API's wire format. */
 export function answerClientErrors(server: Server) {
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     const response = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage

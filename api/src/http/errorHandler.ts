@@ -8,11 +8,7 @@ import { toModelState, AppError } from '@valuedesk/domain'
 
 import { logOf, pathOf, requestIdOf } from './requestLog.ts'
 
-/**
- * What the customer reads for each status Payload can refuse with. Payload's own messages name its
- * internals (collections, field paths, query syntax, its class names), so they go to the log, never
- * to the customer.
- */
+/** Payload's own messages name its internals, so they go to the log, never to the customer. */
 const payloadRefusals: Record<number, { code: string; message: string }> = {
   401: { code: 'unauthorized', message: 'Please sign in again to do that.' },
   403: { code: 'forbidden', message: 'You do not have permission to do that.' },
@@ -28,7 +24,6 @@ const payloadRefusals: Record<number, { code: string; message: string }> = {
 
 const invalidRequest = 'We could not process this request. Please check what you entered and try again.'
 
-/** Payload's own refusals (not allowed, not found, invalid…) carry a status: passed on in our words. */
 export function fromPayloadError(error: Error & { status?: number; data?: unknown }): AppError | undefined {
   const status = error.status
   if (typeof status !== 'number' || status < 400 || status >= 500) return undefined
@@ -55,20 +50,13 @@ export const notFoundHandler: RequestHandler = (req) => {
   throw AppError.notFound(`No API call ${req.method} ${req.originalUrl.split('?')[0]}.`)
 }
 
-/**
- * What the customer reads when something unexpected failed: plain words and the request id for support,
- * nothing internal.
- */
 export const internalErrorBody = (reference: string) => ({
   code: 'internal',
   message: `Something went wrong on our side. Please try again in a moment. If it keeps happening, contact support and quote reference ${reference}.`,
   reference,
 })
 
-/**
- * Maps every failure to the wire format. Anything unexpected is logged with the request id (the
- * request's own logger) and becomes a plain 500 that gives the customer that id as its reference.
- */
+/** Anything unexpected is logged with the request id and answers a plain 500 giving that id. */
 export const errorHandler =
   (payload: Payload): ErrorRequestHandler =>
   (error: unknown, req, res, _next) => {

@@ -14,7 +14,6 @@ const lines: { msg?: string; err?: { message?: string } }[] = []
 const logger = pino({ level: 'debug' }, { write: (line: string) => void lines.push(JSON.parse(line)) })
 const payload = { logger } as unknown as Payload
 
-/** A route whose handler drifted from its schema: the document says a string, the handler returns a number. */
 const drifted: Route = defineRoute({
   method: 'get',
   path: '/drift',

@@ -7,11 +7,7 @@ export type UploadedFile = { field: string; filename: string; data: Buffer; decl
 
 const refused = (message: string) => AppError.validation({ file: [message] })
 
-/**
- * Reads one file from a multipart body, refusing bodies that are not multipart, have no file, are too
- * large, malformed or cut off. Every way the parser or the file's stream can fail ends in the one 400:
- * an error with no listener (a body cut off inside the file) would otherwise bring the process down.
- */
+/** Every failure ends in the one 400: an unheard error (a cut-off file) would kill the process. */
 export function readSingleFile(req: Request, maxBytes: number): Promise<UploadedFile> {
   if (!req.is('multipart/form-data'))
     return Promise.reject(refused('Send the file as multipart/form-data, in a field named "file".'))

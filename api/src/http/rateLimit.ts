@@ -6,20 +6,12 @@ import { AppError } from '@valuedesk/domain'
 
 import { clientAddress } from './caller.ts'
 
-/** At most `limit` calls per `windowSeconds` from one address, per call. */
 export type RateLimit = {
   limit: number
   windowSeconds: number
-  /**
-   * Counted in this process's memory, not in the database every process shares: only for lookups that write
-   * nothing, send nothing and test no secret, where a write per call would cost more than what N processes'
-   * N-fold allowance lets through (SECURITY.md lists them).
-   */
+  /** In this process's memory only for lookups that write, send and test nothing (SECURITY.md lists them). */
   perProcess?: boolean
-  /**
-   * The count this limit shares with the same guard at another door (signing in through /api and through
-   * /cms-api is one count), so neither door is a way round the other's limit. Its own name otherwise.
-   */
+  /** Shared with the same guard at another door, so neither door is a way round the other. */
   counter?: string
 }
 
@@ -30,12 +22,7 @@ const refusal = (name: string, wait: number) =>
     `Too many requests to ${name}; please wait ${wait} seconds and try again.`,
   )
 
-/**
- * A limit per client address and call. Over it, a 429 says when to try again (Retry-After). `scale` multiplies
- * every limit (RATE_LIMIT_MULTIPLIER). Counted in the database every process shares (cms limits/requestCounts.ts),
- * so behind a balancer a client gets the limit once, whichever process answers; `perProcess` limits count in
- * this process's memory instead. Behind a balancer, TRUST_PROXY makes the address the client's, not the balancer's.
- */
+/** Counted in the database every process shares, so behind a balancer a client gets the limit once. */
 export function rateLimit(
   name: string,
   { limit, windowSeconds, perProcess, counter = name }: RateLimit,

@@ -11,13 +11,9 @@ const saneRequestId = /^[A-Za-z0-9._:-]{1,128}$/
 const quiet = (path: string) =>
   path === '/api/telemetry/ping' || /^\/(_astro|_next|media)\//.test(path) || /\.[a-z0-9]{2,5}$/i.test(path)
 
-/** The request's id (also in the X-Request-Id response header); set by requestLog before anything else runs. */
 export const requestIdOf = (res: Response): string | undefined => res.locals.requestId as string | undefined
 
-/**
- * The request's logger: Payload's pino logger with the request id on every line. Made when a request first
- * logs something (most never do), and kept for its other lines.
- */
+/** Made when a request first logs something (most never do). */
 export function logOf(res: Response, fallback: Logger): Logger {
   const requestId = requestIdOf(res)
   if (!requestId) return fallback
@@ -27,11 +23,6 @@ export function logOf(res: Response, fallback: Logger): Logger {
 /** The path without its query string, which may carry tokens (reset links, session tokens). */
 export const pathOf = (req: Request) => req.originalUrl.split('?')[0]!
 
-/**
- * Gives every request an id, echoed in `X-Request-Id`, and writes one line to the access log when the
- * response is done: method, path, status, duration, user id and request id. Other lines of the request
- * (logOf) go to `logger` with the same id.
- */
 export function requestLog(logger: Logger, access: Logger = logger): RequestHandler {
   return (req, res, next) => {
     const incoming = req.headers['x-request-id']

@@ -6,13 +6,8 @@ import type { User } from '@valuedesk/cms'
 
 import type { RateLimit } from './rateLimit.ts'
 
-/** Who may call a route: the spec's anonymous list, any signed-in user, or admins only. */
 export type RouteAccess = 'anonymous' | 'authenticated' | 'admin'
 
-/**
- * Failures a route answers besides those its shape implies (see `statusesOf`): a conflict with the
- * state of things (409), a lock (423), an upload too large (413), a third party down (502, 503).
- */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 423 | 429 | 431 | 502 | 503
 
 type Schema = z.ZodType
@@ -31,17 +26,8 @@ export type RouteContext<
   res: Response
 }
 
-/**
- * What a handler returns: what its response schema accepts (undefined → 204, or the handler wrote the
- * answer itself), or anything when it declares no response schema (it answers 204 or writes the answer).
- */
 export type HandlerResult<R extends Schema | undefined> = R extends Schema ? z.input<R> | undefined : unknown
 
-/**
- * One API call: its path and method, who may call it, the zod schemas of what it takes and
- * returns (they validate at the edge and generate the OpenAPI document), and the handler,
- * which sees only parsed input and returns the response body (undefined → 204).
- */
 export type Route<
   B extends Schema | undefined = Schema | undefined,
   Q extends Schema | undefined = Schema | undefined,
@@ -56,14 +42,10 @@ export type Route<
   body?: B
   query?: Q
   params?: P
-  /** The body of a success; mountRoutes checks the handler's result against it in tests. */
   response?: R
-  /** Responses that are not JSON (PDF, HTML) name their content type here. */
   produces?: string
-  /** A body that is a file, not JSON: the media types it may come as (multipart: a field named "file"). */
   accepts?: readonly string[]
   successStatus?: number
-  /** Failures beyond those implied by the route's shape (statuses.ts); all of them are documented. */
   errors?: readonly ErrorStatus[]
   /** Calls anyone can make that write or send are limited per client address. */
   rateLimit?: RateLimit

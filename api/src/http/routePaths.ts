@@ -10,17 +10,12 @@ export const pathMatcher = (path: string) => {
   return (requestPath: string) => Boolean(matches(requestPath))
 }
 
-/** Request paths that reach a route: its parameters filled in, with and without an optional segment. */
 export const examplePaths = (path: string) =>
   [path.replace(/\{\/:\w+\}/g, '/1'), path.replace(/\{\/:\w+\}/g, '')].map((example) =>
     example.replace(/:\w+/g, '1'),
   )
 
-/**
- * The other paths of the list that a route's path would also match: those with a literal segment where it
- * has a parameter (`/contacts/email` for `/contacts/:id`). Such a path belongs to its own routes whatever
- * the method: PATCH /contacts/email is not PATCH /contacts/:id with the id "email".
- */
+/** PATCH /contacts/email is not PATCH /contacts/:id with the id "email". */
 export function literalPathsWithin(routes: readonly Route[], path: string): string[] {
   const matches = pathMatcher(path)
   return [...new Set(routes.map((route) => route.path))].filter(
@@ -28,20 +23,13 @@ export function literalPathsWithin(routes: readonly Route[], path: string): stri
   )
 }
 
-/**
- * A route's guard: a request to a literal path within the route's path (see literalPathsWithin) skips the
- * route (`next('route')`), to that path's own routes or to the 405. Nothing for routes without such paths.
- */
 export function leaveLiteralPaths(routes: readonly Route[], route: Route): RequestHandler | undefined {
   const literal = literalPathsWithin(routes, route.path).map(pathMatcher)
   if (!literal.length) return undefined
   return (req, _res, next) => (literal.some((matches) => matches(req.path)) ? next('route') : next())
 }
 
-/**
- * The methods a request path answers, as the Allow header lists them: those of the most literal route
- * paths it matches (HEAD wherever GET is, as Express serves it).
- */
+/** HEAD wherever GET is, as Express serves it. */
 export function allowedMethods(routes: readonly Route[]) {
   const entries = routes.map((route) => ({
     route,
@@ -58,11 +46,7 @@ export function allowedMethods(routes: readonly Route[]) {
   }
 }
 
-/**
- * Put after the routes: a request that reached none of them, to a path some route has, used a method that
- * path does not answer. A 405 with Allow, in the API's error format, rather than the 404 of an unknown path;
- * OPTIONS is answered with the Allow header alone.
- */
+/** A 405 with Allow rather than the 404 of an unknown path. */
 export function methodNotAllowed(routes: readonly Route[]): RequestHandler {
   const methodsOf = allowedMethods(routes)
   return (req, res, next) => {

@@ -9,13 +9,7 @@ type Options = { production: boolean; stripeApiOrigin?: string }
 /** The one page that takes card payments: the order wizard loads Stripe.js and its frames there, and nowhere else. */
 const paysByCard = (path: string) => /^\/valuation(\/|$)/.test(path)
 
-/**
- * The site's Content-Security-Policy: our own origin; on the order wizard, also Stripe's script,
- * frames and API. Addresses are looked up through our own /api/geo, so Google never loads in the
- * browser. No inline script runs unless its hash is listed: a page lists the hashes Astro computed
- * for the scripts it wrote (the island loader), so a script stored text smuggled in never runs.
- * Only our own admin may frame our pages (live preview).
- */
+/** Addresses go through /api/geo, so Google never loads in the browser; inline scripts by hash. */
 export function contentSecurityPolicy({
   stripe,
   stripeApiOrigin = 'https://api.stripe.com',
@@ -42,17 +36,12 @@ export function contentSecurityPolicy({
   ].join('; ')
 }
 
-/** The policy of one site path, allowing the inline scripts of the given hashes (`sha256-…`). */
 export const sitePolicy =
   (stripeApiOrigin?: string) =>
   (path: string, scriptHashes: readonly string[] = []) =>
     contentSecurityPolicy({ stripe: paysByCard(path), stripeApiOrigin, scriptHashes })
 
-/**
- * Headers on every response: no sniffing, a strict referrer, no framing by others, HSTS in
- * production. The site and API get the CSP above (a rendered page replaces it with the same policy
- * plus its scripts' hashes); the admin (Next, Payload) gets its own with a nonce per request (adminPolicy.ts).
- */
+/** The admin (Next, Payload) gets its own policy with a nonce per request (adminPolicy.ts). */
 export function securityHeaders({ production, stripeApiOrigin }: Options): RequestHandler {
   // Worked out once: every response carries one of two site policies, or the admin's.
   const policies = {

@@ -8,10 +8,6 @@ import { resetRequestLimit, signInLimit } from '../auth/auth.router.ts'
 import { authenticate } from './authenticate.ts'
 import { rateLimit } from './rateLimit.ts'
 
-/**
- * Payload's own endpoints a signed-out person needs to become staff on /admin: sign in and out, who am I,
- * the first admin on a new installation, and the password reset its login screen offers.
- */
 const signInFlow = new Set([
   'POST /cms-api/users/login',
   'POST /cms-api/users/logout',
@@ -29,11 +25,7 @@ const adminsOnly = [/^\/cms-api\/users\/unlock\/?$/, /^\/cms-api\/payload-jobs(\
 const refuse = (res: Parameters<RequestHandler>[1], status: 401 | 403, message: string) =>
   void res.status(status).json({ code: status === 401 ? 'unauthorized' : 'forbidden', message })
 
-/**
- * The sign-in flow's guesses are limited as on /api (POST /api/auth/login and the reset request), in the same
- * counts: a client's guesses through both doors, in every process, add up to one limit, so neither door is a
- * way round the other's.
- */
+/** A client's guesses through both doors add up to one limit, so neither door is a way round the other's. */
 const sameLimitsAsApi = (payload: Payload): Record<string, RequestHandler> => {
   const options = { scale: env.RATE_LIMIT_MULTIPLIER, payload }
   return {
@@ -46,18 +38,12 @@ const sameLimitsAsApi = (payload: Payload): Record<string, RequestHandler> => {
   }
 }
 
-/**
- * One door for customers: `/cms-api` (REST, GraphQL, auth, versions, jobs, preferences) serves our staff's
- * screens only (admins, editors, valuers); customers and guests use `/api`. Whatever a collection's access
- * would allow, a customer's or a guest's call here is refused before Payload sees it.
- */
+/** A customer's or a guest's call is refused here whatever a collection's access would allow. */
 export function staffDoor(payload: Payload): RequestHandler {
   const identify = authenticate(payload)
   const limited = sameLimitsAsApi(payload)
   return (req, res, next) => {
-    // Compared as Express and Payload route it: in any case (Payload matches its endpoints' paths so: a
-    // `/cms-api/users/UNLOCK` is its unlock), without one trailing slash. Paths that are not canonical
-    // otherwise (dot-segments, escapes) never get here (canonicalPath.ts).
+    // Lower case, as Payload matches endpoints (`/cms-api/users/UNLOCK` is its unlock).
     const path = req.path.toLowerCase().replace(/\/$/, '')
     if (!/^\/cms-api(\/|$)/.test(path)) return next()
     const call = `${req.method} ${path}`

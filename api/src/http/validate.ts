@@ -8,7 +8,6 @@ type Part = 'body' | 'query' | 'params'
 /** Half of a UTF-16 surrogate pair, alone: no Unicode character at all. */
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 
-/** Why a text (a value, or the name of one) cannot be kept as it is, if it cannot. */
 function textProblem(text: string, what = 'this text'): string | undefined {
   if (text.includes('\u0000')) return `Remove the NUL character (U+0000) from ${what}.`
   if (loneSurrogate.test(text))
@@ -16,12 +15,7 @@ function textProblem(text: string, what = 'this text'): string | undefined {
   return undefined
 }
 
-/**
- * Text no database keeps as sent, in a value or a key: a NUL character (U+0000), which PostgreSQL refuses
- * outright, or a lone surrogate, which its JSON columns refuse and its text columns silently replace.
- * No one types either. Each place is named as the model state names fields. Walked without recursion:
- * a body may nest thousands of levels deep.
- */
+/** PostgreSQL refuses NUL, its JSON lone surrogates; walked without recursion (bodies nest deep). */
 export function unstorableText(root: unknown): ModelState {
   type Node = { value: unknown; key?: string; parent?: Node }
   const nameOf = (node: Node) => {
@@ -49,7 +43,6 @@ export function unstorableText(root: unknown): ModelState {
   return found
 }
 
-/** Parses one part of the request with its schema; handlers read the result from res.locals.input. */
 export const validate =
   (part: Part, schema: z.ZodType): RequestHandler =>
   (req, res, next) => {
@@ -62,10 +55,7 @@ export const validate =
     next()
   }
 
-/**
- * Refuses (400, naming each) a query parameter the route does not take: the document names every one it
- * takes, and one it does not would otherwise be ignored without a word (a misspelt `?serach=`).
- */
+/** An unknown parameter would otherwise be ignored without a word (a misspelt `?serach=`). */
 export function knownQuery(schema: z.ZodType | undefined): RequestHandler {
   const names = new Set(
     schema

@@ -13,7 +13,6 @@ export const toAdjustmentNoteSummary = (note: AdjustmentNote) => ({
   GstCents: note.gstCents,
 })
 
-/** An invoice as the API answers it, with the adjustment notes the caller may read (adjustmentNotesOf). */
 export const toInvoiceResponse = (invoice: Invoice, notes: AdjustmentNote[] = []) => ({
   ...toInvoiceSummary(invoice),
   CreatedAt: invoice.createdAt,

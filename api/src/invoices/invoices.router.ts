@@ -127,7 +127,6 @@ export const invoicesRoutes = [
     access: 'authenticated',
     params: IdParams,
     response: z.object({ Queued: z.literal(true) }),
-    // Too many e-mails to the contact's address (its Email), or asked for by you, this hour.
     errors: [429],
     handler: async ({ payload, user, params }) => {
       await emailInvoice(

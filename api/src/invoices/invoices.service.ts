@@ -13,12 +13,10 @@ import {
 
 import { AppError, idOf } from '@valuedesk/domain'
 
-/** An invoice as the caller may see it (their own, or any for an admin), with its contact. */
 export async function readInvoice(payload: Payload, user: User, id: number | string): Promise<Invoice> {
   return readAsCaller(payload, user, 'invoices', id, 1)
 }
 
-/** Queues the tax invoice e-mail (PDF attached) to the invoice's contact, within the send limits. */
 export async function emailInvoice(payload: Payload, user: User, invoice: Invoice, intro: string) {
   const { view, pdf } = await invoiceDocuments(payload, invoice)
   if (!view.buyer.email) throw AppError.conflict('This invoice has no contact e-mail address.')
@@ -37,7 +35,6 @@ export async function emailInvoice(payload: Payload, user: User, invoice: Invoic
   })
 }
 
-/** The adjustment notes of these invoices the caller may read, by invoice, oldest first. */
 export async function adjustmentNotesOf(
   payload: Payload,
   user: User,

@@ -21,7 +21,6 @@ export const paymentsRoutes = [
       AmountCents: z.number().int(),
       PaymentIntentId: z.string(),
     }),
-    // Cards not taken just now; the invoice is paid or cancelled.
     errors: [409],
     handler: ({ payload, user, params }) => paymentIntentFor(payload, user!, params.id),
   }),
@@ -32,7 +31,6 @@ export const paymentsRoutes = [
     tag: 'Payments',
     access: 'anonymous',
     response: z.object({ received: z.literal(true), outcome: z.enum(['applied', 'ignored', 'duplicate']) }),
-    // Card payments not configured; the event is being applied by another delivery.
     errors: [404, 409],
     handler: async ({ payload, req }) => {
       const stripe = stripeClient()

@@ -13,7 +13,6 @@ const reusable = new Set<Stripe.PaymentIntent.Status>([
   'requires_action',
 ])
 
-/** A PaymentIntent for one of the caller's unpaid invoices; the amount always comes from the invoice. */
 export async function paymentIntentFor(payload: Payload, user: User, invoiceId: number | string) {
   // Whose invoice it is comes first: someone else's is a 404 whether or not cards are taken.
   const invoice = await readInvoice(payload, user, invoiceId)
@@ -91,12 +90,7 @@ async function claimEvent(
   }
 }
 
-/**
- * Applies a verified Stripe event exactly once. The event id is claimed first; a succeeded payment
- * for the amount of its invoice then marks the invoice paid (which starts its valuations), and the
- * claim records the outcome. A delivery cut off half-way is finished by Stripe's next retry; one
- * that arrives while another is still applying gets a 409, which Stripe retries later.
- */
+/** The event id is claimed first, so an event applies once; a concurrent one gets a 409. */
 export async function applyStripeEvent(
   payload: Payload,
   event: Stripe.Event,
@@ -130,8 +124,7 @@ async function applyPayment(
         .catch(() => undefined)
     : undefined
   const matches = invoice && intent.amount_received === invoice.totalCents && intent.currency === 'aud'
-  // Unpaid, or paid by this very payment with a delivery cut off before its valuations started: the verb
-  // records it, or finishes what the cut-off delivery began.
+  // A delivery cut off before its valuations started is finished by the next.
   const ours = !invoice?.stripePaymentIntentId || invoice.stripePaymentIntentId === intent.id
   if (matches && ours && (invoice.status === 'unpaid' || invoice.status === 'paid')) {
     await recordPayment(payload, null, invoice.id, {

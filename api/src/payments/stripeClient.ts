@@ -5,7 +5,6 @@ import { AppError } from '@valuedesk/domain'
 
 let client: Stripe | undefined
 
-/** The Stripe SDK when card payments are configured; tests point it at a local fake with STRIPE_API_URL. */
 export function stripeClient(): Stripe | undefined {
   if (!env.STRIPE_SECRET_KEY) return undefined
   if (client) return client
@@ -20,10 +19,7 @@ export function stripeClient(): Stripe | undefined {
   return client
 }
 
-/**
- * Card refunds through Stripe, for the lifecycle's `refundInvoice`; none when card payments are not
- * configured. Stripe's own idempotency key makes a retried refund one refund.
- */
+/** Stripe's idempotency key makes a retried refund one refund. */
 export function refundCard(): RefundCard | undefined {
   const stripe = stripeClient()
   if (!stripe) return undefined

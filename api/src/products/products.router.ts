@@ -40,7 +40,6 @@ export const productsRoutes = [
     body: ProductInvoiceRequest,
     response: InvoiceSummary,
     successStatus: 201,
-    // The product does not price that property.
     errors: [409],
     handler: async ({ payload, user, params, body }) =>
       toInvoiceSummary(await prepayment(payload, user!, body, params.id)),

@@ -22,8 +22,7 @@ const Details = z.object({
   Details: z.record(z.string(), z.unknown()),
 })
 
-// Snapshots are read through Payload's access: the customer who ordered, the valuers of its valuation, admins.
-// They change through the lifecycle's changeProperty: the customer's until invoiced, then staff corrections.
+// Read through Payload's access; changed only through the lifecycle's changeProperty.
 const snapshot = (payload: Payload, user: User | null, id: string) =>
   readAsCaller(payload, user, 'property-snapshots', id, 0, {
     notFound: `No property ${id} that you may see.`,

@@ -44,7 +44,6 @@ export const toNoteResponse = (note: Note) => ({
   At: note.at,
 })
 
-/** A rule's verdict with the valuer's note, when it warns and has one. */
 export const toCheckResponse = (result: RuleResult, notes: Note[]) => {
   const note = notes.find((candidate) => candidate.rule === (result.rule satisfies ReportRuleId))
   return {

@@ -45,8 +45,6 @@ const BlockParams = z.object({ id: IdParams.shape.id, blockId: z.string().trim()
 const blockNotFound = (blockId: string) => AppError.notFound(`No block ${blockId} in this report.`)
 const MAX_SALES_CSV_BYTES = 1024 * 1024
 
-// Who reads and writes which report is Payload's access (reportReaders, reportWriters): admins, the
-// valuation's valuers while it is a draft, and the customer once it is final (read only).
 export const reportsRoutes = [
   defineRoute({
     method: 'get',
@@ -83,7 +81,6 @@ export const reportsRoutes = [
     body: FromTemplateRequest,
     response: ReportResponse,
     successStatus: 201,
-    // No such valuation of the caller’s; it already has a draft report.
     errors: [404, 409],
     handler: async ({ payload, user, body }) => {
       const valuation = await readValuation(payload, user, body.ValuationId)
@@ -160,7 +157,6 @@ export const reportsRoutes = [
     params: RuleParams,
     body: RuleNoteRequest,
     response: ReportDetail,
-    // Not a report of the caller's; a rule that never warns, or no note; the report was delivered.
     errors: [400, 403, 404, 409],
     handler: async ({ payload, user, params, body }) =>
       reportDetail(payload, await noteReportWarning(payload, user!, params.id, params.rule, body.Note)),
@@ -273,7 +269,6 @@ export const reportsRoutes = [
     query: SalesCsvQuery,
     accepts: ['multipart/form-data'],
     response: SalesCsvResponse,
-    // Not a report of the caller's; the report was delivered.
     errors: [400, 404, 409],
     handler: async ({ payload, user, params, query, req }) => {
       const report = await readReport(payload, user, params.id)

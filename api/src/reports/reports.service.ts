@@ -36,15 +36,10 @@ import {
   toReportResponse,
 } from './reports.mapper.ts'
 
-/** A report the caller may see (Payload's access: admins, the valuation's valuers, the customer once final). */
 export const readReport = (payload: Payload, user: User | null, id: number | string, depth = 0) =>
   readAsCaller(payload, user, 'reports', id, depth, { notFound: `No report ${id} that you may see.` })
 
-/**
- * The report as GET /api/reports/{id} answers it: what keeps a draft from being sent (what completing it would
- * refuse) and every rule's verdict, the notes on warnings and the edit history. A delivered report never
- * changes, so nothing is in its way and it is not checked again.
- */
+/** A delivered report never changes, so it is not checked again. */
 export async function reportDetail(payload: Payload, report: Report) {
   const checks =
     report.status === reportStatus.draft ? await checksOf(payload, report) : { results: [], problems: [] }
@@ -58,14 +53,12 @@ export async function reportDetail(payload: Payload, report: Report) {
   }
 }
 
-/** The blocks as the API shows them: BlockId, Type, Index (position + 1) and the content. */
 export const toBlockResponses = (report: Report) =>
   (report.blocks ?? []).map((block, index) => {
     const { type, ...data } = ReportBlockContent.parse(fromPayloadBlock(block))
     return { BlockId: block.id!, Type: type, Index: index + 1, Data: data as Record<string, unknown> }
   })
 
-/** A block's content checked against its type's schema; a problem names the field under Data. */
 export function blockContent(type: ReportBlockType, data: Record<string, unknown>) {
   const parsed = reportBlockSchemas[type].safeParse({ ...data, type })
   if (parsed.success) return parsed.data
@@ -76,7 +69,6 @@ export function blockContent(type: ReportBlockType, data: Record<string, unknown
   )
 }
 
-/** Saves a report's blocks as the caller: only drafts change, and only by the valuation's valuers or an admin. */
 export async function saveBlocks(
   payload: Payload,
   user: User | null,
@@ -88,7 +80,6 @@ export async function saveBlocks(
   return payload.update({ collection: 'reports', id: report.id, data: { blocks }, ...asCaller(user) })
 }
 
-/** Moves an item of a list to a 1-based position (clamped to the list). */
 export function moveTo<T>(items: T[], from: number, index: number): T[] {
   const copy = [...items]
   const [item] = copy.splice(from, 1)
@@ -98,10 +89,6 @@ export function moveTo<T>(items: T[], from: number, index: number): T[] {
 
 export { toPayloadBlock }
 
-/**
- * What the order gives a new report: the photos' slots, what the customer told us about the property, its
- * lettable area, and whether a rent is assessed for a lease to a related party of the fund.
- */
 export type OrderFacts = {
   photoSlots: readonly string[]
   told: readonly DetailRow[]
@@ -109,10 +96,6 @@ export type OrderFacts = {
   relatedPartyTenant?: boolean
 }
 
-/**
- * A block of a new report as the order fills it: each photo captioned, the property described, the leasing
- * evidence given the property's lettable area and, for an SMSF's lease to a related party, that context.
- */
 function prefilled(
   content: ReportBlockContent,
   { photoSlots, told, lettableArea, relatedPartyTenant }: OrderFacts,
@@ -130,10 +113,7 @@ function prefilled(
   return content
 }
 
-/**
- * A fresh copy of a template's blocks for a new report, filled from the order: read and written through the
- * block schemas, so no id of the template's blocks or of their rows (description rows, sales) is shared with it.
- */
+/** Read and written through the block schemas, so no id of the template's is shared. */
 export const blocksFromTemplate = (
   template: ReportTemplate,
   facts: OrderFacts = { photoSlots: [], told: [] },
@@ -142,13 +122,11 @@ export const blocksFromTemplate = (
     toPayloadBlock(prefilled(ReportBlockContent.parse(fromPayloadBlock(block as PayloadReportBlock)), facts)),
   )
 
-/** The lettable (or building) area the customer gave, in m², for the classes whose form asks for it. */
 const lettableAreaOf = (details: PropertyDetails): number | null => {
   const area = (details.Details as { LettableAreaM2?: unknown }).LettableAreaM2
   return typeof area === 'number' && area > 0 ? area : null
 }
 
-/** What the customer told us about the valuation's property, as rows a person reads (never their estimate). */
 export async function orderFacts(payload: Payload, valuation: Valuation): Promise<OrderFacts> {
   const snapshot =
     typeof valuation.snapshot === 'object'
@@ -166,7 +144,6 @@ export async function orderFacts(payload: Payload, valuation: Valuation): Promis
   }
 }
 
-/** The template a valuation's report starts from: the one asked for, or the one for its property's class. */
 export async function templateFor(
   payload: Payload,
   user: User | null,

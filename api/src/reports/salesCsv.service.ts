@@ -16,13 +16,9 @@ import {
 
 import type { UploadedFile } from '../http/multipart.ts'
 
-/** The import's answer to an upload that is not a CSV at all: one message under the file. */
 const unreadable = (message: string) => AppError.validation({ file: [message] })
 
-/**
- * A sales export's rows as text: csv-parse, with the delimiter guessed (comma, semicolon or tab, as Excel in
- * some locales saves), a byte-order mark dropped, and ragged rows let through (checked by column later).
- */
+/** The delimiter is guessed (comma, semicolon or tab, as Excel saves in some locales). */
 function rowsOf(file: UploadedFile): string[][] {
   const text = file.data.toString('utf8')
   if (text.includes('\u0000'))
@@ -38,10 +34,7 @@ function rowsOf(file: UploadedFile): string[][] {
   }
 }
 
-/**
- * The sales of an uploaded export, every row checked: any bad row refuses the whole file (400), its problems
- * named "Row 3, Sale Date", so the valuer fixes the export and uploads it again.
- */
+/** Any bad row refuses the whole file, so the valuer fixes the export and uploads it again. */
 export function salesFromCsv(file: UploadedFile) {
   const rows = rowsOf(file)
   if (rows.length < 2) throw unreadable('The CSV has no sales: a header row, then one row per sale.')
@@ -57,10 +50,6 @@ export function salesFromCsv(file: UploadedFile) {
   return result
 }
 
-/**
- * An imported sale as the API shows it, with its rate and its distance from the property (from its suburb's
- * centre when the export gave no coordinates), and what placed it.
- */
 export const toImportedSale = (
   sale: ComparableSale,
   location: ReportData['location'],
@@ -78,11 +67,7 @@ export const toImportedSale = (
 
 const roundedKm = (km: number | null) => (km === null ? null : Math.round(km * 100) / 100)
 
-/**
- * The imported sales with the size and time adjustments their figures suggest (adjustmentSuggestions.ts),
- * read beside the sales already listed, each with why; the valuer checks them, location and condition left
- * to the valuer.
- */
+/** Location and condition are left to the valuer. */
 export function suggestImportedAdjustments(
   listed: ComparableSale[],
   imported: ComparableSale[],

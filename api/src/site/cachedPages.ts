@@ -5,13 +5,9 @@ import type { CachedPage, PageCache } from '@valuedesk/cms'
 
 type Encoding = 'br' | 'gzip' | 'identity'
 
-/** What a cached page's answer in one encoding is: its bytes, and every header that goes with them. */
 type Answer = { body: Buffer; headers: Record<string, string> }
 
-/**
- * A cached page's answers, made once per encoding the first time one is asked for, not once per request;
- * dropped with the page when it is purged.
- */
+/** Made once per encoding, not once per request; dropped with the page when it is purged. */
 const answers = new WeakMap<CachedPage, Partial<Record<Encoding | 'notModified', Answer>>>()
 
 function encode(body: string, encoding: Encoding): Buffer {
@@ -43,10 +39,6 @@ function answerOf(page: CachedPage, kind: Encoding | 'notModified'): Answer {
   })
 }
 
-/**
- * The encoding to send given an Accept-Encoding header: brotli or gzip, whichever the client weighs more
- * (brotli on a tie), identity when it takes neither. A q of 0 refuses that coding.
- */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return 'identity'
   let br = 0
@@ -67,11 +59,7 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
   return gzip > 0 ? 'gzip' : 'identity'
 }
 
-/**
- * Answers a GET or HEAD for a page in the cache without running Astro, Express's send or the compression
- * middleware: the page's bytes in the encoding the browser takes are written with their headers, both
- * worked out once per page. A matching If-None-Match gets a 304. Misses and previews fall through to the site.
- */
+/** Bypasses Astro, Express's send and compression: bytes and headers are worked out once per page. */
 export const serveCachedPages =
   (cache: PageCache): RequestHandler =>
   (req, res, next) => {

@@ -5,12 +5,7 @@ import { AppError } from '@valuedesk/domain'
 
 import { rateLimit, type RateLimit } from '../http/rateLimit.ts'
 
-/**
- * Pages anyone may ask that look something up (a delivered report by its code) are limited per client address,
- * as the API's calls are; over the limit the browser gets a short page saying when to try again. Counted in this
- * process's memory: a page view writes nothing, and a database write per view would cost more than the N-fold
- * allowance of N processes lets through (a code carries 50 random bits).
- */
+/** In this process's memory: a page view writes nothing, and a code carries 50 random bits. */
 export function limitedPages(name: string, limit: Omit<RateLimit, 'perProcess'>): RequestHandler {
   const check = rateLimit(name, { ...limit, perProcess: true }, { scale: env.RATE_LIMIT_MULTIPLIER })
   return (req, res, next) => {

@@ -15,10 +15,7 @@ const fileNameOf = (urlPath: string) => {
   }
 }
 
-/**
- * The public images and documents of the CMS (the Media collection) at /media/<file name>: from disk,
- * or, when uploads live in the S3 bucket, streamed from there (the bucket itself stays private).
- */
+/** The bucket itself stays private; files are streamed from it. */
 export function serveMedia(payload: Payload): RequestHandler {
   if (!env.s3)
     return express.static(payload.collections.media.config.upload.staticDir!, {

@@ -1,7 +1,6 @@
 import type { Invitation, PendingInvitation } from '@valuedesk/cms'
 import type { InvitationRequest, InvitationResponse } from '@valuedesk/domain'
 
-/** The wire's invitation → the verb's. */
 export const fromInvitationRequest = (body: InvitationRequest): Invitation => ({
   firstName: body.FirstName,
   lastName: body.LastName,
@@ -16,7 +15,6 @@ export const fromInvitationRequest = (body: InvitationRequest): Invitation => ({
   })),
 })
 
-/** An invitation not yet accepted → the spec's wire names. */
 export const toInvitationResponse = (invitation: PendingInvitation): InvitationResponse => ({
   UserId: invitation.user.id,
   Email: invitation.user.email,

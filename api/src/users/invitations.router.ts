@@ -25,7 +25,6 @@ export const invitationsRoutes = [
     body: InvitationRequest,
     response: InvitationResponse,
     successStatus: 201,
-    // Too many invitations sent, to the address or by you.
     errors: [429],
     handler: async ({ payload, user, body }) => {
       if (body.PracticeId !== undefined && !possibleId(payload, body.PracticeId))
@@ -52,7 +51,6 @@ export const invitationsRoutes = [
     access: 'admin',
     params: IdParams,
     response: InvitationResponse,
-    // Accepted already (409); too many sent (429).
     errors: [409, 429],
     handler: async ({ payload, user, params }) => {
       if (!possibleId(payload, params.id))

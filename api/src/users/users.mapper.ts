@@ -1,7 +1,6 @@
 import type { User } from '@valuedesk/cms'
 import type { UserResponse } from '@valuedesk/domain'
 
-/** Payload's user → the spec's wire names. */
 export const toUserResponse = (user: User): UserResponse => ({
   UserId: user.id,
   Email: user.email,

@@ -60,7 +60,6 @@ export const usersRoutes = [
     access: 'authenticated',
     body: UserPatch,
     response: UserResponse,
-    // Too many links asked for, to one address or by you.
     errors: [429],
     handler: async ({ payload, user, body }) => toUserResponse(await updateOwnAccount(payload, user!, body)),
   }),
@@ -74,7 +73,6 @@ export const usersRoutes = [
     rateLimit: { limit: 10, windowSeconds: 900 },
     body: ConfirmEmailRequest,
     response: ConfirmEmailResponse,
-    // The address was taken by another account meanwhile.
     errors: [409],
     handler: async ({ payload, body }) => ({ Email: await confirmEmail(payload, body.Token, body.Password) }),
   }),

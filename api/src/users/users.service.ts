@@ -6,10 +6,7 @@ import type { z } from 'zod'
 
 import { asCaller } from '../http/caller.ts'
 
-/**
- * Changes the caller's own account, as the caller: names at once; a new e-mail address is held until the link
- * e-mailed to it is followed (the Users collection's holdEmailChange, on every door).
- */
+/** A new e-mail address is held until its link is followed (holdEmailChange, on every door). */
 export const updateOwnAccount = (payload: Payload, user: User, patch: z.infer<typeof UserPatch>) =>
   payload.update({
     collection: 'users',

@@ -1,7 +1,6 @@
 import type { PropertySnapshot } from '@valuedesk/cms'
 import { detailsFormOf, positionSourceOf } from '@valuedesk/domain'
 
-/** Payload's snapshot → the spec's wire names. */
 export const toSnapshotResponse = (snapshot: PropertySnapshot) => ({
   PropertySnapshotId: snapshot.id,
   AddressDetails: {

@@ -58,7 +58,6 @@ export const valuationFormRoutes = [
     body: PrevaluationFormRequest,
     response: PrevaluationFormResponse,
     successStatus: 201,
-    // The body names a contact the caller does not have.
     errors: [404],
     handler: ({ payload, user, body }) => createPrevaluationForm(payload, user!, body),
   }),
@@ -83,7 +82,6 @@ export const valuationFormRoutes = [
     body: PrepaymentRequest,
     response: InvoiceSummary,
     successStatus: 201,
-    // The body names a contact or snapshot the caller does not have.
     errors: [404],
     handler: async ({ payload, user, body }) => toInvoiceSummary(await prepayment(payload, user!, body)),
   }),
@@ -96,8 +94,6 @@ export const valuationFormRoutes = [
     body: CreateValuationRequest,
     response: CreateValuationResponse,
     successStatus: 201,
-    // The body names an invoice or snapshot the caller does not have; the invoice has a valuation; too many
-    // confirmations this hour to the contact's address, or on your orders.
     errors: [404, 409, 429],
     handler: ({ payload, user, body }) => createValuation(payload, user!, body),
   }),

@@ -36,7 +36,6 @@ async function renamingFields<T>(rename: (field: string) => string, work: () => 
   }
 }
 
-/** POST /valuation_form/create_prevaluation_form: the order checked, the property kept as a snapshot, its quote. */
 export async function createPrevaluationForm(
   payload: Payload,
   user: User,
@@ -67,7 +66,6 @@ export async function createPrevaluationForm(
   return { SnapshotId: snapshot.id, ContactId: contactId, Quote: quote, CreateDate: todayInAustralia() }
 }
 
-/** POST /valuation_form/{id}/save_property_details */
 export async function savePropertyDetails(
   payload: Payload,
   user: User,
@@ -77,7 +75,6 @@ export async function savePropertyDetails(
   await saveDetails(payload, user, snapshotId, details)
 }
 
-/** POST /valuation_form/prepayment_process_submission (and /products/{id}/invoice, which names the product). */
 export const prepayment = (
   payload: Payload,
   user: User,
@@ -92,7 +89,6 @@ export const prepayment = (
     productId,
   })
 
-/** POST /valuation_form/valuations: the spec's body → the lifecycle's order. */
 export async function createValuation(
   payload: Payload,
   user: User,

@@ -16,10 +16,8 @@ import {
   type ValuationDetail,
 } from '@valuedesk/domain'
 
-/** A valuation's finished report, as its order shows it: the PDF, and where its e-mail stands. */
 export type FinishedReport = { fileId: number; delivery: DeliveryState | null }
 
-/** A valuation (read with depth 1) as the customer's order view, with its finished report if it has one. */
 export function toOrderView(valuation: Valuation, report: FinishedReport | null = null): OrderView {
   const snapshot = typeof valuation.snapshot === 'object' ? valuation.snapshot : undefined
   const invoice = typeof valuation.invoice === 'object' ? valuation.invoice : undefined
@@ -59,7 +57,6 @@ export function toOrderView(valuation: Valuation, report: FinishedReport | null 
   }
 }
 
-/** A valuation (read with depth 1) as the back office sees it. */
 export function toValuationDetail(
   valuation: Valuation,
   report: FinishedReport | null = null,

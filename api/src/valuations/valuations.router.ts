@@ -60,7 +60,6 @@ import { refundCard } from '../payments/stripeClient.ts'
 import { toReportResponse } from '../reports/reports.mapper.ts'
 import { toOrderView, toValuationDetail, type FinishedReport } from './valuations.mapper.ts'
 
-/** The final report of a valuation, if it has one: its PDF and where its e-mail stands. */
 const finishedReportOf = async (
   payload: Payload,
   valuationId: number | string,
@@ -69,10 +68,6 @@ const finishedReportOf = async (
   return report?.pdf ? { fileId: idOf(report.pdf), delivery: report.delivery?.state ?? null } : null
 }
 
-/**
- * POST …/status: 50 completes the valuation with its report, 40 declines it (the note is the reason the
- * customer reads); any other status is a move along the workflow.
- */
 const changeStatus = (
   payload: Payload,
   user: User,
@@ -110,8 +105,7 @@ const keyedCustomer = async (payload: Payload, id: number | string, key: string)
 
 const ImagesResponse = z.array(z.object({ Slot: z.string(), FileId: z.union([z.number(), z.string()]) }))
 
-// Who sees and changes which valuation is Payload's access (valuationReaders, valuationWorkers); whether a
-// status change is allowed is the workflow hook's (domain/valuation/transitions.ts).
+// Access is Payload's; allowed moves are domain/valuation/transitions.ts.
 export const valuationsRoutes = [
   defineRoute({
     method: 'get',
@@ -193,7 +187,6 @@ export const valuationsRoutes = [
     params: IdParams,
     body: ValuationPatch,
     response: ValuationDetail,
-    // A correction that would change the price of an invoiced order.
     errors: [409],
     handler: async ({ payload, user, params, body }) => {
       const valuation = await readValuation(payload, user, params.id)
@@ -261,8 +254,7 @@ export const valuationsRoutes = [
     params: IdParams,
     body: StatusRequest,
     response: ValuationDetail,
-    // 409: a move the lifecycle does not make from the order's status; 503: completing renders the report, and
-    // more are waiting for the renderer than it queues.
+    // 503: completing renders the report, and the renderer's queue is full.
     errors: [409, 503],
     handler: async ({ payload, user, params, body }) => {
       const valuation = await readValuation(payload, user, params.id)

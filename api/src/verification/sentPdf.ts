@@ -8,10 +8,6 @@ const refused = (message: string): never => {
   throw AppError.validation({ file: [message] })
 }
 
-/**
- * The PDF someone sent to be checked: the body itself (application/pdf, read by pdfBody in server.ts) or the
- * field "file" of a multipart form. Anything else, empty, or not a PDF is a 400 on "file".
- */
 export async function sentPdf(req: Request): Promise<Buffer> {
   const bytes = Buffer.isBuffer(req.body)
     ? req.body

@@ -2,7 +2,6 @@ import type { Access } from 'payload'
 
 import { checkRole } from './roles.ts'
 
-/** Admins see every user; anyone else only their own account. */
 export const adminOrSelf: Access = ({ req: { user } }) => {
   if (!user) return false
   if (checkRole(['admin'], user)) return true

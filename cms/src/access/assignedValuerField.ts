@@ -4,10 +4,7 @@ import { idOrNull } from '@valuedesk/domain'
 
 import { checkRole } from './roles.ts'
 
-/**
- * A report's field only admins and the valuer assigned to its valuation write (not the practice's other
- * valuers): what they add is theirs to answer for.
- */
+/** What they add is theirs to answer for, so not the practice's other valuers. */
 export const adminOrAssignedValuerField: FieldAccess = async ({ req, doc, data }) => {
   if (checkRole(['admin'], req.user)) return true
   if (!req.user || !checkRole(['valuer'], req.user)) return false

@@ -3,10 +3,6 @@ import type { Access } from 'payload'
 import { memberFirmIds } from './memberships.ts'
 import { checkRole } from './roles.ts'
 
-/**
- * Businesses and their branches: admins see all; anyone else the businesses they work in (through a
- * branch on their account) and those businesses' branches. `field` is where the business id is.
- */
 export const adminOrBusinessMember =
   (field: 'id' | 'business'): Access =>
   async ({ req }) => {

@@ -5,11 +5,7 @@ import { checkRole, staffRoles } from './roles.ts'
 type Entity = SanitizedConfig['collections'][number] | SanitizedConfig['globals'][number]
 type AccessMap = Record<string, Access | undefined>
 
-/**
- * The access operations Payload asks of a collection or a global: its CRUD, and those its features add
- * (versions, unlocking an account, entering the admin). An operation without a function of ours is Payload's
- * default: any signed-in user, guests and customers included.
- */
+/** An operation without a function of ours is Payload's default: any signed-in user, guests included. */
 export function accessOperationsOf(entity: Entity): string[] {
   const isCollection = 'auth' in entity
   return [
@@ -24,18 +20,12 @@ export const unstated: Access = () => false
 
 const STATED = Symbol('stated access')
 
-/** The access function a collection or global states for an operation, beneath the wall below. */
 export const statedAccess = (access: Access | undefined): Access | undefined =>
   (access as { [STATED]?: Access } | undefined)?.[STATED] ?? access
 
 const isStaff = (req: PayloadRequest) => checkRole(staffRoles, req.user)
 
-/**
- * Customers, guests and nobody reach Payload through /api alone, which calls the Local API as them
- * (api/src/http/caller.ts): what they may do there is the stated access. Payload's REST and GraphQL serve our
- * staff's screens: there anyone else is refused by Payload itself, whatever path brought the request past the
- * staff door in front (api/src/http/staffDoor.ts), which stays as a second wall.
- */
+/** REST and GraphQL serve staff only: Payload refuses others itself; the staff door is a second wall. */
 const localApiOrStaff = (stated: Access): Access =>
   Object.assign(
     (args: Parameters<Access>[0]) =>
@@ -43,7 +33,6 @@ const localApiOrStaff = (stated: Access): Access =>
     { [STATED]: stated },
   )
 
-/** Payload's own default access functions, which let in any signed-in user. */
 const isPayloadDefault = (access: Access | undefined) =>
   !access || ['defaultAccess', 'defaultUnlockAccess'].includes(access.name)
 
@@ -56,11 +45,7 @@ function guardAccess(entity: Entity) {
   entity.access = access as never
 }
 
-/**
- * The calls of /admin's sign-in screens, open to everyone: they ask no collection's access (a password, a
- * token or a reset link decides), and answer nothing but the caller's own sign-in. The first admin's is
- * Payload's to refuse once an admin exists (accounts/firstAdmin.ts); unlocking is not among them.
- */
+/** They ask no collection's access: a password, token or reset link decides; unlocking is not among them. */
 const signInFlow = new Set([
   'users post /login',
   'users post /logout',
@@ -75,11 +60,7 @@ const whoAmI = 'users get /me'
 
 const endpointKey = (scope: string, endpoint: Endpoint) => `${scope} ${endpoint.method} ${endpoint.path}`
 
-/**
- * Every other endpoint (a collection's, a global's, Payload's root, the jobs', the preferences', which read
- * and write the database without asking any access) answers staff alone; then the access functions decide
- * among staff.
- */
+/** Jobs, preferences and Payload's root read and write without asking any access, so staff alone. */
 const staffOnly =
   (handler: PayloadHandler, key: string): PayloadHandler =>
   (req) => {
@@ -109,11 +90,7 @@ function guardEndpoints<L extends Endpoint[] | false>(scope: string, endpoints: 
   }) as L
 }
 
-/**
- * Deny by default, inside Payload: every collection's and global's access operations get a function of ours
- * (one left to Payload's default gets `unstated`: nobody), each answering only staff outside the Local API;
- * and every endpoint but the sign-in flow's answers staff alone.
- */
+/** Deny by default inside Payload: an operation left to Payload's default gets `unstated` (nobody). */
 export function denyByDefault(config: SanitizedConfig): SanitizedConfig {
   for (const collection of config.collections) {
     guardAccess(collection)

@@ -2,7 +2,6 @@ import type { Access, FieldAccess } from 'payload'
 
 import { checkRole, type Role } from './roles.ts'
 
-/** Allows users holding any of the roles; admins always pass. */
 export const hasRole =
   (...allowed: Role[]): Access =>
   ({ req: { user } }) =>

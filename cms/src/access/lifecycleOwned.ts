@@ -3,7 +3,6 @@ import type { CollectionBeforeChangeHook, CollectionSlug } from 'payload'
 import { LIFECYCLE } from '../lifecycle/transaction.ts'
 import { RuleRefusal } from './refusal.ts'
 
-/** A value as stored: related documents as their ids, keys in order, empty values left out. */
 function normal(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(normal)
   if (!value || typeof value !== 'object') return value ?? null
@@ -18,20 +17,14 @@ function normal(value: unknown): unknown {
 const same = (a: unknown, b: unknown) => JSON.stringify(normal(a)) === JSON.stringify(normal(b))
 
 type Owned = {
-  /** Fields only verbs write. */
   fields: readonly string[]
-  /** Fields set when the record is made and never changed after (a report's valuation). */
   frozen?: readonly string[]
   /** Records only verbs make (valuations, invoices); otherwise a new record's owned fields keep their defaults. */
   madeByVerbs?: boolean
   defaults?: Record<string, unknown>
 }
 
-/**
- * Fields only the order lifecycle's verbs write (a status, a payment, an assignment, a report's valuation):
- * any other write that would change one is refused with a 403 naming the field, through every door (REST,
- * GraphQL, the admin, and the Local API even with access overridden). Verbs mark their requests.
- */
+/** Refused through every door, even the Local API with access overridden; verbs mark their requests. */
 export const ownedByLifecycle =
   ({ fields, frozen = [], madeByVerbs = false, defaults = {} }: Owned): CollectionBeforeChangeHook =>
   ({ data, originalDoc, req, operation }) => {
@@ -50,11 +43,7 @@ export const ownedByLifecycle =
     )
   }
 
-/**
- * A record an order depends on (the property it priced and values) is kept as it was ordered once an invoice
- * or a valuation names it: later changes come from the order's own actions (an admin's correction, with its
- * history), never from an edit. `usedBy` names the collections and fields that point at it.
- */
+/** Changes come from the order's own actions (with history), never from an edit. */
 export const frozenOnceOrdered =
   (usedBy: { collection: CollectionSlug; field: string }[]): CollectionBeforeChangeHook =>
   async ({ data, operation, originalDoc, req }) => {

@@ -5,10 +5,8 @@ import { idOf } from '@valuedesk/domain'
 type Related = number | string | { id: number | string }
 type Member = { id: number | string; businessBranches?: Related[] | null } | null | undefined
 
-/** The branches a user works in (their account's businessBranches). */
 export const memberBranchIds = (user: Member): (number | string)[] => (user?.businessBranches ?? []).map(idOf)
 
-/** The practices a user is a valuer in. */
 export async function valuerPracticeIds(payload: Payload, user: Member): Promise<(number | string)[]> {
   if (!user) return []
   const { docs } = await payload.find({
@@ -22,7 +20,6 @@ export async function valuerPracticeIds(payload: Payload, user: Member): Promise
   return docs.map((membership) => idOf(membership.practice))
 }
 
-/** The businesses of the branches a user works in. */
 export async function memberBusinessIds(payload: Payload, user: Member): Promise<(number | string)[]> {
   const branchIds = memberBranchIds(user)
   if (!branchIds.length) return []
@@ -43,6 +40,5 @@ export const oncePerRequest = <T>(req: PayloadRequest, key: string, lookUp: () =
   return req.context[key] as Promise<T>
 }
 
-/** The firms (businesses) the request's user works in, looked up once per request. */
 export const memberFirmIds = (req: PayloadRequest): Promise<(number | string)[]> =>
   oncePerRequest(req, 'memberBusinessIds', () => memberBusinessIds(req.payload, req.user))

@@ -2,7 +2,6 @@ import type { Access, FieldAccess } from 'payload'
 
 import { checkRole } from './roles.ts'
 
-/** Admins see every document; a signed-in user only the documents whose `field` is themselves. */
 export const adminOrOwner =
   (field = 'customer'): Access =>
   ({ req: { user } }) => {

@@ -5,16 +5,12 @@ import { RuleRefusal } from './refusal.ts'
 
 const nobody = () => false
 const staff = hasRole('editor', 'valuer')
-/** Staff, and then what `access` says (their own preferences). */
 const staffAnd =
   (access: Access | undefined): Access =>
   (args) =>
     staff(args) && access ? access(args) : false
 
-/**
- * An edit lock changes hands only by a take-over: the one taking it names themself. Payload makes and
- * refreshes locks in the database directly; through its REST API staff only take over or let go.
- */
+/** Payload makes and refreshes locks directly; through REST staff only take over or let go. */
 const takeOverOnly: CollectionBeforeChangeHook = ({ data, operation, originalDoc, req: { user } }) => {
   if (!user) return data // the system's own
   const target = (lock: Record<string, unknown> | undefined) => {
@@ -64,18 +60,12 @@ const deleteOwnPreference =
 /** Content staff copy (a page, a post, a template); an order's records and people are never duplicated. */
 const duplicable = new Set(['pages', 'posts', 'faqs', 'report-templates'])
 
-/**
- * Payload adds collections and a global of its own that any signed-in user may read or write (edit locks,
- * preferences, migrations, the jobs' statistics). Edit locks and preferences are for the staff who use the
- * admin, migrations for admins to read; Payload alone writes locks, migrations and statistics. Timestamps
- * and sessions are Payload's, in every collection.
- */
+/** Payload's own collections are open to any signed-in user by default. */
 export function restrictPayloadCollections(config: SanitizedConfig): SanitizedConfig {
   const admins = hasRole()
   for (const collection of config.collections) {
     sealSystemFields(collection.fields)
-    // Versions where there are none, e-mail verification that is off and duplicates of records answered
-    // a 500 or made copies nobody should have (a customer's photo, owned by the valuer who copied it).
+    // Versions, e-mail verification and duplicates answered a 500 or made copies nobody should have.
     if (!duplicable.has(collection.slug)) collection.disableDuplicate = true
     if (Array.isArray(collection.endpoints))
       collection.endpoints = collection.endpoints.filter(

@@ -6,6 +6,5 @@ export type Role = (typeof roles)[number]
 /** The roles of our staff, who use the admin and Payload's REST API (/cms-api); customers use /api. */
 export const staffRoles = ['admin', 'editor', 'valuer'] as const satisfies readonly Role[]
 
-/** True when the user holds any of the given roles. The one place roles are checked. */
 export const checkRole = (allowed: readonly Role[], user: Pick<User, 'roles'> | null | undefined): boolean =>
   Boolean(user?.roles?.some((role) => allowed.includes(role)))

@@ -2,7 +2,6 @@ import type { Field, SanitizedConfig, Validate, Where } from 'payload'
 
 type Related = number | string | { relationTo?: string; value?: unknown; id?: unknown } | null | undefined
 
-/** Each related document as its collection and id. */
 function targets(value: unknown, relationTo: string | string[]): { collection: string; id: unknown }[] {
   const items = (Array.isArray(value) ? value : [value]) as Related[]
   return items.flatMap((item) => {
@@ -15,11 +14,7 @@ function targets(value: unknown, relationTo: string | string[]): { collection: s
   })
 }
 
-/**
- * A relation may point only at documents its writer may read: a write that names another's file, business or
- * valuation is refused (400 naming the field), through every door. Documents the field already pointed at
- * are not asked again; the system's own writes (access overridden) are not asked at all.
- */
+/** The system's writes (access overridden) and unchanged relations are not asked. */
 const usable =
   (validate: Validate): Validate =>
   async (value, options) => {
@@ -55,7 +50,6 @@ function guard(fields: Field[]) {
   }
 }
 
-/** Every relationship and upload field of every collection and global: only usable documents. */
 export function usableRelations(config: SanitizedConfig): SanitizedConfig {
   for (const collection of config.collections) guard(collection.fields)
   for (const global of config.globals) guard(global.fields)

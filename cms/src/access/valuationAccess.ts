@@ -5,10 +5,6 @@ import { idOf } from '@valuedesk/domain'
 import { memberFirmIds, oncePerRequest, valuerPracticeIds } from './memberships.ts'
 import { checkRole } from './roles.ts'
 
-/**
- * The valuations a valuer works on: those assigned to them and those of their practices. `prefix` reaches
- * them through a relationship.
- */
 async function valuerScope(req: PayloadRequest, prefix = ''): Promise<Where> {
   const practices = await oncePerRequest(req, 'valuerPracticeIds', () =>
     valuerPracticeIds(req.payload, req.user),
@@ -18,10 +14,6 @@ async function valuerScope(req: PayloadRequest, prefix = ''): Promise<Where> {
   }
 }
 
-/**
- * The documents of the valuations `where` names: their properties, contacts and customers, the files attached
- * to them and their reports' PDFs (only final reports' when `finalReports`).
- */
 async function documentsOf(req: PayloadRequest, where: Where, finalReports: boolean) {
   const { docs } = await req.payload.find({
     collection: 'valuations',
@@ -54,27 +46,17 @@ async function documentsOf(req: PayloadRequest, where: Where, finalReports: bool
   }
 }
 
-/**
- * The snapshots and files of a valuer's valuations, so they see the property, its photos and the report PDFs
- * they made.
- */
 const valuerDocuments = (req: PayloadRequest) =>
   oncePerRequest(req, 'valuerDocuments', async () => documentsOf(req, await valuerScope(req), false))
 
-/**
- * A customer's orders (valuations, invoices; `prefix` reaches them through a relationship): their own, and
- * those of the firms they work in, whoever in the firm placed them.
- */
+/** Whoever in the firm placed them. */
 export async function customerScope(req: PayloadRequest, prefix = ''): Promise<Where> {
   const own: Where = { [`${prefix}customer`]: { equals: req.user!.id } }
   const firms = await memberFirmIds(req)
   return firms.length ? { or: [own, { [`${prefix}business`]: { in: firms } }] } : own
 }
 
-/**
- * What a firm's members read of its orders beyond the valuations and invoices: each order's property, contact,
- * the files its customer attached and its final reports' PDFs (no valuer's working file).
- */
+/** No valuer's working file. */
 const firmDocuments = (req: PayloadRequest) =>
   oncePerRequest(req, 'firmDocuments', async () => {
     const firms = await memberFirmIds(req)
@@ -95,24 +77,18 @@ async function customerDocuments(
   }
 }
 
-/** Invoices: admins all; a customer their own and their firms'. */
 export const invoiceReaders: Access = async ({ req }) => {
   if (!req.user) return false
   if (checkRole(['admin'], req.user)) return true
   return customerScope(req)
 }
 
-/** Contacts: admins all; a customer the contacts they keep, and those their firms' orders are for. */
 export const contactReaders: Access = async ({ req }) => {
   if (!req.user) return false
   if (checkRole(['admin'], req.user)) return true
   return customerDocuments(req, 'contacts')
 }
 
-/**
- * Valuations: admins all; a valuer those of their practices and those assigned to them; a customer their own
- * orders and their firms'.
- */
 export const valuationReaders: Access = async ({ req }) => {
   if (!req.user) return false
   if (checkRole(['admin'], req.user)) return true
@@ -121,10 +97,6 @@ export const valuationReaders: Access = async ({ req }) => {
   return { or: [own, await valuerScope(req)] }
 }
 
-/**
- * Reports: admins all; valuers those of the valuations they work on; customers the final reports of their own
- * orders and their firms'.
- */
 export const reportReaders: Access = async ({ req }) => {
   if (!req.user) return false
   if (checkRole(['admin'], req.user)) return true
@@ -135,17 +107,12 @@ export const reportReaders: Access = async ({ req }) => {
   return { or: [customers, await valuerScope(req, 'valuation.')] }
 }
 
-/** Writing a report: admins, and valuers on their valuations' reports while they are drafts. */
 export const reportWriters: Access = async ({ req }) => {
   if (checkRole(['admin'], req.user)) return true
   if (!checkRole(['valuer'], req.user)) return false
   return { and: [await valuerScope(req, 'valuation.'), { status: { equals: 'draft' } }] }
 }
 
-/**
- * Owned documents (snapshots, files) a valuer may read because they belong to valuations they work on; admins
- * all, owners theirs, firm members their firms' orders'.
- */
 export const ownerOrValuer =
   (kind: 'snapshots' | 'files'): Access =>
   async ({ req }) => {

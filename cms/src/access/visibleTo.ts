@@ -1,6 +1,5 @@
 import { checkRole, type Role } from './roles.ts'
 
-/** Admin navigation: shows a collection or global only to the roles that work with it (admins see everything). */
 export const visibleTo =
   (...allowed: Role[]) =>
   ({ user }: { user: unknown }) =>

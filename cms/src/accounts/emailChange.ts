@@ -10,12 +10,7 @@ import { passwordMatches } from './passwordHash.ts'
 import { resetPageLink } from './passwordReset.ts'
 import { limitSends } from './sendLimits.ts'
 
-/**
- * Holds a change of `account`'s address to `wanted` until it is confirmed: a link to the new address, a notice
- * to the current one. When `wanted` has an account already, its owner is told instead and no link exists; the
- * one asking sees the same pending change either way, so the call tells nobody who has an account.
- * Returns the fields the account keeps meanwhile.
- */
+/** The one asking sees the same pending change either way, so the call tells nobody who has an account. */
 export async function holdNewAddress(req: PayloadRequest, account: User, wanted: string) {
   await limitSends(
     req.payload,
@@ -48,13 +43,7 @@ export async function holdNewAddress(req: PayloadRequest, account: User, wanted:
 const expired = () =>
   AppError.validation({ Token: ['This link has expired or was already used. Ask for a new one.'] })
 
-/**
- * Follows a link that confirms an address, with the account's password: a held change of address takes
- * effect, a sign-up's account opens. The link works once, within its hour. The password makes the link alone
- * worth nothing: a session taken over cannot move the account to an address of the taker's, and a sign-up
- * made by someone else with your address cannot be confirmed by you with their password. Returns the
- * account's address from now on.
- */
+/** The password makes the link alone worth nothing: a taken-over session cannot move the account away. */
 export async function confirmEmail(payload: Payload, token: string, password: string): Promise<string> {
   const account = await payload.db.findOne<User & { hash?: string; salt?: string }>({
     collection: 'users',

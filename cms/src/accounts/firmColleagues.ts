@@ -12,7 +12,6 @@ import type { Business, FirmInvitation, User } from '../payload-types.ts'
 import { hashOfToken } from './emailLinks.ts'
 import { limitSends } from './sendLimits.ts'
 
-/** An invitation as the firm's members see it: the address, who sent it, until when its link works. */
 export type ColleagueInvitation = {
   invitation: FirmInvitation
   invitedBy: string | null
@@ -28,7 +27,6 @@ const callersFirm = (payload: Payload, caller: User, businessId: number | string
 export const firmJoinLink = (token: string) =>
   `${env.SERVER_URL}/account/firm/join?token=${encodeURIComponent(token)}`
 
-/** The ids of a firm's offices. */
 async function branchIdsOf(payload: Payload, firm: Business, req?: PayloadRequest) {
   const { docs } = await payload.find({
     collection: 'business-branches',
@@ -44,14 +42,7 @@ async function branchIdsOf(payload: Payload, firm: Business, req?: PayloadReques
   return docs.map((branch) => branch.id)
 }
 
-/**
- * A member invites a colleague's address to the firm. Nothing is made but the invitation (and its e-mail): no
- * account, no membership. The addressee joins only by accepting it, signed in as this address (firmJoin.ts).
- *
- * The answer is the same, in the same steps, whoever the address belongs to (someone with an account, someone
- * without, staff): no account is looked up. Only an address already among the firm's members (whom the caller can
- * list) is refused. A newer invitation to the address replaces an older one, whose link stops working.
- */
+/** The same answer in the same steps whoever the address belongs to: no account is looked up. */
 export async function inviteColleague(
   payload: Payload,
   member: User,
@@ -106,10 +97,7 @@ export async function inviteColleague(
   })
 }
 
-/**
- * The firm's invitations still standing (pending), the latest first. Those whose link has run out are marked
- * expired on the way (their links were refused already: firmJoin.ts reads the time, not the mark).
- */
+/** Marking is cosmetic: firmJoin.ts reads the time, not the mark. */
 export async function pendingColleagueInvitations(
   payload: Payload,
   member: User,
@@ -151,7 +139,6 @@ export async function pendingColleagueInvitations(
   }))
 }
 
-/** A member withdraws one of the firm's pending invitations: its link stops working at once. */
 export async function withdrawColleagueInvitation(
   payload: Payload,
   member: User,
@@ -173,7 +160,6 @@ export async function withdrawColleagueInvitation(
   })
 }
 
-/** A firm's members (those working in any of its branches), by name. */
 export async function firmMembers(
   payload: Payload,
   member: User,

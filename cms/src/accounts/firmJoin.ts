@@ -8,13 +8,7 @@ import { inTransaction, writeAs } from '../lifecycle/transaction.ts'
 import type { Business, FirmInvitation, User } from '../payload-types.ts'
 import { hashOfToken } from './emailLinks.ts'
 
-/**
- * The addressee's side of an invitation to a firm (firmColleagues.ts sends it): signed in as the address it was
- * sent to, they see which firm and who asked, and accept. Joining lets the firm's members read the orders one places
- * for it, so only the owner of the address agrees to it: an account whose confirmed e-mail is the invitation's
- * address, a customer's (never a guest's, whose address nobody confirmed, nor staff's). The link works once, and
- * only while its invitation is pending.
- */
+/** Joining lets the firm read one's orders, so only the confirmed owner of the address may accept. */
 
 export type FirmJoinPreview = {
   firm: Business
@@ -33,20 +27,14 @@ const why: Record<Exclude<FirmInvitationStatus, 'pending'>, string> = {
 
 const refused = (message: string) => AppError.validation({ Token: [message] })
 
-/**
- * Who may answer an invitation: a signed-in customer's own account. Staff are never made members of a firm, and a
- * guest's address was never confirmed; both are refused before the invitation is even looked up.
- */
+/** Staff never join a firm and a guest's address was never confirmed: both refused before the lookup. */
 function accountHolder(user: User | null): User {
   if (!user || user.guest || user.awaitingConfirmation || checkRole(['admin', 'editor', 'valuer'], user))
     throw AppError.forbidden('Sign in with the ValueDesk account of the address the invitation was sent to.')
   return user
 }
 
-/**
- * The invitation a link's token names, if it is the signed-in account's and still stands. Anyone else's is refused
- * before anything of it is said.
- */
+/** Anyone else's is refused before anything of it is said. */
 async function standingInvitation(
   payload: Payload,
   user: User,
@@ -69,7 +57,6 @@ async function standingInvitation(
   return invitation
 }
 
-/** What the link offers the signed-in account it was sent to: which firm, who asked, until when. */
 export async function previewFirmInvitation(
   payload: Payload,
   signedIn: User | null,
@@ -97,10 +84,6 @@ export async function previewFirmInvitation(
   }
 }
 
-/**
- * The signed-in addressee accepts: the invitation is used up, and the account joins the firm's office it names.
- * From now on the firm's members see the orders it places for the firm. The link works no more.
- */
 export async function acceptFirmInvitation(
   payload: Payload,
   signedIn: User | null,

@@ -18,13 +18,7 @@ export async function hasAdmin(payload: Payload, req?: Partial<PayloadRequest>):
 
 const unconditioned = (where: Where | undefined) => !where || Object.keys(where).length === 0
 
-/**
- * Payload asks "is there any account yet?" to decide whether /admin shows its create-first-user screen, allows
- * its first-register call (`db.findOne` on the users collection with no condition) and builds that screen's
- * form (`find` of one user, unpaginated, no condition). Here any account would answer yes: the first guest
- * order, or a customer's sign-up, would lock a new installation out of its own back office. This makes those
- * questions "is there an admin yet?"; every other lookup is untouched.
- */
+/** Otherwise any account would lock a new installation out: "any user yet?" means "any admin yet?". */
 export const firstUserMeansFirstAdmin = <T extends BaseDatabaseAdapter>(adapterObj: DatabaseAdapterObj<T>) =>
   patchAdapter(adapterObj, (adapter) => {
     const findOne = adapter.findOne.bind(adapter)
@@ -50,12 +44,7 @@ const nameFields = (name: string | undefined) => {
   return firstName ? { firstName, lastName: rest.join(' ') || null } : {}
 }
 
-/**
- * ADMIN_EMAIL and ADMIN_PASSWORD (both set) give an installation without an admin its first one, on any start:
- * a new account, or the account already using that address (a customer who signed up with it) promoted and
- * given that password. Once an admin exists they change nothing, and the log says so. The name (ADMIN_NAME) is
- * what invitations the admin sends say; a promoted account keeps the name it has.
- */
+/** Once an admin exists ADMIN_EMAIL and ADMIN_PASSWORD change nothing, and the log says so. */
 export async function ensureFirstAdmin(
   payload: Payload,
   email: string | undefined,

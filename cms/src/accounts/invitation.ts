@@ -20,7 +20,6 @@ import type { Practice, User } from '../payload-types.ts'
 import { issueResetToken } from './passwordReset.ts'
 import { limitSends } from './sendLimits.ts'
 
-/** A valuer (of a practice, with licences) or an editor, as an admin invites them. */
 export type Invitation = {
   firstName: string
   lastName: string
@@ -31,7 +30,6 @@ export type Invitation = {
   licences?: { state: AustralianState; number: string; expiresOn: string | null }[]
 }
 
-/** Someone invited who has not yet set their password. */
 export type PendingInvitation = {
   user: User
   role: InvitableRole
@@ -55,7 +53,6 @@ function onlyAdmins(user: User) {
   if (!checkRole(['admin'], user)) throw AppError.forbidden('Only an admin invites valuers and editors.')
 }
 
-/** The practice a valuer was invited to (their first practice record); none for an editor. */
 async function practiceOf(payload: Payload, user: User, req?: PayloadRequest): Promise<Practice | null> {
   const { docs } = await payload.find({
     collection: 'practice-valuers',
@@ -69,17 +66,10 @@ async function practiceOf(payload: Payload, user: User, req?: PayloadRequest): P
   return practice && typeof practice === 'object' ? practice : null
 }
 
-/**
- * Counts an invitation against the address's and the admin's limits, before anything is written: where the
- * database has no transactions (SQLite here), a refusal still leaves nothing half made.
- */
+/** Counted before anything is written: without transactions (SQLite) nothing is left half made. */
 const countInvitation = (req: PayloadRequest, email: string, admin: User) =>
   limitSends(req.payload, 'invitation', { to: email, field: 'Email', caller: `user:${admin.id}` }, req)
 
-/**
- * Sends an invitation (counted first, by the caller): a new link (Payload's reset token,
- * working for INVITATION_LINK_DAYS; any earlier link stops working) and the e-mail, queued in the transaction.
- */
 async function sendInvitation(req: PayloadRequest, user: User, admin: User, practice: Practice | null) {
   const invitedAt = new Date().toISOString()
   const token = await issueResetToken(req, user.email, LINK_MINUTES)
@@ -119,11 +109,7 @@ async function sendInvitation(req: PayloadRequest, user: User, admin: User, prac
   }
 }
 
-/**
- * Invites a valuer or an editor, in one transaction: their account (with no password anyone knows, so it cannot
- * be signed in to until they choose one), a valuer's record in their practice with the licences, and the
- * e-mail with the link that sets their password. An address that has an account is refused, naming the field.
- */
+/** An address that has an account is refused, naming the field. */
 export async function inviteStaff(
   payload: Payload,
   admin: User,
@@ -186,7 +172,6 @@ export async function inviteStaff(
   })
 }
 
-/** Sends a new link to someone invited who has not set their password yet; the earlier link stops working. */
 export async function resendInvitation(
   payload: Payload,
   admin: User,
@@ -211,13 +196,11 @@ export async function resendInvitation(
   })
 }
 
-/** The invitations not yet accepted, the latest sent first. */
 export async function pendingInvitations(payload: Payload, admin: User): Promise<PendingInvitation[]> {
   onlyAdmins(admin)
   const { docs } = await payload.find({
     collection: 'users',
-    // Staff only: customers of older versions were made members of firms by invitation (invitations to firms are
-    // their own records now: firm-invitations).
+    // Staff only: customers of older versions were made members of firms by invitation.
     where: {
       invitedAt: { exists: true },
       invitationAcceptedAt: { exists: false },

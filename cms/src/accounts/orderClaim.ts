@@ -13,12 +13,7 @@ export const CLAIM_PAGE = '/account/claim'
 
 export type ClaimAsk = { reference: string; email: string; caller: string }
 
-/**
- * Someone signed in asks to add an order placed as a guest to their account, by its reference and the address it
- * was ordered with: counted against that address's and the caller's limits, then looked up off the answer's
- * path, so neither the answer nor its time says whether such an order exists or whose it is. Only when the
- * order is a guest's and its contact's address is the one given does that address get a link.
- */
+/** Looked up off the answer's path, so neither the answer nor its time says whether such an order exists. */
 export async function requestOrderClaim(payload: Payload, ask: ClaimAsk): Promise<void> {
   const email = ask.email.trim().toLowerCase()
   await limitSends(payload, 'orderClaim', { to: email, field: 'Email', caller: ask.caller })
@@ -29,7 +24,6 @@ export async function requestOrderClaim(payload: Payload, ask: ClaimAsk): Promis
   })
 }
 
-/** E-mails the link that claims the order `reference` to `email`, when that is the guest order's address. */
 export async function sendClaimLink(payload: Payload, reference: string, email: string): Promise<boolean> {
   const valuation = await payload.db.findOne<Valuation>({
     collection: 'valuations',

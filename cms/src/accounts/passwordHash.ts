@@ -1,11 +1,7 @@
 import { pbkdf2, randomBytes, timingSafeEqual } from 'node:crypto'
 import { promisify } from 'node:util'
 
-/**
- * Payload's password hash, as its local strategy makes and checks it
- * (payload/dist/auth/strategies/local/generatePasswordSaltHash.js): PBKDF2-SHA256, 600,000 rounds, 32 bytes,
- * under this prefix. Payload does not export it; registration.test.ts logs in with a hash made here.
- */
+/** Payload's local strategy (PBKDF2-SHA256, 600,000 rounds), which Payload does not export. */
 const PAYLOAD_HASH = { prefix: 'pbkdf2-sha256-v1:', iterations: 600_000, keyLength: 32, digest: 'sha256' }
 
 const derive = promisify(pbkdf2)
@@ -21,7 +17,6 @@ export async function passwordHash(password: string): Promise<{ hash: string; sa
   return { hash: `${prefix}${hash.toString('hex')}`, salt }
 }
 
-/** Whether a password is the one a stored hash and salt were made from, checked as Payload checks it. */
 export async function passwordMatches(
   password: string,
   stored: { hash?: string | null; salt?: string | null },

@@ -7,10 +7,8 @@ import { queueEmail } from '../jobs/sendEmail.ts'
 import type { User } from '../payload-types.ts'
 import { limitSends, type Send } from './sendLimits.ts'
 
-/** How long a reset link works (once); the Users collection's forgotPassword expiration. */
 export const RESET_LINK_MINUTES = 60
 
-/** The site's page that asks for a reset link, and with a token sets the new password. */
 export const resetPageLink = (token?: string) =>
   `${env.SERVER_URL}/reset-password${token ? `?token=${encodeURIComponent(token)}` : ''}`
 
@@ -20,10 +18,6 @@ const resetLink = (user: User, token: string) =>
     ? `${env.SERVER_URL}/admin/reset/${encodeURIComponent(token)}`
     : resetPageLink(token)
 
-/**
- * A new reset token for the account at `email` (none without one): Payload's own, which its resetPassword checks
- * and clears on use, working for `minutes` (the collection's hour unless told longer, as an invitation's is).
- */
 export async function issueResetToken(req: PayloadRequest, email: string, minutes = RESET_LINK_MINUTES) {
   const token = await req.payload.forgotPassword({
     collection: 'users',
@@ -41,11 +35,7 @@ export async function issueResetToken(req: PayloadRequest, email: string, minute
   return token
 }
 
-/**
- * A reset link for an address, asked for through any door: counted against the address's and the caller's
- * limits, then left to a job. Finding the account and e-mailing it happen off the answer's path, so the
- * answer comes as fast for an address with an account as for one without: it cannot tell who has one.
- */
+/** Looked up and e-mailed off the answer's path, so the answer cannot tell who has an account. */
 export async function requestPasswordReset(
   payload: Payload,
   send: Send,
@@ -55,7 +45,6 @@ export async function requestPasswordReset(
   await payload.jobs.queue({ task: 'sendPasswordReset', input: { email: send.to.trim().toLowerCase() } })
 }
 
-/** Sends the reset link when the address belongs to an account that can log in with a password. */
 export const sendPasswordResetTask: TaskConfig<'sendPasswordReset'> = {
   slug: 'sendPasswordReset',
   label: 'Send a password reset link',

@@ -10,11 +10,7 @@ import { limitSends } from './sendLimits.ts'
 
 export type SignUp = { email: string; password: string; firstName: string; lastName: string }
 
-/**
- * A sign-up, whatever the address: counted against the address's and the caller's limits, the password hashed
- * (the one costly step, paid alike for every address), then left to a job. Whether the address has an account
- * decides only what that job e-mails, so the answer, and its time, tell the caller nothing.
- */
+/** The password is hashed for every address alike, so the answer and its time tell the caller nothing. */
 export async function requestSignUp(payload: Payload, signUp: SignUp, caller: string): Promise<void> {
   const email = signUp.email.trim().toLowerCase()
   await limitSends(payload, 'registration', { to: email, field: 'Email', caller })
@@ -25,15 +21,7 @@ export async function requestSignUp(payload: Payload, signUp: SignUp, caller: st
   })
 }
 
-/**
- * Opens a customer account awaiting confirmation and e-mails the link that confirms it; an address with a
- * confirmed account is told it has one instead. A sign-up again before the link is followed replaces the
- * earlier one (its password, its names, its link): the latest sign-up is the one the address confirms.
- *
- * Written straight to the database: Payload's create would hash the password again, and the hash is all
- * there is (the password itself never reaches the queue). The first account of an installation becomes
- * admin through Payload's create alone (makeFirstUserAdmin), never through a sign-up.
- */
+/** Written straight to the database: Payload's create would hash the password again. */
 export const signUpTask: TaskConfig<'signUp'> = {
   slug: 'signUp',
   label: 'Open a customer account, or tell the address it has one',

@@ -5,23 +5,16 @@ import { AppError } from '@valuedesk/domain'
 import { env } from '../env.ts'
 import { keyedHash } from '../limits/keyedHash.ts'
 
-/** The window sends are counted over. */
 export const SEND_WINDOW_SECONDS = 60 * 60
 
-/**
- * At most this many e-mails of each kind per hour to one address (`perRecipient`), and on one caller's
- * requests (`perCaller`: a signed-in user, or a client address), so nobody can make the product write to an
- * address that is not theirs over and over. RATE_LIMIT_MULTIPLIER scales them, as it scales the rate limits.
- */
+/** So nobody can make the product write to an address that is not theirs over and over. */
 export const SEND_LIMITS = {
   passwordReset: { perRecipient: 3, perCaller: 10 },
   registration: { perRecipient: 3, perCaller: 10 },
   emailChange: { perRecipient: 3, perCaller: 5 },
-  // An admin's invitations of staff (first sent or sent again), and a firm member's of a colleague.
   invitation: { perRecipient: 3, perCaller: 30 },
   taxInvoice: { perRecipient: 5, perCaller: 20 },
   orderReceived: { perRecipient: 10, perCaller: 30 },
-  // A link to add a guest's order to the account of the one asking, sent to the order's address.
   orderClaim: { perRecipient: 3, perCaller: 10 },
   // The enquirer's address is where support's answer goes.
   enquiry: { perRecipient: 10, perCaller: 10 },
@@ -30,9 +23,7 @@ export const SEND_LIMITS = {
 export type SendKind = keyof typeof SEND_LIMITS
 
 export type Send = {
-  /** The address the e-mail goes to (or, for an enquiry, the one support answers). */
   to: string
-  /** The request's field holding that address, named in the refusal. */
   field: string
   /** `user:<id>` or `ip:<address>`; none where the door counts its callers itself. */
   caller?: string
@@ -42,12 +33,7 @@ const allowed = (limit: number) => Math.max(1, Math.round(limit * env.RATE_LIMIT
 
 const minutes = (seconds: number) => `${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}`
 
-/**
- * Counts one send of `kind`, in the database every process shares, or refuses it with a 429 that says when to
- * try again (Retry-After; through Payload's REST too, when `req` is its request). The row goes in first and
- * the count follows, so two requests at once cannot both slip under the limit; a refused send is not counted.
- * Counted before anything is looked up, so a refusal says nothing about whether the address has an account.
- */
+/** The row goes in first and the count follows, so two requests at once cannot both slip under the limit. */
 export async function limitSends(
   payload: Payload,
   kind: SendKind,

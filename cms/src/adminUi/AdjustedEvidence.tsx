@@ -9,10 +9,7 @@ import { panelStyle } from './panelStyle.ts'
 const percent = (value: number) => `${value > 0 ? '+' : ''}${value.toLocaleString('en-AU')}%`
 const cell = { padding: '2px 8px 2px 0' } as const
 
-/**
- * On a comparable-sales block, read-only and live: each sale's adjusted price, their range, median and mean,
- * and the median rounded as a value to propose, by the computation the PDF prints (comparables.ts).
- */
+/** By the computation the PDF prints (comparables.ts). */
 export function AdjustedEvidence({ path }: { path: string }) {
   const blockPath = path.split('.').slice(0, -1).join('.')
   const { sales, subject } = useSalesInForm(blockPath)

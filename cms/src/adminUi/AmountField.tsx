@@ -5,10 +5,6 @@ import { NumberField, useField } from '@payloadcms/ui'
 import { formatAud } from '@valuedesk/domain/money'
 import { formatArea } from '@valuedesk/domain/units'
 
-/**
- * A report's number as typed, with the amount a reader reads under it as they type: "1455000" reads
- * "$1,455,000", "24000" reads "2.4 ha (24,000 m²)". The input and its validation are Payload's own.
- */
 const withReading = (read: (value: number) => string): NumberFieldClientComponent =>
   function AmountField(props) {
     const { value } = useField<number | null>({ path: props.path })

@@ -7,11 +7,6 @@ import type { User, Valuation } from '../payload-types.ts'
 import { DetailsList, type DetailRow } from './DetailsList.tsx'
 import { MessageCustomer } from './MessageCustomer.tsx'
 
-/**
- * The customer of a valuation, for the staff working on it: who they are and how to reach them, and a way to
- * message them that the history keeps. Shown to those who may work on the valuation (its valuer, its
- * practice's valuers, admins), who may need to ask the customer for information.
- */
 export async function CustomerContact({ data, payload, req }: UIFieldServerProps) {
   const valuation = data as Partial<Valuation>
   const contactId = idOrNull(valuation.contact)

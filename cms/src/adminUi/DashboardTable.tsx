@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react'
 
-/** A cell of a dashboard table. */
 export const dashboardCell = {
   padding: '8px 12px',
   borderBottom: '1px solid var(--theme-elevation-100)',
   textAlign: 'left' as const,
 }
 
-/** A dashboard panel's table: its column headings, then its rows. */
 export function DashboardTable({ headings, children }: { headings: string[]; children: ReactNode }) {
   // On a phone the table scrolls sideways inside its panel; the page itself stays the screen's width.
   return (

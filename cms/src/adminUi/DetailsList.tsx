@@ -1,7 +1,5 @@
-/** One line of a details list: a label, its value, and a link when the value is one (mailto:, tel:). */
 export type DetailRow = { label: string; value: string; href?: string }
 
-/** Facts as label and value, side by side, as the admin's read-only panels show them (`after`: something follows). */
 export function DetailsList({ rows, after }: { rows: DetailRow[]; after?: boolean }) {
   return (
     <dl

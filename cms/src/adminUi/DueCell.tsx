@@ -11,11 +11,7 @@ const tones = {
   'on-hold': { color: 'var(--theme-elevation-600)', fontWeight: 600 },
 } as const
 
-/**
- * The due time as people read it: time left, or how overdue (in red) while the valuation is open; a dash once it
- * is finished or declined, or before it is paid. On hold the clock stands still: it reads "On hold" with since
- * when, as the due time moves on once it resumes.
- */
+/** On hold the clock stands still. */
 export function DueCell({ cellData, rowData }: DefaultCellComponentProps) {
   const holdSince = (rowData?.hold as { since?: string | null } | undefined)?.since ?? null
   const standing = dueStanding({

@@ -1,10 +1,7 @@
 'use client'
 import { useFormFields } from '@payloadcms/ui'
 
-/**
- * An Outbox e-mail as its recipient sees it: its HTML drawn in a sandboxed frame (no scripts, no forms, links
- * open nowhere from here), or its text when it has no HTML.
- */
+/** Sandboxed: no scripts, no forms, links open nowhere from here. */
 export function EmailPreview() {
   const html = useFormFields(([fields]) => fields.html?.value) as string | null | undefined
   const text = useFormFields(([fields]) => fields.text?.value) as string | null | undefined

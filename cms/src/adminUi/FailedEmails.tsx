@@ -11,10 +11,6 @@ type Props = { payload: Payload; user?: TypedUser | null }
 
 const cell = dashboardCell
 
-/**
- * The dashboard's failed e-mails (admins): each one every retry of which failed, why, and a button that sends
- * it again. Shown only when there are some; none of them is ever reported as sent.
- */
 export async function FailedEmails({ payload, user }: Props) {
   if (!user || !checkRole(['admin'], user)) return null
   const failed = await failedEmails(payload)

@@ -2,11 +2,6 @@ import type { UIFieldServerProps } from 'payload'
 
 import { firmAccountView } from './firmAccountView.ts'
 
-/**
- * A firm's account on its page in /admin, in words a person reads: the grant (limit in dollars, who granted it and
- * on which day), what the firm owes on account now, and the history of grants, changes and withdrawals, newest
- * first (firmAccountView.ts).
- */
 export async function FirmAccount({ id, payload, req }: UIFieldServerProps) {
   if (id == null) return null
   const view = await firmAccountView(payload, req, id)

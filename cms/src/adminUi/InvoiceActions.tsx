@@ -13,11 +13,6 @@ const nowLocal = () => {
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 16)
 }
 
-/**
- * On an unpaid invoice: record the bank transfer that paid it, with when the money arrived. The order
- * lifecycle marks it paid, starts its valuations' 72-hour clock from now (when it is recorded) and tells the customer.
- * On a paid one: refund it, with the reason (a card through Stripe, a transfer by ours back).
- */
 export function InvoiceActions() {
   const { id } = useDocumentInfo()
   const status = useFormFields(([fields]) => fields.status?.value)

@@ -3,10 +3,7 @@ import { FieldDescription, FieldLabel, useField } from '@payloadcms/ui'
 import type { JSONFieldClientProps } from 'payload'
 import { useId, useState } from 'react'
 
-/**
- * A JSON field as plain, indented text: read at a glance, corrected by an admin, checked as it is typed. It stands
- * in for Payload's code editor (Monaco), which loads from a CDN and leaves the field blank without the internet.
- */
+/** Stands in for Payload's Monaco editor, which loads from a CDN and stays blank offline. */
 export function JsonTextField({ path, field, readOnly }: JSONFieldClientProps) {
   const { value, setValue, showError, errorMessage } = useField<unknown>({ path })
   const [text, setText] = useState(() =>

@@ -5,7 +5,6 @@ import { useState } from 'react'
 import { postJson } from './apiCall.ts'
 import { ReasonAction } from './ReasonAction.tsx'
 
-/** "Message the customer" on a valuation: e-mailed to them through the lifecycle, kept in its history. */
 export function MessageCustomer() {
   const { id } = useDocumentInfo()
   const [busy, setBusy] = useState(false)

@@ -7,10 +7,6 @@ import { dashboardCell, DashboardTable } from './DashboardTable.tsx'
 
 type Props = { payload: Payload; user?: TypedUser | null }
 
-/**
- * The dashboard's "My valuations": what a valuer has to do (admins: everything open), soonest due
- * first, with time left; overdue ones stand out.
- */
 export async function MyValuations({ payload, user }: Props) {
   if (!user || !checkRole(['admin', 'valuer'], user)) return null
   const admin = checkRole(['admin'], user)

@@ -6,10 +6,7 @@ import { checkRole, staffRoles } from '../access/roles.ts'
 
 type Props = { user?: TypedUser | null }
 
-/**
- * The dashboard asks staff who have no name for one (an admin made from ADMIN_EMAIL, or on the create-first-user
- * screen, has none): the invitations they send name them, and without a name they can name only the company.
- */
+/** Staff without a name can name only the company in their invitations. */
 export function NameMissing({ user }: Props) {
   if (!user || !checkRole(staffRoles, user) || fullName(user)) return null
   return (

@@ -57,10 +57,7 @@ function propertyRows(snapshot: PropertySnapshot): Row[] {
   ]
 }
 
-/**
- * What the customer ordered and told us about the property, as a person reads it: on a valuation and its
- * report (with the purpose and date) and on a property. Read as the viewer, so each sees only the fields they may.
- */
+/** Read as the viewer, so each sees only the fields they may. */
 export async function OrderDetails({ data, id, collectionSlug, payload, req }: UIFieldServerProps) {
   const asViewer = { depth: 0, user: req.user, overrideAccess: false } as const
   const reportOf = collectionSlug === 'reports' ? idOrNull((data as Partial<Report>).valuation) : null

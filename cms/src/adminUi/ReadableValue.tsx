@@ -6,13 +6,7 @@ import { formatAud, formatAudCents } from '@valuedesk/domain/money'
 import { isPlaceholderEmail } from '@valuedesk/domain/personName'
 import { formatStaffMoment } from '@valuedesk/domain/order/dates'
 
-/**
- * Stored values as staff read them, in list cells and on edit pages: dollars ("$220") and whole cents as
- * dollars ("$220.00"),
- * moments on the business's clock with its zone named ("24 Nov 2026, 9:30 am AEST (Brisbane)"), a guest's
- * made-up login as what it is. One shared
- * pair per kind: the collections name these (cms/src/fields/readable.ts), never a copy.
- */
+/** One shared reader per kind: the collections name these (cms/src/fields/readable.ts), never a copy. */
 const readers = {
   dollars: (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? formatAud(value) : '—'),
   cents: (value: unknown) =>

@@ -3,23 +3,15 @@ import { Button } from '@payloadcms/ui'
 import { useId, useState } from 'react'
 
 type Props = {
-  /** The button that opens the form, e.g. "Put on hold". */
   label: string
-  /** What the reason is for, as the field's label: the customer reads it. */
   prompt: string
   confirmLabel: string
   busy: boolean
   onConfirm: (reason: string) => Promise<void> | void
-  /** The longest text taken (the API's limit for it). */
   maxLength?: number
-  /** Lines the text area shows. */
   rows?: number
 }
 
-/**
- * A change that needs a reason in words the customer reads (hold, decline, refund, reissue): one button
- * opens a labelled field, and the change is made only once a reason is written and confirmed.
- */
 export function ReasonAction({
   label,
   prompt,

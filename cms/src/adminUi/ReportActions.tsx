@@ -10,11 +10,6 @@ import { postJson } from './apiCall.ts'
 import { blockingWords, useReportChecks } from './liveChecks.ts'
 import { ReportPreview } from './ReportPreview.tsx'
 
-/**
- * On a report: preview the PDF as it stands (saved content), see how many checks keep it from being sent (the
- * checklist beside the report lists them), and complete the valuation, which stores the PDF, marks the
- * valuation Completed and e-mails the customer their report.
- */
 export function ReportActions() {
   const valuation = useFormFields(([fields]) => fields.valuation?.value) as
     number | { id: number } | undefined

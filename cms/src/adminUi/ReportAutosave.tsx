@@ -17,7 +17,6 @@ import type { PayloadReportBlock } from '../reports/blockMapping.ts'
 import { readBlock, type Unfinished } from './liveChecks.ts'
 import { REPORT_SAVED, REPORT_SAVING } from './reportDetail.ts'
 
-/** How long typing pauses before the report is saved. */
 const PAUSE_MS = 800
 
 type SaveState =
@@ -32,7 +31,6 @@ const editedOf = (fields: ReturnType<typeof useAllFormFields>[0]) => {
   return JSON.stringify({ blocks: values.blocks ?? [], images: values.images ?? [] })
 }
 
-/** The first field the form marks invalid, as its path reads ("blocks › 12 › marketValue"), and why. */
 function firstInvalid(fields: ReturnType<typeof useAllFormFields>[0]) {
   const found = Object.entries(fields).find(([, state]) => state.valid === false)
   if (!found) return null
@@ -44,12 +42,7 @@ function firstInvalid(fields: ReturnType<typeof useAllFormFields>[0]) {
   return { field, problem: state.errorMessage ?? 'not valid yet' }
 }
 
-/**
- * In place of the Save button on a draft report: the report is saved as the valuer types, when typing pauses,
- * in the background (what is being typed stays in the form, the cursor where it is); Ctrl+S or ⌘S saves at once.
- * A field the form marks invalid holds the save, and says which; a refused save says why and is tried again on
- * the next change.
- */
+/** A field the form marks invalid holds the save; a refused save is tried again on the next change. */
 export function ReportAutosave() {
   const { id, collectionSlug, lastUpdateTime } = useDocumentInfo()
   const {
@@ -71,8 +64,7 @@ export function ReportAutosave() {
   if (sent.current === null) sent.current = editedOf(fields)
   const queue = useRef(Promise.resolve())
 
-  // Whether the valuer changed something since the last save was sent: only their own changes are saved, never
-  // the form taking in the server's answer (which would write back what another door wrote meanwhile).
+  // Only the valuer's own changes are saved, never the server's answer (it would write back another's edit).
   const edited = useRef(false)
   useEffect(() => {
     if (modified) edited.current = true

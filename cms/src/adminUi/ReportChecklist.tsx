@@ -42,7 +42,6 @@ function Findings({ lines }: { lines: string[] }) {
   )
 }
 
-/** Notes kept on a delivered report's warnings: why it was sent with them. */
 function KeptNotes({ notes }: { notes: ReportDetailView['Notes'] }) {
   if (!notes.length) return null
   return (
@@ -75,8 +74,7 @@ function NoteField({ reportId, check }: { reportId: number | string; check: Chec
         method: 'PUT',
         body: JSON.stringify({ Note: note }),
       })
-      // The note is this screen's own change: the form learns the report's new time, so its next save is not
-      // taken for one over another person's edit.
+      // The form learns the new time, so its next save is not taken for one over another person's edit.
       setData({ ...data, updatedAt: saved.UpdatedAt })
       toast.success('Note saved: this warning no longer keeps the report from being sent.')
       window.dispatchEvent(new Event(REPORT_CHANGED))
@@ -117,11 +115,7 @@ function NoteField({ reportId, check }: { reportId: number | string; check: Chec
   )
 }
 
-/**
- * The rules a report passes before it is sent (domain/report/rules.ts), live beside the report: each passes,
- * warns or fails as the valuer types, with what it found; a warning takes the valuer's note. The server draws it
- * with the report's setting (ReportChecklistField); completing runs the same rules on the saved report.
- */
+/** The same rules completing runs (domain/report/rules.ts), live as the valuer types. */
 export function ReportChecklist({ setting }: { setting: ReportSetting | null }) {
   useEffect(() => {
     if (setting) publishSetting(setting)

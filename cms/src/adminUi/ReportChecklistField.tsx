@@ -6,10 +6,7 @@ import type { Report } from '../payload-types.ts'
 import { reportSetting } from '../reports/reportChecks.ts'
 import { ReportChecklist } from './ReportChecklist.tsx'
 
-/**
- * The checklist drawn on the server with the report's setting (its valuation, valuer and practice), so the
- * browser runs the rules over the blocks as they are typed without asking again.
- */
+/** Drawn on the server so the browser checks the blocks as they are typed without asking again. */
 export async function ReportChecklistField({ payload, data }: UIFieldServerProps) {
   const report = data as Partial<Report> | undefined
   const setting =

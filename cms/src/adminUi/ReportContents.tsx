@@ -13,24 +13,17 @@ type Row = { id: string; blockType?: string; collapsed?: boolean }
 
 const rowElement = (at: number) => document.getElementById(`blocks-row-${at}`)
 
-/** The block the cursor is in, by its position; -1 outside the blocks. */
 const blockWithFocus = () => {
   const row = document.activeElement?.closest('[id^="blocks-row-"]')
   return row ? Number(row.id.slice('blocks-row-'.length)) : -1
 }
 
-/**
- * The report's blocks as a table of contents beside the form (they open collapsed, so a report is a page, not
- * ten): each block by what it is, with what the checks find in it as the valuer types; a click opens the block and
- * puts the cursor in its first field. Alt+↓ and Alt+↑ go to the next and previous block the same way.
- */
 export function ReportContents() {
   const rows = useFormFields(([fields]) => fields.blocks?.rows) as Row[] | undefined
   const isDraft = useFormFields(([fields]) => fields.status?.value) === reportStatus.draft
   const { dispatchFields } = useForm()
 
-  // The blocks the valuer opened from here: the form taken back after a save draws every block collapsed again
-  // (Payload keeps only what its own toggle opened), so they are opened again then; one the valuer folds stays so.
+  // Payload reopens only what its own toggle opened, so these are opened again after a save.
   const opened = useRef(new Set<string>())
   const saving = useRef(false)
   const savedAt = useRef(0)
@@ -115,7 +108,6 @@ export function ReportContents() {
 
   // A delivered report is read, not written: its delivery and PDF come first in the sidebar.
   if (!rows?.length || !isDraft) return null
-  // What the checks find in each block, by its position (1 for the first).
   const found = new Map<number, 'fail' | 'warn'>()
   for (const result of live?.results ?? [])
     for (const finding of result.findings)

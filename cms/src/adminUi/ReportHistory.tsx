@@ -3,7 +3,6 @@ import { formatMoment } from '@valuedesk/domain/order/dates'
 
 import { useReportDetail } from './reportDetail.ts'
 
-/** Every save of the report, newest first: who, when (Brisbane time) and what changed, a line each. */
 export function ReportHistory() {
   const { detail } = useReportDetail()
   if (!detail?.Edits.length) return null

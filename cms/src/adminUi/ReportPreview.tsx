@@ -4,13 +4,8 @@ import { useEffect, useState } from 'react'
 
 import { REPORT_SAVED } from './reportDetail.ts'
 
-/** Room the preview takes on the right of the screen, and the form gives up for it. */
 const PANEL = 'min(46vw, 760px)'
 
-/**
- * The report's PDF beside the form, drawn again after each save (the editor saves as the valuer types), so the
- * valuer reads the page the customer will receive while they write it. Open or closed from the report's header.
- */
 export function ReportPreview({ reportId }: { reportId: number | string }) {
   const [open, setOpen] = useState(false)
   const [drawn, setDrawn] = useState(() => Date.now())

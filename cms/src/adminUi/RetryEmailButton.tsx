@@ -4,10 +4,6 @@ import { useState } from 'react'
 
 import { postJson } from './apiCall.ts'
 
-/**
- * Runs a failed job again through its one verb (POST `path`: /api/emails/{id}/retry or /api/jobs/{id}/retry);
- * the row says so once it is queued.
- */
 export function RetryButton({ path, label }: { path: string; label: string }) {
   const [state, setState] = useState<'idle' | 'busy' | 'queued'>('idle')
   async function retry() {
@@ -29,7 +25,6 @@ export function RetryButton({ path, label }: { path: string; label: string }) {
   )
 }
 
-/** Sends a failed e-mail again. */
 export const RetryEmailButton = ({ jobId }: { jobId: number | string }) => (
   <RetryButton path={`/api/emails/${jobId}/retry`} label="Send again" />
 )

@@ -31,12 +31,7 @@ const fieldNames: Record<string, string> = {
   comparison: 'Comparison notes',
 }
 
-/**
- * On a comparable-sales block: upload a CSV export (CoreLogic RP Data, Pricefinder, Domain) through
- * POST /api/reports/{id}/blocks/{blockId}/sales_csv, then see which columns were read into which field and
- * which were ignored, and the size and time adjustments suggested for the sales, with why. The sales are saved
- * on the server, so the report is saved first and shown again after.
- */
+/** The sales are saved on the server, so the report is saved first and shown again after. */
 export function SalesCsvImport({ path }: { path: string }) {
   const { id } = useDocumentInfo()
   const blockPath = path.split('.').slice(0, -1).join('.')

@@ -12,10 +12,7 @@ import type { SaleInForm } from './salesInForm.ts'
 
 type Filled = { label: string; address: string; reasons: string[] }
 
-/**
- * Fills the size and time adjustments the sales' figures suggest (adjustmentSuggestions.ts) into each sale
- * whose size or time is still 0, never over a figure the valuer typed, and lists why; saved with the report.
- */
+/** Never over a figure the valuer typed. */
 export function SuggestAdjustments({
   blockPath,
   sales,

@@ -16,9 +16,7 @@ import { apiCall as api, postJson } from './apiCall.ts'
 import { ReasonAction } from './ReasonAction.tsx'
 
 type Report = { ReportId: number; Status: 'draft' | 'final' | 'superseded' }
-/** A relationship field's value in the form: empty, the id, or the related document. */
 type Relation = number | { id: number } | null | undefined
-/** A valuer as GET /api/valuations/{id}/valuer_choices gives them: licences today, load, and why not. */
 type Choice = {
   ValuerId: number
   Name: string
@@ -37,11 +35,6 @@ const describeChoice = (choice: Choice) =>
       : 'nothing open'
   }${choice.Assigned ? ' (assigned)' : ''}`
 
-/**
- * On a valuation: the valuer's next step. Start it (Pending → In progress), then open its report,
- * made from the template of the property's class the first time; put it on hold and resume it; an admin
- * assigns a valuer or declines it; once delivered, its report is reissued as a corrected version.
- */
 export function ValuationActions() {
   const { id } = useDocumentInfo()
   const status = useFormFields(([fields]) => fields.status?.value) as string | undefined
@@ -52,7 +45,6 @@ export function ValuationActions() {
   const modified = useFormModified()
   const router = useRouter()
   const [busy, setBusy] = useState(false)
-  // Null while the choices load.
   const [choices, setChoices] = useState<Choice[] | null>(null)
   const [chosen, setChosen] = useState('')
   const [refusal, setRefusal] = useState<string | null>(null)
@@ -67,7 +59,6 @@ export function ValuationActions() {
     names.some((name) => status === storedStatus(valuationStatuses[name]))
   if (!id || !is('None', 'Pending', 'InProgress', 'Completed')) return null
 
-  /** Runs one action; a refusal stays on screen, naming the action and the reason the API gave. */
   async function run(action: string, work: () => Promise<void>) {
     setBusy(true)
     setRefusal(null)

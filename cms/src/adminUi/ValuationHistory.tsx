@@ -7,11 +7,7 @@ import { statusLabel } from '@valuedesk/domain/valuation/status'
 
 import { checkRole } from '../access/roles.ts'
 
-/**
- * A valuation's history as a person reads it, newest first: when (Brisbane time), who, the status in words
- * ("Pending → In progress") and what happened. Read as the viewer; only the people's names are looked up (a
- * customer's e-mail address is never shown).
- */
+/** Read as the viewer; a customer's e-mail address is never shown. */
 export async function ValuationHistory({ id, payload, req }: UIFieldServerProps) {
   if (id == null) return null
   const valuation = await payload

@@ -19,7 +19,6 @@ const grid: CSSProperties = {
   listStyle: 'none',
 }
 
-/** A queue at a glance: its count large, its name in words; an empty queue is quiet, a waiting one stands out. */
 function QueueTile({ tile, alarm }: { tile: Tile; alarm: boolean }) {
   const empty = tile.count === 0
   // A tally of work done (delivered) reads as good news; work waiting in plain text; overdue or failed in red.
@@ -74,13 +73,8 @@ function QueueTile({ tile, alarm }: { tile: Tile; alarm: boolean }) {
   )
 }
 
-/** What must not wait: overdue work and anything that failed. */
 const alarming = new Set(['overdue', 'failedEmails', 'failedJobs'])
 
-/**
- * The dashboard's work queues: each queue's count as the signed-in user may see it, each a link to the list
- * filtered to exactly those rows. Admins also see the e-mails and jobs that failed, linked to their panels below.
- */
 export async function WorkQueues({ payload, user }: Props) {
   if (!user || !checkRole(['admin', 'valuer'], user)) return null
   const now = new Date()

@@ -9,10 +9,6 @@ import { RetryButton } from './RetryEmailButton.tsx'
 
 type Props = { payload: Payload; user?: TypedUser | null }
 
-/**
- * The dashboard's failed jobs (admins), other than e-mails (their own panel): each job every retry of which
- * failed, why, and a button that runs it again. Shown only when there are some.
- */
 export async function FailedJobs({ payload, user }: Props) {
   if (!user || !checkRole(['admin'], user)) return null
   const failed = await failedJobs(payload)

@@ -1,8 +1,3 @@
-/**
- * A call of our own /api from an admin screen, with the admin's cookie: the answer's body, or an Error
- * carrying what the API said went wrong (its message, or the fields' messages), ready for a toast; a 400's
- * messages are also on its `fields`, by field.
- */
 export async function apiCall<T>(path: string, init: RequestInit = {}): Promise<T> {
   // A form (an upload) sets its own multipart content type.
   const json = !(init.body instanceof FormData)
@@ -23,6 +18,5 @@ export async function apiCall<T>(path: string, init: RequestInit = {}): Promise<
   return body as T
 }
 
-/** POST a JSON body. */
 export const postJson = <T>(path: string, json?: unknown) =>
   apiCall<T>(path, { method: 'POST', body: json === undefined ? undefined : JSON.stringify(json) })

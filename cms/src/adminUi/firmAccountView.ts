@@ -9,22 +9,15 @@ import { idOrNull } from '@valuedesk/domain/relations'
 import { owingOnAccount } from '../lifecycle/account.ts'
 import { grantOf } from '../lifecycle/firm.ts'
 
-/** A firm's account in words, as its page in /admin shows it (FirmAccount.tsx). */
 export type FirmAccountView = {
-  /** The grant: "On account up to $5,000.00 (GST included), granted by Ada Admin on 10 November 2026". */
   grant: string
-  /** What is owing now and what is left, while a grant stands. */
   owing: string | null
   /** A firm set to one invoice a month without an account (from before accounts were granted). */
   note: string | null
-  /** Grants, changes and withdrawals, newest first. */
   history: { key: string; at: string; when: string; who: string; what: string }[]
 }
 
-/**
- * A firm's account as the viewer reads it (an admin: the grantor and the history are admins' to read), or null
- * when they may not read the firm. People are named, never their addresses kept from the viewer.
- */
+/** People are named, never their addresses kept from the viewer. */
 export async function firmAccountView(
   payload: Payload,
   req: PayloadRequest,

@@ -12,11 +12,7 @@ import { fromPayloadBlock, type PayloadReportBlock } from '../reports/blockMappi
 import type { ReportSetting } from '../reports/reportChecks.ts'
 import { useReportDetail, type ReportDetailView } from './reportDetail.ts'
 
-/**
- * The report's checks as the valuer types: the rules of domain/report/rules.ts, the same the server runs before
- * sending, over the blocks on the screen in the report's setting (its valuation, valuer and practice, read by the
- * server when the screen opened). The checklist and the header read this one result, so they count alike.
- */
+/** The same rules the server runs before sending; checklist and header read one result. */
 
 let shownSetting: ReportSetting | null = null
 const listeners = new Set<() => void>()
@@ -33,10 +29,8 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener)
 }
 
-/** A block on the screen the rules cannot read yet: a required field empty or a figure out of range. */
 export type Unfinished = { index: number; block: string; field: string; problem: string }
 
-/** A block of the form as content the rules read, or what it lacks to be read (the first field, and why). */
 export function readBlock(
   block: PayloadReportBlock,
   at: number,
@@ -60,7 +54,6 @@ export type LiveChecks = {
   unfinished: Unfinished[]
 }
 
-/** The checks of the blocks as they stand on the screen; null until the setting is known. */
 export function useLiveChecks(): LiveChecks | null {
   const setting = useSyncExternalStore(
     subscribe,
@@ -90,7 +83,6 @@ export function useLiveChecks(): LiveChecks | null {
   }, [setting, settled])
 }
 
-/** What keeps a report from being sent, counted once: rules that fail, and warnings with no note. */
 export function blockingCount(
   results: Pick<RuleResult, 'rule' | 'outcome'>[],
   noted: readonly ReportRuleId[],
@@ -110,7 +102,6 @@ export function blockingWords({ failing, unnoted }: ReturnType<typeof blockingCo
     .join(', ')
 }
 
-/** A finding as one line: "Block 12, Valuation conclusion — market value: enter the value". */
 export const findingLines = (result: RuleResult) => result.findings.map(describeProblem)
 
 type Check = ReportDetailView['Checks'][number]
@@ -131,10 +122,6 @@ function shownChecks(detail: ReportDetailView, live: LiveChecks | null): Check[]
   })
 }
 
-/**
- * The report on the screen and its checks: as the valuer types once the setting is known, else as the server
- * last answered; with the one count of what keeps it from being sent.
- */
 export function useReportChecks() {
   const { id, detail, modified } = useReportDetail()
   const live = useLiveChecks()

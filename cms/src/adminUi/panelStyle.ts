@@ -1,6 +1,5 @@
 import type { CSSProperties } from 'react'
 
-/** A boxed panel inside a report block (the CSV import, the adjusted evidence): one look for both. */
 export const panelStyle: CSSProperties = {
   margin: '0 0 16px',
   padding: 12,

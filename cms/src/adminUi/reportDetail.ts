@@ -6,7 +6,6 @@ import type { RuleOutcome } from '@valuedesk/domain/report/ruleIds'
 
 import { apiCall } from './apiCall.ts'
 
-/** A report as GET /api/reports/{id} answers it, as far as the report screen shows it. */
 export type ReportDetailView = {
   Status: string
   UpdatedAt: string
@@ -40,10 +39,6 @@ function askOnce(id: number | string) {
   return answer
 }
 
-/**
- * The report open on this screen, as the API answers it: asked again after each save (said by the autosave, or
- * the form unmodified again) and whenever a panel changed it.
- */
 export function useReportDetail() {
   const { id } = useDocumentInfo()
   const status = useFormFields(([fields]) => fields.status?.value)

@@ -8,10 +8,8 @@ import { ComparableSale, noSubjectMeasures, SubjectMeasures } from '@valuedesk/d
 
 import { fromPayloadBlock, type PayloadReportBlock } from '../reports/blockMapping.ts'
 
-/** A sale as the form holds it, with its row in the form (a row not yet complete is left out). */
 export type SaleInForm = { row: number; sale: ComparableSale }
 
-/** A comparable-sales block's sales and the property's measures from the form's fields, read as the PDF reads them. */
 export function salesOfForm(fields: FormState, blockPath: string) {
   const prefix = `${blockPath}.`
   const own = Object.fromEntries(
@@ -30,7 +28,6 @@ export function salesOfForm(fields: FormState, blockPath: string) {
   return { sales, subject: SubjectMeasures.safeParse(content.subject ?? {}).data ?? noSubjectMeasures }
 }
 
-/** The block's sales and measures, read again as the valuer types. */
 export function useSalesInForm(blockPath: string) {
   const fields = useFormFields(([fields]) => fields)
   return useMemo(() => salesOfForm(fields, blockPath), [fields, blockPath])

@@ -7,15 +7,10 @@ import { countFailedJobs } from '../jobs/failedEmails.ts'
 
 export type CountedQueue = WorkQueue & { count: number; href: string }
 
-/** A queue's list in /admin: the collection's list, filtered to exactly the queue's rows. */
 export const queueListUrl = (queue: Pick<WorkQueue, 'collection' | 'where'>) =>
   `/admin/collections/${queue.collection}?${whereQuery(queue.where)}`
 
-/**
- * Each work queue with its count, as the signed-in user may see it (Payload's access decides: a valuer counts
- * the work of their practices, an admin the practice's all), and the link to its list, which shows the same
- * rows. Admins also get the e-mails and jobs that failed for good.
- */
+/** Payload's access decides the counts, so each matches the rows its list shows. */
 export async function workQueueCounts(payload: Payload, user: TypedUser, now = new Date()) {
   const queues: CountedQueue[] = await Promise.all(
     workQueues(now).map(async (queue) => ({

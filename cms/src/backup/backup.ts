@@ -1,8 +1,4 @@
-/**
- * `npm run backup [-- <file.db>]`: an online copy of the SQLite database, consistent while the
- * server runs, plus the uploads and the generated secret of DATA_DIR in `<file>.files/`.
- * Default: DATA_DIR/backups/<timestamp>.db.
- */
+/** `npm run backup [-- <file.db>]`: an online SQLite copy plus DATA_DIR's uploads and secret. */
 import { existsSync, statSync } from 'node:fs'
 import path from 'node:path'
 

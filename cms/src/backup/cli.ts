@@ -1,4 +1,3 @@
-/** What `npm run backup` and `npm run restore` share: the configuration, the refusals, the printing. */
 import path from 'node:path'
 
 import { dialectOf, sqliteUrl } from '../database.ts'
@@ -18,7 +17,6 @@ export const uploadsInBucket = env.s3
   ? `Uploads are in the S3 bucket ${env.s3.bucket} (files/, media/), which this does not copy: keep the bucket versioned, or copy it with your provider's tools (aws s3 sync s3://${env.s3.bucket} <folder>).`
   : undefined
 
-/** The SQLite file of DATABASE_URL; other databases have their own tools, named in the refusal. */
 export function sqliteDatabaseFile(command: 'backup' | 'restore'): string {
   const dialect = dialectOf(env.DATABASE_URL)
   const uploads = env.s3
@@ -38,7 +36,6 @@ export function sqliteDatabaseFile(command: 'backup' | 'restore'): string {
 
 export { env }
 
-/** A path as the person typed it or relative to where they stand. */
 export const shown = (file: string) => path.relative(process.cwd(), file) || '.'
 
 export const size = (bytes: number) =>
@@ -51,7 +48,6 @@ export const timestamp = (date = new Date()) =>
     .replace(/\.\d+Z$/, 'Z')
     .replaceAll(':', '-')
 
-/** Runs a command's body; a BackupError is a plain message and exit code 1, anything else its stack. */
 export async function run(body: () => Promise<void>): Promise<void> {
   try {
     await body()

@@ -1,8 +1,4 @@
-/**
- * `npm run restore -- <backup.db>`: puts a backup made by `npm run backup` in place of the SQLite
- * database, and its uploads and secret in DATA_DIR. Refuses while the server runs; keeps what it
- * replaces in DATA_DIR/before-restore-<timestamp>/.
- */
+/** `npm run restore -- <backup.db>`: refuses while the server runs; keeps what it replaces aside. */
 import path from 'node:path'
 
 import { env, run, shown, sqliteDatabaseFile, timestamp, uploadsInBucket } from './cli.ts'

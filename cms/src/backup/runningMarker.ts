@@ -1,11 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-/**
- * While a process has the product's database open (the server, a test server), it keeps a file
- * `DATA_DIR/running/<pid>.json`; `npm run restore` refuses to replace the database under it.
- * A process that dies without cleaning up leaves a file whose pid is gone: it is ignored.
- */
+/** `npm run restore` refuses while a live pid's file is here; a dead pid's file is ignored. */
 const folder = (dataDir: string) => path.join(dataDir, 'running')
 
 export type RunningProcess = { pid: number; startedAt: string; database: string; file: string }
@@ -26,7 +22,6 @@ const isAlive = (pid: number) => {
   }
 }
 
-/** The processes, other than this one, that have marked this data folder and are still alive. */
 export function runningProcesses(dataDir: string): RunningProcess[] {
   if (!existsSync(folder(dataDir))) return []
   return readdirSync(folder(dataDir))

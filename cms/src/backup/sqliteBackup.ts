@@ -1,8 +1,4 @@
-/**
- * Backups of the embedded SQLite database and the files beside it in DATA_DIR. The database is
- * copied online with `VACUUM INTO` on a connection of our own: one read transaction, so the copy
- * is the database as it was at one instant, while the server (WAL mode) keeps writing.
- */
+/** `VACUUM INTO` on our own connection: one read transaction, a consistent copy while the server writes. */
 import { createClient } from '@libsql/client'
 import {
   copyFileSync,
@@ -21,19 +17,12 @@ import path from 'node:path'
 
 import { runningProcesses } from './runningMarker.ts'
 
-/**
- * What DATA_DIR holds besides the database: uploads (Files: photos, documents, reports; Media) and the
- * generated secret.
- */
 export const dataEntries = ['files', 'media', 'outbox', 'signatures', 'payload-secret'] as const
 
-/** A refusal or failure with a message for the person at the terminal. */
 export class BackupError extends Error {}
 
-/** `<name>.db` → `<name>.files`: the folder with the uploads that belongs to a database copy. */
 export const filesFolderOf = (databaseCopy: string) => `${databaseCopy.replace(/\.db$/, '')}.files`
 
-/** The migrations this version of the product knows, by name (cms/src/migrations/sqlite). */
 export function knownMigrations(): Set<string> {
   const folder = path.join(import.meta.dirname, '../migrations/sqlite')
   return new Set(
@@ -55,11 +44,7 @@ function isSqliteFile(file: string): boolean {
   }
 }
 
-/**
- * Opens a database file (a copy, never the live one) and reports `PRAGMA integrity_check` and the
- * migrations applied to it (undefined: no migrations table, so not this product's database).
- * The copy is left in rollback-journal mode, a single self-contained file.
- */
+/** The copy is left in rollback-journal mode, a single self-contained file. */
 export async function checkDatabaseCopy(file: string): Promise<DatabaseCheck> {
   if (!isSqliteFile(file)) throw new BackupError(`${file} is not a SQLite database.`)
   const client = createClient({ url: `file:${file}` })
@@ -80,7 +65,6 @@ export async function checkDatabaseCopy(file: string): Promise<DatabaseCheck> {
   }
 }
 
-/** Files and bytes under a path (a file or a folder). */
 export function sizeOf(entry: string): { files: number; bytes: number } {
   if (!existsSync(entry)) return { files: 0, bytes: 0 }
   const stat = statSync(entry)
@@ -100,11 +84,7 @@ export type BackupResult = {
   seconds: number
 }
 
-/**
- * Copies the live database into `target` (a new `.db` file), then the uploads and the secret of
- * `dataDir` into the folder beside it. The database goes first: every file it refers to was written
- * before its row, so it is in the copy made after.
- */
+/** The database goes first: every file it refers to was written before its row. */
 export async function backupSqlite({
   databaseFile,
   dataDir,
@@ -179,11 +159,7 @@ const moveAside = (from: string, folder: string) => {
   return to
 }
 
-/**
- * Replaces the database (and the uploads and secret, when the backup has them) with a backup. Refuses
- * while a process has the data folder open, and when the backup is damaged, not this product's, or
- * from a newer version. The current database and files are moved into `asideFolder`, not deleted.
- */
+/** The current database and files are moved aside, not deleted. */
 export async function restoreSqlite({
   backup,
   databaseFile,
@@ -204,8 +180,7 @@ export async function restoreSqlite({
   if (!existsSync(backup) || statSync(backup).isDirectory())
     throw new BackupError(`There is no backup file at ${backup}.`)
 
-  // Check a copy beside the database, so the rename into place is atomic and the backup itself is never
-  // opened for writing.
+  // Beside the database, so the rename is atomic and the backup is never opened for writing.
   mkdirSync(path.dirname(databaseFile), { recursive: true })
   const staging = `${databaseFile}.restoring`
   for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(staging + suffix, { force: true })

@@ -6,7 +6,6 @@ import { palette } from './palette.ts'
 
 const css = readFileSync(path.resolve(import.meta.dirname, '../../../site/src/styles/global.css'), 'utf8')
 
-/** A custom property's value in the site's palette, its var() references followed. */
 function cssColour(name: string): string {
   const value = new RegExp(`--${name}:\\s*([^;]+);`).exec(css)?.[1]?.trim()
   if (!value) throw new Error(`--${name} is not in global.css`)

@@ -7,21 +7,12 @@ export const CDN_PAGE_SECONDS = 3600
 /** How long past that the CDN may still answer with its copy while it fetches the page afresh. */
 export const CDN_STALE_SECONDS = 60
 
-/**
- * The Cache-Control of a page the CDN may keep. Browsers ask again every time (max-age=0, answered 304 when
- * unchanged); the CDN keeps it (s-maxage), and a publish purges it there. No must-revalidate: it would forbid
- * the stale-while-revalidate.
- */
+/** No must-revalidate: it would forbid the stale-while-revalidate. */
 export const CDN_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${CDN_PAGE_SECONDS}, stale-while-revalidate=${CDN_STALE_SECONDS}`
 
-/**
- * One copy per page: a query string (tracking parameters, a typo) or an escaped character (another spelling of
- * the same path) would make endless copies, each to be recorded and purged. Those are answered from our own cache
- * and revalidated by the CDN every time.
- */
+/** A query string or an escaped character would make endless copies to record and purge. */
 export const cdnMayKeep = (url: URL) => url.search === '' && !url.pathname.includes('%')
 
-/** What the site needs to let the CDN keep a page: its Cache-Control, and where to say what it was made from. */
 export type CdnPages = {
   cacheControl: string
   mayKeep: (url: URL) => boolean
@@ -56,11 +47,7 @@ async function record(payload: Payload, path: string, tags: string[]): Promise<v
     }
 }
 
-/**
- * The CDN's side of the site when Cloudflare is configured, else undefined (pages then tell shared caches to ask
- * every time). Each page's tags are recorded once per process: the first time it is kept, and again only for tags
- * it did not have before; a recording that failed is logged and tried again the next time the page is kept.
- */
+/** A failed recording of a page's tags is logged and tried again the next time the page is kept. */
 export function cdnPages(payload: Payload): CdnPages | undefined {
   if (!env.cloudflare) return undefined
   const recorded = new Set<string>()
@@ -81,7 +68,6 @@ export function cdnPages(payload: Payload): CdnPages | undefined {
   }
 }
 
-/** The absolute URLs, on SERVER_URL, of the pages the CDN may hold that were made from any of these tags. */
 export async function cdnUrlsTagged(payload: Payload, tags: readonly string[]): Promise<string[]> {
   if (tags.length === 0) return []
   const { docs } = await payload.find({

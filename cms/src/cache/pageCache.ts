@@ -1,9 +1,4 @@
-/**
- * Rendered HTML, kept per URL until the content it was made from changes. A page records the
- * content it read as tags ("pages:3", "products", "global:header"); a publish purges those tags,
- * so exactly the pages that showed the changed content render afresh on their next request.
- * Each process keeps its own; purges reach every process through purgeBroadcast.ts.
- */
+/** A publish purges a page's tags, so exactly the pages showing changed content render afresh. */
 export type CachedPage = {
   body: string
   headers: Record<string, string>
@@ -36,10 +31,7 @@ export class PageCache {
     return entry
   }
 
-  /**
-   * Keeps a page rendered since `version`, unless a purge came in the meantime (it may have read content that
-   * purge replaced).
-   */
+  /** A purge in the meantime may have replaced content the page read. */
   set(url: string, entry: CachedPage, renderedSince = this.purges): void {
     if (renderedSince !== this.purges) return
     this.entries.delete(url)
@@ -47,15 +39,10 @@ export class PageCache {
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!)
   }
 
-  /**
-   * Tells `follower` the tags of every purge from now on, this process's and those broadcast by others: the
-   * process's other caches of stored content (fee rows, verified callers) drop what the same changes made stale.
-   */
   follow(follower: (tags: readonly string[]) => void): void {
     this.followers.push(follower)
   }
 
-  /** Drops every page that used any of the tags; returns the URLs dropped. */
   purge(tags: readonly string[]): string[] {
     this.purges++
     for (const follower of this.followers) follower(tags)
@@ -74,5 +61,4 @@ export class PageCache {
   }
 }
 
-/** The process's one cache: filled by the site, purged by content hooks and by purges from other processes. */
 export const pageCache = new PageCache()

@@ -5,23 +5,12 @@ import { pageCache, type PageCache } from './pageCache.ts'
 
 /** How often every process looks for new purges: a publish is live everywhere well within a second. */
 const pollMs = 250
-/**
- * How far back each look reaches. A purge row becomes visible when the publish that wrote it commits,
- * which may be after younger rows of quicker publishes: looking back further than any publish lasts
- * (plus the clock difference between machines) sees every row, and a row is applied once.
- */
+/** Rows become visible when their publish commits, maybe after younger ones: look back this far. */
 const lookBackMs = 30_000
 /** Rows older than this are deleted, by whichever process gets there first. */
 const keepMs = 10 * 60_000
 
-/**
- * Purges this process's pages at once, and records the purge for every process (this one included:
- * a page rendered between now and the commit may still hold the old content). The record is part of
- * the change's own transaction, so no process sees the purge before the change itself.
- * With `cdn` (a change of what pages show, not of other cached things such as verified callers), the
- * pages are purged on the CDN too, when one is configured: once, by this process, when it sees the
- * record committed (jobs/purgeCdn.ts).
- */
+/** Recorded in the change's own transaction, so no process sees the purge before the change itself. */
 export async function purgeEverywhere(
   req: PayloadRequest,
   tags: string[],
@@ -38,11 +27,7 @@ export async function purgeEverywhere(
   })
 }
 
-/**
- * Applies every purge recorded by any process on the shared database to this process's cache, each
- * once, a few times a second; a process that has just started sees those made while it started.
- * Serving a cached page never waits for this. Stops when Payload is destroyed.
- */
+/** Serving a cached page never waits for this. */
 export function followPurges(payload: Payload, cache: PageCache = pageCache): void {
   const applied = new Map<number | string, number>()
   let timer: NodeJS.Timeout | undefined

@@ -7,11 +7,7 @@ import { ownedByLifecycle } from '../access/lifecycleOwned.ts'
 import { billedToFields } from '../fields/billedTo.ts'
 import { centsAdmin } from '../fields/readable.ts'
 
-/**
- * Adjustment notes: the ATO's document for a change to a tax invoice after it was issued (a refund, a charge
- * withdrawn before payment). Only the refund and decline verbs issue them, numbered in a series of their own;
- * whoever reads the invoice reads its notes.
- */
+/** The ATO's document for a change to an issued tax invoice; numbered in a series of their own. */
 export const AdjustmentNotes: CollectionConfig = {
   slug: 'adjustment-notes',
   admin: {

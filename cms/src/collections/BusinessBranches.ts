@@ -4,7 +4,6 @@ import { australianStates } from '@valuedesk/domain'
 
 import { adminOnly, adminOnlyField, adminOrBusinessMember, visibleTo } from '../access/index.ts'
 
-/** An office of a business (spec: BusinessBranchId). People work in branches; a branch may belong to a franchise. */
 export const BusinessBranches: CollectionConfig = {
   slug: 'business-branches',
   labels: { singular: 'Business branch', plural: 'Business branches' },

@@ -18,7 +18,6 @@ const stampedByServer = { create: () => false, update: () => false }
 /** Read by admins only: the staff who granted an account, and the history of grants. */
 const adminReadsServerWrites = { read: adminOnlyField, ...stampedByServer }
 
-/** A customer's business (accountants, SMSF administrators, advisers), with its ABN and its branches. */
 export const Businesses: CollectionConfig = {
   slug: 'businesses',
   admin: {

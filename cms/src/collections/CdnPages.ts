@@ -2,13 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnly, visibleTo } from '../access/index.ts'
 
-/**
- * Which content each page the CDN may keep was made from: one row per page and content tag ("pages:3",
- * "global:header"), written by the process that first keeps the page (cache/cdnPages.ts). A publish purges on the
- * CDN the pages whose tags it changed (jobs/purgeCdn.ts). Written only when Cloudflare is configured. The unique
- * index lets one row in when two processes keep the same page at once; it holds on MongoDB too (built from this
- * config at connect, database.ts).
- */
+/** The unique index lets one row in when two processes keep the same page at once (MongoDB too). */
 export const CdnPages: CollectionConfig = {
   slug: 'cdn-pages',
   labels: { singular: 'Page kept by the CDN', plural: 'Pages kept by the CDN' },

@@ -7,7 +7,6 @@ import { refreshValuationCopies } from '../hooks/refreshValuationCopies.ts'
 import { setDisplayName } from '../hooks/setDisplayName.ts'
 import { setOwner } from '../hooks/setOwner.ts'
 
-/** The people orders are for (spec: Contact). Each belongs to the account that created it. */
 export const Contacts: CollectionConfig = {
   slug: 'contacts',
   admin: {

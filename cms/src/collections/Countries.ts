@@ -2,7 +2,6 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnly, visibleTo } from '../access/index.ts'
 
-/** Countries we work in (reference data of the back office). */
 export const Countries: CollectionConfig = {
   slug: 'countries',
   admin: {

@@ -2,11 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnly, visibleTo } from '../access/index.ts'
 
-/**
- * Each e-mail's message id, claimed by the job run that sends it (the unique index lets one run in)
- * and marked once sent: a message queued twice, or by two processes at once, goes out once, through
- * SendGrid as through the Outbox (jobs/sendOnce.ts).
- */
+/** The unique index lets one run in: a message queued twice, or by two processes, goes out once. */
 export const EmailClaims: CollectionConfig = {
   slug: 'email-claims',
   labels: { singular: 'Sent e-mail', plural: 'Sent e-mails' },

@@ -1,10 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-/**
- * One row per e-mail sent on someone's request (a reset link, a sign-up, an invoice…), so that every process
- * counts the same sends (accounts/sendLimits.ts). Addresses and callers are kept as keyed hashes, never as
- * they are; rows older than the counting window are deleted as new ones come. Read by Payload alone.
- */
+/** Addresses and callers are kept as keyed hashes, never as they are. */
 export const EmailSends: CollectionConfig = {
   slug: 'email-sends',
   admin: { hidden: true },

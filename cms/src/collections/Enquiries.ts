@@ -5,7 +5,6 @@ import { adminOnly, visibleTo } from '../access/index.ts'
 /** What someone sent is kept as they sent it: an admin answers and closes it, never rewrites it. */
 const asSent = { update: () => false }
 
-/** Messages sent from the site's contact panel. Anyone may send one; only admins read them. */
 export const Enquiries: CollectionConfig = {
   slug: 'enquiries',
   admin: {

@@ -2,7 +2,6 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnly, anyone, visibleTo } from '../access/index.ts'
 
-/** Groups of enumeration types, as the spec's enumeration groups. */
 export const EnumerationGroups: CollectionConfig = {
   slug: 'enumeration-groups',
   admin: {

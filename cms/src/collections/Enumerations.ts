@@ -5,10 +5,6 @@ import { adminOnly, anyone, checkRole, visibleTo } from '../access/index.ts'
 /** A built-in value's type and value are what the order rules in domain/ match on: they never change. */
 const unlessBuiltIn: FieldAccess = ({ req: { user }, doc }) => checkRole(['admin'], user) && !doc?.builtIn
 
-/**
- * The spec's enumeration values: the lists the order form and back office choose from. Built-in values
- * come from domain/ at every start; admins add their own, relabel any and delete what they added.
- */
 export const Enumerations: CollectionConfig = {
   slug: 'enumerations',
   labels: { singular: 'Enumeration value', plural: 'Enumeration values' },

@@ -12,10 +12,6 @@ import { downloadOnly } from '../uploads/downloadOnly.ts'
 import { missingFileIs404 } from '../uploads/missingFile.ts'
 import { cleanUploads, customerFileTypes } from '../uploads/cleanUploads.ts'
 
-/**
- * Uploads (property photos, documents, report PDFs): private, readable by their owner, the valuers of their
- * valuations, and admins.
- */
 export const Files: CollectionConfig = {
   slug: 'files',
   admin: {

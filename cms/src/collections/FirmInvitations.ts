@@ -6,12 +6,7 @@ import { adminOrBusinessMember, visibleTo } from '../access/index.ts'
 
 const never = () => false
 
-/**
- * An invitation to join a firm (accounts/firmColleagues.ts, accounts/firmJoin.ts): the address it went to, which
- * office it joins, who sent it, until when its link works and what became of it. It makes nothing: the addressee
- * joins only by accepting it, signed in as that address. Its members and admins read it; only the server writes
- * it, and nobody reads the link's hash (the link itself is kept nowhere).
- */
+/** It makes nothing: the addressee joins only by accepting; the link itself is kept nowhere. */
 export const FirmInvitations: CollectionConfig = {
   slug: 'firm-invitations',
   labels: { singular: 'Firm invitation', plural: 'Firm invitations' },
@@ -25,7 +20,6 @@ export const FirmInvitations: CollectionConfig = {
   access: { read: adminOrBusinessMember('business'), create: never, update: never, delete: never },
   fields: [
     { name: 'business', type: 'relationship', relationTo: 'businesses', required: true, index: true },
-    // The office the addressee joins: the firm's head office when it was sent.
     { name: 'branch', type: 'relationship', relationTo: 'business-branches', required: true },
     // Lower-cased: an account is the addressee when its confirmed address is this one, whatever the case.
     { name: 'email', label: 'Address', type: 'email', required: true, index: true },
@@ -48,7 +42,6 @@ export const FirmInvitations: CollectionConfig = {
       defaultValue: 'pending',
       options: firmInvitationStatuses.map((value) => ({ value, label: firmInvitationStatusLabels[value] })),
     },
-    // Who accepted or withdrew it, and when it stopped standing (accepted, withdrawn, replaced, ended, expired).
     { name: 'closedBy', type: 'relationship', relationTo: 'users' },
     { name: 'closedAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
   ],

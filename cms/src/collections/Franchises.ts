@@ -2,7 +2,6 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnly, visibleTo } from '../access/index.ts'
 
-/** A franchise network, headed by the franchisor's branch; member branches point to it. Admins only. */
 export const Franchises: CollectionConfig = {
   slug: 'franchises',
   admin: {

@@ -2,7 +2,6 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnly, visibleTo } from '../access/index.ts'
 
-/** Every e-mail the product sends when no mail provider is configured: readable by admins in /admin. */
 export const Outbox: CollectionConfig = {
   slug: 'outbox',
   labels: { singular: 'Outbox e-mail', plural: 'Outbox' },
@@ -28,7 +27,6 @@ export const Outbox: CollectionConfig = {
     // A forwarded customer message (an enquiry) is answered by replying: the reply goes to the customer.
     { name: 'replyTo', type: 'text' },
     { name: 'subject', type: 'text', required: true },
-    // The e-mail as the customer sees it; its HTML source stays beside it, collapsed.
     {
       name: 'preview',
       type: 'ui',
@@ -49,8 +47,7 @@ export const Outbox: CollectionConfig = {
         { name: 'filename', type: 'text', required: true },
         { name: 'contentType', type: 'text' },
         { name: 'size', type: 'number' },
-        // Kept as a stored file (a report PDF is megabytes): opened and downloaded from here by admins. Those kept
-        // as text before became files in the delivery migration (migrations/inlineAttachmentsAsFiles.ts).
+        // Kept as a stored file: a report PDF is megabytes.
         { name: 'file', type: 'upload', relationTo: 'outbox-files' },
       ],
     },

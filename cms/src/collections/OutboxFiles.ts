@@ -6,11 +6,7 @@ import { env } from '../env.ts'
 import { downloadOnly } from '../uploads/downloadOnly.ts'
 import { missingFileIs404 } from '../uploads/missingFile.ts'
 
-/**
- * The attachments of e-mails kept in the Outbox (no SendGrid key), stored as files rather than text: a report
- * PDF with its photos fits, and an admin opens it from the Outbox entry. Only admins read them (they hold
- * customers' reports and invoices); only the Outbox adapter writes them.
- */
+/** Stored as files rather than text: a report PDF with its photos fits. */
 export const OutboxFiles: CollectionConfig = {
   slug: 'outbox-files',
   labels: { singular: 'Outbox attachment', plural: 'Outbox attachments' },

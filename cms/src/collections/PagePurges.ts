@@ -1,9 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-/**
- * One row per purge of the page cache, written in the transaction of the change that caused it, so
- * that every process purges its own cached pages too (cache/purgeBroadcast.ts). Read by Payload alone.
- */
+/** Written in the change's transaction, so every process purges its own cached pages too. */
 export const PagePurges: CollectionConfig = {
   slug: 'page-purges',
   admin: { hidden: true },

@@ -11,7 +11,6 @@ const printedDetail = {
   update: adminOnlyField,
 }
 
-/** A valuation practice: the firm whose valuers do the work. One is the default that new orders go to. */
 export const Practices: CollectionConfig = {
   slug: 'practices',
   admin: {

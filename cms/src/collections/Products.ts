@@ -4,10 +4,7 @@ import { adminOnlyField, anyone, hasRole, visibleTo } from '../access/index.ts'
 import { dollarsAdmin } from '../fields/readable.ts'
 import { purgeHooks } from '../hooks/purgePages.ts'
 
-/**
- * The fees: one row each. The pricing page, the order quote and invoices all read these rows. Editors write
- * the words customers read; what is offered and for how much is the admin's.
- */
+/** Editors write the words customers read; what is offered and for how much is the admin's. */
 export const Products: CollectionConfig = {
   slug: 'products',
   labels: { singular: 'Product (fee)', plural: 'Products and fees' },

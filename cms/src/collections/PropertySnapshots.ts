@@ -16,10 +16,7 @@ import { ownerField } from '../fields/owner.ts'
 import { dollarsAdmin } from '../fields/readable.ts'
 import { setOwner } from '../hooks/setOwner.ts'
 
-/**
- * The property as the customer described it when ordering (spec: property snapshot), with its class's
- * details. What sets the price (class, type, tenancies, estimate, use) is fixed once made, but by admins.
- */
+/** What sets the price is fixed once made, but by admins. */
 export const PropertySnapshots: CollectionConfig = {
   slug: 'property-snapshots',
   labels: { singular: 'Property snapshot', plural: 'Property snapshots' },
@@ -122,8 +119,7 @@ export const PropertySnapshots: CollectionConfig = {
       ],
     },
     {
-      // The pre-valuation form names the fund with the purpose; the valuation takes it from here when its own
-      // call (the spec's body) does not name it again, so what the customer sent is not lost between the calls.
+      // Kept here so the fund is not lost between the pre-valuation form's calls.
       name: 'fund',
       label: 'Fund (SMSF), as the order named it',
       type: 'group',

@@ -1,11 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-/**
- * One row per call counted against a limit (sign-in guesses, reset requests, sign-ups, orders' calls…), so that
- * every process on the database counts the same calls (limits/requestCounts.ts). The counted subject (a client
- * address, an account's e-mail address) is kept as a keyed hash, never as it is; rows older than the longest
- * window are swept. Read by Payload alone.
- */
+/** Subjects are kept as keyed hashes, never as they are. */
 export const RequestCounts: CollectionConfig = {
   slug: 'request-counts',
   admin: { hidden: true },

@@ -8,10 +8,7 @@ import { downloadOnly } from '../uploads/downloadOnly.ts'
 import { missingFileIs404 } from '../uploads/missingFile.ts'
 import { checkSignatureUpload, signatureFileTypes } from '../uploads/signatureUpload.ts'
 
-/**
- * Valuers' signature images, printed on the reports they sign. Never public: only the valuer who uploaded one
- * and admins read it; once stored it never changes (a new signature is a new upload, which an admin verifies).
- */
+/** Never public; a new signature is a new upload, which an admin verifies. */
 export const Signatures: CollectionConfig = {
   slug: 'signatures',
   labels: { singular: 'Valuer signature', plural: 'Valuer signatures' },

@@ -2,10 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnly, visibleTo } from '../access/index.ts'
 
-/**
- * Stripe webhook events, each claimed once by its unique id before it is applied and marked when
- * done: a replayed event changes nothing, and one whose delivery was cut off is applied on retry.
- */
+/** A replayed event changes nothing; one cut off is applied on retry. */
 export const StripeEvents: CollectionConfig = {
   slug: 'stripe-events',
   admin: {

@@ -2,7 +2,6 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnly, visibleTo } from '../access/index.ts'
 
-/** A state or territory of a country, with the postcodes it covers. */
 export const Zones: CollectionConfig = {
   slug: 'zones',
   admin: {

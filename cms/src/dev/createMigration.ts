@@ -1,8 +1,4 @@
-/**
- * Creates a schema migration for every SQL dialect in one go (npm run migrate:create -- <name>):
- * SQLite from a scratch file, PostgreSQL from a throwaway cluster, then makes the files loadable
- * by Node's type stripping (explicit .ts extensions, type-only imports marked).
- */
+/** npm run migrate:create -- <name>: one migration per SQL dialect, loadable by type stripping. */
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'

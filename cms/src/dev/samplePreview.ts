@@ -1,11 +1,4 @@
-/**
- * Makes the site's pictures of the sample report from the real sample PDF: content/media/
- * sample-residential-report-preview.webp (the home page's first two pages) and sample-report-cover.png (the sample
- * report page's hero, the top of the cover); and the sample's practice logo, rasterised from the site's
- * logo-white.svg (pdfkit draws no SVG). node cms/src/dev/samplePreview.ts (needs poppler's pdftoppm). Run it
- * whenever content/samples/residential.json, its pictures, the logo or the report's look change (a unit test says
- * when the sample did), and commit the files it writes.
- */
+/** Run whenever the sample report's look changes (needs pdftoppm); commit what it writes. */
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -15,19 +8,15 @@ import sharp from 'sharp'
 import { contentPath } from '../seed/readContent.ts'
 import { renderSampleReport, samplePreview, samplePreviewSource } from '../seed/sampleReports.ts'
 
-/** Each page's width in the picture, in pixels; the gap between and around the pages. */
 const pageWidth = 560
 const gap = 24
-/** The hero's crop of the cover: the page at this width, this much of its top. */
 const cover = { file: 'sample-report-cover.png', width: 1075, height: 806 }
 
-/** The sample's practice logo: the site's white logo at four times its size. */
 async function writePracticeLogo() {
   const logo = await sharp(contentPath('media', 'logo-white.svg'), { density: 288 }).png().toBuffer()
   writeFileSync(contentPath('samples', 'images', 'practice-logo.png'), logo)
 }
 
-/** The top of the sample's cover, for the sample report page's hero. */
 function writeCover(pdf: string, scratch: string) {
   execFileSync('pdftoppm', [
     '-png',

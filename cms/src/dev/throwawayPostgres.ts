@@ -35,10 +35,7 @@ export type ThrowawayPostgres = {
   stop: () => Promise<void>
 }
 
-/**
- * A private PostgreSQL cluster: initdb into a temp folder, listening on a free port of 127.0.0.1 only,
- * removed again by stop(). Runs as the current user; as root it drops to the `postgres` account.
- */
+/** Listens on 127.0.0.1 only; as root it drops to the `postgres` account. */
 export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   const bin = postgresBinDir()
   if (!bin)

@@ -1,6 +1,5 @@
 import PDFDocument from 'pdfkit'
 
-/** A pdfkit document and the promise of its bytes: draw on `doc`, call `doc.end()`, await `done`. */
 export function newPdf(options: PDFKit.PDFDocumentOptions) {
   const doc = new PDFDocument(options)
   const chunks: Buffer[] = []

@@ -1,9 +1,6 @@
 import { composeEmail, greet } from './layout.ts'
 
-/**
- * To an address that already has an account when someone signs up with it, or asks to move another account to
- * it: nothing changes. (The caller gets the same answer as for a new address, so the call tells them nothing.)
- */
+/** The caller gets the same answer as for a new address, so the call tells them nothing. */
 export const addressHasAccountEmail = (resetLink: string) =>
   composeEmail({
     subject: 'You already have a ValueDesk account',

@@ -3,7 +3,6 @@ import { adjustmentStatement } from '@valuedesk/domain'
 import type { AdjustmentNoteView } from '../documents/taxInvoice/adjustmentNotePdf.ts'
 import { composeEmail, greet } from './layout.ts'
 
-/** An adjustment note, its PDF attached: what changed on which tax invoice, for the customer's books. */
 export const adjustmentNoteEmail = (note: AdjustmentNoteView, firstName?: string | null) =>
   composeEmail({
     subject: `Adjustment note ${note.number} for tax invoice ${note.invoice.number}`,

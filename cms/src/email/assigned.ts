@@ -10,7 +10,6 @@ type Assignment = {
   valuationUrl: string
 }
 
-/** To the valuer an admin assigns a valuation to: what it is, when it is due, and where to start it. */
 export const assignedEmail = (assignment: Assignment) =>
   composeEmail({
     subject: `Assigned to you — ${assignment.reference}, ${assignment.address}`,

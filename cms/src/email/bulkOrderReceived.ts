@@ -3,7 +3,6 @@ import { formatAudCents, TURNAROUND_HOURS } from '@valuedesk/domain'
 import { composeEmail, greet } from './layout.ts'
 import { fundsAskedFor } from './orderOnAccount.ts'
 
-/** To the customer when a bulk order is placed on one tax invoice (attached): each property and its reference. */
 export const bulkOrderReceivedEmail = (order: {
   firstName: string
   orders: { reference: string; address: string; fundName?: string | null; fundNeeded?: boolean }[]

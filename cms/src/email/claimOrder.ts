@@ -1,9 +1,6 @@
 import { composeEmail, greet } from './layout.ts'
 
-/**
- * To the address an order was placed with, when someone signed in asks to add it to their account: the link
- * that adds it, valid once for `minutes`. Nothing the one asking typed goes in it but the order's reference.
- */
+/** Nothing the one asking typed goes in it but the order's reference. */
 export const claimOrderEmail = (
   order: { reference: string; address: string; firstName?: string | null },
   link: string,

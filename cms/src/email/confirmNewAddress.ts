@@ -1,9 +1,6 @@
 import { composeEmail, greet } from './layout.ts'
 
-/**
- * To an address someone wants their account moved to: the link that makes the change, valid for `minutes`.
- * Nothing the account's owner typed goes to this address before it is confirmed.
- */
+/** Nothing the account's owner typed goes to this address before it is confirmed. */
 export const confirmNewAddressEmail = (link: string, minutes: number) =>
   composeEmail({
     subject: 'Confirm your new e-mail address for ValueDesk',

@@ -1,9 +1,6 @@
 import { composeEmail, greet } from './layout.ts'
 
-/**
- * The link that finishes a sign-up, valid for `minutes`. The address is not yet known to be the reader's: the
- * e-mail carries nothing the person signing up typed, only the link.
- */
+/** The address is not yet known to be the reader's: nothing the person typed goes in, only the link. */
 export const confirmSignUpEmail = (link: string, minutes: number) =>
   composeEmail({
     subject: 'Confirm your e-mail address for ValueDesk',

@@ -1,7 +1,6 @@
 import { composeEmail, greet } from './layout.ts'
 import type { OrderOfEmail } from './orderReceived.ts'
 
-/** To the customer when we decline a valuation: why, and what happens to their money. */
 export const declinedEmail = (order: OrderOfEmail & { reason: string; paid: boolean }) =>
   composeEmail({
     sender: order.sender,

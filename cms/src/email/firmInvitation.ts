@@ -2,11 +2,7 @@ import { formatMoment } from '@valuedesk/domain'
 
 import { composeEmail, greet } from './layout.ts'
 
-/**
- * To an address a firm's member invites. Nobody has shown us the address is the reader's, and the firm's name and
- * the inviter's were typed by whoever asked: the e-mail carries only our words, the link and until when it works.
- * Who invited them, to which firm, is shown on the join page, once they are signed in as this address.
- */
+/** Nobody has shown the address is the reader's: only our words and the link. */
 export const firmInvitationEmail = (invitation: { link: string; expiresAt: string }) =>
   composeEmail({
     subject: 'An invitation to join a firm on ValueDesk',

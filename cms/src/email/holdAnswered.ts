@@ -6,7 +6,6 @@ type Answer = {
   firstName: string | null
   reference: string
   address: string
-  /** What the valuation was put on hold for, and the customer's words in reply. */
   reason: string
   answer: string
   fileCount: number
@@ -14,7 +13,6 @@ type Answer = {
   valuationUrl: string
 }
 
-/** To the valuer of a valuation on hold when the customer answers: what they said and sent; it is resumed. */
 export const holdAnsweredEmail = (answer: Answer) =>
   composeEmail({
     subject: `The customer answered — ${answer.reference}, ${answer.address}`,

@@ -8,19 +8,13 @@ type Invitation = {
   role: 'valuer' | 'editor'
   /** The admin who invited them and for whom (inviterName): never an address. */
   invitedBy: string
-  /** The valuer's practice; none for an editor. */
   practiceName: string | null
   link: string
   expiresAt: string
-  /** Where they sign in afterwards. */
   adminUrl: string
 }
 
-/**
- * To staff an admin invites: who asked, for what, the link that sets their password, and until when it works. The
- * names in it are an admin's words (an admin grants staff roles); a firm's invitation carries none of its members'
- * (firmInvitation.ts).
- */
+/** The names in it are an admin's words; a firm's invitation carries none of its members'. */
 export function invitationEmail(invitation: Invitation) {
   const what =
     invitation.role === 'valuer'

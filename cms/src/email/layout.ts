@@ -3,10 +3,8 @@ import { escapeHtml } from '@valuedesk/domain'
 import { palette } from '../branding/palette.ts'
 import { env } from '../env.ts'
 
-/** An e-mail's words, HTML and plain text alike; whoever queues it says whom it goes to. */
 export type EmailContent = { subject: string; text: string; html: string; replyTo?: string }
 
-/** A paragraph of plain sentences (its line breaks kept), or someone's own words, quoted. */
 type Block = string | { quote: string }
 
 /** Who signs an e-mail about a valuation: the practice that values it, and its valuer once one is assigned. */
@@ -25,7 +23,6 @@ export type EmailBody = {
   replyTo?: string
 }
 
-/** "Hi Maria," or, without a name, "Hello,". */
 export const greet = (firstName?: string | null) => (firstName?.trim() ? `Hi ${firstName.trim()},` : 'Hello,')
 
 const footer = () => `ValueDesk · desktop property valuations · ${env.SUPPORT_EMAIL}`
@@ -73,7 +70,6 @@ const signOffFrom = (sender: Sender | undefined) =>
     ? ['Kind regards,', sender.person?.trim(), sender.practice.trim()].filter(Boolean).join('\n')
     : 'Kind regards,\nThe ValueDesk team'
 
-/** The one layout of every e-mail: brand bar, heading, greeting, short paragraphs, one button, sign-off. */
 export function composeEmail(body: EmailBody): EmailContent {
   const signOff = body.signOff ?? signOffFrom(body.sender)
   return {

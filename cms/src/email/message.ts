@@ -2,7 +2,6 @@ import type { SendEmailOptions } from 'payload'
 
 type AddressLike = SendEmailOptions['to'] | SendEmailOptions['from'] | SendEmailOptions['replyTo']
 
-/** Turns nodemailer-style addresses (strings, objects, lists) into one readable line. */
 export function formatAddress(value: AddressLike): string {
   if (!value) return ''
   if (Array.isArray(value)) return value.map((item) => formatAddress(item)).join(', ')
@@ -12,7 +11,6 @@ export function formatAddress(value: AddressLike): string {
 
 export type AttachmentBytes = { filename: string; contentType?: string; content: Buffer }
 
-/** nodemailer-style attachments as their names, types and bytes. */
 export function toAttachments(attachments: SendEmailOptions['attachments']): AttachmentBytes[] {
   return (attachments ?? []).map((attachment, index) => {
     const content = attachment.content

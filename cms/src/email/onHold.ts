@@ -1,10 +1,7 @@
 import { composeEmail, greet } from './layout.ts'
 import type { OrderOfEmail } from './orderReceived.ts'
 
-/**
- * To the customer when the valuer puts the valuation on hold: what is needed, in the valuer's words, and the
- * link where they answer and upload it (the order's key opens it without signing in).
- */
+/** The order's key opens the link without signing in. */
 export const onHoldEmail = (order: OrderOfEmail & { reason: string; answerUrl: string }) =>
   composeEmail({
     sender: order.sender,

@@ -1,10 +1,8 @@
 import { composeEmail, greet } from './layout.ts'
 import type { OrderOfEmail } from './orderReceived.ts'
 
-/** One detail of an order as it was and as it is now, in the customer's words. */
 export type Correction = { what: string; before: string; after: string }
 
-/** To the customer when staff correct what they ordered (the property, the purpose, the date of value). */
 export const orderCorrectedEmail = (order: OrderOfEmail & { corrections: Correction[] }) =>
   composeEmail({
     sender: order.sender,

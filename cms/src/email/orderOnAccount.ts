@@ -18,21 +18,15 @@ export const fundsAskedFor = (
   return lacking.length ? [fundAsked(several ? lacking : [])] : []
 }
 
-/**
- * To the customer when a firm invoiced monthly orders on its account (one property, or a bulk order's): each
- * valuation has started, and goes on the month's tax invoice rather than one to pay now.
- */
 export const orderOnAccountEmail = (order: {
   firstName: string
   orders: {
     reference: string
     address: string
     fundName?: string | null
-    /** Ordered for SMSF reporting without the fund: asked for. */
     fundNeeded?: boolean
     totalCents: number
   }[]
-  /** YYYY-MM: the month whose invoice they go on. */
   month: string
   dueAt: string | null
   url: string

@@ -2,7 +2,6 @@ import { formatAudCents, fundAsked, TURNAROUND_HOURS } from '@valuedesk/domain'
 
 import { composeEmail, greet, type Sender } from './layout.ts'
 
-/** What every e-mail about an order names; `sender` signs it for the practice that values it. */
 export type OrderOfEmail = {
   firstName: string
   reference: string
@@ -11,10 +10,7 @@ export type OrderOfEmail = {
   sender?: Sender
 }
 
-/**
- * To the customer when an order is placed; the tax invoice PDF goes with it. `fundNeeded`: ordered for SMSF
- * reporting without the fund, which it asks for.
- */
+/** `fundNeeded`: ordered for SMSF reporting without the fund, which it asks for. */
 export const orderReceivedEmail = (
   order: OrderOfEmail & { totalCents: number; invoiceNumber: string; fundNeeded?: boolean },
 ) =>

@@ -3,11 +3,7 @@ import type { EmailAdapter, Payload, SendEmailOptions } from 'payload'
 
 import { formatAddress, toAttachments, type AttachmentBytes } from './message.ts'
 
-/**
- * The stored file's name: the attachment's, made unique. Two e-mails with the same attachment name (a tax invoice
- * e-mailed twice) are kept at once by parallel jobs; Payload's own renaming of a taken name reads, then writes,
- * and two writers collide on the unique filename.
- */
+/** Payload's renaming reads, then writes, and parallel jobs collide on the unique filename. */
 const storedName = (filename: string) => {
   const dot = filename.lastIndexOf('.')
   const tag = randomBytes(4).toString('hex')

@@ -6,9 +6,7 @@ type Overdue = {
   reference: string
   address: string
   dueAt: string
-  /** Whole hours past the due time. */
   hoursLate: number
-  /** Who it is assigned to, as the practice manager reads it; null when no one is. */
   valuerName: string | null
   valuationUrl: string
 }
@@ -16,10 +14,7 @@ type Overdue = {
 const late = (hours: number) =>
   hours < 1 ? 'less than an hour' : hours < 48 ? `${hours} hours` : `${Math.floor(hours / 24)} days`
 
-/**
- * Each day a valuation stays overdue: to its valuer and to its practice's manager, so a broken promise is acted on,
- * not discovered by the customer.
- */
+/** So a broken promise is acted on, not discovered by the customer. */
 export const overdueEmail = (valuation: Overdue) =>
   composeEmail({
     subject: `Overdue by ${late(valuation.hoursLate)} — ${valuation.reference}, ${valuation.address}`,

@@ -9,7 +9,6 @@ export const dueLine = (dueAt: string | null, prefix = 'Your report is due by') 
   return due ? `${prefix} ${due} (Brisbane time).` : 'We will send your report as soon as possible.'
 }
 
-/** To the customer when the payment arrives and the valuation starts, with the time the report is due. */
 export const paymentReceivedEmail = (
   order: OrderOfEmail & { totalCents: number; invoiceNumber: string; dueAt: string },
 ) =>
@@ -26,7 +25,6 @@ export const paymentReceivedEmail = (
     action: { label: 'Follow your order', href: order.orderUrl },
   })
 
-/** To the customer when a bulk order's invoice is paid: every property has started, each with its reference. */
 export const bulkPaymentReceivedEmail = (order: {
   firstName: string
   orders: { reference: string; address: string }[]

@@ -2,12 +2,10 @@ import { formatAudCents } from '@valuedesk/domain'
 
 import { composeEmail, greet } from './layout.ts'
 
-/** To the customer when a payment is refunded: how much, why, and how it comes back. */
 export const refundedEmail = (refund: {
   firstName: string
   invoiceNumber: string
   totalCents: number
-  /** The whole invoice, or one property's line of it. */
   whole?: boolean
   reason: string
   byCard: boolean

@@ -1,19 +1,13 @@
 import { composeEmail, greet } from './layout.ts'
 import type { OrderOfEmail } from './orderReceived.ts'
 
-/** A corrected report: its version and what changed. */
 export type Correction = { version: number; reason: string }
 
-/** Where anyone given the report can check it is the one delivered: its code and its page on /verify. */
 export type Verification = { code: string; url: string }
 
 const verifyBlock = ({ code, url }: Verification) =>
   `Anyone you give the report to (your accountant or auditor, for example) can check it is the one we delivered at ${url}: the code ${code} is on its cover and every page.`
 
-/**
- * To the customer when the valuation is complete; the final report PDF goes with it. A correction (a
- * reissued report) says so, with what changed, and that the earlier version is kept, superseded.
- */
 export const reportReadyEmail = (
   order: OrderOfEmail & { correction?: Correction; verification?: Verification },
 ) =>

@@ -1,6 +1,5 @@
 import { composeEmail, greet } from './layout.ts'
 
-/** The link that sets a new password, valid once for `minutes`. */
 export const resetPasswordEmail = (link: string, minutes: number) =>
   composeEmail({
     subject: 'Reset your ValueDesk password',

@@ -2,7 +2,6 @@ import { composeEmail, greet } from './layout.ts'
 import type { OrderOfEmail } from './orderReceived.ts'
 import { dueLine } from './paymentReceived.ts'
 
-/** To the customer when a valuation on hold is resumed, with the due time moved on by the time it waited. */
 export const resumedEmail = (order: OrderOfEmail & { dueAt: string | null }) =>
   composeEmail({
     sender: order.sender,

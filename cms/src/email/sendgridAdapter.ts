@@ -22,8 +22,7 @@ export const sendgridAdapter =
           from: formatAddress(message.from) || { email: from.address, name: from.name },
           replyTo: formatAddress(message.replyTo) || undefined,
           subject: String(message.subject ?? ''),
-          // SendGrid cannot refuse a repeat: a send cut off between SendGrid's answer and being marked sent
-          // is sent again (jobs/sendOnce.ts).
+          // SendGrid cannot refuse a repeat: a send cut off before marked sent goes again (sendOnce.ts).
           customArgs: message.messageId ? { messageId: message.messageId } : undefined,
           text: typeof message.text === 'string' ? message.text : ' ',
           html: typeof message.html === 'string' ? message.html : undefined,

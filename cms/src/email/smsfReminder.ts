@@ -6,15 +6,12 @@ type Reminder = {
   firstName: string | null
   address: string
   fundName: string | null
-  /** The 30 June the fund reports at (YYYY-MM-DD). */
   yearEnd: string
-  /** The date of the last value we gave (YYYY-MM-DD or a moment). */
   lastValueDate: string
   reference: string
   reorderUrl: string
 }
 
-/** To a firm (or a customer) before 30 June: an SMSF property's value is due again, with a one-click re-order. */
 export const smsfReminderEmail = (reminder: Reminder) => {
   const yearEnd = formatDate(reminder.yearEnd)
   const fund = reminder.fundName ? `${reminder.fundName} reports` : 'The fund reports'

@@ -1,7 +1,6 @@
 import { composeEmail, greet } from './layout.ts'
 import type { OrderOfEmail } from './orderReceived.ts'
 
-/** To the customer from the valuer (or an admin) working on their order: the message, and reply goes to them. */
 export const staffMessageEmail = (
   message: OrderOfEmail & {
     from: string

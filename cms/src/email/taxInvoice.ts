@@ -8,7 +8,6 @@ const howToPay = (view: TaxInvoiceView) =>
     ? `It is paid${view.paidAt ? ` (received ${formatDate(view.paidAt)})` : ''}. Thank you.`
     : `To pay by bank transfer: ${view.bank.accountName}, BSB ${view.bank.bsb}, account ${view.bank.accountNumber}, with ${view.number} as the reference.`
 
-/** A tax invoice sent on request; its PDF goes with it. `intro` says why it is sent. */
 export const taxInvoiceEmail = (view: TaxInvoiceView, intro: string) =>
   composeEmail({
     subject: `Tax invoice ${view.number} from ${view.seller.name}`,

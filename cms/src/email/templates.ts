@@ -1,4 +1,3 @@
-/** Every e-mail the product sends, each built from the one layout (layout.ts). */
 export type { EmailContent, Sender } from './layout.ts'
 export { addressChangingEmail } from './addressChanging.ts'
 export { addressHasAccountEmail } from './addressHasAccount.ts'

@@ -10,10 +10,7 @@ type AbnOptions = {
   access?: { read?: FieldAccess; create?: FieldAccess; update?: FieldAccess }
 }
 
-/**
- * An ABN as printed on tax invoices and reports: kept as its 11 digits whatever spacing was typed, and checked with
- * the ATO's checksum. Optional unless `required`; access and uniqueness are the collection's.
- */
+/** Checked with the ATO's checksum; kept as its 11 digits whatever spacing was typed. */
 export const abnField = ({ required = false, ...options }: AbnOptions = {}): TextField => ({
   name: 'abn',
   label: 'ABN',

@@ -1,9 +1,6 @@
 import type { Field } from 'payload'
 
-/**
- * Who a money document is for, read by `invoiceReaders`: the customer who ordered, and the firm billed (its
- * members read it too). Set by the lifecycle, never typed.
- */
+/** Set by the lifecycle, never typed. */
 export const billedToFields = (document: string): Field[] => [
   {
     name: 'customer',

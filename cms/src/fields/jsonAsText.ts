@@ -14,11 +14,7 @@ function withTextEditor(fields: Field[]) {
   }
 }
 
-/**
- * Every JSON field of every collection, Payload's own included (a job's input and log), as indented text
- * (adminUi/JsonTextField.tsx) instead of Payload's code editor, which loads from a CDN: nothing in the admin needs
- * the internet to render.
- */
+/** Payload's code editor loads from a CDN: nothing in the admin needs the internet to render. */
 export function jsonFieldsAsText(config: SanitizedConfig): SanitizedConfig {
   for (const collection of config.collections) withTextEditor(collection.fields)
   for (const global of config.globals) withTextEditor(global.fields)

@@ -1,9 +1,5 @@
 import type { Field } from 'payload'
 
-/**
- * A button: its label and where it goes (a path on this site, an #anchor, or a full URL, which opens in a new
- * window).
- */
 export const linkFields = ({
   labelName,
   hrefName,

@@ -4,10 +4,7 @@ import { hasOwnRoute, pagesWithOwnRoute } from '@valuedesk/domain'
 
 import { slugField, slugFormat } from './slug.ts'
 
-/**
- * The site's own routes (/, /valuation, /completed) find their page by its slug: renaming one would silently take,
- * say, the order form off the site, so those slugs are fixed while everything else on the page stays editable.
- */
+/** Renaming a route's slug would silently take its page (the order form) off the site. */
 const keepsItsRoute: TextFieldSingleValidation = (value, options) => {
   const { operation, previousValue } = options
   if (operation === 'update' && hasOwnRoute(previousValue) && value !== previousValue)
@@ -15,7 +12,6 @@ const keepsItsRoute: TextFieldSingleValidation = (value, options) => {
   return slugFormat(value, options)
 }
 
-/** A page's slug, which is also its address; the pages with a route of their own keep theirs. */
 export const pageSlugField = () => {
   const field = slugField('title', keepsItsRoute)
   return {

@@ -2,10 +2,7 @@ import type { Field, NumberField, SanitizedConfig } from 'payload'
 
 import { fieldHasRole } from '../access/hasRole.ts'
 
-/**
- * An amount in whole cents as staff read it: "$220.00" in the list and on the edit page. Only the system writes
- * these (invoices, refunds), so the edit page shows the amount rather than an input.
- */
+/** Only the system writes these, so the edit page shows the amount rather than an input. */
 export const centsAdmin = {
   readOnly: true,
   components: { Cell: '/adminUi/ReadableValue#CentsCell', Field: '/adminUi/ReadableValue#CentsField' },
@@ -25,7 +22,6 @@ type DateAdmin = {
   components?: { Cell?: unknown; Field?: unknown }
 }
 
-/** The components a field shows with, where its collection names none of its own. */
 function showWith(field: Field, components: { Cell: string; Field?: string }) {
   const admin = ((field as { admin?: DateAdmin }).admin ??= {}) as DateAdmin
   admin.components ??= {}
@@ -33,7 +29,6 @@ function showWith(field: Field, components: { Cell: string; Field?: string }) {
   if (components.Field) admin.components.Field ??= components.Field
 }
 
-/** `readOnly`: the fields sit in a read-only group or array, so are read-only themselves. */
 function readable(fields: Field[], readOnly = false) {
   for (const field of fields) {
     const shownReadOnly = readOnly || Boolean((field.admin as DateAdmin | undefined)?.readOnly)
@@ -59,22 +54,14 @@ function readable(fields: Field[], readOnly = false) {
   }
 }
 
-/**
- * Every moment in /admin on one clock, the business's, with its zone named: the list cells of every date and
- * time (createdAt and updatedAt included, which Payload adds itself, hence after sanitising), and the read-only
- * ones on edit pages, which Payload would show on the browser's clock. Also every e-mail address, yes-or-no,
- * relationship, empty and file-size cell, as a person reads them.
- */
+/** After sanitising, so Payload's createdAt and updatedAt are included too. */
 export function readableMoments(config: SanitizedConfig): SanitizedConfig {
   for (const collection of config.collections) readable(collection.fields)
   for (const global of config.globals) readable(global.fields)
   return config
 }
 
-/**
- * The name staff screens title a person or a contact by (the collection's `useAsTitle`), kept by the
- * setDisplayName hook on every write: whatever a write sends for it is replaced.
- */
+/** Kept by the setDisplayName hook: whatever a write sends for it is replaced. */
 export const displayNameField: Field = {
   name: 'displayName',
   label: 'Name',
@@ -89,11 +76,7 @@ export const displayNameField: Field = {
 
 const staffReadOnly = { read: fieldHasRole('valuer'), create: () => false, update: () => false }
 
-/**
- * What staff find a valuation or an invoice by besides its reference: copies of its property's address and its
- * customer, made and refreshed by the order lifecycle alone (lifecycle/searchCopies.ts). Staff read them; no
- * door writes them, and customers do not see them.
- */
+/** Made by the order lifecycle alone; no door writes them, customers do not see them. */
 export const searchCopyFields = (customerLabel = 'Customer'): Field[] => [
   {
     name: 'searchAddress',

@@ -5,7 +5,6 @@ export const slugFormat: TextFieldSingleValidation = (value) =>
     ? true
     : 'Use lower-case letters, digits and single hyphens.'
 
-/** A URL slug: lower-case words joined by hyphens; filled from the title when left empty. */
 export const slugField = (from = 'title', validate = slugFormat): TextField => ({
   name: 'slug',
   type: 'text',

@@ -8,11 +8,7 @@ const secret: { read: FieldAccess; create: FieldAccess; update: FieldAccess } = 
   ...serverWrites,
 }
 
-/**
- * A firm's connection to its own Xero organisation: which one, since when, by whom (its members and admins
- * read these), and the refresh token, encrypted with the server's secret (cms/src/integrations/xero/secretBox.ts).
- * While a member is sent to Xero to allow us in, the pending authorisation (its state's hash, who, until when).
- */
+/** The refresh token is encrypted with the server's secret (integrations/xero/secretBox.ts). */
 export const firmXeroField: Field = {
   name: 'xero',
   label: 'Xero',
@@ -45,7 +41,6 @@ export const firmXeroField: Field = {
   ],
 }
 
-/** On one of our invoices: when it went to the firm's Xero as a bill, and that bill's id there. */
 export const invoiceXeroField: Field = {
   name: 'xero',
   label: 'Sent to Xero',

@@ -4,15 +4,11 @@ import { createRequire } from 'node:module'
 import { feature } from 'topojson-client'
 import type { GeometryCollection, Topology } from 'topojson-specification'
 
-/** A ring of a coastline: [longitude, latitude] points. */
 export type Ring = [number, number][]
 
 let outline: Ring[] | undefined
 
-/**
- * Australia's coastline (mainland, Tasmania and islands) from Natural Earth's 1:50m country boundaries, as the
- * world-atlas package redistributes them (public domain): read once, on first use.
- */
+/** Natural Earth's 1:50m boundaries via world-atlas (public domain): read once, on first use. */
 export function australiaOutline(): Ring[] {
   if (outline) return outline
   const file = createRequire(import.meta.url).resolve('world-atlas/countries-50m.json')

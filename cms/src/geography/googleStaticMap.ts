@@ -2,7 +2,6 @@ import type { Position } from '@valuedesk/domain'
 
 import { mapColour, palette } from '../branding/palette.ts'
 
-/** Where a map is drawn from: a maps key and the service's address (Google's, or a test's fake). */
 export type StaticMapConfig = { apiKey: string; baseUrl: string; timeoutMs?: number }
 export type StaticMapMarks = {
   subject: Position | string
@@ -11,12 +10,7 @@ export type StaticMapMarks = {
 
 const point = ({ latitude, longitude }: Position) => `${latitude.toFixed(6)},${longitude.toFixed(6)}`
 
-/**
- * The Google Static Maps request for a report's map: 640×400 at scale 2 (1280×800 pixels, about 190 dpi across
- * the page), the property marked S in the report's accent colour and each comparable with its number. With no
- * comparable the map zooms to the street; with them, Google fits the view to the markers. A sale placed at its
- * suburb's centre is white, as the caption explains.
- */
+/** 640×400 at scale 2 (about 190 dpi across the page); a sale placed at its suburb's centre is white. */
 export function staticMapUrl(config: StaticMapConfig, marks: StaticMapMarks): URL {
   const url = new URL('/maps/api/staticmap', config.baseUrl)
   url.searchParams.set('size', '640x400')
@@ -37,10 +31,7 @@ export function staticMapUrl(config: StaticMapConfig, marks: StaticMapMarks): UR
   return url
 }
 
-/**
- * The map image (PNG bytes) from Google Static Maps, or why there is none: the report falls back to the locality
- * plan drawn from shipped data, and the caller logs the reason.
- */
+/** The caller logs the reason; the report falls back to the locality plan. */
 export async function fetchStaticMap(
   config: StaticMapConfig,
   marks: StaticMapMarks,

@@ -5,7 +5,6 @@ export type { Locality } from './localityIndex.ts'
 
 let index: Locality[] | undefined
 
-/** Australia's suburbs and towns with their postcodes and coordinates: built on first use, then kept. */
 export function localities(): Locality[] {
   return (index ??= buildLocalityIndex())
 }
@@ -21,10 +20,7 @@ const builder = new WorkerPool<undefined, Locality[]>({
 })
 let building: Promise<Locality[]> | undefined
 
-/**
- * The same index, for a caller that can wait: the first time built off the event loop, which taking it over
- * holds for ~10 ms rather than the ~180 ms of building it.
- */
+/** Taking it over holds the event loop ~10 ms rather than the ~180 ms of building it. */
 export function localitiesLoaded(): Promise<Locality[]> {
   if (index) return Promise.resolve(index)
   building ??= builder.run(undefined).then(

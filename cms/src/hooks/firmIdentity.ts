@@ -7,12 +7,7 @@ import { RuleRefusal } from '../access/refusal.ts'
 import { LIFECYCLE } from '../lifecycle/transaction.ts'
 import type { Business } from '../payload-types.ts'
 
-/**
- * A firm's legal name and ABN, printed on its invoices as the buyer, through every door (the API, /cms-api
- * REST and GraphQL, the admin form, the Local API with access overridden): once any invoice bills the firm,
- * only an admin changes them; before, the member who registered the firm may correct them. Refused with the
- * field's name: 409 once invoiced, 403 for anyone else.
- */
+/** Printed on its invoices, so once one bills the firm only an admin changes them. */
 export const guardFirmIdentity: CollectionBeforeChangeHook<Business> = async ({
   data,
   originalDoc,

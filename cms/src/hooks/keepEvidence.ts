@@ -3,11 +3,7 @@ import type { CollectionBeforeDeleteHook } from 'payload'
 import { RuleRefusal } from '../access/refusal.ts'
 import { RESTORING } from '../collections/Reports/hooks/recordReportEdits.ts'
 
-/**
- * A stored file that is evidence (a report's PDF, a valuation's photo or document) is never deleted, through any
- * door: what was delivered never changes. A file nothing refers to (an upload left behind before an order was
- * placed) may go. The undoing of a failed completion (RESTORING) removes the PDF it had just made.
- */
+/** What was delivered never changes; a file nothing refers to may go. */
 export const keepEvidence: CollectionBeforeDeleteHook = async ({ req, id }) => {
   if (req.context[RESTORING]) return
   const referred = async (

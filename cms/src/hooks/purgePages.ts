@@ -7,16 +7,11 @@ import type {
 
 import { purgeEverywhere } from '../cache/purgeBroadcast.ts'
 
-/** The tags a document touches: the document itself and its collection's lists. */
 const tagsOf = (collection: string, id: number | string) => [`${collection}:${id}`, collection]
 
-/** What the public sees changed: the pages that showed it are purged in every process, and on the CDN. */
 const purgePages = (req: PayloadRequest, tags: string[]) => purgeEverywhere(req, tags, { cdn: true })
 
-/**
- * After a save that changes what the public sees (publish, unpublish, edit of published content,
- * delete), purge the pages that showed it, in every process. Draft saves change nothing public and purge nothing.
- */
+/** Draft saves change nothing public and purge nothing. */
 export const purgePagesAfterChange: CollectionAfterChangeHook = async ({
   collection,
   doc,

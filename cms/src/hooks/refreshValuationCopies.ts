@@ -4,10 +4,7 @@ import { refreshSearchCopies } from '../lifecycle/searchCopies.ts'
 
 const PERSON_FIELDS = ['firstName', 'lastName', 'email'] as const
 
-/**
- * A contact or an account renamed or given another address: the valuations that copy it (for staff searching
- * by the customer) follow, in the same transaction. `field` is the valuation's relation to this collection.
- */
+/** In the same transaction as the rename. */
 export const refreshValuationCopies =
   (field: 'contact' | 'customer'): CollectionAfterChangeHook =>
   async ({ doc, previousDoc, operation, req }) => {

@@ -5,10 +5,7 @@ import { idOf } from '@valuedesk/domain'
 import { checkRole } from '../access/roles.ts'
 import { LIFECYCLE } from '../lifecycle/transaction.ts'
 
-/**
- * A document a customer creates always belongs to them, and no one but an admin can give it to someone else.
- * The order lifecycle names the owner itself (a completed report's PDF is the customer's, whoever completes it).
- */
+/** The order lifecycle names the owner itself (a completed report's PDF is the customer's). */
 export const setOwner =
   (field = 'customer'): CollectionBeforeChangeHook =>
   ({ data, operation, originalDoc, req: { user, context } }) => {

@@ -6,12 +6,7 @@ import { overdueEmail } from '../email/templates.ts'
 import { env } from '../env.ts'
 import { queueEmail } from './sendEmail.ts'
 
-/**
- * Each day a valuation is overdue (open, past its due time, not on hold): one e-mail to its valuer (support when
- * none is assigned) and one to its practice's manager (the practice's e-mail, else support). Each is named by the
- * day in Brisbane, so it repeats daily and never twice in a day, however often this runs; the valuation's history
- * keeps each outcome.
- */
+/** Named by the day in Brisbane, so it repeats daily and never twice in a day. */
 export async function escalateOverdueValuations(req: PayloadRequest, now: Date) {
   const day = todayInAustralia(now)
   const { docs } = await req.payload.find({

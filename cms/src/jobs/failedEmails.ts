@@ -2,7 +2,6 @@ import type { Payload, Where } from 'payload'
 
 import type { TaskSendEmail } from '../payload-types.ts'
 
-/** An e-mail every retry of which failed: what it was, why it failed, and its job (to send it again). */
 export type FailedEmail = {
   jobId: number | string
   to: string
@@ -12,7 +11,6 @@ export type FailedEmail = {
   failedAt: string
 }
 
-/** Any other job every retry of which failed (a reminder run, a reset link, a sign-up): what it was and why. */
 export type FailedJob = {
   jobId: number | string
   task: string
@@ -41,7 +39,6 @@ const findFailed = (payload: Payload, emails: boolean, limit: number) =>
     overrideAccess: true,
   })
 
-/** How many e-mails and other jobs have failed for good (for admins: callers check the role). */
 export const countFailedJobs = async (payload: Payload) => {
   const count = async (emails: boolean) =>
     (await payload.count({ collection: 'payload-jobs', where: failed(emails), overrideAccess: true }))
@@ -49,7 +46,6 @@ export const countFailedJobs = async (payload: Payload) => {
   return { emails: await count(true), jobs: await count(false) }
 }
 
-/** The e-mails that failed for good, newest first: shown to admins, never reported as sent. */
 export async function failedEmails(payload: Payload, limit = 50): Promise<FailedEmail[]> {
   const { docs } = await findFailed(payload, true, limit)
   return docs.map((job) => {
@@ -65,7 +61,6 @@ export async function failedEmails(payload: Payload, limit = 50): Promise<Failed
   })
 }
 
-/** The other jobs that failed for good, newest first, each by its task's label, for an admin to run again. */
 export async function failedJobs(payload: Payload, limit = 50): Promise<FailedJob[]> {
   const { docs } = await findFailed(payload, false, limit)
   const labels = new Map(

@@ -3,12 +3,7 @@ import type { TaskConfig } from 'payload'
 import { issueMonthlyInvoices } from '../lifecycle/monthlyInvoices.ts'
 import { onceEachScheduledTime } from './onceEachScheduledTime.ts'
 
-/**
- * Each hour, at five past: the monthly invoices of firms invoiced per month (lifecycle/monthlyInvoices.ts). The
- * first run of a month (Brisbane's) issues the month just ended; later runs find nothing left to bill, and one
- * that missed the start of the month (no process running) catches up. Hourly rather than on the 1st, because a
- * schedule's time is the process's clock, not Brisbane's.
- */
+/** Hourly rather than on the 1st: a schedule's time is the process's clock, not Brisbane's. */
 export const issueMonthlyInvoicesTask: TaskConfig<'issueMonthlyInvoices'> = {
   slug: 'issueMonthlyInvoices',
   label: 'Issue the monthly invoices of firms invoiced per month',

@@ -8,25 +8,12 @@ import { purgeFiles } from '../integrations/cloudflare/client.ts'
 /** Retries of a CDN purge after its first try, before it is failed (listed for admins, to run again). */
 export const PURGE_ATTEMPTS = 5
 
-/**
- * How long the process that queued a purge has to run it itself, once it sees the change committed; only after that
- * may any process's job runner take it (the queuing process stopped or crashed first). The queuing process tries
- * only within the first half of it, so the two never run the same job at once.
- */
+/** The queuing process tries only within the first half, so the two never run the same job at once. */
 const firstTryMs = 30_000
-/**
- * How long the queuing process waits, once it sees the change committed, before purging: every process polls for
- * purges four times a second (cache/purgeBroadcast.ts), so by then each has dropped its old copy, and a page it was
- * rendering from the old content is not handed out for the CDN to keep (site/src/middleware.ts).
- */
+/** Every process polls purges four times a second, so by then none hands out a page from old content. */
 const settleMs = 300
 
-/**
- * Purges on Cloudflare the pages made from content a change touched: the pages recorded with any of its tags
- * (cache/cdnPages.ts), as absolute URLs, in calls of at most 30. A failed call fails the job, which is retried with
- * back-off; a retry sends every URL of the change again (a purge of a page already purged does no harm). Failed
- * for good, it is listed in the admin's failed jobs, where an admin runs it again.
- */
+/** A retry sends every URL again: purging a purged page does no harm. */
 export const purgeCdnTask: TaskConfig<'purgeCdn'> = {
   slug: 'purgeCdn',
   label: 'Purge changed pages on the CDN',
@@ -54,15 +41,10 @@ export const purgeCdnTask: TaskConfig<'purgeCdn'> = {
 
 type JobId = number | string
 
-/** The CDN purges this process queued, by job id, not yet seen committed. */
 const queuedHere = new Map<string, { id: JobId; at: number }>()
-/** Its first tries under way, waited for when Payload stops. */
 const underWay = new Set<Promise<unknown>>()
 
-/**
- * Queues the CDN purge of a change in the change's own transaction (a change rolled back purges nothing), when
- * Cloudflare is configured; returns the job's id, for the purge row the change records (cache/purgeBroadcast.ts).
- */
+/** In the change's own transaction: a change rolled back purges nothing. */
 export async function queueCdnPurge(req: PayloadRequest, tags: string[]): Promise<string | undefined> {
   if (!env.cloudflare) return undefined
   const job = await req.payload.jobs.queue({
@@ -75,11 +57,7 @@ export async function queueCdnPurge(req: PayloadRequest, tags: string[]): Promis
   return String(job.id)
 }
 
-/**
- * A purge row naming this CDN job has been seen committed. When this process queued it, it runs it now, off the
- * poll, without waiting for the job runner: the CDN drops the changed pages within a second of the publish. Other
- * processes leave it alone: it is purged once.
- */
+/** Run off the poll, so the CDN drops the changed pages within a second of the publish. */
 export function cdnPurgeCommitted(payload: Payload, jobId: string | null | undefined): void {
   const now = Date.now()
   // Queued by a change that was rolled back, or seen too late to run here: a job runner takes those that exist.
@@ -94,5 +72,4 @@ export function cdnPurgeCommitted(payload: Payload, jobId: string | null | undef
   underWay.add(run)
 }
 
-/** Resolves when the CDN purges this process is running have finished. */
 export const cdnPurgesUnderWay = () => Promise.all(underWay).then(() => undefined)

@@ -6,12 +6,7 @@ import { env } from '../env.ts'
 /** No job runs this long: one still marked as running is one a crash cut off. */
 const longestJobSeconds = 600
 
-/**
- * A process killed while running a job leaves it marked as processing, and Payload's runner never
- * claims such a job again. This hands jobs untouched for `afterSeconds` back to the queue.
- * A process killed after a job finished but before Payload deleted it leaves a finished job behind,
- * never run again but cluttering the queue: this deletes it, as Payload would have.
- */
+/** Payload's runner never claims a job left marked as processing by a killed process. */
 export async function recoverInterruptedJobs(payload: Payload, afterSeconds: number) {
   // Payload sets completedAt only on success: failed jobs stay for the back office to see.
   const finished = await payload.delete({
@@ -44,11 +39,7 @@ export async function recoverInterruptedJobs(payload: Payload, afterSeconds: num
     )
 }
 
-/**
- * At start: on SQLite this process is the only one on its database, so every job marked as running
- * was interrupted; on a shared database only old ones are, as another process may be running the
- * rest. Then every few minutes, for processes that died while this one runs.
- */
+/** On SQLite this process is alone, so every running job was interrupted; elsewhere only old ones. */
 export async function watchInterruptedJobs(payload: Payload, dialect: Dialect) {
   await recoverInterruptedJobs(
     payload,

@@ -27,13 +27,7 @@ async function remindSmsfDaily(req: Parameters<typeof remindSmsfRevaluations>[0]
   return reminded
 }
 
-/**
- * Every 15 minutes: valuations still open, not yet overdue and due within the reminder window get one e-mail to their
- * valuer (or, with none assigned, to support) with support copied, so the 72-hour promise is not missed quietly; and
- * overdue ones are escalated to their valuer and practice manager, once a day (escalateOverdueValuations.ts); and,
- * on each day's first run, firms and customers are reminded to re-value their SMSF properties before 30 June
- * (remindSmsfRevaluations.ts).
- */
+/** So the 72-hour promise is not missed quietly. */
 export const remindDueValuationsTask: TaskConfig<'remindDueValuations'> = {
   slug: 'remindDueValuations',
   label: 'Remind valuers of valuations due soon; escalate overdue ones daily',
@@ -72,7 +66,6 @@ export const remindDueValuationsTask: TaskConfig<'remindDueValuations'> = {
           req.payload,
           {
             to,
-            // About the valuation: each reminder's outcome is a line in its history.
             valuation: String(valuation.id),
             ...content,
             messageId: `due-soon-${valuation.id}-${to === env.SUPPORT_EMAIL ? 'support' : 'valuer'}`,

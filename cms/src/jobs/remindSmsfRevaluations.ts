@@ -17,7 +17,6 @@ import { env } from '../env.ts'
 import type { Business, Contact, User, Valuation } from '../payload-types.ts'
 import { queueEmail } from './sendEmail.ts'
 
-/** The purpose whose properties a fund reports at market value each 30 June (domain/src/order/purposes.ts). */
 const SMSF_REPORTING = 'smsf-reporting'
 
 const related = <T extends object>(value: unknown): T | undefined =>
@@ -31,13 +30,7 @@ const propertyKey = (valuation: Valuation) =>
     .trim()
     .toLowerCase()}`
 
-/**
- * Each day: every property valued for SMSF reporting whose latest valuation was delivered with a value dated
- * before the coming 30 June gets one e-mail, from 30 June less the firm's lead time (6 weeks for a customer of
- * their own), to the firm (its e-mail, else the member who ordered) or the customer, with a link that re-orders
- * it. Named per property and 30 June, so it goes once a year however often this runs and on however many
- * processes; the valuation's history keeps it. A property with a newer order under way is not reminded.
- */
+/** Named per property and 30 June, so it goes once a year however often and on however many processes. */
 export async function remindSmsfRevaluations(req: PayloadRequest, now: Date): Promise<number> {
   const today = todayInAustralia(now)
   const { docs } = await req.payload.find({

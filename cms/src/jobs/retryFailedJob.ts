@@ -9,11 +9,6 @@ import type { User } from '../payload-types.ts'
 
 type TaskSlug = keyof TypedJobs['tasks']
 
-/**
- * Run a job that failed for good again (admins), through every door: an e-mail is sent again as retryEmail
- * does (with its valuation's history); any other task is queued afresh with the same input through Payload's
- * jobs API, and the failed job leaves the list of failures in the same transaction.
- */
 export async function retryFailedJob(payload: Payload, user: User, jobId: number | string) {
   if (!checkRole(['admin'], user)) throw AppError.forbidden('Only admins run a failed job again.')
   const job = await payload

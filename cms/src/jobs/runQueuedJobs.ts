@@ -1,16 +1,6 @@
 import type { Payload } from 'payload'
 
-/**
- * The job runner of a running process: e-mails, scheduled publishing and the due-soon reminders.
- * Every second it runs the queued jobs one at a time until none is left, handing the event loop back
- * between two jobs, so a request waits at most for one job (an e-mail with its invoice PDF: ~10 ms).
- * Every 5 seconds it first queues the jobs whose schedule is due.
- *
- * Payload's own runner (`autoRun`) starts a whole batch at once, and our database calls on SQLite are
- * synchronous, so a batch of 20 e-mails held every request for ~270 ms every 5 seconds under load.
- * Claims are Payload's (and, on PostgreSQL, one process at a time: claimJobsOneAtATime.ts).
- * Returns a stop function that waits for the job under way.
- */
+/** One job at a time, the event loop handed back between: Payload's autoRun batch held requests ~270 ms. */
 export function runQueuedJobs(
   payload: Payload,
   { everyMs = 1_000, scheduleEveryMs = 5_000 } = {},

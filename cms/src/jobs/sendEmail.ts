@@ -8,7 +8,6 @@ import { sendOnce } from './sendOnce.ts'
 /** Tries of an e-mail before it is failed (listed on the admin dashboard, for an admin to send again). */
 export const SEND_ATTEMPTS = 5
 
-/** Why a send failed, in a line an admin reads: the mail service's own words where it gave them. */
 function reasonOf(error: unknown): string {
   const { message, code, response } = error as {
     message?: string
@@ -38,10 +37,7 @@ async function withContent(payload: Payload, attachment: Attachment) {
   }
 }
 
-/**
- * Every e-mail goes out as a queued job: kept in the database first, sent by whichever process
- * claims it, retried on failure, so a crash between "saved" and "sent" loses nothing.
- */
+/** Kept in the database first, so a crash between "saved" and "sent" loses nothing. */
 export const sendEmailTask: TaskConfig<'sendEmail'> = {
   slug: 'sendEmail',
   label: 'Send an e-mail',
@@ -55,7 +51,6 @@ export const sendEmailTask: TaskConfig<'sendEmail'> = {
           'Names the message: jobs queued again for the same message (a retry after a crash) send it once. Default: one per job.',
       },
     },
-    // The valuation (and report) the e-mail is about: its outcome goes in that valuation's history.
     { name: 'valuation', type: 'text' },
     { name: 'report', type: 'text' },
     { name: 'to', type: 'text', required: true },
@@ -112,7 +107,6 @@ export const sendEmailTask: TaskConfig<'sendEmail'> = {
 }
 
 export type EmailMessage = {
-  /** The valuation (and report) it is about, whose history records its outcome. */
   valuation?: string
   report?: string
   to: string
@@ -123,11 +117,7 @@ export type EmailMessage = {
   attachments?: Attachment[]
 }
 
-/**
- * Queues an e-mail. Its message id names it for good (a random one unless the caller names the
- * message, e.g. `payment-received-<valuation>`): however often the job runs, or the same named
- * message is queued again after a crash, it is sent once.
- */
+/** The message id names it for good, so it is sent once however often the job runs. */
 export const queueEmail = (
   payload: Payload,
   message: EmailMessage & { messageId?: string },

@@ -35,13 +35,7 @@ async function claimMessage(payload: Payload, messageId: string): Promise<{ mine
   }
 }
 
-/**
- * Sends a message once, however many runs try to (the same message queued twice, a reminder queued
- * by two processes): the run that claims its id sends it and marks it sent; another finds it sent and
- * does nothing, or waits while it is being sent. A failed send gives the claim back (the next run
- * sends). A send cut off by a crash is taken over after a minute: at least once then, as nobody can
- * know whether it went. True when this run sent it.
- */
+/** A crashed send is taken over after a minute: at least once then, as nobody can know whether it went. */
 export async function sendOnce(
   payload: Payload,
   messageId: string,

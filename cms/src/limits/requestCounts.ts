@@ -2,7 +2,6 @@ import type { Payload, Where } from 'payload'
 
 import { keyedHash } from './keyedHash.ts'
 
-/** At most `limit` calls in any `windowSeconds`. */
 export type Allowance = { limit: number; windowSeconds: number }
 
 /** The longest window any limit counts over: rows older than this count for nothing and are swept. */
@@ -15,14 +14,7 @@ export type Counted = { allowed: true } | { allowed: false; retryAfter: number }
 
 const since = (now: number, windowSeconds: number) => new Date(now - windowSeconds * 1000).toISOString()
 
-/**
- * Counts one call of `counter` (a limit's name) by `subject` (a client address, an account's e-mail address) in the
- * database every process shares, and says whether it is within `allowance`: one insert and one indexed count, so
- * a client spreading calls over N processes gets the allowance once, not N times. The row goes in first and the
- * count follows, so calls arriving together, in any process, cannot all slip under the limit (each sees the
- * others' rows); a refused call's row is taken out again, so hammering does not prolong the wait. Written outside
- * any transaction, as Payload's own login attempts are: a count must be seen by every other call at once.
- */
+/** Insert first, count after, in the shared database: concurrent calls cannot all slip under. */
 export async function countCall(
   payload: Payload,
   counter: string,
@@ -53,7 +45,6 @@ export async function countCall(
   return { allowed: false, retryAfter: Math.max(1, Math.ceil((oldest + windowSeconds * 1000 - now) / 1000)) }
 }
 
-/** Forgets every call of `counter` by `subject` (an account signed in, or unlocked by an admin: it starts afresh). */
 export async function forgetCalls(payload: Payload, counter: string, subject: string): Promise<void> {
   await payload.db.deleteMany({
     collection: 'request-counts',

@@ -14,12 +14,6 @@ import {
 import { fromPayloadBlock, toPayloadBlock } from './blockMapping.ts'
 import { reportBlocks } from './payloadBlocks.ts'
 
-/**
- * Each report block is defined once (domain/src/report/blockDefinitions.ts): the admin's Payload block, the
- * API's zod schema and the mapping between them are made from that definition. These tests walk every block
- * and field, so a field that one side has and the other lacks, or a limit stated two ways, fails here.
- */
-
 type Descriptor = fieldDescriptors.FieldDescriptor
 type NamedField = Field & { name: string }
 type Parser = { safeParse: (value: unknown) => { success: boolean } }
@@ -29,14 +23,12 @@ const schemaOf = (descriptor: Descriptor) => (descriptor as Descriptor & { schem
 const content = path.resolve(import.meta.dirname, '../../../content')
 const read = (file: string) => JSON.parse(readFileSync(path.join(content, file), 'utf8'))
 
-/** A Payload field list without its layout rows: the data fields by name. */
 const dataFields = (fields: Field[]): NamedField[] =>
   fields.flatMap((field) =>
     field.type === 'row' ? dataFields(field.fields) : 'name' in field ? [field as NamedField] : [],
   )
 const payloadBlock = (type: string) => reportBlocks.find((block) => block.slug === type) as Block
 
-/** Every field of every block, with the Payload field made from it: the table the limits are checked over. */
 function fieldTable() {
   const rows: { at: string; descriptor: Descriptor; payload: NamedField }[] = []
   const walk = (at: string, fields: fieldDescriptors.Fields, payloadFields: Field[]) => {
@@ -171,6 +163,5 @@ describe('each report block is defined once', () => {
 })
 
 let rowId = 0
-/** A row as Payload returns it: with an id, and a list's text wrapped as the row. */
 const withId = (row: unknown) =>
   typeof row === 'object' && row !== null ? { id: `row-${++rowId}`, ...(row as object) } : row

@@ -12,11 +12,7 @@ export type PayloadReportBlock = NonNullable<Report['blocks']>[number]
 type Fields = fieldDescriptors.Fields
 type Values = Record<string, unknown>
 
-/**
- * A block's content and its Payload block, one to one, walked from the block's one definition
- * (domain/src/report/blockDefinitions.ts): a list is kept by Payload as rows of one `text`, a day as
- * noon UTC (the same day across Australia), rows carry an id. Nothing here names a block or a field.
- */
+/** A list is rows of one `text`, a day noon UTC (the same day across Australia). */
 
 const fieldsOf = (type: string): Fields => reportBlockDefinitions[type as ReportBlockType]?.fields ?? {}
 
@@ -77,18 +73,15 @@ function fromPayloadValues(fields: Fields, values: unknown): Values {
   )
 }
 
-/** Domain block content → a Payload block. */
 export function toPayloadBlock(content: ReportBlockContent): PayloadReportBlock {
   const { type, ...values } = content
   return { blockType: type, ...toPayloadValues(fieldsOf(type), values) } as PayloadReportBlock
 }
 
-/** A Payload block → domain block content (without Payload's ids and block name), not yet parsed. */
 export function fromPayloadBlock(block: PayloadReportBlock): ReportBlockContent {
   const { blockType, ...values } = block
   return { type: blockType, ...fromPayloadValues(fieldsOf(blockType), values) } as ReportBlockContent
 }
 
-/** A report's blocks as domain content, each checked against its type's schema. */
 export const blockContentsOf = (report: Pick<Report, 'blocks'>): ReportBlockContent[] =>
   (report.blocks ?? []).map((block) => ReportBlockContent.parse(fromPayloadBlock(block)))

@@ -10,12 +10,6 @@ import {
 type Descriptor = fieldDescriptors.FieldDescriptor
 type Fields = fieldDescriptors.Fields
 
-/**
- * The report's blocks as Payload blocks, made from domain's one definition of each
- * (domain/src/report/blockDefinitions.ts), so the valuer adds, reorders, edits and deletes them in /admin
- * and the API maps them one to one.
- */
-
 /** The descriptor's admin hints as Payload's `admin` (the row name is layout, not an option). */
 function adminOf(field: Descriptor, extra: Record<string, unknown> = {}) {
   const { row: _row, reads, ...admin } = field.admin ?? {}
@@ -26,13 +20,11 @@ function adminOf(field: Descriptor, extra: Record<string, unknown> = {}) {
   return Object.keys(options).length ? { admin: options } : {}
 }
 
-/** A number field with its amount beside it, as a person reads it (cms/src/adminUi/AmountField.tsx). */
 const amountFields = {
   dollars: '/adminUi/AmountField#DollarsField',
   area: '/adminUi/AmountField#AreaField',
 } as const
 
-/** A list whose rows are drawn at once, not as they scroll into view (cms/src/adminUi/DrawnArray.tsx). */
 const drawnArray = '/adminUi/DrawnArray#DrawnArray'
 
 const labelOf = (field: Descriptor) => ('label' in field && field.label ? { label: field.label } : {})
@@ -84,7 +76,6 @@ export function payloadField(name: string, field: Descriptor): Field {
         maxRows: field.max,
         labels: field.labels,
         ...adminOf(field, { components: { Field: drawnArray } }),
-        // A list is kept as rows of one text.
         fields: field.kind === 'list' ? [payloadField('text', field.of)] : payloadFields(field.fields),
       }
     case 'group':
@@ -94,7 +85,6 @@ export function payloadField(name: string, field: Descriptor): Field {
   }
 }
 
-/** A record of descriptors as Payload fields, those that name the same row side by side in one. */
 export function payloadFields(fields: Fields): Field[] {
   const laidOut: Field[] = []
   let row: { name: string; fields: Field[] } | undefined

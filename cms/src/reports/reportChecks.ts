@@ -19,11 +19,7 @@ import { credentialsOf, valuerRecordOf } from './valuerRecord.ts'
 /** What the rules look at beside a report's blocks: what the editor does not change as the valuer types. */
 export type ReportSetting = Omit<ReportFacts, 'blocks'>
 
-/**
- * What the rules of domain/report/rules.ts look at beside a report's blocks: what its valuation ordered, when
- * and for which fund, the property's state, the practice and the assigned valuer with the licences and
- * memberships of their practice record. With `req`, inside a verb's transaction.
- */
+/** With `req`, inside a verb's transaction. */
 export async function reportSetting(
   payload: Payload,
   report: Pick<Report, 'valuation' | 'completedAt'>,
@@ -66,7 +62,6 @@ export async function reportSetting(
   }
 }
 
-/** What the rules look at for a report: its blocks in their setting. */
 export const reportFacts = async (
   payload: Payload,
   report: Report,
@@ -76,14 +71,10 @@ export const reportFacts = async (
   blocks: blockContentsOf(report),
 })
 
-/** The rules whose warnings the valuer has noted on the report. */
 export const notedRules = (report: Report): ReportRuleId[] =>
   (report.ruleNotes ?? []).map((note) => note.rule as ReportRuleId)
 
-/**
- * Every rule's verdict on a report, and what keeps it from being sent (fails, and warnings without a note):
- * what completing it refuses, and what its checklist shows.
- */
+/** What completing refuses and the checklist shows: fails, and warnings without a note. */
 export async function checksOf(payload: Payload, report: Report, req?: PayloadRequest) {
   const results = checkReport(await reportFacts(payload, report, req))
   return { results, problems: blockingProblems(results, notedRules(report)) }

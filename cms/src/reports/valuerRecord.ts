@@ -4,7 +4,6 @@ import { printedCredentials, type ValuerLicence, type ValuerMembership } from '@
 
 import type { PracticeValuer } from '../payload-types.ts'
 
-/** The valuer's record in a practice: the position, licences and memberships a report's signature relies on. */
 export async function valuerRecordOf(
   payload: Payload,
   practiceId: number | string | null,
@@ -23,7 +22,6 @@ export async function valuerRecordOf(
   return docs[0]
 }
 
-/** A practice record's licences and memberships as the domain's credential rules read them. */
 export const credentialsOf = (record: PracticeValuer | undefined) => ({
   licences: (record?.licences ?? []).map(({ state, number, expiresOn }): ValuerLicence => ({
     state,
@@ -37,7 +35,6 @@ export const credentialsOf = (record: PracticeValuer | undefined) => ({
   })),
 })
 
-/** The valuer's credentials as a report dated `reportDate` of a property in `propertyState` prints them. */
 export const printedCredentialsOf = (
   record: PracticeValuer | undefined,
   propertyState: string | null,

@@ -13,7 +13,6 @@ export async function markdownConverter(payload: Payload) {
   return (markdown: string) => convertMarkdownToLexical({ editorConfig, markdown })
 }
 
-/** And back: Lexical rich text as Markdown, for API clients. */
 export async function lexicalToMarkdown(payload: Payload) {
   const editorConfig = await editorConfigFactory.default({ config: payload.config })
   return (data: Lexical) => convertLexicalToMarkdown({ data, editorConfig })

@@ -2,11 +2,7 @@ import type { Payload } from 'payload'
 
 import { enumerationGroups, enumerationValues } from '@valuedesk/domain/enumerations'
 
-/**
- * Makes sure every built-in enumeration value and group of domain/ is in the database, on every
- * start: a release that adds a value brings it to existing databases. What admins added or relabelled
- * stays as it is.
- */
+/** On every start, so a release that adds a value brings it to existing databases; admins' edits stay. */
 export async function syncEnumerations(payload: Payload): Promise<void> {
   const existing = await payload.find({
     collection: 'enumerations',

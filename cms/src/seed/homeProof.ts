@@ -9,10 +9,6 @@ type Json = Record<string, unknown>
 type Block = Page['layout'][number]
 type Testimonial = NonNullable<Extract<Block, { blockType: 'testimonials' }>['testimonials']>[number]
 
-/**
- * The roles the first content import gave the home page's testimonials, the suburb typed into them. A release
- * gave each testimonial its valuation's purpose and its property's suburb and state as fields of their own.
- */
 const importedRoles: Record<string, string> = {
   'Karen M.': 'SMSF trustee, Toowoomba',
   'David L.': 'Accountant, Bunbury',
@@ -47,12 +43,7 @@ const mediaIdOf = async (payload: Payload, filename: string) =>
     })
   ).docs[0]?.id as number | undefined
 
-/**
- * The sample report's preview for an installation made before it existed: the picture is uploaded, and the home
- * page's block of sample reports (as content/pages/home.json has it) added after the block it follows there, when
- * the page has none. It happens once: the uploaded picture marks it done, so a block an editor removes since
- * stays removed. Undefined when there is nothing to add.
- */
+/** Once only: the uploaded picture marks it done, so a block an editor removes stays removed. */
 async function samplePreviewBlock(payload: Payload, layout: Block[]): Promise<Block[] | undefined> {
   if (await mediaIdOf(payload, samplePreview.file)) return undefined
   const alts = readJson<Record<string, string>>('media', 'alt.json')
@@ -78,11 +69,7 @@ async function samplePreviewBlock(payload: Payload, layout: Block[]): Promise<Bl
   return at < 0 ? [...layout, block] : [...layout.slice(0, at + 1), block, ...layout.slice(at + 1)]
 }
 
-/**
- * What the home page shows a customer about to pay that an older installation lacks: each imported testimonial's
- * purpose, suburb and state (only where the testimonial still reads exactly as imported), and the preview of the
- * sample report. An editor's own words and choices are never touched.
- */
+/** An editor's own words and choices are never touched. */
 export async function addHomeProof(payload: Payload): Promise<void> {
   const { docs } = await payload.find({
     collection: 'pages',

@@ -10,11 +10,7 @@ import { renderSampleReport, sampleReportFile } from './sampleReports.ts'
 import { seedPosts } from './posts.ts'
 import { listFiles } from './readContent.ts'
 
-/**
- * Imports content/ into an empty database. "Empty" means no page exists yet, so content a marketer
- * deleted on purpose never comes back; each document is created only if it is missing, so an
- * import that was interrupted completes on the next start.
- */
+/** "Empty" means no page yet, so deleted content never comes back; an interrupted import completes. */
 export async function seedContent(payload: Payload): Promise<void> {
   const { totalDocs } = await payload.count({ collection: 'pages' })
   if (totalDocs > 0) return

@@ -14,7 +14,6 @@ const mimeTypes: Record<string, string> = {
 // Ids are numbers on SQL databases (the generated types); MongoDB ids are strings at run time.
 export type MediaIds = Map<string, number>
 
-/** Uploads content/media/* (and the generated sample reports) and maps each file name to its Media id. */
 export async function seedMedia(
   payload: Payload,
   generated: { name: string; data: Buffer; alt: string }[],

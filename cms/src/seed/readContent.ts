@@ -11,7 +11,6 @@ export function readJson<T>(...parts: string[]): T {
   return JSON.parse(readFileSync(contentPath(...parts), 'utf8')) as T
 }
 
-/** The files of a content folder with the given ending, in name order. */
 export function listFiles(folder: string, ending: string): string[] {
   const dir = contentPath(folder)
   return existsSync(dir)
@@ -21,7 +20,6 @@ export function listFiles(folder: string, ending: string): string[] {
     : []
 }
 
-/** A Markdown file with `key: value` front matter between --- lines. */
 export function readMarkdown(...parts: string[]): { data: Record<string, string>; body: string } {
   const text = readFileSync(contentPath(...parts), 'utf8')
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text)

@@ -14,10 +14,7 @@ type TemplateFile = {
 /** The blocks a compliant report needs (rule "compliance"), which templates made before them lack. */
 const statementTypes = ['instructions', 'basisOfValue', 'investigation', 'statements'] as const
 
-/**
- * A template made before the statement blocks gets them from content/, in their place (the first three after
- * the summary of value, the statements before the signature): reports from it could not be sent otherwise.
- */
+/** Reports from a template without statement blocks could not be sent. */
 function withStatements(blocks: PayloadReportBlock[], from: TemplateFile): PayloadReportBlock[] | undefined {
   const missing = statementTypes.filter((type) => !blocks.some((block) => block.blockType === type))
   if (!missing.length) return undefined
@@ -36,10 +33,7 @@ function withStatements(blocks: PayloadReportBlock[], from: TemplateFile): Paylo
 
 type Methodology = Extract<PayloadReportBlock, { blockType: 'methodology' }>
 
-/**
- * A template made with two methodology sections (a method and its check) gets one: the first's method, the
- * second's as its check, their texts joined; a report printing "Methodology" twice cannot be sent (sectionsOnce).
- */
+/** A report printing "Methodology" twice cannot be sent (sectionsOnce). */
 function withOneMethodology(blocks: PayloadReportBlock[]): PayloadReportBlock[] | undefined {
   const methods = blocks.filter((block): block is Methodology => block.blockType === 'methodology')
   if (methods.length < 2) return undefined
@@ -57,11 +51,7 @@ function withOneMethodology(blocks: PayloadReportBlock[]): PayloadReportBlock[] 
   )
 }
 
-/**
- * Each property class has a report template. One missing (a new database, or a class added) comes
- * from content/report-templates.json; templates admins have edited are left as they are, but for the statement
- * blocks a compliant report needs, added when a template lacks them.
- */
+/** Templates admins edited are left as they are, but for the statement blocks a compliant report needs. */
 export async function ensureReportTemplates(payload: Payload): Promise<void> {
   const existing = await payload.find({
     collection: 'report-templates',

@@ -1,13 +1,9 @@
 import type { Payload } from 'payload'
 
-/**
- * Words the first content import wrote that a release corrected, replaced on existing installations on the
- * next start, only where they still read exactly as imported: a marketer's own edit is never touched.
- */
+/** Only where they still read exactly as imported: a marketer's own edit is never touched. */
 const revisions = [
   {
-    // /completed now shows the order itself; "check your e-mail for payment confirmation" was wrong beside a
-    // bank transfer still awaited, and "Success!" showed with no order at all.
+    // "Check your e-mail for payment confirmation" was wrong beside a bank transfer still awaited.
     page: 'completed',
     block: 'hero',
     was: {

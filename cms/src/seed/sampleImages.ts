@@ -7,10 +7,7 @@ import { contentPath } from './readContent.ts'
 
 const imagesDir = () => contentPath('samples', 'images')
 
-/**
- * The sample reports' pictures (photos and the valuer's signature) are files in content/samples/images, named
- * "sample:<file>" in the sample data; nothing outside that folder is read.
- */
+/** Nothing outside content/samples/images is read. */
 export const loadSampleImage: LoadImage = async (url) => {
   const name = /^sample:([\w.-]+)$/.exec(url)?.[1]
   if (!name) return undefined

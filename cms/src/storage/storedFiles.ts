@@ -10,15 +10,11 @@ import type { Payload } from 'payload'
 import { env } from '../env.ts'
 import { bucketFolders, s3ClientConfig, type UploadCollection } from './uploadStorage.ts'
 
-/** What locates an upload's bytes: its file name, and the folder the storage plugin recorded for it in the bucket. */
 export type StoredFile = { filename?: string | null; prefix?: string | null; _objectKey?: string | null }
 
 let bucket: S3Client | undefined
 
-/**
- * An upload's bytes, from wherever uploads live: the S3 bucket when it is configured, else the
- * collection's folder on disk. Rejects before anything is read when the bytes are missing.
- */
+/** Rejects before anything is read when the bytes are missing. */
 export async function openStoredFile(
   payload: Payload,
   collection: UploadCollection,
@@ -41,10 +37,7 @@ export async function openStoredFile(
   return object.Body as Readable
 }
 
-/**
- * An upload's bytes in one buffer. From disk they are read in libuv's threads straight into it: a report's dozen
- * photos (15–30 MB) read as a stream cost the event loop a copy or two of each and the garbage collections after.
- */
+/** Read in libuv's threads into one buffer: a stream cost the event loop copies and GC. */
 export async function readStoredFile(
   payload: Payload,
   collection: UploadCollection,
@@ -56,7 +49,6 @@ export async function readStoredFile(
   return Buffer.concat(chunks)
 }
 
-/** The file name an upload is stored under; rejects (as missing) when its document has none. */
 function storedName(collection: UploadCollection, file: StoredFile) {
   const filename = path.basename(file.filename ?? '')
   if (!filename) throw Object.assign(new Error(`This ${collection} document has no file`), { code: 'ENOENT' })
@@ -66,6 +58,5 @@ function storedName(collection: UploadCollection, file: StoredFile) {
 const onDisk = (payload: Payload, collection: UploadCollection, filename: string) =>
   path.join(payload.collections[collection].config.upload.staticDir!, filename)
 
-/** Whether opening failed because there is no such file (rather than the disk or the bucket failing). */
 export const isMissingFile = (error: unknown) =>
   (error as { code?: string }).code === 'ENOENT' || (error as { name?: string }).name === 'NoSuchKey'

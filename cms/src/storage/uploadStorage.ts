@@ -4,7 +4,6 @@ import type { UploadCollectionSlug } from 'payload'
 
 import type { S3Settings } from '../env.ts'
 
-/** Every upload collection, and the folder of the bucket its files go to. */
 export const bucketFolders = {
   files: 'files',
   media: 'media',
@@ -19,18 +18,12 @@ export const s3ClientConfig = (s3: S3Settings): S3ClientConfig => ({
   endpoint: s3.endpoint,
   forcePathStyle: s3.forcePathStyle,
   credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
-  // Since 2025 the SDK sends streamed bodies aws-chunked with a CRC32 trailer, which S3-compatible services
-  // (older MinIO, Ceph, R2; the tests' s3rver) store as garbage or refuse: checksums only where S3 requires them.
+  // The SDK's aws-chunked CRC32 trailer breaks S3-compatible services (MinIO, Ceph, R2, s3rver).
   requestChecksumCalculation: 'WHEN_REQUIRED',
   responseChecksumValidation: 'WHEN_REQUIRED',
 })
 
-/**
- * Uploads go to the S3 bucket when S3 is configured, else to disk under DATA_DIR. The plugin's fields
- * (`prefix`, `_objectKey`) are in the schema either way, so one set of migrations fits both. Objects get
- * no ACL, so the bucket stays private: files are read only through Payload's access-checked file routes
- * and ours (storedFiles.ts), never from the bucket directly.
- */
+/** Objects get no ACL, so the bucket stays private: files are read only through access-checked routes. */
 export const uploadStorage = (s3: S3Settings | undefined) =>
   s3Storage({
     enabled: Boolean(s3),

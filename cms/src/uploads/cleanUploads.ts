@@ -18,20 +18,12 @@ export const customerFileTypes: Record<string, string> = {
 const refuse = (collection: string, message: string) =>
   new ValidationError({ collection, errors: [{ path: 'file', message }] })
 
-/** The operation's data with the name the file is shown by. */
 const named = <A extends object>(args: A, name: string): A => ({
   ...args,
   data: { ...(args as { data?: object }).data, name },
 })
 
-/**
- * Every file coming in, through /api, /cms-api or the admin: a picture larger than we decode is refused before
- * anything decodes it, a HEIC photo becomes a JPEG, and a photo is re-encoded (upright, no location or camera
- * data) before Payload stores it or makes its image sizes. With `nameOurs`, the stored
- * name is ours too (`photo-<random>.jpg`): nothing the sender wrote (name, path, extension) reaches the
- * disk; the name they gave it is kept as the record's `name`, cleaned (`nameAsSent`), to be shown and
- * downloaded by. Files the server writes itself (report PDFs, in a lifecycle transaction) keep theirs.
- */
+/** Nothing the sender wrote reaches the disk; files the server writes itself keep their names. */
 export const cleanUploads =
   ({ nameOurs }: { nameOurs: boolean }): CollectionBeforeOperationHook =>
   async ({ args, operation, collection, req }) => {

@@ -6,10 +6,7 @@ import { env } from '../env.ts'
 
 type Handler = NonNullable<UploadConfig['handlers']>[number]
 
-/**
- * Payload's file route (/cms-api/<collection>/file/<name>) answers a file missing from the disk with a 500;
- * it is a 404. (With a bucket, the storage plugin's own handler answers.)
- */
+/** Payload answers a file missing from disk with a 500; it is a 404. */
 export const missingFileIs404: Handler = (req, { params }) => {
   if (env.s3) return
   const folder = req.payload.collections[params.collection as 'files'].config.upload.staticDir!

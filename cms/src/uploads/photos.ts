@@ -3,12 +3,7 @@ import type { SharpDependency } from 'payload'
 import decodeHeic from 'heic-decode'
 import sharp from 'sharp'
 
-/**
- * The most pixels we decode from anyone's picture: 40 megapixels. Phones take 12–48 MP photos, and
- * their default 12/24 MP pictures are well under it; a 48 MP "full resolution" shot is 8064×6048 (48.8 MP)
- * and is refused with a message asking for a smaller one. Decoded as RGBA that is at most 160 MB of memory,
- * not the 480 MB of an 11000×11000 picture that compresses to a few hundred kilobytes.
- */
+/** 48 MP phone shots are refused; decoded RGBA stays under 160 MB. */
 export const MAX_PHOTO_PIXELS = 40_000_000
 
 /** The formats we re-encode (their own format back, without metadata); others are kept as they came. */
@@ -34,11 +29,7 @@ export async function photoTooLarge(bytes: Uint8Array): Promise<string | undefin
   return `The photo is ${width}×${height} pixels; the most we take is ${MAX_PHOTO_PIXELS / 1_000_000} megapixels. Please send a smaller copy.`
 }
 
-/**
- * A JPEG, PNG, WebP or AVIF decoded and written again in its own format, turned upright, with no metadata at
- * all (EXIF, GPS, camera, XMP, comments: sharp keeps none unless asked). Other bytes come back as undefined.
- * Call photoTooLarge first, and heicAsJpeg for a HEIC picture.
- */
+/** No metadata at all (EXIF, GPS, camera: sharp keeps none unless asked); call photoTooLarge first. */
 export async function reencodePhoto(
   bytes: Uint8Array,
 ): Promise<{ data: Buffer; format: Reencoded } | undefined> {
@@ -62,11 +53,7 @@ export async function isHeic(bytes: Uint8Array): Promise<boolean> {
   return formatOf(metadata) !== 'avif'
 }
 
-/**
- * A HEIC picture decoded (libheif in WebAssembly: sharp has no HEVC decoder here), turned upright as the
- * phone meant it, and written as a JPEG from its pixels alone: its location, camera and other metadata are not
- * carried over. Call photoTooLarge first: the decoder holds the whole picture as RGBA.
- */
+/** libheif in WebAssembly: sharp has no HEVC decoder here; call photoTooLarge first (RGBA in memory). */
 export async function heicAsJpeg(bytes: Uint8Array): Promise<Buffer> {
   const { width, height, data } = await decodeHeic({ buffer: bytes })
   return limitedSharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
@@ -77,10 +64,6 @@ export async function heicAsJpeg(bytes: Uint8Array): Promise<Buffer> {
     .toBuffer()
 }
 
-/**
- * A picture as uploads keep it (cleanUploads): a HEIC photo as a JPEG, a JPEG, PNG, WebP or AVIF re-encoded
- * upright without metadata, other bytes undefined. Call photoTooLarge first.
- */
 export async function photoAsStored(
   bytes: Uint8Array,
 ): Promise<{ data: Buffer; format: Reencoded } | undefined> {

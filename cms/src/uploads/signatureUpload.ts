@@ -11,10 +11,7 @@ export const signatureFileTypes: Record<string, string> = { 'image/png': 'png', 
 const refuse = (collection: string, message: string) =>
   new ValidationError({ collection, errors: [{ path: 'file', message }] })
 
-/**
- * A valuer's signature as it comes in, through any door: a PNG or JPEG by its bytes (never its name), at most
- * 1 MB, decoded and written again without metadata, stored under a name of ours.
- */
+/** Judged by its bytes, never its name. */
 export const checkSignatureUpload: CollectionBeforeOperationHook = async ({
   args,
   operation,

@@ -3,10 +3,6 @@ import type { ReportData } from '@valuedesk/domain'
 import type { Report } from '../payload-types.ts'
 import { sha256Hex } from './sha256.ts'
 
-/**
- * What a completion records for the report's page at /verify/{code}: its code, the SHA-256 of the exact
- * PDF delivered, and the facts that PDF printed.
- */
 export const deliveredVerification = (
   code: string,
   pdf: Uint8Array,

@@ -10,7 +10,6 @@ import {
 
 import { env } from '../env.ts'
 
-/** A new random code, from the system's cryptographic source. */
 const randomCode = () =>
   formatVerificationCode(
     Array.from(
@@ -19,10 +18,7 @@ const randomCode = () =>
     ).join(''),
   )
 
-/**
- * A code no report has yet, for a report about to be delivered. With 2^50 codes a clash is all but
- * impossible; the unique index on the field refuses one that slips past this check.
- */
+/** With 2^50 codes a clash is all but impossible; the unique index refuses one that slips past. */
 export async function unusedVerificationCode(payload: Payload): Promise<string> {
   for (;;) {
     const code = randomCode()
@@ -34,5 +30,4 @@ export async function unusedVerificationCode(payload: Payload): Promise<string> 
   }
 }
 
-/** The link printed on a delivered report (and in its QR code), on the site's public address. */
 export const verifyUrl = (code: string) => `${env.SERVER_URL}${verifyPath(code)}`

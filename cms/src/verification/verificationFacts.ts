@@ -23,7 +23,6 @@ const select = {
   verification: true,
 } as const
 
-/** The delivered version after this one, when a reissue replaced it. */
 async function nextVersion(payload: Payload, report: Pick<Report, 'valuation' | 'version'>) {
   const { docs } = await payload.find({
     collection: 'reports',
@@ -40,11 +39,7 @@ async function nextVersion(payload: Payload, report: Pick<Report, 'valuation' | 
   return docs[0]
 }
 
-/**
- * The valuer's credentials as they stood on the report's date, by the same rule the report printed them with:
- * a licence since expired still shows, one expired by then never does. The lines recorded at delivery stand in
- * when the signer's practice record is gone, or the valuation has another valuer now.
- */
+/** A licence expired since still shows, one expired by then never does. */
 async function credentialsOnReportDate(payload: Payload, report: Pick<Report, 'valuation' | 'verification'>) {
   const recorded = {
     licences: (report.verification?.licences ?? '').split('\n').filter(Boolean),
@@ -64,12 +59,7 @@ async function credentialsOnReportDate(payload: Payload, report: Pick<Report, 'v
   return printedCredentialsOf(record, state?.trim().toUpperCase() || null, reportDate)
 }
 
-/**
- * What /verify/{code} confirms about a delivered report: who made it, of which property, its dates, version
- * and the SHA-256 of its PDF, and whether a later version replaced it. Null for a code no delivered report
- * has, or one that cannot be a code: the caller answers both with the same 404. Anyone may ask, so this reads
- * as the system and returns nothing beyond these facts.
- */
+/** Anyone may ask, so this reads as the system and returns nothing beyond these facts. */
 export async function verificationFacts(
   payload: Payload,
   typed: string,

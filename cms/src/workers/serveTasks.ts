@@ -5,10 +5,6 @@ import type { ResultMessage, TaskMessage } from './workerPool.ts'
 /** What a task came to: its result, and the buffers in it to move back to the pool rather than copy. */
 export type Done<Result> = { result: Result; transfer?: Transferable[] }
 
-/**
- * The worker's side of a WorkerPool: each task is answered with what `work` makes of it, or with why it
- * failed (the worker carries on with the next).
- */
 export function serveTasks<Task, Result>(work: (task: Task) => Promise<Done<Result>>) {
   const port = parentPort
   if (!port) throw new Error('serveTasks runs in a worker thread, started by a WorkerPool.')

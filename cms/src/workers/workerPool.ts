@@ -2,18 +2,14 @@ import { Worker, type ResourceLimits, type Transferable } from 'node:worker_thre
 
 import { AppError } from '@valuedesk/domain'
 
-/** What the pool sends a worker: a task, numbered. */
 export type TaskMessage<Task> = { id: number; task: Task }
-/** What a worker answers (serveTasks.ts): the task's result, or why it failed. */
 export type ResultMessage<Result> =
   { id: number; result: Result } | { id: number; error: { message: string; stack?: string } }
 
 export type WorkerPoolOptions = {
-  /** What the workers do, for messages: "report renderer". */
   name: string
   /** The worker's module. A .ts file runs as Node runs ours, its types stripped. */
   url: URL
-  /** Workers at most, each running one task at a time. */
   size: number
   /** Tasks waiting for a worker at most: one more is refused (503, try again) rather than kept waiting. */
   maxWaiting: number
@@ -35,17 +31,11 @@ type Queued<Task, Result> = {
 type Slot<Task, Result> = {
   worker: Worker
   running?: Queued<Task, Result>
-  /** The running task's time limit, or while there is none the worker's idle time. */
   timer?: NodeJS.Timeout
-  /** Why the worker is stopping, once something said (its error, a timeout, close). */
   failure?: string
 }
 
-/**
- * Tasks run in worker threads, off the event loop: workers are started when first needed and kept for the next
- * task (unless idle for idleMs); one that dies (an uncaught error, out of memory, exited) fails the task it was
- * running with the reason, and the next task starts a new one. Idle workers do not keep the process alive.
- */
+/** A worker that dies fails only the task it was running; idle workers do not keep the process alive. */
 export class WorkerPool<Task, Result> {
   readonly #options: WorkerPoolOptions
   readonly #slots: Slot<Task, Result>[] = []
@@ -56,7 +46,6 @@ export class WorkerPool<Task, Result> {
     this.#options = options
   }
 
-  /** The task's result, computed in a worker; `transfer` lists buffers to move there rather than copy. */
   run(task: Task, transfer: Transferable[] = []): Promise<Result> {
     const { name, maxWaiting } = this.#options
     if (this.#waiting.length >= maxWaiting)

@@ -19,10 +19,6 @@ function wholeYearsBetween(from: string, to: string): number {
   return end.month * 100 + end.day < start.month * 100 + start.day ? years - 1 : years
 }
 
-/**
- * The band of a value dated `dateOfValue` (YYYY-MM-DD) on `today` (Brisbane's): under 1 year until its first
- * anniversary, 1–2 until its second, 2–3 until its third, older from then. A date after today is under 1 year.
- */
 export function valueAgeBand(dateOfValue: string, today = todayInAustralia()): ValueAgeBand {
   const years = Math.max(0, wholeYearsBetween(dateOfValue, today))
   if (!(years >= 1)) return 'under-1'
@@ -31,23 +27,17 @@ export function valueAgeBand(dateOfValue: string, today = todayInAustralia()): V
   return 'older'
 }
 
-/** The next 30 June on or after `today` (YYYY-MM-DD): the date a fund next reports its property's value at. */
 export function nextThirtyJune(today = todayInAustralia()): string {
   const year = Number(today.slice(0, 4))
   return today <= `${year}-06-30` ? `${year}-06-30` : `${year + 1}-06-30`
 }
 
-/** The latest 30 June on or before `today`: the end of the last financial year that has closed (or closes today). */
 export function latestThirtyJune(today = todayInAustralia()): string {
   const year = Number(today.slice(0, 4))
   return today >= `${year}-06-30` ? `${year}-06-30` : `${year - 1}-06-30`
 }
 
-/**
- * The date of value an SMSF re-order asks for. A fund reports at each 30 June; the wizard values today or a date
- * in the past, never a future one (schemas.ts, retrospectiveDateProblem). So the re-order is for the next 30 June
- * once it has come: today on 30 June itself (a current valuation), else the latest 30 June (retrospective).
- */
+/** The wizard never values a future date, so the re-order is for the latest 30 June that has come. */
 export function smsfReorderDate(today = todayInAustralia()): {
   date: string
   basis: 'current' | 'retrospective'
@@ -57,11 +47,7 @@ export function smsfReorderDate(today = todayInAustralia()): {
   return { date: latestThirtyJune(today), basis: 'retrospective' }
 }
 
-/**
- * What re-ordering an order for `purpose` asks for: for SMSF annual reporting, a value at the 30 June the fund
- * reports at (smsfReorderDate), named on the button; for any other purpose, or when the order already values the
- * property at that 30 June (`valuedAt`), today's value (the next 30 June cannot be valued before it comes).
- */
+/** The next 30 June cannot be valued before it comes. */
 export function reorderOf(purpose: string, valuedAt?: string | null, today = todayInAustralia()) {
   const current = { label: 'Order again', basis: 'current' as const, dateOfValue: null }
   if (purpose !== 'smsf-reporting') return current

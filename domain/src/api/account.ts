@@ -7,14 +7,12 @@ import { PropertySnapshotResponse } from './valuations.ts'
 
 const id = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)])
 
-/** An order's reference as its e-mails and invoice print it: VD- and digits. */
 export const OrderReference = z
   .string()
   .trim()
   .toUpperCase()
   .regex(/^VD-\d{1,12}$/, 'Enter the order’s reference as it is in its e-mails, like VD-000123.')
 
-/** GET /api/users/me/orders: one of the orders you see, with the time left on its 72-hour clock. */
 export const AccountOrder = OrderView.extend({
   /** Hours to the due time while it runs (null on hold, delivered, declined or not yet paid). */
   HoursLeft: z.number().nullable(),
@@ -23,21 +21,18 @@ export const AccountOrder = OrderView.extend({
   PriceCents: z.number().int().nullable(),
   /** On a firm's account (a firm invoiced monthly), in words: "On account: on the November invoice"; else null. */
   OnAccount: z.string().nullable(),
-  /** Re-ordering it: the date of value a re-order would ask for (SMSF purposes only), and its label. */
   Reorder: z.object({ Label: z.string(), DateOfValue: z.string().nullable() }),
 })
 export type AccountOrder = z.infer<typeof AccountOrder>
 export const AccountOrderList = z.object({ Items: z.array(AccountOrder), TotalItems: z.number().int() })
 
 export const AccountInvoice = InvoiceResponse.extend({
-  /** The order it is for (null for an invoice of no order). */
   ValuationId: id.nullable(),
   Reference: z.string().nullable(),
 })
 export type AccountInvoice = z.infer<typeof AccountInvoice>
 export const AccountInvoiceList = z.object({ Items: z.array(AccountInvoice), TotalItems: z.number().int() })
 
-/** GET /api/users/me/properties: a property you have ordered for, and how old its latest value is. */
 export const AccountProperty = z.object({
   Address: z.string(),
   /** The latest delivered value's date (YYYY-MM-DD), or null while none is delivered yet. */
@@ -52,11 +47,9 @@ export const AccountProperty = z.object({
 export type AccountProperty = z.infer<typeof AccountProperty>
 export const AccountPropertyList = z.object({ Items: z.array(AccountProperty) })
 
-/** POST /api/users/me/claims: an order placed as a guest, by its reference and the address it was ordered with. */
 export const ClaimRequest = z.strictObject({ Reference: OrderReference, Email: EmailAddress })
 export const ClaimAccepted = z.object({ message: z.string() })
 
-/** POST /api/users/me/claims/confirm: the token from the link e-mailed to the order's address. */
 export const ClaimConfirmRequest = z.strictObject({
   Token: z.string().trim().min(10, 'Use the link from the e-mail.').max(200),
 })
@@ -64,10 +57,6 @@ export const ClaimConfirmResponse = z.object({
   Orders: z.array(z.object({ ValuationId: id, Reference: z.string() })),
 })
 
-/**
- * GET /api/users/me/orders/{id}/reorder: what the order wizard starts a new order with: the property and its
- * details, the purpose and the contact of an earlier order, at the date of value a re-order asks for.
- */
 export const ReorderPrefill = z.object({
   FromReference: z.string(),
   Property: PropertySnapshotResponse.omit({ PropertySnapshotId: true, DetailsForm: true, Details: true }),
@@ -77,7 +66,6 @@ export const ReorderPrefill = z.object({
     ValuationBasis: z.enum(['current', 'retrospective']),
     RetrospectiveDate: z.string().optional(),
     RelatedParty: z.boolean(),
-    /** The fund the earlier order was for (SMSF purposes), as it named it. */
     Fund: z.object({ Name: z.string(), Trustee: z.string(), Abn: z.string() }).optional(),
   }),
   Details: z.object({ Form: z.string(), Details: z.record(z.string(), z.unknown()) }),

@@ -1,6 +1,5 @@
 import { z } from 'zod'
 
-/** An e-mail address as every form and door takes it. */
 export const EmailAddress = z.email('Enter a valid e-mail address.').max(254)
 
 export const LoginRequest = z.strictObject({
@@ -32,23 +31,18 @@ export type LoginResponse = z.infer<typeof LoginResponse>
 
 const password = z.string().min(10, 'Use at least 10 characters.').max(200, 'Use at most 200 characters.')
 
-/** POST /api/users/register: a customer account. */
 export const RegisterRequest = z.strictObject({
   Email: EmailAddress,
   Password: password,
   FirstName: z.string().trim().min(1, 'Enter your first name.').max(100),
   LastName: z.string().trim().min(1, 'Enter your last name.').max(100),
 })
-/**
- * The answer to a registration: the same whether the address is new (a link to confirm it is sent) or has
- * an account already (its owner is told so), so the call cannot be used to learn who has an account.
- */
+/** The same either way, so the call cannot be used to learn who has an account. */
 export const RegisterAccepted = z.object({ message: z.string() })
 
 /** PATCH /api/users/me: your names; a new e-mail address takes effect once confirmed from a link sent to it. */
 export const UserPatch = RegisterRequest.omit({ Password: true }).partial()
 
-/** The token from a link that confirms an e-mail address (a sign-up's, or a new address of an account). */
 export const ConfirmEmailRequest = z.strictObject({
   Token: z.string().trim().min(10, 'Use the link from the e-mail.').max(200),
   Password: z.string().min(1, 'Enter your password.').max(200),

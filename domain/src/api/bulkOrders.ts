@@ -5,26 +5,19 @@ import { InvoiceSummary, QuoteResponse } from './orders.ts'
 
 const id = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)])
 
-/** POST /api/users/me/bulk_orders/quote: several properties, each checked for scope and priced. */
 export const BulkQuoteRequest = z.strictObject({ Rows: BulkOrderRows })
 export const BulkQuoteResponse = z.object({
-  /** Each row's own quote, in the order sent: in scope with its price, or out of scope with its reasons. */
   Rows: z.array(QuoteResponse.extend({ Row: z.number().int() })),
-  /** The rows in scope together: what placing them would cost. */
   InScopeCount: z.number().int(),
   TotalCents: z.number().int(),
   GstCents: z.number().int(),
 })
 export type BulkQuoteResponse = z.infer<typeof BulkQuoteResponse>
 
-/**
- * POST /api/users/me/bulk_orders: every row placed at once, or none (any row out of scope is a 422 naming it).
- * `OrderKey` is made by the browser for this bulk order: sent again, it places nothing new.
- */
+/** `OrderKey` is the browser's: sent again, it places nothing new. */
 export const BulkOrderRequest = z.strictObject({
   OrderKey: z.uuid('Send a new UUID for each bulk order.'),
   Rows: BulkOrderRows,
-  /** The firm the orders are for, when you work in several. */
   BusinessId: id.optional(),
 })
 export const BulkOrderResponse = z.object({

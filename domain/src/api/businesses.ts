@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { isValidAbn, normaliseAbn } from '../business/abn.ts'
 import { firmInvoicings, MAX_REMINDER_LEAD_WEEKS, MIN_REMINDER_LEAD_WEEKS } from '../business/firm.ts'
 import { firmInvitationStatuses } from '../business/firmInvitation.ts'
-import { Postcode, StateCode } from '../order/schemas.ts'
+import { Postcode, StateOrTerritory } from '../order/schemas.ts'
 import { IdParams } from './orders.ts'
 
 const id = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)])
@@ -15,14 +15,13 @@ const phone = z
   .regex(/^[\d\s()+-]*$/, 'Use digits, spaces and + ( ) - only.')
   .optional()
 
-/** A branch's place and way to reach it. */
 export const BranchRequest = z.strictObject({
   Name: z.string().trim().min(1, 'Name the branch, like “Brisbane office”.').max(100),
   Email: z.email('Enter a valid e-mail address.').max(254).optional(),
   Phone: phone,
   Street: optionalText(200),
   Suburb: optionalText(100),
-  State: StateCode.optional(),
+  State: StateOrTerritory.optional(),
   Postcode: Postcode.optional(),
 })
 
@@ -52,21 +51,13 @@ export const BusinessResponse = z.object({
   Phone: z.string().nullable(),
   Website: z.string().nullable(),
   Invoicing: z.enum(firmInvoicings),
-  /**
-   * The account ValueDesk granted the firm (ordering on account, work starting before payment), with its limit
-   * in cents, GST included, and the day it was granted; null: none, the firm's orders are paid first.
-   */
+  /** null: none, the firm's orders are paid first. */
   Account: z.object({ LimitCents: z.number().int(), GrantedAt: z.string().nullable() }).nullable(),
   ReminderLeadWeeks: z.number().int(),
   CreatedAt: z.string(),
 })
 
-/**
- * PATCH /api/businesses/{id}: a member sets how the firm is invoiced, reminded and reached. Invoicing per month
- * (on account) only while ValueDesk has granted the firm an account (403 naming Invoicing otherwise). The legal
- * name and ABN, printed on the firm's invoices: corrected by the member who registered the firm, and only until
- * the first invoice (then 409: ValueDesk changes them).
- */
+/** Invoicing per month only with a granted account (403); name and ABN fixed once invoiced (409). */
 export const BusinessSettingsRequest = z.strictObject({
   Name: z.string().trim().min(1, 'Enter the business’s legal name.').max(200).optional(),
   ABN: z
@@ -88,10 +79,7 @@ export const BusinessSettingsRequest = z.strictObject({
 })
 export type BusinessSettingsRequest = z.input<typeof BusinessSettingsRequest>
 
-/**
- * POST /api/businesses/{id}/invitations: the address of a colleague a member invites to the firm. Nothing else is
- * asked: the invitation makes no account, and the colleague names themselves when they sign up.
- */
+/** The invitation makes no account: the colleague names themselves when they sign up. */
 export const FirmInvitationRequest = z.strictObject({
   Email: z
     .email('Enter a valid e-mail address.')
@@ -100,7 +88,6 @@ export const FirmInvitationRequest = z.strictObject({
 })
 export type FirmInvitationRequest = z.input<typeof FirmInvitationRequest>
 
-/** A member of a firm, as their colleagues see them. */
 export const FirmMemberResponse = z.object({
   UserId: id,
   FirstName: z.string().nullable(),
@@ -109,23 +96,17 @@ export const FirmMemberResponse = z.object({
 })
 export type FirmMemberResponse = z.infer<typeof FirmMemberResponse>
 
-/**
- * An invitation to the firm, as its members see it. The answer to a new invitation is the same whoever the address
- * belongs to (someone with an account, someone without, staff): the firm learns who joined when they accept.
- */
+/** The same whoever the address belongs to: the firm learns who joined when they accept. */
 export const FirmInvitationResponse = z.object({
   InvitationId: id,
   Email: z.string(),
-  /** The member (or admin) who sent it, by name. */
   InvitedBy: z.string().nullable(),
   InvitedAt: z.string(),
-  /** Its link works until then, once. */
   ExpiresAt: z.string(),
   Status: z.enum(firmInvitationStatuses),
 })
 export type FirmInvitationResponse = z.infer<typeof FirmInvitationResponse>
 
-/** DELETE /api/businesses/{id}/invitations/{invitationId}: a pending invitation withdrawn. */
 export const FirmInvitationParams = IdParams.extend({
   invitationId: z.string().regex(/^[\w-]{1,64}$/, 'Not a valid id.'),
 })
@@ -139,7 +120,6 @@ export const FirmJoinRequest = z.strictObject({
 })
 export type FirmJoinRequest = z.input<typeof FirmJoinRequest>
 
-/** What the link offers the signed-in account it was sent to. */
 export const FirmJoinPreviewResponse = z.object({
   BusinessId: id,
   BusinessName: z.string(),
@@ -164,7 +144,6 @@ export const BranchResponse = z.object({
   FranchiseId: id.nullable(),
 })
 
-/** GET /api/businesses/branches: a search over branch, business, suburb or postcode. */
 export const BranchSearchQuery = z.object({
   search: z.string().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -179,7 +158,6 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
     TotalItems: z.number().int(),
   })
 
-/** POST /api/admin/franchises: a franchise headed by one branch (the franchisor's office). */
 export const FranchiseRequest = z.strictObject({
   BusinessBranchId: id,
   Name: z.string().trim().min(1).max(200).optional(),
@@ -193,19 +171,16 @@ export const FranchiseResponse = z.object({
   BranchCount: z.number().int(),
 })
 
-/** GET /api/businesses/{id}/xero: whether the server can reach Xero, and the firm's Xero organisation if connected. */
 export const XeroConnectionResponse = z.object({
   /** The server has a Xero app: without one, the firm exports CSV only. */
   Configured: z.boolean(),
   Connected: z.boolean(),
   OrganisationName: z.string().nullable(),
   ConnectedAt: z.string().nullable(),
-  /** The member who connected it, by name. */
   ConnectedBy: z.string().nullable(),
 })
 export type XeroConnectionResponse = z.infer<typeof XeroConnectionResponse>
 
-/** POST /api/businesses/{id}/xero/authorization: where to send the member's browser to let us into their Xero. */
 export const XeroAuthorizationResponse = z.object({ AuthorizeUrl: z.string() })
 
 /** GET /api/xero/callback: what Xero sends back to our redirect address (its own, lower-case names). */
@@ -220,14 +195,11 @@ export const XeroCallbackQuery = z.object({
   error_uri: z.string().max(2000).optional(),
 })
 
-/** POST /api/businesses/{id}/invoices/export/xero: one invoice of the firm's, or all those not yet in Xero. */
 export const XeroExportRequest = z.strictObject({ InvoiceId: id.optional() })
 export type XeroExportRequest = z.input<typeof XeroExportRequest>
 
 export const XeroExportResponse = z.object({
-  /** Bills made in Xero by this call. */
   Sent: z.number().int(),
-  /** Invoices already in Xero from an earlier export, not sent again. */
   AlreadyInXero: z.number().int(),
   Invoices: z.array(
     z.object({
@@ -235,7 +207,6 @@ export const XeroExportResponse = z.object({
       Number: z.string(),
       XeroInvoiceId: z.string(),
       SentAt: z.string(),
-      /** Sent by this call (false: it was already in Xero). */
       SentNow: z.boolean(),
     }),
   ),

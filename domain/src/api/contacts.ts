@@ -1,20 +1,14 @@
 import { z } from 'zod'
 
+import { ContactEmail } from '../order/schemas.ts'
+
 const name = z.string().trim().max(100, 'Use at most 100 characters.')
 
-/**
- * The spec's contact e-mail form. The message travels in BusinessName, as the spec's client sends it.
- * The panel sends what was typed; the server insists on a reachable e-mail and a message.
- */
+/** The message travels in BusinessName, as the spec's client sends it. */
 export const ContactEmailForm = z.object({
   FirstName: name.optional().default(''),
   LastName: name.optional().default(''),
-  Email: z
-    .string()
-    .trim()
-    .min(1, 'Enter your e-mail address.')
-    .pipe(z.email('Enter a valid e-mail address, like name@example.com.'))
-    .pipe(z.string().max(254)),
+  Email: ContactEmail,
   Phone: z
     .string()
     .trim()

@@ -18,10 +18,6 @@ export const DateResponse = z.object({
 })
 export type DateResponse = z.infer<typeof DateResponse>
 
-/**
- * An HTML date as the valuation date: the calendar date, how it reads, and where it sits against today in
- * Australia.
- */
 export function fromHtmlDate(htmlDate: string, now = new Date()): DateResponse {
   const today = todayInAustralia(now)
   return {

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { Postcode } from '../order/schemas.ts'
+
 const id = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)])
 
 export const CountryRequest = z.strictObject({
@@ -31,10 +33,7 @@ export const ZoneResponse = z.object({
 })
 
 export const PostcodeRequest = z.strictObject({
-  Postcode: z
-    .string()
-    .trim()
-    .regex(/^\d{4}$/, 'An Australian postcode has four digits.'),
+  Postcode,
 })
 export const PostcodeParams = z.object({
   id: z.string().regex(/^[\w-]{1,64}$/, 'Not a valid id.'),

@@ -7,7 +7,6 @@ import { Licence } from './practices.ts'
 
 const id = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)])
 
-/** POST /api/users/invitations: a valuer (with their practice and licences) or an editor, invited by e-mail. */
 export const InvitationRequest = z
   .strictObject({
     FirstName: z.string().trim().min(1, 'Enter their first name.').max(100),
@@ -18,8 +17,7 @@ export const InvitationRequest = z
     Position: z.string().trim().max(100).optional(),
     Licences: z.array(Licence).max(8).optional(),
   })
-  // invitationProblems, as the document says it: a valuer has a practice and a licence, an editor neither
-  // (that each licence is current, is beyond a schema).
+  // That each licence is current is beyond a schema.
   .meta({
     if: { properties: { Role: { const: 'editor' } } },
     then: {
@@ -44,7 +42,6 @@ export const InvitationRequest = z
   })
 export type InvitationRequest = z.infer<typeof InvitationRequest>
 
-/** Someone invited who has not yet set their password from the link. */
 export const InvitationResponse = z.object({
   UserId: id,
   Email: z.email(),
@@ -53,10 +50,8 @@ export const InvitationResponse = z.object({
   Role: z.enum(invitableRoles),
   PracticeId: id.nullable(),
   PracticeName: z.string().nullable(),
-  /** When the latest invitation was sent, and by whom (their name). */
   InvitedAt: z.iso.datetime(),
   InvitedBy: z.string().nullable(),
-  /** When that invitation's link stops working. */
   LinkExpiresAt: z.iso.datetime(),
 })
 export type InvitationResponse = z.infer<typeof InvitationResponse>

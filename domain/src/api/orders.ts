@@ -19,7 +19,6 @@ import { deliveryStates } from '../report/delivery.ts'
 
 const id = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)])
 
-/** POST /api/contacts: the spec's contact, plus whether to hand back a session token for it. */
 export const CreateContactRequest = ContactDetails.pick({
   FirstName: true,
   LastName: true,
@@ -45,7 +44,6 @@ export const QuoteResponse = z.object({
 })
 export type QuoteResponse = z.infer<typeof QuoteResponse>
 
-/** POST /api/valuation_form/property_details: the instant quote and scope check for a property. */
 export const PropertyDetailsRequest = OrderedProperty.extend({
   ReportKind: z.enum(reportKindKeys).default('value'),
   Purpose: AssessmentDetails.shape.Purpose.optional(),
@@ -99,7 +97,6 @@ export const InvoiceSummary = z.object({
   Description: z.string(),
 })
 
-/** POST /api/valuation_form/valuations: the spec's body. */
 export const CreateValuationRequest = z.object({
   SnapshotId: id,
   Purpose: AssessmentDetails.shape.Purpose,
@@ -111,10 +108,7 @@ export const CreateValuationRequest = z.object({
     .nullable()
     .optional(),
   RelatedParty: AssessmentDetails.shape.RelatedParty,
-  /**
-   * The fund the valuation is for, when not named in the pre-valuation form's AssessmentDetails. Neither is
-   * required to order: an SMSF order without one asks the customer for it afterwards (FundNeeded).
-   */
+  /** An SMSF order without one asks the customer for it afterwards (FundNeeded). */
   Fund: AssessmentDetails.shape.Fund,
 })
 export const CreateValuationResponse = z.object({
@@ -126,7 +120,6 @@ export const CreateValuationResponse = z.object({
 /** An id in a path: digits on SQL databases, an ObjectId on MongoDB. */
 export const IdParams = z.object({ id: z.string().regex(/^[\w-]{1,64}$/, 'Not a valid id.') })
 
-/** An adjustment note of an invoice (a refund, a credit); its PDF: GET /api/adjustment-notes/{id}/export/pdf. */
 export const AdjustmentNoteSummary = z.object({
   AdjustmentNoteId: id,
   Number: z.string(),
@@ -150,7 +143,6 @@ export const InvoiceResponse = InvoiceSummary.extend({
       TotalCents: z.number(),
     }),
   ),
-  /** Each change after it was issued, oldest first. */
   AdjustmentNotes: z.array(AdjustmentNoteSummary),
 })
 export const InvoiceList = z.object({
@@ -205,7 +197,6 @@ export const AttachFileRequest = z.object({
     .regex(/^[\w-]+$/, 'Use letters, digits, - and _ only.'),
 })
 
-/** What a customer sees of their order: where it stands and when the report is due. */
 export const OrderView = z.object({
   ValuationId: id,
   Reference: z.string(),
@@ -227,25 +218,18 @@ export const OrderView = z.object({
     })
     .nullable(),
   Images: z.array(z.object({ Slot: z.string(), FileId: id })),
-  /** The finished report's PDF, once the valuation is completed. */
   ReportFileId: id.nullable(),
   /** Where the report's e-mail stands: queued, sent (confirmed by the mail service) or failed; null before. */
   ReportDelivery: z.enum(deliveryStates).nullable(),
   /** Waiting on something outside the valuer's hands, and why; the due time stands still meanwhile. */
   OnHold: z.object({ Since: z.string(), Reason: z.string() }).nullable(),
-  /** When the customer last answered a hold through their link (the valuation then resumed), or null. */
   HoldAnsweredAt: z.string().nullable(),
-  /** The fund the order is for, as it names it; null when it names none (yet). */
   Fund: z.object({ Name: z.string(), Trustee: z.string(), Abn: z.string() }).nullable(),
-  /**
-   * The order's purpose needs a fund it does not name yet (SMSF reporting ordered without one): the customer
-   * gives it with PUT /api/valuations/{id}/fund; the report is not completed until then.
-   */
+  /** Given with PUT /api/valuations/{id}/fund; the report is not completed until then. */
   FundNeeded: z.boolean(),
 })
 export type OrderView = z.infer<typeof OrderView>
 
-/** PUT /api/valuations/{id}/fund (and /api/orders/{id}/fund): the fund an order is for, given after ordering. */
 export const GiveFundRequest = z.strictObject({ Fund })
 export type GiveFundRequest = z.input<typeof GiveFundRequest>
 export const OrderKeyQuery = z.object({
@@ -264,7 +248,6 @@ export const ContactResponse = z.object({
   BusinessName: z.string().nullable(),
   CreatedAt: z.string(),
 })
-/** PATCH /api/contacts/{ContactId}: any of the contact's details. */
 export const ContactPatch = z.strictObject({
   FirstName: ContactDetails.shape.FirstName.optional(),
   LastName: ContactDetails.shape.LastName.optional(),
@@ -285,17 +268,13 @@ export const TestInvoiceRequest = z.strictObject({
   Description: z.string().trim().min(1).max(200).default('Test invoice: payments check'),
 })
 
-/** POST /api/invoices/{id}/payment: an admin records the bank transfer that paid an invoice. */
 export const PaymentRecordRequest = z.strictObject({
   Method: z.literal('bank-transfer').default('bank-transfer'),
   /** When the money arrived; now when not given. */
   PaidAt: dateTime().optional(),
 })
 
-/**
- * POST /api/orders: the whole order in one call, as the wizard places it. `OrderKey` is made by the browser
- * for this order: sent again (a retry, a double click), it places nothing new and answers the same order.
- */
+/** `OrderKey` is the browser's: sent again (a retry, a double click), it places nothing new. */
 export const PlaceOrderRequest = z.strictObject({
   OrderKey: z.uuid('Send a new UUID for each order.'),
   ContactId: id,
@@ -311,7 +290,6 @@ export const PlaceOrderRequest = z.strictObject({
     .max(MAX_ORDER_PHOTOS, `Send at most ${MAX_ORDER_PHOTOS} photos.`)
     .default([]),
 })
-/** An order placed on a firm's account (a firm invoiced monthly): its price, billed on its month's invoice. */
 export const OnAccountSummary = z.object({
   /** YYYY-MM: the month whose tax invoice bills it (issued at the start of the next month). */
   Month: z.string(),
@@ -327,7 +305,6 @@ export const PlacedOrderResponse = z.object({
   Status: z.number().int(),
   SnapshotId: id,
   ContactId: id,
-  /** The tax invoice to pay; null for an order on a firm's account (see OnAccount). */
   Invoice: InvoiceSummary.nullable(),
   /** On a firm's account: started at once, billed on the month's invoice; otherwise null. */
   OnAccount: OnAccountSummary.nullable(),

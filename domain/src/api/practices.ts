@@ -28,7 +28,6 @@ export const Membership = z.strictObject({
   Number: z.string().trim().max(40).nullish(),
 })
 
-/** A valuer in a practice: who they are there and where they may value. */
 export const ValuerResponse = z.object({
   ValuerId: id,
   PracticeId: id,
@@ -40,7 +39,6 @@ export const ValuerResponse = z.object({
   Memberships: z.array(Membership.extend({ Grade: z.string().nullable(), Number: z.string().nullable() })),
 })
 
-/** PUT /api/practices/{id}/valuers/me: the valuer keeps their own licence details. */
 export const ValuerUpdate = z.strictObject({
   Position: z.string().trim().max(100).optional(),
   Licences: z.array(Licence).max(8),

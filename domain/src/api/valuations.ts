@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { dateTime, retrospectiveDateProblem } from '../order/dates.ts'
 import { purposeKeys, reportKindKeys } from '../order/purposes.ts'
+import { Postcode } from '../order/schemas.ts'
 import { reportBlockTypeKeys } from '../report/blocks.ts'
 import { positionSources } from '../report/position.ts'
 import { reportRuleIds, ruleOutcomes } from '../report/ruleIds.ts'
@@ -44,7 +45,6 @@ export const HistoryEntry = z.object({
   Note: z.string().nullable(),
 })
 
-/** A valuation as the back office sees it: the order view, plus who does it, time left and its history. */
 export const ValuationDetail = OrderView.extend({
   PracticeId: id.nullable(),
   ValuerUserId: id.nullable(),
@@ -59,7 +59,6 @@ export const ValuationDetail = OrderView.extend({
 export const AssignPracticeRequest = z.strictObject({ PracticeId: id })
 /** ValuerId: a valuer in the valuation's practice, as GET /api/practices/{id}/valuers lists them. */
 export const AssignValuerRequest = z.strictObject({ ValuerId: id })
-/** A valuer an admin may choose for a valuation: who, where licensed today, their load, and why not (if so). */
 export const ValuerChoice = z.object({
   ValuerId: id,
   Name: z.string(),
@@ -78,10 +77,7 @@ export const ReasonRequest = z.strictObject({
   Reason: z.string().trim().min(1, 'Say why; the customer is told.').max(1000),
 })
 
-/**
- * The customer's answer to a valuation on hold: their words, and the files they uploaded for it (each with
- * POST /api/files, or through the e-mail's link); at least one of the two.
- */
+/** At least one of the two. */
 export const HoldAnswerRequest = z
   .strictObject({
     Answer: z.string().trim().max(4000, 'Keep the answer under 4,000 characters.').default(''),
@@ -105,12 +101,10 @@ export const HoldAnswerRequest = z
         message: 'Write your answer, or upload the files asked for.',
       })
   })
-/** POST /api/valuations/{id}/message: what the valuer or an admin writes to the customer. */
 export const CustomerMessageRequest = z.strictObject({
   Message: z.string().trim().min(1, 'Write the message to the customer.').max(4000),
 })
 
-/** PATCH /api/valuations/{id}: the order details an admin may correct. */
 export const ValuationPatch = z.strictObject({
   Purpose: z.enum(purposeKeys).optional(),
   ReportKind: z.enum(reportKindKeys).optional(),
@@ -128,7 +122,6 @@ export const ValuationPatch = z.strictObject({
   DueAt: dateTime().optional(),
 })
 
-/** PATCH /api/valuations/block: one change (assignment and/or status) applied to several valuations. */
 export const ValuationBlockPatch = z
   .strictObject({
     ValuationIds: z.array(id).min(1, 'Choose at least one valuation.').max(100),
@@ -167,56 +160,40 @@ export const ReportResponse = z.object({
   CompletedAt: z.string().nullable(),
   UpdatedAt: z.string(),
 })
-/** One thing that keeps a draft report from being sent (domain/report/rules.ts), as the valuer reads it. */
 export const ReportProblemResponse = z.object({
-  /** The rule it breaks. */
   Rule: z.enum(reportRuleIds),
   /** The block's position + 1, as in GET /api/reports/{id}/blocks; null for a block the report lacks, or none. */
   Index: z.number().int().min(1).nullable(),
   /** The block's type and heading; null for a finding about the report as a whole (the valuer's licence). */
   Type: z.enum(reportBlockTypeKeys).nullable(),
   Block: z.string().nullable(),
-  /** The field, as the report editor labels it; null for the whole block. */
   Field: z.string().nullable(),
   Problem: z.string(),
-  /** The whole problem in one line: block, field and what to do. */
   Text: z.string(),
 })
-/** A valuer's note on a rule's warning: why the report is sent with it. */
 export const RuleNoteResponse = z.object({
   Rule: z.enum(reportRuleIds),
-  /** The rule, as the checklist names it. */
   Label: z.string(),
   Note: z.string(),
   By: z.string(),
   At: z.string(),
 })
-/** One rule's verdict on the report, for its checklist. */
 export const ReportCheckResponse = z.object({
   Rule: z.enum(reportRuleIds),
   Label: z.string(),
   Outcome: z.enum(ruleOutcomes),
-  /** Why it passes; empty when it does not. */
   Passed: z.string(),
-  /** What it found: each a line, as in Problems. */
   Findings: z.array(z.string()),
   /** The valuer's note, for a warning; a noted warning does not keep the report from being sent. */
   Note: RuleNoteResponse.nullable(),
 })
-/** One save of the report, as its history shows it: who, when, and what changed, a line each. */
 export const ReportEditResponse = z.object({ At: z.string(), By: z.string(), Changes: z.array(z.string()) })
-/**
- * GET /api/reports/{id}: the report; what keeps it from being sent (Problems: failing rules and warnings without
- * a note; none once delivered); every rule's verdict (Checks, none once delivered); the notes on warnings; and
- * its edit history, oldest first.
- */
 export const ReportDetail = ReportResponse.extend({
   Problems: z.array(ReportProblemResponse),
   Checks: z.array(ReportCheckResponse),
   Notes: z.array(RuleNoteResponse),
   Edits: z.array(ReportEditResponse),
 })
-/** PUT /api/reports/{id}/notes/{rule}: the valuer's note on that rule's warning. */
 export const RuleNoteRequest = z.strictObject({
   Note: z
     .string('Say why the report can be sent with this warning.')
@@ -248,7 +225,6 @@ export const BlockUpdateRequest = z.strictObject({
 export const SalesCsvQuery = z.object({
   Mode: z.enum(['append', 'replace'], 'Choose append or replace.').default('append'),
 })
-/** A sale as imported, with what the report computes from it. */
 const ImportedSale = z.object({
   Address: z.string(),
   SaleDate: z.string(),
@@ -296,11 +272,7 @@ export const PropertyPatch = z.strictObject({
       Street: z.string().trim().max(200).optional(),
       Suburb: z.string().trim().max(100).optional(),
       State: z.string().trim().max(10).optional(),
-      Postcode: z
-        .string()
-        .trim()
-        .regex(/^\d{4}$/, 'An Australian postcode has four digits.')
-        .optional(),
+      Postcode: Postcode.optional(),
       Latitude: z.number().min(-90).max(90).optional(),
       Longitude: z.number().min(-180).max(180).optional(),
       /** How corrected coordinates were found; coordinates given without it are taken as the suburb's. */
@@ -309,7 +281,6 @@ export const PropertyPatch = z.strictObject({
     .optional(),
 })
 
-/** A property snapshot as GET and PATCH /api/properties/{id} answer it. */
 export const PropertySnapshotResponse = z.object({
   PropertySnapshotId: id,
   AddressDetails: z.object({

@@ -1,10 +1,6 @@
-/**
- * Australian Business Numbers: eleven digits with a checksum (ATO's rule: subtract 1 from the first
- * digit, weight the digits 10, 1, 3, 5, …, 19, and the sum divides by 89).
- */
+/** ATO's ABN rule: subtract 1 from the first digit, weight 10, 1, 3, 5, …, 19; the sum divides by 89. */
 const weights = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19] as const
 
-/** The digits only: "51 824 753 556" → "51824753556". */
 export const normaliseAbn = (text: string): string => text.replace(/[\s-]/g, '')
 
 export function isValidAbn(text: string): boolean {
@@ -17,6 +13,5 @@ export function isValidAbn(text: string): boolean {
   return sum % 89 === 0
 }
 
-/** As the ATO writes it: "51 824 753 556". */
 export const formatAbn = (text: string): string =>
   normaliseAbn(text).replace(/^(\d{2})(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3 $4')

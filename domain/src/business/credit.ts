@@ -3,13 +3,8 @@ import { formatDate } from '../order/dates.ts'
 import { valuationStatuses } from '../valuation/status.ts'
 import type { FirmInvoicing } from './firm.ts'
 
-/**
- * Credit: ordering on account (a firm invoiced per month) starts the valuer's work before anything is paid, so it
- * is a term an admin grants a firm, with a limit, never one a firm gives itself. The limit is dollars, GST
- * included, of on-account work not yet paid: placed and not yet invoiced, plus invoiced and unpaid.
- */
+/** Work on account starts before payment, so only an admin grants it, with a limit. */
 
-/** The ways of invoicing whose work starts before payment: only with an admin's grant. */
 export const startsBeforePayment = (invoicing: FirmInvoicing | null | undefined): boolean =>
   invoicing === 'per-month'
 
@@ -45,14 +40,11 @@ export function grantProblem(grantor: { admin: boolean; memberOfFirm: boolean })
   return undefined
 }
 
-/** One piece of on-account work not yet paid, as the limit counts it. */
 export type AccountWork =
   /** Placed on account, not yet on a monthly invoice; a declined one is never billed. */
   | { kind: 'placed'; totalCents: number; status: number | string }
-  /** A monthly invoice, counted while it is unpaid. */
   | { kind: 'invoiced'; totalCents: number; invoiceStatus: string }
 
-/** What a firm owes on account now, in cents: placed and not invoiced (not declined), plus invoiced unpaid. */
 export const owingOnAccountCents = (work: readonly AccountWork[]): number =>
   work.reduce((sum, item) => {
     if (item.kind === 'placed')
@@ -60,19 +52,12 @@ export const owingOnAccountCents = (work: readonly AccountWork[]): number =>
     return item.invoiceStatus === 'unpaid' ? sum + item.totalCents : sum
   }, 0)
 
-/** How an order of a firm is placed: on its account, or paid first; or refused, over its limit. */
 export type AccountDecision =
   | { kind: 'on-account' }
   | { kind: 'pay-first' }
   | { kind: 'over-limit'; limitCents: number; owingCents: number; orderCents: number; message: string }
 
-/**
- * Whether an order of `orderCents` (GST included; a bulk order's rows together) goes on the firm's account.
- * A firm not invoiced on account pays first. A firm invoiced on account with no standing grant (chosen before
- * accounts were granted, or withdrawn since) pays first too: it has no credit to use, and paying first is how
- * every other order is placed. Over the limit, the order is refused with the figures: the member chose the
- * account, and an order quietly moved off it would surprise their books.
- */
+/** Over the limit, refused: an order quietly moved off the account would surprise their books. */
 export function accountDecision(input: {
   invoicing: FirmInvoicing | null | undefined
   grant: AccountGrant | null
@@ -92,20 +77,17 @@ export function accountDecision(input: {
   }
 }
 
-/** A grant in words, as the firm's page in /admin and its members read it. */
 export const accountGrantLabel = (grant: AccountGrant | null, grantedByName?: string | null): string =>
   grant
     ? `On account up to ${formatAudCents(grant.limitCents)} (GST included)${grantedByName ? `, granted by ${grantedByName}` : ''}${grant.grantedAt ? ` on ${formatDate(grant.grantedAt)}` : ''}`
     : 'No account: the firm’s orders are paid for before the work starts.'
 
-/** A grant or a withdrawal, as the firm's history keeps it. */
 export type AccountHistoryEntry = {
   action: 'granted' | 'changed' | 'withdrawn'
   at: string
   limitCents?: number | null
 }
 
-/** A history entry in words: "Granted on account up to $5,000.00", "Withdrawn". */
 export function accountHistoryLabel(entry: AccountHistoryEntry): string {
   const limit = typeof entry.limitCents === 'number' ? formatAudCents(entry.limitCents) : ''
   if (entry.action === 'withdrawn') return 'Account withdrawn: orders are paid for before the work starts'

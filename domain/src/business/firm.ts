@@ -1,13 +1,8 @@
 import { formatDate } from '../order/dates.ts'
 
-/**
- * How a firm's orders are invoiced: one tax invoice per property ordered, one per bulk order, or one a month on
- * account (the orders start at once and the month's valuations are invoiced together; see monthlyInvoice.ts).
- */
 export const firmInvoicings = ['per-order', 'per-bulk-order', 'per-month'] as const
 export type FirmInvoicing = (typeof firmInvoicings)[number]
 
-/** Each way of invoicing in words, as the firm's settings, its account page and /admin name it. */
 export const firmInvoicingLabels: Record<FirmInvoicing, string> = {
   'per-order': 'One invoice per property ordered',
   'per-bulk-order': 'One invoice per bulk order',
@@ -19,7 +14,6 @@ export const DEFAULT_REMINDER_LEAD_WEEKS = 6
 export const MIN_REMINDER_LEAD_WEEKS = 1
 export const MAX_REMINDER_LEAD_WEEKS = 26
 
-/** A YYYY-MM-DD day `days` later (or earlier, when negative). */
 export const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 
@@ -29,11 +23,7 @@ export const comingYearEnd = (today: string): string => {
   return today <= `${year}-06-30` ? `${year}-06-30` : `${year + 1}-06-30`
 }
 
-/**
- * When an SMSF property is due its reminder: from 30 June less the lead time, up to that 30 June, when its last
- * value is dated before it. The answer names the 30 June the reminder is for (one reminder a property a year);
- * null when none is due today.
- */
+/** One reminder a property a year. */
 export function smsfReminderDue(
   today: string,
   lastValueDate: string,
@@ -45,10 +35,8 @@ export function smsfReminderDue(
   return { yearEnd, remindFrom }
 }
 
-/** One invoice as a firm's books take it. */
 export type InvoiceExportRow = {
   number: string
-  /** When it was issued (an ISO moment or a YYYY-MM-DD day). */
   issuedAt: string
   buyer: string
   abn: string

@@ -1,8 +1,4 @@
-/**
- * A firm's legal name and ABN are what its tax invoices print as the buyer. Once any invoice bills the firm they
- * are part of its records, so only an admin changes them (with the firm's evidence); before the first invoice,
- * the member who registered the firm may still correct a typing slip.
- */
+/** Printed on tax invoices as the buyer, so after the first invoice only an admin changes them. */
 
 /** The fields an invoice prints: their wire names, for refusals. */
 export const firmIdentityFields = { name: 'Name', abn: 'ABN' } as const
@@ -12,9 +8,7 @@ export type FirmIdentityField = keyof typeof firmIdentityFields
 export function firmIdentityProblem(input: {
   changed: readonly FirmIdentityField[]
   admin: boolean
-  /** The person is the member who registered the firm. */
   registrant: boolean
-  /** Some invoice bills the firm already. */
   invoiced: boolean
 }): { status: 403 | 409; message: string } | undefined {
   const { changed, admin, registrant, invoiced } = input

@@ -1,9 +1,4 @@
-/**
- * An invitation to join a firm, from the moment a member sends it: `pending` until the addressee, signed in as
- * the address it was sent to, accepts it (`accepted`); or a member withdraws it (`withdrawn`), a newer invitation
- * to the same address replaces it (`replaced`), the address joins or leaves the firm another way (`ended`: an
- * admin changed its memberships), or its link runs out (`expired`). Only a pending invitation's link works.
- */
+/** Only a pending invitation's link works. */
 export const firmInvitationStatuses = [
   'pending',
   'accepted',
@@ -14,7 +9,6 @@ export const firmInvitationStatuses = [
 ] as const
 export type FirmInvitationStatus = (typeof firmInvitationStatuses)[number]
 
-/** Each status in words, as /admin lists them. */
 export const firmInvitationStatusLabels: Record<FirmInvitationStatus, string> = {
   pending: 'Pending',
   accepted: 'Accepted',

@@ -3,34 +3,25 @@ import { BUSINESS_TIME_ZONE } from '../timeZone.ts'
 import { valuationStatuses } from '../valuation/status.ts'
 import { addDays } from './firm.ts'
 
-/**
- * A firm invoiced per month orders on account: each valuation starts when it is placed and goes on the tax
- * invoice of the month it was placed in (Brisbane's calendar), issued at the start of the next month.
- */
+/** Invoiced by the month placed in on Brisbane's calendar, issued at the start of the next month. */
 
-/** Days a monthly invoice gives the firm to pay. */
 export const MONTHLY_INVOICE_TERMS_DAYS = 14
 
-/** An account month as YYYY-MM. */
 export type AccountMonth = string
 
-/** The month, on Brisbane's calendar, whose invoice an order placed at `placedAt` goes on. */
 export const accountMonthOf = (placedAt: Date): AccountMonth => todayInAustralia(placedAt).slice(0, 7)
 
-/** The month invoiced at `now`: the one before Brisbane's current month. */
 export function monthToInvoice(now: Date): AccountMonth {
   const [year, month] = accountMonthOf(now).split('-').map(Number) as [number, number]
   return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`
 }
 
-/** When a monthly invoice issued on a (Brisbane) day is due: 14 days later, as YYYY-MM-DD. */
 export const monthlyInvoiceDueOn = (issuedOn: string): string => addDays(issuedOn, MONTHLY_INVOICE_TERMS_DAYS)
 
 /** The key of a firm's invoice for a month: issuing it again (a second run, another process) finds this one. */
 export const monthlyInvoiceKey = (firmId: number | string, month: AccountMonth): string =>
   `monthly-${firmId}-${month}`
 
-/** "November 2026". */
 export const formatAccountMonth = (month: AccountMonth, format: 'long' | 'month' = 'long'): string =>
   new Date(`${month}-15T12:00:00Z`).toLocaleDateString('en-AU', {
     month: 'long',
@@ -38,16 +29,12 @@ export const formatAccountMonth = (month: AccountMonth, format: 'long' | 'month'
     timeZone: BUSINESS_TIME_ZONE,
   })
 
-/** How an order on account reads in the customer's lists: "On account: on the November invoice". */
 export const onAccountLabel = (month: AccountMonth, invoiceNumber?: string | null): string =>
   invoiceNumber
     ? `On account: invoiced on ${invoiceNumber} (${formatAccountMonth(month)})`
     : `On account: on the ${formatAccountMonth(month, 'month')} invoice`
 
-/**
- * Whether a valuation on account goes on the invoice for `month`: placed in that month or before (a month the
- * invoice run missed is caught up), not invoiced yet, and not declined (a declined one is never billed).
- */
+/** A month the invoice run missed is caught up; a declined one is never billed. */
 export function belongsOnMonthlyInvoice(
   valuation: { accountMonth: AccountMonth | null | undefined; invoiced: boolean; status: number | string },
   month: AccountMonth,

@@ -1,9 +1,6 @@
 import { formatAudCents } from '../money.ts'
 
-/**
- * Why a tax invoice was adjusted after it was issued (the ATO's adjustment events): money given back on a paid
- * invoice (`refund`), or a charge withdrawn before payment (`credit`: a declined line, a cancelled invoice).
- */
+/** The ATO's adjustment events. */
 export const invoiceAdjustments = ['refund', 'credit'] as const
 export type InvoiceAdjustment = (typeof invoiceAdjustments)[number]
 
@@ -15,7 +12,6 @@ export const invoiceAdjustmentLabels: Record<InvoiceAdjustment, string> = {
 /** ADJ-000123 from 123: a series of its own, beside the invoices' INV- numbers. */
 export const adjustmentNoteNumber = (n: number) => `ADJ-${String(n).padStart(6, '0')}`
 
-/** What an adjustment note says happened, in one sentence, as its PDF and its e-mail print it. */
 export function adjustmentStatement(note: {
   kind: InvoiceAdjustment
   invoiceNumber: string

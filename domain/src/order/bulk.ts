@@ -11,13 +11,8 @@ import { AssessmentDetails, australianStates, PropertyStep, type AustralianState
 /** At most this many properties in one bulk order: a firm's year-end batch, not a portfolio import. */
 export const MAX_BULK_ROWS = 50
 
-/** A strata cell's yes, however a spreadsheet writes it. */
 export const strataTitled = (cell: string) => /^(y|yes|true|1|strata)$/i.test(cell.trim())
 
-/**
- * One property of a bulk order: the same property and assessment a single order sends (so the same rules check
- * it), the address with its state and postcode. Its scope is checked by the quote, row by row.
- */
 export const BulkOrderRow = z
   .object({ Property: PropertyStep, Assessment: AssessmentDetails })
   .superRefine(({ Property }, context) => {
@@ -43,10 +38,6 @@ const addressPattern = new RegExp(
   'i',
 )
 
-/**
- * An Australian address as people write it, "12 Smith St, Toowoomba QLD 4350": its street, suburb, state and
- * postcode. Undefined when it does not end in a state and a postcode.
- */
 export function splitAustralianAddress(
   text: string,
 ): { Street?: string; Suburb?: string; State: AustralianState; Postcode: string } | undefined {
@@ -117,19 +108,16 @@ export const bulkCsvColumns = [
   'report',
 ] as const
 export type BulkColumn = (typeof bulkCsvColumns)[number]
-/** A row as typed or read from a CSV: each column's text. */
 export type BulkDraft = Record<BulkColumn, string>
 export const emptyBulkDraft = (): BulkDraft =>
   Object.fromEntries(bulkCsvColumns.map((column) => [column, ''])) as BulkDraft
 const requiredColumns: BulkColumn[] = ['address', 'class', 'type', 'purpose', 'estimated_value']
 
-/** The downloadable template: the header and one example row. */
 export const bulkCsvTemplate = [
   bulkCsvColumns.join(','),
   '"12 Smith St, Toowoomba QLD 4350",residential,house,Smith Family Super Fund,Smith Nominees Pty Ltd,51 824 753 556,smsf-reporting,30/06/2026,650000,1,no,value',
 ].join('\r\n')
 
-/** A class, type or purpose as a person may write it: its key, or its label, in any case. */
 function keyOf<K extends string>(text: string, keys: readonly K[], label: (key: K) => string): K | undefined {
   const wanted = text.trim().toLowerCase().replace(/\s+/g, ' ')
   return keys.find(
@@ -154,16 +142,12 @@ const columnOfFields: Record<string, BulkColumn> = {
   State: 'address',
   Postcode: 'address',
 }
-/** The CSV column a field of a row comes from, for a problem found by the row's schema. */
 export const columnOfField = (path: string): BulkColumn =>
   columnOfFields[path.split('.').at(-1) ?? ''] ?? (path.includes('Fund') ? 'fund' : 'address')
 
 export type BulkCsv = { rows: BulkOrderRow[]; problems: CsvProblem[] }
 
-/**
- * The rows of a bulk-order CSV (a header row, then a property a row; blank lines skipped). Each problem names the
- * row as a spreadsheet numbers it (the header is row 1) and the column; a row with a problem is left out.
- */
+/** Rows are numbered as a spreadsheet numbers them (the header is row 1). */
 export function parseBulkCsv(text: string, today = todayInAustralia()): BulkCsv {
   const { drafts, problems } = bulkDraftsFromCsv(text)
   const rows: BulkOrderRow[] = []
@@ -175,10 +159,6 @@ export function parseBulkCsv(text: string, today = todayInAustralia()): BulkCsv 
   return { rows, problems }
 }
 
-/**
- * The rows of a bulk-order CSV as text, each with its row number as a spreadsheet shows it (the header is row
- * 1); blank lines skipped. Problems are the file's own: a required column missing, or no rows.
- */
 export function bulkDraftsFromCsv(text: string): {
   drafts: (BulkDraft & { row: number })[]
   problems: CsvProblem[]
@@ -216,7 +196,6 @@ export function bulkDraftsFromCsv(text: string): {
   return { drafts, problems }
 }
 
-/** A row typed in the form or read from a CSV, checked by the order's rules; each problem names its column. */
 export function bulkRowFromDraft(
   draft: Partial<BulkDraft>,
   today = todayInAustralia(),
@@ -275,8 +254,7 @@ export function bulkRowFromDraft(
       ...(hasFund ? { Fund: fund } : {}),
     },
   }
-  // Every problem of the row at once: the schema's too (a fund's ABN, a report kind), not after the cells' are fixed;
-  // a column already said to be wrong is not said again in the schema's words.
+  // Every problem of the row at once, not after the cells' are fixed.
   const checked = BulkOrderRow.safeParse(candidate)
   if (checked.success && !problems.length) return { row: checked.data, problems }
   const flagged = new Set(problems.map((each) => each.column))
@@ -288,5 +266,4 @@ export function bulkRowFromDraft(
   return { problems }
 }
 
-/** A row's problem at the API: the model state's key for it, e.g. `Rows.3.Assessment.Fund.Abn`. */
 export const bulkRowField = (index: number, field: string) => `Rows.${index}.${field}`

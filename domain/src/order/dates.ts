@@ -2,7 +2,6 @@ import { z } from 'zod'
 
 import { BUSINESS_TIME_ZONE, BUSINESS_TIME_ZONE_NAME } from '../timeZone.ts'
 
-/** An HTML date input's value (YYYY-MM-DD) as a calendar date; undefined when it is not a real date. */
 export function parseHtmlDate(value: string): { year: number; month: number; day: number } | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
   if (!match) return undefined
@@ -13,14 +12,10 @@ export function parseHtmlDate(value: string): { year: number; month: number; day
   return { year, month, day }
 }
 
-/** Today's calendar date where the valuers work, as YYYY-MM-DD. */
 export const todayInAustralia = (now = new Date()): string =>
   now.toLocaleDateString('en-CA', { timeZone: BUSINESS_TIME_ZONE })
 
-/**
- * A day as Australians write it, "30 June 2026" (or "30 Jun 2026" when short): a YYYY-MM-DD date as it is, a
- * moment (an ISO date and time) as Brisbane's day. Anything else, such as a 30 February, is shown as given.
- */
+/** Anything else, such as a 30 February, is shown as given. */
 export function formatDate(value: string, month: 'long' | 'short' = 'long'): string {
   const day = parseHtmlDate(value)
   if (!day && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value
@@ -35,7 +30,6 @@ export function formatDate(value: string, month: 'long' | 'short' = 'long'): str
   })
 }
 
-/** "24 Nov 2026, 9:30 am": a moment as staff read it in histories, on the business's clock. */
 export const formatMoment = (moment: Date | string): string =>
   new Date(moment).toLocaleString('en-AU', {
     day: 'numeric',
@@ -46,7 +40,6 @@ export const formatMoment = (moment: Date | string): string =>
     timeZone: BUSINESS_TIME_ZONE,
   })
 
-/** "24 Nov 2026, 9:30 am AEST (Brisbane)": a moment on staff screens, the business's clock named. */
 export const formatStaffMoment = (moment: Date | string): string =>
   Number.isNaN(new Date(moment).getTime())
     ? String(moment)
@@ -62,10 +55,6 @@ export const monthsBefore = (date: string, months: number): string => {
 /** The earliest date of value we accept for a retrospective valuation: sales data before it is too thin. */
 export const EARLIEST_RETROSPECTIVE_DATE = '1985-09-20'
 
-/**
- * What is wrong with a retrospective date of value, if anything: not a real date, in the future, or before we
- * can value.
- */
 export function retrospectiveDateProblem(date: string, today = todayInAustralia()): string | undefined {
   if (!parseHtmlDate(date)) return 'Enter a real date, like 2024-06-30.'
   if (date > today) return 'A retrospective date cannot be in the future.'
@@ -74,10 +63,7 @@ export function retrospectiveDateProblem(date: string, today = todayInAustralia(
   return undefined
 }
 
-/**
- * The dates the product keeps (licence expiries, leases, posts, due times) lie from 1900 to 2999; beyond that
- * is a slip of the keys.
- */
+/** Beyond 1900–2999 is a slip of the keys. */
 const EARLIEST_DATE = '1900-01-01'
 const LATEST_DATE = '2999-12-31'
 const outOfRange = `Use a date between ${EARLIEST_DATE.slice(0, 4)} and ${LATEST_DATE.slice(0, 4)}.`
@@ -85,7 +71,6 @@ const outOfRange = `Use a date between ${EARLIEST_DATE.slice(0, 4)} and ${LATEST
 const YEAR_IN_RANGE = '^(?:19|2\\d)\\d{2}-'
 const inRange = (date: string) => date >= EARLIEST_DATE && date <= LATEST_DATE
 
-/** A calendar date as YYYY-MM-DD that exists (no 30 February), from 1900 to 2999. */
 export const calendarDate = (message = 'Use a date like 2027-06-30.') =>
   z
     .string()
@@ -95,7 +80,6 @@ export const calendarDate = (message = 'Use a date like 2027-06-30.') =>
     // What the refinements check, as the OpenAPI document says it: a real date, its year 1900 to 2999.
     .meta({ format: 'date', pattern: YEAR_IN_RANGE })
 
-/** An ISO date and time with its offset, from 1900 to 2999 (in UTC). */
 export const dateTime = (message = 'Use a date and time like 2027-06-30T09:00:00+10:00.') =>
   z.iso
     .datetime({ offset: true, message, abort: true })

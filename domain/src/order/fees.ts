@@ -21,10 +21,7 @@ export type FeeInput = {
   tenancies: number
 }
 
-/**
- * Which fee row prices this property: its type's (the catalogue's), unless it has more than one tenancy
- * (multi-tenancy; never for a farm or a duplex) or is a commercial property on a strata title.
- */
+/** Which fee row prices this property: its type's, unless more tenancies or a commercial strata title. */
 export function productFor({ classification, type, strataTitled = false, tenancies }: FeeInput): ProductCode {
   const product = typeProduct(classification, type)
   if (product === 'rural' || product === 'duplex') return product
@@ -33,7 +30,6 @@ export function productFor({ classification, type, strataTitled = false, tenanci
   return product
 }
 
-/** A fee row as the rules need it: its code, its fee, and for a valuation the consolidated (value + rent) fee. */
 export type FeeRow = {
   id: number | string
   code: string
@@ -51,10 +47,6 @@ export type Quote = {
   reportKind: ReportKind
 }
 
-/**
- * The binding price of an order, from the fee rows: the property's own fee, or its consolidated
- * fee when both a value and a rent are asked for. Undefined when the fee table lacks the row.
- */
 export function quoteFor(
   input: FeeInput & { reportKind: ReportKind },
   rows: readonly FeeRow[],

@@ -1,11 +1,7 @@
 /** The longest name a file keeps (the rest is cut before its extension). */
 export const MAX_FILE_NAME = 120
 
-/**
- * The name a file is shown and downloaded by: the one its sender gave it ("rates-notice.pdf"), without any
- * folder, control character or quote, and with the extension of what its bytes are (an iPhone's IMG_0001.HEIC,
- * kept as a JPEG, is IMG_0001.jpg). The name on disk stays ours; this one is only ever printed.
- */
+/** Only ever printed; the name on disk stays ours. */
 export function nameAsSent(sent: string | undefined, extension: string, fallback: string): string {
   const base = (sent ?? '').split(/[\\/]/).pop() ?? ''
   const stem = base

@@ -2,25 +2,15 @@ import type { TransitionActor } from '../valuation/transitions.ts'
 import { valuationStatuses } from '../valuation/status.ts'
 import { purposeNeedsFund } from './schemas.ts'
 
-/**
- * The fund as an order keeps it (the valuation's `fund` group, the snapshot's): blank or absent where the
- * order named none.
- */
 export type StoredFund = { name?: string | null; trustee?: string | null; abn?: string | null }
 
-/** A fund kept with an order, by the API's names (`Name`, `Trustee`, `Abn`); none where it names none. */
 export const namedFund = (fund: StoredFund | null | undefined) =>
   fund?.name ? { Name: fund.name, Trustee: fund.trustee ?? '', Abn: fund.abn ?? '' } : undefined
 
-/** The fund's fields, by the names the API gives them (`Fund.Name`…), and as a customer reads them. */
 export const fundFields = { Name: 'name', Trustee: 'trustee', Abn: 'ABN' } as const
 const storedKey = { Name: 'name', Trustee: 'trustee', Abn: 'abn' } as const
 
-/**
- * The one rule of a fund left out of an order: the order is taken without it (the spec's calls carry no
- * fund), it is asked of the customer afterwards, and only the report waits for it. Where the purpose
- * needs a fund (SMSF reporting), the fields of it the order still lacks; none otherwise.
- */
+/** The spec's calls carry no fund, so it is asked afterwards and only the report waits for it. */
 export function fundOutstanding(
   purpose: string | null | undefined,
   fund: StoredFund | null | undefined,
@@ -31,21 +21,13 @@ export function fundOutstanding(
   )
 }
 
-/** Why the report cannot be completed while the fund is outstanding: the fields, by name, and who gives them. */
 export const fundOutstandingProblem = (missing: readonly (keyof typeof fundFields)[]) =>
   `The fund this SMSF valuation is for is not given yet (${missing.map((field) => `Fund.${field}`).join(', ')}): the report names the fund as its client, so it is not completed without the fund’s ${missing.map((field) => fundFields[field]).join(', ')}. The customer gives them on their order’s page (or an admin enters them on the valuation).`
 
-/**
- * What the customer reads where they follow their order, and in the e-mail confirming it; with `references`,
- * which orders of several it is about.
- */
 export const fundAsked = (references: readonly string[] = []) =>
   `We still need the details of the self-managed super fund ${references.length ? `${references.join(', ')} ${references.length > 1 ? 'are' : 'is'}` : 'this valuation is'} for: its name, its trustee and its ABN. The order goes ahead meanwhile (you can pay, and the valuer starts work), but we cannot finish the report until you give them on the order’s page.`
 
-/**
- * Why the fund cannot be given now, or null: the order's customer gives it (staff correct an order through the
- * admin), and only while its report is still to be written.
- */
+/** Staff correct an order through the admin. */
 export function giveFundProblem(status: number, actor: TransitionActor): string | null {
   if (actor !== 'customer')
     return 'The customer gives the fund on their order; staff correct the valuation in the admin instead.'

@@ -1,6 +1,5 @@
 import { formatDate } from './dates.ts'
 
-/** A tax invoice's states: issued unpaid, paid, cancelled before payment (void), or paid and given back. */
 export const invoiceStatuses = ['unpaid', 'paid', 'void', 'refunded'] as const
 export type InvoiceStatus = (typeof invoiceStatuses)[number]
 
@@ -8,7 +7,6 @@ export type InvoiceStatus = (typeof invoiceStatuses)[number]
 export const paymentMethods = ['card', 'bank-transfer'] as const
 export type PaymentMethod = (typeof paymentMethods)[number]
 
-/** Each state and way of paying as staff screens say it. */
 export const invoiceStatusLabels: Record<InvoiceStatus, string> = {
   unpaid: 'Unpaid',
   paid: 'Paid',
@@ -20,17 +18,12 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
   'bank-transfer': 'Bank transfer',
 }
 
-/** Why an invoice cannot be refunded now, or null: only a paid one, with a reason kept for the books. */
 export function refundProblem(status: InvoiceStatus, reason: string | null | undefined): string | null {
   if (status === 'refunded') return 'This invoice was already refunded.'
   if (status !== 'paid') return 'Only a paid invoice can be refunded.'
   return reason?.trim() ? null : 'Say why the payment is refunded; the customer is told.'
 }
 
-/**
- * What an invoice says of itself: its status in a few words, whether it asks to be paid (bank details, a due day),
- * and for one that will never be paid, a sentence saying why nothing is owing.
- */
 export type InvoiceStanding = {
   label: string
   settled: boolean
@@ -38,10 +31,6 @@ export type InvoiceStanding = {
   nothingOwing: string | null
 }
 
-/**
- * An invoice's standing as its documents print it. Only an unpaid invoice with something left to pay asks for
- * payment; a refunded, cancelled or wholly credited one says so, and that nothing is owing.
- */
 export function invoiceStanding(invoice: {
   status: InvoiceStatus
   paidAt?: string | null

@@ -11,10 +11,7 @@ export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024
 const photoTypes = /^image\/(jpeg|png|webp|heic|heif)$/
 const photoNames = /\.(jpe?g|png|webp|heic|heif)$/i
 
-/**
- * Why a chosen photo would be refused, before a byte of it is sent (a 50 MB photo is not uploaded to learn it
- * is too large), or null when it may go.
- */
+/** A 50 MB photo is not uploaded to learn it is too large. */
 export function photoProblem(photo: { name: string; size: number; type: string }): string | null {
   if (!photoTypes.test(photo.type) && !photoNames.test(photo.name))
     return 'This kind of file is not accepted: send a JPEG, PNG, WebP or HEIC photo.'

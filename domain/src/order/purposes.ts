@@ -1,9 +1,6 @@
 import { keysOf } from '../keys.ts'
 
-/**
- * Why the customer needs the valuation. The last two are not a purpose we can serve: they are
- * listed so the customer learns that before paying, not after.
- */
+/** The last two are listed so the customer learns before paying that we cannot serve them. */
 export const purposes = {
   'financial-reporting': { label: 'Financial reporting', inScope: true },
   'smsf-reporting': { label: 'SMSF annual reporting (market value)', inScope: true },
@@ -23,7 +20,6 @@ export const purposes = {
 export type Purpose = keyof typeof purposes
 export const purposeKeys = keysOf(purposes)
 
-/** What the report gives: a market value, a market rent, or both in one consolidated report. */
 export const reportKinds = {
   value: 'Market value',
   rental: 'Market rent (rental assessment)',
@@ -32,7 +28,6 @@ export const reportKinds = {
 export type ReportKind = keyof typeof reportKinds
 export const reportKindKeys = keysOf(reportKinds)
 
-/** Uses that put a property outside what a desktop valuation can responsibly cover. */
 export const specialUses = {
   none: 'None of these',
   'shopping-centre': 'Shopping centre',
@@ -48,10 +43,7 @@ export const specialUses = {
 export type SpecialUse = keyof typeof specialUses
 export const specialUseKeys = keysOf(specialUses)
 
-/**
- * An SMSF rental assessment flagged as between related parties is a rent for a lease to a related party of the
- * fund (a member's business, say): the report states the lease terms relied on and assesses the arm's-length rent.
- */
+/** The report states the lease terms relied on and assesses the arm's-length rent. */
 export const rentToRelatedParty = (
   purpose: string | null | undefined,
   relatedParty: boolean | null | undefined,

@@ -1,11 +1,7 @@
 import type { AustralianState } from './schemas.ts'
 import type { Purpose } from './purposes.ts'
 
-/**
- * What each state's revenue office asks of a valuation for transfer (stamp) duty, where it differs from
- * what our desktop report gives. A rule that a desktop report cannot meet puts the order out of scope;
- * a time limit is told to the customer before they pay.
- */
+/** A rule a desktop report cannot meet puts the order out of scope; a time limit is told before paying. */
 type RevenueOfficeRule = {
   office: string
   /** A related-party transfer needs a valuation made with a physical inspection. */
@@ -13,7 +9,6 @@ type RevenueOfficeRule = {
   /** How old (in months, from the date of valuation to the transfer) a valuation may be. */
   maxAgeMonths?: number
   notice?: string
-  /** What the report says of the office's rules, under "What the purpose requires". */
   inReport: string
 }
 
@@ -47,7 +42,6 @@ export const revenueOfficeRules: Partial<Record<AustralianState, RevenueOfficeRu
 
 export type DutyInput = { state?: AustralianState; purpose?: Purpose; relatedParty?: boolean }
 
-/** A transfer the state's revenue office will assess only on an inspected valuation (WA, related parties). */
 export function needsInspection({ state, purpose, relatedParty }: DutyInput): string | null {
   if (purpose !== 'transfer-duty' || !relatedParty || !state) return null
   const rule = revenueOfficeRules[state]
@@ -57,7 +51,6 @@ export function needsInspection({ state, purpose, relatedParty }: DutyInput): st
 
 export type ScopeNotice = { code: string; message: string }
 
-/** What the customer must know before paying for a valuation for duty in their state: how old it may be. */
 export function dutyNotices({ state, purpose }: DutyInput): ScopeNotice[] {
   if (purpose !== 'transfer-duty' || !state) return []
   const notice = revenueOfficeRules[state]?.notice

@@ -6,7 +6,6 @@ import { retrospectiveDateProblem } from './dates.ts'
 import { purposeKeys, reportKindKeys, specialUseKeys, type ReportKind } from './purposes.ts'
 import { scopeReasons } from './scope.ts'
 
-/** Australia's states and territories, by code and by name. */
 export const australianStateNames = {
   ACT: 'Australian Capital Territory',
   NSW: 'New South Wales',
@@ -19,7 +18,6 @@ export const australianStateNames = {
 } as const
 export type AustralianState = keyof typeof australianStateNames
 export const australianStates = Object.keys(australianStateNames) as AustralianState[]
-/** A stored state's code as the rules read it; anything else (blank, a typo) is not known. */
 export const stateOf = (value: string | null | undefined): AustralianState | undefined =>
   australianStates.find((state) => state === value?.trim().toUpperCase())
 /** The state and postcode an address line ends with ("…, Kearneys Spring QLD 4350"), when it does. */
@@ -29,16 +27,23 @@ export function stateInAddress(address: string): { State?: AustralianState; Post
   return state ? { State: state, Postcode: match![2] } : {}
 }
 
-export const StateCode = z.enum(australianStates, 'Choose the state or territory.')
 export const Postcode = z
   .string()
   .trim()
   .regex(/^\d{4}$/, 'An Australian postcode has four digits.')
+export const StateOrTerritory = z.enum(australianStates, 'Choose the state or territory.')
+
+export const ContactEmail = z
+  .string()
+  .trim()
+  .min(1, 'Enter your e-mail address.')
+  .pipe(z.email('Enter a valid e-mail address, like name@example.com.'))
+  .pipe(z.string().max(254))
 
 const definedOnly = <T extends object>(value: T) =>
   Object.fromEntries(Object.entries(value).filter(([, part]) => part !== undefined)) as T
 
-/** The property's address: the line the customer confirmed, and its parts when known (from the line if not). */
+/** The address line the customer confirmed, and its parts when known (from the line if not). */
 export const AddressDetails = z
   .object({
     Address: z
@@ -48,7 +53,7 @@ export const AddressDetails = z
       .max(300, 'Use at most 300 characters.'),
     Street: z.string().trim().max(200).optional(),
     Suburb: z.string().trim().max(100).optional(),
-    State: StateCode.optional(),
+    State: StateOrTerritory.optional(),
     Postcode: Postcode.optional(),
     PlaceId: z.string().trim().max(300).optional(),
     Latitude: z.number().min(-44).max(-9).optional(),
@@ -67,7 +72,6 @@ export const PropertyTypeSelection = z
     path: ['PropertyType'],
   })
 
-/** Step 1, Property: where it is, what it is, and what decides price and scope. */
 export const PropertyStep = z.object({
   AddressDetails,
   PropertyTypeSelection,
@@ -85,16 +89,11 @@ export const PropertyStep = z.object({
   SpecialUse: z.enum(specialUseKeys).default('none'),
 })
 
-/**
- * The property as the server takes it from any door: the spec's calls carry neither tenancies nor an estimate,
- * so one tenancy is assumed (the type still prices a block of units) and a missing estimate is not checked.
- */
+/** Any door's property: the spec's calls carry no tenancies (one assumed; the type prices a block) or estimate. */
 export const OrderedProperty = PropertyStep.extend({
   Tenancies: PropertyStep.shape.Tenancies.default(1),
   EstimatedValue: PropertyStep.shape.EstimatedValue.optional(),
 })
-
-/** The self-managed super fund a valuation is for: the report's instructions and the tax invoice name it. */
 export const Fund = z.object({
   Name: z.string().trim().min(1, 'Enter the fund’s name.').max(200, 'Use at most 200 characters.'),
   Trustee: z.string().trim().min(1, 'Enter the fund’s trustee.').max(200, 'Use at most 200 characters.'),
@@ -107,13 +106,8 @@ export const Fund = z.object({
 })
 export type Fund = z.infer<typeof Fund>
 
-/**
- * A fund's annual market value is reported for the fund: its report must say which fund. The order is taken
- * without it (fund.ts: `fundOutstanding`); the report is not completed until it is given.
- */
 export const purposeNeedsFund = (purpose: string | null | undefined) => purpose === 'smsf-reporting'
 
-/** Step 2, Purpose and date: why, and at which date — today or a date in the past. */
 export const AssessmentDetails = z
   .object({
     Purpose: z.enum(purposeKeys, 'Choose what the valuation is for.'),
@@ -123,10 +117,6 @@ export const AssessmentDetails = z
     RetrospectiveDate: z.string().nullish(),
     /** The transfer, or the lease, is between related parties (e.g. a fund and its members). */
     RelatedParty: z.boolean().default(false),
-    /**
-     * The fund the valuation is for: welcome for any fund's purpose. Checked whole when given; SMSF reporting
-     * needs it before its report is completed, and an order without it asks the customer afterwards.
-     */
     Fund: Fund.optional(),
   })
   .superRefine((value, context) => {
@@ -149,12 +139,7 @@ const name = (label: string) =>
 export const ContactDetails = z.object({
   FirstName: name('first name'),
   LastName: name('last name'),
-  Email: z
-    .string()
-    .trim()
-    .min(1, 'Enter your e-mail address.')
-    .pipe(z.email('Enter a valid e-mail address, like name@example.com.'))
-    .pipe(z.string().max(254)),
+  Email: ContactEmail,
   Phone: z
     .string()
     .trim()

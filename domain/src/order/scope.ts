@@ -20,7 +20,6 @@ export type ScopeInput = {
   relatedParty?: boolean
 }
 
-/** Why a property is out of scope: the field it comes from and a sentence a customer understands. */
 export type ScopeReason = {
   field: 'Purpose' | 'RelatedParty' | 'SpecialUse' | 'Tenancies' | 'EstimatedValue'
   code: string
@@ -47,10 +46,7 @@ const specialUseMessages: Record<Exclude<SpecialUse, 'none'>, string> = {
     'Specialised-use properties have too few comparable sales for a desktop valuation, so we can’t take them on.',
 }
 
-/**
- * Every reason this order is out of scope (empty when it is in scope). The same rules run in the
- * wizard, as the customer types, and on the server, which refuses what the wizard would have.
- */
+/** The same rules run in the wizard and on the server. */
 export function scopeReasons(input: ScopeInput): ScopeReason[] {
   const reasons: ScopeReason[] = []
   if (input.purpose && !purposes[input.purpose].inScope)

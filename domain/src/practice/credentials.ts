@@ -8,22 +8,14 @@ import {
 } from './licences.ts'
 import { professionalBodies, type ProfessionalBody } from './professionalBodies.ts'
 
-/** A valuer's membership of a professional body, as an admin records it on their practice record. */
 export type ValuerMembership = { body: ProfessionalBody; grade?: string | null; number?: string | null }
 
-/** What a report prints of its valuer's standing: their licences, then their memberships, one a line. */
 export type PrintedCredentials = { licences: string[]; memberships: string[] }
 
-/** "Registered Valuer No. 4821 (Queensland)" */
 const licenceLine = (licence: ValuerLicence, title: string) =>
   `${title} No. ${licence.number} (${australianStateNames[stateOf(licence.state)!]})`
 
-/**
- * Where a printed licence line ("Registered Valuer No. 4821 (Queensland)", as a report and /verify print it) can be
- * looked up: the public register of the line's state, with the words a link to it says ("Registered Valuer No. 4821
- * (Queensland), on the Valuers Registration Board’s public register"). Nothing for a state that keeps no register,
- * or a line that names no state.
- */
+/** Nothing for a state that keeps no register, or a line that names no state. */
 export function licenceRegister(line: string): (ValuerRegister & { text: string }) | undefined {
   const name = /\(([^()]+)\)\s*$/.exec(line)?.[1]
   const state = australianStates.find((code) => australianStateNames[code] === name)
@@ -31,7 +23,6 @@ export function licenceRegister(line: string): (ValuerRegister & { text: string 
   return register && { ...register, text: `${line.trim()}, on ${register.name}` }
 }
 
-/** "AAPI CPV, Australian Property Institute, No. 62817" */
 const membershipLine = (membership: ValuerMembership) =>
   [
     membership.grade?.trim(),
@@ -41,12 +32,7 @@ const membershipLine = (membership: ValuerMembership) =>
     .filter(Boolean)
     .join(', ')
 
-/**
- * The credential lines a report signed on `reportDate` prints, and /verify repeats: each licence current on
- * that day in a state that registers valuers, under the state's statutory title, the property's state first;
- * then every professional membership. An expired licence is no credential, and a number recorded for a state
- * that registers no valuers has no title to print under.
- */
+/** An expired licence is no credential; a state that registers no valuers has no title to print under. */
 export function printedCredentials({
   licences,
   memberships,
@@ -75,7 +61,6 @@ export function printedCredentials({
   }
 }
 
-/** Every printed credential, licences first: what /verify lists. */
 export const credentialLines = ({ licences, memberships }: PrintedCredentials) => [
   ...licences,
   ...memberships,

@@ -1,7 +1,6 @@
 import { formatDate } from '../order/dates.ts'
 import { currentOn, type ValuerLicence } from './licences.ts'
 
-/** The staff an admin invites by e-mail: a valuer of a practice, or an editor of the website. */
 export const invitableRoles = ['valuer', 'editor'] as const
 export type InvitableRole = (typeof invitableRoles)[number]
 
@@ -10,10 +9,6 @@ export const INVITATION_LINK_DAYS = 7
 
 type InvitationFacts = { role: InvitableRole; practice?: unknown; licences?: readonly ValuerLicence[] }
 
-/**
- * What stands in the way of an invitation, each with the field it is about ("Licences.0.ExpiresOn"): a valuer
- * needs a practice and at least one current licence (assignment checks them); an editor has neither.
- */
 export function invitationProblems(
   invitation: InvitationFacts,
   today: string,

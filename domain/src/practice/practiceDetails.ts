@@ -1,12 +1,7 @@
 import { formatAbn, isValidAbn } from '../business/abn.ts'
 
-/** What a report prints of its practice besides its trading name: the entity that signs, and its ABN. */
 export type PracticeForPrint = { name: string; legalName: string | null; abn: string | null }
 
-/**
- * What a practice lacks before a report can print it (its legal name, a valid ABN), in words an admin acts on;
- * empty when nothing does.
- */
 export function practiceDetailsMissing(practice: PracticeForPrint | null): string[] {
   if (!practice)
     return ['The valuation has no practice: an admin sends it to the practice whose valuer signs.']
@@ -25,10 +20,6 @@ export function practiceDetailsMissing(practice: PracticeForPrint | null): strin
   ]
 }
 
-/**
- * The practice as the report names the entity that signs: its legal name where it differs from the trading
- * name, and its ABN ("ValueDesk Pty Ltd, ABN 52 671 204 118"); empty when neither is recorded.
- */
 export const practiceIdentity = ({ name, legalName, abn }: PracticeForPrint) =>
   [
     legalName?.trim() && legalName.trim() !== name.trim() ? legalName.trim() : null,
@@ -37,6 +28,5 @@ export const practiceIdentity = ({ name, legalName, abn }: PracticeForPrint) =>
     .filter(Boolean)
     .join(', ')
 
-/** Who signs: the legal name (else the trading name) with the ABN ("ValueDesk Pty Ltd (ABN 52 671 204 118)"). */
 export const signingPractice = ({ name, legalName, abn }: PracticeForPrint) =>
   `${legalName?.trim() || name}${abn?.trim() ? ` (ABN ${formatAbn(abn)})` : ''}`

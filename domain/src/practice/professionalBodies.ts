@@ -1,6 +1,5 @@
 import { keysOf } from '../keys.ts'
 
-/** Professional bodies a valuer may belong to, with the grades the report's signature block shows. */
 export const professionalBodies = {
   API: 'Australian Property Institute',
   RICS: 'Royal Institution of Chartered Surveyors',

@@ -1,12 +1,7 @@
 import { keysOf } from '../keys.ts'
 import type { ProductCode } from '../order/fees.ts'
 
-/**
- * What we value: the property classifications and their types (spec section 1), with the product (fee row)
- * each one is priced by: the class's, unless the type names its own. A single residential dwelling (a house)
- * is its own type. The order form's lists, the bulk order's columns, the enumerations and the fees read this
- * table; more tenancies or a strata title move a property to another row (fees.ts).
- */
+/** Spec section 1; each type is priced by its class's fee row unless it names its own (fees.ts adds the rest). */
 export const propertyClassifications = {
   residential: {
     label: 'Residential',
@@ -101,7 +96,6 @@ export const typeOptions = (classification: PropertyClassification): { value: st
 export const typeProduct = (classification: PropertyClassification, type: string): ProductCode =>
   typeRow(classification, type)?.product ?? propertyClassifications[classification].product
 
-/** "Residential — House": the class and the type, as the customer chose them. */
 export const propertyKind = (classification: PropertyClassification, type: string): string =>
   `${propertyClassifications[classification].label} — ${typeLabel(classification, type)}`
 

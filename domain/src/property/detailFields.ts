@@ -4,14 +4,11 @@ import type { PropertyDetails } from './details.ts'
 
 export type DetailField = {
   name: string
-  /** The wizard's question, e.g. "Land area (m²)". */
   label: string
   kind: 'number' | 'text' | 'condition' | 'year'
-  /** How a reader sees the answer, e.g. "650 m²"; plain when not set. */
   unit?: string
 }
 
-/** The details each form asks for: enough for a valuer to work from the desk (the wizard's step 3). */
 export const detailFields: Record<PropertyDetails['Form'], DetailField[]> = {
   residential: [
     { name: 'Bedrooms', label: 'Bedrooms', kind: 'number' },
@@ -65,7 +62,6 @@ export const detailFields: Record<PropertyDetails['Form'], DetailField[]> = {
   ],
 }
 
-/** Fields some forms take that the wizard does not ask for, as a reader names them. */
 const otherLabels: Record<string, string> = {
   OwnerOccupied: 'Owner occupied',
   Hardstand: 'Hardstand',
@@ -73,10 +69,8 @@ const otherLabels: Record<string, string> = {
 
 export const conditionLabels = { excellent: 'Excellent', good: 'Good', fair: 'Fair', poor: 'Poor' } as const
 
-/** A question's label without its unit or examples: "Land area (m²)" → "Land area". */
 const shortLabel = (label: string) => label.replace(/\s*\(.*\)$/, '').replace(/, if leased$/, '')
 
-/** "LandAreaM2" → "Land area m2": a key no form names, as a reader sees it. */
 export const readableKey = (key: string) =>
   otherLabels[key] ??
   key.replace(/(?<=[a-z0-9])(?=[A-Z])/g, ' ').replace(/(?<= )[A-Z]/g, (c) => c.toLowerCase())
@@ -104,7 +98,6 @@ type Lease = {
   Outgoings?: string
 }
 
-/** One lease as a line: "Acme Pty Ltd: 240 m², $48,000 a year (net), 1 Jul 2024 to 30 Jun 2029". */
 const leaseLine = (lease: Lease) =>
   [
     `${lease.Tenant}:`,
@@ -122,10 +115,6 @@ const leaseLine = (lease: Lease) =>
       .join(', '),
   ].join(' ')
 
-/**
- * What the customer told us about the property, as rows a person reads, in the wizard's order: the valuer's
- * screen, the report's property description and the correction e-mail all show these. Blank answers are left out.
- */
 export function describeDetails(details: PropertyDetails | null | undefined): DetailRow[] {
   if (!details) return []
   const values = details.Details as Record<string, unknown>

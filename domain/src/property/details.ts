@@ -31,7 +31,6 @@ const year = z
   .optional()
 const condition = z.enum(['excellent', 'good', 'fair', 'poor']).optional()
 
-/** A lease the valuer needs for income-producing property. */
 export const Lease = z.object({
   Tenant: z.string().trim().min(1, 'Enter the tenant.').max(200),
   AreaM2: area('leased area'),
@@ -41,7 +40,6 @@ export const Lease = z.object({
   Outgoings: z.enum(['gross', 'net', 'semi-gross']).optional(),
 })
 
-/** What a valuer needs for each kind of property: the wizard's step 3 and the property snapshot. */
 export const ResidentialDetails = z.object({
   Bedrooms: count('bedrooms', 50),
   Bathrooms: count('bathrooms', 50),

@@ -4,29 +4,16 @@ import { analysisClassOf, type AnalysisClass } from './analysis.ts'
 import type { ComparableSale, SubjectMeasures } from './blocks.ts'
 
 /**
- * Size and time adjustments suggested from the sales' own figures, for the valuer to accept or change; location
- * and condition need an inspection's judgement and are never suggested. Every figure is in % of the sale's
- * price, + where the subject is better than the sale (blockDefinitions.ts), rounded to the field's 0.5 step.
- *
- * The measure is the class's (analysis.ts): homes by building area where the property's is known, else land;
- * commercial by lettable area; rural by land (hectares).
- *
- * Time: a least-squares line of the sales' rate (price per unit of the measure) against sale date, as % of
- * the mean rate a month, applied to the months from each sale to the date of value. None with fewer than
- * three sales with the measure sold by the date of value, dates spanning under three months, a line that
- * explains under half the rates' spread (r² < 0.5), or a movement over 2% a month (that is noise or a mixed
- * set, not a market).
- *
- * Size: a larger property is worth more in total but less per unit, so price grows as area^e with 0 < e < 1,
- * and the sale indicates (subject / sale)^e − 1 more for the subject. The elasticity e is the slope of
- * log price on log area when five or more sales show one (0 < e < 1, r² ≥ 0.5); else the measure's default
- * (land 0.3, building 0.5, lettable 0.8, hectares 0.7: rates fall fastest with land). Clamped to ±15%.
+ * Suggestions only: location and condition need an inspection's judgement and are never suggested.
+ * Time: a least-squares line of rate against sale date (none under 3 sales, under 3 months, r² < 0.5 or over
+ * 2%/month).
+ * Size: price grows as area^e, 0 < e < 1: fitted from five or more sales, else the measure's default; clamped
+ * to ±15%.
  */
 export type AdjustmentSuggestion = {
   /** null where the figures support none: the field is left as it is. */
   size: number | null
   time: number | null
-  /** Why each figure, as the valuer reads it beside the sale. */
   reasons: string[]
 }
 
@@ -57,7 +44,6 @@ const DAYS_PER_MONTH = 365.25 / 12
 type Input = {
   sales: ComparableSale[]
   subject: SubjectMeasures
-  /** YYYY-MM-DD: the date of value. */
   valuationDate: string
   classification: PropertyClassification | null
 }
@@ -71,7 +57,6 @@ const measureFor = (analysisClass: AnalysisClass, subject: SubjectMeasures): Mea
         ? 'buildingArea'
         : 'landArea'
 
-/** The sale's or subject's area on the measure, in m²; null when not known. */
 const areaOn = (measure: Measure, measured: Partial<SubjectMeasures>): number | null => {
   if (measure === 'lettableArea') return measured.lettableArea ?? measured.buildingArea ?? null
   return (measure === 'hectares' ? measured.landArea : measured[measure]) || null
@@ -83,11 +68,9 @@ const clamp = (percent: number) => Math.max(-ADJUSTMENT_BOUND, Math.min(ADJUSTME
 const signed = (percent: number, digits: number) =>
   `${percent > 0 ? '+' : percent < 0 ? '−' : ''}${Math.abs(percent).toFixed(digits)}%`
 
-/** Months from one date to another, by the day (fractional). */
 const monthsBetween = (from: string, to: string) =>
   (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 / DAYS_PER_MONTH
 
-/** The least-squares line through the points, and how much of the spread it explains; null when x is constant. */
 function leastSquares(points: { x: number; y: number }[]) {
   const n = points.length
   const meanX = points.reduce((sum, p) => sum + p.x, 0) / n
@@ -99,7 +82,6 @@ function leastSquares(points: { x: number; y: number }[]) {
   return { slope: sxy / sxx, meanY, rSquared: syy ? sxy ** 2 / (sxx * syy) : 0 }
 }
 
-/** The market's movement the sales show, in % a month, and over how many months; null when they show none. */
 function monthlyMovement(sales: ComparableSale[], measure: Measure, valuationDate: string) {
   // A sale after the date of value was not known at it (rules.ts): it shows nothing of the market then.
   const points = sales.flatMap((sale) => {
@@ -127,7 +109,6 @@ function sizeElasticity(sales: ComparableSale[], measure: Measure) {
     : { elasticity: defaultSizeElasticity[measure], from: 'the default' }
 }
 
-/** A size and time suggestion for each sale, in the sales' order (see the doc comment above for the method). */
 export function suggestAdjustments({
   sales,
   subject,
@@ -160,10 +141,7 @@ export function suggestAdjustments({
   })
 }
 
-/**
- * The sale with its suggestion written into each of size and time still at 0, so a figure the valuer typed is
- * never overwritten; null when nothing was filled.
- */
+/** So a figure the valuer typed is never overwritten. */
 export function withSuggestion(
   sale: ComparableSale,
   suggestion: AdjustmentSuggestion,

@@ -2,12 +2,7 @@ import type { PropertyClassification } from '../property/catalogue.ts'
 import { formatAud } from '../money.ts'
 import type { ComparableSale, SubjectMeasures } from './blocks.ts'
 
-/**
- * How sales are analysed, by class of property: homes per m² of building and of land, with their
- * accommodation; office, medical, industrial and retail per m² of lettable area, with passing and market rent
- * and the yields they show; rural holdings per hectare, and per head or megalitre where those are given. The
- * renderer prints these columns and the editor shows them: what means nothing for a class is not a column.
- */
+/** What means nothing for a class is not a column. */
 export type AnalysisClass = 'residential' | 'commercial' | 'rural'
 
 export const analysisClassOf = (classification: PropertyClassification | null): AnalysisClass =>
@@ -20,7 +15,6 @@ export const analysisClassOf = (classification: PropertyClassification | null): 
 /** What a column holds, which decides how it reads: $845,000, 752, 320.5, 7.25%, 4/2/2. */
 export type MeasureKind = 'money' | 'rate' | 'area' | 'hectares' | 'count' | 'percent' | 'accommodation'
 
-/** A sale or the subject, as measured: its price (the subject's is the value adopted) and its measures. */
 export type Measured = SubjectMeasures & { price: number | null; marketRent: number | null }
 
 export type AnalysisColumn = {
@@ -111,7 +105,6 @@ export const analysisColumns: Record<AnalysisClass, AnalysisColumn[]> = {
   ],
 }
 
-/** A cell as printed: "—" where the measure is not known. */
 export function formatMeasure(kind: MeasureKind, value: number | string | null): string {
   if (value === null) return '—'
   if (typeof value === 'string') return value
@@ -123,11 +116,7 @@ export function formatMeasure(kind: MeasureKind, value: number | string | null):
 
 const saleMeasured = (sale: ComparableSale): Measured => ({ ...sale })
 
-/**
- * The analysis of a report's sales for its class: the columns that hold something (a measure no sale and not
- * the subject has is left out: a strata office has no land area), each sale's cells, and the subject's own row,
- * its rates from the value adopted and the market rent.
- */
+/** A measure no sale and not the subject has is left out (a strata office has no land area). */
 export function salesAnalysis(input: {
   classification: PropertyClassification | null
   sales: ComparableSale[]

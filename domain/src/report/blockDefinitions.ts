@@ -15,11 +15,7 @@ import {
   type TextSpec,
 } from './fieldDescriptors.ts'
 
-/**
- * Each report block stated once: its fields, limits, defaults and admin help. The API's and renderer's
- * schemas (blocks.ts) and the admin's Payload blocks (cms/src/reports/payloadBlocks.ts) are made from
- * these, so a new section is a new entry here (and its drawing in the renderer).
- */
+/** Each block stated once: the API's, renderer's and admin's schemas are made from these. */
 
 export const reportBlockTypes = {
   cover: 'Cover',
@@ -110,15 +106,11 @@ const comparableSale = array({
     }),
     landArea: landArea('sale'),
     buildingArea: area('Building area (m²)', 'sale'),
-    /** Net (or gross) lettable area of a commercial, industrial or retail sale, m². */
     lettableArea: area('Lettable area (m²)', 'income'),
     /** The rent passing at the sale, $ a year (net); null when sold vacant. */
     passingRent: rent('Passing rent ($ a year)', 'income'),
-    /** The valuer's market rent for the sold property, $ a year. */
     marketRent: rent('Market rent ($ a year)', 'income'),
-    /** A rural holding's carrying capacity, head (or DSE). */
     carryingCapacity: quantity('Carrying capacity (head)', 'income'),
-    /** A rural holding's water entitlement, megalitres. */
     waterEntitlement: quantity('Water entitlement (ML)', 'income'),
     bedrooms: count('dwelling', undefined, 'Dwellings'),
     bathrooms: count('dwelling'),
@@ -130,7 +122,6 @@ const comparableSale = array({
   },
 })
 
-/** The subject's own measures, analysed beside the sales (its rate from the adopted value): analysis.ts. */
 const subjectMeasures = group({
   label: 'The property’s own measures',
   admin: {
@@ -150,7 +141,6 @@ const subjectMeasures = group({
   },
 })
 
-/** A lease of a comparable property: the evidence a market rent is assessed from. */
 const leaseEvidence = array({
   max: 20,
   labels: { singular: 'Lease', plural: 'Leases' },
@@ -229,10 +219,8 @@ export const reportBlockDefinitions = {
     salesImport: ui('/adminUi/SalesCsvImport#SalesCsvImport'),
     sales: comparableSale,
     subject: subjectMeasures,
-    /** The sales' adjusted prices, range and a proposed value, live as the valuer works; and suggestions. */
     evidence: ui('/adminUi/AdjustedEvidence#AdjustedEvidence'),
     text: paragraphs(),
-    /** Why the adopted value sits where it does in the adjusted range. */
     reconciliation: paragraphs(
       'Why the adopted value (the conclusion’s market value) sits where it does in the adjusted range.',
       4000,
@@ -240,7 +228,6 @@ export const reportBlockDefinitions = {
   }),
   leasingEvidence: blockOf('leasingEvidence', {
     leases: leaseEvidence,
-    /** The subject's lettable area, to state the adopted rent per m². */
     subjectArea: number({
       ...areaLimits,
       label: 'Property’s lettable area (m²)',
@@ -252,7 +239,6 @@ export const reportBlockDefinitions = {
       label: 'The tenant is a related party (e.g. of the SMSF)',
       admin: { row: 'subject' },
     }),
-    /** The lease (or its terms) the assessment relies on: parties, term, options, reviews, outgoings. */
     leaseRelied: text({
       max: 2000,
       multiline: true,
@@ -309,10 +295,8 @@ export const reportBlockDefinitions = {
       of: text({ max: 2000, multiline: true, required: true }),
     }),
   }),
-  // The wording of these four is the template's (admins edit it); the facts ({client}, {valuationDate}…) are
-  // filled from the report's data when it is rendered (reportText.ts), never typed.
+  // Filled from the report's data when it is rendered (reportText.ts), never typed.
   instructions: blockOf('instructions', {
-    /** The restrictions on use, after the table of who instructed, when, why and who may rely on it. */
     text: paragraphs(
       'Restrictions on use. Who instructed, when, the purpose and who may rely on the report are filled from the order. ' +
         tokensHelp,
@@ -329,7 +313,6 @@ export const reportBlockDefinitions = {
   }),
   investigation: blockOf('investigation', {
     text: paragraphs(`What was and was not done (desktop: no inspection). ${tokensHelp}`),
-    /** The information relied on, one item each. */
     reliedOn: list({
       max: 20,
       label: 'Information relied on',
@@ -340,7 +323,6 @@ export const reportBlockDefinitions = {
   statements: blockOf('statements', {
     compliance: paragraphs('Compliance with the API’s standards and IVS.', 4000),
     independence: paragraphs('Independence and no pecuniary interest.', 4000),
-    /** How long the value may be relied on, in days from the date of valuation. */
     reliancePeriodDays: number({
       integer: 'Use whole days.',
       min: 1,

@@ -12,11 +12,7 @@ import {
 
 export * from './blockDefinitions.ts'
 
-/**
- * The blocks a valuation report is built from, in the order a template usually puts them, as the
- * schemas blockDefinitions.ts makes. Blocks hold what the valuer writes; what the system knows
- * (address, dates, photos, valuer's licences) comes from the report's data (see data.ts) when rendered.
- */
+/** Blocks hold what the valuer writes; what the system knows comes from the report's data (data.ts). */
 export type ReportBlockType = keyof typeof reportBlockTypes
 export const reportBlockTypeKeys = keysOf(reportBlockTypes)
 export type ValuationMethod = keyof typeof valuationMethods
@@ -42,6 +38,5 @@ export type ReportBlockOf<T extends ReportBlockType> = z.output<(typeof reportBl
 export const blockShownFor = (block: ReportBlockContent, kind: ReportKind): boolean =>
   block.type !== 'leasingEvidence' || kind !== 'value'
 
-/** A block's heading in the report: a commentary's own heading, else its type's name. */
 export const blockHeading = (block: ReportBlockContent): string =>
   block.type === 'commentary' && block.heading ? block.heading : reportBlockTypes[block.type]

@@ -2,15 +2,12 @@ import { formatAud } from '../money.ts'
 import { blockHeading, type ReportBlockContent } from './blocks.ts'
 import { quoted } from './readiness.ts'
 
-/** A block as the edit record compares it: its id (none for one just added) and content. */
 export type BlockVersion = { id: string | null; content: ReportBlockContent }
 
 const moneyFields = new Set(['marketValue', 'rentalValue', 'price'])
 
-/** "marketValue" → "market value". */
 const words = (key: string) => key.replace(/([A-Z])/g, ' $1').toLowerCase()
 
-/** A value shortened for a history line: "$845,000", "“Kearneys Spring is…”", "3 items", "empty". */
 function shown(key: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return 'empty'
   if (typeof value === 'number') return moneyFields.has(key) ? formatAud(value) : String(value)
@@ -20,19 +17,13 @@ function shown(key: string, value: unknown): string {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
-/** What a list's items are called in a history line: "sale 3", "row 2". */
 const itemNames: Record<string, string> = { sales: 'sale', rows: 'row', items: 'assumption' }
 
 type Fields = Record<string, unknown>
 
-/** A value's change as "label: before → after". */
 const change = (label: string, key: string, before: unknown, after: unknown) =>
   `${label}: ${shown(key, before)} → ${shown(key, after)}`
 
-/**
- * Fields that differ between two versions of a block, each a line under its heading; a list kept at its length
- * (sales, rows) is compared item by item, field by field: "Comparable sales evidence — sale 2, price: …".
- */
 function fieldChanges(before: ReportBlockContent, after: ReportBlockContent): string[] {
   const [was, now] = [before as Fields, after as Fields]
   const heading = blockHeading(after)
@@ -59,10 +50,6 @@ function fieldChanges(before: ReportBlockContent, after: ReportBlockContent): st
     })
 }
 
-/**
- * A report's blocks before and after a save, as lines a reader of its history understands: blocks added,
- * deleted and moved (by heading and position), and each field changed with its value before and after.
- */
 export function describeBlockChanges(before: BlockVersion[], after: BlockVersion[]): string[] {
   const lines: string[] = []
   const afterIds = new Set(after.map((block) => block.id).filter(Boolean))
@@ -84,17 +71,12 @@ export function describeBlockChanges(before: BlockVersion[], after: BlockVersion
   return lines
 }
 
-/** The label of a "label: before → after" line, and what follows it. */
 function split(line: string): { label: string; rest: string } | null {
   const at = line.indexOf(': ')
   return at > 0 && line.includes(' → ', at) ? { label: line.slice(0, at), rest: line.slice(at + 2) } : null
 }
 
-/**
- * One record of a sitting's saves (the editor saves as the valuer types): a later "label: b → c" joins an earlier
- * "label: a → b" as "label: a → c", and both go when the value is back to where it was; every other line is kept
- * in order.
- */
+/** A sitting's saves are one record: "a → b" then "b → c" reads "a → c". */
 export function mergeChangeLines(earlier: readonly string[], later: readonly string[]): string[] {
   const merged: (string | null)[] = [...earlier]
   for (const line of later) {

@@ -17,16 +17,13 @@ export function distanceKm(from: Position, to: Position): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)))
 }
 
-/** A sale's position, when both coordinates are known. */
 export const positionOf = (sale: Pick<ComparableSale, 'latitude' | 'longitude'>): Position | null =>
   sale.latitude != null && sale.longitude != null
     ? { latitude: sale.latitude, longitude: sale.longitude }
     : null
 
-/** The suburb centres of sales without coordinates, by the sale's address (found where the localities are). */
 export type SaleSuburbs = ReadonlyMap<string, Position>
 
-/** Where a sale is placed: at its own coordinates, else at its suburb's centre; null when neither is known. */
 export type SalePlace = { position: Position; source: PositionSource }
 
 export function placeOfSale(
@@ -39,7 +36,6 @@ export function placeOfSale(
   return centre ? { position: centre, source: 'suburb' } : null
 }
 
-/** How far a sale is from the subject, in km (from its suburb's centre when that places it); null when unknown. */
 export function saleDistanceKm(
   subject: Position | null,
   sale: ComparableSale,
@@ -49,17 +45,13 @@ export function saleDistanceKm(
   return subject && place ? distanceKm(subject, place.position) : null
 }
 
-/**
- * The area a sale's rate is analysed on: the building's where one is given (an improved property is bought for
- * its floor space), else the land's; null when neither is known.
- */
+/** An improved property is bought for its floor space. */
 export function rateBasis(sale: ComparableSale): { area: number; of: 'building' | 'land' } | null {
   if (sale.buildingArea) return { area: sale.buildingArea, of: 'building' }
   if (sale.landArea) return { area: sale.landArea, of: 'land' }
   return null
 }
 
-/** The sale's price per m² of its rate basis, in whole dollars; null without an area. */
 export function ratePerM2(sale: ComparableSale): number | null {
   const basis = rateBasis(sale)
   return basis ? Math.round(sale.price / basis.area) : null
@@ -73,7 +65,6 @@ export function monthsSinceSale(saleDate: string, valuationDate: string): number
   return day < saleDay ? months - 1 : months
 }
 
-/** "5 months", "1 year 2 months", "after the date of valuation". */
 export function timeSinceSale(saleDate: string, valuationDate: string): string {
   const months = monthsSinceSale(saleDate, valuationDate)
   if (saleDate > valuationDate) return 'after the date of valuation'
@@ -97,34 +88,25 @@ export const adjustmentLabels: Record<keyof SaleAdjustments, string> = {
   time: 'Time',
 }
 
-/** The sum of a sale's adjustments, in per cent of its price. */
 export const totalAdjustment = (adjustments: SaleAdjustments): number =>
   adjustmentKinds.reduce((sum, kind) => sum + adjustments[kind], 0)
 
-/**
- * What the sale indicates for the subject: its price adjusted by the sum of its percentage adjustments (the
- * usual additive grid), to whole dollars.
- */
+/** The usual additive grid. */
 export const adjustedPrice = (sale: ComparableSale): number =>
   Math.round(sale.price * (1 + totalAdjustment(sale.adjustments) / 100))
 
-/** The lowest and highest adjusted price of the sales; null with none. */
 export function adjustedRange(sales: ComparableSale[]): { low: number; high: number } | null {
   if (!sales.length) return null
   const prices = sales.map(adjustedPrice)
   return { low: Math.min(...prices), high: Math.max(...prices) }
 }
 
-/**
- * A value as a valuer states one from the evidence: to the nearest $5,000 under $1m, $10,000 under $5m and
- * $50,000 above (a finer figure claims a precision the sales do not have).
- */
+/** A finer figure claims a precision the sales do not have. */
 export const roundedValue = (dollars: number): number => {
   const step = dollars < 1_000_000 ? 5_000 : dollars < 5_000_000 ? 10_000 : 50_000
   return Math.round(dollars / step) * step
 }
 
-/** The sales' adjusted prices, their range, median and mean, and the median rounded as a value to propose. */
 export function adjustedEvidence(sales: ComparableSale[]) {
   const range = adjustedRange(sales)
   if (!range) return null
@@ -138,11 +120,9 @@ export function adjustedEvidence(sales: ComparableSale[]) {
   return { prices, range, median, mean, proposed: roundedValue(median) }
 }
 
-/** A lease's rent per m² a year, in whole dollars; null without an area. */
 export const rentPerM2 = (lease: LeaseEvidence): number | null =>
   lease.area ? Math.round(lease.rent / lease.area) : null
 
-/** The range of the evidence's rents ($ a year) and of its rents per m²; null with no leases. */
 export function rentRange(leases: LeaseEvidence[]) {
   if (!leases.length) return null
   const rents = leases.map((lease) => lease.rent)
@@ -158,10 +138,8 @@ export function rentRange(leases: LeaseEvidence[]) {
 export const markerLabel = (index: number): string =>
   index < 9 ? String(index + 1) : String.fromCharCode(65 + index - 9)
 
-/** A comparable sale on a map: its number in the sales table, its position and whether that is its suburb's. */
 export type SaleMark = SalePlace & { label: string }
 
-/** The report's comparable sales, in the order the maps number them. */
 export const comparableSalesOf = (blocks: ReportBlockContent[]): ComparableSale[] =>
   blocks.flatMap((block) => (block.type === 'comparableSales' ? block.sales : []))
 

@@ -8,10 +8,6 @@ import type { ReportTextFacts } from './statements.ts'
 import { classificationKeys, type PropertyClassification } from '../property/catalogue.ts'
 import { purposeKeys, reportKindKeys, type Purpose, type ReportKind } from '../order/purposes.ts'
 
-/**
- * What the system knows about a report's valuation, gathered when it is rendered (GET
- * /api/reports/{id}/data): the blocks add the valuer's words and figures to this.
- */
 export type ReportData = {
   reference: string
   propertyClass: string
@@ -19,70 +15,45 @@ export type ReportData = {
   classification: PropertyClassification | null
   propertyType: string
   address: string
-  /** Who the report is for: the contact's business, or their name. */
   client: string
   purpose: string
   /** The purpose's key, which decides who may rely on the report (statements.ts); null in data from before it. */
   purposeKey: Purpose | null
   reportKind: ReportKind
-  /** The property's state or territory (QLD, TAS…), when the address said. */
   propertyState: string | null
-  /** Who gave the instructions: the contact's name, and their business when they named one. */
   instructedBy: string
-  /** The self-managed super fund the valuation is for, as the order named it; null when none. */
   fund: { name: string; trustee: string; abn: string } | null
-  /** YYYY-MM-DD: when the order was placed. */
   instructedOn: string | null
-  /** YYYY-MM-DD: the date of valuation; retrospective when it is before the report date. */
   valuationDate: string
   retrospective: boolean
-  /** YYYY-MM-DD: the date the report is issued (today while it is a draft). */
   reportDate: string
   practice: {
-    /** The trading name the report's pages carry. */
     name: string
     /** The entity that signs for the report, and its ABN (11 digits): printed on the cover and the signature. */
     legalName: string | null
     abn: string | null
-    /** The practice's logo, for the renderer's LoadImage ("media:<id>"); null when none is uploaded. */
     logo: string | null
-    /** The practice's statement of its professional-indemnity cover, as it words it; null when it states none. */
     indemnity: string | null
     address: string | null
     phone: string | null
     email: string | null
-    /** The practice is a member of a Professional Standards scheme that limits its liability. */
     liabilityScheme: boolean
   }
   valuer: {
     name: string
     position: string | null
-    /**
-     * Printed lines (practice/credentials.ts): the licences current on the report's date under each state's
-     * statutory title, the property's state first; then the professional memberships.
-     */
     licences: string[]
     memberships: string[]
-    /** The verified signature image, for the renderer's LoadImage ("signature:<id>"); null when none is. */
     signature: string | null
   } | null
   photos: { url: string; caption: string }[]
-  /** Images the valuer or an admin added (aerial, street view, plans, title), printed with their captions. */
   images: ReportImage[]
-  /**
-   * The property's position: from its address, or its suburb's centre (`locality`, e.g. "Kearneys Spring QLD
-   * 4350") when the address itself was not geocoded; null when not known.
-   */
   location: { latitude: number; longitude: number; source: PositionSource; locality: string | null } | null
-  /** A draft is watermarked; a completed report is not. */
   draft: boolean
-  /** A corrected report (a reissue): its version and what it corrects; null for the first version. */
   correction: { version: number; reason: string } | null
-  /** A delivered report's code and the link to its page on the site; null for a draft or a sample. */
   verification: { code: string; url: string } | null
 }
 
-/** A rendered report needs the bytes of its photos; the renderer asks for them by URL. */
 export type LoadImage = (url: string) => Promise<Uint8Array | undefined>
 
 /** ReportData as GET /api/reports/{id}/data answers it (the type above is the one the renderer reads). */
@@ -151,10 +122,6 @@ export const ReportDataSchema = z.object({
   verification: z.object({ code: z.string(), url: z.string() }).nullable().default(null),
 }) satisfies z.ZodType<ReportData>
 
-/**
- * A report's two dates (YYYY-MM-DD): issued the day it is completed (today while a draft), and valued at the
- * order's retrospective date, or the report's date.
- */
 export function reportDates(
   completedAt: string | null | undefined,
   retrospectiveDate: string | null | undefined,
@@ -164,10 +131,6 @@ export function reportDates(
   return { reportDate, valuationDate: retrospectiveDate || reportDate }
 }
 
-/**
- * The facts a template's and a valuer's wording names ({client}, {valuationDate}, {marketValue}…), from a report's
- * data and its blocks: the figures as concluded, the reliance period as its statements give it.
- */
 export const textFactsOf = (data: ReportData, blocks: ReportBlockContent[]): ReportTextFacts => {
   const conclusion = blocks.find((block) => block.type === 'conclusion')
   const statements = blocks.find((block) => block.type === 'statements')

@@ -1,8 +1,4 @@
-/**
- * Where a delivered report's e-mail stands: queued when the report is completed, sent once the mail
- * service confirms it (SendGrid accepted it, or the Outbox kept it), failed when every retry failed (an admin
- * may send it again). Nobody is told "sent" before it is.
- */
+/** Nobody is told "sent" before the mail service confirms it. */
 export const deliveryStates = ['queued', 'sent', 'failed'] as const
 export type DeliveryState = (typeof deliveryStates)[number]
 

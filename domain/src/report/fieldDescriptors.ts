@@ -3,11 +3,7 @@ import { z } from 'zod'
 import { keysOf } from '../keys.ts'
 import { calendarDate } from '../order/dates.ts'
 
-/**
- * The words for a report block's fields: each builder states a field once (limits, default, labels,
- * help) and makes its zod schema from it; cms/src/reports/payloadBlocks.ts makes the admin field from
- * the same descriptor, so the API's validation and the admin form cannot drift apart.
- */
+/** One descriptor makes both the zod schema and the admin field, so they cannot drift apart. */
 
 /** What only the admin form shows; domain carries it for the cms, which reads it as Payload's `admin`. */
 export type FieldAdmin = {
@@ -19,7 +15,6 @@ export type FieldAdmin = {
   placeholder?: string
   step?: number
   initCollapsed?: boolean
-  /** A number shown beside its input as a reader reads it: "$1,455,000", "2.4 ha (24,000 m²)". */
   reads?: 'dollars' | 'area'
 }
 
@@ -30,7 +25,6 @@ export type TextSpec = Common & {
   /** A textarea; its text is kept as typed (paragraphs), where a one-line text is trimmed. */
   multiline?: boolean
   trim?: boolean
-  /** Must not be empty; the message says what to enter, or true for zod's own. */
   required?: string | true
   default?: string
 }
@@ -64,7 +58,6 @@ export type CheckboxField = CheckboxSpec & { kind: 'checkbox' }
 export type ListField = Collection & { kind: 'list'; of: TextField }
 export type ArrayField = Collection & { kind: 'array'; fields: Fields }
 export type GroupField = Common & { kind: 'group'; fields: Fields }
-/** An admin-only widget among the fields (no data): the cms component at this path. */
 export type UiField = { kind: 'ui'; component: string; admin?: FieldAdmin }
 
 export type FieldDescriptor =
@@ -88,7 +81,6 @@ const shapeOf = <F extends Fields>(fields: F) =>
     Object.entries(fields).flatMap(([name, field]) => (field.schema ? [[name, field.schema]] : [])),
   ) as ShapeOf<F>
 
-/** A record of fields as its zod object (the ui widgets left out). */
 export const objectOf = <F extends Fields>(fields: F) => z.object(shapeOf(fields))
 
 const atMost = (max: number) => `Use at most ${max.toLocaleString('en-AU')} characters.`
@@ -172,7 +164,6 @@ export function group<const S extends Common, F extends Fields>(spec: S & { fiel
 
 export const ui = (component: string): UiField => ({ kind: 'ui', component })
 
-/** A block: its fields in the order the form shows them, and its zod object (tagged with its type). */
 export function blockOf<T extends string, F extends Fields>(type: T, fields: F) {
   return { type, fields, schema: z.object({ type: z.literal(type), ...shapeOf(fields) }) }
 }

@@ -3,10 +3,7 @@ import type { ReportData } from './data.ts'
 const degrees = (value: number, positive: string, negative: string) =>
   `${Math.abs(value).toFixed(4)}° ${value < 0 ? negative : positive}`
 
-/**
- * What the report says of the property's position: its coordinates and where they come from, and what the map's
- * S marks. A position from the suburb is said to be approximate, so no reader takes it for the address.
- */
+/** A position from the suburb is said to be approximate, so no reader takes it for the address. */
 export function subjectPositionWording(location: ReportData['location']): {
   coordinates: string
   marker: string

@@ -10,10 +10,7 @@ const key = (label: string) =>
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()
 
-/**
- * What a description row is about, by the names templates, the order wizard and valuers give it: "Car spaces"
- * and "Car parking" are one thing, so the customer's answer fills the template's row instead of sitting beside it.
- */
+/** Matched by meaning, so the customer's answer fills the template's row instead of sitting beside it. */
 const meanings: Record<string, readonly string[]> = {
   bedrooms: ['bedrooms', 'beds', 'bedroom'],
   bathrooms: ['bathrooms', 'baths', 'bathroom'],
@@ -40,16 +37,10 @@ const meaningOf = (label: string): string => {
 /** Rows that gather several answers: a template's "Accommodation" holds the bedrooms and bathrooms. */
 const gathers: Record<string, readonly string[]> = { accommodation: ['bedrooms', 'bathrooms'] }
 
-/** "4 bedrooms, 2 bathrooms": answers gathered in one row, each named. */
 const gathered = (answers: DetailRow[]) =>
   answers.map((answer) => `${answer.value} ${key(answer.label)}`).join(', ')
 
-/**
- * A new report's property description, filled from the order: each of the template's rows gets the customer's
- * answer about the same thing (matched by meaning, not spelling), and only what no row is about follows, so the
- * valuer retypes nothing and nothing prints twice. A row already filled (by the template or the valuer) stays as
- * it was typed, and the answer it covers is not added again beside it.
- */
+/** A row already filled stays as typed, and the answer it covers is not added again. */
 export function prefillDescription(templateRows: readonly Row[], told: readonly DetailRow[]): Row[] {
   const covered = new Set<string>()
   const rows = templateRows.map((row) => {

@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest'
 import { ReportBlockContent, type ReportBlockOf } from './blocks.ts'
 import { describeProblem, notReadyToSend, reportProblems, type ReportProblem } from './readiness.ts'
 
-/** The templates a report starts from, as seeded. */
 const templates = (
   JSON.parse(readFileSync(new URL('../../../content/report-templates.json', import.meta.url), 'utf8')) as {
     type: string
@@ -19,7 +18,6 @@ const residential = templates.find((template) => template.type === 'residential'
 
 const lines = (problems: ReportProblem[]) => problems.map(describeProblem)
 
-/** The residential template as a valuer finishes it: every block filled in. */
 function filledIn(): ReportBlockContent[] {
   return residential.map((block): ReportBlockContent => {
     switch (block.type) {

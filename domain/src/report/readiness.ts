@@ -8,21 +8,16 @@ import {
 } from './blocks.ts'
 import { reportRule, type ReportRuleId } from './ruleIds.ts'
 
-/** One thing that keeps a report from being sent, named as the valuer sees it in the report editor. */
 export type ReportProblem = {
-  /** The rule it breaks (rules.ts). */
   rule: ReportRuleId
   /** The block's position in the report (1 for the first); null for a block the report lacks, or none. */
   index: number | null
-  /** The block's type and heading; null for a finding about the report as a whole (the valuer's licence). */
   type: ReportBlockType | null
   block: string | null
-  /** The field, as its form labels it; null for the block as a whole. */
   field: string | null
   problem: string
 }
 
-/** The blocks a report is not sent without, and the rule each missing one breaks. */
 const requiredBlocks = {
   propertyDescription: reportRule.propertyDescribed,
   conclusion: reportRule.conclusion,
@@ -36,11 +31,9 @@ const requiredBlocks = {
 /** A template's placeholders left in a text: words in square brackets, as "[Describe the suburb…]" or "$[value]". */
 export const placeholdersIn = (text: string): string[] => [...new Set(text.match(/\$?\[[^[\]\n]+\]/g))]
 
-/** A text as quoted to the valuer: a long one cut after a word. */
 export const quoted = (text: string) =>
   `“${text.length > 60 ? `${text.slice(0, 60).replace(/[\s,:;]+\S*$/, '')}…` : text}”`
 
-/** Every text the block prints, by the label of its field in the editor. */
 function textsOf(block: ReportBlockContent): [field: string, text: string][] {
   switch (block.type) {
     case 'cover':
@@ -255,12 +248,7 @@ const whatIsConcluded: Record<ReportKind, string> = {
   both: 'the market value and the market rent',
 }
 
-/**
- * What keeps a report from being sent to the customer, block by block: placeholders of its template left
- * in any text, the figures the order asks for (market value, market rent, or both) not stated or $0, blocks
- * left empty, comparable sales without a price, and the blocks no report goes without. Empty when it is
- * ready. The date of valuation is the order's (its retrospective date, or the report's date), never missing.
- */
+/** The date of valuation is the order's, never missing. */
 export function reportProblems(blocks: ReportBlockContent[], kind: ReportKind): ReportProblem[] {
   // A block the report does not print for its kind (leasing evidence in a value-only report) holds nothing up.
   const found = blocks.flatMap((block, at) =>
@@ -297,16 +285,11 @@ const missingBecause: Record<keyof typeof requiredBlocks, (kind: ReportKind) => 
   signature: () => 'is missing; add it, so the report is signed.',
 }
 
-/**
- * A problem as one line: "Block 9, Valuation conclusion — Market value ($): is not stated; …"; one about the
- * report as a whole (no block) is its own sentence.
- */
 export const describeProblem = ({ index, block, field, problem }: ReportProblem) =>
   block === null
     ? problem
     : `${index === null ? block : `Block ${index}, ${block}`}${field ? ` — ${field}` : ''}: ${problem}`
 
-/** Why completing is refused: every problem, one a line. */
 export const notReadyToSend = (problems: ReportProblem[]) =>
   [
     `The report is not ready to send (nothing was sent or changed). Fix ${problems.length === 1 ? 'this' : `these ${problems.length} things`} first:`,

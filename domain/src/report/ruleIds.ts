@@ -1,9 +1,6 @@
 import { keysOf } from '../keys.ts'
 
-/**
- * The checks a report passes before it is sent (rules.ts), by id, with what each asks for, as the valuer reads
- * it in the report's checklist. The ids are stored with the valuer's notes on warnings: never rename one.
- */
+/** The ids are stored with the valuer's notes on warnings: never rename one. */
 export const reportRuleLabels = {
   placeholders: 'No placeholder text left',
   propertyDescribed: 'The property described',

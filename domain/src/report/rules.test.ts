@@ -25,7 +25,6 @@ const sale = (saleDate: string, at = 1): ComparableSale => ({
   comparison: '',
 })
 
-/** A finished report: every rule passes. */
 const blocks: ReportBlockContent[] = [
   { type: 'cover', title: 'Desktop Valuation Report' },
   { type: 'propertyDescription', rows: [{ label: 'Land area', value: '704 m²' }], text: '' },
@@ -86,7 +85,6 @@ const outcomes = (change: Partial<ReportFacts> = {}) =>
   Object.fromEntries(checkReport(facts(change)).map((result) => [result.rule, result.outcome]))
 const resultOf = (rule: ReportRuleId, change: Partial<ReportFacts>) =>
   checkReport(facts(change)).find((result) => result.rule === rule)!
-/** The rules that do not pass, with their outcome. */
 const notPassing = (change: Partial<ReportFacts>) =>
   Object.fromEntries(Object.entries(outcomes(change)).filter(([, outcome]) => outcome !== ruleOutcome.pass))
 const withSales = (sales: ComparableSale[]) =>

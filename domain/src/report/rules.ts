@@ -26,40 +26,31 @@ import {
   type RuleOutcome,
 } from './ruleIds.ts'
 
-/** The valuer's signature image: none uploaded, uploaded but not yet verified by an admin, or verified. */
 export const signatureStates = { missing: 'missing', unverified: 'unverified', verified: 'verified' } as const
 export type SignatureState = (typeof signatureStates)[keyof typeof signatureStates]
 
-/** What the rules look at: the report's blocks, what was ordered, its dates, the property's state and the valuer. */
 export type ReportFacts = {
   blocks: ReportBlockContent[]
   kind: ReportKind
   purpose: Purpose
   /** YYYY-MM-DD: the date of value (the retrospective date, or the report's date). */
   valuationDate: string
-  /** YYYY-MM-DD: the date the report is issued. */
   reportDate: string
-  /** The property's state or territory (QLD, NSW…); null when the address did not say. */
   propertyState: string | null
-  /** The assigned valuer, who signs, with their practice record's licences and memberships; null when none is. */
   valuer: {
     name: string
     licences: ValuerLicence[]
     memberships: ValuerMembership[]
     signature: SignatureState
   } | null
-  /** The practice the report is signed for; null when the valuation has none. */
   practice: PracticeForPrint | null
-  /** The fund the order is for, as the valuation keeps it; null when it names none (yet). */
   fund: StoredFund | null
 }
 
-/** One rule's verdict: what it found in the way (warnings and fails), or why it passes. */
 export type RuleResult = {
   rule: ReportRuleId
   label: string
   outcome: RuleOutcome
-  /** Why it passes, in one line ("3 comparable sales"); empty when it does not. */
   passed: string
   findings: ReportProblem[]
 }
@@ -70,7 +61,6 @@ export const COMPARABLE_SALES_NEEDED = 3
 /** Sales older than this before the date of value are weak evidence: the valuer says why they are used. */
 export const SALE_EVIDENCE_MONTHS = 12
 
-/** A finding about the report as a whole, not one block. */
 const finding = (rule: ReportRuleId, problem: string): ReportProblem => ({
   rule,
   index: null,
@@ -186,10 +176,7 @@ const sectionsOnce: Rule = ({ blocks, kind }) => {
 const readsAsSlot = ({ slot, caption }: { slot: string; caption: string }) =>
   [slot, defaultPhotoCaption(slot), ''].some((stand) => stand.toLowerCase() === caption.trim().toLowerCase())
 
-/**
- * No template placeholder left (a fail), and no photo captioned only by its slot: a caption the order filled in
- * is a placeholder too, but a slot's name can say enough ("Kitchen"), so it warns and a note lets it through.
- */
+/** A slot's name can say enough ("Kitchen"), so a slot caption warns and a note lets it through. */
 const placeholders: Rule = (facts, blockFindings) => {
   const left = fromBlocks(reportRule.placeholders, '')(facts, blockFindings)
   if (left.outcome !== ruleOutcome.pass) return left
@@ -219,11 +206,7 @@ const placeholders: Rule = (facts, blockFindings) => {
 
 const conclusionOf = (blocks: ReportBlockContent[]) => blocks.find((block) => block.type === 'conclusion')
 
-/**
- * The adopted market value within the range of the sales' adjusted prices, and the adopted rent within the
- * leasing evidence (per m² when the subject's area is given, else as a whole): outside, the valuer explains.
- * Each needs two pieces of evidence at least.
- */
+/** Outside the evidence, the valuer explains; each needs two pieces of evidence at least. */
 const figuresWithinEvidence: Rule = ({ blocks, kind }) => {
   const concluded = conclusionOf(blocks)
   const findings: ReportProblem[] = []
@@ -265,11 +248,7 @@ const figuresWithinEvidence: Rule = ({ blocks, kind }) => {
   }
 }
 
-/**
- * Where the property's state registers valuers, the valuer holds a licence there current on the report's date
- * (licenceProblem, as assignment asks it of today); elsewhere the report prints their professional membership,
- * so they hold one.
- */
+/** Where the state registers no valuers the report prints their membership instead. */
 const valuerLicensed: Rule = ({ valuer, propertyState, reportDate }) => {
   const fail = (problem: string): Verdict => ({
     outcome: ruleOutcome.fail,
@@ -302,10 +281,6 @@ const valuerLicensed: Rule = ({ valuer, propertyState, reportDate }) => {
   }
 }
 
-/**
- * The report states its instructions (who it is for: for SMSF reporting, the fund, which the customer may give
- * after ordering), basis of value, extent of investigation and its statements.
- */
 const compliance: Rule = (facts, blockFindings) => {
   const stated = fromBlocks(
     reportRule.compliance,
@@ -319,7 +294,6 @@ const compliance: Rule = (facts, blockFindings) => {
   }
 }
 
-/** The cover and the signature name the entity that signs, and its ABN. */
 const practiceDetails: Rule = ({ practice }) => {
   const missing = practiceDetailsMissing(practice)
   return missing.length
@@ -333,10 +307,7 @@ const practiceDetails: Rule = ({ practice }) => {
       }
 }
 
-/**
- * The signature block prints the valuer's signature image, name and licences: an admin has verified the image
- * with the licence numbers, states and expiry dates (a change to either clears that).
- */
+/** A change to the image or the licences clears the admin's verification. */
 const signature: Rule = (facts, blockFindings) => {
   const missing = fromBlocks(reportRule.signature, '')(facts, blockFindings)
   if (missing.outcome !== ruleOutcome.pass) return missing
@@ -366,10 +337,7 @@ const signature: Rule = (facts, blockFindings) => {
   }
 }
 
-/**
- * Each figure ordered is stated (readiness.ts), and stated once: where the valuer's text writes a value, a rent or
- * the date of valuation out, it is the one concluded, not a second figure typed beside it.
- */
+/** Stated once: a second figure typed beside the one concluded would contradict it. */
 const figuresStated: Rule = (facts, blockFindings) => {
   const missing = fromBlocks(reportRule.figuresStated, '')(facts, blockFindings)
   if (missing.outcome !== ruleOutcome.pass) return missing
@@ -412,7 +380,6 @@ const rules: Record<ReportRuleId, Rule> = {
   signature,
 }
 
-/** Every rule's verdict on a report, in the checklist's order. */
 export function checkReport(facts: ReportFacts): RuleResult[] {
   const blockFindings = reportProblems(facts.blocks, facts.kind)
   return reportRuleIds.map((rule) => {
@@ -421,7 +388,6 @@ export function checkReport(facts: ReportFacts): RuleResult[] {
   })
 }
 
-/** Rules that keep the report from being sent: every fail, and every warning the valuer has not noted. */
 export const blockingResults = <Result extends Pick<RuleResult, 'rule' | 'outcome'>>(
   results: Result[],
   noted: readonly ReportRuleId[],
@@ -432,7 +398,6 @@ export const blockingResults = <Result extends Pick<RuleResult, 'rule' | 'outcom
       (result.outcome === ruleOutcome.warn && !noted.includes(result.rule)),
   )
 
-/** What keeps the report from being sent, one problem each; a warning says a note would let it through. */
 export const blockingProblems = (results: RuleResult[], noted: readonly ReportRuleId[]): ReportProblem[] =>
   blockingResults(results, noted).flatMap((result) =>
     result.outcome === ruleOutcome.warn
@@ -443,7 +408,6 @@ export const blockingProblems = (results: RuleResult[], noted: readonly ReportRu
       : result.findings,
   )
 
-/** Rules whose warnings a note can accept. */
 export const rulesThatWarn: readonly ReportRuleId[] = [
   reportRule.placeholders,
   reportRule.comparableSales,

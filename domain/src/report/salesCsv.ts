@@ -1,10 +1,7 @@
 import { parseHtmlDate } from '../order/dates.ts'
 import { ComparableSale } from './blocks.ts'
 
-/**
- * Reading a sales export of the usual data providers (CoreLogic RP Data, Pricefinder, Domain): one row per sale,
- * columns found by their usual names, whatever their order. The CSV text itself is parsed by the API.
- */
+/** The CSV text itself is parsed by the API. */
 type SaleColumn =
   | 'address'
   | 'street'
@@ -50,9 +47,7 @@ const normalise = (header: string) =>
     .trim()
 
 export type ColumnMap = {
-  /** Each field found, with the header it is read from and that column's position. */
   read: { field: SaleColumn; column: string; at: number }[]
-  /** Headers no field reads. */
   ignored: string[]
 }
 
@@ -118,10 +113,6 @@ const numberFields = {
   longitude: 'plain',
 } as const
 
-/**
- * The sales of an export's rows (the first is the header). Each problem names the row as a spreadsheet numbers
- * it (the header is row 1) and the column's header; a row with a problem is left out of `sales`.
- */
 export function salesFromRows(rows: string[][]): SalesFromCsv {
   const [headers = [], ...body] = rows
   const map = mapSaleColumns(headers)

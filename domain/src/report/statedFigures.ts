@@ -59,7 +59,6 @@ export function dollarsInWords(dollars: number): string {
   return `${words.join(' ')} dollar${whole === 1 ? '' : 's'}`
 }
 
-/** The figures a report concludes, against which its text is read. */
 export type ConcludedFigures = {
   marketValue: number | null
   marketRent: number | null
@@ -68,12 +67,7 @@ export type ConcludedFigures = {
 
 const amountOf = (written: string) => Number(written.replace(/[$,\s]/g, ''))
 
-/**
- * Where a valuer's text states a figure outright and it is not the one concluded: a bold amount ("**$2,900,000**")
- * that is neither the market value nor the market rent, an amount in words ("(two million … dollars)") that is
- * neither, a bold date that is not the date of valuation. Each is a sentence for the valuer; the cure is the token
- * ({marketValue}, {marketRent}, {valuationDate}), which prints the figure from where it was entered.
- */
+/** The cure is the token ({marketValue}…), which prints the figure from where it was entered. */
 export function contradictedFigures(text: string, figures: ConcludedFigures): string[] {
   const concluded = [figures.marketValue, figures.marketRent].filter((n): n is number => Boolean(n))
   const named = concluded.map(formatAud).join(' or ') || 'none yet'

@@ -5,10 +5,7 @@ import type { Purpose } from '../order/purposes.ts'
 import { revenueOfficeRules } from '../order/revenueOffices.ts'
 import type { AustralianState } from '../order/schemas.ts'
 
-/**
- * Who may rely on a report, by its purpose: the client always; for a super fund's purposes the fund's trustee,
- * its auditor and the ATO, for that purpose only (ATO guidance on SMSF valuations).
- */
+/** ATO guidance on SMSF valuations. */
 export function intendedUsers(purpose: Purpose | null, client: string): string {
   const named = client.trim() || 'the client named in this report'
   switch (purpose) {
@@ -26,7 +23,6 @@ export function intendedUsers(purpose: Purpose | null, client: string): string {
   }
 }
 
-/** What a report's purpose asks of a valuation, in the words of the rule that asks it; printed under instructions. */
 export function purposeStatement(
   purpose: Purpose | null,
   facts: { propertyState: string | null; retrospective: boolean },
@@ -48,50 +44,34 @@ export function purposeStatement(
   }
 }
 
-/**
- * How long a value may be relied on. A current value, for the template's period from its date; a retrospective one
- * states the value at a past date, so no period runs forward from that date.
- */
+/** A retrospective value states the value at a past date, so no period runs forward from it. */
 export function relianceWording(templateText: string, retrospective: boolean): string {
   return retrospective
     ? 'This is a retrospective valuation. It states the market value as at {valuationDate}, on the evidence known at that date, in a report dated {reportDate}. It is not a current value: it may be relied on as the value at {valuationDate} only, and not as the value at any later date.'
     : templateText
 }
 
-/**
- * The effect of not inspecting on the value, which the Australian Property Institute requires a valuation made
- * without inspection to state: printed in every report, whatever its template says.
- */
+/** The Australian Property Institute requires a valuation made without inspection to state this. */
 export const noInspectionEffect =
   'Because the property was not inspected, the value rests on the information relied on being accurate. We have assumed the property is in the condition, and has the improvements and accommodation, described to us and shown in the photographs supplied. Were its condition worse, its improvements smaller or different, or defects, unapproved works or encumbrances present, the value would be lower than stated, possibly materially; were it better, higher. The value is reported on that basis, and an inspection may lead to a different figure.'
 
-/**
- * States where the Professional Standards scheme our valuers are members of does not limit liability: the API
- * Valuers scheme does not cover Tasmania.
- */
+/** The API Valuers scheme does not cover Tasmania. */
 export const statesOutsideLiabilityScheme: readonly string[] = ['TAS']
 
-/** The words a member of a Professional Standards scheme prints (reports, the site's footer). */
 export const liabilityLimitedStatement =
   'Liability limited by a scheme approved under Professional Standards Legislation.'
 
-/**
- * Whether "Liability limited by a scheme approved under Professional Standards Legislation" may be printed: only
- * when the practice is in a scheme and the property is in a state where it applies.
- */
 export const liabilityLimitedApplies = (practiceInScheme: boolean, propertyState: string | null) =>
   practiceInScheme &&
   propertyState !== null &&
   !statesOutsideLiabilityScheme.includes(propertyState.trim().toUpperCase())
 
-/** The last day (YYYY-MM-DD) the value may be relied on: `days` after the date of valuation. */
 export function relianceUntil(valuationDate: string, days: number): string {
   const day = new Date(`${valuationDate}T12:00:00Z`)
   day.setUTCDate(day.getUTCDate() + days)
   return day.toISOString().slice(0, 10)
 }
 
-/** The facts a template's wording may name, as `{client}`; filled when the report is rendered. */
 export type ReportTextFacts = {
   client: string
   instructedBy: string
@@ -104,12 +84,10 @@ export type ReportTextFacts = {
   valuer: string | null
   photoCount: number
   reliancePeriodDays?: number
-  /** The figures as concluded; null until the valuer enters them. */
   marketValue?: number | null
   marketRent?: number | null
 }
 
-/** The names a template's wording may use between braces, and what each becomes. */
 export const reportTextTokens = {
   client: (facts: ReportTextFacts) => facts.client,
   instructedBy: (facts: ReportTextFacts) => facts.instructedBy,

@@ -1,11 +1,6 @@
-/**
- * A report's states: a draft the valuer builds; final, delivered to the customer (never changed after);
- * superseded, a delivered version a later, corrected one replaced (kept beside it).
- */
 export const reportStatuses = ['draft', 'final', 'superseded'] as const
 export type ReportStatus = (typeof reportStatuses)[number]
 
-/** A report's status as staff read it in /admin and in its edit history. */
 export const reportStatusLabels: Record<ReportStatus, string> = {
   draft: 'Draft',
   // Completed; whether its e-mail went is its delivery's to say (queued, sent, failed).

@@ -8,7 +8,6 @@ import { contradictedFigures } from './statedFigures.ts'
 const content = path.resolve(import.meta.dirname, '../../../content')
 const read = (file: string) => JSON.parse(readFileSync(path.join(content, file), 'utf8'))
 
-/** The headings a report of each kind would print twice. */
 const headingsTwice = (blocks: unknown[]) =>
   (['value', 'rental', 'both'] as const).flatMap((kind) => {
     const headings = blocks

@@ -1,25 +1,15 @@
 import { z } from 'zod'
 
-/**
- * A delivered report's verification code: 10 characters of Crockford's base32 (no I, L, O or U, so nothing
- * reads as another letter or a word), shown and stored as two groups of five, `7KQ2M-X9D4R`. 50 random bits:
- * too many to guess, short enough to read aloud over the phone.
- */
+/** Crockford's base32 (no letter reads as another); 50 random bits, short enough to read aloud. */
 export const VERIFICATION_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
 export const VERIFICATION_CODE_LENGTH = 10
 
-/** The largest PDF anyone may send to be compared with a delivered report. */
 export const MAX_VERIFIED_PDF_BYTES = 20 * 1024 * 1024
 
-/** The code in its printed form, from its ten characters. */
 export const formatVerificationCode = (characters: string) =>
   `${characters.slice(0, 5)}-${characters.slice(5, VERIFICATION_CODE_LENGTH)}`
 
-/**
- * A code as someone typed it, in its printed form: case, spaces and hyphens do not matter, and the letters
- * Crockford's base32 reads as digits (O as 0, I and L as 1) are read so. Any other character (a line break, an
- * invisible one) makes it no code: null.
- */
+/** Any other character (a line break, an invisible one) makes it no code. */
 export function normaliseVerificationCode(typed: string): string | null {
   const characters = typed.toUpperCase().replace(/[ -]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1')
   if (characters.length !== VERIFICATION_CODE_LENGTH) return null
@@ -27,10 +17,8 @@ export function normaliseVerificationCode(typed: string): string | null {
   return formatVerificationCode(characters)
 }
 
-/** The site's page that confirms a delivered report. */
 export const verifyPath = (code: string) => `/verify/${code}`
 
-/** A SHA-256 as 64 lowercase hexadecimal digits. */
 export const Sha256Hex = z.string().regex(/^[0-9a-f]{64}$/, 'A SHA-256 is 64 hexadecimal digits.')
 
 /** The code in a path: a wrong shape is the same 404 as an unknown code, so the answer hints at nothing. */
@@ -38,42 +26,29 @@ export const VerificationParams = z.object({
   code: z.string().max(40).meta({ description: 'The code printed on the report, e.g. 7KQ2M-X9D4R' }),
 })
 
-/**
- * What anyone holding a delivered report's code may learn: who made it, of which property, when, which
- * version and the fingerprint of its PDF, and whether a later version replaced it. Never the value, the fee
- * or the client.
- */
+/** Never the value, the fee or the client. */
 export const VerificationResponse = z.object({
   Code: z.string(),
   Practice: z.string(),
   Valuer: z.string(),
-  /**
-   * The valuer's licences current on the report's date, as the report prints them ("Registered Valuer No. 4821
-   * (Queensland)"): not today's.
-   */
+  /** As printed on the report's date, not today's. */
   Licences: z.array(z.string()),
-  /** Their professional memberships as the report prints them ("AAPI CPV, Australian Property Institute"). */
   Memberships: z.array(z.string()),
   Address: z.string(),
-  /** YYYY-MM-DD */
   ValuationDate: z.string(),
-  /** YYYY-MM-DD */
   ReportDate: z.string(),
   Version: z.number().int().min(1),
   Sha256: Sha256Hex,
   Current: z.boolean(),
-  /** The version that replaced this one; null while it is current. */
   SupersededBy: z
     .object({ Version: z.number().int(), Code: z.string().nullable(), IssuedAt: z.string() })
     .nullable(),
 })
 export type VerificationResponse = z.infer<typeof VerificationResponse>
 
-/** The answer to "is this PDF the one delivered?" */
 export const VerificationMatchResponse = z.object({
   Code: z.string(),
   Matches: z.boolean(),
-  /** The SHA-256 of the PDF sent, and of the one delivered. */
   Sha256: Sha256Hex,
   DeliveredSha256: Sha256Hex,
   Current: z.boolean(),

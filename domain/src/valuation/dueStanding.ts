@@ -1,13 +1,8 @@
 import { hoursLeft, isOpen, REMINDER_HOURS_BEFORE_DUE } from './status.ts'
 
-/** How a valuation stands against its due time, for a list: what it says and how loudly. */
 export type DueStanding = { text: string; tone: 'plain' | 'soon' | 'overdue' | 'on-hold' }
 
-/**
- * "5 h left", "Overdue by 13 h" or "On hold": the due time as the back office's lists read it. On hold, the
- * clock stands still (the due time moves on when it resumes), so it neither counts down nor goes overdue; a
- * valuation finished, or not paid yet, has nothing to count.
- */
+/** On hold the clock stands still, so it neither counts down nor goes overdue. */
 export function dueStanding(
   valuation: { dueAt?: string | null; status: number | string; onHold: boolean },
   now = new Date(),

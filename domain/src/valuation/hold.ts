@@ -1,13 +1,8 @@
 import type { TransitionActor } from './transitions.ts'
 import { isOpen, openStatuses, statusLabel, type ValuationStatus } from './status.ts'
 
-/** A valuation waiting on something outside the valuer's hands (the customer's answer, access, a document). */
 export type Hold = { since: Date | string; reason: string }
 
-/**
- * Why a valuation cannot be put on hold now, or null: only an open one, still being worked on (Pending or In
- * progress), by the staff working on it, with a reason the customer can read.
- */
 export function holdProblem(
   status: ValuationStatus,
   onHold: boolean,
@@ -21,16 +16,12 @@ export function holdProblem(
   return reason?.trim() ? null : 'Say why the valuation is on hold; the customer is told.'
 }
 
-/** Why a valuation cannot be resumed now, or null. */
 export function resumeProblem(onHold: boolean, actor: TransitionActor): string | null {
   if (actor === 'customer') return 'Only our staff resume a valuation.'
   return onHold ? null : 'This valuation is not on hold.'
 }
 
-/**
- * The due time after a hold: the time on hold does not count against the promise, so the due time moves
- * on by as long as the valuation waited (a valuation unpaid has no due time yet).
- */
+/** Time on hold does not count against the promise. */
 export function dueAfterHold(
   dueAt: Date | string | null | undefined,
   since: Date | string,
@@ -41,13 +32,9 @@ export function dueAfterHold(
   return new Date(new Date(dueAt).getTime() + waited)
 }
 
-/** Files a customer may send with one answer to a hold. */
 export const MAX_HOLD_ANSWER_FILES = 10
 
-/**
- * Why this answer to a hold cannot be taken now, or null: only the customer answers (staff resume), and only
- * while the valuation waits on them; a second answer finds it under way again.
- */
+/** Staff resume; a second answer finds it under way again. */
 export function answerHoldProblem(onHold: boolean, actor: TransitionActor): string | null {
   if (actor !== 'customer') return 'Only the customer answers a hold; staff resume the valuation instead.'
   return onHold
@@ -55,7 +42,6 @@ export function answerHoldProblem(onHold: boolean, actor: TransitionActor): stri
     : 'This valuation is not waiting on you: the question has already been answered, or the valuer has carried on. Nothing more is needed.'
 }
 
-/** The line the customer's answer leaves in the valuation's history: their own words, and what they sent. */
 export const holdAnswerNote = (answer: string, fileCount: number): string =>
   [
     'The customer answered',
@@ -63,6 +49,5 @@ export const holdAnswerNote = (answer: string, fileCount: number): string =>
     answer.trim() ? `: ${answer.trim()}` : '',
   ].join('')
 
-/** Whether a history line is a customer's answer to a hold (see `holdAnswerNote`). */
 export const isHoldAnswerNote = (note: string | null | undefined): boolean =>
   Boolean(note?.startsWith('The customer answered'))

@@ -20,16 +20,13 @@ export type WorkQueueKey = (typeof workQueueKeys)[number]
 export type WorkQueue = {
   key: WorkQueueKey
   label: string
-  /** What is in it, in a few words, as the dashboard says it under the count. */
   hint: string
-  /** Where its rows live: valuations, or the reports of valuations. */
   collection: 'valuations' | 'reports'
   where: QueueWhere
   /** Work waiting on someone (a count above nought wants attention), rather than a tally of work done. */
   needsAttention: boolean
 }
 
-/** How far the business's clock is ahead of UTC at an instant, in milliseconds. */
 function businessOffset(at: number): number {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-US', {
@@ -49,7 +46,6 @@ function businessOffset(at: number): number {
   return Date.UTC(year, month - 1, day, hour, minute, second) - at
 }
 
-/** The instant a calendar day (YYYY-MM-DD) begins on the business's clock. */
 export function startOfBusinessDay(day: string): Date {
   const utcMidnight = Date.parse(`${day}T00:00:00Z`)
   const guess = utcMidnight - businessOffset(utcMidnight)
@@ -57,7 +53,6 @@ export function startOfBusinessDay(day: string): Date {
   return new Date(utcMidnight - businessOffset(guess))
 }
 
-/** Today's date on the business's clock, and the days `days` from it, as YYYY-MM-DD. */
 const businessDay = (now: Date, days = 0) => {
   const today = now.toLocaleDateString('en-CA', { timeZone: BUSINESS_TIME_ZONE })
   const day = new Date(`${today}T12:00:00Z`)
@@ -65,7 +60,6 @@ const businessDay = (now: Date, days = 0) => {
   return day.toISOString().slice(0, 10)
 }
 
-/** When the business's week (from Monday) began, and when its today ends. */
 export function businessWeekAndDay(now = new Date()) {
   const weekday = new Date(`${businessDay(now)}T12:00:00Z`).getUTCDay()
   return {
@@ -80,13 +74,7 @@ const asFilters = (and: QueueWhere[]): QueueWhere => ({ or: [{ and }] })
 const open = { status: { in: openStatuses.map(storedStatus) } }
 const notOnHold = { 'hold.since': { exists: false } }
 
-/**
- * The queues as of `now`, each a filter a list URL carries as it is. Due today and overdue do not overlap:
- * due today is what is still to be made by the end of the business's day, overdue what is past its time.
- * A valuation on hold is in neither (its clock is paused) but in "on hold". Awaiting QA: a report is checked
- * against the report rules as the valuer completes it, and completing sends it, so there is no step between;
- * the nearest is a report drafted for a valuation in progress and not yet sent.
- */
+/** Due today and overdue do not overlap; there is no QA step: completing checks the rules and sends. */
 export function workQueues(now = new Date()): WorkQueue[] {
   const { weekStart, todayEnds } = businessWeekAndDay(now)
   const valuations = (key: WorkQueueKey, label: string, hint: string, and: QueueWhere[]): WorkQueue => ({
@@ -145,10 +133,7 @@ export function workQueues(now = new Date()): WorkQueue[] {
   ]
 }
 
-/**
- * A filter as a list URL's query carries it, the way Payload's admin reads it back (qs brackets):
- * `where[and][0][status][equals]=0`.
- */
+/** The way Payload's admin reads it back (qs brackets). */
 export function whereQuery(where: QueueWhere, prefix = 'where'): string {
   const pairs = (key: string, value: unknown): string[] =>
     value !== null && typeof value === 'object'

@@ -2,14 +2,9 @@ import { personName, realEmail } from '../personName.ts'
 
 type Person = { firstName?: string | null; lastName?: string | null; email?: string | null }
 
-/**
- * What staff search a valuation (or an invoice) by besides its reference, kept on it: Payload searches a
- * collection's own fields.
- */
+/** Payload searches a collection's own fields only. */
 export type ValuationSearchCopies = {
-  /** The property's address, with its suburb, state and postcode where the address line lacks them. */
   searchAddress: string
-  /** The person the order is for (its contact), else the account's name. */
   customerName: string
   /** The contact's address and the account's own (never a guest's made-up login), comma-separated. */
   customerEmail: string
@@ -29,7 +24,6 @@ export function searchAddressOf(property: {
   return [line, extra.join(' ')].filter(Boolean).join(', ')
 }
 
-/** The customer as staff find them: the contact's name and address first, then the account's. */
 export function customerCopiesOf(contact: Person | null | undefined, account: Person | null | undefined) {
   const named = [contact, account].find((person) => person && (person.firstName || person.lastName))
   const emails = [realEmail(contact?.email), realEmail(account?.email)].filter(

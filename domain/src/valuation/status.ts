@@ -102,19 +102,12 @@ export const trackingStages = statusRows.flatMap(([, row]) =>
 export const statusLabel = (status: number | string): string =>
   valuationStatusRow(status)?.label ?? String(status)
 
-/** A status's name as the API spells it: "InProgress" for 20. */
 export const statusName = (status: number): string =>
   Object.entries(valuationStatuses).find(([, value]) => value === status)?.[0] ?? String(status)
 
-/** The promise: the report within 72 hours of payment. */
 export const TURNAROUND_HOURS = 72
 
-/**
- * When a paid valuation is due: 72 hours from when its payment is recorded (a card's at once, by Stripe; a bank
- * transfer's when an admin records it), not from when the money arrived. A transfer noticed days late still
- * gets a valuer's full 72 hours, and the customer is never promised a time already past. The arrival time is
- * kept on the invoice.
- */
+/** From when payment is recorded: a transfer noticed late still gets the full 72 hours. */
 export const dueAfterPayment = (recordedAt: Date): Date =>
   new Date(recordedAt.getTime() + TURNAROUND_HOURS * 60 * 60 * 1000)
 
@@ -124,7 +117,6 @@ export const promisableDueTime = (
   now = new Date(),
 ): string | null => (dueAt && new Date(dueAt).getTime() > now.getTime() ? formatDueTime(dueAt) : null)
 
-/** "Monday 30 June at 9:00 am": a due time as customers and valuers read it, on Brisbane's clock. */
 export const formatDueTime = (dueAt: Date | string): string =>
   new Date(dueAt).toLocaleString('en-AU', {
     weekday: 'long',
@@ -135,10 +127,7 @@ export const formatDueTime = (dueAt: Date | string): string =>
     timeZone: BUSINESS_TIME_ZONE,
   })
 
-/**
- * "71 h 59 min left": the time to a due time, in whole minutes (rounded once, so never "60 min"); under a
- * minute reads as one; past due, null.
- */
+/** Rounded once, so never "60 min". */
 export function formatTimeLeft(dueAt: Date | string, now: number): string | null {
   const milliseconds = new Date(dueAt).getTime() - now
   if (milliseconds <= 0) return null
@@ -150,11 +139,9 @@ export function formatTimeLeft(dueAt: Date | string, now: number): string | null
 /** The valuer (and support) are reminded when a valuation is this close to its due time. */
 export const REMINDER_HOURS_BEFORE_DUE = 12
 
-/** Time left to the due time (negative when overdue), in whole hours rounded towards zero. */
 export const hoursLeft = (dueAt: Date | string, now = new Date()): number =>
   Math.trunc((new Date(dueAt).getTime() - now.getTime()) / 3_600_000)
 
-/** A status as the database keeps it (the select's value): '0', '10', '20', '40' or '50'. */
 export type StoredValuationStatus = `${ValuationStatus}`
 export const storedStatus = (status: ValuationStatus): StoredValuationStatus => `${status}`
 export const statusOf = (valuation: { status: StoredValuationStatus }): ValuationStatus =>

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 
 import { TRACK_RECORD_MINIMUM, trackRecord } from './trackRecord.ts'
 
-/** A delivery `hours` after its clock started (its due time is 72 hours after that start). */
 const delivery = (hours: number) => {
   const start = Date.parse('2026-11-02T00:00:00Z')
   return {

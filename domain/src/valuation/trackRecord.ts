@@ -1,16 +1,11 @@
 import { TURNAROUND_HOURS } from './status.ts'
 
-/** What the site may say of our record, from our own deliveries: how many, and the median hours each took. */
 export type TrackRecord = { delivered: number; medianHours: number; withinPromise: number }
 
 /** Fewer deliveries than this and the site states no record: a median of three is no evidence. */
 export const TRACK_RECORD_MINIMUM = 20
 
-/**
- * Our record from the first version of each delivered report: the hours from its clock's start (its due time less
- * the 72 hours; time on hold waiting for the customer is added to the due time, so it is left out here too) to its
- * delivery. Null when there are too few deliveries to state one.
- */
+/** Time on hold is added to the due time, so it is left out here too. */
 export function trackRecord(deliveries: { dueAt: string; deliveredAt: string }[]): TrackRecord | null {
   if (deliveries.length < TRACK_RECORD_MINIMUM) return null
   const hours = deliveries

@@ -2,16 +2,12 @@ import { statusLabel, valuationStatuses, valuationStatusRow, type ValuationStatu
 
 const { None, Pending, InProgress, Deleted, Completed } = valuationStatuses
 
-/** Who is asking: the system (a payment), an admin, a valuer, or a customer (who never moves a valuation). */
 export type TransitionActor = 'system' | 'admin' | 'valuer' | 'customer'
 
 export type TransitionContext = {
   actor: TransitionActor
-  /** A valuer is assigned to the valuation. */
   hasValuer: boolean
-  /** The valuation has a finished report (its PDF is stored). */
   hasFinishedReport: boolean
-  /** Why; required to delete. */
   note?: string | null
   /** The valuation is on hold: it moves on only when resumed (or is declined). */
   onHold?: boolean
@@ -51,6 +47,5 @@ export function transitionProblem(
   return null
 }
 
-/** The statuses a valuation can be moved to from `from`, for the admin's choices. */
 export const nextStatuses = (from: ValuationStatus): ValuationStatus[] =>
   valuationStatusRow(from)?.next.map((name) => valuationStatuses[name]) ?? []

@@ -26,7 +26,6 @@ import { useAccountData } from './useAccountData.ts'
 
 type List<T> = { Items: T[] }
 
-/** The firms the customer orders for, each with how it is invoiced, in words (none for a customer of their own). */
 function AccountFirms() {
   const [firms, setFirms] = useState<Firm[]>([])
   useEffect(() => {
@@ -127,7 +126,6 @@ function Dashboard({ user }: { user: UserResponse }) {
   )
 }
 
-/** /account: the signed-in customer's orders, invoices and properties; anyone else is asked to sign in. */
 export function AccountDashboard() {
   const [user, setUser] = useState<UserResponse | null | undefined>(undefined)
   const [failure, setFailure] = useState<unknown>(null)

@@ -2,7 +2,6 @@ import { formatAudCents, formatDate, type AccountInvoice } from '@valuedesk/doma
 
 import { DownloadButton } from './DownloadButton.tsx'
 
-/** The customer's tax invoices, newest first: number, order, amount, paid or not, the PDF and any adjustment notes. */
 export function AccountInvoices({ invoices }: { invoices: AccountInvoice[] }) {
   return (
     <ul className="account-cards">

@@ -12,7 +12,6 @@ import {
 
 import { DownloadButton } from './DownloadButton.tsx'
 
-/** Where an order stands, in words: its status's (the status table's standing, status.ts), unless on hold. */
 function standing(order: AccountOrder): string {
   if (order.OnHold && !isFinal(order.Status)) return 'On hold'
   if (order.Status === valuationStatuses.Pending && order.OnAccount)
@@ -20,7 +19,6 @@ function standing(order: AccountOrder): string {
   return valuationStatusRow(order.Status)?.standing ?? valuationStatusTable.InProgress.standing
 }
 
-/** The 72-hour clock: when the report is due, or why it is not counting. */
 function clock(order: AccountOrder, now: number): string | null {
   if (order.OnHold) return `Waiting on you since ${formatDueTime(order.OnHold.Since)}: ${order.OnHold.Reason}`
   if (!order.DueAt || order.HoursLeft === null) return null
@@ -28,7 +26,6 @@ function clock(order: AccountOrder, now: number): string | null {
   return `Report due by ${formatDueTime(order.DueAt)} (Brisbane time) — ${left ?? 'due now; we are on it'}`
 }
 
-/** The customer's orders, newest first, each with where it stands and what can be done with it. */
 export function AccountOrders({ orders }: { orders: AccountOrder[] }) {
   const now = Date.now()
   return (

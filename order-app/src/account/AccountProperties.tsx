@@ -1,6 +1,5 @@
 import { formatDate, type AccountProperty } from '@valuedesk/domain'
 
-/** The properties the customer has had valued, each with the age of its latest value and a way to value it again. */
 export function AccountProperties({ properties }: { properties: AccountProperty[] }) {
   return (
     <ul className="account-cards">

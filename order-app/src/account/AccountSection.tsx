@@ -11,14 +11,12 @@ type Props<T> = {
   title: string
   loaded: Loaded<T>
   reload: () => void
-  /** What the list is called in "Loading your …" and the failure. */
   noun: string
   isEmpty: (data: T) => boolean
   empty: ReactNode
   children: (data: T) => ReactNode
 }
 
-/** A section of the account page: its heading, then the list, or that it is loading, empty or failed. */
 export function AccountSection<T>({ id, title, loaded, reload, noun, isEmpty, empty, children }: Props<T>) {
   return (
     <section className="account-section" aria-labelledby={id}>

@@ -12,11 +12,7 @@ import { Alert } from '../ui/Alert.tsx'
 import { Button } from '../ui/Button.tsx'
 import { TextField } from '../ui/TextField.tsx'
 
-/**
- * "Add an earlier order": an order placed without an account joins this one by a link e-mailed to the address it
- * was ordered with. The answer is the same whether or not the order and address match, so it says what happens if
- * they do.
- */
+/** The answer is the same whether or not the order and address match. */
 export function ClaimForm() {
   const [sent, setSent] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)

@@ -14,7 +14,6 @@ import { signedInUser, signInLink } from './accountApi.ts'
 
 type Claimed = { Orders: { ValuationId: number | string; Reference: string }[] }
 
-/** /account/claim?token=…: opened from the e-mailed link, signed in, the order joins this account. */
 export function ClaimOrder() {
   const [token, setToken] = useState<string | null>(null)
   const [user, setUser] = useState<UserResponse | null | undefined>(undefined)

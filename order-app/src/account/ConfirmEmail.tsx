@@ -10,7 +10,6 @@ import { Button } from '../ui/Button.tsx'
 import { useEmailLink } from './useEmailLink.ts'
 import { FormText } from './FormText.tsx'
 
-/** Arriving from the e-mail with its token: the account's password confirms the address (a sign-up's, or a new one). */
 export function ConfirmEmail() {
   const { token, done, failure, send } = useEmailLink()
 

@@ -12,7 +12,6 @@ import { Alert } from '../ui/Alert.tsx'
 import { Button } from '../ui/Button.tsx'
 import { FormText } from './FormText.tsx'
 
-/** Signing up: the account opens once the link e-mailed to the address is followed (the confirm-email page). */
 export function CreateAccount() {
   const [done, setDone] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)

@@ -7,7 +7,6 @@ import { useAction } from '../ui/useAction.ts'
 
 type Props = { path: string; filename: string; variant?: 'primary' | 'secondary'; children: ReactNode }
 
-/** Downloads one of the account's files with the session's token, saying so when it did not come. */
 export function DownloadButton({ path, filename, variant = 'primary', children }: Props) {
   const { busy, failure, run } = useAction('The file did not download; please try again.')
   const download = () => run(() => downloadFile(path, filename, sessionToken()))

@@ -18,11 +18,7 @@ type Outcome = { type: 'success' | 'error'; text: string }
 const nameOf = (member: Member) =>
   [member.FirstName, member.LastName].filter(Boolean).join(' ') || member.Email
 
-/**
- * The firm's members, its invitations still pending (each with Withdraw), and a form to invite a colleague's
- * address. An invitation makes nothing: the colleague joins when they accept it, signed in as that address, and is
- * listed among the members from then on. Whoever the address belongs to, the answer is the same.
- */
+/** Whoever the address belongs to, the answer is the same. */
 export function FirmColleagues({ firm }: { firm: Firm }) {
   const [members, setMembers] = useState<Member[] | null>(null)
   const [invitations, setInvitations] = useState<Invitation[]>([])

@@ -21,29 +21,23 @@ import { SelectField } from '../ui/SelectField.tsx'
 import { asMember, showRefusal, type Firm } from './firmApi.ts'
 import { FirmContactFields, FormText } from './FormText.tsx'
 
-/**
- * The ways of invoicing the firm may choose: those that start work after payment always; on account only once
- * ValueDesk has granted the firm an account (the server refuses it otherwise, naming Invoicing).
- */
+/** The server refuses on account without a grant too, naming Invoicing. */
 const invoicingOptions = (firm: Firm) =>
   firmInvoicings
     .filter((value) => !startsBeforePayment(value) || firm.Account || firm.Invoicing === value)
     .map((value) => ({ value, label: firmInvoicingLabels[value] }))
 
-/** The firm's account in words: its limit and since when; or how to ask for one. */
 const accountText = (firm: Firm) =>
   firm.Account
     ? `Your firm’s account with us: orders on account up to ${formatAudCents(firm.Account.LimitCents)} (GST included) owing at once${firm.Account.GrantedAt ? `, granted on ${formatDate(firm.Account.GrantedAt)}` : ''}.`
     : `One invoice a month, on account (work starting before payment), is a term we grant a firm, with a limit: contact us to ask for an account. Until then each order is paid for before the ${TURNAROUND_HOURS}-hour clock starts.`
 
-/** What each way of invoicing means for the firm's orders, under the choice. */
 const invoicingHints: Record<(typeof firmInvoicings)[number], string> = {
   'per-order': `Each property ordered has its own tax invoice; its ${TURNAROUND_HOURS}-hour clock starts when it is paid.`,
   'per-bulk-order': `A bulk order has one tax invoice with a line per property; the clocks start when it is paid.`,
   'per-month': `Orders go on the firm’s account and start at once. At the start of each month the firm gets one tax invoice for the month before, a line per property, due in ${MONTHLY_INVOICE_TERMS_DAYS} days.`,
 }
 
-/** How the firm is invoiced and reminded, how to reach it, and its invoices for the books. */
 export function FirmPreferences({ firm, onSaved }: { firm: Firm; onSaved: (firm: Firm) => void }) {
   const [outcome, setOutcome] = useState<{ type: 'success' | 'error'; text: string } | null>(null)
   const [exporting, setExporting] = useState(false)

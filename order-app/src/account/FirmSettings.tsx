@@ -19,11 +19,6 @@ type State =
   | { kind: 'no-firm' }
   | { kind: 'firm'; firms: Firm[]; current: Firm }
 
-/**
- * /account/firm: an accountant's firm. With none, they register it; then they see its members, invite
- * colleagues, choose how it is invoiced and how long before 30 June it is reminded, and export its invoices (as CSV,
- * and to its Xero when the server has a Xero app).
- */
 export function FirmSettings() {
   const [state, setState] = useState<State>({ kind: 'loading' })
 

@@ -16,7 +16,6 @@ import { asMember, type Firm } from './firmApi.ts'
 
 type Outcome = { type: 'success' | 'error' | 'info'; text: string }
 
-/** What the page says when Xero sent the member back (/account/firm?xero=…). */
 const returnMessages: Record<string, Outcome> = {
   connected: { type: 'success', text: 'Xero is connected: you can send the firm’s invoices there.' },
   denied: { type: 'info', text: 'Xero was not connected: you did not allow access at Xero.' },
@@ -34,7 +33,6 @@ export function exportSummary({ Sent, AlreadyInXero }: Pick<XeroExportResponse, 
   return `${invoices(Sent)} sent to Xero${AlreadyInXero ? `, ${AlreadyInXero} already in Xero` : ''}.`
 }
 
-/** A failed Xero call in the member's words: what happened and what to do. */
 function exportFailure(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 422 && error.modelState)
@@ -51,10 +49,7 @@ function exportFailure(error: unknown): string {
   return withReference('We could not send the invoices to Xero just now. Please try again.', error)
 }
 
-/**
- * The firm's own Xero: connect it (a trip to Xero and back), send the firm's tax invoices there as bills, or
- * disconnect. Not shown at all on a server without a Xero app.
- */
+/** Not shown at all on a server without a Xero app. */
 export function FirmXero({ firm }: { firm: Firm }) {
   const base = `/api/businesses/${firm.BusinessId}`
   const [status, setStatus] = useState<z.infer<typeof XeroConnectionResponse> | null | 'failed'>(null)

@@ -4,18 +4,15 @@ import type { FieldValues, Path, RegisterOptions, UseFormReturn } from 'react-ho
 import { TextField } from '../ui/TextField.tsx'
 import { emptyAsUndefined } from './firmApi.ts'
 
-/** What a field needs of its form (whatever the form's values become when sent). */
 type Fields<T extends FieldValues> = Pick<UseFormReturn<T>, 'register' | 'formState'>
 
 type Props<T extends FieldValues> = Omit<ComponentProps<typeof TextField>, 'name' | 'error'> & {
   of: Fields<T>
   name: Path<T>
-  /** An optional field: left empty, it is not sent. */
   optional?: boolean
   options?: RegisterOptions<T, Path<T>>
 }
 
-/** A text field of a react-hook-form form, with the field's error (the browser's check or the API's) under it. */
 export function FormText<T extends FieldValues>({ of: form, name, optional, options, ...input }: Props<T>) {
   const message = form.formState.errors[name]?.message
   return (
@@ -27,7 +24,6 @@ export function FormText<T extends FieldValues>({ of: form, name, optional, opti
   )
 }
 
-/** How a firm is reached: its e-mail (invoices and reminders go there) and phone. */
 export function FirmContactFields<T extends FieldValues>({ of }: { of: Fields<T> }) {
   return (
     <>

@@ -14,11 +14,7 @@ import { asMember, type Firm } from './firmApi.ts'
 
 type Joined = { BusinessName: string }
 
-/**
- * /account/firm/join?token=…: the page an invitation to a firm links to. The e-mail names nobody (the address was
- * not known to be the reader's); here, signed in as the address it was sent to, the invited see which firm and who
- * asked, and accept. Someone without an account creates one with that address first, then comes back to the link.
- */
+/** The e-mail names nobody (the address was unconfirmed): the firm shows here once signed in. */
 export function JoinFirm() {
   const [token, setToken] = useState<string | null>(null)
   const [user, setUser] = useState<UserResponse | null | undefined>(undefined)

@@ -17,7 +17,6 @@ const FirmRequest = BusinessRequest.pick({
   Phone: true,
 })
 
-/** A customer with no firm registers theirs (the ABN checked as the API checks it); they become its first member. */
 export function RegisterFirm({ onRegistered }: { onRegistered: (firm: Firm) => void }) {
   const [failure, setFailure] = useState<string | null>(null)
   const form = useForm({ resolver: zodResolver(FirmRequest) })

@@ -10,10 +10,7 @@ import { Button } from '../ui/Button.tsx'
 import { useEmailLink } from './useEmailLink.ts'
 import { FormText } from './FormText.tsx'
 
-/**
- * Ask for a reset link, or — arriving from the e-mail with its token — choose the new password. `invited`: the
- * first password of staff invited by an admin (the invitation's link is a reset link), who then sign in at /admin.
- */
+/** `invited`: staff's first password (the invitation's link is a reset link). */
 export function ResetPassword({ invited = false }: { invited?: boolean }) {
   const { token, done, failure, send } = useEmailLink()
 

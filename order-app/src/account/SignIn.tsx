@@ -14,10 +14,6 @@ import { Button } from '../ui/Button.tsx'
 import { isStaff, safeNext } from './accountApi.ts'
 import { FormText } from './FormText.tsx'
 
-/**
- * Signing in on the site: a customer goes on to their account (or back to the page that sent them here, such as
- * a claim link); staff go to the back office.
- */
 export function SignIn() {
   const [failure, setFailure] = useState<string | null>(null)
   const form = useForm({ resolver: zodResolver(LoginRequest), defaultValues: { Email: '', Password: '' } })

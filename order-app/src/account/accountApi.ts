@@ -8,10 +8,7 @@ import { clearSessionToken, sessionToken } from '../api/session.ts'
 export const isStaff = (user: Pick<UserResponse, 'Roles'>) =>
   user.Roles.some((role) => role === 'admin' || role === 'editor' || role === 'valuer')
 
-/**
- * Who this browser is signed in as, by its token: null when it has none, or it no longer works. A guest session
- * (the order wizard's) is returned as one: it has no account to show.
- */
+/** A guest session (the order wizard's) has no account to show. */
 export async function signedInUser(): Promise<UserResponse | null> {
   const token = sessionToken()
   if (!token) return null
@@ -23,13 +20,11 @@ export async function signedInUser(): Promise<UserResponse | null> {
   }
 }
 
-/** Signs out on this browser: the token forgotten and the session cookie cleared. */
 export async function signOut() {
   clearSessionToken()
   await apiRequest('/api/auth/logout', { method: 'POST' }).catch(() => undefined)
 }
 
-/** A page of the account: where to return after signing in. */
 export const signInLink = (next = location.pathname + location.search) =>
   `/sign-in?next=${encodeURIComponent(next)}`
 

@@ -10,13 +10,11 @@ import { sessionToken } from '../api/session.ts'
 export type Firm = z.infer<typeof BusinessResponse>
 export type Member = FirmMemberResponse
 
-/** A call as the signed-in customer (their token, or the session cookie alone). */
 export const asMember = <T>(
   path: string,
   init: { method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'; json?: unknown } = {},
 ) => apiRequest<T>(path, { ...init, token: sessionToken() })
 
-/** The signed-in customer's firms: the businesses of the branches they work in. */
 export async function myFirms(): Promise<Firm[]> {
   const branches = (await asMember<z.infer<typeof BranchResponse>[]>('/api/users/me/business_branches')) ?? []
   const ids = [...new Set(branches.map((branch) => String(branch.BusinessId)))]
@@ -26,10 +24,6 @@ export async function myFirms(): Promise<Firm[]> {
 /** An optional text field left empty is not sent (the API takes a missing field, not an empty one). */
 export const emptyAsUndefined = { setValueAs: (value: string) => (value.trim() === '' ? undefined : value) }
 
-/**
- * A refused form: the API's words put on the fields it named (a 400's model state), anything else as the form's
- * own message. Returns the message for the form, if any.
- */
 export function showRefusal<T extends FieldValues>(form: UseFormReturn<T>, error: unknown, message: string) {
   if (error instanceof ApiError && error.modelState) {
     const fields = Object.keys(form.getValues())

@@ -6,7 +6,6 @@ import { sessionToken } from '../api/session.ts'
 export type Loaded<T> =
   { state: 'loading' } | { state: 'failed'; error: unknown } | { state: 'ready'; data: T }
 
-/** One of the account's lists, read with the session's token; `reload` reads it again. */
 export function useAccountData<T>(path: string) {
   const [loaded, setLoaded] = useState<Loaded<T>>({ state: 'loading' })
   const load = useCallback(() => {

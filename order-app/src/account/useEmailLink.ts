@@ -2,17 +2,12 @@ import { useEffect, useState } from 'react'
 
 import { apiRequest, failureText } from '../api/client.ts'
 
-/**
- * A page opened from a link we e-mailed (a password reset, an address to confirm): the link's token, and one
- * call to the API whose outcome the page shows, the success in our words or the API's reason for a failure.
- */
 export function useEmailLink() {
   const [token, setToken] = useState<string | null>(null)
   const [done, setDone] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
   useEffect(() => setToken(new URLSearchParams(location.search).get('token')), [])
 
-  /** POSTs `json` to `path`; `success` says what happened, from the API's answer. */
   const send = <T>(path: string, json: unknown, success: (answer: T | null) => string) =>
     apiRequest<T>(path, { method: 'POST', json }).then(
       (answer) => setDone(success(answer)),

@@ -1,10 +1,6 @@
 import type { ModelState } from '@valuedesk/domain'
 
-/**
- * A failed call, as the spec's generic client reports it: the status, and for a 400 the model
- * state from the body. A success whose JSON cannot be parsed fails with no detail (status 0).
- * Nothing else the server wrote is kept: what people read is written here, in the components.
- */
+/** Nothing else the server wrote is kept: what people read is written in the components. */
 export class ApiError extends Error {
   readonly status: number
   readonly modelState?: ModelState
@@ -19,22 +15,16 @@ export class ApiError extends Error {
   }
 }
 
-/** The X-Request-Id of a failure on our side, when it is a plain token. */
 const referenceOf = (response: Response) => {
   const id = response.headers.get('x-request-id')
   return response.status >= 500 && id && /^[A-Za-z0-9._:-]{1,128}$/.test(id) ? id : undefined
 }
 
-/** A component's own failure message, plus the support reference when the server failed. */
 export const withReference = (message: string, error: unknown) =>
   error instanceof ApiError && error.reference
     ? `${message} If it keeps happening, contact us and quote reference ${error.reference}.`
     : message
 
-/**
- * What a form shows when its call failed: the server's own words for the fields (a 400), a plain word on a
- * limit reached (a 429), else the component's message with the support reference.
- */
 export const failureText = (error: unknown, message: string) =>
   error instanceof ApiError && error.modelState
     ? Object.values(error.modelState).flat().join(' ')
@@ -50,7 +40,6 @@ type Options = {
   signal?: AbortSignal
 }
 
-/** The spec's generic client: JSON parsed; 204 → null; 400 → model state; other failures → status only. */
 export async function apiRequest<T>(
   path: string,
   { method = 'GET', json, body, token, signal }: Options = {},
@@ -84,7 +73,6 @@ export async function apiRequest<T>(
   }
 }
 
-/** The blob variant, for downloads (PDFs, files). */
 export async function apiBlob(
   path: string,
   { token, signal }: Pick<Options, 'token' | 'signal'> = {},

@@ -3,11 +3,7 @@ import { sessionToken, storeSessionToken } from './session.ts'
 
 let opening: Promise<string> | undefined
 
-/**
- * A session to order with: the customer's own when signed in, else a guest session opened once
- * (POST /api/users/guest), so photos uploaded at step 3 and the order placed at step 5 are the same customer's.
- * Photos chosen together share one request for it.
- */
+/** One guest session, so photos at step 3 and the order at step 5 are the same customer's. */
 export function ensureSession(): Promise<string> {
   opening ??= open().finally(() => (opening = undefined))
   return opening

@@ -1,7 +1,4 @@
-/**
- * The customer's session token, kept as the spec's client keeps it: in local storage under
- * tm_auth, wrapped as a value object, and cached in memory.
- */
+/** As the spec's client keeps it: local storage under tm_auth, wrapped as a value object. */
 const storageKey = 'tm_auth'
 let cached: string | null | undefined
 
@@ -21,7 +18,6 @@ export function storeSessionToken(token: string) {
   localStorage.setItem(storageKey, JSON.stringify({ value: token }))
 }
 
-/** Forgets the token (signing out, or a guest's session giving way to an account's). */
 export function clearSessionToken() {
   cached = null
   localStorage.removeItem(storageKey)

@@ -30,7 +30,6 @@ import './bulk.css'
 
 type RowErrors = Partial<Record<BulkColumn, string>>
 
-/** The server's model state (`Rows.2.Assessment.Fund.Abn`) as each row's errors by column. */
 function rowErrorsOf(state: Record<string, string[]>, count: number): RowErrors[] {
   const errors: RowErrors[] = Array.from({ length: count }, () => ({}))
   for (const [key, messages] of Object.entries(state)) {
@@ -41,10 +40,6 @@ function rowErrorsOf(state: Record<string, string[]>, count: number): RowErrors[
   return errors
 }
 
-/**
- * A firm's bulk order: properties typed as rows or read from a CSV, each checked for scope and priced before
- * anything is placed, then all placed at once and paid by card or bank transfer.
- */
 export function BulkOrder({ cardPayments, bank }: { cardPayments: boolean; bank: BankAccount | null }) {
   const [drafts, setDrafts] = useState<BulkDraft[]>([emptyBulkDraft()])
   const [errors, setErrors] = useState<RowErrors[]>([])

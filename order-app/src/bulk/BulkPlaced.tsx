@@ -10,7 +10,6 @@ import { Alert } from '../ui/Alert.tsx'
 import { PayInvoice } from '../wizard/PayInvoice.tsx'
 import type { BankAccount } from '../wizard/draft.ts'
 
-/** The placed bulk order: each property's reference, and its invoice (or invoices) to pay, or that it is on account. */
 export function BulkPlaced({
   placed,
   cardPayments,

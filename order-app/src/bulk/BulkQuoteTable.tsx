@@ -1,6 +1,5 @@
 import { formatAud, type BulkDraft, type BulkQuoteResponse } from '@valuedesk/domain'
 
-/** Each property's scope and price, as the quote answered: in scope with its price, or out with its reasons. */
 export function BulkQuoteTable({ answer, drafts }: { answer: BulkQuoteResponse; drafts: BulkDraft[] }) {
   return (
     // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too.

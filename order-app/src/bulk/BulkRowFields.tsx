@@ -1,9 +1,6 @@
 import {
   classificationKeys,
-  propertyClassifications,
-  purposeKeys,
   purposeNeedsFund,
-  purposes,
   reportKinds,
   strataTitled,
   todayInAustralia,
@@ -16,10 +13,10 @@ import {
 
 import { Button } from '../ui/Button.tsx'
 import { CheckboxField } from '../ui/CheckboxField.tsx'
+import { classificationChoices, purposeChoices } from '../ui/choices.ts'
 import { SelectField } from '../ui/SelectField.tsx'
 import { TextField } from '../ui/TextField.tsx'
 
-/** The fund a row is for: required for SMSF reporting. */
 const fundColumns = [
   { column: 'fund', label: 'Fund name' },
   { column: 'trustee', label: 'Trustee' },
@@ -34,7 +31,6 @@ type Props = {
   onRemove?: () => void
 }
 
-/** One property of a bulk order: every column the template has, so each problem shows beside its own field. */
 export function BulkRowFields({ index, draft, errors, onChange, onRemove }: Props) {
   const set = (column: BulkColumn) => (event: { target: { value: string } }) =>
     onChange({ ...draft, [column]: event.target.value, ...(column === 'class' ? { type: '' } : {}) })
@@ -70,10 +66,7 @@ export function BulkRowFields({ index, draft, errors, onChange, onRemove }: Prop
           label="Property class"
           required
           placeholder="Choose…"
-          options={classificationKeys.map((key) => ({
-            value: key,
-            label: propertyClassifications[key].label,
-          }))}
+          options={classificationChoices}
           value={draft.class}
           error={errors.class}
           onChange={set('class')}
@@ -123,7 +116,7 @@ export function BulkRowFields({ index, draft, errors, onChange, onRemove }: Prop
           label="Purpose"
           required
           placeholder="Choose…"
-          options={purposeKeys.map((key) => ({ value: key, label: purposes[key].label }))}
+          options={purposeChoices}
           value={draft.purpose}
           error={errors.purpose}
           onChange={set('purpose')}

@@ -9,10 +9,6 @@ import {
 /** The template as a file to download (a data: link, so it works offline and needs no call). */
 export const templateHref = `data:text/csv;charset=utf-8,${encodeURIComponent(bulkCsvTemplate)}`
 
-/**
- * A CSV's rows as the form's rows: dates as the date field writes them (YYYY-MM-DD), class, type and purpose
- * as their keys when written as labels. The form's own check then names what is wrong in each.
- */
 export async function draftsFromFile(file: File): Promise<{ drafts: BulkDraft[]; problems: string[] }> {
   const { drafts, problems } = bulkDraftsFromCsv(await file.text())
   return {

@@ -14,10 +14,6 @@ import { TextField } from '../ui/TextField.tsx'
 type Fields = { FirstName: string; LastName: string; Email: string; Phone: string; BusinessName: string }
 const empty: Fields = { FirstName: '', LastName: '', Email: '', Phone: '', BusinessName: '' }
 
-/**
- * The contact panel's form: the spec's contact e-mail form, checked by the same schema as the API.
- * On failure it keeps what was typed and says what went wrong; after a send it hands over to the panel.
- */
 export default function ContactForm({ onSent, onCancel }: { onSent: () => void; onCancel: () => void }) {
   const [failure, setFailure] = useState<string | null>(null)
   const first = useRef<HTMLFormElement>(null)

@@ -43,10 +43,6 @@ function trapTab(dialog: HTMLElement, event: KeyboardEvent) {
 const isContactLink = (target: EventTarget | null) =>
   Boolean((target as Element | null)?.closest?.('a[href="#contact"]'))
 
-/**
- * "Drop us a line...": the slide-in contact panel. Cleared each time it opens (the form is made
- * anew); closes after a successful send and then confirms it.
- */
 export function ContactPanel() {
   const [open, setOpen] = useState(false)
   const [opening, setOpening] = useState(0)
@@ -54,8 +50,7 @@ export function ContactPanel() {
   const opener = useRef<Element | null>(null)
   const panel = useRef<HTMLDivElement>(null)
 
-  // What opened it gets focus back: the link clicked (a mouse click does not focus a link in every browser),
-  // or what had focus (a key press, or the panel opened by an event).
+  // A mouse click does not focus a link in every browser.
   const show = useCallback((from?: Element | null) => {
     opener.current = from ?? document.activeElement
     setConfirmation(null)
@@ -90,8 +85,7 @@ export function ContactPanel() {
     }
   }, [show])
 
-  // A modal dialog: focus moves in on every open (the form's first field once it has loaded), stays inside
-  // while it is open (Tab wraps), and Escape closes it, handing focus back to what opened it.
+  // A modal dialog: focus moves in, Tab wraps inside, Escape closes and hands focus back.
   useEffect(() => {
     if (!open) return
     const dialog = panel.current!

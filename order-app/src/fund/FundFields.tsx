@@ -6,10 +6,7 @@ import { TextField } from '../ui/TextField.tsx'
 
 type WithFund = { Fund?: Fund }
 
-/**
- * The fund a valuation is for: its name, trustee and ABN. Where the order may go ahead without it (`later`), the
- * customer is told the report waits for it rather than being stopped.
- */
+/** The fund's name, trustee and ABN; with `later`, the customer is told the report waits for it. */
 export function FundFields<T extends WithFund>({
   register,
   errors,

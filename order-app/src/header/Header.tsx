@@ -12,11 +12,7 @@ type Props = { items: NavItem[]; logoSrc: string; siteName: string }
 
 const howItWorksId = 'how-it-works'
 
-/**
- * The site header. Its server-rendered HTML works without JavaScript (plain links, the menu open
- * by :target); once hydrated it adds the mobile toggle, the scrolled look, the contact panel and
- * smooth scrolling to "How We Do It" when the section is on the page.
- */
+/** Server-rendered HTML works without JavaScript (the menu opens by :target). */
 export function Header({ items, logoSrc, siteName }: Props) {
   const [menuOpen, setMenuOpen] = useState(false)
   const [scrolled, setScrolled] = useState(false)

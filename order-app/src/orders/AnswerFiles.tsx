@@ -9,15 +9,11 @@ type Props = {
   door: OrderDoor
   files: UploadedFile[]
   onFiles: (files: UploadedFile[]) => void
-  /** What the server said of an uploaded file when the answer was sent, by the file's id. */
   problems: Record<string, string>
   onUploading: (count: number) => void
 }
 
-/**
- * The answer's documents and photos: each is uploaded as soon as it is chosen (the types and sizes of an
- * order's files, judged by the server), so a refused one says why beside it and blocks nothing else.
- */
+/** Each uploads as soon as chosen, so a refused one says why beside it and blocks nothing else. */
 export function AnswerFiles({ door, files, onFiles, problems, onUploading }: Props) {
   const { pending, uploading, room, choose, dismiss } = useUploads({
     kept: files,

@@ -12,10 +12,7 @@ import { Alert } from '../ui/Alert.tsx'
 import { Button } from '../ui/Button.tsx'
 import { doorOfPage, sendFund } from './answerApi.ts'
 
-/**
- * What an SMSF order placed without its fund still needs: the fund's name, trustee and ABN, asked where the
- * customer follows the order and given here (the same rules as the wizard's fund, checked again by the server).
- */
+/** The same rules as the wizard's fund, checked again by the server. */
 export function FundForm({ order, onGiven }: { order: OrderView; onGiven: (order: OrderView) => void }) {
   const [refusal, setRefusal] = useState<string | null>(null)
   const {

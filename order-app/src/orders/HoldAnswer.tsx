@@ -29,7 +29,6 @@ import {
 import './holdAnswer.css'
 import { orderLoadProblem } from './loadProblem.ts'
 
-/** What the form shows of a refusal: under the answer, beside a file (by its id), or above the button. */
 type Problems = { answer?: string; files: Record<string, string>; form?: string }
 
 const problemsOf = (state: ModelState, files: UploadedFile[]): Problems => {
@@ -44,7 +43,6 @@ const problemsOf = (state: ModelState, files: UploadedFile[]): Problems => {
   return problems
 }
 
-/** Not (or no longer) on hold: answered already, or nothing was ever asked. */
 function NothingWaiting({ order, link }: { order: OrderView; link: string }) {
   return (
     <Alert type={order.HoldAnsweredAt ? 'success' : 'info'}>
@@ -56,11 +54,7 @@ function NothingWaiting({ order, link }: { order: OrderView; link: string }) {
   )
 }
 
-/**
- * The customer answers a valuation on hold: the valuer's question, their answer and any files, sent in one go
- * (the valuation then resumes). Opened from the on-hold e-mail's link (its key) or signed in. Whatever is
- * typed or uploaded stays on a refusal; a second answer is told it was answered already.
- */
+/** Whatever is typed or uploaded stays on a refusal. */
 export function HoldAnswer({ valuationId }: { valuationId: string }) {
   // The key is in the page's address, read in the browser (the island is also rendered on the server).
   const [door, setDoor] = useState<OrderDoor | null>(null)

@@ -36,7 +36,6 @@ const deliveryDetail: Record<NonNullable<OrderView['ReportDelivery']> | 'none', 
   none: 'Download it here',
 }
 
-/** What a stage says for this order: what it waits for while current, what happened once passed. */
 const stageDetail = (stage: (typeof stages)[number], order: OrderView) =>
   stage.status === valuationStatuses.Completed
     ? order.Status === stage.status
@@ -51,10 +50,6 @@ const stageDetail = (stage: (typeof stages)[number], order: OrderView) =>
 const timeLeft = (dueAt: string, now: number): string =>
   formatTimeLeft(dueAt, now) ?? 'due now — we are on it and will be in touch'
 
-/**
- * The finished report: through the e-mail's key, a plain link; in this browser's session, a download with the
- * token.
- */
 function ReportDownload({ order }: { order: OrderView }) {
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle')
   const key = new URLSearchParams(location.search).get('key')
@@ -94,10 +89,6 @@ function ReportDownload({ order }: { order: OrderView }) {
   )
 }
 
-/**
- * The customer's order: where it stands, and the 72-hour clock once it is paid. Opened from the e-mail link
- * or this browser's session.
- */
 export function OrderTracker({ valuationId }: { valuationId: string }) {
   const [order, setOrder] = useState<OrderView | null>(null)
   const [problem, setProblem] = useState<string | null>(null)

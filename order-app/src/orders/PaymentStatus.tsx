@@ -16,10 +16,7 @@ type Query = { invoiceId: string | null; orderId: string | null; byBank: boolean
 const POLL_MS = 2000
 const POLL_LIMIT = 15
 
-/**
- * On the success page: the real state of the order's payment. A card payment is confirmed by
- * Stripe's webhook a moment after the redirect, so an unpaid card invoice is checked again briefly.
- */
+/** Stripe's webhook confirms a card just after the redirect, so an unpaid card invoice is re-checked. */
 export function PaymentStatus() {
   const [invoice, setInvoice] = useState<Invoice | null>(null)
   const [problem, setProblem] = useState<string | null>(null)

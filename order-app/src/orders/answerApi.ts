@@ -3,10 +3,6 @@ import type { GiveFundRequest, OrderView } from '@valuedesk/domain'
 import { ApiError, apiRequest } from '../api/client.ts'
 import { sessionToken } from '../api/session.ts'
 
-/**
- * How the answer page reaches an order: through the key of the e-mail's link (a guest, or anyone on another
- * device), else as the customer signed in here (their token, or the session cookie).
- */
 export type OrderDoor = { valuationId: string; key: string | null }
 
 const id = (door: OrderDoor) => encodeURIComponent(door.valuationId)
@@ -22,15 +18,12 @@ export const loadOrder = (door: OrderDoor) =>
     ? apiRequest<OrderView>(`/api/orders/${id(door)}${keyed(door)}`)
     : apiRequest<OrderView>(`/api/valuations/${id(door)}`, { token: sessionToken() })
 
-/** The order page this answer belongs to, with the key when it came through one. */
 export const orderPage = (door: OrderDoor) => `/orders/${id(door)}${door.key ? keyed(door) : ''}`
 
-/** Where the customer answers the order on hold, with the key when it came through one. */
 export const answerPage = (door: OrderDoor) => `/orders/${id(door)}/answer${door.key ? keyed(door) : ''}`
 
 export type UploadedFile = { fileId: number | string; name: string; size: number }
 
-/** Uploads one chosen file at once: with the key, for this order; signed in, as the customer's own file. */
 export async function uploadAnswerFile(door: OrderDoor, file: File): Promise<UploadedFile> {
   const body = new FormData()
   body.append('file', file, file.name)
@@ -47,17 +40,14 @@ export async function uploadAnswerFile(door: OrderDoor, file: File): Promise<Upl
   return { fileId: stored!.FileId, name: file.name, size: file.size }
 }
 
-/** A call about this order: through the key (`/api/orders/{id}/…`), else as the customer signed in here. */
 const orderCall = (door: OrderDoor, call: string, init: { method: 'POST' | 'PUT'; json: unknown }) =>
   door.key
     ? apiRequest<OrderView>(`/api/orders/${id(door)}/${call}${keyed(door)}`, init)
     : apiRequest<OrderView>(`/api/valuations/${id(door)}/${call}`, { ...init, token: sessionToken() })
 
-/** Sends the answer: the valuation resumes, and the server answers with the order as it now stands. */
 export const sendAnswer = (door: OrderDoor, answer: { Answer: string; FileIds: (number | string)[] }) =>
   orderCall(door, 'answer', { method: 'POST', json: answer })
 
-/** Why a file was refused, in the server's words when it gave them (its type, its size). */
 export function fileRefusal(error: unknown): string {
   if (error instanceof ApiError && error.modelState) return Object.values(error.modelState).flat().join(' ')
   if (error instanceof ApiError && error.status === 413) return 'This file is larger than 15 MB.'
@@ -66,6 +56,5 @@ export function fileRefusal(error: unknown): string {
   return 'This file could not be uploaded just now. Dismiss it and try again.'
 }
 
-/** Gives the fund the order is for (asked for after ordering); the server answers with the order as it now stands. */
 export const sendFund = (door: OrderDoor, fund: GiveFundRequest) =>
   orderCall(door, 'fund', { method: 'PUT', json: fund })

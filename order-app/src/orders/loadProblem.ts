@@ -1,9 +1,6 @@
 import { ApiError, withReference } from '../api/client.ts'
 
-/**
- * Why an order opened from its link did not load, in the customer's terms: a link that is cut short, wrong or
- * not theirs (400, 401, 404) is never read as a passing fault to try again later.
- */
+/** A link cut short, wrong or not theirs (400, 401, 404) is never read as a passing fault. */
 export function orderLoadProblem(error: unknown): string {
   if (error instanceof ApiError && error.status === 400)
     return 'This link is not complete. Open the order from the link in our e-mail, or copy all of it into the address bar.'

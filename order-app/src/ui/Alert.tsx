@@ -4,7 +4,6 @@ export type AlertType = 'info' | 'success' | 'warning' | 'error'
 
 const icons: Record<AlertType, string> = { info: 'ℹ', success: '✓', warning: '!', error: '✕' }
 
-/** A message box with a type (info by default) and an optional icon. */
 export function Alert({
   type = 'info',
   icon = true,

@@ -7,7 +7,6 @@ type Props = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: 'primary' | 'secondary' | 'accent'
 }
 
-/** A button with a loading state: busy, disabled, and saying so to screen readers. */
 export function Button({
   loading = false,
   variant = 'primary',

@@ -1,5 +1,7 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react'
 
+import { FieldError } from './FieldFrame.tsx'
+
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: ReactNode; error?: string }
 
 export const CheckboxField = forwardRef<HTMLInputElement, Props>(function CheckboxField(
@@ -18,11 +20,7 @@ export const CheckboxField = forwardRef<HTMLInputElement, Props>(function Checkb
         {...input}
       />
       <label htmlFor={id}>{label}</label>
-      {error && (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   )
 })

@@ -1,4 +1,3 @@
-/** A spinner with a text for assistive technology. */
 export function Loader({
   size = 'medium',
   label = 'Loading',

@@ -1,5 +1,7 @@
 import { forwardRef, useId, type SelectHTMLAttributes } from 'react'
 
+import { FieldFrame } from './FieldFrame.tsx'
+
 type Props = SelectHTMLAttributes<HTMLSelectElement> & {
   label: string
   error?: string
@@ -8,7 +10,6 @@ type Props = SelectHTMLAttributes<HTMLSelectElement> & {
   hint?: string
 }
 
-/** A labelled select with its error tied to it. */
 export const SelectField = forwardRef<HTMLSelectElement, Props>(function SelectField(
   { label, error, options, placeholder, hint, required, ...select },
   ref,
@@ -16,16 +17,7 @@ export const SelectField = forwardRef<HTMLSelectElement, Props>(function SelectF
   const id = useId()
   const described = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined
   return (
-    <div className={`field${error ? ' field--error' : ''}`}>
-      <label htmlFor={id}>
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
-      {hint && (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
+    <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
       <select
         id={id}
         ref={ref}
@@ -41,11 +33,6 @@ export const SelectField = forwardRef<HTMLSelectElement, Props>(function SelectF
           </option>
         ))}
       </select>
-      {error && (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   )
 })

@@ -1,12 +1,13 @@
 import { forwardRef, useId, type InputHTMLAttributes } from 'react'
 
+import { FieldFrame } from './FieldFrame.tsx'
+
 type Props = InputHTMLAttributes<HTMLInputElement & HTMLTextAreaElement> & {
   label: string
   error?: string
   multiline?: boolean
 }
 
-/** A labelled input with its error announced and tied to the field (aria-describedby). */
 export const TextField = forwardRef<HTMLInputElement & HTMLTextAreaElement, Props>(function TextField(
   { label, error, multiline, required, ...input },
   ref,
@@ -22,17 +23,8 @@ export const TextField = forwardRef<HTMLInputElement & HTMLTextAreaElement, Prop
     ...input,
   }
   return (
-    <div className={`field${error ? ' field--error' : ''}`}>
-      <label htmlFor={id}>
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
+    <FieldFrame id={id} label={label} required={required} error={error}>
       {multiline ? <textarea rows={5} {...shared} /> : <input {...shared} />}
-      {error && (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   )
 })

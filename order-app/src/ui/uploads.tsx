@@ -4,11 +4,9 @@ import { fileSize } from './fileSize.ts'
 
 import './uploads.css'
 
-/** A chosen file not kept yet: still uploading, or refused by the server (and why). */
 export type PendingUpload = { key: string; name: string; refusal?: string }
 
 type Options<T> = {
-  /** What is kept already (uploaded), and how many it may hold at most. */
   kept: T[]
   max: number
   /** "At most 10 photos can go with an order.": why a file past `max` is not even tried. */
@@ -18,10 +16,7 @@ type Options<T> = {
   refusalOf: (error: unknown) => string
 }
 
-/**
- * Files uploaded as soon as they are chosen, one by one: each one uploaded joins the kept list (the latest
- * one, not the list it started from), and each refused one stays pending with why, blocking nothing.
- */
+/** Each upload joins the latest kept list, not the one it started from; a refused one blocks nothing. */
 export function useUploads<T>({ kept, max, tooMany, upload, onKept, refusalOf }: Options<T>) {
   const [pending, setPending] = useState<PendingUpload[]>([])
   const latest = useRef(kept)
@@ -51,7 +46,6 @@ export function useUploads<T>({ kept, max, tooMany, upload, onKept, refusalOf }:
   return { pending, uploading, room, choose, dismiss }
 }
 
-/** The pending files of a list of uploads: "uploading…", or why it was not uploaded, with a Dismiss. */
 export function PendingUploads({
   pending,
   onDismiss,
@@ -85,7 +79,6 @@ export function PendingUploads({
   ))
 }
 
-/** A file uploaded and kept: its name and size (a photo's thumbnail), what the server said of it, and Remove. */
 export function KeptUpload({
   name,
   size,

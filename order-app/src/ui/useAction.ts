@@ -2,10 +2,6 @@ import { useState } from 'react'
 
 import { failureText } from '../api/client.ts'
 
-/**
- * One button's call to the API: `busy` while it runs (the button shows it), and when it fails, `failure` in the
- * API's words, else `fallback`.
- */
 export function useAction(fallback: string) {
   const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)

@@ -10,10 +10,7 @@ type Outcome =
   | { state: 'done'; name: string; sha256: string }
   | { state: 'failed'; name: string; message: string }
 
-/**
- * "Is this PDF the one delivered?": a file chosen (or dropped) is hashed in the browser and its SHA-256
- * compared with the one recorded when the report was delivered. The outcome is announced (aria-live).
- */
+/** Hashed in the browser; the outcome is announced (aria-live). */
 export function PdfCheck({ code, sha256, version, current }: Props) {
   const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' })
   const [dragging, setDragging] = useState(false)

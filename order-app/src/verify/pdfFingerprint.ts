@@ -1,13 +1,9 @@
-/** The SHA-256 of a file as 64 lowercase hexadecimal digits, computed in the browser: the file is not sent. */
 export async function sha256OfFile(file: Blob): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', await file.arrayBuffer())
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
 }
 
-/**
- * Where the browser cannot hash (SubtleCrypto is only offered on secure pages), the server compares: the PDF
- * goes to POST /api/verify/{code} and only its answer comes back.
- */
+/** SubtleCrypto is only offered on secure pages. */
 export async function sha256ByServer(code: string, file: Blob): Promise<string> {
   const response = await fetch(`/api/verify/${encodeURIComponent(code)}`, {
     method: 'POST',

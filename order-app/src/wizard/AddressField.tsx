@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 
 import { apiRequest } from '../api/client.ts'
+import { FieldFrame } from '../ui/FieldFrame.tsx'
 
 type Prediction = { PlaceId: string; Description: string; MainText: string; SecondaryText: string }
 export type Place = {
@@ -23,7 +24,6 @@ type Props = {
 
 const newSessionToken = () => crypto.randomUUID().replace(/-/g, '')
 
-/** Address with suggestions (an ARIA combobox): typing asks /api/geo for matches; choosing one fills in the parts. */
 export function AddressField({ value, error, onType, onPlace }: Props) {
   const id = useId()
   const [predictions, setPredictions] = useState<Prediction[]>([])
@@ -61,10 +61,7 @@ export function AddressField({ value, error, onType, onPlace }: Props) {
   const listId = `${id}-list`
   const showList = open && predictions.length > 0
   return (
-    <div className={`field address${error ? ' field--error' : ''}`}>
-      <label htmlFor={id}>
-        Property address<span aria-hidden="true"> *</span>
-      </label>
+    <FieldFrame id={id} label="Property address" required error={error} className="address">
       <input
         id={id}
         type="text"
@@ -107,11 +104,6 @@ export function AddressField({ value, error, onType, onPlace }: Props) {
           </li>
         ))}
       </ul>
-      {error && (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   )
 }

@@ -12,7 +12,6 @@ import type { InvoiceToPay } from './draft.ts'
 
 type Intent = { ClientSecret: string; PublishableKey: string; AmountCents: number }
 
-/** Stripe's Payment Element for the order's invoice; the amount comes from the invoice on the server. */
 export function CardPayment({
   order,
   returnUrl,
@@ -88,7 +87,6 @@ export function CardPayment({
   )
 }
 
-/** The site's --brand colour (global.css), for Stripe's frame; Stripe's own default if the page has none. */
 function brandColour(): string | undefined {
   return getComputedStyle(document.documentElement).getPropertyValue('--brand').trim() || undefined
 }

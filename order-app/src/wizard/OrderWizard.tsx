@@ -30,11 +30,7 @@ import './wizard.css'
 /** practiceId: the client configuration's default practice, which the spec's order flow sends. */
 type Props = { fees: FeeRow[]; cardPayments: boolean; bank: BankAccount | null; practiceId: number | null }
 
-/**
- * Once the step has changed on screen: the form's progress and the step's heading at the top of the window,
- * the heading focused, so the customer reads on where the new step starts (not the page's top) and a screen
- * reader announces it.
- */
+/** Focused, so the customer reads on where the new step starts and a screen reader announces it. */
 const showHeading = () =>
   requestAnimationFrame(() => {
     const form = document.getElementById('order-form')
@@ -49,15 +45,11 @@ const stepFromUrl = (): StepName | undefined => {
   return stepNames.find((name) => name === step)
 }
 
-/**
- * The order wizard at /valuation: five steps, the current one in the URL (Back and Forward included),
- * answers and photos kept in this browser across reloads. Only the last step's "Place order" places it.
- */
+/** Only the last step's "Place order" places it. */
 export function OrderWizard({ fees, cardPayments, bank, practiceId }: Props) {
   const [draft, setDraft] = useState<OrderDraft>({})
   const [step, setStep] = useState<StepName>('property')
-  // The step as the server drew it (the first, empty) until this browser's draft is read after hydration: the
-  // form is on the page from the first paint, so nothing below it moves when the script arrives.
+  // The form is on the page from the first paint, so nothing moves when the script arrives.
   const [loaded, setLoaded] = useState(false)
   const [reordering, setReordering] = useState(false)
   const [notice, setNotice] = useState<{ type: 'info' | 'error'; text: string } | null>(null)
@@ -70,7 +62,6 @@ export function OrderWizard({ fees, cardPayments, bank, practiceId }: Props) {
     setDraft(updated)
   }, [])
 
-  // Shows the step the URL names when it may be shown, else the nearest allowed one, and says so in the URL.
   const showUrlStep = useCallback(() => {
     const saved = loadDraft()
     const shown = allowedStep(stepFromUrl(), saved)

@@ -11,11 +11,9 @@ type Props = {
   cardPayments: boolean
   /** Shown with the transfer's reference, so no one must open the PDF to pay. */
   bank: BankAccount | null
-  /** Where the customer goes once paid (a card) or done (a bank transfer, with `&method=bank`). */
   completed: string
 }
 
-/** Paying a placed order's tax invoice: by card (Stripe) or by bank transfer against the invoice. */
 export function PayInvoice({ order, cardPayments, bank, completed }: Props) {
   const [method, setMethod] = useState<'card' | 'bank' | null>(cardPayments ? null : 'bank')
   return (

@@ -6,10 +6,7 @@ import { refusalOf, uploadPhoto } from './uploadPhoto.ts'
 
 type Props = { photos: DraftPhoto[]; onPhotos: (photos: DraftPhoto[]) => void }
 
-/**
- * The photos of step 3: each is uploaded as soon as it is chosen, and the draft keeps the uploaded ones, so
- * they survive a reload, Back and "Change my answers". A refused photo says why beside it and blocks nothing.
- */
+/** The draft keeps uploaded photos, so they survive a reload, Back and "Change my answers". */
 export function PhotoPicker({ photos, onPhotos }: Props) {
   const { pending, uploading, room, choose, dismiss } = useUploads({
     kept: photos,

@@ -3,7 +3,6 @@ import { formatAud, TURNAROUND_HOURS } from '@valuedesk/domain'
 import { Alert } from '../ui/Alert.tsx'
 import type { LiveQuote } from './quote.ts'
 
-/** The price as it stands, or why we can't take the job, announced as it changes. */
 export function QuoteBox({ quote }: { quote: LiveQuote }) {
   return (
     <aside className="quote" aria-live="polite" aria-label="Your price">

@@ -1,6 +1,5 @@
 import type { AssessmentDetails, ContactDetails, PropertyDetails, PropertyStep } from '@valuedesk/domain'
 
-/** The wizard's steps, in order; the current one lives in the URL (?step=…). */
 export const stepNames = ['property', 'purpose', 'details', 'contact', 'review'] as const
 export type StepName = (typeof stepNames)[number]
 
@@ -12,16 +11,10 @@ export const stepTitles: Record<StepName, string> = {
   review: 'Review and pay',
 }
 
-/** Our bank account for transfers against a tax invoice (the site settings' own). */
 export type BankAccount = { accountName: string; bsb: string; accountNumber: string }
 
-/** A tax invoice to pay, by card or bank transfer. */
 export type InvoiceToPay = { invoiceId: number | string; invoiceNumber: string; totalCents: number }
 
-/**
- * What the server made when the customer pressed "Place order": with its tax invoice to pay, or, for a firm
- * invoiced monthly, on the firm's account (started at once, billed on the month's invoice).
- */
 export type PlacedOrder = {
   contactId: number | string
   snapshotId: number | string
@@ -35,7 +28,6 @@ export type PlacedOrder = {
   | { invoiceId?: undefined; invoiceNumber?: undefined; onAccountMonth: string }
 )
 
-/** A photo uploaded at step 3 (POST /api/files): the draft keeps the file, the order attaches it. */
 export type DraftPhoto = { fileId: number | string; name: string; size: number; url: string }
 
 export type DraftContact = Omit<ContactDetails, 'Over18' | 'AcceptTerms'>
@@ -48,17 +40,11 @@ export type OrderDraft = {
   contact?: DraftContact
   /** The contact made on the server for these contact details, kept so a retry does not make another. */
   savedContact?: { id: number | string; of: string }
-  /**
-   * Names the order, made when "Place order" is first pressed and kept until the order is known: a retry, a
-   * reload or a double click sends it again and gets the same order back. It is kept even when answers
-   * change after an attempt whose answer was lost, because that attempt may have placed the order: the
-   * server then answers that order rather than placing a second one.
-   */
+  /** Kept even when answers change after a lost answer: that attempt may have placed the order. */
   orderKey?: string
   order?: PlacedOrder
 }
 
-/** Whether the contact made earlier is still the one for these details. */
 export const contactFingerprint = (contact: DraftContact) =>
   JSON.stringify([contact.FirstName, contact.LastName, contact.Email, contact.Phone, contact.BusinessName])
 
@@ -81,20 +67,13 @@ export const clearDraft = () => {
 
 const typingKey = 'vd_order_typing'
 
-/**
- * Whether the page has read this browser's kept answers yet. Not while the server's first step is hydrated (the
- * server cannot read them, and what the browser first draws must be what the server drew); the wizard reads them
- * once it has hydrated, and draws the step again from them.
- */
+/** Not while hydrating: what the browser first draws must be what the server drew. */
 let keptAnswersRead = false
 export const readKeptAnswers = () => {
   keptAnswersRead = true
 }
 
-/**
- * What the customer has typed into a step so far, checked or not: kept as it is typed, so Back, Forward, a
- * reload or "Change my answers" shows the step as they left it, not as it was when they last pressed Continue.
- */
+/** Kept as typed, so Back, a reload or "Change my answers" shows the step as left. */
 export function typedSoFar<T>(step: string): T | undefined {
   if (!keptAnswersRead) return undefined
   try {
@@ -124,10 +103,7 @@ export function furthestStep(draft: OrderDraft): StepName {
   return 'review'
 }
 
-/**
- * The step to show for the one asked for (the URL's): never past the first step still lacking answers, and
- * once the order is placed, only the placed order (its answers can no longer change here).
- */
+/** Once placed, only the placed order: its answers can no longer change here. */
 export function allowedStep(wanted: StepName | undefined, draft: OrderDraft): StepName {
   if (draft.order) return 'review'
   const limit = stepNames.indexOf(furthestStep(draft))

@@ -12,17 +12,12 @@ type Input = {
   contact: DraftContact
   photos: DraftPhoto[]
   practiceId: number | null
-  /** The contact made by an earlier try, when it was made for these details. */
   savedContact?: { id: number | string; of: string }
   /** Told of the contact as soon as it exists, so a retry reuses it. */
   onContact: (saved: { id: number | string; of: string }) => void
 }
 
-/**
- * Places the order on the server when the customer presses "Place order": the contact (once for the same
- * details), then the whole order with its photos in one idempotent call (POST /api/orders, named by
- * `orderKey`). The server checks every rule again; its answer is the binding price.
- */
+/** The server checks every rule again; its answer is the binding price. */
 export async function placeOrder(input: Input): Promise<PlacedOrder> {
   const token = await ensureSession()
   const of = contactFingerprint(input.contact)

@@ -70,7 +70,6 @@ export function liveQuote(input: Input, fees: readonly FeeRow[]): LiveQuote {
   }
 }
 
-/** The quote of a property as the wizard's first step described it, for the report and purpose chosen after. */
 export const propertyQuote = (
   property: PropertyStep,
   choice: { reportKind?: ReportKind; purpose?: Purpose; relatedParty?: boolean },

@@ -10,14 +10,9 @@ import { apiRequest } from '../api/client.ts'
 import { sessionToken } from '../api/session.ts'
 import type { OrderDraft } from './draft.ts'
 
-/** The order an address asks the wizard to start from: /valuation?reorder=<valuation id>. */
 export const reorderFromUrl = () => new URLSearchParams(location.search).get('reorder')
 
-/**
- * A new draft from one of the customer's orders (GET /api/users/me/orders/{id}/reorder): each step the earlier
- * answers still pass is filled in; one they no longer pass (a rule changed since) is left for the customer to
- * answer. Photos are not carried over: they show the property as it was. Also says what the draft is.
- */
+/** Photos are not carried over: they show the property as it was. */
 export async function reorderDraft(id: string): Promise<{ draft: OrderDraft; note: string }> {
   const prefill = (await apiRequest<ReorderPrefill>(
     `/api/users/me/orders/${encodeURIComponent(id)}/reorder`,

@@ -6,10 +6,8 @@ import type { DraftPhoto } from './draft.ts'
 
 type Stored = { FileId: number | string; Url: string }
 
-/** A photo refused in the browser, before it was sent. */
 class PhotoRefused extends Error {}
 
-/** Uploads one chosen photo at once (POST /api/files): the draft keeps what the server stored. */
 export async function uploadPhoto(photo: File): Promise<DraftPhoto> {
   const problem = photoProblem(photo)
   if (problem) throw new PhotoRefused(problem)
@@ -20,7 +18,6 @@ export async function uploadPhoto(photo: File): Promise<DraftPhoto> {
   return { fileId: stored!.FileId, name: photo.name, size: photo.size, url: stored!.Url }
 }
 
-/** Why a photo was refused, in the server's words when it gave them (a HEIC photo, a picture too large). */
 export function refusalOf(error: unknown): string {
   if (error instanceof PhotoRefused) return error.message
   if (error instanceof ApiError && error.modelState) return Object.values(error.modelState).flat().join(' ')

@@ -3,7 +3,6 @@ import type { FieldValues, UseFormWatch } from 'react-hook-form'
 
 import { keepTyping } from './draft.ts'
 
-/** Keeps a step's answers in this browser as they are typed (draft.ts, typedSoFar). */
 export function useKeptTyping<T extends FieldValues>(watch: UseFormWatch<T>, step: string) {
   useEffect(() => {
     const subscription = watch((values) => keepTyping(step, values))

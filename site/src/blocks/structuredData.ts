@@ -3,10 +3,6 @@ import type { Page } from '@valuedesk/cms'
 
 import { content } from '../lib/content.ts'
 
-/**
- * The structured data (JSON-LD) a page's blocks describe, whatever the page is called: a page with the FAQ block
- * is an FAQPage for search engines.
- */
 export async function blocksJsonLd(
   astro: Pick<AstroGlobal, 'locals'>,
   blocks: Page['layout'],

@@ -9,10 +9,7 @@ type Astro = Pick<AstroGlobal, 'locals'>
 const trackRecords = new WeakMap<object, { at: number; record: TrackRecord | null }>()
 const TRACK_RECORD_MAX_AGE_MS = 60 * 60 * 1000
 
-/**
- * Every read of CMS content by the site goes through here: published documents only (drafts in an
- * editor's preview), through access control as the public, and each read is recorded as a cache tag.
- */
+/** Published only (drafts in preview), as the public, each read recorded as a cache tag. */
 export function content(astro: Astro) {
   const { payload, cacheTags, preview, editor } = astro.locals
   const tag = (...tags: string[]) => tags.forEach((t) => cacheTags.add(t))
@@ -74,11 +71,7 @@ export function content(astro: Astro) {
       })
       return docs[0]?.id ?? null
     },
-    /**
-     * What every page's footer states of the practice that values: its professional-indemnity statement and its
-     * Professional Standards scheme. Both are printed on each report it delivers, so they are read here for
-     * everyone, and nothing else of the practice is.
-     */
+    /** Printed on each report, so read here for everyone; nothing else of the practice is. */
     async practiceStanding(): Promise<Pick<Practice, 'indemnityStatement' | 'liabilityScheme'> | null> {
       tag('practices')
       const { docs } = await payload.find({
@@ -91,11 +84,7 @@ export function content(astro: Astro) {
       })
       return docs[0] ?? null
     },
-    /**
-     * Our record from our own deliveries in the last twelve months (first versions only; a correction is not a
-     * second delivery): counted here, never typed into the CMS. Null while there are too few to state. Counted
-     * once an hour per process, and not a cache tag: a valuer's every save of a report would purge the home page.
-     */
+    /** Hourly, not a cache tag: a valuer's every save of a report would purge the home page. */
     async trackRecord(): Promise<TrackRecord | null> {
       const kept = trackRecords.get(payload)
       if (kept && Date.now() - kept.at < TRACK_RECORD_MAX_AGE_MS) return kept.record

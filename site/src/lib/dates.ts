@@ -6,5 +6,4 @@ const postDay = new Intl.DateTimeFormat('en-AU', {
   timeZone: 'Australia/Sydney',
 })
 
-/** A post's publication day, "30 June 2026". */
 export const formatPostDate = (publishedAt: string) => postDay.format(new Date(publishedAt))

@@ -5,7 +5,6 @@ export type ImageSize = 'thumbnail' | 'card' | 'wide'
 /** Media files are served by the Express server at /media/<file>, with long-lived caching. */
 const fileUrl = (filename: string) => `/media/${encodeURIComponent(filename)}`
 
-/** A populated upload field, or nothing when the field was empty or not populated. */
 export const asMedia = (value: number | Media | null | undefined): Media | undefined =>
   value && typeof value === 'object' ? value : undefined
 
@@ -14,10 +13,6 @@ export function mediaUrl(media: Media, size?: ImageSize): string {
   return fileUrl(sized?.filename ?? media.filename ?? '')
 }
 
-/**
- * src, srcset and intrinsic size for an <img> (the generated WebP sizes where they exist); the caller gives
- * the alt.
- */
 export function imageAttributes(media: Media, sizes = '100vw') {
   const variants = (['thumbnail', 'card', 'wide'] as const)
     .map((size) => media.sizes?.[size])

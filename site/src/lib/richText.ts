@@ -3,11 +3,7 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 
 type ListParent = { tag?: string; listType?: string }
 
-/**
- * Lexical's list items carry their number as `value` in every list. HTML allows it only in a numbered
- * (`<ol>`) list; in a bulleted one a validator rejects it. Items of numbered and bulleted lists are written
- * here with it only where it belongs (and without empty attributes); checklists keep Payload's converter.
- */
+/** Lexical writes `value` on every list item; HTML allows it only in an `<ol>`. */
 const converters: HTMLConvertersFunction = ({ defaultConverters }) => ({
   ...defaultConverters,
   listitem: (args) => {
@@ -22,6 +18,5 @@ const converters: HTMLConvertersFunction = ({ defaultConverters }) => ({
   },
 })
 
-/** Lexical rich text from the CMS as HTML for the page. */
 export const richTextToHtml = (data: SerializedEditorState | null | undefined): string =>
   data ? convertLexicalToHTML({ data, converters }) : ''

@@ -8,7 +8,6 @@ export type Seo = {
   jsonLd?: object[]
 }
 
-/** The Organization every page describes, for search engines (JSON-LD). */
 export const organizationJsonLd = (settings: SiteSetting, origin: string) => ({
   '@context': 'https://schema.org',
   '@type': 'Organization',

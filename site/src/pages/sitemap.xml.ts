@@ -2,7 +2,6 @@ import type { APIRoute } from 'astro'
 
 import { pagePath, postPath } from '../lib/paths.ts'
 
-/** Every published page and post, for search engines. */
 export const GET: APIRoute = async ({ locals, url }) => {
   locals.cacheTags.add('pages').add('posts')
   const options = {

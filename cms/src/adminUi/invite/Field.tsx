@@ -9,11 +9,9 @@ type Props = {
   label: string
   hint?: string
   error?: string
-  /** The input or select, given its id, style and error description here. */
   children: ReactElement<Record<string, unknown>>
 }
 
-/** A labelled field of the invite screen with its hint and, under it, its error in words. */
 export function Field({ id, label, hint, error, children }: Props) {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>

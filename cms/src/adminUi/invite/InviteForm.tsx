@@ -30,10 +30,6 @@ const blank = (practiceId?: number | string) => ({
   Licences: [{ ...emptyLicence }] as LicenceRow[],
 })
 
-/**
- * Invites a valuer (with their practice and licences) or an editor through POST /api/users/invitations: the
- * same rules as the API checked here first, then each of the API's refusals shown at its field.
- */
 export function InviteForm({ practices, defaultPracticeId, onInvited }: Props) {
   const [form, setForm] = useState(() => blank(defaultPracticeId))
   const [errors, setErrors] = useState<Record<string, string[]>>({})

@@ -3,7 +3,6 @@ import { useAuth } from '@payloadcms/ui'
 
 import { checkRole } from '../../access/roles.ts'
 
-/** A link to /admin/invite, shown to admins only: in the navigation, and above the list of users. */
 export function InviteLink({ place = 'nav' }: { place?: 'nav' | 'users' }) {
   const { user } = useAuth()
   if (!checkRole(['admin'], user as Parameters<typeof checkRole>[1])) return null
@@ -19,5 +18,4 @@ export function InviteLink({ place = 'nav' }: { place?: 'nav' | 'users' }) {
   )
 }
 
-/** Above the Users list. */
 export const InviteFromUsers = () => <InviteLink place="users" />

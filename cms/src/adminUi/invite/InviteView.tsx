@@ -5,13 +5,9 @@ import type { AdminViewServerProps } from 'payload'
 import { checkRole } from '../../access/roles.ts'
 import { InviteStaff } from './InviteStaff.tsx'
 
-/** The path of the invite screen under /admin (payload.config.ts mounts it there). */
 export const INVITE_PATH = '/invite'
 
-/**
- * /admin/invite: an admin invites a valuer (with their practice and licences) or an editor by e-mail, and sees
- * who has not accepted yet. Payload's custom views are open to anyone: this one shows its form to admins only.
- */
+/** Payload's custom views are open to anyone: the form shows to admins only. */
 export async function InviteView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req, permissions, visibleEntities, locale } = initPageResult
   const { user, payload } = req

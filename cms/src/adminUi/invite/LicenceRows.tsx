@@ -16,7 +16,6 @@ type Props = {
   onChange: (licences: LicenceRow[]) => void
 }
 
-/** The valuer's licences, one row each (state, number, expiry), with a row added or removed by button. */
 export function LicenceRows({ licences, errors, onChange }: Props) {
   const set = (index: number, change: Partial<LicenceRow>) =>
     onChange(licences.map((licence, at) => (at === index ? { ...licence, ...change } : licence)))

@@ -9,10 +9,6 @@ import { dashboardCell as cell } from '../DashboardTable.tsx'
 
 const roleNames = { valuer: 'Valuer', editor: 'Editor' } as const
 
-/**
- * The staff invited who have not yet chosen their password (GET /api/users/invitations), each with a button
- * that sends the invitation again with a new link. Read again whenever `version` changes (a new invitation).
- */
 export function PendingInvitations({ version }: { version: number }) {
   const [invitations, setInvitations] = useState<InvitationResponse[]>()
   const [failure, setFailure] = useState<string>()

@@ -1,6 +1,5 @@
 import type { CSSProperties } from 'react'
 
-/** A text input or select of the invite screen, in the admin's colours. */
 export const inputStyle: CSSProperties = {
   padding: '8px 10px',
   border: '1px solid var(--theme-elevation-250)',
@@ -21,6 +20,5 @@ export const errorStyle: CSSProperties = {
 
 export const hintStyle: CSSProperties = { color: 'var(--theme-elevation-600)', margin: 0, fontWeight: 400 }
 
-/** The props that tie a field to its error message, when it has one. */
 export const describedBy = (id: string, error: string | undefined) =>
   error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {}

@@ -2,7 +2,6 @@ import type { Block } from 'payload'
 
 import { linkFields } from '../../fields/link.ts'
 
-/** The coloured row that ends every static page. */
 export const CallToAction: Block = {
   slug: 'callToAction',
   interfaceName: 'CallToActionBlock',

@@ -1,6 +1,5 @@
 import type { Block } from 'payload'
 
-/** Lists the FAQs collection, grouped by topic. */
 export const FaqList: Block = {
   slug: 'faqList',
   interfaceName: 'FaqListBlock',

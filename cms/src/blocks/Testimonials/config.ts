@@ -2,7 +2,6 @@ import type { Block } from 'payload'
 
 import { australianStates, purposeKeys, purposes } from '@valuedesk/domain'
 
-/** Rendered with the anchor #testimonials. */
 export const Testimonials: Block = {
   slug: 'testimonials',
   interfaceName: 'TestimonialsBlock',

@@ -14,10 +14,7 @@ import { billedToFields } from '../../fields/billedTo.ts'
 import { centsAdmin, searchCopyFields } from '../../fields/readable.ts'
 import { invoiceXeroField } from '../../fields/xero.ts'
 
-/**
- * Tax invoices. Only the server makes them, from the fee rows, so no one can set their own price;
- * customers read their own. Amounts are whole cents, GST included.
- */
+/** Only the server makes them, from the fee rows, so no one can set their own price. */
 export const Invoices: CollectionConfig = {
   slug: 'invoices',
   admin: {

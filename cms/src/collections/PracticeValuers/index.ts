@@ -13,7 +13,6 @@ import { adminOrThisValuerField } from '../../access/adminOrThisValuerField.ts'
 import { ownSignatureOnly } from './hooks/ownSignatureOnly.ts'
 import { signatureVerification } from './hooks/signatureVerification.ts'
 
-/** Shows the valuer's name in lists and relationship pickers. */
 const nameFromValuer: CollectionBeforeChangeHook = async ({ data, req, originalDoc }) => {
   const valuerId = data.valuer ?? originalDoc?.valuer
   if (!valuerId) return data
@@ -29,10 +28,6 @@ const nameFromValuer: CollectionBeforeChangeHook = async ({ data, req, originalD
 /** Set by signatureVerification when an admin verifies; no door writes them. */
 const serverSets = { create: () => false, update: () => false }
 
-/**
- * A valuer working in a practice, with the licences, memberships and signature a report's signature block
- * prints; an admin verifies the signature with the licences.
- */
 export const PracticeValuers: CollectionConfig = {
   slug: 'practice-valuers',
   labels: { singular: 'Valuer in practice', plural: 'Valuers in practices' },

@@ -23,11 +23,7 @@ import { reportBlocks } from '../../reports/payloadBlocks.ts'
 import { recordReportEdits } from './hooks/recordReportEdits.ts'
 import { verificationField } from './verificationField.ts'
 
-/**
- * A report belongs to a valuation its author may work on: Payload's valuation access decides (404 for one
- * they may not). A delivered valuation gets no new report by hand: a correction is a reissue (a verb), and
- * a delivered report never changes, through any door.
- */
+/** A correction of a delivered valuation is a reissue (a verb), never a new report by hand. */
 const draftsOfOpenValuationsOnly: CollectionBeforeChangeHook = async ({
   data,
   req,
@@ -60,10 +56,6 @@ const draftsOfOpenValuationsOnly: CollectionBeforeChangeHook = async ({
 /** Completing sets these, on the server; no one edits them. */
 const serverSets = { create: () => false, update: () => false }
 
-/**
- * A valuation's report (spec: Report, report block): the valuer builds it from a template's blocks,
- * previews it, and completes it; completing stores the PDF and sends it to the customer.
- */
 export const Reports: CollectionConfig = {
   slug: 'reports',
   admin: {
@@ -163,13 +155,11 @@ export const Reports: CollectionConfig = {
       ],
     },
     {
-      // The blocks as a table of contents, each with what the checks find in it; the blocks open collapsed.
       name: 'contents',
       type: 'ui',
       admin: { position: 'sidebar', components: { Field: '/adminUi/ReportContents#ReportContents' } },
     },
     {
-      // The checklist of the rules a report passes before it is sent, with the valuer's notes on warnings.
       name: 'checks',
       type: 'ui',
       admin: {
@@ -205,7 +195,6 @@ export const Reports: CollectionConfig = {
       name: 'edits',
       label: 'Edit history',
       type: 'array',
-      // Appended by recordReportEdits on every save; shown by the history panel.
       admin: { disabled: true },
       fields: [
         { name: 'at', type: 'date', required: true },

@@ -1,10 +1,6 @@
 import type { Field } from 'payload'
 
-/**
- * What completing a report records for its page at /verify/{code}: the code printed on it, the SHA-256 of the
- * PDF delivered, and the facts the page confirms as the PDF printed them (a later change to the valuer's
- * records or the practice does not rewrite what was delivered). Written by the completion alone, never edited.
- */
+/** A later change to the valuer's records or the practice does not rewrite what was delivered. */
 export const verificationField: Field = {
   name: 'verification',
   label: 'Verification',
@@ -21,7 +17,6 @@ export const verificationField: Field = {
     { name: 'sha256', label: 'SHA-256 of the delivered PDF', type: 'text' },
     { name: 'practice', type: 'text', admin: { hidden: true } },
     { name: 'valuer', type: 'text', admin: { hidden: true } },
-    // One line each, as the report prints them.
     { name: 'licences', type: 'textarea', admin: { hidden: true } },
     { name: 'address', type: 'text', admin: { hidden: true } },
     { name: 'valuationDate', type: 'text', admin: { hidden: true } },

@@ -4,11 +4,7 @@ import { EmailAddress } from '@valuedesk/domain'
 
 import { requestPasswordReset } from '../../accounts/passwordReset.ts'
 
-/**
- * POST /cms-api/users/forgot-password, as the admin's sign-in screen calls it, in place of Payload's: the same
- * answer at once for any address, the link e-mailed by a job (accounts/passwordReset.ts), counted against the
- * address's limit (the door counts each client address: api/src/http/staffDoor.ts).
- */
+/** The same answer at once for any address; the link is e-mailed by a job. */
 export const forgotPasswordEndpoint: Endpoint = {
   path: '/forgot-password',
   method: 'post',

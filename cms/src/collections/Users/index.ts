@@ -18,10 +18,7 @@ import { noPasswordForGuests } from './hooks/noPasswordForGuests.ts'
 
 const isProduction = process.env.NODE_ENV === 'production'
 
-/**
- * Shown to a signed-in admin only: /admin's create-first-user screen (nobody signed in) asks for the first
- * admin's login and names, not for a customer's flags; that account is the admin whatever they would say.
- */
+/** /admin's create-first-user screen asks for the first admin's login and names, not a customer's flags. */
 /** Written by the server alone (the invitation and its acceptance). */
 const serverSets = { create: () => false, update: () => false }
 
@@ -61,9 +58,7 @@ export const Users: CollectionConfig = {
     // Guesses are counted first (Payload checks a lock only before the password, and counts after).
     beforeOperation: [limitSignInGuesses, checkPasswordsInEqualTime, limitPayloadResetEmails],
     beforeChange: [makeFirstUserAdmin, noPasswordForGuests, holdEmailChange, setDisplayName],
-    // Sessions and changes of a user reach the verified callers of every process through the database itself
-    // (accounts/verifiedCallers.ts: callerStands), not through a broadcast that would arrive later; this
-    // process also forgets its own at once (forgetChangedCaller), whatever the clock stamped.
+    // Through the database (callerStands), not a broadcast that would arrive later.
     afterChange: [refreshValuationCopies('customer'), endFirmInvitations, forgetChangedCaller],
     afterDelete: [forgetDeletedCaller],
     afterOperation: [confirmAddressOnReset, restartSignInCount],

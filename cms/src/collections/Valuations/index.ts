@@ -20,11 +20,7 @@ const adminsRelationship = '/adminUi/AdminsRelationship#AdminsRelationship'
 
 const adminSets = { create: adminOnlyField, update: adminOnlyField }
 
-/**
- * An ordered valuation (spec: Valuation), with the spec's status numbers. The server creates it once
- * the order is placed; admins assign it; the valuer works it through the workflow. Every change of its status,
- * payment or assignment is a verb of the order lifecycle (cms/src/lifecycle), kept in its history.
- */
+/** Every change of status, payment or assignment is a verb of the order lifecycle, kept in its history. */
 export const Valuations: CollectionConfig = {
   slug: 'valuations',
   admin: {
@@ -78,7 +74,6 @@ export const Valuations: CollectionConfig = {
   fields: [
     ...searchCopyFields(),
     {
-      // The next steps (start, assign, hold, decline, reissue…) at the top of the form, full width.
       name: 'actions',
       type: 'ui',
       admin: { components: { Field: '/adminUi/ValuationActions#ValuationActions' } },

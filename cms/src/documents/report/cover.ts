@@ -8,10 +8,9 @@ import {
 } from '@valuedesk/domain'
 
 import { conclusionFigures, drawFigure } from './panels.ts'
-import { colours, contentWidth, fonts, left, valuationDay, type Doc } from './theme.ts'
+import { colours, contentWidth, fonts, hairline, left, valuationDay, type Doc } from './theme.ts'
 import { drawVerificationTile, VERIFICATION_TILE_WIDTH } from './verificationMark.ts'
 
-/** The facts a reader looks for first, as label and value. */
 const coverFacts = (data: ReportData): [string, string][] => [
   ['Reference', data.reference],
   ['Client', clientLine(data)],
@@ -35,7 +34,6 @@ const coverFacts = (data: ReportData): [string, string][] => [
   ['Valuer', data.valuer?.name ?? 'Not yet assigned'],
 ]
 
-/** The practice at the top of the band: its logo (else its name), then the entity that signs and its address. */
 function practiceHeading(doc: Doc, data: ReportData, width: number, logo?: PDFKit.Mixins.ImageSrc) {
   if (logo) {
     doc.image(logo, left, 38, { fit: [200, 44], valign: 'center' })
@@ -105,12 +103,7 @@ function factsTable(doc: Doc, data: ReportData, top: number) {
     doc.fillColor(colours.muted).text(label, left, y + 5, { width: labelWidth - 10 })
     doc.fillColor(colours.ink).text(value || '—', left + labelWidth, y + 5, { width: width - labelWidth })
     y += height
-    doc
-      .moveTo(left, y)
-      .lineTo(left + width, y)
-      .lineWidth(0.5)
-      .strokeColor(colours.rule)
-      .stroke()
+    hairline(doc, y)
   }
 }
 
@@ -129,7 +122,6 @@ function contactLine(doc: Doc, data: ReportData) {
     })
 }
 
-/** The cover: practice, title, address, the value in large type and the facts of the valuation. */
 export function drawCover(
   doc: Doc,
   data: ReportData,

@@ -51,27 +51,18 @@ import {
   type Doc,
 } from './theme.ts'
 
-/** A photo's bytes as loaded (scaled for print), before pdfkit has checked them; its caption is its slot's. */
 export type LoadedPhoto = { bytes: Uint8Array; slot: string }
 
-/** A map image from a maps service, with the credit its terms ask for. */
 export type MapImage = { bytes: Uint8Array; credit: string }
 
-/**
- * What drawing a report takes: the report, the pictures loaded for it (bytes pdfkit may still refuse), and for a
- * locality plan the suburb centres around the property.
- */
 export type LoadedReport = {
   input: ReportInput
   photos: LoadedPhoto[]
-  /** The images the valuer added (aerial, street view, plans, title), each captioned with its kind and source. */
   images?: LoadedPhoto[]
   signature?: Uint8Array
-  /** The practice's logo for the cover, as a PNG. */
   logo?: Uint8Array
   map?: MapImage
   suburbs?: SuburbCentre[]
-  /** Suburb centres placing the sales without coordinates (saleSuburbs.ts). */
   saleSuburbs?: SaleSuburbs
 }
 
@@ -94,7 +85,6 @@ function openPhotos(doc: Doc, loaded: LoadedPhoto[]): Photo[] {
   })
 }
 
-/** The body of a block with text: its paragraphs, or a note that nothing was written. */
 function text(doc: Doc, markdown: string, empty = 'Not provided.') {
   if (toParagraphs(markdown).length) paragraphs(doc, markdown)
   else note(doc, empty)
@@ -130,7 +120,6 @@ type Context = {
   saleSuburbs: SaleSuburbs
   conclusion: ReportBlockOf<'conclusion'> | undefined
   signature: PDFKit.Mixins.ImageSrc | undefined
-  /** What the wording's {tokens} print: the order's facts and the figures as concluded. */
   facts: ReportTextFacts
 }
 
@@ -214,10 +203,7 @@ function openMap(doc: Doc, map: MapImage | undefined): ReportMap {
   return photo && { image: photo.image, credit: map.credit }
 }
 
-/**
- * Draws a valuation report: a cover, then each block under a numbered heading, with headers, footers and a
- * draft watermark. All of it is pdfkit's work on this thread (reportWorker.ts runs it off the server's).
- */
+/** All of it is pdfkit's work on this thread (reportWorker.ts runs it off the server's). */
 export function drawReportPdf({
   input,
   photos,

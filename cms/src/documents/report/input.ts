@@ -9,10 +9,6 @@ import {
 
 const day = z.iso.date('Use a date like 2026-06-30.')
 
-/**
- * ReportData checked at run time, for report data read from a file (the samples in content/samples): the API's
- * schema, with real dates and coordinates on the globe.
- */
 export const ReportDataSchema: z.ZodType<ReportData> = ReportDataResponse.extend({
   valuationDate: day,
   reportDate: day,
@@ -27,6 +23,5 @@ export const ReportDataSchema: z.ZodType<ReportData> = ReportDataResponse.extend
     .nullable(),
 })
 
-/** What the report engine renders: the data and the blocks, in order. */
 export const ReportInput = z.object({ data: ReportDataSchema, blocks: z.array(ReportBlockContent) })
 export type ReportInput = { data: ReportData; blocks: ReportBlockContent[] }

@@ -23,10 +23,6 @@ const range = (low: number, high: number, unit = '') =>
 const relatedPartyContext =
   'The tenant is a related party of the owner. Where the owner is a self-managed superannuation fund, the Superannuation Industry (Supervision) Act 1993 requires the fund’s dealings with a related party to be at arm’s length (s 109), so a lease to a related party must be on commercial terms at market rent; the fund’s auditor and the ATO check the rent against the market. The market rent below is assessed for that purpose: the rent a willing tenant would pay a willing landlord for the property at arm’s length on the date of valuation, on the terms of the lease relied on.'
 
-/**
- * The leasing evidence and the rental reconciliation: each lease with its rent per m², the range they show, the
- * market rent adopted (the conclusion's), and for a related-party tenant the context and the lease relied on.
- */
 export function leasingEvidence(doc: Doc, leasing: Leasing, rentalValue: number | null) {
   if (leasing.relatedPartyTenant) paragraphs(doc, relatedPartyContext)
   if (!leasing.leases.length) note(doc, 'No leasing evidence is recorded.')

@@ -9,7 +9,6 @@ type Box = { x: number; y: number; width: number; height: number }
 const KM_PER_DEGREE_LATITUDE = 110.574
 const kmPerDegreeLongitude = (latitude: number) => 111.32 * Math.cos((latitude * Math.PI) / 180)
 
-/** A round length for a scale bar about a quarter of the plan's width. */
 function scaleLength(widthKm: number) {
   const target = widthKm / 4
   const steps = [0.25, 0.5, 1, 2, 5, 10, 20, 50]
@@ -19,7 +18,6 @@ function scaleLength(widthKm: number) {
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 
-/** The property's marker (S), a sale's (filled), or a sale's placed at its suburb's centre (outlined). */
 type MarkerKind = 'subject' | 'sale' | 'suburbSale'
 
 const markerLooks = {
@@ -55,10 +53,7 @@ const besideOffsets = [0, 1, 2, 3].flatMap((ring) =>
       ],
 )
 
-/**
- * Where each mark is drawn: at its position, but a sale placed at its suburb's centre (approximate, and often
- * shared with other sales or the property) beside any marker already there, so every number can be read.
- */
+/** A sale placed at its suburb's centre is drawn beside any marker already there, so every number reads. */
 function markerPoints(
   subject: [number, number],
   marks: SaleMark[],
@@ -112,7 +107,6 @@ function scaleBar(doc: Doc, x: number, y: number, pointsPerKm: number, widthKm: 
   doc.text('0', x, y - 9, { lineBreak: false })
 }
 
-/** Australia's outline in a corner box, the property's position and its state named. */
 function inset(doc: Doc, box: Box, subject: Position, state: string | null) {
   const [west, east, north, south] = [112.5, 154.5, -9.5, -44]
   const xScale = box.width / (east - west)
@@ -147,12 +141,7 @@ function inset(doc: Doc, box: Box, subject: Position, state: string | null) {
     })
 }
 
-/**
- * A locality plan drawn from data that ships with the product, at the scale it can truly show: the property and
- * the comparables at their coordinates, the centres of the suburbs around them (Australian postcode data), a
- * scale bar and north point, and an inset of Australia (Natural Earth). It draws no streets: it has none.
- * `suburbs` are the centres around the property, nearest first (suburbCentres.ts).
- */
+/** Drawn from data that ships with the product, at the scale it can truly show: it has no streets. */
 export function drawLocalityPlan(
   doc: Doc,
   box: Box,

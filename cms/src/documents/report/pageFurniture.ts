@@ -1,6 +1,6 @@
 import { practiceIdentity, type ReportData } from '@valuedesk/domain'
 
-import { colours, contentWidth, fonts, left, type Doc } from './theme.ts'
+import { colours, contentWidth, fonts, hairline, left, type Doc } from './theme.ts'
 import { verificationLine } from './verificationMark.ts'
 
 function watermark(doc: Doc) {
@@ -23,24 +23,14 @@ function header(doc: Doc, data: ReportData) {
     .fillColor(colours.muted)
     .text(data.address, left, 40, { width: width * 0.7, height: 11, ellipsis: true })
   doc.text(data.reference, left + width * 0.7, 40, { width: width * 0.3, align: 'right', lineBreak: false })
-  doc
-    .moveTo(left, 56)
-    .lineTo(left + width, 56)
-    .lineWidth(0.5)
-    .strokeColor(colours.rule)
-    .stroke()
+  hairline(doc, 56)
 }
 
 function footer(doc: Doc, data: ReportData, page: number, pages: number) {
   const width = contentWidth(doc)
   const top = doc.page.height - 66
   const { name, address, phone, email } = data.practice
-  doc
-    .moveTo(left, top)
-    .lineTo(left + width, top)
-    .lineWidth(0.5)
-    .strokeColor(colours.rule)
-    .stroke()
+  hairline(doc, top)
   doc
     .font(fonts.bold)
     .fontSize(8)
@@ -79,7 +69,6 @@ function footer(doc: Doc, data: ReportData, page: number, pages: number) {
       .text(verification, left, top + 32, { width, height: 10, lineBreak: false, ellipsis: true })
 }
 
-/** Once every page is laid out: the draft watermark everywhere, and a header and footer on every page but the cover. */
 export function drawPageFurniture(doc: Doc, data: ReportData) {
   const { start, count } = doc.bufferedPageRange()
   for (let index = start; index < start + count; index++) {

@@ -24,13 +24,11 @@ import {
   type Doc,
 } from './theme.ts'
 
-/** The property's state or territory by name, for the locality plan's inset. */
 const stateNameOf = (state: string | null | undefined) => {
   const code = stateOf(state)
   return code ? australianStateNames[code] : null
 }
 
-/** The map a report shows: the image a maps service drew, or none (the locality plan is drawn instead). */
 export type ReportMap = { image: PDFKit.Mixins.ImageSrc; credit: string } | undefined
 
 const MAP_HEIGHT = 300
@@ -43,11 +41,7 @@ function mapCaption(doc: Doc, text: string) {
     .text(text, left, doc.y + 4, { width: contentWidth(doc) })
 }
 
-/**
- * The location: the address and its coordinates, then a map of the property (S) and the comparable sales (by
- * their numbers in the sales table): the maps service's image when there is one, else a locality plan drawn
- * from shipped data, labelled as what it is. A property without coordinates gets no map, and says so.
- */
+/** A property without coordinates gets no map, and says so. */
 export function locationPanel(
   doc: Doc,
   data: ReportData,
@@ -110,10 +104,8 @@ export function locationPanel(
   doc.y += 10
 }
 
-/** A photo ready to place: pdfkit's opened image (checked as JPEG or PNG) and its caption. */
 export type Photo = { image: PDFKit.Mixins.ImageSrc; caption: string }
 
-/** Photos two to a row, each fitted in its frame with its caption under it. */
 export function photoGrid(doc: Doc, photos: Photo[], supplied: number) {
   if (photos.length === 0)
     return note(
@@ -149,7 +141,6 @@ export function photoGrid(doc: Doc, photos: Photo[], supplied: number) {
 type Conclusion = ReportBlockOf<'conclusion'>
 type Figure = { label: string; amount: string; suffix: string }
 
-/** The figures a report concludes with: its market value, its market rent, or both. */
 export function conclusionFigures(
   kind: ReportData['reportKind'],
   conclusion: Conclusion | undefined,
@@ -167,7 +158,6 @@ export function conclusionFigures(
   return kind === 'rental' ? [rent] : kind === 'both' ? [value, rent] : [value]
 }
 
-/** Writes a figure: its label in small capitals, then the amount in large type with its basis beside it. */
 export function drawFigure(doc: Doc, figure: Figure, x: number, y: number, size: number) {
   doc
     .font(fonts.bold)
@@ -189,7 +179,6 @@ export function drawFigure(doc: Doc, figure: Figure, x: number, y: number, size:
   return y + 13 + size * 1.15
 }
 
-/** The boxed statement of value: the figures, the basis and the date of valuation. */
 export function conclusionBox(doc: Doc, data: ReportData, conclusion: Conclusion) {
   const figures = conclusionFigures(data.reportKind, conclusion)
   const width = contentWidth(doc)
@@ -216,11 +205,6 @@ export function conclusionBox(doc: Doc, data: ReportData, conclusion: Conclusion
   doc.y = top + height + 14
 }
 
-/**
- * The valuer's signature block: the verified signature image over the line, then their name, licences current on
- * the report's date (the property's state first), memberships, position and the practice that signs with its
- * ABN, and its professional-indemnity statement; or a line saying the report is not yet signed.
- */
 export function signatureBlock(doc: Doc, data: ReportData, signature?: PDFKit.Mixins.ImageSrc) {
   const valuer = data.valuer
   if (!valuer) return note(doc, 'This report is not yet signed: no valuer has been assigned to it.')

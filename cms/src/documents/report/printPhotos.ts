@@ -1,26 +1,14 @@
 import { limitedSharp } from '../../uploads/photos.ts'
 
-/**
- * A photo's longest side in the PDF: its frame is half the A4 text width (about 3.2 in), so this is about
- * 400 dpi, sharp in print, and twelve phone photos come to 1.5 MB (4 MB if all were noise), which an e-mail
- * carries.
- */
+/** About 400 dpi in its half-width frame; twelve phone photos come to 1.5 MB, which an e-mail carries. */
 export const PRINT_LONG_SIDE = 1280
-/**
- * Quality 80 with mozjpeg's quantisation tables (those of its `mozjpeg` preset) but not its trellis
- * quantisation, which made encoding 2.7 times as slow (4 times on noise: most of a report's render) for files
- * 10–12 % smaller and no better (docs/benchmarks.md).
- */
+/** No trellis quantisation: 2.7 times as slow for files 10–12 % smaller (docs/benchmarks.md). */
 const JPEG = { quality: 80, quantisationTable: 3 } as const
 /** Recent photos, by their bytes: a report previewed and then completed converts each photo once. */
 const cacheSize = 48
 const cache = new Map<string, Promise<Buffer>>()
 
-/**
- * A photo as the PDF embeds it: upright, at most PRINT_LONG_SIDE pixels long, a JPEG (pdfkit reads only JPEG
- * and PNG; a phone's full-size photo would make a report too big to e-mail). Any format sharp decodes (JPEG,
- * PNG, WebP, AVIF, GIF, TIFF) is taken. Rejects bytes it cannot read.
- */
+/** pdfkit reads only JPEG and PNG, and a phone's full-size photo would make a report too big to e-mail. */
 export async function photoForPrint(bytes: Uint8Array): Promise<Buffer> {
   // Hashed in libuv's threads (WebCrypto), not on the event loop: a report's photos are 15–30 MB.
   const digest = await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>)

@@ -2,11 +2,7 @@ import qrcode from 'qrcode-generator'
 
 import type { Doc } from './theme.ts'
 
-/**
- * A QR code of `text` drawn as vector squares, `size` points wide with its top left at (x, y), dark on
- * whatever is beneath (leave a light margin of four modules around it for scanners). Error correction M:
- * a smudged or folded print still scans.
- */
+/** Error correction M: a smudged or folded print still scans; leave four modules of light margin. */
 export function drawQrCode(doc: Doc, text: string, x: number, y: number, size: number, colour: string) {
   const code = qrcode(0, 'M')
   code.addData(text)

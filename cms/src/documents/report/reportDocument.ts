@@ -28,10 +28,6 @@ import { verifyUrl } from '../../verification/verificationCode.ts'
 import { renderReportPdf, type MapImage } from './reportPdf.ts'
 import { saleSuburbsOf } from './saleSuburbs.ts'
 
-/**
- * What the system knows for a report: the valuation, its property, client, practice and valuer (GET
- * /api/reports/{id}/data, and the facts the PDF prints).
- */
 export async function reportData(payload: Payload, report: Report, draft: boolean): Promise<ReportData> {
   const valuation = await payload.findByID({ collection: 'valuations', id: idOf(report.valuation), depth: 1 })
   const snapshot = typeof valuation.snapshot === 'object' ? valuation.snapshot : undefined
@@ -121,13 +117,8 @@ export async function reportData(payload: Payload, report: Report, draft: boolea
   }
 }
 
-/** Where each kind of image a report prints is stored. */
 const imageCollections = { file: 'files', signature: 'signatures', media: 'media' } as const
 
-/**
- * Photos are the valuation's stored files ("file:<id>"), the valuer's signature a signature ("signature:<id>"),
- * the practice's logo a media file ("media:<id>"), read from disk or the bucket for the PDF.
- */
 const loadImage = (payload: Payload) => async (url: string) => {
   const [, kind, id] = /^(file|signature|media):(.+)$/.exec(url) ?? []
   if (!kind || !id) return undefined
@@ -137,7 +128,6 @@ const loadImage = (payload: Payload) => async (url: string) => {
   return readStoredFile(payload, collection, file).catch(() => undefined)
 }
 
-/** A report document as a PDF, with the facts it printed: a watermarked preview while it is a draft. */
 export async function renderReportWithData(
   payload: Payload,
   report: Report,
@@ -153,10 +143,7 @@ export async function renderReportWithData(
   return { data, pdf }
 }
 
-/**
- * With a maps key, the report's map from Google Static Maps (the property and the comparables placed by their
- * addresses or suburbs); without one, or when Google fails (logged), none: the renderer draws the locality plan.
- */
+/** Without a maps key, or when Google fails (logged), none: the renderer draws the locality plan. */
 async function mapFor(
   payload: Payload,
   data: ReportData,
@@ -176,7 +163,6 @@ async function mapFor(
   return undefined
 }
 
-/** A report document as a PDF: a watermarked preview while it is a draft. */
 export async function renderReport(payload: Payload, report: Report, draft = report.status !== 'final') {
   return (await renderReportWithData(payload, report, draft)).pdf
 }

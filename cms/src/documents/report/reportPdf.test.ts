@@ -28,10 +28,6 @@ const sample = (name: string) =>
   ReportInput.parse(JSON.parse(readFileSync(path.join(samples, `${name}.json`), 'utf8')))
 const dir = mkdtempSync(path.join(tmpdir(), 'report-pdf-'))
 
-/**
- * Writes the PDF, checks its structure with qpdf and returns its text (poppler, in content order, whitespace
- * collapsed).
- */
 function pdfText(pdf: Buffer, name: string): string {
   const file = path.join(dir, `${name}.pdf`)
   writeFileSync(file, pdf)
@@ -178,8 +174,7 @@ describe('valuation report PDF', () => {
   })
 
   it('when the photos are phone-size JPEG, WebP and AVIF, then each is in the PDF, scaled for print as a JPEG', async () => {
-    // A phone's 12 MP photo (4032×3024) with a photo's texture (blurred noise); the AVIF smaller, as it is slow
-    // to make, and still larger than print size.
+    // The AVIF is smaller as it is slow to make, still larger than print size.
     const phonePhoto = (format: 'jpeg' | 'webp' | 'avif', width = 4032) =>
       sharp({
         create: {
@@ -305,10 +300,6 @@ describe('valuation report PDF', () => {
     expect(text).not.toContain('MARKET VALUE')
   })
 
-  /**
-   * Each class as a report of it starts: the residential and office samples, and for industrial, retail and rural
-   * their templates with a value concluded (the office sample's order, its class changed).
-   */
   const templates = JSON.parse(readFileSync(path.resolve(samples, '../report-templates.json'), 'utf8')) as {
     type: string
     blocks: unknown[]
@@ -361,8 +352,7 @@ describe('valuation report PDF', () => {
     async ({ name, purpose, retrospective }) => {
       const input = reportOf(name)
       const propertyState = input.data.propertyState!
-      // Current in the property's state on the report's date; the NSW one expired before it, though it was
-      // current at the retrospective date of value: a report states its valuer's standing when it is signed.
+      // A report states its valuer's standing when it is signed: the NSW licence had expired.
       const credentials = printedCredentials({
         licences: [
           { state: propertyState, number: '4821', expiresOn: '2027-06-30' },

@@ -22,12 +22,7 @@ import { planRadiusKm, suburbCentresNear } from './suburbCentres.ts'
 export type { ReportInput } from './input.ts'
 export type { MapImage } from './drawReport.ts'
 
-/**
- * pdfkit draws, embeds and compresses on the thread it runs on, 30–60 ms per report (and more for the first,
- * loading its fonts): in one worker thread, requests go on being answered meanwhile. One worker is enough for a
- * report every few dozen milliseconds; more would only compete for the server's cores. Once started it is kept
- * (50–90 MB of the process's memory): stopping it when idle gave none of that back to the system.
- */
+/** pdfkit blocks its thread 30–60 ms a report: one kept worker (stopping it freed no memory). */
 const renderer = new WorkerPool<LoadedReport, Uint8Array>({
   name: 'report renderer',
   url: new URL('./reportWorker.ts', import.meta.url),
@@ -37,7 +32,6 @@ const renderer = new WorkerPool<LoadedReport, Uint8Array>({
   resourceLimits: { maxOldGenerationSizeMb: 256 },
 })
 
-/** Loads the report's photos up front, scaled for print; one that fails to load or decode is skipped. */
 async function loadPhotos(
   photos: ReportData['photos'],
   loadImage: LoadImage | undefined,
@@ -55,17 +49,13 @@ async function loadPhotos(
   return loaded.filter((photo) => photo !== undefined)
 }
 
-/** The valuer's verified signature (a PNG or JPEG, kept as it is), if the report has one and it loads. */
 async function loadSignature(data: ReportData, loadImage: LoadImage | undefined) {
   const url = data.valuer?.signature
   if (!url || !loadImage) return undefined
   return loadImage(url).catch(() => undefined)
 }
 
-/**
- * The practice's logo for the cover, as a PNG at most 160 px high (a logo in the media library may be an SVG,
- * which pdfkit cannot draw); none when the practice has none or it does not load.
- */
+/** A media library logo may be an SVG, which pdfkit cannot draw. */
 async function loadLogo(data: ReportData, loadImage: LoadImage | undefined) {
   // Data read from a file may lack its practice: the renderer's worker reports that, not this.
   const url = (data.practice as ReportData['practice'] | undefined)?.logo
@@ -79,11 +69,7 @@ async function loadLogo(data: ReportData, loadImage: LoadImage | undefined) {
     .catch(() => undefined)
 }
 
-/**
- * The suburbs for a locality plan, drawn when the report shows the property's location without a map image,
- * from the localities index the server keeps (its address search reads the same): not loaded a second time in
- * the renderer's worker (~70 MB), and the first time built off the event loop.
- */
+/** Not loaded a second time in the renderer's worker (~70 MB), and built off the event loop. */
 async function suburbsFor(
   { data, blocks }: ReportInput,
   map: MapImage | undefined,
@@ -96,10 +82,7 @@ async function suburbsFor(
   return suburbCentresNear(data.location, planRadiusKm(data.location, saleMarks(blocks, saleSuburbs)))
 }
 
-/**
- * Renders a valuation report (drawReport.ts): its pictures are loaded and scaled here (sharp works in libuv's
- * threads), then the report renderer's worker draws it. Rejects with the reason when the renderer fails.
- */
+/** sharp scales in libuv's threads here, then the renderer's worker draws. */
 export async function renderReportPdf(
   input: ReportInput,
   options: { loadImage?: LoadImage; map?: MapImage; saleSuburbs?: SaleSuburbs } = {},

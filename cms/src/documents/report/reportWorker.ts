@@ -1,4 +1,3 @@
-/** The report renderer's worker thread, started by reportPdf.ts: draws each report it is sent, off the event loop. */
 import { australiaOutline } from '../../geography/australiaOutline.ts'
 import { serveTasks } from '../../workers/serveTasks.ts'
 import { drawReportPdf, type LoadedReport } from './drawReport.ts'
@@ -12,6 +11,5 @@ serveTasks(async (report: LoadedReport) => {
   return { result: bytes, transfer: [bytes.buffer] }
 })
 
-// The worker starts as a report's photos are being scaled: it reads the coastline for the locality plan's inset
-// meanwhile, rather than when the plan is drawn.
+// Read the coastline while the photos scale, not when the plan is drawn.
 australiaOutline()

@@ -1,6 +1,5 @@
 import { bodySize, colours, contentWidth, fonts, left, typeset, type Doc } from './theme.ts'
 
-/** A stretch of a paragraph in one weight. */
 export type Run = { text: string; bold: boolean }
 
 /** Markdown a valuer may type, reduced to what the PDF shows: headings, links, italics and code become plain text. */
@@ -35,7 +34,6 @@ export const toParagraphs = (markdown: string): Run[][] =>
     .map(toRuns)
     .filter((runs) => runs.length > 0)
 
-/** Writes a paragraph's runs at the current position, in the given box. */
 export function writeRuns(
   doc: Doc,
   runs: Run[],
@@ -55,7 +53,6 @@ export function writeRuns(
   })
 }
 
-/** Writes the text fields of a block: paragraphs with a little space after each. */
 export function paragraphs(doc: Doc, markdown: string, options: { indent?: number; size?: number } = {}) {
   const indent = options.indent ?? 0
   for (const runs of toParagraphs(markdown)) {

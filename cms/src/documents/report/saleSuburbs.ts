@@ -3,10 +3,7 @@ import { positionOf, type ComparableSale, type SaleSuburbs } from '@valuedesk/do
 import { localities, localitiesLoaded } from '../../geography/localities.ts'
 import { centreOf, localityInAddress } from '../../geography/localityInAddress.ts'
 
-/**
- * The suburb centres of the sales that have no coordinates (usual in a data provider's export), by the
- * locality each address names; looked up where the server keeps the localities index.
- */
+/** Sales in a data provider's export usually have no coordinates. */
 export async function saleSuburbsOf(
   sales: Pick<ComparableSale, 'address' | 'latitude' | 'longitude'>[],
 ): Promise<SaleSuburbs> {

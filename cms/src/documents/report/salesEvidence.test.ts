@@ -12,7 +12,6 @@ import { renderReportPdf } from './reportPdf.ts'
 const samples = path.resolve(import.meta.dirname, '../../../../content/samples')
 const dir = mkdtempSync(path.join(tmpdir(), 'sales-evidence-'))
 
-/** The commercial sample, its class and sales measured as that class measures them. */
 function sampleAs(classification: PropertyClassification) {
   const name = classification === 'residential' ? 'residential' : 'commercial'
   const input = ReportInput.parse(JSON.parse(readFileSync(path.join(samples, `${name}.json`), 'utf8')))

@@ -34,7 +34,6 @@ const percent = (value: number) =>
     ? '—'
     : `${value > 0 ? '+' : '-'}${Math.abs(value).toLocaleString('en-AU', { maximumFractionDigits: 1 })}%`
 
-/** How wide a measure's column is, by what it holds. */
 const shareOf: Record<MeasureKind, number> = {
   money: 0.105,
   rate: 0.085,
@@ -53,10 +52,6 @@ const basisNotes: Record<AnalysisClass, string> = {
     'Rates are per hectare of the holding, and per head of carrying capacity or megalitre of water entitlement where given.',
 }
 
-/**
- * The sales as the property's class analyses them (analysis.ts), the property's own row under them: its
- * measures and its rates from the value adopted.
- */
 function salesTable(
   doc: Doc,
   data: ReportData,
@@ -155,7 +150,6 @@ function adjustmentsTable(doc: Doc, sales: Sale[]) {
   )
 }
 
-/** The adjusted range against the adopted value: the conclusion's market value. */
 function reconciliation(doc: Doc, sales: Sales, marketValue: number | null) {
   // The heading, its box and the first line stay together.
   ensureSpace(doc, 110)
@@ -197,10 +191,6 @@ function reconciliation(doc: Doc, sales: Sales, marketValue: number | null) {
   if (sales.reconciliation) paragraphs(doc, sales.reconciliation)
 }
 
-/**
- * The comparable sales as the valuer analysed them: the sales with their rates, ages and distances, the
- * adjustments to an adjusted price each, and the reconciliation of that range with the market value adopted.
- */
 export function salesEvidence(
   doc: Doc,
   data: ReportData,

@@ -17,10 +17,6 @@ import { paragraphs, toParagraphs, writeRuns } from './richText.ts'
 import { labelValueTable } from './tables.ts'
 import { colours, contentWidth, ensureSpace, fonts, left, subheading, type Doc } from './theme.ts'
 
-/**
- * Who instructed, when, why, and who may rely on the report, from the order; what its purpose asks of the value;
- * then the restrictions on use.
- */
 export function instructionsSection(
   doc: Doc,
   data: ReportData,
@@ -47,7 +43,6 @@ export function instructionsSection(
   paragraphs(doc, fillReportText(block.text, facts))
 }
 
-/** The definitions of the bases ordered (market value, market rent, or both), and the retrospective statement. */
 export function basisOfValueSection(
   doc: Doc,
   data: ReportData,
@@ -66,7 +61,6 @@ export function basisOfValueSection(
   if (block.text.trim()) paragraphs(doc, fillReportText(block.text, facts))
 }
 
-/** A list with a bullet before each item. */
 function bullets(doc: Doc, items: string[]) {
   for (const item of items) {
     for (const runs of toParagraphs(item)) {
@@ -86,7 +80,6 @@ function bullets(doc: Doc, items: string[]) {
   doc.y += 4
 }
 
-/** Desktop, no inspection, what the valuation relied on, and what not inspecting does to the value. */
 export function investigationSection(
   doc: Doc,
   data: ReportData,
@@ -106,10 +99,7 @@ export function investigationSection(
   paragraphs(doc, noInspectionEffect)
 }
 
-/**
- * Compliance, independence and reliance, each under its heading; the Professional Standards line only where the
- * practice's scheme applies (not in Tasmania, not for a practice in none).
- */
+/** The Professional Standards line only where the scheme applies (not in Tasmania). */
 export function statementsSection(
   doc: Doc,
   data: ReportData,

@@ -2,7 +2,6 @@ import { distanceKm, type Position, type SaleMark } from '@valuedesk/domain'
 
 import { localities } from '../../geography/localities.ts'
 
-/** A suburb's centre, named on the locality plan, and how far it is from the property. */
 export type SuburbCentre = Position & { name: string; state: string; km: number }
 
 /** The plan's reach from the property: room for every comparable within 40 km, and the suburbs around (4 km). */
@@ -12,11 +11,6 @@ export const planRadiusKm = (subject: Position, marks: SaleMark[]) =>
     Math.max(4, ...marks.map((mark) => distanceKm(subject, mark.position) * 1.2).filter((km) => km <= 40)),
   )
 
-/**
- * Suburb centres within the plan's reach of the property (Australian postcode data), one per name (a suburb
- * with several postcodes at its first), nearest first. Looked up where the server keeps the localities index
- * (its address search reads the same), and handed to the renderer's worker with the report.
- */
 export function suburbCentresNear(subject: Position, radiusKm: number): SuburbCentre[] {
   const near: SuburbCentre[] = []
   for (const locality of localities()) {

@@ -1,8 +1,7 @@
-import { colours, contentWidth, ensureSpace, fonts, left, typeset, type Doc } from './theme.ts'
+import { colours, contentWidth, ensureSpace, fonts, hairline, left, typeset, type Doc } from './theme.ts'
 
 const pad = 6
 
-/** Label and value in two columns, in banded rows; long values wrap. */
 export function labelValueTable(doc: Doc, rows: { label: string; value: string }[], labelWidth = 150) {
   const width = contentWidth(doc)
   const valueWidth = width - labelWidth - 2 * pad
@@ -17,12 +16,7 @@ export function labelValueTable(doc: Doc, rows: { label: string; value: string }
     ensureSpace(doc, height)
     const top = doc.y
     if (index % 2 === 0) doc.rect(left, top, width, height).fill(colours.panel)
-    doc
-      .moveTo(left, top + height)
-      .lineTo(left + width, top + height)
-      .lineWidth(0.5)
-      .strokeColor(colours.rule)
-      .stroke()
+    hairline(doc, top + height)
     doc
       .font(fonts.bold)
       .fontSize(9.5)
@@ -38,16 +32,13 @@ export function labelValueTable(doc: Doc, rows: { label: string; value: string }
   doc.y += 10
 }
 
-/** A column of a data table: its title, its share of the content width and how its cells align. */
 export type Column = { title: string; share: number; align: 'left' | 'right' | 'center' }
-/** A row of a data table: its cells, and an optional note in italics under them. */
 export type TableRow = { cells: string[]; note?: string }
 
 const cellSize = 8.5
 /** Cells of a data table are padded less than a label and value's: more columns share the width. */
 const cellPad = 4
 
-/** Where each column starts and how wide it is, across the content width. */
 function columnBoxes(doc: Doc, columns: Column[]) {
   const total = columns.reduce((sum, column) => sum + column.share, 0)
   let x = left
@@ -99,10 +90,7 @@ function drawHeader(doc: Doc, columns: Column[]) {
   doc.y = top + height
 }
 
-/**
- * A table of figures: a header in the brand colour (repeated on each page), banded rows, each with its note in
- * italics under it; a row is never split across pages.
- */
+/** A row is never split across pages. */
 export function dataTable(doc: Doc, columns: Column[], rows: TableRow[]) {
   const width = contentWidth(doc)
   const noteWidth = width - 4 * cellPad
@@ -132,12 +120,7 @@ export function dataTable(doc: Doc, columns: Column[], rows: TableRow[]) {
         .fontSize(8)
         .fillColor(colours.muted)
         .text(note, left + 2 * cellPad, top + cellsHeight - 2, { width: noteWidth })
-    doc
-      .moveTo(left, top + height)
-      .lineTo(left + width, top + height)
-      .lineWidth(0.5)
-      .strokeColor(colours.rule)
-      .stroke()
+    hairline(doc, top + height)
     doc.y = top + height
   })
   doc.x = left

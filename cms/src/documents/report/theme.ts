@@ -2,11 +2,6 @@ import { formatDate } from '@valuedesk/domain'
 
 import { palette } from '../../branding/palette.ts'
 
-/**
- * The report's look: the firm's colours (branding/palette.ts) and fonts; A4 pages with room
- * for a header and footer.
- */
-
 export type Doc = PDFKit.PDFDocument
 
 export const colours = {
@@ -25,15 +20,21 @@ export const left = margins.left
 export const bodySize = 10
 
 export const contentWidth = (doc: Doc) => doc.page.width - margins.left - margins.right
+
+export const hairline = (doc: Doc, y: number) =>
+  doc
+    .moveTo(left, y)
+    .lineTo(left + contentWidth(doc), y)
+    .lineWidth(0.5)
+    .strokeColor(colours.rule)
+    .stroke()
 const bottom = (doc: Doc) => doc.page.height - doc.page.margins.bottom
 
-/** Starts a new page unless `height` more points fit above the footer. */
 export function ensureSpace(doc: Doc, height: number) {
   if (doc.y + height > bottom(doc)) doc.addPage()
   doc.x = left
 }
 
-/** A section heading ("3. Property description"), kept with the first `keep` points of what follows it. */
 export function heading(doc: Doc, text: string, keep = 80) {
   ensureSpace(doc, 40 + keep)
   if (doc.y > doc.page.margins.top + 1) doc.y += 16
@@ -61,7 +62,6 @@ export function subheading(doc: Doc, text: string) {
   doc.y += 6
 }
 
-/** A muted note where a section has nothing to show. */
 export function note(doc: Doc, text: string) {
   ensureSpace(doc, 20)
   doc
@@ -76,6 +76,5 @@ export function note(doc: Doc, text: string) {
 export const typeset = (text: string) =>
   text.replace(/(\d) (m²|m2|ha|km|m|%)(?=$|[^\w])/g, '$1\u00a0$2').replace(/\bNo\. (?=\d)/g, 'No.\u00a0')
 
-/** "30 June 2026", or "30 June 2026 (retrospective)" for a date of valuation before the report. */
 export const valuationDay = (data: { valuationDate: string; retrospective: boolean }) =>
   `${formatDate(data.valuationDate)}${data.retrospective ? ' (retrospective)' : ''}`

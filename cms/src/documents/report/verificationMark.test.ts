@@ -24,7 +24,6 @@ const fileOf = (pdf: Buffer, name: string) => {
   writeFileSync(file, pdf)
   return file
 }
-/** Each page's text (poppler), whitespace collapsed. */
 const pagesOf = (pdf: Buffer, name: string) =>
   execFileSync('pdftotext', ['-raw', fileOf(pdf, name), '-'], { encoding: 'utf8' })
     .split('\f')

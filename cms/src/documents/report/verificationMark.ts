@@ -6,7 +6,6 @@ import { colours, fonts, margins, type Doc } from './theme.ts'
 /** The width of the cover's verification tile: the band's text keeps clear of it. */
 export const VERIFICATION_TILE_WIDTH = 112
 
-/** What the footer of every page says about verifying the report; null for a sample. */
 export const verificationLine = (data: ReportData) =>
   data.verification
     ? `Verify this report: code ${data.verification.code} at ${data.verification.url}`
@@ -14,10 +13,7 @@ export const verificationLine = (data: ReportData) =>
       ? 'Draft — not verifiable'
       : null
 
-/**
- * At the top right of the cover's band: a white tile with the QR code of the report's page on the site and
- * its code beneath, or, on a draft, a note that it cannot be verified. A sample gets neither.
- */
+/** A sample gets neither. */
 export function drawVerificationTile(doc: Doc, data: ReportData, top = 40) {
   const width = VERIFICATION_TILE_WIDTH
   const x = doc.page.width - margins.right - width

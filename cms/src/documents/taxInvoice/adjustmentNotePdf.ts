@@ -5,7 +5,6 @@ import { factsAndBuyer, ink, letterhead, margin, muted, sellerFooter } from './l
 import type { TaxInvoiceView } from './taxInvoice.ts'
 import { palette } from '../../branding/palette.ts'
 
-/** What an adjustment note prints: the note, the tax invoice it adjusts (its seller and buyer), the change. */
 export type AdjustmentNoteView = {
   number: string
   issuedAt: string
@@ -18,10 +17,7 @@ export type AdjustmentNoteView = {
   invoice: Pick<TaxInvoiceView, 'number' | 'issuedAt' | 'seller' | 'buyer'>
 }
 
-/**
- * The adjustment note as a PDF: the words "Adjustment note", the seller and ABN, the buyer, the date, the tax
- * invoice it adjusts, what changed and why, and the reduction with its GST (the ATO's required contents).
- */
+/** The ATO's required contents of an adjustment note. */
 export function adjustmentNotePdf(view: AdjustmentNoteView): Promise<Buffer> {
   const { doc, done } = newPdf({
     size: 'A4',

@@ -7,7 +7,6 @@ import { adjustmentNotePdf, type AdjustmentNoteView } from './adjustmentNotePdf.
 import { taxInvoiceHtml, taxInvoiceView, type TaxInvoiceOrder } from './taxInvoice.ts'
 import { taxInvoicePdf } from './taxInvoicePdf.ts'
 
-/** The properties an invoice pays for, each with its order's reference; the priced property before it is placed. */
 async function ordersOf(
   payload: Payload,
   invoice: Invoice,
@@ -41,10 +40,7 @@ async function ordersOf(
   return snapshot ? [{ reference: null, property: snapshot.address }] : []
 }
 
-/**
- * An invoice's tax invoice: what it shows (the property and order it pays for, the seller from the site
- * settings), as HTML or as a PDF. Inside a transaction, pass its `req`: the order made in it is named too.
- */
+/** Inside a transaction, pass its `req`: the order made in it is named too. */
 export async function invoiceDocuments(payload: Payload, invoice: Invoice, req?: Partial<PayloadRequest>) {
   const settings = await payload.findGlobal({ slug: 'site-settings', req })
   const view = taxInvoiceView(
@@ -56,7 +52,6 @@ export async function invoiceDocuments(payload: Payload, invoice: Invoice, req?:
   return { view, html: () => taxInvoiceHtml(view), pdf: () => taxInvoicePdf(view) }
 }
 
-/** The adjustment notes issued against an invoice, oldest first. */
 async function adjustmentNotesOf(payload: Payload, invoice: Invoice, req?: Partial<PayloadRequest>) {
   const { docs } = await payload.find({
     collection: 'adjustment-notes',
@@ -70,7 +65,6 @@ async function adjustmentNotesOf(payload: Payload, invoice: Invoice, req?: Parti
   return docs
 }
 
-/** An adjustment note as its PDF prints it: the note and the seller and buyer of the invoice it adjusts. */
 export async function adjustmentNoteDocument(
   payload: Payload,
   note: AdjustmentNote,

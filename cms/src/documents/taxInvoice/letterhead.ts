@@ -8,7 +8,6 @@ type Buyer = TaxInvoiceView['buyer']
 export const { brand, muted, ink } = palette
 export const margin = 56
 
-/** A money document's band: its title, the seller and ABN, the seller's address. */
 export function letterhead(doc: Doc, title: string, seller: Seller) {
   doc.rect(0, 0, doc.page.width, 110).fill(brand)
   doc.fillColor(palette.white).font('Helvetica-Bold').fontSize(22).text(title, margin, 40)
@@ -16,10 +15,6 @@ export function letterhead(doc: Doc, title: string, seller: Seller) {
   if (seller.address) doc.text(seller.address, margin, 84)
 }
 
-/**
- * The document's facts (label and value) on the left and the buyer on the right, from under the band; returns
- * the y below both.
- */
 export function factsAndBuyer(doc: Doc, facts: [string, string][], buyer: Buyer): number {
   const width = doc.page.width - 2 * margin
   doc.fillColor(ink).font('Helvetica').fontSize(10)
@@ -45,7 +40,6 @@ export function factsAndBuyer(doc: Doc, facts: [string, string][], buyer: Buyer)
   return Math.max(y, doc.y) + 8
 }
 
-/** The seller's name, ABN and how to reach them, at the foot of the page. */
 export function sellerFooter(doc: Doc, seller: Seller) {
   doc
     .font('Helvetica')

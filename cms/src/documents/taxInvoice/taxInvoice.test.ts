@@ -34,7 +34,6 @@ const view: TaxInvoiceView = {
   gstCents: 2000,
 }
 
-/** The PDF's text as a reader (or an auditor's software) extracts it; poppler's pdftotext. */
 function pdfText(pdf: Buffer): string {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'invoice-')), 'invoice.pdf')
   writeFileSync(file, pdf)

@@ -17,7 +17,6 @@ export type TaxInvoiceView = {
   status: Invoice['status']
   paidAt?: string | null
   refundedAt?: string | null
-  /** A firm's monthly invoice: the month its orders on account were placed in (YYYY-MM), and its due day. */
   period?: string | null
   dueOn?: string | null
   seller: { name: string; abn: string; address?: string | null; email: string; phone?: string | null }
@@ -30,12 +29,10 @@ export type TaxInvoiceView = {
     business?: string | null
     email?: string | null
   }
-  /** What was ordered: each property with its order reference (none yet for an invoice not placed). */
   orders: TaxInvoiceOrder[]
   lines: TaxInvoiceLine[]
   totalCents: number
   gstCents: number
-  /** The adjustment notes issued against it since (a refund, a credit), each a document of its own. */
   adjustments: { number: string; issuedAt: string; amountCents: number }[]
 }
 
@@ -49,7 +46,6 @@ export type TaxInvoiceOrder = {
   snapshot?: number | string | null
 }
 
-/** A line: a property's valuation (on a bulk order's invoice, with its order and the fund it is for). */
 export type TaxInvoiceLine = {
   description: string
   quantity: number
@@ -71,14 +67,9 @@ export const lineDetail = (line: TaxInvoiceLine): string =>
 /** An invoice for several properties, a line each: the lines name the properties, not a list above them. */
 export const pricesEachProperty = (view: TaxInvoiceView) => view.lines.length > 1
 
-/** "12 Smith St, Toowoomba QLD 4350 (order VD-10042)": how the invoice names one property it is for. */
 export const orderLine = (order: TaxInvoiceOrder) =>
   order.reference ? `${order.property} (order ${order.reference})` : order.property
 
-/**
- * What a tax invoice shows, from the invoice, its contact, the orders it pays for and the site settings (seller,
- * ABN).
- */
 export function taxInvoiceView(
   invoice: Invoice,
   settings: SiteSetting,
@@ -141,7 +132,6 @@ export function taxInvoiceView(
   }
 }
 
-/** What the invoice says of itself, from its status and what is left to pay on its lines. */
 export const standingOf = (view: TaxInvoiceView) =>
   invoiceStanding({
     status: view.status,
@@ -150,7 +140,6 @@ export const standingOf = (view: TaxInvoiceView) =>
     owingCents: view.lines.reduce((sum, line) => sum + line.totalCents, 0),
   })
 
-/** The tax invoice as a standalone HTML page (the export). */
 export function taxInvoiceHtml(view: TaxInvoiceView): string {
   const standing = standingOf(view)
   const rows = view.lines

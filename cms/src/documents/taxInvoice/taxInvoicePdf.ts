@@ -15,7 +15,6 @@ import { palette } from '../../branding/palette.ts'
 /** An ABN is kept on one line of the PDF: its spaces made non-breaking, so a long fund name never splits it. */
 const unbrokenAbns = (text: string) => text.replace(/ABN [\d ]*\d/g, (abn) => abn.replaceAll(' ', '\u00a0'))
 
-/** The tax invoice as a PDF: seller and ABN, buyer, lines, total with the GST included. */
 export function taxInvoicePdf(view: TaxInvoiceView): Promise<Buffer> {
   const { doc, done } = newPdf({
     size: 'A4',

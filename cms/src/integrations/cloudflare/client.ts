@@ -1,13 +1,8 @@
 import type { CloudflareSettings } from '../../env.ts'
 
-/**
- * The most URLs we send in one purge call. Cloudflare's limits page
- * (developers.cloudflare.com/cache/how-to/purge-cache) now lists 100 per call on every plan (500 on Enterprise);
- * 30 was the limit for years and is within every plan's, so a zone on any plan takes our calls.
- */
+/** Cloudflare now allows 100 per call; 30 was the limit for years and is within every plan's. */
 export const PURGE_FILES_PER_CALL = 30
 
-/** How long we wait for Cloudflare to answer one call. */
 const timeoutMs = 10_000
 
 /** Cloudflare did not purge: why, in a line an admin reads (the failed job shows it), with Cloudflare's own words. */
@@ -20,7 +15,6 @@ export class CloudflarePurgeFailed extends Error {
   }
 }
 
-/** The URLs in groups of at most `size`, in their order. */
 export function inBatches<T>(items: readonly T[], size = PURGE_FILES_PER_CALL): T[][] {
   const batches: T[][] = []
   for (let start = 0; start < items.length; start += size) batches.push(items.slice(start, start + size))
@@ -29,7 +23,6 @@ export function inBatches<T>(items: readonly T[], size = PURGE_FILES_PER_CALL): 
 
 type CloudflareAnswer = { success?: boolean; errors?: { code?: number; message?: string }[] }
 
-/** Cloudflare's answer as an error, or nothing when it purged. */
 async function failureOf(response: Response, count: number): Promise<CloudflarePurgeFailed | undefined> {
   const text = await response.text().catch(() => '')
   let answer: CloudflareAnswer = {}
@@ -51,7 +44,6 @@ async function failureOf(response: Response, count: number): Promise<CloudflareP
   )
 }
 
-/** One purge call: Cloudflare drops its copies of these absolute URLs, or this throws saying why. */
 export async function purgeCall(settings: CloudflareSettings, files: readonly string[]): Promise<void> {
   let response: Response
   try {
@@ -74,10 +66,7 @@ export async function purgeCall(settings: CloudflareSettings, files: readonly st
   if (failure) throw failure
 }
 
-/**
- * Purges the URLs on Cloudflare, at most PURGE_FILES_PER_CALL per call, one call after another. Stops at the first
- * call that fails and throws its error: the URLs of the calls before it are purged.
- */
+/** Stops at the first failed call: the URLs of the calls before it are purged. */
 export async function purgeFiles(settings: CloudflareSettings, urls: readonly string[]): Promise<void> {
   for (const batch of inBatches([...new Set(urls)])) await purgeCall(settings, batch)
 }

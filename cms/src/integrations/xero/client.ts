@@ -2,7 +2,6 @@ import { AppError, XERO_SCOPES, type XeroBill } from '@valuedesk/domain'
 
 import { env } from '../../env.ts'
 
-/** The server's Xero app and where Xero answers (tests point these at a local fake). */
 export type XeroApp = {
   clientId: string
   clientSecret: string
@@ -12,7 +11,6 @@ export type XeroApp = {
   redirectUri: string
 }
 
-/** The server's Xero app, or undefined when none is configured (firms then export CSV only). */
 export function xeroApp(): XeroApp | undefined {
   if (!env.XERO_CLIENT_ID || !env.XERO_CLIENT_SECRET) return undefined
   return {
@@ -25,7 +23,6 @@ export function xeroApp(): XeroApp | undefined {
   }
 }
 
-/** The app, or a 409 saying the server has none. */
 export const configuredXeroApp = (): XeroApp =>
   xeroApp() ??
   AppError.throwConflict(
@@ -81,7 +78,6 @@ async function failure(response: Response, what: string, field = 'Xero'): Promis
   )
 }
 
-/** The messages of Xero's ValidationException, however deep they sit. */
 function validationMessages(text: string): string[] {
   try {
     const body = JSON.parse(text) as {
@@ -106,7 +102,6 @@ async function call(url: string, init: RequestInit): Promise<Response> {
   }
 }
 
-/** Where the member's browser goes to let us into their Xero organisation. */
 export function authorizationUrl(app: XeroApp, state: string): string {
   const url = new URL(app.authorizeUrl)
   url.search = new URLSearchParams({
@@ -136,7 +131,6 @@ async function tokens(app: XeroApp, grant: Record<string, string>): Promise<Xero
   return { accessToken: body.access_token, refreshToken: body.refresh_token }
 }
 
-/** The code Xero sent back to our redirect address, exchanged for the firm's tokens. */
 export const exchangeCode = (app: XeroApp, code: string) =>
   tokens(app, { grant_type: 'authorization_code', code, redirect_uri: app.redirectUri })
 
@@ -162,10 +156,7 @@ export async function connectedTenant(app: XeroApp, accessToken: string): Promis
   return newest && { tenantId: newest.tenantId, tenantName: newest.tenantName || 'Xero organisation' }
 }
 
-/**
- * Makes one bill in the firm's Xero; its id there. The idempotency key makes a repeat of the same call (ours
- * cut off after Xero took it) answer the first bill rather than make a second.
- */
+/** The idempotency key makes a repeat of a cut-off call answer the first bill. */
 export async function createBill(
   app: XeroApp,
   accessToken: string,

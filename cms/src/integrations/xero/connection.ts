@@ -37,7 +37,6 @@ export const memberFirm = (payload: Payload, user: User, businessId: Id) =>
     notFound: `No firm ${businessId} that you are a member of.`,
   })
 
-/** The firm as the server reads it, secrets included. */
 export const firmWithSecrets = (payload: Payload, id: Business['id']) =>
   payload.findByID({ collection: 'businesses', id, ...asServer })
 
@@ -50,7 +49,6 @@ export const keepRefreshToken = (payload: Payload, id: Business['id'], refreshTo
     ...asServer,
   })
 
-/** GET /api/businesses/{id}/xero: whether Xero can be used, and the firm's organisation if connected. */
 export async function xeroConnection(
   payload: Payload,
   user: User,
@@ -71,10 +69,7 @@ export async function xeroConnection(
   }
 }
 
-/**
- * A member starts connecting their firm's Xero: a state only they carry (bound to them and the firm, good for
- * ten minutes, once) and the address at Xero to send their browser to.
- */
+/** The state is bound to the member and the firm, good for ten minutes, once. */
 export async function startXeroConnection(payload: Payload, user: User, businessId: Id) {
   const firm = await memberFirm(payload, user, businessId)
   const app = configuredXeroApp()
@@ -104,13 +99,7 @@ const expiredState = () =>
 const sameHash = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
 
-/**
- * Xero sends the member back with a code (or an error) and the state: the state names the firm and the member
- * who started, and is used up whatever follows; it must also be the one the browser was given when it started
- * (its cookie), so a link someone else started cannot connect a victim's Xero to their firm. The code buys the
- * firm's tokens; the organisation is read from Xero's connections; the refresh token is kept sealed. A signed-in
- * caller other than that member is refused.
- */
+/** The state must match the browser's cookie, so another's link cannot connect a victim's Xero. */
 export async function finishXeroConnection(
   payload: Payload,
   caller: User | null,
@@ -183,13 +172,11 @@ export async function finishXeroConnection(
   }
 }
 
-/** DELETE /api/businesses/{id}/xero: forgets the firm's organisation and its tokens. */
 export async function disconnectXero(payload: Payload, user: User, businessId: Id) {
   const firm = await memberFirm(payload, user, businessId)
   await payload.update({ collection: 'businesses', id: firm.id, data: { xero: noConnection }, ...asServer })
 }
 
-/** Forgets a connection Xero no longer accepts, so the firm page offers to connect again. */
 export const forgetXeroConnection = (payload: Payload, id: Business['id']) =>
   payload.update({ collection: 'businesses', id, data: { xero: noConnection }, ...asServer })
 

@@ -2,10 +2,7 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 
 import { env } from '../../env.ts'
 
-/**
- * A key of its own for third parties' tokens, derived from the server's secret (so a token copied out of the
- * database, or a backup, is of no use without the secret; the secret's other uses never see this key).
- */
+/** A token copied out of the database or a backup is of no use without the secret. */
 const key = (purpose: string) =>
   Buffer.from(hkdfSync('sha256', env.PAYLOAD_SECRET, 'valuedesk', `secret-box:${purpose}`, 32))
 
@@ -17,7 +14,6 @@ export function sealSecret(plain: string, purpose: string): string {
   return ['v1', ...[iv, cipher.getAuthTag(), sealed].map((part) => part.toString('base64url'))].join('.')
 }
 
-/** The secret `sealSecret` sealed; null when it was sealed with another secret or tampered with. */
 export function openSecret(sealed: string, purpose: string): string | null {
   const [version, iv, tag, data] = sealed.split('.')
   if (version !== 'v1' || !iv || !tag || !data) return null

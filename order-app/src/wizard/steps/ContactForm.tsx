@@ -12,7 +12,6 @@ import { useKeptTyping } from '../useKeptTyping.ts'
 type Values = ContactDetails
 type Props = { initial?: Partial<Values>; onBack: () => void; onDone: (values: Values) => void }
 
-/** Step 4: who the order is for. Nothing is placed yet: the order is placed from the review. */
 export function ContactForm({ initial, onBack, onDone }: Props) {
   const {
     register,

@@ -27,7 +27,6 @@ type Props = {
   onDone: (details: PropertyDetails) => void
 }
 
-/** Step 3: what a valuer needs for this kind of property, and photos if the customer has them. */
 export function DetailsForm({ classification, initial, photos, onPhotos, onBack, onDone }: Props) {
   const form = detailsFormOf(classification)
   const {

@@ -23,7 +23,6 @@ type Props = {
   onEdit?: (step: StepName) => void
 }
 
-/** The customer's answers, as the review and the placed order show them. */
 export function OrderSummary({ property, assessment, details, contact, photos = [], onEdit }: Props) {
   const classification = property.PropertyTypeSelection.PropertyClassification
   const rows: [string, string, StepName][] = [

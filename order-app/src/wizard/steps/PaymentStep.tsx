@@ -26,7 +26,6 @@ type Props = {
   bank: BankAccount | null
 }
 
-/** Step 5 once the order is placed: what was ordered (no longer editable here), then card or bank transfer. */
 export function PaymentStep({ order, cardPayments, bank, ...answers }: Props) {
   // A firm invoiced monthly: on its account, started at once, nothing to pay now.
   if (order.invoiceId === undefined) {
@@ -72,7 +71,6 @@ export function PaymentStep({ order, cardPayments, bank, ...answers }: Props) {
   )
 }
 
-/** The placed order: what was said about it, what was ordered, its total and how it is billed, then what next. */
 function Placed({
   order,
   answers,

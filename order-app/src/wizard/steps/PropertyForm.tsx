@@ -1,17 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 
-import {
-  classificationKeys,
-  propertyClassifications,
-  PropertyStep,
-  specialUses,
-  typeOptions,
-  type FeeRow,
-} from '@valuedesk/domain'
+import { PropertyStep, specialUses, typeOptions, type FeeRow } from '@valuedesk/domain'
 
 import { Button } from '../../ui/Button.tsx'
 import { CheckboxField } from '../../ui/CheckboxField.tsx'
+import { classificationChoices } from '../../ui/choices.ts'
 import { SelectField } from '../../ui/SelectField.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import { AddressField } from '../AddressField.tsx'
@@ -23,7 +17,6 @@ import { QuoteBox } from '../QuoteBox.tsx'
 type Values = PropertyStep
 type Props = { initial?: Values; fees: FeeRow[]; onDone: (values: Values) => void }
 
-/** Step 1: where the property is, what it is, and what decides its price and whether we can take it. */
 export function PropertyForm({ initial, fees, onDone }: Props) {
   const form = useForm({
     resolver: zodResolver(PropertyStep),
@@ -91,10 +84,7 @@ export function PropertyForm({ initial, fees, onDone }: Props) {
           label="Kind of property"
           required
           placeholder="Choose…"
-          options={classificationKeys.map((key) => ({
-            value: key,
-            label: propertyClassifications[key].label,
-          }))}
+          options={classificationChoices}
           error={errors.PropertyTypeSelection?.PropertyClassification?.message}
           {...register('PropertyTypeSelection.PropertyClassification', {
             onChange: () => setValue('PropertyTypeSelection.PropertyType', ''),

@@ -4,9 +4,7 @@ import { useForm } from 'react-hook-form'
 import {
   AssessmentDetails,
   formatDate,
-  purposeKeys,
   purposeNeedsFund,
-  purposes,
   reportKinds,
   todayInAustralia,
   type FeeRow,
@@ -16,6 +14,7 @@ import {
 import { FundFields, withoutBlankFund } from '../../fund/FundFields.tsx'
 import { Button } from '../../ui/Button.tsx'
 import { CheckboxField } from '../../ui/CheckboxField.tsx'
+import { purposeChoices } from '../../ui/choices.ts'
 import { SelectField } from '../../ui/SelectField.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import { propertyQuote } from '../quote.ts'
@@ -37,7 +36,6 @@ type Props = {
   onDone: (values: Values) => void
 }
 
-/** Step 2: what the valuation is for, and at which date — today, or a date in the past. */
 export function PurposeForm({ initial, property, fees, onBack, onDone }: Props) {
   const {
     register,
@@ -77,7 +75,7 @@ export function PurposeForm({ initial, property, fees, onBack, onDone }: Props) 
           label="What is the valuation for?"
           required
           placeholder="Choose…"
-          options={purposeKeys.map((key) => ({ value: key, label: purposes[key].label }))}
+          options={purposeChoices}
           error={errors.Purpose?.message}
           {...register('Purpose')}
         />

@@ -27,7 +27,6 @@ type Props = {
   onPlace: () => Promise<void>
 }
 
-/** What a failed "Place order" tells the customer: the server's reasons, or that trying again is safe. */
 function failureOf(error: unknown): string[] {
   if (error instanceof ApiError && error.modelState) return Object.values(error.modelState).flat()
   return [
@@ -38,7 +37,6 @@ function failureOf(error: unknown): string[] {
   ]
 }
 
-/** Step 5 before the order is placed: every answer, the price as the earlier steps quoted it, "Place order". */
 export function ReviewStep({ property, assessment, details, contact, photos, fees, onEdit, onPlace }: Props) {
   const [failure, setFailure] = useState<string[] | null>(null)
   const [placing, setPlacing] = useState(false)

@@ -5,7 +5,6 @@ import { escapeHtml } from '@valuedesk/domain/html'
 import { content } from '../../lib/content.ts'
 import { postPath } from '../../lib/paths.ts'
 
-/** The blog as an RSS 2.0 feed, newest first. */
 export const GET: APIRoute = async (context) => {
   const site = content(context)
   const [posts, settings] = await Promise.all([site.posts(1, 50), site.settings()])

@@ -7,7 +7,6 @@ import type { PracticeValuer } from '../../../payload-types.ts'
 
 type Licences = PracticeValuer['licences']
 
-/** Licences as they compare: state, number and expiry day, without row ids or times. */
 const licenceKey = (licences: Licences | undefined) =>
   JSON.stringify(
     (licences ?? []).map(({ state, number, expiresOn }) => [state, number, expiresOn?.slice(0, 10) ?? null]),
@@ -16,10 +15,7 @@ const licenceKey = (licences: Licences | undefined) =>
 const refuse = (message: string) =>
   new ValidationError({ collection: 'practice-valuers', errors: [{ path: 'signatureVerified', message }] })
 
-/**
- * An admin verifies a valuer's signature together with their licences: who and when is recorded. A change of
- * signature or licences clears it (the admin checks them again), whoever makes it.
- */
+/** A change of signature or licences clears it, whoever makes it. */
 export const signatureVerification: CollectionBeforeChangeHook<PracticeValuer> = ({
   data,
   originalDoc,

@@ -23,7 +23,6 @@ import { fromPayloadBlock, type PayloadReportBlock } from '../../../reports/bloc
 type Notes = Report['ruleNotes']
 type Images = Report['images']
 
-/** Each image as the record names it: its kind, caption and file. */
 const imagesOf = (images: Images) =>
   (images ?? []).map(
     (image) =>
@@ -49,7 +48,6 @@ const noteChanges = (before: Notes, after: Notes): string[] =>
       : [`Note on “${reportRuleLabels[note.rule as ReportRuleId]}”: ${quoted(note.note)}`]
   })
 
-/** What a save changes, as lines of the report's history. */
 function changesOf(before: Partial<Report>, after: Partial<Report>): string[] {
   const lines: string[] = []
   if ('title' in after && after.title !== before.title)
@@ -78,7 +76,6 @@ type Edit = NonNullable<Report['edits']>[number]
 /** An entry a verb wrote (the report started, its status or final PDF): it stands alone, never joined. */
 const lifecycleEntry = /^(Report started|Status:|Final PDF)/m
 
-/** The record before this save, its last entry joined by this save's lines when it is the same sitting's. */
 function recordWith(
   edits: Edit[],
   changes: string[],
@@ -101,12 +98,7 @@ function recordWith(
   return lines.length ? [...kept, { ...last, at: at.toISOString(), changes: lines.join('\n') }] : kept
 }
 
-/**
- * Every change to a report is recorded on it: who, when and what (blocks added, moved, deleted; each field
- * before → after; status, PDF, notes and images), whichever door wrote it; a person's saves in one sitting are one
- * entry. The record is the lifecycle's field: no other write may change it (ownedByLifecycle runs before this
- * hook), so only this hook adds to it.
- */
+/** ownedByLifecycle runs before this hook, so only this hook adds to the record. */
 export const recordReportEdits: CollectionBeforeChangeHook<Report> = ({
   data,
   originalDoc,

@@ -2,10 +2,7 @@ import type { CollectionAfterOperationHook } from 'payload'
 
 import type { User } from '../../../payload-types.ts'
 
-/**
- * A password set from a reset link proves the address is the account's: a sign-up still awaiting confirmation
- * is confirmed, and its pending link retired; an invitation (accounts/invitation.ts) is accepted.
- */
+/** A password set from a reset link proves the address is the account's. */
 export const confirmAddressOnReset: CollectionAfterOperationHook = async ({ operation, result, req }) => {
   if (operation !== 'resetPassword') return result
   const user = (result as { user?: Partial<User> & Pick<User, 'id'> }).user

@@ -4,11 +4,7 @@ import { idOf } from '@valuedesk/domain'
 
 import { memberBranchIds } from '../../../access/memberships.ts'
 
-/**
- * A user's firms changed (an admin added them to a branch, or removed them): the invitations to their address
- * still pending for those firms stop standing (`ended`), in the same transaction. An invitation is consent asked
- * for once; an address removed from a firm is not rejoined by an older link.
- */
+/** Consent asked for once: an address removed from a firm is not rejoined by an older link. */
 export const endFirmInvitations: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
   if (operation !== 'update' || !doc.email) return doc
   const before = memberBranchIds(previousDoc).map(String)

@@ -2,7 +2,6 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'paylo
 
 import { verifiedCallers } from '../../../accounts/verifiedCallers.ts'
 
-/** A user changed or deleted: this process's kept callers of it are read afresh (accounts/verifiedCallers.ts). */
 export const forgetChangedCaller: CollectionAfterChangeHook = ({ doc, operation }) => {
   if (operation === 'update') verifiedCallers.forgetUser(doc.id)
   return doc

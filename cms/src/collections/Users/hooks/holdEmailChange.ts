@@ -6,12 +6,7 @@ import { checkRole } from '../../../access/roles.ts'
 import { holdNewAddress } from '../../../accounts/emailChange.ts'
 import type { User } from '../../../payload-types.ts'
 
-/**
- * A user's new e-mail address takes effect only once confirmed from a link sent to it (accounts/emailChange.ts),
- * however the change is asked for: /api, /cms-api (REST or GraphQL), the admin, or the Local API as the user.
- * Meanwhile it waits in `pendingEmail`. Two writers set an address directly: an admin changing someone else's
- * (admins run the accounts and answer for them), and code running as no one (the confirmation itself, seeding).
- */
+/** Takes effect only once confirmed from a link sent to it, whatever the door. */
 export const holdEmailChange: CollectionBeforeChangeHook<User> = async ({
   data,
   originalDoc,

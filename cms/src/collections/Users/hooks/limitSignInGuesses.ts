@@ -3,24 +3,14 @@ import { LockedAuth, type CollectionAfterOperationHook, type CollectionBeforeOpe
 import { spendPasswordCheck } from '../../../accounts/passwordHash.ts'
 import { countCall, forgetCalls } from '../../../limits/requestCounts.ts'
 
-/** The count of sign-in attempts per address (limits/requestCounts.ts). */
 const COUNTER = 'sign-in:account'
 
-/** The address a login or an unlock names, as accounts are found by it. */
 const addressOf = (data: unknown) => {
   const email = (data as { email?: unknown } | undefined)?.email
   return typeof email === 'string' ? email.trim().toLowerCase() : undefined
 }
 
-/**
- * Payload locks an account after `maxLoginAttempts` wrong passwords, but it reads the lock before checking a
- * password (~100 ms) and counts the failure after: guesses sent together, through any door to any process, were
- * all checked before the first was counted. Each attempt on an address is counted here first, in the database
- * every process shares, and one past Payload's allowance within its lock time is refused as a locked account is:
- * no more passwords than that are ever checked per address. Addresses without an account are counted and refused
- * alike, and a refusal takes as long as a check (as checkPasswordsInEqualTime.ts makes a locked account's), so
- * neither its words nor its time tell anybody which addresses have one.
- */
+/** Payload counts a failure after checking it, so guesses sent together were all checked. */
 export const limitSignInGuesses: CollectionBeforeOperationHook = async ({
   args,
   collection,
