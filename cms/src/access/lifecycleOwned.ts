@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionSlug } from 'payload'
 
-import { LIFECYCLE } from '../lifecycle/transaction.ts'
+import { LIFECYCLE } from '../lifecycle/steps/transaction.ts'
 import { RuleRefusal } from './refusal.ts'
 
 /** A value as stored: related documents as their ids, keys in order, empty values left out. */

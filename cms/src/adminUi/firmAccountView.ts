@@ -6,8 +6,8 @@ import { formatMoment } from '@valuedesk/domain/order/dates'
 import { personName } from '@valuedesk/domain/personName'
 import { idOrNull } from '@valuedesk/domain/relations'
 
-import { owingOnAccount } from '../lifecycle/account.ts'
-import { grantOf } from '../lifecycle/firm.ts'
+import { owingOnAccount } from '../lifecycle/steps/monthlyBilling.ts'
+import { grantOf } from '../lifecycle/steps/orderFirm.ts'
 
 /** A firm's account in words, as its page in /admin shows it (FirmAccount.tsx). */
 export type FirmAccountView = {

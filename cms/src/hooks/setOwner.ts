@@ -3,7 +3,7 @@ import type { CollectionBeforeChangeHook } from 'payload'
 import { idOf } from '@valuedesk/domain'
 
 import { checkRole } from '../access/roles.ts'
-import { LIFECYCLE } from '../lifecycle/transaction.ts'
+import { LIFECYCLE } from '../lifecycle/steps/transaction.ts'
 
 /**
  * A document a customer creates always belongs to them, and no one but an admin can give it to someone else.

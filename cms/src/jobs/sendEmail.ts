@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
-import { recordEmailOutcome } from '../lifecycle/delivery.ts'
+import { recordEmailOutcome } from '../lifecycle/recordEmailOutcome.ts'
 import { readStoredFile } from '../storage/storedFiles.ts'
 import { sendOnce } from './sendOnce.ts'
 

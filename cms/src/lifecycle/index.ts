@@ -4,15 +4,15 @@
  * and queues its e-mails. Routes, hooks and admin buttons call them; access rules refuse any other write of
  * what they own (cms/src/access/lifecycleOwned.ts).
  */
-export { completeValuation } from './completion.ts'
-export { declineValuation } from './decline.ts'
-export { recordEmailOutcome, retryEmail, type EmailAbout } from './delivery.ts'
-export { answerHold, holdValuation, resumeValuation } from './hold.ts'
-export { giveFund } from './fund.ts'
-export { grantOf, orderFirm, type OrderFirm } from './firm.ts'
-export { accountLine, issueTestInvoice, pricedLine } from './invoices.ts'
-export { noteSentToXero } from './accounting.ts'
-export { placeBulkOrder, quoteBulkOrder, type BulkOrder } from './bulkOrder.ts'
+export { completeValuation } from './completeValuation.ts'
+export { declineValuation } from './declineValuation.ts'
+export { recordEmailOutcome, retryEmail, type EmailAbout } from './recordEmailOutcome.ts'
+export { answerHold, holdValuation, resumeValuation } from './holdValuation.ts'
+export { giveFund } from './giveFund.ts'
+export { grantOf, orderFirm, type OrderFirm } from './steps/orderFirm.ts'
+export { accountLine, issueTestInvoice, pricedLine } from './steps/issueInvoice.ts'
+export { noteSentToXero } from './noteSentToXero.ts'
+export { placeBulkOrder, quoteBulkOrder, type BulkOrder } from './placeBulkOrder.ts'
 export {
   createSnapshot,
   invoiceOrder,
@@ -21,17 +21,17 @@ export {
   savePropertyDetails,
   type ValuationOrder,
   type WholeOrder,
-} from './order.ts'
-export { notePaymentIntent, recordPayment, type Payment } from './payment.ts'
-export { attachFile } from './attachments.ts'
-export { changeProperty, type PropertyChange } from './property.ts'
-export { feeRows, quote, snapshotQuoteInput, type QuoteInput } from './quote.ts'
-export { finalReportOf, readAsCaller, readValuation } from './read.ts'
-export { refundInvoice, type RefundCard } from './refund.ts'
-export { reissueReport } from './reissue.ts'
-export { noteReportWarning } from './reportNotes.ts'
-export { assignPractice, assignValuer, moveValuation } from './workflow.ts'
-export { valuerChoices } from './valuerChoices.ts'
-export { correctOrder, type OrderCorrection } from './correction.ts'
-export { messageCustomer } from './customerMessage.ts'
-export { claimOrder } from './claim.ts'
+} from './placeOrder.ts'
+export { notePaymentIntent, recordPayment, type Payment } from './recordPayment.ts'
+export { attachFile } from './attachFiles.ts'
+export { changeProperty, type PropertyChange } from './changeProperty.ts'
+export { feeRows, quote, snapshotQuoteInput, type QuoteInput } from './steps/quote.ts'
+export { finalReportOf, readAsCaller, readValuation } from './steps/read.ts'
+export { refundInvoice, type RefundCard } from './refundInvoice.ts'
+export { reissueReport } from './reissueReport.ts'
+export { noteReportWarning } from './noteReportWarning.ts'
+export { assignPractice, assignValuer, moveValuation } from './steps/workOn.ts'
+export { valuerChoices } from './steps/valuerChoices.ts'
+export { correctOrder, type OrderCorrection } from './correctOrder.ts'
+export { messageCustomer } from './messageCustomer.ts'
+export { claimOrder } from './claimOrder.ts'

@@ -1,0 +1,83 @@
+import type { Payload } from 'payload'
+
+import { AppError, idOf, statusOf, valuationStatuses } from '@valuedesk/domain'
+
+import { checkRole } from '../access/roles.ts'
+import type { File as StoredFile, User, Valuation } from '../payload-types.ts'
+import { readAsCaller } from './steps/read.ts'
+import { inTransaction, writeAs } from './steps/transaction.ts'
+import { mayWorkOn } from './steps/workOn.ts'
+
+type Kind = 'images' | 'files'
+/** One file for one slot; `field` names it in a refusal (the spec's `FileId`, or `Photos.2.FileId`). */
+export type Attachment = { fileId: number | string; slot: string; field?: string }
+
+/**
+ * One of the caller's uploads, fit for the kind of slot: anything else is a 400 naming `field`, so a caller
+ * can check an order's photos before anything of the order is written.
+ */
+export async function attachableFile(
+  payload: Payload,
+  user: User,
+  fileId: number | string,
+  kind: Kind,
+  field = 'FileId',
+): Promise<StoredFile> {
+  const file = await payload
+    .findByID({ collection: 'files', id: fileId, user, overrideAccess: false, depth: 0 })
+    .catch(() => AppError.throwValidation({ [field]: ['No such file of yours; upload it first.'] }))
+  if (kind === 'images' && !file.mimeType?.startsWith('image/'))
+    throw AppError.validation({ [field]: ['Only photos go in image slots.'] })
+  return file
+}
+
+/**
+ * Attach some of the caller's uploaded files to a valuation, each in its slot (replacing what was there), in
+ * one write, until it is finished: a customer's photos of their property (`images`), or a valuer's working
+ * files (`files`: a title search, a lease), for staff who work on it. Attaching what is already there writes
+ * nothing, so an order sent again attaches its photos once.
+ */
+export async function attachFiles(
+  payload: Payload,
+  user: User,
+  valuationId: number | string,
+  kind: Kind,
+  attachments: readonly Attachment[],
+): Promise<Valuation> {
+  const seen = await readAsCaller(payload, user, 'valuations', valuationId)
+  if (kind === 'files' || checkRole(['admin', 'valuer'], user)) await mayWorkOn(payload, user, seen)
+  const files: { slot: string; file: number }[] = []
+  for (const attachment of attachments)
+    files.push({
+      slot: attachment.slot,
+      file: (await attachableFile(payload, user, attachment.fileId, kind, attachment.field)).id,
+    })
+  return inTransaction(payload, user, async (req) => {
+    const valuation = await req.payload.findByID({ collection: 'valuations', id: seen.id, ...writeAs(req) })
+    const current = (valuation[kind] ?? []).map((item) => ({ slot: item.slot, file: idOf(item.file) }))
+    if (files.every(({ slot, file }) => current.some((item) => item.slot === slot && item.file === file)))
+      return valuation
+    // The customer's photos are part of what was valued: they stay as they were once it is finished. The
+    // valuer's working files (a title search, a lease) may still be added for the record.
+    if (kind === 'images' && statusOf(valuation) >= valuationStatuses.Deleted)
+      throw AppError.conflict('This valuation is finished; its photos can no longer change.')
+    const slots = new Set(files.map((item) => item.slot))
+    return req.payload.update({
+      collection: 'valuations',
+      id: valuation.id,
+      data: { [kind]: [...current.filter((item) => !slots.has(item.slot)), ...files] },
+      ...writeAs(req),
+    })
+  })
+}
+
+/** Attach one of the caller's uploaded files to a valuation in a slot: see `attachFiles`. */
+export const attachFile = (
+  payload: Payload,
+  user: User,
+  valuationId: number | string,
+  attachment: { fileId: number | string; slot: string; kind: Kind },
+): Promise<Valuation> =>
+  attachFiles(payload, user, valuationId, attachment.kind, [
+    { fileId: attachment.fileId, slot: attachment.slot },
+  ])

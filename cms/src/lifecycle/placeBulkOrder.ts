@@ -1,0 +1,249 @@
+import type { Payload } from 'payload'
+
+import {
+  AppError,
+  bulkRowField,
+  idOrNull,
+  type BulkOrderRow,
+  type BulkQuoteResponse,
+  type QuoteResponse,
+} from '@valuedesk/domain'
+
+import type { Business, Contact, Invoice, PropertySnapshot, User, Valuation } from '../payload-types.ts'
+import { queueBulkOrderReceived, queueOrderOnAccount, queueOrderReceived } from './steps/emails.ts'
+import { orderFirm, type OrderFirm } from './steps/orderFirm.ts'
+import { onAccountFirm } from './steps/monthlyBilling.ts'
+import { invoiceLine, issueBulkInvoice, issueOrderInvoice } from './steps/issueInvoice.ts'
+import { createSnapshot, isConflictOfRace, placeValuation } from './placeOrder.ts'
+import { orderQuoteInput, quote } from './steps/quote.ts'
+import { inTransaction } from './steps/transaction.ts'
+
+type Id = number | string
+
+/** Each row checked for scope and priced from the fee rows, and what the rows in scope cost together. */
+export async function quoteBulkOrder(payload: Payload, rows: BulkOrderRow[]): Promise<BulkQuoteResponse> {
+  const quotes = await Promise.all(rows.map((row) => quote(payload, orderQuoteInput(row))))
+  const placeable = quotes.filter(isPlaceable)
+  const totalCents = placeable.reduce((sum, row) => sum + row.TotalCents!, 0)
+  return {
+    Rows: quotes.map((row, index) => ({ ...row, Row: index + 1 })),
+    InScopeCount: placeable.length,
+    TotalCents: totalCents,
+    GstCents: placeable.reduce((sum, row) => sum + row.GstCents!, 0),
+  }
+}
+
+/** In scope and priced by a fee row: a property that can be ordered. */
+const isPlaceable = (row: QuoteResponse) => row.InScope && row.TotalCents !== null && row.GstCents !== null
+
+/** Every out-of-scope row's reasons, under its row's fields: nothing is placed while any is. */
+function refuseOutOfScope(quotes: QuoteResponse[]) {
+  const details: Record<string, string[]> = {}
+  quotes.forEach((row, index) => {
+    for (const reason of row.Reasons) {
+      const field = reason.Field === 'Purpose' || reason.Field === 'RelatedParty' ? 'Assessment' : 'Property'
+      ;(details[bulkRowField(index, `${field}.${reason.Field}`)] ??= []).push(reason.Message)
+    }
+    if (row.InScope && !isPlaceable(row))
+      details[bulkRowField(index, 'Property.PropertyTypeSelection')] = [
+        'This property has no fee in the price list; please contact us.',
+      ]
+  })
+  if (Object.keys(details).length)
+    throw new AppError(
+      422,
+      'out_of_scope',
+      'Some properties are out of scope, so nothing was placed: remove them and place the rest.',
+      details,
+    )
+}
+
+/** The customer's own contact (their name and e-mail): the person the bulk order's e-mails go to. */
+async function ownContact(payload: Payload, customer: User, firm: Business | null): Promise<Contact> {
+  const { docs } = await payload.find({
+    collection: 'contacts',
+    where: { customer: { equals: customer.id }, email: { equals: customer.email } },
+    sort: 'createdAt',
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  if (docs[0]) return docs[0]
+  return inTransaction(payload, customer, (req) =>
+    req.payload.create({
+      collection: 'contacts',
+      data: {
+        firstName: customer.firstName || customer.email.split('@')[0]!,
+        lastName: customer.lastName || '-',
+        email: customer.email,
+        businessName: firm?.name,
+        customer: customer.id,
+      },
+      req,
+      overrideAccess: true,
+    }),
+  )
+}
+
+export type BulkOrder = {
+  orderKey: string
+  firm: Business | null
+  /** Each property's order and its invoice (none on a firm's account). */
+  orders: { valuation: Valuation; snapshot: PropertySnapshot; invoice: Invoice | null }[]
+  invoices: Invoice[]
+  /** On a firm's account (a firm invoiced monthly): the month (YYYY-MM) whose invoice bills them. */
+  onAccountMonth: string | null
+}
+
+export type BulkOrderInput = { orderKey: string; rows: BulkOrderRow[]; businessId?: Id }
+
+/** One property's key under the bulk order's: the same bulk order again finds each record it made. */
+const rowKey = (orderKey: string, index: number) => `${orderKey}#${index + 1}`
+
+/** A write refused because another attempt already made a record under the same key. */
+const lostRace = (error: unknown) =>
+  isConflictOfRace(error) ||
+  ((error as { data?: { errors?: { path?: string }[] } })?.data?.errors?.some((e) => e.path === 'orderKey') ??
+    false)
+
+/**
+ * Place a bulk order: every row, or none. Each row is checked for scope and priced first; any out of scope is a
+ * 422 naming it, and nothing is written. Then a snapshot and a valuation per row, for the firm (its members see
+ * them) and the row's fund, invoiced as the firm chose: one tax invoice with a line per property, billed to the
+ * firm, or one per property; on the firm's account (granted by an admin, within its limit) none. Idempotent by
+ * `orderKey`: a retry returns the same bulk order, and an attempt cut off half-way is finished (each record is
+ * found under its key before it is made).
+ */
+export async function placeBulkOrder(
+  payload: Payload,
+  customer: User,
+  input: BulkOrderInput,
+): Promise<BulkOrder> {
+  const named = await orderFirm(payload, customer, input.businessId)
+  const firm = named
+    ? await payload.findByID({ collection: 'businesses', id: named.business, depth: 0, overrideAccess: true })
+    : null
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await placeBulkOrderOnce(payload, customer, { named, firm }, input)
+    } catch (error) {
+      if (!lostRace(error) || attempt >= 5) throw error
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt))
+    }
+  }
+}
+
+async function placeBulkOrderOnce(
+  payload: Payload,
+  customer: User,
+  { named: invoiceFirm, firm }: { named: OrderFirm | null; firm: Business | null },
+  input: BulkOrderInput,
+): Promise<BulkOrder> {
+  const found = async <C extends 'valuations' | 'invoices' | 'property-snapshots'>(
+    collection: C,
+    key: string,
+  ) => {
+    const where = { orderKey: { equals: key } }
+    const doc = (await payload.find({ collection, where, limit: 1, depth: 0, overrideAccess: true })).docs[0]
+    // A key is one customer's: another's key names nothing of theirs (and says nothing about it).
+    if (doc && idOrNull(doc.customer) !== customer.id)
+      throw AppError.conflict('This OrderKey was already used; send a new one for a new bulk order.')
+    return doc
+  }
+  const quotes = await Promise.all(input.rows.map((row) => quote(payload, orderQuoteInput(row))))
+  // A retry of a placed bulk order answers it, whatever the prices say now, and stays on the terms it was
+  // placed on. A new one is checked before anything is written: in scope, then on the account (within its limit)
+  // or paid first.
+  const begun = await found('valuations', rowKey(input.orderKey, 0))
+  if (!begun) refuseOutOfScope(quotes)
+  const onAccount = begun
+    ? begun.onAccount?.month && invoiceFirm
+      ? invoiceFirm
+      : null
+    : await onAccountFirm(
+        payload,
+        invoiceFirm,
+        quotes.reduce((sum, row) => sum + (row.TotalCents ?? 0), 0),
+      )
+  const contact = await ownContact(payload, customer, firm)
+  const snapshots: PropertySnapshot[] = []
+  for (const [index, row] of input.rows.entries()) {
+    const key = rowKey(input.orderKey, index)
+    snapshots.push(
+      (await found('property-snapshots', key)) ??
+        (await createSnapshot(payload, customer, { order: row, contactId: contact.id, orderKey: key }))
+          .snapshot,
+    )
+  }
+  // On account: no invoice now, each property's line on the month's invoice. Paid first: one invoice for the
+  // bulk order when the firm chose it, or when it is invoiced monthly without an account (one payment, as the
+  // month's invoice would have been); else one per property.
+  const bulkInvoice =
+    !onAccount && (invoiceFirm?.invoicing === 'per-bulk-order' || invoiceFirm?.invoicing === 'per-month')
+      ? ((await found('invoices', input.orderKey)) ??
+        (await issueBulkInvoice(payload, customer, {
+          contact: contact.id,
+          firm: invoiceFirm,
+          orderKey: input.orderKey,
+          lines: input.rows.map((row, index) =>
+            invoiceLine({
+              quote: quotes[index]!,
+              snapshot: snapshots[index]!.id,
+              fund: row.Assessment.Fund,
+              address: snapshots[index]!.address,
+            }),
+          ),
+        })))
+      : undefined
+  const orders: BulkOrder['orders'] = []
+  for (const [index, row] of input.rows.entries()) {
+    const key = rowKey(input.orderKey, index)
+    const snapshot = snapshots[index]!
+    const invoice = onAccount
+      ? null
+      : (bulkInvoice ??
+        (await found('invoices', key)) ??
+        (await issueOrderInvoice(payload, customer, {
+          contact: contact.id,
+          snapshot: snapshot.id,
+          quote: quotes[index]!,
+          reportKind: row.Assessment.ReportKind,
+          orderKey: key,
+          fund: row.Assessment.Fund,
+          firm: invoiceFirm,
+        })))
+    const { Assessment } = row
+    const valuation =
+      (await found('valuations', key)) ??
+      (await placeValuation(
+        payload,
+        customer,
+        {
+          snapshotId: snapshot.id,
+          ...(onAccount
+            ? { onAccount: { firm: onAccount, contactId: contact.id, price: quotes[index]! } }
+            : { invoiceId: invoice!.id }),
+          purpose: Assessment.Purpose,
+          reportKind: Assessment.ReportKind,
+          retrospectiveDate:
+            Assessment.ValuationBasis === 'retrospective' ? Assessment.RetrospectiveDate : null,
+          relatedParty: Assessment.RelatedParty,
+          fund: Assessment.Fund,
+          orderKey: key,
+        },
+        false,
+      ))
+    orders.push({ valuation, snapshot, invoice })
+  }
+  // Confirmed once each (the e-mails are named): on account or the bulk invoice in one e-mail, else each order's.
+  await inTransaction(payload, customer, async (req) => {
+    if (onAccount) return queueOrderOnAccount(req, `bulk-order-on-account-${input.orderKey}`, orders)
+    if (bulkInvoice) return queueBulkOrderReceived(req, orders, bulkInvoice)
+    for (const order of orders) await queueOrderReceived(req, order.valuation, order.invoice!, order.snapshot)
+  })
+  const invoices = bulkInvoice
+    ? [bulkInvoice]
+    : orders.flatMap((order) => (order.invoice ? [order.invoice] : []))
+  const onAccountMonth = onAccount ? (orders[0]?.valuation.onAccount?.month ?? null) : null
+  return { orderKey: input.orderKey, firm, orders, invoices, onAccountMonth }
+}
