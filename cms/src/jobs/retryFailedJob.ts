@@ -3,7 +3,7 @@ import type { Payload, TypedJobs } from 'payload'
 import { AppError } from '@valuedesk/domain'
 
 import { checkRole } from '../access/roles.ts'
-import { retryEmail } from '../lifecycle/recordEmailOutcome.ts'
+import { retryEmail } from '../lifecycle/retryEmail.ts'
 import { inTransaction, writeAs } from '../lifecycle/steps/transaction.ts'
 import type { User } from '../payload-types.ts'
 

@@ -3,33 +3,11 @@ import type { Payload } from 'payload'
 import { AppError, idOf, statusOf, valuationStatuses } from '@valuedesk/domain'
 
 import { checkRole } from '../access/roles.ts'
-import type { File as StoredFile, User, Valuation } from '../payload-types.ts'
+import type { User, Valuation } from '../payload-types.ts'
 import { readAsCaller } from './steps/read.ts'
 import { inTransaction, writeAs } from './steps/transaction.ts'
 import { mayWorkOn } from './steps/workOn.ts'
-
-type Kind = 'images' | 'files'
-/** One file for one slot; `field` names it in a refusal (the spec's `FileId`, or `Photos.2.FileId`). */
-export type Attachment = { fileId: number | string; slot: string; field?: string }
-
-/**
- * One of the caller's uploads, fit for the kind of slot: anything else is a 400 naming `field`, so a caller
- * can check an order's photos before anything of the order is written.
- */
-export async function attachableFile(
-  payload: Payload,
-  user: User,
-  fileId: number | string,
-  kind: Kind,
-  field = 'FileId',
-): Promise<StoredFile> {
-  const file = await payload
-    .findByID({ collection: 'files', id: fileId, user, overrideAccess: false, depth: 0 })
-    .catch(() => AppError.throwValidation({ [field]: ['No such file of yours; upload it first.'] }))
-  if (kind === 'images' && !file.mimeType?.startsWith('image/'))
-    throw AppError.validation({ [field]: ['Only photos go in image slots.'] })
-  return file
-}
+import { attachableFile, type Attachment, type Kind } from './steps/attachableFile.ts'
 
 /**
  * Attach some of the caller's uploaded files to a valuation, each in its slot (replacing what was there), in

@@ -5,7 +5,7 @@ import { AppError, readableKey, statusOf, valuationStatuses } from '@valuedesk/d
 import { checkRole } from '../access/roles.ts'
 import type { PropertySnapshot, User } from '../payload-types.ts'
 import type { Correction } from '../email/templates.ts'
-import { queueOrderCorrected } from './steps/emails.ts'
+import { queueOrderCorrected } from './steps/queueCustomerNotices.ts'
 import { withHistory } from './steps/history.ts'
 import { readAsCaller } from './steps/read.ts'
 import { refreshSearchCopies } from './steps/searchCopies.ts'

@@ -18,11 +18,12 @@ import { deliveredVerification } from '../verification/deliveredVerification.ts'
 import { unusedVerificationCode } from '../verification/verificationCode.ts'
 import { actorOf } from './steps/actor.ts'
 import { undoOnFailure, type Done } from './steps/undoOnFailure.ts'
-import { queueReportReady } from './steps/emails.ts'
+import { queueReportReady } from './steps/queueReportReady.ts'
 import { withHistory } from './steps/history.ts'
 import { readValuation } from './steps/read.ts'
 import { inTransaction, writeAs } from './steps/transaction.ts'
-import { mayWorkOn, statusProblem, writeStatus } from './steps/workOn.ts'
+import { mayWorkOn } from './steps/workOn.ts'
+import { statusProblem, writeStatus } from './steps/statusChange.ts'
 
 /** A corrected version delivered: the earlier ones are kept, marked superseded, and the history says why. */
 async function supersede(req: PayloadRequest, valuation: Valuation, report: Report, done: Done) {

@@ -14,9 +14,9 @@ import {
 
 import type { Correction } from '../email/templates.ts'
 import type { User, Valuation } from '../payload-types.ts'
-import { queueOrderCorrected } from './steps/emails.ts'
+import { queueOrderCorrected } from './steps/queueCustomerNotices.ts'
 import { withHistory } from './steps/history.ts'
-import { accountLine } from './steps/issueInvoice.ts'
+import { accountLine } from './steps/invoiceLines.ts'
 import { quote, snapshotQuoteInput } from './steps/quote.ts'
 import { readValuation } from './steps/read.ts'
 import { inTransaction, writeAs } from './steps/transaction.ts'

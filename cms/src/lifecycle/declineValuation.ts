@@ -3,18 +3,17 @@ import type { Payload } from 'payload'
 import { idOrNull, statusOf, valuationStatuses } from '@valuedesk/domain'
 
 import type { User, Valuation } from '../payload-types.ts'
-import { queueDeclined } from './steps/emails.ts'
+import { queueDeclined } from './steps/queueCustomerNotices.ts'
 import { readValuation } from './steps/read.ts'
-import { pricesSeveral } from './steps/issueInvoice.ts'
-import {
-  cancelInvoice,
-  creditInvoiceLine,
-  refundInvoice,
-  refundInvoiceLine,
-  type RefundCard,
-} from './refundInvoice.ts'
+import { pricesSeveral } from './steps/invoiceLines.ts'
+import { cancelInvoice } from './steps/cancelInvoice.ts'
+import { creditInvoiceLine } from './creditInvoiceLine.ts'
+import { refundInvoice } from './refundInvoice.ts'
+import { refundInvoiceLine } from './refundInvoiceLine.ts'
+import { type RefundCard } from './steps/refundByCard.ts'
 import { inTransaction } from './steps/transaction.ts'
-import { checkTransition, workOn, writeStatus } from './steps/workOn.ts'
+import { checkTransition, writeStatus } from './steps/statusChange.ts'
+import { workOn } from './steps/workOn.ts'
 
 /**
  * Decline a valuation (an admin, with a reason the customer reads): it is Deleted, whatever it was waiting

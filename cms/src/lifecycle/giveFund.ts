@@ -5,7 +5,7 @@ import { AppError, formatAbn, giveFundProblem, statusOf, type Fund } from '@valu
 import type { User, Valuation } from '../payload-types.ts'
 import { actorOf } from './steps/actor.ts'
 import { withHistory } from './steps/history.ts'
-import { storedFund } from './placeOrder.ts'
+import { storedFund } from './steps/storedFund.ts'
 import { readValuation } from './steps/read.ts'
 import { inTransaction, lockRecord, writeAs } from './steps/transaction.ts'
 

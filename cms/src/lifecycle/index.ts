@@ -6,31 +6,37 @@
  */
 export { completeValuation } from './completeValuation.ts'
 export { declineValuation } from './declineValuation.ts'
-export { recordEmailOutcome, retryEmail, type EmailAbout } from './recordEmailOutcome.ts'
-export { answerHold, holdValuation, resumeValuation } from './holdValuation.ts'
+export { recordEmailOutcome } from './recordEmailOutcome.ts'
+export { retryEmail } from './retryEmail.ts'
+export { type EmailAbout } from './steps/recordDelivery.ts'
+export { answerHold } from './answerHold.ts'
+export { holdValuation } from './holdValuation.ts'
+export { resumeValuation } from './resumeValuation.ts'
 export { giveFund } from './giveFund.ts'
 export { grantOf, orderFirm, type OrderFirm } from './steps/orderFirm.ts'
-export { accountLine, issueTestInvoice, pricedLine } from './steps/issueInvoice.ts'
+export { accountLine, pricedLine } from './steps/invoiceLines.ts'
+export { issueTestInvoice } from './issueTestInvoice.ts'
 export { noteSentToXero } from './noteSentToXero.ts'
-export { placeBulkOrder, quoteBulkOrder, type BulkOrder } from './placeBulkOrder.ts'
-export {
-  createSnapshot,
-  invoiceOrder,
-  placeOrder,
-  placeValuation,
-  savePropertyDetails,
-  type ValuationOrder,
-  type WholeOrder,
-} from './placeOrder.ts'
-export { notePaymentIntent, recordPayment, type Payment } from './recordPayment.ts'
+export { placeBulkOrder, type BulkOrder } from './placeBulkOrder.ts'
+export { quoteBulkOrder } from './steps/quoteBulkOrder.ts'
+export { createSnapshot } from './createSnapshot.ts'
+export { invoiceOrder } from './invoiceOrder.ts'
+export { placeOrder, type WholeOrder } from './placeOrder.ts'
+export { placeValuation, type ValuationOrder } from './placeValuation.ts'
+export { savePropertyDetails } from './savePropertyDetails.ts'
+export { notePaymentIntent } from './notePaymentIntent.ts'
+export { recordPayment, type Payment } from './recordPayment.ts'
 export { attachFile } from './attachFiles.ts'
 export { changeProperty, type PropertyChange } from './changeProperty.ts'
 export { feeRows, quote, snapshotQuoteInput, type QuoteInput } from './steps/quote.ts'
 export { finalReportOf, readAsCaller, readValuation } from './steps/read.ts'
-export { refundInvoice, type RefundCard } from './refundInvoice.ts'
+export { refundInvoice } from './refundInvoice.ts'
+export { type RefundCard } from './steps/refundByCard.ts'
 export { reissueReport } from './reissueReport.ts'
 export { noteReportWarning } from './noteReportWarning.ts'
-export { assignPractice, assignValuer, moveValuation } from './steps/workOn.ts'
+export { assignPractice } from './assignPractice.ts'
+export { assignValuer } from './assignValuer.ts'
+export { moveValuation } from './moveValuation.ts'
 export { valuerChoices } from './steps/valuerChoices.ts'
 export { correctOrder, type OrderCorrection } from './correctOrder.ts'
 export { messageCustomer } from './messageCustomer.ts'

@@ -16,10 +16,11 @@ import {
 
 import { env } from '../env.ts'
 import type { Invoice, Valuation } from '../payload-types.ts'
-import { queueMonthlyInvoice } from './steps/emails.ts'
+import { queueMonthlyInvoice } from './steps/queueInvoiceEmails.ts'
 import { asOrderFirm } from './steps/orderFirm.ts'
 import { withHistory } from './steps/history.ts'
-import { accountLine, issueBulkInvoice, pricedLine } from './steps/issueInvoice.ts'
+import { accountLine, pricedLine } from './steps/invoiceLines.ts'
+import { issueBulkInvoice } from './steps/issueInvoice.ts'
 import { inTransaction, writeAs } from './steps/transaction.ts'
 
 /**

@@ -4,7 +4,7 @@ import { AppError, idOrNull, personName } from '@valuedesk/domain'
 
 import { checkRole } from '../access/roles.ts'
 import type { User, Valuation } from '../payload-types.ts'
-import { queueStaffMessage } from './steps/emails.ts'
+import { queueStaffMessage } from './steps/queueCustomerNotices.ts'
 import { withHistory } from './steps/history.ts'
 import { inTransaction, writeAs } from './steps/transaction.ts'
 import { workOn } from './steps/workOn.ts'

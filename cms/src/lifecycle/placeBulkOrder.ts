@@ -1,40 +1,25 @@
 import type { Payload } from 'payload'
 
-import {
-  AppError,
-  bulkRowField,
-  idOrNull,
-  type BulkOrderRow,
-  type BulkQuoteResponse,
-  type QuoteResponse,
-} from '@valuedesk/domain'
+import { AppError, bulkRowField, idOrNull, type BulkOrderRow, type QuoteResponse } from '@valuedesk/domain'
 
 import type { Business, Contact, Invoice, PropertySnapshot, User, Valuation } from '../payload-types.ts'
-import { queueBulkOrderReceived, queueOrderOnAccount, queueOrderReceived } from './steps/emails.ts'
+import {
+  queueBulkOrderReceived,
+  queueOrderOnAccount,
+  queueOrderReceived,
+} from './steps/queueOrderReceived.ts'
 import { orderFirm, type OrderFirm } from './steps/orderFirm.ts'
 import { onAccountFirm } from './steps/monthlyBilling.ts'
-import { invoiceLine, issueBulkInvoice, issueOrderInvoice } from './steps/issueInvoice.ts'
-import { createSnapshot, isConflictOfRace, placeValuation } from './placeOrder.ts'
-import { orderQuoteInput, quote } from './steps/quote.ts'
+import { invoiceLine } from './steps/invoiceLines.ts'
+import { issueBulkInvoice, issueOrderInvoice } from './steps/issueInvoice.ts'
+import { createSnapshot } from './createSnapshot.ts'
+import { isConflictOfRace } from './steps/orderRaces.ts'
+import { placeValuation } from './placeValuation.ts'
 import { inTransaction } from './steps/transaction.ts'
+import { orderQuoteInput, quote } from './steps/quote.ts'
+import { isPlaceable } from './steps/quoteBulkOrder.ts'
 
 type Id = number | string
-
-/** Each row checked for scope and priced from the fee rows, and what the rows in scope cost together. */
-export async function quoteBulkOrder(payload: Payload, rows: BulkOrderRow[]): Promise<BulkQuoteResponse> {
-  const quotes = await Promise.all(rows.map((row) => quote(payload, orderQuoteInput(row))))
-  const placeable = quotes.filter(isPlaceable)
-  const totalCents = placeable.reduce((sum, row) => sum + row.TotalCents!, 0)
-  return {
-    Rows: quotes.map((row, index) => ({ ...row, Row: index + 1 })),
-    InScopeCount: placeable.length,
-    TotalCents: totalCents,
-    GstCents: placeable.reduce((sum, row) => sum + row.GstCents!, 0),
-  }
-}
-
-/** In scope and priced by a fee row: a property that can be ordered. */
-const isPlaceable = (row: QuoteResponse) => row.InScope && row.TotalCents !== null && row.GstCents !== null
 
 /** Every out-of-scope row's reasons, under its row's fields: nothing is placed while any is. */
 function refuseOutOfScope(quotes: QuoteResponse[]) {

@@ -1,20 +1,13 @@
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload } from 'payload'
 
-import {
-  AppError,
-  dueAfterPayment,
-  formatDueTime,
-  storedStatus,
-  valuationStatuses,
-  type StoredValuationStatus,
-} from '@valuedesk/domain'
+import { AppError, dueAfterPayment, formatDueTime, storedStatus, valuationStatuses } from '@valuedesk/domain'
 
 import { checkRole } from '../access/roles.ts'
-import type { Invoice, User, Valuation } from '../payload-types.ts'
-import { queueBulkPaymentReceived, queuePaymentReceived } from './steps/emails.ts'
-import { withHistory } from './steps/history.ts'
-import { pricesSeveral } from './steps/issueInvoice.ts'
+import type { Invoice, User } from '../payload-types.ts'
+import { queueBulkPaymentReceived, queuePaymentReceived } from './steps/queuePaymentReceived.ts'
+import { pricesSeveral } from './steps/invoiceLines.ts'
 import { inTransaction, writeAs } from './steps/transaction.ts'
+import { startClock } from './steps/startClock.ts'
 
 export type Payment = {
   method: NonNullable<Invoice['paymentMethod']>
@@ -90,39 +83,4 @@ export async function recordPayment(
     }
     return paid
   })
-}
-
-/**
- * Start a valuation's 72-hour clock: it moves from None to Pending, due at `dueAt` (from `dueAfterPayment`), with
- * why in its history. A payment starts it (above), and so does an order placed on a firm's account (account.ts).
- */
-export function startClock(
-  req: PayloadRequest,
-  valuation: Valuation,
-  start: { dueAt: string; note: string; paidAt?: string },
-): Promise<Valuation> {
-  const to: StoredValuationStatus = storedStatus(valuationStatuses.Pending)
-  return req.payload.update({
-    collection: 'valuations',
-    id: valuation.id,
-    data: {
-      status: to,
-      ...(start.paidAt ? { paidAt: start.paidAt } : {}),
-      dueAt: start.dueAt,
-      history: withHistory(req, valuation, { to, note: start.note }),
-    },
-    ...writeAs(req),
-  })
-}
-
-/** Note the card payment Stripe is taking for an unpaid invoice, so its confirmation can be matched to it. */
-export function notePaymentIntent(payload: Payload, invoiceId: number | string, paymentIntentId: string) {
-  return inTransaction(payload, null, (req) =>
-    req.payload.update({
-      collection: 'invoices',
-      id: invoiceId,
-      data: { stripePaymentIntentId: paymentIntentId },
-      ...writeAs(req),
-    }),
-  )
 }

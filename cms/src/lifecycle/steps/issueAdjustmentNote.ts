@@ -9,7 +9,7 @@ import {
 } from '@valuedesk/domain'
 
 import type { AdjustmentNote, Invoice, Valuation } from '../../payload-types.ts'
-import { queueAdjustmentNote } from './emails.ts'
+import { queueAdjustmentNote } from './queueInvoiceEmails.ts'
 import { ADJUSTMENT_NOTE_LOCK, highestNumber, InvoiceNumbers } from './invoiceNumbers.ts'
 import { holdAcrossProcesses, writeAs } from './transaction.ts'
 

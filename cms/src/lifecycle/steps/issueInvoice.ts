@@ -1,20 +1,13 @@
 import type { Payload } from 'payload'
 
-import {
-  AppError,
-  gstIncludedCents,
-  idOrNull,
-  type Fund,
-  type QuoteResponse,
-  type ReportKind,
-} from '@valuedesk/domain'
+import { gstIncludedCents, type Fund, type QuoteResponse, type ReportKind } from '@valuedesk/domain'
 
-import { checkRole } from '../../access/roles.ts'
-import type { Contact, Invoice, Product, PropertySnapshot, User, Valuation } from '../../payload-types.ts'
+import type { Contact, Invoice, PropertySnapshot, User } from '../../payload-types.ts'
 import type { OrderFirm } from './orderFirm.ts'
 import { highestNumber, INVOICE_NUMBER_LOCK, invoiceNumber, InvoiceNumbers } from './invoiceNumbers.ts'
 import { holdAcrossProcesses, inTransaction, writeAs } from './transaction.ts'
 import { searchCopiesOf, type SearchSources } from './searchCopies.ts'
+import { invoiceLine, type InvoiceLine } from './invoiceLines.ts'
 
 type InvoiceData = Omit<Invoice, 'id' | 'createdAt' | 'updatedAt' | 'number'>
 
@@ -36,7 +29,7 @@ const invoiceNumbers = (payload: Payload) => {
  * numbered under a lock every process shares, elsewhere drawn by this process); if another process took that
  * number first all the same (MongoDB), drawn again.
  */
-async function issue(
+export async function issue(
   payload: Payload,
   user: User | null,
   data: InvoiceData,
@@ -65,55 +58,6 @@ async function issue(
       if (attempt >= 9) throw error
       await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * (attempt + 1)))
     }
-  }
-}
-
-export type InvoiceLine = NonNullable<Invoice['lines']>[number]
-
-/**
- * The line of an invoice that prices a property: an order's invoice prices its one property (index null); a bulk
- * order's invoice has a line per property (its index). Undefined when the invoice does not price it.
- */
-export function pricedLine(
-  invoice: Pick<Invoice, 'snapshot' | 'lines' | 'totalCents'>,
-  snapshot: number | string,
-): { index: number | null; totalCents: number } | undefined {
-  if (invoice.snapshot)
-    return idOrNull(invoice.snapshot) === snapshot
-      ? { index: null, totalCents: invoice.totalCents }
-      : undefined
-  const index = (invoice.lines ?? []).findIndex((line) => idOrNull(line.snapshot) === snapshot)
-  return index < 0 ? undefined : { index, totalCents: invoice.lines![index]!.totalCents }
-}
-
-/** Whether an invoice prices several properties, a line each (a bulk order's), so one can be refunded alone. */
-export const pricesSeveral = (invoice: Pick<Invoice, 'snapshot' | 'lines'>) =>
-  !invoice.snapshot && (invoice.lines ?? []).length > 1
-
-/** The line of a valuation on a firm's account, kept from when it was ordered, for its month's invoice. */
-export const accountLine = (valuation: Pick<Valuation, 'onAccount'>): InvoiceLine | undefined =>
-  (valuation.onAccount?.line as InvoiceLine | null | undefined) ?? undefined
-
-/** One property's line: priced by the server's quote from the fee rows, naming the fund it is for. */
-export function invoiceLine(order: {
-  quote: QuoteResponse
-  snapshot: PropertySnapshot['id']
-  fund?: Fund
-  address?: string
-}): InvoiceLine {
-  const { quote } = order
-  if (!quote.ProductId || quote.TotalCents === null || quote.GstCents === null || !quote.Description)
-    throw AppError.conflict('This property has no fee in the price list; please contact us.')
-  return {
-    description: order.address ? `${quote.Description}: ${order.address}` : quote.Description,
-    // Ids pass as they are: numbers on SQL, ObjectId strings on MongoDB (the generated types know SQL's only).
-    product: quote.ProductId as Product['id'],
-    quantity: 1,
-    unitCents: quote.TotalCents,
-    totalCents: quote.TotalCents,
-    snapshot: order.snapshot,
-    fundName: order.fund?.Name,
-    fundAbn: order.fund?.Abn,
   }
 }
 
@@ -191,23 +135,5 @@ export function issueBulkInvoice(
     orderKey: order.orderKey,
     period: order.period?.month,
     dueOn: order.period?.dueOn,
-  })
-}
-
-/** Issue an admin's own small invoice, marked as a test, to try card payments end to end. */
-export function issueTestInvoice(
-  payload: Payload,
-  admin: User,
-  amountCents: number,
-  description: string,
-): Promise<Invoice> {
-  if (!checkRole(['admin'], admin)) throw AppError.forbidden('Only admins make test invoices.')
-  return issue(payload, admin, {
-    status: 'unpaid',
-    test: true,
-    lines: [{ description, quantity: 1, unitCents: amountCents, totalCents: amountCents }],
-    totalCents: amountCents,
-    gstCents: gstIncludedCents(amountCents),
-    customer: admin.id,
   })
 }

@@ -14,8 +14,8 @@ import {
 
 import type { PropertySnapshot, Valuation } from '../../payload-types.ts'
 import type { OrderFirm } from './orderFirm.ts'
-import { accountLine, invoiceLine, type InvoiceLine } from './issueInvoice.ts'
-import { startClock } from '../recordPayment.ts'
+import { accountLine, invoiceLine, type InvoiceLine } from './invoiceLines.ts'
+import { startClock } from './startClock.ts'
 import { writeAs } from './transaction.ts'
 
 /**

@@ -5,7 +5,8 @@ import { currentOn, idOf, idOrNull, openStatuses, storedStatus, todayInAustralia
 import type { User } from '../../payload-types.ts'
 import { readValuation } from './read.ts'
 import { lifecycleRequest } from './transaction.ts'
-import { mayWorkOn, propertyState, staffOnly, valuerLicenceProblem, valuerName } from './workOn.ts'
+import { mayWorkOn, staffOnly } from './workOn.ts'
+import { propertyState, valuerLicenceProblem, valuerName } from './valuerLicence.ts'
 
 /**
  * The valuers an admin may assign a valuation to, as a person chooses: the active valuers of its practice

@@ -1,0 +1,213 @@
+import type { Payload, PayloadRequest, Where } from 'payload'
+
+import {
+  AppError,
+  idOf,
+  idOrNull,
+  namedFund,
+  stateOf,
+  storedStatus,
+  valuationStatuses,
+  type Fund,
+  type Purpose,
+  type ReportKind,
+} from '@valuedesk/domain'
+
+import type { User, Valuation } from '../payload-types.ts'
+import { accountEntry, nextAccountReference, startOnAccount, type OnAccount } from './steps/monthlyBilling.ts'
+import {
+  limitOrderConfirmations,
+  queueOrderOnAccount,
+  queueOrderReceived,
+} from './steps/queueOrderReceived.ts'
+import { pricedLine } from './steps/invoiceLines.ts'
+import { readAsCaller } from './steps/read.ts'
+import { searchCopiesOf } from './steps/searchCopies.ts'
+import { inTransaction, writeAs } from './steps/transaction.ts'
+import { checkOrder } from './steps/checkOrder.ts'
+import { storedFund } from './steps/storedFund.ts'
+
+type Id = number | string
+
+/** The practice an order goes to: the one asked for (the spec's default from its configuration), or the default. */
+async function orderPractice(payload: Payload, requested: Id | undefined) {
+  const where: Where =
+    requested === undefined ? { isDefault: { equals: true } } : { id: { equals: requested } }
+  const { docs } = await payload
+    .find({ collection: 'practices', where, limit: 1, pagination: false, depth: 0, overrideAccess: true })
+    .catch(() => ({ docs: [] }))
+  if (requested !== undefined && !docs[0]) throw AppError.validation({ PracticeId: ['No such practice.'] })
+  return docs[0]?.id
+}
+
+/**
+ * A guest account (one order, no sign-up) has no name of its own: it takes its order's contact's, so staff
+ * screens name the customer rather than a made-up login.
+ */
+async function nameGuestAfterContact(req: PayloadRequest, customer: User, contactId: Id | undefined) {
+  if (!customer.guest || customer.firstName || customer.lastName || contactId === undefined) return
+  const contact = await req.payload.findByID({ collection: 'contacts', id: contactId, ...writeAs(req) })
+  await req.payload.update({
+    collection: 'users',
+    id: customer.id,
+    data: { firstName: contact.firstName, lastName: contact.lastName },
+    ...writeAs(req),
+  })
+}
+
+export type ValuationOrder = {
+  snapshotId: Id
+  /** Its tax invoice; or, for a firm invoiced monthly, `onAccount` instead. */
+  invoiceId?: Id
+  onAccount?: OnAccount
+  purpose: Purpose
+  practiceId?: Id
+  retrospectiveDate?: string | null
+  /** The transfer or lease the valuation is for is between related parties. */
+  relatedParty?: boolean
+  /**
+   * The self-managed super fund the valuation is for; else the one the pre-valuation form named. SMSF reporting
+   * without one is taken, and the fund asked of the customer afterwards (domain: `fundOutstanding`).
+   */
+  fund?: Fund
+  /** What the report gives, when the invoice (a bulk order's, for several) does not say. */
+  reportKind?: ReportKind
+  orderKey?: string
+}
+
+/**
+ * Place the order: the valuation, status None until its invoice is paid, and the customer's confirmation with
+ * the tax invoice attached, in one transaction. The snapshot and the invoice must be the customer's. The same
+ * order placed again (a lost answer, a double click) is the same valuation; another order on a used invoice is
+ * a conflict. On a firm's account (`onAccount`) there is no invoice: the valuation keeps its month and priced
+ * line and starts at once (account.ts), and the confirmation says which month's invoice it goes on.
+ */
+export async function placeValuation(
+  payload: Payload,
+  customer: User,
+  order: ValuationOrder,
+  /** Confirm it by e-mail (a bulk order confirms all its properties in one e-mail instead). */
+  confirm = true,
+): Promise<Valuation> {
+  const snapshot = await readAsCaller(payload, customer, 'property-snapshots', order.snapshotId)
+  const { onAccount } = order
+  // Work that starts before payment needs an account an admin granted (onAccountFirm decides, with the limit).
+  if (onAccount && !onAccount.firm.grant)
+    throw AppError.forbidden('This firm has no account with us: its orders are paid for first.')
+  if (!onAccount && order.invoiceId === undefined)
+    throw AppError.validation({ InvoiceId: ['Name the invoice of this order.'] })
+  const invoice = onAccount ? null : await readAsCaller(payload, customer, 'invoices', order.invoiceId!)
+  // The invoice's price is the price of the property it was issued for (one of its lines, on a bulk order's
+  // invoice): no other property rides on it.
+  const line = invoice && pricedLine(invoice, snapshot.id)
+  if (invoice && !line)
+    throw AppError.validation({
+      InvoiceId: ['This invoice priced another property; the valuation needs the invoice of this one.'],
+    })
+  // Its e-mails go to the invoice's contact, or on account to the contact named (theirs, or refused).
+  const contact = onAccount
+    ? (await readAsCaller(payload, customer, 'contacts', onAccount.contactId)).id
+    : (idOrNull(invoice?.contact ?? null) ?? undefined)
+  const reportKind = invoice?.reportKind ?? order.reportKind ?? 'value'
+  // The fund named with this call, or else with the pre-valuation form; none yet is asked of the customer later.
+  const fund = order.fund ?? namedFund(snapshot.fund)
+  checkOrder({
+    Property: {
+      AddressDetails: { Address: snapshot.address, State: stateOf(snapshot.state) },
+      PropertyTypeSelection: {
+        PropertyClassification: snapshot.classification,
+        PropertyType: snapshot.propertyType,
+      },
+      StrataTitled: Boolean(snapshot.strataTitled),
+      Tenancies: snapshot.tenancies,
+      EstimatedValue: snapshot.estimatedValue,
+      SpecialUse: snapshot.specialUse ?? 'none',
+    },
+    Assessment: {
+      Purpose: order.purpose,
+      ReportKind: reportKind,
+      ValuationBasis: order.retrospectiveDate ? 'retrospective' : 'current',
+      RetrospectiveDate: order.retrospectiveDate ?? undefined,
+      RelatedParty: Boolean(order.relatedParty),
+      Fund: fund,
+    },
+  })
+  if (invoice && line) {
+    const existing = await payload.find({
+      collection: 'valuations',
+      where: {
+        invoice: { equals: invoice.id },
+        ...(line.index === null ? {} : { snapshot: { equals: snapshot.id } }),
+      },
+      limit: 1,
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const taken = existing.docs[0]
+    if (taken) {
+      if (idOf(taken.snapshot) !== snapshot.id || taken.purpose !== order.purpose)
+        throw AppError.conflict('This invoice already belongs to a valuation.')
+      return taken
+    }
+  }
+  const account = onAccount && accountEntry(onAccount, snapshot, fund)
+  const practice = await orderPractice(payload, order.practiceId)
+  // Last before the writes: a refused order is counted against nobody's limits.
+  if (confirm) await limitOrderConfirmations(payload, customer, contact)
+  return inTransaction(payload, customer, async (req) => {
+    await nameGuestAfterContact(req, customer, contact)
+    const valuation = await req.payload
+      .create({
+        collection: 'valuations',
+        data: {
+          ...(await searchCopiesOf(req, { snapshot, contact, customer })),
+          // One order per invoice, or per line of a bulk order's invoice: VD-000123, VD-000123-2; on account,
+          // VD-A000123.
+          reference: invoice
+            ? `VD-${invoice.number.replace(/^INV-/, '')}${line!.index === null ? '' : `-${line!.index + 1}`}`
+            : await nextAccountReference(req),
+          status: storedStatus(valuationStatuses.None),
+          snapshot: snapshot.id,
+          invoice: invoice?.id,
+          onAccount: account || undefined,
+          contact,
+          purpose: order.purpose,
+          // The invoice carries what was ordered and paid for: a value, a rent, or both.
+          reportKind,
+          retrospectiveDate: order.retrospectiveDate ?? undefined,
+          relatedParty: Boolean(order.relatedParty),
+          fund: storedFund(fund),
+          practice: practice === undefined ? undefined : Number(practice),
+          customer: customer.id,
+          // The firm its invoice bills, or whose account it is on (its members see the order).
+          business: onAccount
+            ? onAccount.firm.business
+            : invoice?.business
+              ? idOf(invoice.business)
+              : undefined,
+          orderKey: order.orderKey,
+        },
+        ...writeAs(req),
+      })
+      .catch((error: { data?: { errors?: { path?: string }[] } }) => {
+        // The same order sent twice at once: the reference (one per invoice) is unique, so one is refused here;
+        // on account, another order drew the same reference and this one is tried again.
+        if (error.data?.errors?.some((issue) => issue.path === 'reference'))
+          throw AppError.conflict(
+            invoice
+              ? 'This invoice already belongs to a valuation.'
+              : 'Another order took this reference at the same moment; please try again.',
+          )
+        throw error
+      })
+    if (!onAccount) {
+      if (confirm) await queueOrderReceived(req, valuation, invoice!, snapshot)
+      return valuation
+    }
+    const started = await startOnAccount(req, valuation, onAccount)
+    if (confirm)
+      await queueOrderOnAccount(req, `order-on-account-${valuation.id}`, [{ valuation: started, snapshot }])
+    return started
+  })
+}

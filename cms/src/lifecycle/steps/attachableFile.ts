@@ -1,0 +1,28 @@
+import type { Payload } from 'payload'
+
+import { AppError } from '@valuedesk/domain'
+
+import type { File as StoredFile, User } from '../../payload-types.ts'
+
+export type Kind = 'images' | 'files'
+/** One file for one slot; `field` names it in a refusal (the spec's `FileId`, or `Photos.2.FileId`). */
+export type Attachment = { fileId: number | string; slot: string; field?: string }
+
+/**
+ * One of the caller's uploads, fit for the kind of slot: anything else is a 400 naming `field`, so a caller
+ * can check an order's photos before anything of the order is written.
+ */
+export async function attachableFile(
+  payload: Payload,
+  user: User,
+  fileId: number | string,
+  kind: Kind,
+  field = 'FileId',
+): Promise<StoredFile> {
+  const file = await payload
+    .findByID({ collection: 'files', id: fileId, user, overrideAccess: false, depth: 0 })
+    .catch(() => AppError.throwValidation({ [field]: ['No such file of yours; upload it first.'] }))
+  if (kind === 'images' && !file.mimeType?.startsWith('image/'))
+    throw AppError.validation({ [field]: ['Only photos go in image slots.'] })
+  return file
+}

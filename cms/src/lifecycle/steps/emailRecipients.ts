@@ -1,0 +1,61 @@
+import type { PayloadRequest } from 'payload'
+
+import { fundOutstanding, idOf, idOrNull, personName } from '@valuedesk/domain'
+
+import { type Sender } from '../../email/templates.ts'
+import { env } from '../../env.ts'
+import { orderUrl } from '../../orderLinks.ts'
+import type { Invoice, Valuation } from '../../payload-types.ts'
+
+/** The contact an order or invoice names (its e-mails go there), or undefined when it names none. */
+export const contactOf = async (req: PayloadRequest, contact: Valuation['contact'] | Invoice['contact']) =>
+  contact
+    ? await req.payload.findByID({ collection: 'contacts', id: idOf(contact), depth: 0, req })
+    : undefined
+
+/** Ordered for SMSF reporting without the fund: its e-mails ask for it (domain: `fundOutstanding`). */
+export const fundNeeded = (valuation: Valuation) =>
+  fundOutstanding(valuation.purpose, valuation.fund).length > 0
+
+/** The address of the property a valuation is of, as its e-mails name it. */
+export const propertyAddress = async (req: PayloadRequest, valuation: Valuation) =>
+  (
+    await req.payload.findByID({
+      collection: 'property-snapshots',
+      id: idOf(valuation.snapshot),
+      depth: 0,
+      req,
+    })
+  ).address
+
+/**
+ * Who signs the customer's e-mails about a valuation: its valuer once assigned, and the practice that values it
+ * by its legal name (its trading name until that is recorded); undefined before a practice takes it.
+ */
+export async function senderOf(req: PayloadRequest, valuation: Valuation): Promise<Sender | undefined> {
+  const practiceId = idOrNull(valuation.practice)
+  if (practiceId === null) return undefined
+  const practice = await req.payload.findByID({ collection: 'practices', id: practiceId, depth: 0, req })
+  const valuerId = idOrNull(valuation.valuer)
+  const valuer =
+    valuerId === null
+      ? null
+      : await req.payload.findByID({ collection: 'users', id: valuerId, depth: 0, req }).catch(() => null)
+  const named = valuer && (valuer.firstName || valuer.lastName) ? personName(valuer) : null
+  return { person: named, practice: practice.legalName?.trim() || practice.name }
+}
+
+/** The order's contact and property, as its e-mails name them, and who signs them. */
+export async function addressee(req: PayloadRequest, valuation: Valuation) {
+  const contact = await contactOf(req, valuation.contact)
+  return {
+    contact,
+    address: await propertyAddress(req, valuation),
+    link: orderUrl(valuation.id, idOf(valuation.customer)),
+    sender: await senderOf(req, valuation),
+  }
+}
+
+/** Where staff open a valuation in /admin. */
+export const valuationAdminUrl = (valuation: Valuation) =>
+  `${env.SERVER_URL}/admin/collections/valuations/${valuation.id}`
