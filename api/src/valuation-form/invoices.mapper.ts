@@ -1,4 +1,4 @@
-import { accountLine, type Invoice, type Valuation } from '@valuedesk/cms'
+import { monthlyBillingLine, type Invoice, type Valuation } from '@valuedesk/cms'
 import { gstIncludedCents, type OnAccountSummary } from '@valuedesk/domain'
 
 /** An invoice as the order calls answer it. */
@@ -13,7 +13,7 @@ export const toInvoiceSummary = (invoice: Invoice) => ({
 
 /** An order on a firm's account as the order calls answer it; null for an order with an invoice of its own. */
 export function toOnAccountSummary(valuation: Valuation): OnAccountSummary | null {
-  const line = accountLine(valuation)
+  const line = monthlyBillingLine(valuation)
   if (!valuation.onAccount?.month || !line) return null
   return {
     Month: valuation.onAccount.month,

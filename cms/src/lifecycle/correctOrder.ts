@@ -16,7 +16,7 @@ import type { Correction } from '../email/templates.ts'
 import type { User, Valuation } from '../payload-types.ts'
 import { queueOrderCorrected } from './steps/queueCustomerNotices.ts'
 import { withHistory } from './steps/history.ts'
-import { accountLine } from './steps/invoiceLines.ts'
+import { monthlyBillingLine } from './steps/invoiceLines.ts'
 import { quote, snapshotQuoteInput } from './steps/quote.ts'
 import { readValuation } from './steps/read.ts'
 import { inTransaction, writeAs } from './steps/transaction.ts'
@@ -66,7 +66,7 @@ export function correctOrder(
       const invoiced = idOrNull(valuation.invoice)
       const price =
         invoiced === null
-          ? (accountLine(valuation)?.totalCents ?? 0)
+          ? (monthlyBillingLine(valuation)?.totalCents ?? 0)
           : (await req.payload.findByID({ collection: 'invoices', id: invoiced, ...writeAs(req) })).totalCents
       const repriced = await quote(req.payload, {
         ...snapshotQuoteInput(snapshot, correction.reportKind ?? valuation.reportKind),

@@ -19,7 +19,7 @@ import type { Invoice, Valuation } from '../payload-types.ts'
 import { queueMonthlyInvoice } from './steps/queueInvoiceEmails.ts'
 import { asOrderFirm } from './steps/orderFirm.ts'
 import { withHistory } from './steps/history.ts'
-import { accountLine, pricedLine } from './steps/invoiceLines.ts'
+import { monthlyBillingLine, pricedLine } from './steps/invoiceLines.ts'
 import { issueBulkInvoice } from './steps/issueInvoice.ts'
 import { inTransaction, writeAs } from './steps/transaction.ts'
 
@@ -52,7 +52,7 @@ export async function issueMonthlyInvoices(payload: Payload, now = new Date()): 
       month,
     )
     const firm = idOrNull(valuation.business)
-    if (!waiting || firm === null || !accountLine(valuation)) continue
+    if (!waiting || firm === null || !monthlyBillingLine(valuation)) continue
     byFirm.set(String(firm), [...(byFirm.get(String(firm)) ?? []), valuation])
   }
   const issued: Invoice[] = []
@@ -97,7 +97,7 @@ async function invoiceFirmMonth(
       contact: idOf(first.contact!),
       firm: asOrderFirm(firm),
       orderKey,
-      lines: valuations.map((valuation) => accountLine(valuation)!),
+      lines: valuations.map((valuation) => monthlyBillingLine(valuation)!),
       period: { month, dueOn: monthlyInvoiceDueOn(today) },
     }))
   await inTransaction(payload, null, async (req) => {

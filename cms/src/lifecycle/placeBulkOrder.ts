@@ -5,11 +5,11 @@ import { AppError, bulkRowField, idOrNull, type BulkOrderRow, type QuoteResponse
 import type { Business, Contact, Invoice, PropertySnapshot, User, Valuation } from '../payload-types.ts'
 import {
   queueBulkOrderReceived,
-  queueOrderOnAccount,
+  queueOrderOnMonthlyBilling,
   queueOrderReceived,
 } from './steps/queueOrderReceived.ts'
 import { orderFirm, type OrderFirm } from './steps/orderFirm.ts'
-import { onAccountFirm } from './steps/monthlyBilling.ts'
+import { monthlyBillingFirm } from './steps/monthlyBilling.ts'
 import { invoiceLine } from './steps/invoiceLines.ts'
 import { issueBulkInvoice, issueOrderInvoice } from './steps/issueInvoice.ts'
 import { createSnapshot } from './createSnapshot.ts'
@@ -77,7 +77,7 @@ export type BulkOrder = {
   orders: { valuation: Valuation; snapshot: PropertySnapshot; invoice: Invoice | null }[]
   invoices: Invoice[]
   /** On a firm's account (a firm invoiced monthly): the month (YYYY-MM) whose invoice bills them. */
-  onAccountMonth: string | null
+  billingMonth: string | null
 }
 
 export type BulkOrderInput = { orderKey: string; rows: BulkOrderRow[]; businessId?: Id }
@@ -141,11 +141,11 @@ async function placeBulkOrderOnce(
   // or paid first.
   const begun = await found('valuations', rowKey(input.orderKey, 0))
   if (!begun) refuseOutOfScope(quotes)
-  const onAccount = begun
+  const billingFirm = begun
     ? begun.onAccount?.month && invoiceFirm
       ? invoiceFirm
       : null
-    : await onAccountFirm(
+    : await monthlyBillingFirm(
         payload,
         invoiceFirm,
         quotes.reduce((sum, row) => sum + (row.TotalCents ?? 0), 0),
@@ -164,7 +164,7 @@ async function placeBulkOrderOnce(
   // bulk order when the firm chose it, or when it is invoiced monthly without an account (one payment, as the
   // month's invoice would have been); else one per property.
   const bulkInvoice =
-    !onAccount && (invoiceFirm?.invoicing === 'per-bulk-order' || invoiceFirm?.invoicing === 'per-month')
+    !billingFirm && (invoiceFirm?.invoicing === 'per-bulk-order' || invoiceFirm?.invoicing === 'per-month')
       ? ((await found('invoices', input.orderKey)) ??
         (await issueBulkInvoice(payload, customer, {
           contact: contact.id,
@@ -184,7 +184,7 @@ async function placeBulkOrderOnce(
   for (const [index, row] of input.rows.entries()) {
     const key = rowKey(input.orderKey, index)
     const snapshot = snapshots[index]!
-    const invoice = onAccount
+    const invoice = billingFirm
       ? null
       : (bulkInvoice ??
         (await found('invoices', key)) ??
@@ -205,8 +205,8 @@ async function placeBulkOrderOnce(
         customer,
         {
           snapshotId: snapshot.id,
-          ...(onAccount
-            ? { onAccount: { firm: onAccount, contactId: contact.id, price: quotes[index]! } }
+          ...(billingFirm
+            ? { monthlyBilling: { firm: billingFirm, contactId: contact.id, price: quotes[index]! } }
             : { invoiceId: invoice!.id }),
           purpose: Assessment.Purpose,
           reportKind: Assessment.ReportKind,
@@ -222,13 +222,13 @@ async function placeBulkOrderOnce(
   }
   // Confirmed once each (the e-mails are named): on account or the bulk invoice in one e-mail, else each order's.
   await inTransaction(payload, customer, async (req) => {
-    if (onAccount) return queueOrderOnAccount(req, `bulk-order-on-account-${input.orderKey}`, orders)
+    if (billingFirm) return queueOrderOnMonthlyBilling(req, `bulk-order-on-account-${input.orderKey}`, orders)
     if (bulkInvoice) return queueBulkOrderReceived(req, orders, bulkInvoice)
     for (const order of orders) await queueOrderReceived(req, order.valuation, order.invoice!, order.snapshot)
   })
   const invoices = bulkInvoice
     ? [bulkInvoice]
     : orders.flatMap((order) => (order.invoice ? [order.invoice] : []))
-  const onAccountMonth = onAccount ? (orders[0]?.valuation.onAccount?.month ?? null) : null
-  return { orderKey: input.orderKey, firm, orders, invoices, onAccountMonth }
+  const billingMonth = billingFirm ? (orders[0]?.valuation.onAccount?.month ?? null) : null
+  return { orderKey: input.orderKey, firm, orders, invoices, billingMonth }
 }

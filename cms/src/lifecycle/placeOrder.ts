@@ -5,7 +5,7 @@ import { AppError, idOrNull, OrderRequest, orderPhotoSlot, type PropertyDetails 
 import type { User, Valuation } from '../payload-types.ts'
 import { attachableFile } from './steps/attachableFile.ts'
 import { attachFiles } from './attachFiles.ts'
-import { onAccountFirm } from './steps/monthlyBilling.ts'
+import { monthlyBillingFirm } from './steps/monthlyBilling.ts'
 import { orderFirm } from './steps/orderFirm.ts'
 import { orderQuoteInput, quote } from './steps/quote.ts'
 import { checkOrder, priceInScope } from './steps/checkOrder.ts'
@@ -100,7 +100,7 @@ async function placeOrderOnce(payload: Payload, customer: User, input: WholeOrde
   // On the firm's account or paid first: decided before anything is written, so an order over the limit leaves
   // nothing behind. Priced from the order as sent; the snapshot made from it prices the same.
   const firm = await orderFirm(payload, customer, input.businessId)
-  const onAccount = await onAccountFirm(
+  const billingFirm = await monthlyBillingFirm(
     payload,
     firm,
     (await quote(payload, orderQuoteInput(input.order))).TotalCents ?? 0,
@@ -126,11 +126,11 @@ async function placeOrderOnce(payload: Payload, customer: User, input: WholeOrde
     orderKey: input.orderKey,
   }
   // A firm granted an account and invoiced monthly orders on it: no invoice now, the month's invoice later.
-  if (onAccount)
+  if (billingFirm)
     return placeValuation(payload, customer, {
       ...common,
-      onAccount: {
-        firm: onAccount,
+      monthlyBilling: {
+        firm: billingFirm,
         contactId: input.contactId,
         price: await priceInScope(payload, snapshot, Assessment.ReportKind),
       },

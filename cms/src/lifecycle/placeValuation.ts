@@ -14,10 +14,15 @@ import {
 } from '@valuedesk/domain'
 
 import type { User, Valuation } from '../payload-types.ts'
-import { accountEntry, nextAccountReference, startOnAccount, type OnAccount } from './steps/monthlyBilling.ts'
+import {
+  monthlyBillingEntry,
+  nextMonthlyBillingReference,
+  startMonthlyBilling,
+  type MonthlyBilling,
+} from './steps/monthlyBilling.ts'
 import {
   limitOrderConfirmations,
-  queueOrderOnAccount,
+  queueOrderOnMonthlyBilling,
   queueOrderReceived,
 } from './steps/queueOrderReceived.ts'
 import { pricedLine } from './steps/invoiceLines.ts'
@@ -57,9 +62,9 @@ async function nameGuestAfterContact(req: PayloadRequest, customer: User, contac
 
 export type ValuationOrder = {
   snapshotId: Id
-  /** Its tax invoice; or, for a firm invoiced monthly, `onAccount` instead. */
+  /** Its tax invoice; or, for a firm invoiced monthly, `monthlyBilling` instead. */
   invoiceId?: Id
-  onAccount?: OnAccount
+  monthlyBilling?: MonthlyBilling
   purpose: Purpose
   practiceId?: Id
   retrospectiveDate?: string | null
@@ -79,7 +84,7 @@ export type ValuationOrder = {
  * Place the order: the valuation, status None until its invoice is paid, and the customer's confirmation with
  * the tax invoice attached, in one transaction. The snapshot and the invoice must be the customer's. The same
  * order placed again (a lost answer, a double click) is the same valuation; another order on a used invoice is
- * a conflict. On a firm's account (`onAccount`) there is no invoice: the valuation keeps its month and priced
+ * a conflict. On a firm's account (`monthlyBilling`) there is no invoice: the valuation keeps its month and priced
  * line and starts at once (account.ts), and the confirmation says which month's invoice it goes on.
  */
 export async function placeValuation(
@@ -90,13 +95,13 @@ export async function placeValuation(
   confirm = true,
 ): Promise<Valuation> {
   const snapshot = await readAsCaller(payload, customer, 'property-snapshots', order.snapshotId)
-  const { onAccount } = order
-  // Work that starts before payment needs an account an admin granted (onAccountFirm decides, with the limit).
-  if (onAccount && !onAccount.firm.grant)
+  const { monthlyBilling } = order
+  // Work that starts before payment needs an account an admin granted (monthlyBillingFirm decides, with the limit).
+  if (monthlyBilling && !monthlyBilling.firm.grant)
     throw AppError.forbidden('This firm has no account with us: its orders are paid for first.')
-  if (!onAccount && order.invoiceId === undefined)
+  if (!monthlyBilling && order.invoiceId === undefined)
     throw AppError.validation({ InvoiceId: ['Name the invoice of this order.'] })
-  const invoice = onAccount ? null : await readAsCaller(payload, customer, 'invoices', order.invoiceId!)
+  const invoice = monthlyBilling ? null : await readAsCaller(payload, customer, 'invoices', order.invoiceId!)
   // The invoice's price is the price of the property it was issued for (one of its lines, on a bulk order's
   // invoice): no other property rides on it.
   const line = invoice && pricedLine(invoice, snapshot.id)
@@ -105,8 +110,8 @@ export async function placeValuation(
       InvoiceId: ['This invoice priced another property; the valuation needs the invoice of this one.'],
     })
   // Its e-mails go to the invoice's contact, or on account to the contact named (theirs, or refused).
-  const contact = onAccount
-    ? (await readAsCaller(payload, customer, 'contacts', onAccount.contactId)).id
+  const contact = monthlyBilling
+    ? (await readAsCaller(payload, customer, 'contacts', monthlyBilling.contactId)).id
     : (idOrNull(invoice?.contact ?? null) ?? undefined)
   const reportKind = invoice?.reportKind ?? order.reportKind ?? 'value'
   // The fund named with this call, or else with the pre-valuation form; none yet is asked of the customer later.
@@ -151,7 +156,7 @@ export async function placeValuation(
       return taken
     }
   }
-  const account = onAccount && accountEntry(onAccount, snapshot, fund)
+  const billing = monthlyBilling && monthlyBillingEntry(monthlyBilling, snapshot, fund)
   const practice = await orderPractice(payload, order.practiceId)
   // Last before the writes: a refused order is counted against nobody's limits.
   if (confirm) await limitOrderConfirmations(payload, customer, contact)
@@ -166,11 +171,11 @@ export async function placeValuation(
           // VD-A000123.
           reference: invoice
             ? `VD-${invoice.number.replace(/^INV-/, '')}${line!.index === null ? '' : `-${line!.index + 1}`}`
-            : await nextAccountReference(req),
+            : await nextMonthlyBillingReference(req),
           status: storedStatus(valuationStatuses.None),
           snapshot: snapshot.id,
           invoice: invoice?.id,
-          onAccount: account || undefined,
+          onAccount: billing || undefined,
           contact,
           purpose: order.purpose,
           // The invoice carries what was ordered and paid for: a value, a rent, or both.
@@ -181,8 +186,8 @@ export async function placeValuation(
           practice: practice === undefined ? undefined : Number(practice),
           customer: customer.id,
           // The firm its invoice bills, or whose account it is on (its members see the order).
-          business: onAccount
-            ? onAccount.firm.business
+          business: monthlyBilling
+            ? monthlyBilling.firm.business
             : invoice?.business
               ? idOf(invoice.business)
               : undefined,
@@ -201,13 +206,15 @@ export async function placeValuation(
           )
         throw error
       })
-    if (!onAccount) {
+    if (!monthlyBilling) {
       if (confirm) await queueOrderReceived(req, valuation, invoice!, snapshot)
       return valuation
     }
-    const started = await startOnAccount(req, valuation, onAccount)
+    const started = await startMonthlyBilling(req, valuation, monthlyBilling)
     if (confirm)
-      await queueOrderOnAccount(req, `order-on-account-${valuation.id}`, [{ valuation: started, snapshot }])
+      await queueOrderOnMonthlyBilling(req, `order-on-account-${valuation.id}`, [
+        { valuation: started, snapshot },
+      ])
     return started
   })
 }

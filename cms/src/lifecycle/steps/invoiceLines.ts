@@ -25,7 +25,7 @@ export const pricesSeveral = (invoice: Pick<Invoice, 'snapshot' | 'lines'>) =>
   !invoice.snapshot && (invoice.lines ?? []).length > 1
 
 /** The line of a valuation on a firm's account, kept from when it was ordered, for its month's invoice. */
-export const accountLine = (valuation: Pick<Valuation, 'onAccount'>): InvoiceLine | undefined =>
+export const monthlyBillingLine = (valuation: Pick<Valuation, 'onAccount'>): InvoiceLine | undefined =>
   (valuation.onAccount?.line as InvoiceLine | null | undefined) ?? undefined
 
 /** One property's line: priced by the server's quote from the fee rows, naming the fund it is for. */

@@ -14,7 +14,7 @@ import {
 
 import type { PropertySnapshot, Valuation } from '../../payload-types.ts'
 import type { OrderFirm } from './orderFirm.ts'
-import { accountLine, invoiceLine, type InvoiceLine } from './invoiceLines.ts'
+import { monthlyBillingLine, invoiceLine, type InvoiceLine } from './invoiceLines.ts'
 import { startClock } from './startClock.ts'
 import { writeAs } from './transaction.ts'
 
@@ -28,7 +28,7 @@ import { writeAs } from './transaction.ts'
  * What a firm owes on account now, in cents (GST included): its valuations placed on account and not yet on a
  * monthly invoice (a declined one is never billed), plus its monthly invoices not yet paid.
  */
-export async function owingOnAccount(payload: Payload, firmId: number | string): Promise<number> {
+export async function owedOnMonthlyBilling(payload: Payload, firmId: number | string): Promise<number> {
   const [placed, invoiced] = await Promise.all([
     payload.find({
       collection: 'valuations',
@@ -54,7 +54,7 @@ export async function owingOnAccount(payload: Payload, firmId: number | string):
   const work: AccountWork[] = [
     ...placed.docs.map((valuation) => ({
       kind: 'placed' as const,
-      totalCents: accountLine(valuation as Valuation)?.totalCents ?? 0,
+      totalCents: monthlyBillingLine(valuation as Valuation)?.totalCents ?? 0,
       status: valuation.status,
     })),
     ...invoiced.docs.map((invoice) => ({
@@ -67,7 +67,7 @@ export async function owingOnAccount(payload: Payload, firmId: number | string):
 }
 
 /** The code of the refusal of an order over the firm's account limit (a conflict no retry mends). */
-export const OVER_ACCOUNT_LIMIT = 'over_account_limit'
+export const OVER_MONTHLY_BILLING_LIMIT = 'over_account_limit'
 
 /**
  * Whether an order of `orderCents` (a bulk order's rows together) goes on the firm's account: the one check every
@@ -75,7 +75,7 @@ export const OVER_ACCOUNT_LIMIT = 'over_account_limit'
  * (no firm, invoicing that starts work after payment, or no standing grant). Over the limit: a 409 with the
  * figures, naming the firm (BusinessId).
  */
-export async function onAccountFirm(
+export async function monthlyBillingFirm(
   payload: Payload,
   firm: OrderFirm | null,
   orderCents: number,
@@ -84,26 +84,26 @@ export async function onAccountFirm(
   const decision = accountDecision({
     invoicing: firm.invoicing,
     grant: firm.grant,
-    owingCents: await owingOnAccount(payload, firm.business),
+    owingCents: await owedOnMonthlyBilling(payload, firm.business),
     orderCents,
   })
   if (decision.kind === 'over-limit')
-    throw new AppError(409, OVER_ACCOUNT_LIMIT, decision.message, { BusinessId: [decision.message] })
+    throw new AppError(409, OVER_MONTHLY_BILLING_LIMIT, decision.message, { BusinessId: [decision.message] })
   return decision.kind === 'on-account' ? firm : null
 }
 
 /** What a valuation placed on account needs: the firm, the contact its e-mails go to, and the property's price. */
-export type OnAccount = { firm: OrderFirm; contactId: number | string; price: QuoteResponse }
+export type MonthlyBilling = { firm: OrderFirm; contactId: number | string; price: QuoteResponse }
 
 /** References of orders on account have no invoice number to borrow: VD-A000001, VD-A000002, … */
-const ACCOUNT_REFERENCE = 'VD-A'
+const MONTHLY_BILLING_REFERENCE = 'VD-A'
 
 /** The next reference on account: one more than the highest given (the unique index settles a race). */
-export async function nextAccountReference(req: PayloadRequest): Promise<string> {
+export async function nextMonthlyBillingReference(req: PayloadRequest): Promise<string> {
   const [last] = (
     await req.payload.find({
       collection: 'valuations',
-      where: { reference: { like: ACCOUNT_REFERENCE } },
+      where: { reference: { like: MONTHLY_BILLING_REFERENCE } },
       sort: '-reference',
       limit: 1,
       select: { reference: true },
@@ -111,13 +111,13 @@ export async function nextAccountReference(req: PayloadRequest): Promise<string>
       ...writeAs(req),
     })
   ).docs
-  const lastNumber = Number(last?.reference.slice(ACCOUNT_REFERENCE.length).replace(/\D/g, '') || 0)
-  return `${ACCOUNT_REFERENCE}${String(lastNumber + 1).padStart(6, '0')}`
+  const lastNumber = Number(last?.reference.slice(MONTHLY_BILLING_REFERENCE.length).replace(/\D/g, '') || 0)
+  return `${MONTHLY_BILLING_REFERENCE}${String(lastNumber + 1).padStart(6, '0')}`
 }
 
 /** The valuation's place on the account: its month (Brisbane's, now) and its line, named like a bulk invoice's. */
-export function accountEntry(
-  account: OnAccount,
+export function monthlyBillingEntry(
+  account: MonthlyBilling,
   snapshot: Pick<PropertySnapshot, 'id' | 'address'>,
   fund: Fund | undefined,
 ): { month: string; line: InvoiceLine } {
@@ -128,7 +128,7 @@ export function accountEntry(
 }
 
 /** Start a valuation just placed on account: its clock runs from now, as a paid one's does. */
-export function startOnAccount(req: PayloadRequest, valuation: Valuation, account: OnAccount) {
+export function startMonthlyBilling(req: PayloadRequest, valuation: Valuation, account: MonthlyBilling) {
   const month = valuation.onAccount?.month ?? accountMonthOf(new Date())
   return startClock(req, valuation, {
     dueAt: dueAfterPayment(new Date()).toISOString(),

@@ -1,8 +1,9 @@
-import { OVER_ACCOUNT_LIMIT } from './monthlyBilling.ts'
+import { OVER_MONTHLY_BILLING_LIMIT } from './monthlyBilling.ts'
 
 /** A conflict another attempt may have caused (not the firm's account being full, which a retry cannot mend). */
 export const isConflictOfRace = (error: unknown) =>
-  (error as { status?: number }).status === 409 && (error as { code?: string }).code !== OVER_ACCOUNT_LIMIT
+  (error as { status?: number }).status === 409 &&
+  (error as { code?: string }).code !== OVER_MONTHLY_BILLING_LIMIT
 
 /** A write refused because another attempt already made a record under the same order key. */
 export const lostRaceForKey = (error: unknown) =>

@@ -13,7 +13,7 @@ import { env } from '../../env.ts'
 import { queueEmail } from '../../jobs/sendEmail.ts'
 import { orderUrl } from '../../orderLinks.ts'
 import type { Contact, Invoice, PropertySnapshot, User, Valuation } from '../../payload-types.ts'
-import { accountLine, pricedLine } from './invoiceLines.ts'
+import { monthlyBillingLine, pricedLine } from './invoiceLines.ts'
 import { contactOf, fundNeeded, senderOf } from './emailRecipients.ts'
 import { invoiceAttachment } from './invoiceAttachment.ts'
 
@@ -144,7 +144,7 @@ export async function queueBulkOrderReceived(
  * order, or a bulk order's), under the name given, so an order placed again is confirmed once. They have
  * started; no invoice is attached: the month's invoice bills them.
  */
-export async function queueOrderOnAccount(
+export async function queueOrderOnMonthlyBilling(
   req: PayloadRequest,
   messageId: string,
   orders: { valuation: Valuation; snapshot: PropertySnapshot }[],
@@ -159,7 +159,7 @@ export async function queueOrderOnAccount(
       address: snapshot.address,
       fundName: valuation.fund?.name,
       fundNeeded: fundNeeded(valuation),
-      totalCents: accountLine(valuation)?.totalCents ?? 0,
+      totalCents: monthlyBillingLine(valuation)?.totalCents ?? 0,
     })),
     month: first.valuation.onAccount?.month ?? '',
     dueAt: first.valuation.dueAt ?? null,
