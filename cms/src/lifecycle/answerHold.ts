@@ -11,16 +11,10 @@ import { readValuation } from './steps/read.ts'
 import { inTransaction, lockRecord, writeAs } from './steps/transaction.ts'
 import { isOnHold, resumeHeld } from './steps/resumeHeld.ts'
 
-/** Where the customer's files for an answer go: Working files, after any they sent before. */
 const answerSlot = (valuation: Valuation, index: number) =>
   `from-customer-${(valuation.files ?? []).filter((item) => item.slot.startsWith('from-customer-')).length + index + 1}`
 
-/**
- * The customer answers a valuation on hold (signed in, or through the link in the on-hold e-mail): their words
- * go in its history as they wrote them, the files they uploaded are attached for the valuer (Working files),
- * and it resumes with the time that was left; the valuer is told, the customer gets the resumed e-mail. Only
- * the customer's own valuation, while it is on hold: a second answer finds it under way again (409).
- */
+/** Signed in, or through the link in the on-hold e-mail; a second answer finds it under way again (409). */
 export async function answerHold(
   payload: Payload,
   user: User,

@@ -9,12 +9,7 @@ import { inTransaction, writeAs } from './steps/transaction.ts'
 import { mayWorkOn } from './steps/workOn.ts'
 import { attachableFile, type Attachment, type Kind } from './steps/attachableFile.ts'
 
-/**
- * Attach some of the caller's uploaded files to a valuation, each in its slot (replacing what was there), in
- * one write, until it is finished: a customer's photos of their property (`images`), or a valuer's working
- * files (`files`: a title search, a lease), for staff who work on it. Attaching what is already there writes
- * nothing, so an order sent again attaches its photos once.
- */
+/** Attaching what is already there writes nothing, so an order sent again attaches its photos once. */
 export async function attachFiles(
   payload: Payload,
   user: User,
@@ -35,8 +30,7 @@ export async function attachFiles(
     const current = (valuation[kind] ?? []).map((item) => ({ slot: item.slot, file: idOf(item.file) }))
     if (files.every(({ slot, file }) => current.some((item) => item.slot === slot && item.file === file)))
       return valuation
-    // The customer's photos are part of what was valued: they stay as they were once it is finished. The
-    // valuer's working files (a title search, a lease) may still be added for the record.
+    // The photos are part of what was valued; working files may still be added for the record.
     if (kind === 'images' && statusOf(valuation) >= valuationStatuses.Deleted)
       throw AppError.conflict('This valuation is finished; its photos can no longer change.')
     const slots = new Set(files.map((item) => item.slot))
@@ -49,7 +43,6 @@ export async function attachFiles(
   })
 }
 
-/** Attach one of the caller's uploaded files to a valuation in a slot: see `attachFiles`. */
 export const attachFile = (
   payload: Payload,
   user: User,

@@ -42,7 +42,6 @@ const fieldNames: Record<keyof PropertyChange, string> = {
 const valueOf = (value: unknown) =>
   value === undefined || value === null || value === '' ? 'not given' : String(value)
 
-/** What changed, line by line: each address field, or each of the class's details. */
 function correctionsOf(field: keyof PropertyChange, before: unknown, after: unknown): Correction[] {
   if (field !== 'details')
     return [{ what: fieldNames[field], before: valueOf(before), after: valueOf(after) }]
@@ -53,12 +52,7 @@ function correctionsOf(field: keyof PropertyChange, before: unknown, after: unkn
     .map((key) => ({ what: readableKey(key), before: valueOf(was[key]), after: valueOf(now[key]) }))
 }
 
-/**
- * Change a property's address or the details of its class. Until it is invoiced its customer changes it (as
- * themself: Payload's access decides). Once it is ordered it stays as ordered for the customer (409); the staff
- * who work on its valuation correct it, with a line in the valuation's history, until the report is delivered,
- * and the customer is told what changed.
- */
+/** Once ordered, only the staff working on it correct it, until delivery, and the customer is told. */
 export async function changeProperty(
   payload: Payload,
   user: User | null,

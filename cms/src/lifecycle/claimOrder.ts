@@ -14,7 +14,7 @@ const expired = () =>
     Token: ['This link has expired or was already used. Ask for a new one from your account page.'],
   })
 
-/** Gives the guest's records of one order to the account: they are kept by owner (`customer`), as access reads them. */
+/** Records are kept by owner (`customer`), as access reads them. */
 async function moveOwned(req: PayloadRequest, valuation: Valuation, from: User, to: User) {
   const reports = await req.payload.db.find<{ pdf?: unknown }>({
     collection: 'reports',
@@ -38,7 +38,6 @@ async function moveOwned(req: PayloadRequest, valuation: Valuation, from: User, 
   ][]) {
     const mine = ids.filter((id): id is number | string => id !== null)
     if (!mine.length) continue
-    // Only what the guest owns moves: a file an admin attached stays whose it is.
     await req.payload.db.updateMany({
       collection,
       where: { and: [{ id: { in: mine } }, { customer: { equals: from.id } }] },
@@ -48,12 +47,7 @@ async function moveOwned(req: PayloadRequest, valuation: Valuation, from: User, 
   }
 }
 
-/**
- * Adds an order placed as a guest to the signed-in customer's account, with the token of the link e-mailed to
- * the order's address (accounts/orderClaim.ts): the valuation, its property, invoice, contact, photos and files
- * and its report's PDF become theirs, and the valuation's history says so. The link works once, for its hour;
- * a link of anything else (a sign-up's, a change of address's) is not a claim.
- */
+/** The link works once, for its hour; a sign-up’s or change of address’s link is not a claim. */
 export async function claimOrder(payload: Payload, user: User, token: string): Promise<Valuation> {
   if (user.guest || checkRole(['admin', 'editor', 'valuer'], user))
     throw AppError.forbidden('Sign in with your customer account to add an order to it.')
@@ -74,7 +68,6 @@ export async function claimOrder(payload: Payload, user: User, token: string): P
       req,
     })
     if (!valuation) throw expired()
-    // Single use: the guest's link is spent whatever follows.
     await req.payload.db.updateOne({
       collection: 'users',
       id: guest.id,

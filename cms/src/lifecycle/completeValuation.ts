@@ -25,7 +25,6 @@ import { inTransaction, writeAs } from './steps/transaction.ts'
 import { mayWorkOn } from './steps/workOn.ts'
 import { statusProblem, writeStatus } from './steps/statusChange.ts'
 
-/** A corrected version delivered: the earlier ones are kept, marked superseded, and the history says why. */
 async function supersede(req: PayloadRequest, valuation: Valuation, report: Report, done: Done) {
   const { docs: earlier } = await req.payload.find({
     collection: 'reports',
@@ -59,12 +58,7 @@ async function supersede(req: PayloadRequest, valuation: Valuation, report: Repo
   })
 }
 
-/**
- * Every reason not to complete this draft now, from the facts as they stand: who asks (the assigned valuer or an
- * admin), the workflow (a reissue stays Completed and needs its reason), and the report's checks (no fail, every
- * warning noted). Made before rendering, and again inside the transaction before the first write. Returns
- * whether this completion delivers a reissued version.
- */
+/** Checked before rendering and again in the transaction before the first write; true for a reissue. */
 async function checkCompletion(
   payload: Payload,
   user: User,
@@ -87,15 +81,7 @@ async function checkCompletion(
   return reissue
 }
 
-/**
- * Complete and deliver, by the assigned valuer or an admin: the valuation's draft report, once it passes its
- * checks (domain/report/rules.ts: no fail, every warning noted), becomes final (its PDF rendered and stored for
- * the customer), the valuation moves to Completed, and the customer's e-mail with the PDF is queued. All or
- * nothing: every check is made before the first write, so a refusal changes nothing, and a write that fails
- * undoes the ones before it where the database has no transaction (SQLite). A reissued version (the valuation
- * was already delivered) supersedes the earlier one, which is kept, and goes to the customer as a correction.
- * The delivered PDF carries the version's verification code; its SHA-256 is recorded for /verify/{code}.
- */
+/** All or nothing: every check before the first write; on SQLite a failed write undoes the ones before it. */
 export async function completeValuation(
   payload: Payload,
   user: User,
@@ -106,7 +92,6 @@ export async function completeValuation(
   await mayWorkOn(payload, user, seen)
   const refusal = completionRefusal(actorOf(user), idOrNull(seen.valuer) === user.id)
   if (refusal) throw AppError.forbidden(refusal)
-  // A step skipped (Pending → Completed) is refused for that, before asking for the report.
   const skipped = statusProblem(user, seen, valuationStatuses.Completed, { hasFinishedReport: true, note })
   if (skipped) throw AppError.conflict(skipped)
   const { docs } = await payload.find({
@@ -122,9 +107,8 @@ export async function completeValuation(
     docs[0] ?? AppError.throwConflict('Build the report first: there is no draft report for this valuation.')
   await checkCompletion(payload, user, seen, draft, note)
   const completedAt = new Date().toISOString()
-  // Each delivered version has a code of its own, printed on it, that /verify/{code} answers for.
   const code = await unusedVerificationCode(payload)
-  // Rendered before the transaction: a PDF takes a while, and the database need not wait for it.
+  // Rendered before the transaction, so the database does not wait on the PDF.
   const { pdf, data } = await renderReportWithData(
     payload,
     { ...draft, completedAt, verification: { code } },
@@ -133,7 +117,6 @@ export async function completeValuation(
   return inTransaction(payload, user, async (req) => {
     const valuation = await req.payload.findByID({ collection: 'valuations', id: seen.id, ...writeAs(req) })
     const current = await req.payload.findByID({ collection: 'reports', id: draft.id, ...writeAs(req) })
-    // The report rendered is the one completed, and nothing changed meanwhile that would refuse it.
     if (current.status !== reportStatus.draft || current.updatedAt !== draft.updatedAt)
       throw AppError.conflict(
         'The report changed while it was being completed; nothing was sent. Complete it again.',
@@ -142,7 +125,7 @@ export async function completeValuation(
     return undoOnFailure(req, { valuation, report: current }, async (done) => {
       const file = await req.payload.create({
         collection: 'files',
-        // The customer owns the stored PDF, so it shows on their order page; valuers see it through the valuation.
+        // The customer owns the PDF, so it shows on their order page.
         data: { customer: idOf(valuation.customer) },
         file: {
           data: pdf,

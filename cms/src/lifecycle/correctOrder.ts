@@ -26,7 +26,6 @@ export type OrderCorrection = Partial<
   Pick<Valuation, 'purpose' | 'reportKind' | 'retrospectiveDate' | 'dueAt'>
 >
 
-/** How the customer reads each detail an admin may correct. */
 const described: { [Field in keyof OrderCorrection]-?: { what: string; show: (value: string) => string } } = {
   purpose: { what: 'Purpose', show: (value) => purposes[value as Purpose]?.label ?? value },
   reportKind: { what: 'Report', show: (value) => reportKinds[value as keyof typeof reportKinds] ?? value },
@@ -37,12 +36,7 @@ const described: { [Field in keyof OrderCorrection]-?: { what: string; show: (va
 const shown = (field: keyof OrderCorrection, value: string | null | undefined) =>
   value ? described[field].show(value) : field === 'retrospectiveDate' ? 'the date of the report' : 'not set'
 
-/**
- * Correct what was ordered (an admin's): purpose, report kind, date of value or due time. The price of an
- * order never changes: a correction the fee rows would price differently, or that takes the order out of
- * scope, is refused (decline it with a refund, and order again). The history keeps each change, before and
- * after, and the customer is told.
- */
+/** An order’s price never changes: a correction the fee rows would price differently is refused. */
 export function correctOrder(
   payload: Payload,
   user: User | null,
@@ -62,7 +56,7 @@ export function correctOrder(
         id: idOf(valuation.snapshot),
         ...writeAs(req),
       })
-      // Its price: its invoice's, or on a firm's account, its line waiting for the month's invoice.
+      // On monthly billing its price is its line waiting for the month’s invoice.
       const invoiced = idOrNull(valuation.invoice)
       const price =
         invoiced === null

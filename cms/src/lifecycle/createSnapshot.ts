@@ -17,7 +17,6 @@ import { storedFund } from './steps/storedFund.ts'
 
 type Id = number | string
 
-/** Keep the property as the customer described it (a snapshot), after checking the whole order against the rules. */
 export async function createSnapshot(
   payload: Payload,
   customer: User,
@@ -25,7 +24,6 @@ export async function createSnapshot(
     order: OrderRequest
     contactId: Id
     orderKey?: string
-    /** Given with the whole order (`placeOrder`): kept with the property in the same write. */
     details?: { value: PropertyDetails; field: string }
   },
 ): Promise<{ snapshot: PropertySnapshot; quote: QuoteResponse }> {
@@ -45,7 +43,7 @@ export async function createSnapshot(
         placeId: Property.AddressDetails.PlaceId,
         latitude: Property.AddressDetails.Latitude,
         longitude: Property.AddressDetails.Longitude,
-        // Decided here from the place id, not taken from the order: the customer's browser says where it chose from.
+        // From the place id, not the order: the browser says where it chose from.
         positionSource: positionSourceOf({ placeId: Property.AddressDetails.PlaceId }),
         classification,
         propertyType: Property.PropertyTypeSelection.PropertyType,
@@ -53,7 +51,7 @@ export async function createSnapshot(
         tenancies: Property.Tenancies,
         estimatedValue: Property.EstimatedValue,
         specialUse: Property.SpecialUse,
-        // Kept for the valuation's own call, which the spec gives no fund (placeValuation reads it here).
+        // Kept for the valuation’s own call, which the spec gives no fund.
         fund: storedFund(Assessment.Fund),
         detailsForm: detailsFormOf(classification),
         details: input.details?.value.Details ?? {},

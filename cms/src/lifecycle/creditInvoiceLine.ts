@@ -9,12 +9,7 @@ import { inTransaction, writeAs } from './steps/transaction.ts'
 import { writeStatus } from './steps/statusChange.ts'
 import { declineOnce, lineOf } from './steps/declineLine.ts'
 
-/**
- * Decline one valuation of an invoice for several properties (a bulk order's, a firm's month) not yet paid: its
- * line is credited (not charged), the
- * invoice's total and GST are what is left (void when nothing is), and the customer is told why. Nothing was
- * paid, so nothing is refunded; the other lines stay due.
- */
+/** Nothing was paid, so nothing is refunded: the line is credited and the others stay due. */
 export async function creditInvoiceLine(
   payload: Payload,
   user: User,

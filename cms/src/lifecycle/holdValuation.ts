@@ -9,11 +9,7 @@ import { withHistory } from './steps/history.ts'
 import { inTransaction, writeAs } from './steps/transaction.ts'
 import { workOn } from './steps/workOn.ts'
 
-/**
- * Put a valuation on hold (the valuer or an admin): it waits on something outside the valuer's hands, the
- * customer is told why (with the link where they answer), and nothing moves it on until it is resumed
- * (declining still can).
- */
+/** Nothing moves it on until it is resumed (declining still can). */
 export function holdValuation(
   payload: Payload,
   user: User,

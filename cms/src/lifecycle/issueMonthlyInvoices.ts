@@ -23,14 +23,7 @@ import { monthlyBillingLine, pricedLine } from './steps/invoiceLines.ts'
 import { issueBulkInvoice } from './steps/issueInvoice.ts'
 import { inTransaction, writeAs } from './steps/transaction.ts'
 
-/**
- * Issue the monthly invoices (the scheduled job calls this; see jobs/issueMonthlyInvoices.ts): each firm with
- * orders on account in the month just ended (Brisbane's calendar) gets one tax invoice, a line per property with
- * its fund, billed to the firm's legal name and ABN, due in 14 days, e-mailed with its PDF to the firm (else the
- * member who ordered). A valuation declined before is left off; a firm with nothing to bill gets nothing. Safe to
- * run again, on any process: the invoice is keyed by firm and month, each valuation is marked with the invoice it
- * went on, and the e-mail is named by the invoice. Returns the invoices issued (or finished) by this run.
- */
+/** Safe to rerun anywhere: keyed by firm and month, each valuation marked, the e-mail named by the invoice. */
 export async function issueMonthlyInvoices(payload: Payload, now = new Date()): Promise<Invoice[]> {
   const month = monthToInvoice(now)
   const { docs } = await payload.find({
@@ -61,7 +54,6 @@ export async function issueMonthlyInvoices(payload: Payload, now = new Date()): 
   return issued
 }
 
-/** One firm's invoice for the month: issued once under its key, then its valuations marked and the firm told. */
 async function invoiceFirmMonth(
   payload: Payload,
   valuations: Valuation[],
@@ -75,7 +67,7 @@ async function invoiceFirmMonth(
     depth: 0,
     overrideAccess: true,
   })
-  // The invoice is the firm's; the member whose order came first is its customer and contact, as on a bulk order.
+  // The member whose order came first is its customer and contact, as on a bulk order.
   const orderer = await payload.findByID({
     collection: 'users',
     id: idOf(first.customer),
@@ -102,7 +94,7 @@ async function invoiceFirmMonth(
     }))
   await inTransaction(payload, null, async (req) => {
     for (const valuation of valuations) {
-      // Issued by an earlier run cut off half-way: only the valuations it has a line for are its.
+      // An earlier run cut off half-way: only the valuations it has a line for are its.
       if (!pricedLine(invoice, idOf(valuation.snapshot))) {
         req.payload.logger.warn(
           { valuation: valuation.id, invoice: invoice.number },

@@ -9,10 +9,6 @@ import { withHistory } from './steps/history.ts'
 import { inTransaction, writeAs } from './steps/transaction.ts'
 import { workOn } from './steps/workOn.ts'
 
-/**
- * Message the customer about their valuation (its valuer, or an admin): e-mailed to the order's contact with
- * replies going to the sender, and kept word for word in the valuation's history.
- */
 export function messageCustomer(
   payload: Payload,
   user: User,

@@ -8,10 +8,7 @@ import { inTransaction } from './steps/transaction.ts'
 import { checkTransition, writeStatus } from './steps/statusChange.ts'
 import { workOn } from './steps/workOn.ts'
 
-/**
- * Move a valuation along the workflow: start (Pending → In progress) or send back (In progress → Pending).
- * Completing goes through `completeValuation`, which needs the report; deleting is `declineValuation`.
- */
+/** Completing needs the report (`completeValuation`); deleting is `declineValuation`. */
 export function moveValuation(
   payload: Payload,
   user: User | null,

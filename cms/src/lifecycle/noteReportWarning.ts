@@ -15,11 +15,7 @@ import { readAsCaller } from './steps/read.ts'
 import { inTransaction, writeAs } from './steps/transaction.ts'
 import { workOn } from './steps/workOn.ts'
 
-/**
- * The valuer's note on a warning of the report's checks (why fewer sales, or an older one, still support the
- * value): kept on the draft with who wrote it and when, shown in its checklist, and it lets the warning through
- * completion. A note replaces the rule's earlier one; the report's history keeps both.
- */
+/** It lets the warning through completion and replaces the rule’s earlier note (the history keeps both). */
 export async function noteReportWarning(
   payload: Payload,
   user: User,

@@ -21,7 +21,6 @@ import { isPlaceable } from './steps/quoteBulkOrder.ts'
 
 type Id = number | string
 
-/** Every out-of-scope row's reasons, under its row's fields: nothing is placed while any is. */
 function refuseOutOfScope(quotes: QuoteResponse[]) {
   const details: Record<string, string[]> = {}
   quotes.forEach((row, index) => {
@@ -43,7 +42,7 @@ function refuseOutOfScope(quotes: QuoteResponse[]) {
     )
 }
 
-/** The customer's own contact (their name and e-mail): the person the bulk order's e-mails go to. */
+/** The bulk order’s e-mails go to the customer’s own contact. */
 async function ownContact(payload: Payload, customer: User, firm: Business | null): Promise<Contact> {
   const { docs } = await payload.find({
     collection: 'contacts',
@@ -73,32 +72,22 @@ async function ownContact(payload: Payload, customer: User, firm: Business | nul
 export type BulkOrder = {
   orderKey: string
   firm: Business | null
-  /** Each property's order and its invoice (none on a firm's account). */
   orders: { valuation: Valuation; snapshot: PropertySnapshot; invoice: Invoice | null }[]
   invoices: Invoice[]
-  /** On a firm's account (a firm invoiced monthly): the month (YYYY-MM) whose invoice bills them. */
+  /** On monthly billing: the month (YYYY-MM) whose invoice bills them. */
   billingMonth: string | null
 }
 
 export type BulkOrderInput = { orderKey: string; rows: BulkOrderRow[]; businessId?: Id }
 
-/** One property's key under the bulk order's: the same bulk order again finds each record it made. */
 const rowKey = (orderKey: string, index: number) => `${orderKey}#${index + 1}`
 
-/** A write refused because another attempt already made a record under the same key. */
 const lostRace = (error: unknown) =>
   isConflictOfRace(error) ||
   ((error as { data?: { errors?: { path?: string }[] } })?.data?.errors?.some((e) => e.path === 'orderKey') ??
     false)
 
-/**
- * Place a bulk order: every row, or none. Each row is checked for scope and priced first; any out of scope is a
- * 422 naming it, and nothing is written. Then a snapshot and a valuation per row, for the firm (its members see
- * them) and the row's fund, invoiced as the firm chose: one tax invoice with a line per property, billed to the
- * firm, or one per property; on the firm's account (granted by an admin, within its limit) none. Idempotent by
- * `orderKey`: a retry returns the same bulk order, and an attempt cut off half-way is finished (each record is
- * found under its key before it is made).
- */
+/** Every row or none: all checked for scope and priced before anything is written. Idempotent by `orderKey`. */
 export async function placeBulkOrder(
   payload: Payload,
   customer: User,
@@ -130,15 +119,13 @@ async function placeBulkOrderOnce(
   ) => {
     const where = { orderKey: { equals: key } }
     const doc = (await payload.find({ collection, where, limit: 1, depth: 0, overrideAccess: true })).docs[0]
-    // A key is one customer's: another's key names nothing of theirs (and says nothing about it).
+    // Another customer’s key names nothing of theirs.
     if (doc && idOrNull(doc.customer) !== customer.id)
       throw AppError.conflict('This OrderKey was already used; send a new one for a new bulk order.')
     return doc
   }
   const quotes = await Promise.all(input.rows.map((row) => quote(payload, orderQuoteInput(row))))
-  // A retry of a placed bulk order answers it, whatever the prices say now, and stays on the terms it was
-  // placed on. A new one is checked before anything is written: in scope, then on the account (within its limit)
-  // or paid first.
+  // A retry stays on the terms it was placed on, whatever the prices say now.
   const begun = await found('valuations', rowKey(input.orderKey, 0))
   if (!begun) refuseOutOfScope(quotes)
   const billingFirm = begun
@@ -160,9 +147,7 @@ async function placeBulkOrderOnce(
           .snapshot,
     )
   }
-  // On account: no invoice now, each property's line on the month's invoice. Paid first: one invoice for the
-  // bulk order when the firm chose it, or when it is invoiced monthly without an account (one payment, as the
-  // month's invoice would have been); else one per property.
+  // Monthly invoicing without a grant pays the bulk order in one invoice, as the month’s would have.
   const bulkInvoice =
     !billingFirm && (invoiceFirm?.invoicing === 'per-bulk-order' || invoiceFirm?.invoicing === 'per-month')
       ? ((await found('invoices', input.orderKey)) ??
@@ -220,7 +205,6 @@ async function placeBulkOrderOnce(
       ))
     orders.push({ valuation, snapshot, invoice })
   }
-  // Confirmed once each (the e-mails are named): on account or the bulk invoice in one e-mail, else each order's.
   await inTransaction(payload, customer, async (req) => {
     if (billingFirm) return queueOrderOnMonthlyBilling(req, `bulk-order-on-account-${input.orderKey}`, orders)
     if (bulkInvoice) return queueBulkOrderReceived(req, orders, bulkInvoice)

@@ -18,27 +18,19 @@ import { placeValuation } from './placeValuation.ts'
 type Id = number | string
 
 export type WholeOrder = {
-  /** Made by the customer's browser for this order: the same key again is the same order. */
+  /** Made by the customer’s browser: the same key again is the same order. */
   orderKey: string
   order: OrderRequest
   details: PropertyDetails
   contactId: number | string
   practiceId?: Id
-  /** The firm the order is for, when the customer works in several (see `orderFirm`). */
   businessId?: Id
-  /** The customer's uploads, photos of the property: attached as photo-1, photo-2, … */
   photoIds?: readonly Id[]
 }
 
-/**
- * Place an order in one command (the wizard's): the property, its details, the tax invoice, the valuation and
- * the customer's photos.
- * Idempotent: a retry or a double click with the same key returns the same order, and an attempt cut off
- * half-way is finished, not repeated (each step finds what an earlier attempt made under the key). Two
- * attempts at once: the unique key lets one make each record; the other waits a moment and takes it.
- */
+/** Idempotent by key: a retry finishes a cut-off attempt; of two at once, the unique key lets one make each record. */
 export async function placeOrder(payload: Payload, customer: User, input: WholeOrder): Promise<Valuation> {
-  // The photos are checked before anything is written: a file that is not the caller's photo places nothing.
+  // Checked before anything is written: a file that is not the caller’s photo places nothing.
   const photos = (input.photoIds ?? []).map((fileId, index) => ({
     fileId,
     slot: orderPhotoSlot(index),
@@ -46,7 +38,7 @@ export async function placeOrder(payload: Payload, customer: User, input: WholeO
   }))
   for (const photo of photos) await attachableFile(payload, customer, photo.fileId, 'images', photo.field)
   const valuation = await placeOrderWithRetries(payload, customer, input)
-  // Also on a retry: an attempt cut off after the valuation still gets its photos, and once only.
+  // Also on a retry, so an attempt cut off after the valuation still gets its photos.
   return photos.length ? attachFiles(payload, customer, valuation.id, 'images', photos) : valuation
 }
 
@@ -59,7 +51,6 @@ async function placeOrderWithRetries(
     try {
       return await placeOrderOnce(payload, customer, input)
     } catch (error) {
-      // The other attempt may have finished the order meanwhile (its valuation took our invoice): that is ours.
       const { docs } = await payload.find({
         collection: 'valuations',
         where: { orderKey: { equals: input.orderKey }, customer: { equals: customer.id } },
@@ -89,7 +80,7 @@ async function placeOrderOnce(payload: Payload, customer: User, input: WholeOrde
         overrideAccess: true,
       })
     ).docs[0]
-    // A key is one customer's: another's key names nothing of theirs (and says nothing about it).
+    // Another customer’s key names nothing of theirs.
     if (doc && idOrNull(doc.customer) !== customer.id)
       throw AppError.conflict('This OrderKey was already used; send a new one for a new order.')
     return doc
@@ -97,8 +88,7 @@ async function placeOrderOnce(payload: Payload, customer: User, input: WholeOrde
   const placed = await found('valuations')
   if (placed) return placed
   const { Assessment } = checkOrder(input.order)
-  // On the firm's account or paid first: decided before anything is written, so an order over the limit leaves
-  // nothing behind. Priced from the order as sent; the snapshot made from it prices the same.
+  // Decided before anything is written, so an order over the limit leaves nothing behind.
   const firm = await orderFirm(payload, customer, input.businessId)
   const billingFirm = await monthlyBillingFirm(
     payload,
@@ -125,7 +115,6 @@ async function placeOrderOnce(payload: Payload, customer: User, input: WholeOrde
     reportKind: Assessment.ReportKind,
     orderKey: input.orderKey,
   }
-  // A firm granted an account and invoiced monthly orders on it: no invoice now, the month's invoice later.
   if (billingFirm)
     return placeValuation(payload, customer, {
       ...common,

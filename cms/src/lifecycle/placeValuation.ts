@@ -34,7 +34,6 @@ import { storedFund } from './steps/storedFund.ts'
 
 type Id = number | string
 
-/** The practice an order goes to: the one asked for (the spec's default from its configuration), or the default. */
 async function orderPractice(payload: Payload, requested: Id | undefined) {
   const where: Where =
     requested === undefined ? { isDefault: { equals: true } } : { id: { equals: requested } }
@@ -45,10 +44,7 @@ async function orderPractice(payload: Payload, requested: Id | undefined) {
   return docs[0]?.id
 }
 
-/**
- * A guest account (one order, no sign-up) has no name of its own: it takes its order's contact's, so staff
- * screens name the customer rather than a made-up login.
- */
+/** A guest has no name of its own: it takes the contact’s, so staff screens name the customer. */
 async function nameGuestAfterContact(req: PayloadRequest, customer: User, contactId: Id | undefined) {
   if (!customer.guest || customer.firstName || customer.lastName || contactId === undefined) return
   const contact = await req.payload.findByID({ collection: 'contacts', id: contactId, ...writeAs(req) })
@@ -62,59 +58,43 @@ async function nameGuestAfterContact(req: PayloadRequest, customer: User, contac
 
 export type ValuationOrder = {
   snapshotId: Id
-  /** Its tax invoice; or, for a firm invoiced monthly, `monthlyBilling` instead. */
   invoiceId?: Id
   monthlyBilling?: MonthlyBilling
   purpose: Purpose
   practiceId?: Id
   retrospectiveDate?: string | null
-  /** The transfer or lease the valuation is for is between related parties. */
   relatedParty?: boolean
-  /**
-   * The self-managed super fund the valuation is for; else the one the pre-valuation form named. SMSF reporting
-   * without one is taken, and the fund asked of the customer afterwards (domain: `fundOutstanding`).
-   */
+  /** SMSF reporting without a fund is taken; the customer is asked for it afterwards. */
   fund?: Fund
-  /** What the report gives, when the invoice (a bulk order's, for several) does not say. */
   reportKind?: ReportKind
   orderKey?: string
 }
 
-/**
- * Place the order: the valuation, status None until its invoice is paid, and the customer's confirmation with
- * the tax invoice attached, in one transaction. The snapshot and the invoice must be the customer's. The same
- * order placed again (a lost answer, a double click) is the same valuation; another order on a used invoice is
- * a conflict. On a firm's account (`monthlyBilling`) there is no invoice: the valuation keeps its month and priced
- * line and starts at once (account.ts), and the confirmation says which month's invoice it goes on.
- */
+/** One valuation, status None until paid (or started at once on monthly billing); placed again, the same one. */
 export async function placeValuation(
   payload: Payload,
   customer: User,
   order: ValuationOrder,
-  /** Confirm it by e-mail (a bulk order confirms all its properties in one e-mail instead). */
   confirm = true,
 ): Promise<Valuation> {
   const snapshot = await readAsCaller(payload, customer, 'property-snapshots', order.snapshotId)
   const { monthlyBilling } = order
-  // Work that starts before payment needs an account an admin granted (monthlyBillingFirm decides, with the limit).
+  // Work before payment needs a standing grant from an admin.
   if (monthlyBilling && !monthlyBilling.firm.grant)
     throw AppError.forbidden('This firm has no account with us: its orders are paid for first.')
   if (!monthlyBilling && order.invoiceId === undefined)
     throw AppError.validation({ InvoiceId: ['Name the invoice of this order.'] })
   const invoice = monthlyBilling ? null : await readAsCaller(payload, customer, 'invoices', order.invoiceId!)
-  // The invoice's price is the price of the property it was issued for (one of its lines, on a bulk order's
-  // invoice): no other property rides on it.
+  // No other property rides on an invoice: it prices only its own.
   const line = invoice && pricedLine(invoice, snapshot.id)
   if (invoice && !line)
     throw AppError.validation({
       InvoiceId: ['This invoice priced another property; the valuation needs the invoice of this one.'],
     })
-  // Its e-mails go to the invoice's contact, or on account to the contact named (theirs, or refused).
   const contact = monthlyBilling
     ? (await readAsCaller(payload, customer, 'contacts', monthlyBilling.contactId)).id
     : (idOrNull(invoice?.contact ?? null) ?? undefined)
   const reportKind = invoice?.reportKind ?? order.reportKind ?? 'value'
-  // The fund named with this call, or else with the pre-valuation form; none yet is asked of the customer later.
   const fund = order.fund ?? namedFund(snapshot.fund)
   checkOrder({
     Property: {
@@ -158,7 +138,7 @@ export async function placeValuation(
   }
   const billing = monthlyBilling && monthlyBillingEntry(monthlyBilling, snapshot, fund)
   const practice = await orderPractice(payload, order.practiceId)
-  // Last before the writes: a refused order is counted against nobody's limits.
+  // Last before the writes: a refused order counts against nobody’s limits.
   if (confirm) await limitOrderConfirmations(payload, customer, contact)
   return inTransaction(payload, customer, async (req) => {
     await nameGuestAfterContact(req, customer, contact)
@@ -167,8 +147,7 @@ export async function placeValuation(
         collection: 'valuations',
         data: {
           ...(await searchCopiesOf(req, { snapshot, contact, customer })),
-          // One order per invoice, or per line of a bulk order's invoice: VD-000123, VD-000123-2; on account,
-          // VD-A000123.
+          // VD-000123, VD-000123-2 for a bulk line; VD-A000123 on monthly billing.
           reference: invoice
             ? `VD-${invoice.number.replace(/^INV-/, '')}${line!.index === null ? '' : `-${line!.index + 1}`}`
             : await nextMonthlyBillingReference(req),
@@ -178,14 +157,12 @@ export async function placeValuation(
           onAccount: billing || undefined,
           contact,
           purpose: order.purpose,
-          // The invoice carries what was ordered and paid for: a value, a rent, or both.
           reportKind,
           retrospectiveDate: order.retrospectiveDate ?? undefined,
           relatedParty: Boolean(order.relatedParty),
           fund: storedFund(fund),
           practice: practice === undefined ? undefined : Number(practice),
           customer: customer.id,
-          // The firm its invoice bills, or whose account it is on (its members see the order).
           business: monthlyBilling
             ? monthlyBilling.firm.business
             : invoice?.business
@@ -196,8 +173,7 @@ export async function placeValuation(
         ...writeAs(req),
       })
       .catch((error: { data?: { errors?: { path?: string }[] } }) => {
-        // The same order sent twice at once: the reference (one per invoice) is unique, so one is refused here;
-        // on account, another order drew the same reference and this one is tried again.
+        // The unique reference refuses the second of two identical orders sent at once.
         if (error.data?.errors?.some((issue) => issue.path === 'reference'))
           throw AppError.conflict(
             invoice

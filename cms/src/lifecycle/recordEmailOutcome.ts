@@ -9,10 +9,6 @@ async function alreadyRecordedSent(req: PayloadRequest, about: EmailAbout) {
   return report.delivery?.state === 'sent'
 }
 
-/**
- * What became of an e-mail about a valuation, as the job sending it knows: sent (the mail service took it) or
- * failed after every retry. The valuation's history says so; a report's e-mail also marks the report.
- */
 export const recordEmailOutcome = (payload: Payload, about: EmailAbout, outcome: EmailOutcome) =>
   inTransaction(payload, null, async (req) => {
     if (!outcome.sent)
@@ -23,7 +19,7 @@ export const recordEmailOutcome = (payload: Payload, about: EmailAbout, outcome:
         `E-mail “${about.subject}” to ${about.to} failed: ${outcome.reason}. An admin can send it again from the dashboard.`,
         outcome.reason,
       )
-    // Recorded once: a run finding its report's e-mail already sent records it only if no run did.
+    // Recorded once, though a run cut off before recording may have sent it.
     if (await alreadyRecordedSent(req, about)) return
     return record(req, about, 'sent', `E-mail “${about.subject}” delivered to ${about.to}`)
   })

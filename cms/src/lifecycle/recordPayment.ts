@@ -11,19 +11,14 @@ import { startClock } from './steps/startClock.ts'
 
 export type Payment = {
   method: NonNullable<Invoice['paymentMethod']>
-  /** When the money arrived (a bank transfer recorded later is back-dated); now when not given. */
+  /** A bank transfer recorded later is back-dated. */
   paidAt?: string
   stripePaymentIntentId?: string
 }
 
 const paymentLabels: Record<Payment['method'], string> = { card: 'card', 'bank-transfer': 'bank transfer' }
 
-/**
- * Record a payment of an invoice: the invoice is paid, each of its valuations moves from None to Pending
- * with its 72-hour clock started from the payment, and the customer is told, in one transaction. Safe to run
- * again for the same payment: a delivery cut off half-way (a crash) is finished by the next, and nothing is
- * sent twice. `by` is the admin recording a bank transfer, or null for Stripe's confirmed card payment.
- */
+/** Safe to run again for the same payment: a delivery cut off by a crash is finished, nothing sent twice. */
 export async function recordPayment(
   payload: Payload,
   by: User | null,
@@ -62,7 +57,7 @@ export async function recordPayment(
             },
             ...writeAs(req),
           })
-    // The clock runs from now, when the payment is known, whenever the money arrived (domain's dueAfterPayment).
+    // The clock runs from when the payment is known, whenever the money arrived.
     const dueAt = dueAfterPayment(new Date()).toISOString()
     const { docs } = await req.payload.find({
       collection: 'valuations',
@@ -70,7 +65,6 @@ export async function recordPayment(
       pagination: false,
       ...writeAs(req),
     })
-    // A bulk order's invoice: one e-mail for all its properties; else each order's own.
     const bulk = pricesSeveral(paid)
     if (bulk && docs.length) await queueBulkPaymentReceived(req, docs, paid, dueAt)
     for (const valuation of docs) {

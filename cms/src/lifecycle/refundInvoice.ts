@@ -12,11 +12,7 @@ import { inTransaction, writeAs } from './steps/transaction.ts'
 import { staffOnly } from './steps/workOn.ts'
 import { refundByCard, type RefundCard } from './steps/refundByCard.ts'
 
-/**
- * Refund a paid invoice in full (an admin, with a reason): a card payment through the provider, a bank
- * transfer by our own transfer back (recorded here, paid from the bank). The invoice reads Refunded; its
- * valuations not yet delivered are declined with the reason; the customer is told of both. Safe to run again.
- */
+/** Its valuations not yet delivered are declined; safe to run again. */
 export async function refundInvoice(
   payload: Payload,
   user: User,
@@ -31,9 +27,9 @@ export async function refundInvoice(
   if (invoice.status === 'refunded') return invoice
   const problem = refundProblem(invoice.status, reason)
   if (problem) throw AppError.conflict(problem)
-  // What is left to give back: a line refunded alone before has its own adjustment note.
+  // A line refunded alone before has its own adjustment note.
   const refundedBefore = await linesRefunded(payload, invoice)
-  // Before the transaction: the provider is slow, and its idempotency key makes a retry refund once.
+  // Before the transaction: the provider is slow, and its idempotency key refunds once.
   const stripeRefundId = await refundByCard(
     invoice,
     async () => invoice.totalCents - refundedBefore,
@@ -78,7 +74,7 @@ export async function refundInvoice(
         },
         ...writeAs(req),
       })
-      // The customer reads why their valuation stopped before the refund's e-mail says how the money comes back.
+      // Why it stopped is told before how the money comes back.
       if (open) await queueDeclined(req, updated, reason.trim())
     }
     await issueAdjustmentNote(req, refunded, {
@@ -96,7 +92,6 @@ export async function refundInvoice(
   })
 }
 
-/** What was given back already, line by line, of a paid invoice for several properties: its declined ones. */
 async function linesRefunded(payload: Payload, invoice: Invoice): Promise<number> {
   if (!pricesSeveral(invoice)) return 0
   const { docs } = await payload.find({
@@ -108,7 +103,7 @@ async function linesRefunded(payload: Payload, invoice: Invoice): Promise<number
   })
   return docs.reduce((sum, valuation) => {
     const line = pricedLine(invoice, idOf(valuation.snapshot))
-    // A line credited before the invoice was paid was never charged, so nothing of it is given back.
+    // A line credited before payment was never charged.
     const credited = line?.index != null && Boolean(invoice.lines?.[line.index]?.creditedAt)
     return sum + (line && !credited ? line.totalCents : 0)
   }, 0)

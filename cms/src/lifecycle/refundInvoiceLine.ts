@@ -11,11 +11,7 @@ import { writeStatus } from './steps/statusChange.ts'
 import { refundByCard, type RefundCard } from './steps/refundByCard.ts'
 import { declineOnce, lineOf } from './steps/declineLine.ts'
 
-/**
- * Decline one valuation of a paid invoice for several properties and refund its line only (its own price): a
- * card through the provider (a partial refund), a bank transfer by our own transfer back. The invoice stays
- * paid for the others, which go on; the customer is told why and how much comes back.
- */
+/** The invoice stays paid for the others, which go on. */
 export async function refundInvoiceLine(
   payload: Payload,
   user: User,

@@ -10,10 +10,9 @@ import { finalReportOf, readValuation } from './steps/read.ts'
 import { inTransaction, writeAs } from './steps/transaction.ts'
 import { mayWorkOn } from './steps/workOn.ts'
 
-/** A copy of a report's blocks with ids of their own, so the new version's edits never touch the old. */
+/** Ids of their own, so the new version’s edits never touch the old. */
 const copyOfBlocks = (report: Report) => blockContentsOf(report).map(toPayloadBlock)
 
-/** The report's images for the new version: the same files, rows of its own. */
 const copyOfImages = (report: Report) =>
   (report.images ?? []).map(({ file, kind, caption, source }) => ({
     file: idOf(file),
@@ -22,10 +21,7 @@ const copyOfImages = (report: Report) =>
     source,
   }))
 
-/**
- * The valuer's notes on warnings, carried to the new version: the reasons still hold unless the correction
- * changes them, and the valuer changes or replaces a note as they would on any draft.
- */
+/** The reasons for warnings still hold unless the correction changes them. */
 const copyOfNotes = (report: Report) =>
   (report.ruleNotes ?? []).map(({ rule, note, by, byName, at }) => ({
     rule,
@@ -35,12 +31,7 @@ const copyOfNotes = (report: Report) =>
     at,
   }))
 
-/**
- * Start a correction of a delivered report (its assigned valuer or an admin, with a reason): a new draft, the next
- * version, made from the delivered one's blocks, images and notes on warnings. The delivered report stays as it
- * is, and what the customer has does not change until the new version is completed (then the earlier one is
- * marked superseded, and both are kept).
- */
+/** The delivered report stays as it is until the new version is completed. */
 export async function reissueReport(
   payload: Payload,
   user: User,
@@ -51,8 +42,7 @@ export async function reissueReport(
     throw AppError.validation({ Reason: ['Say why the report is reissued; the customer is told.'] })
   const seen = await readValuation(payload, user, valuationId, 0)
   await mayWorkOn(payload, user, seen)
-  // A colleague in the practice may read it, but the correction is the assigned valuer's (their name is on
-  // the report): anyone else's draft would block them.
+  // The valuer’s name is on the report: anyone else’s draft would block them.
   if (!checkRole(['admin'], user) && idOrNull(seen.valuer) !== user.id)
     throw AppError.forbidden('Only the valuer assigned to this valuation, or an admin, reissues its report.')
   return inTransaction(payload, user, async (req) => {

@@ -14,11 +14,7 @@ type FailedJob = {
   input?: TaskSendEmail['input']
 }
 
-/**
- * Send a failed e-mail again (admins): the same message (its name, so it still goes once) queued afresh, the
- * failed job removed from the list of failures, and, for a report's e-mail, the report queued again, with a
- * line in the history. A message is never lost: until sent, it stays queued or listed as failed.
- */
+/** The same message name, so it still goes once; until sent it stays queued or listed as failed. */
 export async function retryEmail(payload: Payload, user: User, jobId: number | string) {
   if (!checkRole(['admin'], user)) throw AppError.forbidden('Only admins send a failed e-mail again.')
   const job = (await payload

@@ -5,13 +5,9 @@ import { AppError } from '@valuedesk/domain'
 import type { File as StoredFile, User } from '../../payload-types.ts'
 
 export type Kind = 'images' | 'files'
-/** One file for one slot; `field` names it in a refusal (the spec's `FileId`, or `Photos.2.FileId`). */
 export type Attachment = { fileId: number | string; slot: string; field?: string }
 
-/**
- * One of the caller's uploads, fit for the kind of slot: anything else is a 400 naming `field`, so a caller
- * can check an order's photos before anything of the order is written.
- */
+/** A 400 naming `field`, so an order’s photos are checked before anything of it is written. */
 export async function attachableFile(
   payload: Payload,
   user: User,

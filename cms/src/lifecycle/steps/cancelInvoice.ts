@@ -4,10 +4,6 @@ import type { Invoice, Valuation } from '../../payload-types.ts'
 import { issueAdjustmentNote } from './issueAdjustmentNote.ts'
 import { writeAs } from './transaction.ts'
 
-/**
- * Cancel an order's own invoice not paid (its valuation declined): void, so it never asks to be paid, with an
- * adjustment note for its whole total. In the decline's transaction.
- */
 export async function cancelInvoice(
   req: PayloadRequest,
   invoice: Invoice,

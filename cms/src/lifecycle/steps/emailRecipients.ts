@@ -7,17 +7,15 @@ import { env } from '../../env.ts'
 import { orderUrl } from '../../orderLinks.ts'
 import type { Invoice, Valuation } from '../../payload-types.ts'
 
-/** The contact an order or invoice names (its e-mails go there), or undefined when it names none. */
 export const contactOf = async (req: PayloadRequest, contact: Valuation['contact'] | Invoice['contact']) =>
   contact
     ? await req.payload.findByID({ collection: 'contacts', id: idOf(contact), depth: 0, req })
     : undefined
 
-/** Ordered for SMSF reporting without the fund: its e-mails ask for it (domain: `fundOutstanding`). */
+/** SMSF reporting ordered without the fund: its e-mails ask for it. */
 export const fundNeeded = (valuation: Valuation) =>
   fundOutstanding(valuation.purpose, valuation.fund).length > 0
 
-/** The address of the property a valuation is of, as its e-mails name it. */
 export const propertyAddress = async (req: PayloadRequest, valuation: Valuation) =>
   (
     await req.payload.findByID({
@@ -28,10 +26,7 @@ export const propertyAddress = async (req: PayloadRequest, valuation: Valuation)
     })
   ).address
 
-/**
- * Who signs the customer's e-mails about a valuation: its valuer once assigned, and the practice that values it
- * by its legal name (its trading name until that is recorded); undefined before a practice takes it.
- */
+/** The practice signs by its legal name, its trading name until that is recorded. */
 export async function senderOf(req: PayloadRequest, valuation: Valuation): Promise<Sender | undefined> {
   const practiceId = idOrNull(valuation.practice)
   if (practiceId === null) return undefined
@@ -45,7 +40,6 @@ export async function senderOf(req: PayloadRequest, valuation: Valuation): Promi
   return { person: named, practice: practice.legalName?.trim() || practice.name }
 }
 
-/** The order's contact and property, as its e-mails name them, and who signs them. */
 export async function addressee(req: PayloadRequest, valuation: Valuation) {
   const contact = await contactOf(req, valuation.contact)
   return {
@@ -56,6 +50,5 @@ export async function addressee(req: PayloadRequest, valuation: Valuation) {
   }
 }
 
-/** Where staff open a valuation in /admin. */
 export const valuationAdminUrl = (valuation: Valuation) =>
   `${env.SERVER_URL}/admin/collections/valuations/${valuation.id}`

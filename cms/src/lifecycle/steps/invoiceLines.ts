@@ -4,10 +4,7 @@ import type { Invoice, Product, PropertySnapshot, Valuation } from '../../payloa
 
 export type InvoiceLine = NonNullable<Invoice['lines']>[number]
 
-/**
- * The line of an invoice that prices a property: an order's invoice prices its one property (index null); a bulk
- * order's invoice has a line per property (its index). Undefined when the invoice does not price it.
- */
+/** Index null: an order’s own invoice; else the bulk order’s line. */
 export function pricedLine(
   invoice: Pick<Invoice, 'snapshot' | 'lines' | 'totalCents'>,
   snapshot: number | string,
@@ -20,15 +17,12 @@ export function pricedLine(
   return index < 0 ? undefined : { index, totalCents: invoice.lines![index]!.totalCents }
 }
 
-/** Whether an invoice prices several properties, a line each (a bulk order's), so one can be refunded alone. */
 export const pricesSeveral = (invoice: Pick<Invoice, 'snapshot' | 'lines'>) =>
   !invoice.snapshot && (invoice.lines ?? []).length > 1
 
-/** The line of a valuation on a firm's account, kept from when it was ordered, for its month's invoice. */
 export const monthlyBillingLine = (valuation: Pick<Valuation, 'onAccount'>): InvoiceLine | undefined =>
   (valuation.onAccount?.line as InvoiceLine | null | undefined) ?? undefined
 
-/** One property's line: priced by the server's quote from the fee rows, naming the fund it is for. */
 export function invoiceLine(order: {
   quote: QuoteResponse
   snapshot: PropertySnapshot['id']
@@ -40,7 +34,7 @@ export function invoiceLine(order: {
     throw AppError.conflict('This property has no fee in the price list; please contact us.')
   return {
     description: order.address ? `${quote.Description}: ${order.address}` : quote.Description,
-    // Ids pass as they are: numbers on SQL, ObjectId strings on MongoDB (the generated types know SQL's only).
+    // Numbers on SQL, ObjectId strings on MongoDB (the generated types know SQL’s only).
     product: quote.ProductId as Product['id'],
     quantity: 1,
     unitCents: quote.TotalCents,

@@ -1,16 +1,8 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-/** INV-000123 from 123. */
 export const invoiceNumber = (n: number) => `INV-${String(n).padStart(6, '0')}`
 
-/**
- * Tax invoice numbers, drawn by this process: one more than the highest issued, whether committed (read from
- * the database) or drawn here and still being written. A draw is quick and one at a time; writing the invoice
- * is not part of it, so many orders issue their invoices at once instead of each waiting for the one before
- * it to reach the disk. A number whose invoice could not be written is handed back and drawn again first, so
- * numbers stay without gaps (but for a process that dies between a draw and its write). Another process may
- * draw the same number: the unique index refuses the second, which draws again (`taken`).
- */
+/** A draw excludes the write, so orders issue at once; a number not written is handed back, so none is skipped. */
 export class InvoiceNumbers {
   private lastDrawn = 0
   private readonly handedBack: number[] = []
@@ -18,12 +10,10 @@ export class InvoiceNumbers {
 
   private readonly highestIssued: () => Promise<number>
 
-  /** `highestIssued`: the highest number of an invoice in the database. */
   constructor(highestIssued: () => Promise<number>) {
     this.highestIssued = highestIssued
   }
 
-  /** The next number to issue. */
   draw(): Promise<number> {
     const turn = this.drawing.then(async () => {
       if (this.handedBack.length) return this.handedBack.sort((a, b) => a - b).shift()!
@@ -34,26 +24,16 @@ export class InvoiceNumbers {
     return turn
   }
 
-  /** The invoice drawn under `n` was not written (refused, or failed): `n` is free again. */
   handBack(n: number): void {
     this.handedBack.push(n)
   }
 }
 
-/**
- * On PostgreSQL the processes sharing the database issue invoices one after another, each numbering from what is
- * committed, under this advisory lock (a fixed number of ours): drawing in each process would have them draw the
- * same numbers and wait on each other's unique index. (On SQLite one process serves the database.)
- */
+/** On PostgreSQL all processes number under this lock from what is committed, so none draws the same number. */
 export const INVOICE_NUMBER_LOCK = 8_620_303
 
-/** The same for the adjustment notes' series (adjustmentNotes.ts). */
 export const ADJUSTMENT_NOTE_LOCK = 8_620_304
 
-/**
- * The highest number among a numbered collection's documents, invoices or adjustment notes (0 when there are
- * none); with `req`, in its transaction.
- */
 export async function highestNumber(
   payload: Payload,
   collection: 'invoices' | 'adjustment-notes',

@@ -13,7 +13,7 @@ import { queueAdjustmentNote } from './queueInvoiceEmails.ts'
 import { ADJUSTMENT_NOTE_LOCK, highestNumber, InvoiceNumbers } from './invoiceNumbers.ts'
 import { holdAcrossProcesses, writeAs } from './transaction.ts'
 
-/** Each Payload instance's own draw of adjustment note numbers, where no lock spans processes (invoices.ts). */
+/** Each Payload instance draws its own (tests run several in one process). */
 const numbersOf = new WeakMap<Payload, InvoiceNumbers>()
 const noteNumbers = (payload: Payload) => {
   const numbers =
@@ -22,11 +22,7 @@ const noteNumbers = (payload: Payload) => {
   return numbers
 }
 
-/**
- * Issue an adjustment note for a change to a tax invoice after it was issued, in the verb's transaction (so a
- * refund or credit and its note are written together), and e-mail it to the invoice's contact, PDF attached.
- * `amountCents` is the reduction, GST included.
- */
+/** In the verb’s transaction, so a refund or credit and its note are written together. */
 export async function issueAdjustmentNote(
   req: PayloadRequest,
   invoice: Invoice,
@@ -38,7 +34,6 @@ export async function issueAdjustmentNote(
     valuation?: Valuation
   },
 ): Promise<AdjustmentNote | null> {
-  // Nothing charged (a line of $0), nothing to adjust.
   if (adjustment.amountCents <= 0) return null
   const locked = await holdAcrossProcesses(req, ADJUSTMENT_NOTE_LOCK)
   const n = locked

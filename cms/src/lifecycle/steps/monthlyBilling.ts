@@ -18,16 +18,7 @@ import { monthlyBillingLine, invoiceLine, type InvoiceLine } from './invoiceLine
 import { startClock } from './startClock.ts'
 import { writeAs } from './transaction.ts'
 
-/**
- * Orders on a firm's account (a firm invoiced per month): no invoice to pay when ordering. Each valuation keeps
- * its month and its invoice line, priced when it is ordered, and starts its 72-hour clock at once, as a
- * payment would start it; the month's invoice (monthlyInvoices.ts) bills the lines together.
- */
-
-/**
- * What a firm owes on account now, in cents (GST included): its valuations placed on account and not yet on a
- * monthly invoice (a declined one is never billed), plus its monthly invoices not yet paid.
- */
+/** Unbilled valuations (a declined one is never billed) plus unpaid monthly invoices, in cents. */
 export async function owedOnMonthlyBilling(payload: Payload, firmId: number | string): Promise<number> {
   const [placed, invoiced] = await Promise.all([
     payload.find({
@@ -66,15 +57,9 @@ export async function owedOnMonthlyBilling(payload: Payload, firmId: number | st
   return owingOnAccountCents(work)
 }
 
-/** The code of the refusal of an order over the firm's account limit (a conflict no retry mends). */
 export const OVER_MONTHLY_BILLING_LIMIT = 'over_account_limit'
 
-/**
- * Whether an order of `orderCents` (a bulk order's rows together) goes on the firm's account: the one check every
- * way of ordering makes, before it writes anything. The firm when it does; null when the order is paid first
- * (no firm, invoicing that starts work after payment, or no standing grant). Over the limit: a 409 with the
- * figures, naming the firm (BusinessId).
- */
+/** Every way of ordering asks here before writing; null when the order is paid first; over the limit, a 409. */
 export async function monthlyBillingFirm(
   payload: Payload,
   firm: OrderFirm | null,
@@ -92,13 +77,11 @@ export async function monthlyBillingFirm(
   return decision.kind === 'on-account' ? firm : null
 }
 
-/** What a valuation placed on account needs: the firm, the contact its e-mails go to, and the property's price. */
 export type MonthlyBilling = { firm: OrderFirm; contactId: number | string; price: QuoteResponse }
 
-/** References of orders on account have no invoice number to borrow: VD-A000001, VD-A000002, … */
 const MONTHLY_BILLING_REFERENCE = 'VD-A'
 
-/** The next reference on account: one more than the highest given (the unique index settles a race). */
+/** The unique index settles a race for the next reference. */
 export async function nextMonthlyBillingReference(req: PayloadRequest): Promise<string> {
   const [last] = (
     await req.payload.find({
@@ -115,7 +98,6 @@ export async function nextMonthlyBillingReference(req: PayloadRequest): Promise<
   return `${MONTHLY_BILLING_REFERENCE}${String(lastNumber + 1).padStart(6, '0')}`
 }
 
-/** The valuation's place on the account: its month (Brisbane's, now) and its line, named like a bulk invoice's. */
 export function monthlyBillingEntry(
   account: MonthlyBilling,
   snapshot: Pick<PropertySnapshot, 'id' | 'address'>,
@@ -127,7 +109,6 @@ export function monthlyBillingEntry(
   }
 }
 
-/** Start a valuation just placed on account: its clock runs from now, as a paid one's does. */
 export function startMonthlyBilling(req: PayloadRequest, valuation: Valuation, account: MonthlyBilling) {
   const month = valuation.onAccount?.month ?? accountMonthOf(new Date())
   return startClock(req, valuation, {

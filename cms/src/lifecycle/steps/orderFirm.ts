@@ -7,10 +7,6 @@ import type { Business, Invoice, User } from '../../payload-types.ts'
 
 type Id = number | string
 
-/**
- * The firm an order is for, the buyer its invoice names (the firm's legal name and ABN), how it is invoiced, and
- * the account an admin granted it (none: its orders are paid first).
- */
 export type OrderFirm = {
   business: Business['id']
   buyer: NonNullable<Invoice['buyer']>
@@ -18,7 +14,6 @@ export type OrderFirm = {
   grant: AccountGrant | null
 }
 
-/** A firm's stored account limit (whole dollars, GST included) as a standing grant, or none. */
 export const grantOf = (firm: Pick<Business, 'accountLimit' | 'accountGrantedAt'> | null | undefined) =>
   standingGrant(
     firm && typeof firm.accountLimit === 'number'
@@ -26,7 +21,6 @@ export const grantOf = (firm: Pick<Business, 'accountLimit' | 'accountGrantedAt'
       : null,
   )
 
-/** A firm as its orders and invoices name it. */
 export const asOrderFirm = (business: Business): OrderFirm => ({
   business: business.id,
   buyer: { name: business.name, abn: business.abn },
@@ -34,11 +28,7 @@ export const asOrderFirm = (business: Business): OrderFirm => ({
   grant: grantOf(business),
 })
 
-/**
- * Which firm an order belongs to: the one the customer names (`BusinessId`, refused naming the field when they
- * do not work there), else their only firm; none for a customer in no firm. A member of several firms names
- * one, so an order never lands in the wrong firm's books. Every way of ordering (one property, bulk) asks here.
- */
+/** A member of several firms names one, so an order never lands in the wrong firm’s books. */
 export async function orderFirm(
   payload: Payload,
   customer: Pick<User, 'id' | 'businessBranches'>,

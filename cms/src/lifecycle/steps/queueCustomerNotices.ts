@@ -23,13 +23,12 @@ export const queueOnHold = (req: PayloadRequest, valuation: Valuation) =>
     }),
   )
 
-/** A message from the staff member working on the order to its customer; their reply goes to that person. */
+/** The customer’s reply goes to the staff member who wrote. */
 export const queueStaffMessage = (req: PayloadRequest, valuation: Valuation, from: User, text: string) =>
   tell(req, valuation, changeId('message', valuation), (notice) =>
     staffMessageEmail({ ...notice, from: personName(from), replyTo: from.email, text }),
   )
 
-/** The customer told what staff corrected in their order (its property, purpose or date of value). */
 export const queueOrderCorrected = (req: PayloadRequest, valuation: Valuation, corrections: Correction[]) =>
   corrections.length
     ? tell(req, valuation, changeId('corrected', valuation), (notice) =>
@@ -43,7 +42,7 @@ export const queueResumed = (req: PayloadRequest, valuation: Valuation) =>
   )
 
 export async function queueDeclined(req: PayloadRequest, valuation: Valuation, reason: string) {
-  // On a firm's account and not invoiced yet: nothing was paid.
+  // On monthly billing and not invoiced yet: nothing was paid.
   const invoiceId = idOrNull(valuation.invoice)
   const invoice =
     invoiceId === null

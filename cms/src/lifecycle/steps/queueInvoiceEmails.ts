@@ -9,10 +9,6 @@ import type { AdjustmentNote, Invoice, Valuation } from '../../payload-types.ts'
 import { contactOf } from './emailRecipients.ts'
 import { invoiceAttachment } from './invoiceAttachment.ts'
 
-/**
- * A firm's monthly tax invoice, its PDF attached, to the firm's e-mail (else the member who ordered), named by
- * the invoice so it goes once however often the invoices are issued.
- */
 export async function queueMonthlyInvoice(req: PayloadRequest, invoice: Invoice, to: string, intro: string) {
   const { view, attachment } = await invoiceAttachment(req, invoice)
   await queueEmail(
@@ -32,7 +28,7 @@ export async function queueRefunded(
   invoice: Invoice,
   valuation: Valuation | undefined,
   reason: string,
-  /** A part of the invoice (one property's line of a bulk order's), given back alone. */
+  /** One property’s line of a bulk order’s invoice, given back alone. */
   part?: { amountCents: number },
 ) {
   const contact = await contactOf(req, invoice.contact ?? valuation?.contact)
@@ -57,10 +53,7 @@ export async function queueRefunded(
   )
 }
 
-/**
- * An adjustment note, its PDF attached, to whom its invoice went: the order's contact, else the firm's e-mail
- * (a monthly invoice's), else the customer. Named by the note, so it goes once.
- */
+/** To whom its invoice went: the order’s contact, else the firm, else the customer. */
 export async function queueAdjustmentNote(req: PayloadRequest, note: AdjustmentNote, invoice: Invoice) {
   const contact = await contactOf(req, invoice.contact)
   const firmId = idOrNull(invoice.business ?? null)

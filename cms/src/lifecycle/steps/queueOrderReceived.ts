@@ -17,11 +17,7 @@ import { monthlyBillingLine, pricedLine } from './invoiceLines.ts'
 import { contactOf, fundNeeded, senderOf } from './emailRecipients.ts'
 import { invoiceAttachment } from './invoiceAttachment.ts'
 
-/**
- * The contact's address is the customer's word: orders confirmed to one address, and by one customer, are
- * limited. Counted before the order writes anything, so a refused order leaves nothing behind (SQLite has no
- * transaction to roll back).
- */
+/** Counted before the order writes anything: SQLite has no transaction to roll back. */
 export async function limitOrderConfirmations(
   payload: Payload,
   customer: User,
@@ -42,10 +38,7 @@ export async function limitOrderConfirmations(
     })
 }
 
-/**
- * "We have your order", with the tax invoice PDF attached, queued in the order's transaction under the
- * valuation's name, so an order placed again is confirmed once.
- */
+/** Named by the valuation, so an order placed again is confirmed once. */
 export async function queueOrderReceived(
   req: PayloadRequest,
   valuation: Valuation,
@@ -78,10 +71,7 @@ export async function queueOrderReceived(
   await queueInvoiceToFirm(req, invoice, contact)
 }
 
-/**
- * A firm's tax invoice to the firm's accounts address as well as to the member who ordered (who has it with
- * their confirmation), once per invoice; none when the firm keeps no e-mail or it is the orderer's own.
- */
+/** The firm’s accounts address gets its invoice too, unless it is the orderer’s own. */
 async function queueInvoiceToFirm(req: PayloadRequest, invoice: Invoice, orderer: Contact) {
   const firmId = idOrNull(invoice.business ?? null)
   if (firmId === null) return
@@ -103,10 +93,6 @@ async function queueInvoiceToFirm(req: PayloadRequest, invoice: Invoice, orderer
   )
 }
 
-/**
- * "We have your bulk order": one e-mail for the properties of one tax invoice (attached), named by the invoice,
- * so the bulk order placed again is confirmed once.
- */
 export async function queueBulkOrderReceived(
   req: PayloadRequest,
   orders: { valuation: Valuation; snapshot: PropertySnapshot }[],
@@ -139,11 +125,7 @@ export async function queueBulkOrderReceived(
   await queueInvoiceToFirm(req, invoice, contact)
 }
 
-/**
- * "We have your order, on account": one e-mail for the valuations placed together on a firm's account (one
- * order, or a bulk order's), under the name given, so an order placed again is confirmed once. They have
- * started; no invoice is attached: the month's invoice bills them.
- */
+/** No invoice attached: the month’s invoice bills them. */
 export async function queueOrderOnMonthlyBilling(
   req: PayloadRequest,
   messageId: string,

@@ -9,10 +9,7 @@ import type { Invoice, Valuation } from '../../payload-types.ts'
 import { pricedLine } from './invoiceLines.ts'
 import { addressee, contactOf, propertyAddress } from './emailRecipients.ts'
 
-/**
- * "Payment received": queued in the verb's transaction under a name of its own, so a payment applied again
- * (Stripe's retry after a crash) sends it once.
- */
+/** Named, so a payment applied again (Stripe’s retry after a crash) sends it once. */
 export async function queuePaymentReceived(
   req: PayloadRequest,
   valuation: Valuation,
@@ -26,7 +23,7 @@ export async function queuePaymentReceived(
     firstName: contact.firstName,
     reference: valuation.reference,
     address,
-    // On a bulk order's invoice: this property's line, not the whole.
+    // On a bulk order’s invoice: this property’s line, not the whole.
     totalCents: pricedLine(invoice, idOf(valuation.snapshot))?.totalCents ?? invoice.totalCents,
     invoiceNumber: invoice.number,
     orderUrl: link,
@@ -44,10 +41,6 @@ export async function queuePaymentReceived(
   )
 }
 
-/**
- * "Payment received" for a bulk order's invoice: one e-mail listing every property it started (not one each),
- * named by the invoice so a payment applied again sends nothing more.
- */
 export async function queueBulkPaymentReceived(
   req: PayloadRequest,
   valuations: Valuation[],

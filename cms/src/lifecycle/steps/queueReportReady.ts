@@ -10,10 +10,7 @@ import { reportDelivery } from './recordDelivery.ts'
 import { writeAs } from './transaction.ts'
 import { addressee } from './emailRecipients.ts'
 
-/**
- * "Your report is ready", with the final PDF attached (read from storage when the e-mail goes). The report's
- * delivery is queued: it reads "sent" only once the job sending it is confirmed (lifecycle/delivery.ts).
- */
+/** The delivery reads "sent" only once the job sending it confirms (recordEmailOutcome). */
 export async function queueReportReady(req: PayloadRequest, valuation: Valuation, report: Report) {
   const version = report.version ?? 1
   const { contact, address, link, sender } = await addressee(req, valuation)

@@ -7,10 +7,7 @@ import type { Valuation } from '../../payload-types.ts'
 import { propertyAddress, valuationAdminUrl } from './emailRecipients.ts'
 import { changeId, queueAbout } from './queueAboutValuation.ts'
 
-/**
- * To the valuer an admin assigns, kept in the valuation's history like every e-mail about it. Named by the
- * history's length, so a valuer assigned again later is told again, and an assignment retried is told once.
- */
+/** Named by the history’s length: assigned again later is told again, a retry once. */
 export async function queueAssigned(
   req: PayloadRequest,
   valuation: Valuation,
@@ -26,11 +23,7 @@ export async function queueAssigned(
   await queueAbout(req, valuation, changeId('assigned', valuation), valuer.email, content)
 }
 
-/**
- * To the valuer assigned to a valuation on hold, when the customer answers through their link: what was asked,
- * their words, how many files they sent, and the new due time (the valuation is resumed). Kept in the
- * valuation's history like every e-mail about it; a valuation with no valuer yet is seen on the admin's queues.
- */
+/** A valuation with no valuer yet is seen on the admin’s queues instead. */
 export async function queueHoldAnswered(
   req: PayloadRequest,
   valuation: Valuation,

@@ -14,13 +14,9 @@ const names: Partial<Record<CollectionSlug, string>> = {
   reports: 'report',
 }
 
-/** `draft`: the latest draft of a versioned document; `notFound`: the 404's message. */
 type ReadOptions = { draft?: boolean; notFound?: string }
 
-/**
- * A document as the caller may read it (Payload's access decides): someone else's is the same 404 as one that
- * does not exist, or an id the database cannot even parse. A refusal by role stays a 403.
- */
+/** Someone else’s document is the same 404 as one that does not exist; a refusal by role stays a 403. */
 export async function readAsCaller<C extends CollectionSlug>(
   payload: Payload,
   user: User | null,
@@ -45,10 +41,7 @@ export async function readAsCaller<C extends CollectionSlug>(
   }
 }
 
-/**
- * A valuation the caller may see. A valuer asking for one outside their practice gets a 403 (staff may know it
- * exists); anyone else gets the same 404 as for an id that does not exist.
- */
+/** A valuer outside the practice gets a 403: staff may know it exists. */
 export async function readValuation(
   payload: Payload,
   user: User | null,
@@ -69,7 +62,7 @@ export async function readValuation(
   }
 }
 
-/** The final report of a valuation (the one delivered last), if it has one; with `req`, inside its transaction. */
+/** The one delivered last. */
 export async function finalReportOf(payload: Payload, valuationId: number | string, req?: PayloadRequest) {
   const { docs } = await payload.find({
     collection: 'reports',

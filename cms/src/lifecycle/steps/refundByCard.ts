@@ -2,18 +2,13 @@ import { AppError } from '@valuedesk/domain'
 
 import type { Invoice } from '../../payload-types.ts'
 
-/**
- * Gives a card payment back through the payment provider (Stripe); the API passes it in, so the lifecycle
- * does not depend on Stripe. Called with the same key again, the provider refunds once. Returns the refund's
- * id at the provider.
- */
+/** Passed in by the API so the lifecycle does not depend on Stripe; the same key again refunds once. */
 export type RefundCard = (refund: {
   paymentIntentId: string
   amountCents: number
   idempotencyKey: string
 }) => Promise<string>
 
-/** A card payment given back through the provider (none for a bank transfer): the refund's id there, or null. */
 export async function refundByCard(
   invoice: Invoice,
   amountCents: () => Promise<number>,

@@ -7,11 +7,7 @@ import { queueResumed } from './queueCustomerNotices.ts'
 import { withHistory } from './history.ts'
 import { writeAs } from './transaction.ts'
 
-/**
- * The one way a valuation on hold resumes (staff's Resume, or the customer's answer): the time it waited is
- * added to its due time (the promise counts the valuer's time, not the customer's), the due-soon reminder may
- * go again, and the customer is told the new due time. `changes` are written with it, in the same update.
- */
+/** The time on hold is added to the due time: the promise counts the valuer’s time, not the customer’s. */
 export async function resumeHeld(
   req: PayloadRequest,
   valuation: Valuation & { hold: { since: string } },

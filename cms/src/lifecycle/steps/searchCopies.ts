@@ -4,14 +4,12 @@ import { valuationSearchCopies, type ValuationSearchCopies } from '@valuedesk/do
 
 import type { Contact, Invoice, PropertySnapshot, User, Valuation } from '../../payload-types.ts'
 
-/** The records a valuation's or an invoice's copies come from. */
 export type SearchSources = {
   snapshot?: Valuation['snapshot'] | null
   contact?: Valuation['contact']
   customer?: Valuation['customer'] | null
 }
 
-/** The record itself when the caller has it in hand (a populated relationship), else read by its id. */
 async function read<T extends { id: number | string }>(
   req: PayloadRequest,
   collection: 'property-snapshots' | 'contacts' | 'users',
@@ -22,27 +20,19 @@ async function read<T extends { id: number | string }>(
   return req.payload.db.findOne<T>({ collection, where: { id: { equals: value } }, req })
 }
 
-/**
- * What staff search a valuation by (address, customer's name and e-mail), copied onto it because Payload
- * searches a collection's own fields: from its property, its contact and the customer's account (each read by
- * its id, or taken as it is when a verb passes the record it has just read).
- */
+/** Payload searches a collection’s own fields, so the address and names are copied on. */
 export async function searchCopiesOf(
   req: PayloadRequest,
   valuation: SearchSources,
 ): Promise<ValuationSearchCopies> {
-  // One after another: a transaction's connection answers one query at a time.
+  // A transaction’s connection answers one query at a time.
   const snapshot = await read<PropertySnapshot>(req, 'property-snapshots', valuation.snapshot)
   const contact = await read<Contact>(req, 'contacts', valuation.contact)
   const account = await read<User>(req, 'users', valuation.customer)
   return valuationSearchCopies(snapshot ?? {}, contact, account)
 }
 
-/**
- * Brings the copies of the valuations and invoices `where` names up to date, in the request's transaction:
- * after a property correction, or a contact's or an account's change of name or address. The copies are the
- * system's, written beneath every door (no field of them is writable through one).
- */
+/** The copies are the system’s: no field of them is writable through a door. */
 export async function refreshSearchCopies(req: PayloadRequest, where: Where): Promise<number> {
   let changed = 0
   for (const collection of ['valuations', 'invoices'] as const) {

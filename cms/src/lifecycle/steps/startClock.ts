@@ -6,10 +6,6 @@ import type { Valuation } from '../../payload-types.ts'
 import { withHistory } from './history.ts'
 import { writeAs } from './transaction.ts'
 
-/**
- * Start a valuation's 72-hour clock: it moves from None to Pending, due at `dueAt` (from `dueAfterPayment`), with
- * why in its history. A payment starts it (above), and so does an order placed on a firm's account (account.ts).
- */
 export function startClock(
   req: PayloadRequest,
   valuation: Valuation,

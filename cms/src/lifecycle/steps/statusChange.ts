@@ -15,7 +15,6 @@ import { withHistory } from './history.ts'
 import { finalReportOf } from './read.ts'
 import { writeAs } from './transaction.ts'
 
-/** Why this actor cannot move this valuation to `to`, or null: the domain's workflow rule, with its facts. */
 export const statusProblem = (
   user: User | null,
   valuation: Valuation,
@@ -29,7 +28,6 @@ export const statusProblem = (
     ...facts,
   })
 
-/** The one check of a status change: the domain's workflow, for this actor, with what the change needs. */
 export async function checkTransition(
   req: PayloadRequest,
   user: User | null,
@@ -43,7 +41,6 @@ export async function checkTransition(
   if (problem) throw AppError.conflict(problem)
 }
 
-/** Writes a status change with its history line (inside a verb's transaction, after checkTransition). */
 export function writeStatus(
   req: PayloadRequest,
   valuation: Valuation,

@@ -6,10 +6,9 @@ import { RESTORING } from '../../collections/Reports/hooks/recordReportEdits.ts'
 import type { Report, Valuation } from '../../payload-types.ts'
 import { writeAs } from './transaction.ts'
 
-/** What a completion has written so far, to be undone if a later write fails. */
 export type Done = { file?: number | string; report?: boolean; superseded: Report[]; valuation?: boolean }
 
-/** In a real transaction (PostgreSQL) the database undoes a failed verb; Payload's are off on SQLite. */
+/** Payload’s transactions are off on SQLite. */
 const inRealTransaction = (req: PayloadRequest) =>
   typeof req.transactionID === 'string' || typeof req.transactionID === 'number'
 
@@ -24,7 +23,7 @@ const verificationFields = [
   'reportDate',
 ] as const satisfies (keyof NonNullable<Report['verification']>)[]
 
-/** A report put back as it was, its edit record included (RESTORING: the hook records nothing). */
+/** RESTORING: the edit-recording hook records nothing. */
 const restoreReport = (req: PayloadRequest, report: Report) =>
   req.payload.update({
     collection: 'reports',
@@ -33,7 +32,7 @@ const restoreReport = (req: PayloadRequest, report: Report) =>
       status: report.status,
       pdf: idOrNull(report.pdf),
       completedAt: report.completedAt ?? null,
-      // Every field named: a draft's were empty, and a group written in part keeps the rest.
+      // Every field named: a group written in part keeps the rest.
       verification: Object.fromEntries(
         verificationFields.map((name) => [name, report.verification?.[name] ?? null]),
       ),
@@ -42,11 +41,7 @@ const restoreReport = (req: PayloadRequest, report: Report) =>
     ...writeAs(req),
   })
 
-/**
- * Runs a completion's writes so that they all happen or none: where the database has no transaction, a
- * failing write undoes the ones before it (the valuation's status and history, superseded versions, the
- * report, the stored PDF), then the error goes on to the caller.
- */
+/** Where the database has no transaction, a failing write undoes the ones before it. */
 export async function undoOnFailure<T>(
   req: PayloadRequest,
   before: { valuation: Valuation; report: Report },

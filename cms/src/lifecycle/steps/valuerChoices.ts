@@ -8,12 +8,7 @@ import { lifecycleRequest } from './transaction.ts'
 import { mayWorkOn, staffOnly } from './workOn.ts'
 import { propertyState, valuerLicenceProblem, valuerName } from './valuerLicence.ts'
 
-/**
- * The valuers an admin may assign a valuation to, as a person chooses: the active valuers of its practice
- * (every practice's when it has none yet), by name, each with the states they are licensed in today, how many
- * valuations they have open and when the next is due, and why they cannot take this one (the rule
- * `assignValuer` applies). Those who can come first, the least loaded first.
- */
+/** Those who can take it come first, the least loaded first; each says why not (the rule `assignValuer` applies). */
 export async function valuerChoices(payload: Payload, user: User | null, id: number | string) {
   staffOnly(user)
   const valuation = await readValuation(payload, user, id, 0)
