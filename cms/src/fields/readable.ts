@@ -91,7 +91,7 @@ const staffReadOnly = { read: fieldHasRole('valuer'), create: () => false, updat
 
 /**
  * What staff find a valuation or an invoice by besides its reference: copies of its property's address and its
- * customer, made and refreshed by the order lifecycle alone (lifecycle/searchCopies.ts). Staff read them; no
+ * customer, made and refreshed by the order lifecycle alone (lifecycle/steps/searchCopies.ts). Staff read them; no
  * door writes them, and customers do not see them.
  */
 export const searchCopyFields = (customerLabel = 'Customer'): Field[] => [

@@ -4,7 +4,7 @@ import { issueMonthlyInvoices } from '../lifecycle/issueMonthlyInvoices.ts'
 import { onceEachScheduledTime } from './onceEachScheduledTime.ts'
 
 /**
- * Each hour, at five past: the monthly invoices of firms invoiced per month (lifecycle/monthlyInvoices.ts). The
+ * Each hour, at five past: the monthly invoices of firms invoiced per month (lifecycle/issueMonthlyInvoices.ts). The
  * first run of a month (Brisbane's) issues the month just ended; later runs find nothing left to bill, and one
  * that missed the start of the month (no process running) catches up. Hourly rather than on the 1st, because a
  * schedule's time is the process's clock, not Brisbane's.

@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { inTransaction, writeAs } from './steps/transaction.ts'
-import { record, type EmailAbout, type EmailOutcome } from './steps/recordDelivery.ts'
+import { recordDelivery, type EmailAbout, type EmailOutcome } from './steps/recordDelivery.ts'
 
 async function alreadyRecordedSent(req: PayloadRequest, about: EmailAbout) {
   if (!about.report) return false
@@ -12,7 +12,7 @@ async function alreadyRecordedSent(req: PayloadRequest, about: EmailAbout) {
 export const recordEmailOutcome = (payload: Payload, about: EmailAbout, outcome: EmailOutcome) =>
   inTransaction(payload, null, async (req) => {
     if (!outcome.sent)
-      return record(
+      return recordDelivery(
         req,
         about,
         'failed',
@@ -21,5 +21,5 @@ export const recordEmailOutcome = (payload: Payload, about: EmailAbout, outcome:
       )
     // Recorded once, though a run cut off before recording may have sent it.
     if (await alreadyRecordedSent(req, about)) return
-    return record(req, about, 'sent', `E-mail “${about.subject}” delivered to ${about.to}`)
+    return recordDelivery(req, about, 'sent', `E-mail “${about.subject}” delivered to ${about.to}`)
   })

@@ -5,7 +5,7 @@ import { AppError } from '@valuedesk/domain'
 import { checkRole } from '../access/roles.ts'
 import type { TaskSendEmail, User } from '../payload-types.ts'
 import { inTransaction, writeAs } from './steps/transaction.ts'
-import { record } from './steps/recordDelivery.ts'
+import { recordDelivery } from './steps/recordDelivery.ts'
 
 type FailedJob = {
   id: number | string
@@ -28,7 +28,7 @@ export async function retryEmail(payload: Payload, user: User, jobId: number | s
     const queued = await req.payload.jobs.queue({ task: 'sendEmail', input, req })
     await req.payload.delete({ collection: 'payload-jobs', id: job.id, ...writeAs(req) })
     if (input.valuation)
-      await record(
+      await recordDelivery(
         req,
         { valuation: input.valuation, report: input.report, to: input.to, subject: input.subject },
         'queued',

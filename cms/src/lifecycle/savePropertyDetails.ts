@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { type PropertyDetails } from '@valuedesk/domain'
+import type { PropertyDetails } from '@valuedesk/domain'
 
 import type { PropertySnapshot, User } from '../payload-types.ts'
 import { readAsCaller } from './steps/read.ts'

@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { fundOutstanding, idOf, idOrNull, personName } from '@valuedesk/domain'
 
-import { type Sender } from '../../email/templates.ts'
+import type { Sender } from '../../email/templates.ts'
 import { env } from '../../env.ts'
 import { orderUrl } from '../../orderLinks.ts'
 import type { Invoice, Valuation } from '../../payload-types.ts'

@@ -1,6 +1,6 @@
 import { OVER_MONTHLY_BILLING_LIMIT } from './monthlyBilling.ts'
 
-/** A conflict another attempt may have caused (not the firm's account being full, which a retry cannot mend). */
+/** A conflict another attempt may have caused (not the monthly billing limit, which a retry cannot mend). */
 export const isConflictOfRace = (error: unknown) =>
   (error as { status?: number }).status === 409 &&
   (error as { code?: string }).code !== OVER_MONTHLY_BILLING_LIMIT

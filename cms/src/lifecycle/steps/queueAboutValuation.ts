@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { type EmailContent, type OrderOfEmail } from '../../email/templates.ts'
+import type { EmailContent, OrderOfEmail } from '../../email/templates.ts'
 import { queueEmail } from '../../jobs/sendEmail.ts'
 import type { Valuation } from '../../payload-types.ts'
 import { addressee } from './emailRecipients.ts'

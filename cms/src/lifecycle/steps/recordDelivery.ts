@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { type DeliveryState } from '@valuedesk/domain'
+import type { DeliveryState } from '@valuedesk/domain'
 
 import { withHistory } from './history.ts'
 import { lockRecord, writeAs } from './transaction.ts'
@@ -23,7 +23,7 @@ export const reportDelivery = (state: DeliveryState, to: string, error: string |
   error,
 })
 
-export async function record(
+export async function recordDelivery(
   req: PayloadRequest,
   about: EmailAbout,
   state: DeliveryState,

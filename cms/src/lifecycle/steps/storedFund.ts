@@ -1,4 +1,4 @@
-import { type Fund } from '@valuedesk/domain'
+import type { Fund } from '@valuedesk/domain'
 
 /** A fund as the valuation (and the snapshot) keeps it. */
 export const storedFund = (fund: Fund | undefined) =>
