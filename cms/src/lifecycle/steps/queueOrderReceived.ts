@@ -93,6 +93,13 @@ async function queueInvoiceToFirm(req: PayloadRequest, invoice: Invoice, orderer
   )
 }
 
+const confirmedOrder = ({ valuation, snapshot }: { valuation: Valuation; snapshot: PropertySnapshot }) => ({
+  reference: valuation.reference,
+  address: snapshot.address,
+  fundName: valuation.fund?.name,
+  fundNeeded: fundNeeded(valuation),
+})
+
 export async function queueBulkOrderReceived(
   req: PayloadRequest,
   orders: { valuation: Valuation; snapshot: PropertySnapshot }[],
@@ -102,12 +109,7 @@ export async function queueBulkOrderReceived(
   if (!contact?.email) return
   const content = bulkOrderReceivedEmail({
     firstName: contact.firstName,
-    orders: orders.map(({ valuation, snapshot }) => ({
-      reference: valuation.reference,
-      address: snapshot.address,
-      fundName: valuation.fund?.name,
-      fundNeeded: fundNeeded(valuation),
-    })),
+    orders: orders.map(confirmedOrder),
     totalCents: invoice.totalCents,
     invoiceNumber: invoice.number,
     accountUrl: `${env.SERVER_URL}/account`,
@@ -136,12 +138,9 @@ export async function queueOrderOnMonthlyBilling(
   if (!first || !contact?.email) return
   const content = orderOnAccountEmail({
     firstName: contact.firstName,
-    orders: orders.map(({ valuation, snapshot }) => ({
-      reference: valuation.reference,
-      address: snapshot.address,
-      fundName: valuation.fund?.name,
-      fundNeeded: fundNeeded(valuation),
-      totalCents: monthlyBillingLine(valuation)?.totalCents ?? 0,
+    orders: orders.map((order) => ({
+      ...confirmedOrder(order),
+      totalCents: monthlyBillingLine(order.valuation)?.totalCents ?? 0,
     })),
     month: first.valuation.onAccount?.month ?? '',
     dueAt: first.valuation.dueAt ?? null,
