@@ -115,8 +115,8 @@ describe('a report e-mail the mail service refuses', () => {
   it('when a run finds the report’s e-mail sent by an earlier one cut off before it recorded that, then it records it and sends nothing again', async () => {
     const mails = reportMails().length
     // As an earlier run left it: SendGrid took the message, the report still reads queued.
-    const { reportDelivery } = await import('../../cms/src/lifecycle/delivery.ts')
-    const { LIFECYCLE } = await import('../../cms/src/lifecycle/transaction.ts')
+    const { reportDelivery } = await import('../../cms/src/lifecycle/steps/recordDelivery.ts')
+    const { LIFECYCLE } = await import('../../cms/src/lifecycle/steps/transaction.ts')
     await server.payload.update({
       collection: 'reports',
       id: setup.reportId,

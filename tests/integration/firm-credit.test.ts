@@ -11,7 +11,7 @@ import { createLocalReq, handleEndpoints } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { firmAccountView } from '../../cms/src/adminUi/firmAccountView.ts'
-import { LIFECYCLE } from '../../cms/src/lifecycle/transaction.ts'
+import { LIFECYCLE } from '../../cms/src/lifecycle/steps/transaction.ts'
 import { formatAudCents, formatDate, todayInAustralia } from '@valuedesk/domain'
 import { grantAccount } from '../support/firmAccount.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'

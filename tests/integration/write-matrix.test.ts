@@ -9,7 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 // The mark of the order lifecycle's own writes, for putting the world back.
-import { LIFECYCLE } from '../../cms/src/lifecycle/transaction.ts'
+import { LIFECYCLE } from '../../cms/src/lifecycle/steps/transaction.ts'
 import { changedValue, dataFields, holds } from '../support/access/fieldValues.ts'
 import { globalWriteMatrix, writeMatrix, type CollectionWrites } from '../support/access/writeMatrix.ts'
 import { buildWorld, personas, type Persona, type World } from '../support/access/world.ts'

@@ -1,4 +1,4 @@
-import { accountLine, pricedLine, type PropertySnapshot, type Valuation } from '@valuedesk/cms'
+import { monthlyBillingLine, pricedLine, type PropertySnapshot, type Valuation } from '@valuedesk/cms'
 import {
   namedFund,
   onAccountLabel,
@@ -44,7 +44,7 @@ export function toAccountOrder(valuation: Valuation, report: FinishedReport | nu
     Overdue,
     PriceCents: invoice
       ? (pricedLine(invoice, snapshot)?.totalCents ?? invoice.totalCents)
-      : (accountLine(valuation)?.totalCents ?? null),
+      : (monthlyBillingLine(valuation)?.totalCents ?? null),
     OnAccount: valuation.onAccount?.month ? onAccountLabel(valuation.onAccount.month, invoice?.number) : null,
     Reorder: { Label: reorder.label, DateOfValue: reorder.dateOfValue },
   }

@@ -1,11 +1,13 @@
-import { accountLine, type BulkOrder } from '@valuedesk/cms'
+import { monthlyBillingLine, type BulkOrder } from '@valuedesk/cms'
 import { gstIncludedCents, statusOf, type BulkOrderResponse } from '@valuedesk/domain'
 
 import { toInvoiceSummary } from '../valuation-form/invoices.mapper.ts'
 
 export const toBulkOrderResponse = (order: BulkOrder): BulkOrderResponse => {
-  const onAccountCents = order.orders.map(({ valuation }) => accountLine(valuation)?.totalCents ?? null)
-  const totalCents = order.onAccountMonth
+  const onAccountCents = order.orders.map(
+    ({ valuation }) => monthlyBillingLine(valuation)?.totalCents ?? null,
+  )
+  const totalCents = order.billingMonth
     ? onAccountCents.reduce<number>((sum, cents) => sum + (cents ?? 0), 0)
     : order.invoices.reduce((sum, invoice) => sum + invoice.totalCents, 0)
   return {
@@ -22,9 +24,9 @@ export const toBulkOrderResponse = (order: BulkOrder): BulkOrderResponse => {
       OnAccountCents: onAccountCents[index] ?? null,
     })),
     Invoices: order.invoices.map(toInvoiceSummary),
-    OnAccountMonth: order.onAccountMonth,
+    OnAccountMonth: order.billingMonth,
     TotalCents: totalCents,
-    GstCents: order.onAccountMonth
+    GstCents: order.billingMonth
       ? gstIncludedCents(totalCents)
       : order.invoices.reduce((sum, invoice) => sum + invoice.gstCents, 0),
   }

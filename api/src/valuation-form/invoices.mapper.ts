@@ -1,4 +1,4 @@
-import { accountLine, type Invoice, type Valuation } from '@valuedesk/cms'
+import { monthlyBillingLine, type Invoice, type Valuation } from '@valuedesk/cms'
 import { gstIncludedCents, type OnAccountSummary } from '@valuedesk/domain'
 
 export const toInvoiceSummary = (invoice: Invoice) => ({
@@ -11,7 +11,7 @@ export const toInvoiceSummary = (invoice: Invoice) => ({
 })
 
 export function toOnAccountSummary(valuation: Valuation): OnAccountSummary | null {
-  const line = accountLine(valuation)
+  const line = monthlyBillingLine(valuation)
   if (!valuation.onAccount?.month || !line) return null
   return {
     Month: valuation.onAccount.month,

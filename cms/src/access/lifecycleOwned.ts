@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionSlug } from 'payload'
 
-import { LIFECYCLE } from '../lifecycle/transaction.ts'
+import { LIFECYCLE } from '../lifecycle/steps/transaction.ts'
 import { RuleRefusal } from './refusal.ts'
 
 function normal(value: unknown): unknown {

@@ -4,7 +4,7 @@ import { AppError, idOf, fullName, type FirmInvitationStatus } from '@valuedesk/
 
 import { memberBranchIds } from '../access/memberships.ts'
 import { checkRole } from '../access/roles.ts'
-import { inTransaction, writeAs } from '../lifecycle/transaction.ts'
+import { inTransaction, writeAs } from '../lifecycle/steps/transaction.ts'
 import type { Business, FirmInvitation, User } from '../payload-types.ts'
 import { hashOfToken } from './emailLinks.ts'
 

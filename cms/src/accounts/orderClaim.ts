@@ -8,7 +8,7 @@ import type { Contact, PropertySnapshot, User, Valuation } from '../payload-type
 import { EMAIL_LINK_MINUTES, newEmailLink } from './emailLinks.ts'
 import { limitSends } from './sendLimits.ts'
 
-/** The site's page a claim link opens; signed in, it adds the order to that account (lifecycle/claim.ts). */
+/** The site's page a claim link opens; signed in, it adds the order to that account (lifecycle/claimOrder.ts). */
 export const CLAIM_PAGE = '/account/claim'
 
 export type ClaimAsk = { reference: string; email: string; caller: string }

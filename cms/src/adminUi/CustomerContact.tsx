@@ -2,7 +2,7 @@ import type { UIFieldServerProps } from 'payload'
 
 import { idOrNull, personName } from '@valuedesk/domain'
 
-import { mayWorkOn } from '../lifecycle/workflow.ts'
+import { mayWorkOn } from '../lifecycle/steps/workOn.ts'
 import type { User, Valuation } from '../payload-types.ts'
 import { DetailsList, type DetailRow } from './DetailsList.tsx'
 import { MessageCustomer } from './MessageCustomer.tsx'

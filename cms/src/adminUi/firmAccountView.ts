@@ -6,8 +6,8 @@ import { formatMoment } from '@valuedesk/domain/order/dates'
 import { personName } from '@valuedesk/domain/personName'
 import { idOrNull } from '@valuedesk/domain/relations'
 
-import { owingOnAccount } from '../lifecycle/account.ts'
-import { grantOf } from '../lifecycle/firm.ts'
+import { owedOnMonthlyBilling } from '../lifecycle/steps/monthlyBilling.ts'
+import { grantOf } from '../lifecycle/steps/orderFirm.ts'
 
 export type FirmAccountView = {
   grant: string
@@ -44,7 +44,7 @@ export async function firmAccountView(
     const person = people.find((user) => user.id === idOrNull(by as never))
     return person ? personName(person) : 'ValueDesk'
   }
-  const owing = grant ? await owingOnAccount(payload, firm.id) : 0
+  const owing = grant ? await owedOnMonthlyBilling(payload, firm.id) : 0
   return {
     grant: accountGrantLabel(grant, grant ? nameOf(firm.accountGrantedBy) : null),
     owing: grant

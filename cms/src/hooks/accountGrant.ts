@@ -5,8 +5,8 @@ import { grantProblem, idOrNull, invoicingProblem, type AccountHistoryEntry } fr
 import { checkRole } from '../access/roles.ts'
 import { memberBusinessIds } from '../access/memberships.ts'
 import { RuleRefusal } from '../access/refusal.ts'
-import { grantOf } from '../lifecycle/firm.ts'
-import { LIFECYCLE } from '../lifecycle/transaction.ts'
+import { grantOf } from '../lifecycle/steps/orderFirm.ts'
+import { LIFECYCLE } from '../lifecycle/steps/transaction.ts'
 import type { Business } from '../payload-types.ts'
 
 /** Every door, the Local API too: only an admin outside the firm grants credit, never without a person. */

@@ -4,7 +4,7 @@ import { firmIdentityProblem, idOrNull, type FirmIdentityField } from '@valuedes
 
 import { checkRole } from '../access/roles.ts'
 import { RuleRefusal } from '../access/refusal.ts'
-import { LIFECYCLE } from '../lifecycle/transaction.ts'
+import { LIFECYCLE } from '../lifecycle/steps/transaction.ts'
 import type { Business } from '../payload-types.ts'
 
 /** Printed on its invoices, so once one bills the firm only an admin changes them. */

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { refreshSearchCopies } from '../lifecycle/searchCopies.ts'
+import { refreshSearchCopies } from '../lifecycle/steps/searchCopies.ts'
 
 const PERSON_FIELDS = ['firstName', 'lastName', 'email'] as const
 

@@ -3,7 +3,7 @@ import type { CollectionBeforeChangeHook } from 'payload'
 import { idOf } from '@valuedesk/domain'
 
 import { checkRole } from '../access/roles.ts'
-import { LIFECYCLE } from '../lifecycle/transaction.ts'
+import { LIFECYCLE } from '../lifecycle/steps/transaction.ts'
 
 /** The order lifecycle names the owner itself (a completed report's PDF is the customer's). */
 export const setOwner =

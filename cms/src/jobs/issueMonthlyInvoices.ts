@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import { issueMonthlyInvoices } from '../lifecycle/monthlyInvoices.ts'
+import { issueMonthlyInvoices } from '../lifecycle/issueMonthlyInvoices.ts'
 import { onceEachScheduledTime } from './onceEachScheduledTime.ts'
 
 /** Hourly rather than on the 1st: a schedule's time is the process's clock, not Brisbane's. */

@@ -3,8 +3,8 @@ import type { Payload, TypedJobs } from 'payload'
 import { AppError } from '@valuedesk/domain'
 
 import { checkRole } from '../access/roles.ts'
-import { retryEmail } from '../lifecycle/delivery.ts'
-import { inTransaction, writeAs } from '../lifecycle/transaction.ts'
+import { retryEmail } from '../lifecycle/retryEmail.ts'
+import { inTransaction, writeAs } from '../lifecycle/steps/transaction.ts'
 import type { User } from '../payload-types.ts'
 
 type TaskSlug = keyof TypedJobs['tasks']

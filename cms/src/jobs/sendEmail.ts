@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
-import { recordEmailOutcome } from '../lifecycle/delivery.ts'
+import { recordEmailOutcome } from '../lifecycle/recordEmailOutcome.ts'
 import { readStoredFile } from '../storage/storedFiles.ts'
 import { sendOnce } from './sendOnce.ts'
 
@@ -97,7 +97,7 @@ export const sendEmailTask: TaskConfig<'sendEmail'> = {
       // A report's e-mail found sent by an earlier run (cut off before it recorded that) is recorded now.
       if (about && (sentNow || about.report)) await recordEmailOutcome(req.payload, about, { sent: true })
     } catch (error) {
-      // The last try: the message stays, failed, for an admin to send again (lifecycle/delivery.ts).
+      // The last try: the message stays, failed, for an admin to send again (lifecycle/retryEmail.ts).
       if (about && (job.totalTried ?? 0) >= SEND_ATTEMPTS)
         await recordEmailOutcome(req.payload, about, { sent: false, reason: reasonOf(error) })
       throw error

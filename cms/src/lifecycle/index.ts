@@ -1,37 +1,59 @@
 /**
- * The order lifecycle: every change to an order is one of these verbs. Each checks who may and from which
- * state (rules from domain/), writes its records in one transaction with a line in the valuation's history,
- * and queues its e-mails. Routes, hooks and admin buttons call them; access rules refuse any other write of
- * what they own (cms/src/access/lifecycleOwned.ts).
+ * The order lifecycle: every change to an order is one of these verbs, in the order of its life. Each checks
+ * who may and from which state (domain/), writes in one transaction with a history line, and queues its
+ * e-mails; the access guard refuses any other write of what they own (cms/src/access/lifecycleOwned.ts).
  */
-export { completeValuation } from './completion.ts'
-export { declineValuation } from './decline.ts'
-export { recordEmailOutcome, retryEmail, type EmailAbout } from './delivery.ts'
-export { answerHold, holdValuation, resumeValuation } from './hold.ts'
-export { giveFund } from './fund.ts'
-export { grantOf, orderFirm, type OrderFirm } from './firm.ts'
-export { accountLine, issueTestInvoice, pricedLine } from './invoices.ts'
-export { noteSentToXero } from './accounting.ts'
-export { placeBulkOrder, quoteBulkOrder, type BulkOrder } from './bulkOrder.ts'
-export {
-  createSnapshot,
-  invoiceOrder,
-  placeOrder,
-  placeValuation,
-  savePropertyDetails,
-  type ValuationOrder,
-  type WholeOrder,
-} from './order.ts'
-export { notePaymentIntent, recordPayment, type Payment } from './payment.ts'
-export { attachFile } from './attachments.ts'
-export { changeProperty, type PropertyChange } from './property.ts'
-export { feeRows, quote, snapshotQuoteInput, type QuoteInput } from './quote.ts'
-export { finalReportOf, readAsCaller, readValuation } from './read.ts'
-export { refundInvoice, type RefundCard } from './refund.ts'
-export { reissueReport } from './reissue.ts'
-export { noteReportWarning } from './reportNotes.ts'
-export { assignPractice, assignValuer, moveValuation } from './workflow.ts'
-export { valuerChoices } from './valuerChoices.ts'
-export { correctOrder, type OrderCorrection } from './correction.ts'
-export { messageCustomer } from './customerMessage.ts'
-export { claimOrder } from './claim.ts'
+
+// Ordering, step by step as the spec's pre-valuation form calls it, or in one command (the wizard's).
+export { createSnapshot } from './createSnapshot.ts'
+export { savePropertyDetails } from './savePropertyDetails.ts'
+export { changeProperty, type PropertyChange } from './changeProperty.ts'
+export { invoiceOrder } from './invoiceOrder.ts'
+export { placeValuation, type ValuationOrder } from './placeValuation.ts'
+export { placeOrder, type WholeOrder } from './placeOrder.ts'
+export { attachFile } from './attachFiles.ts'
+export { claimOrder } from './claimOrder.ts'
+
+export { notePaymentIntent } from './notePaymentIntent.ts'
+export { recordPayment, type Payment } from './recordPayment.ts'
+export { issueTestInvoice } from './issueTestInvoice.ts'
+
+export { assignPractice } from './assignPractice.ts'
+export { assignValuer } from './assignValuer.ts'
+// Start (Pending → In progress) or send back.
+export { moveValuation } from './moveValuation.ts'
+export { messageCustomer } from './messageCustomer.ts'
+export { correctOrder, type OrderCorrection } from './correctOrder.ts'
+
+export { holdValuation } from './holdValuation.ts'
+export { answerHold } from './answerHold.ts'
+export { resumeValuation } from './resumeValuation.ts'
+export { giveFund } from './giveFund.ts'
+
+export { noteReportWarning } from './noteReportWarning.ts'
+export { completeValuation } from './completeValuation.ts'
+export { recordEmailOutcome } from './recordEmailOutcome.ts'
+export { retryEmail } from './retryEmail.ts'
+export { reissueReport } from './reissueReport.ts'
+
+// Ending early: declining refunds or credits what was invoiced, the whole invoice or one property's line.
+export { declineValuation } from './declineValuation.ts'
+export { creditInvoiceLine } from './creditInvoiceLine.ts'
+export { refundInvoiceLine } from './refundInvoiceLine.ts'
+export { refundInvoice } from './refundInvoice.ts'
+
+// A firm on monthly billing: its month's invoice, then the bill in its Xero.
+export { issueMonthlyInvoices } from './issueMonthlyInvoices.ts'
+export { noteSentToXero } from './noteSentToXero.ts'
+
+export { placeBulkOrder, type BulkOrder } from './placeBulkOrder.ts'
+
+// Not verbs: what routes read and price the way the verbs do.
+export { finalReportOf, readAsCaller, readValuation } from './steps/read.ts'
+export { feeRows, quote, snapshotQuoteInput, type QuoteInput } from './steps/quote.ts'
+export { quoteBulkOrder } from './steps/quoteBulkOrder.ts'
+export { valuerChoices } from './steps/valuerChoices.ts'
+export { grantOf, orderFirm, type OrderFirm } from './steps/orderFirm.ts'
+export { monthlyBillingLine, pricedLine } from './steps/invoiceLines.ts'
+export { type EmailAbout } from './steps/recordDelivery.ts'
+export { type RefundCard } from './steps/refundByCard.ts'

@@ -59,7 +59,7 @@ describe('the order lifecycle owns every change of an order', () => {
       'cms/src/uploads/cleanUploads.ts',
     ])
     const setters = files.filter((file) => /context\[LIFECYCLE\]\s*=/.test(read(file)))
-    expect(setters).toEqual(['cms/src/lifecycle/transaction.ts'])
+    expect(setters).toEqual(['cms/src/lifecycle/steps/transaction.ts'])
   })
 
   it('when a route, hook or admin screen changes an order, then it goes through a verb exported by the lifecycle', () => {

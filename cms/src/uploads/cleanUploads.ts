@@ -4,7 +4,7 @@ import { ValidationError, type CollectionBeforeOperationHook } from 'payload'
 
 import { nameAsSent } from '@valuedesk/domain'
 
-import { LIFECYCLE } from '../lifecycle/transaction.ts'
+import { LIFECYCLE } from '../lifecycle/steps/transaction.ts'
 import { photoAsStored, photoTooLarge } from './photos.ts'
 
 /** What customers may upload to Files, judged by the bytes, never by the name or the declared type. */

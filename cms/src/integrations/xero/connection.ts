@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 
 import { AppError, idOf, personName, type XeroConnectionResponse } from '@valuedesk/domain'
 
-import { readAsCaller } from '../../lifecycle/read.ts'
+import { readAsCaller } from '../../lifecycle/steps/read.ts'
 import type { Business, User } from '../../payload-types.ts'
 import { sha256Hex } from '../../verification/sha256.ts'
 import { authorizationUrl, configuredXeroApp, connectedTenant, exchangeCode, xeroApp } from './client.ts'

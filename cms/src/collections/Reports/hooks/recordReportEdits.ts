@@ -16,7 +16,7 @@ import {
   type ReportStatus,
 } from '@valuedesk/domain'
 
-import { LIFECYCLE } from '../../../lifecycle/transaction.ts'
+import { LIFECYCLE } from '../../../lifecycle/steps/transaction.ts'
 import type { Report } from '../../../payload-types.ts'
 import { fromPayloadBlock, type PayloadReportBlock } from '../../../reports/blockMapping.ts'
 
