@@ -12,9 +12,10 @@ import { datesRoutes } from './dates/dates.router.ts'
 import { emailsRoutes } from './emails/emails.router.ts'
 import { enumerationsRoutes } from './enumerations/enumerations.router.ts'
 import { filesRoutes } from './files/files.router.ts'
-import { geoRoutes } from './geo/geo.router.ts'
+import { addressLookupRoutes } from './address-lookup/addressLookup.router.ts'
 import { geographyRoutes } from './geography/geography.router.ts'
 import { invoicesRoutes } from './invoices/invoices.router.ts'
+import { ordersRoutes } from './orders/orders.router.ts'
 import { paymentsRoutes } from './payments/payments.router.ts'
 import { practicesRoutes } from './practices/practices.router.ts'
 import { productsRoutes } from './products/products.router.ts'
@@ -36,9 +37,10 @@ export const routes: readonly Route[] = [
   ...invitationsRoutes,
   ...contactsRoutes,
   ...enumerationsRoutes,
-  ...geoRoutes,
+  ...addressLookupRoutes,
   ...datesRoutes,
   ...valuationFormRoutes,
+  ...ordersRoutes,
   ...bulkOrdersRoutes,
   ...productsRoutes,
   ...invoicesRoutes,

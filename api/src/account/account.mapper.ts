@@ -13,7 +13,7 @@ import {
   type ReorderPrefill,
 } from '@valuedesk/domain'
 
-import { toSnapshotResponse } from '../valuation-form/snapshots.mapper.ts'
+import { toSnapshotResponse } from '../properties/snapshots.mapper.ts'
 import { toValuationDetail, type FinishedReport } from '../valuations/valuations.mapper.ts'
 
 /** A valuation (read with depth 1) as the customer's account lists it: the order view, its clock and re-order. */

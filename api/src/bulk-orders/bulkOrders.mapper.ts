@@ -1,7 +1,7 @@
 import { accountLine, type BulkOrder } from '@valuedesk/cms'
 import { gstIncludedCents, statusOf, type BulkOrderResponse } from '@valuedesk/domain'
 
-import { toInvoiceSummary } from '../valuation-form/invoices.mapper.ts'
+import { toInvoiceSummary } from '../orders/orders.mapper.ts'
 
 /** A bulk order as its call answers it: each property's order, its invoices (or account) and what they come to. */
 export const toBulkOrderResponse = (order: BulkOrder): BulkOrderResponse => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { localPlaceDetails, suggestLocalAddresses } from './geo.service.ts'
+import { localPlaceDetails, suggestLocalAddresses } from './addressLookup.service.ts'
 
 describe('built-in Australian address suggestions', () => {
   it('when a street and a suburb are typed, then the suburb is suggested with its state and postcode, street kept', () => {

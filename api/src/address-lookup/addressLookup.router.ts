@@ -7,17 +7,17 @@ import {
   PlaceParams,
   PlaceQuery,
   Prediction,
-} from '@valuedesk/domain/api/geo'
+} from '@valuedesk/domain/api/addressLookup'
 
 import { AppError } from '@valuedesk/domain'
 import { defineRoute } from '../http/route.ts'
-import { localPlaceDetails, suggestLocalAddresses } from './geo.service.ts'
+import { localPlaceDetails, suggestLocalAddresses } from './addressLookup.service.ts'
 import { googlePlaceDetails, googleSuggestions } from './google.ts'
 
 const google = () =>
   env.GOOGLE_MAPS_API_KEY ? { apiKey: env.GOOGLE_MAPS_API_KEY, baseUrl: env.GOOGLE_MAPS_API_URL } : undefined
 
-export const geoRoutes = [
+export const addressLookupRoutes = [
   defineRoute({
     method: 'get',
     path: '/geo/google/autocomplete',

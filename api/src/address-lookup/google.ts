@@ -1,5 +1,5 @@
 import { AppError } from '@valuedesk/domain'
-import type { PlaceDetails, Prediction } from './geo.service.ts'
+import type { PlaceDetails, Prediction } from './addressLookup.service.ts'
 
 type Config = { apiKey: string; baseUrl: string }
 
