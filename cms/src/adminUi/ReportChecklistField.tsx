@@ -3,7 +3,7 @@ import type { UIFieldServerProps } from 'payload'
 import { reportStatus } from '@valuedesk/domain/report/status'
 
 import type { Report } from '../payload-types.ts'
-import { reportSetting } from '../reports/reportChecks.ts'
+import { reportSetting } from '../report-rules/reportChecks.ts'
 import { ReportChecklist } from './ReportChecklist.tsx'
 
 /**

@@ -17,7 +17,7 @@ import {
 
 /**
  * Each report block stated once: its fields, limits, defaults and admin help. The API's and renderer's
- * schemas (blocks.ts) and the admin's Payload blocks (cms/src/reports/payloadBlocks.ts) are made from
+ * schemas (blocks.ts) and the admin's Payload blocks (cms/src/report-blocks/payloadBlocks.ts) are made from
  * these, so a new section is a new entry here (and its drawing in the renderer).
  */
 

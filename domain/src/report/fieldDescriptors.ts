@@ -5,7 +5,7 @@ import { calendarDate } from '../order/dates.ts'
 
 /**
  * The words for a report block's fields: each builder states a field once (limits, default, labels,
- * help) and makes its zod schema from it; cms/src/reports/payloadBlocks.ts makes the admin field from
+ * help) and makes its zod schema from it; cms/src/report-blocks/payloadBlocks.ts makes the admin field from
  * the same descriptor, so the API's validation and the admin form cannot drift apart.
  */
 

@@ -19,7 +19,7 @@ import { ownedByLifecycle } from '../../access/lifecycleOwned.ts'
 import { adminOnly, reportReaders, reportWriters, visibleTo } from '../../access/index.ts'
 import { RuleRefusal } from '../../access/refusal.ts'
 import { LIFECYCLE } from '../../lifecycle/transaction.ts'
-import { reportBlocks } from '../../reports/payloadBlocks.ts'
+import { reportBlocks } from '../../report-blocks/payloadBlocks.ts'
 import { recordReportEdits } from './hooks/recordReportEdits.ts'
 import { verificationField } from './verificationField.ts'
 

@@ -18,7 +18,7 @@ import {
 
 import { LIFECYCLE } from '../../../lifecycle/transaction.ts'
 import type { Report } from '../../../payload-types.ts'
-import { fromPayloadBlock, type PayloadReportBlock } from '../../../reports/blockMapping.ts'
+import { fromPayloadBlock, type PayloadReportBlock } from '../../../report-blocks/blockMapping.ts'
 
 type Notes = Report['ruleNotes']
 type Images = Report['images']

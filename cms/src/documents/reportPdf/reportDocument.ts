@@ -19,8 +19,8 @@ import {
 } from '@valuedesk/domain'
 
 import type { Report } from '../../payload-types.ts'
-import { blockContentsOf } from '../../reports/blockMapping.ts'
-import { printedCredentialsOf, valuerRecordOf } from '../../reports/valuerRecord.ts'
+import { blockContentsOf } from '../../report-blocks/blockMapping.ts'
+import { printedCredentialsOf, valuerRecordOf } from '../../report-rules/valuerRecord.ts'
 import { readStoredFile } from '../../storage/storedFiles.ts'
 import { env } from '../../env.ts'
 import { fetchStaticMap } from '../../geography/googleStaticMap.ts'

@@ -13,7 +13,7 @@ import {
 } from '@valuedesk/domain'
 
 import type { Report } from '../payload-types.ts'
-import { blockContentsOf } from './blockMapping.ts'
+import { blockContentsOf } from '../report-blocks/blockMapping.ts'
 import { credentialsOf, valuerRecordOf } from './valuerRecord.ts'
 
 /** What the rules look at beside a report's blocks: what the editor does not change as the valuer types. */
