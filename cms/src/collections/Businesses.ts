@@ -10,7 +10,7 @@ import {
 import { abnField } from '../fields/abn.ts'
 import { firmXeroField } from '../fields/xero.ts'
 import { adminOnly, adminOnlyField, adminOrBusinessMember, hasRole, visibleTo } from '../access/index.ts'
-import { guardAccountGrant } from '../hooks/accountGrant.ts'
+import { guardMonthlyBillingGrant } from '../hooks/monthlyBillingGrant.ts'
 import { guardFirmIdentity } from '../hooks/firmIdentity.ts'
 
 /** Stamped by the guards' hooks (who registered the firm, who granted its account): no door writes these. */
@@ -42,7 +42,7 @@ export const Businesses: CollectionConfig = {
         return data
       },
       guardFirmIdentity,
-      guardAccountGrant,
+      guardMonthlyBillingGrant,
     ],
   },
   fields: [
@@ -107,7 +107,7 @@ export const Businesses: CollectionConfig = {
           type: 'number',
           min: MIN_ACCOUNT_LIMIT_CENTS / 100,
           max: MAX_ACCOUNT_LIMIT_CENTS / 100,
-          // An admin grants it (guardAccountGrant stamps who and when, and adds to the history).
+          // An admin grants it (guardMonthlyBillingGrant stamps who and when, and adds to the history).
           access: { create: adminOnlyField, update: adminOnlyField },
           admin: {
             step: 100,
@@ -138,7 +138,7 @@ export const Businesses: CollectionConfig = {
         {
           name: 'accountHistory',
           type: 'array',
-          // Shown in words by FirmAccount above; only guardAccountGrant writes the rows.
+          // Shown in words by FirmAccount above; only guardMonthlyBillingGrant writes the rows.
           access: adminReadsServerWrites,
           admin: { hidden: true },
           fields: [

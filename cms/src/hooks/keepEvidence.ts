@@ -1,7 +1,7 @@
 import type { CollectionBeforeDeleteHook } from 'payload'
 
 import { RuleRefusal } from '../access/refusal.ts'
-import { RESTORING } from '../collections/Reports/hooks/recordReportEdits.ts'
+import { RESTORING } from './recordReportEdits.ts'
 
 /**
  * A stored file that is evidence (a report's PDF, a valuation's photo or document) is never deleted, through any

@@ -10,8 +10,8 @@ import {
   visibleTo,
 } from '../../access/index.ts'
 import { adminOrThisValuerField } from '../../access/adminOrThisValuerField.ts'
-import { ownSignatureOnly } from './hooks/ownSignatureOnly.ts'
-import { signatureVerification } from './hooks/signatureVerification.ts'
+import { ownSignatureOnly } from '../../hooks/ownSignatureOnly.ts'
+import { signatureVerification } from '../../hooks/signatureVerification.ts'
 
 /** Shows the valuer's name in lists and relationship pickers. */
 const nameFromValuer: CollectionBeforeChangeHook = async ({ data, req, originalDoc }) => {

@@ -20,7 +20,7 @@ import { adminOnly, reportReaders, reportWriters, visibleTo } from '../../access
 import { RuleRefusal } from '../../access/refusal.ts'
 import { LIFECYCLE } from '../../lifecycle/transaction.ts'
 import { reportBlocks } from '../../report-blocks/payloadBlocks.ts'
-import { recordReportEdits } from './hooks/recordReportEdits.ts'
+import { recordReportEdits } from '../../hooks/recordReportEdits.ts'
 import { verificationField } from './verificationField.ts'
 
 /**

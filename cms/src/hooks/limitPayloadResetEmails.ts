@@ -1,6 +1,6 @@
 import type { CollectionBeforeOperationHook } from 'payload'
 
-import { limitSends } from '../../../accounts/sendLimits.ts'
+import { limitSends } from '../accounts/sendLimits.ts'
 
 /**
  * Payload's own forgot-password e-mail (GraphQL's forgotPasswordUsers, the Local API) counts against the same

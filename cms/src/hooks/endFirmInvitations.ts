@@ -2,7 +2,7 @@ import type { CollectionAfterChangeHook } from 'payload'
 
 import { idOf } from '@valuedesk/domain'
 
-import { memberBranchIds } from '../../../access/memberships.ts'
+import { memberBranchIds } from '../access/memberships.ts'
 
 /**
  * A user's firms changed (an admin added them to a branch, or removed them): the invitations to their address

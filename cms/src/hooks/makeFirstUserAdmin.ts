@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { hasAdmin } from '../../../accounts/firstAdmin.ts'
-import type { User } from '../../../payload-types.ts'
+import { hasAdmin } from '../accounts/firstAdmin.ts'
+import type { User } from '../payload-types.ts'
 
 /**
  * The account made while the installation has no admin (/admin's create-first-user screen, ADMIN_EMAIL) is

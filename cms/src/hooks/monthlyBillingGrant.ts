@@ -19,7 +19,7 @@ import type { Business } from '../payload-types.ts'
  *   firm invoiced per month back to one invoice per order, so its next orders are paid first.
  * The order lifecycle's own writes (and the system putting a test's world back) carry LIFECYCLE and pass.
  */
-export const guardAccountGrant: CollectionBeforeChangeHook<Business> = async ({
+export const guardMonthlyBillingGrant: CollectionBeforeChangeHook<Business> = async ({
   data,
   originalDoc,
   req,

@@ -1,8 +1,8 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { RuleRefusal } from '../../../access/refusal.ts'
-import { checkRole } from '../../../access/roles.ts'
-import type { User } from '../../../payload-types.ts'
+import { RuleRefusal } from '../access/refusal.ts'
+import { checkRole } from '../access/roles.ts'
+import type { User } from '../payload-types.ts'
 
 /**
  * A guest account (one order, no sign-up) has no password and never gets one by an edit: whoever holds its

@@ -2,7 +2,7 @@ import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 
 import { idOf, idOrNull } from '@valuedesk/domain'
 
-import type { PracticeValuer } from '../../../payload-types.ts'
+import type { PracticeValuer } from '../payload-types.ts'
 
 /** A practice record signs with its own valuer's signature, never with one another valuer uploaded. */
 export const ownSignatureOnly: CollectionBeforeChangeHook<PracticeValuer> = async ({

@@ -1,7 +1,7 @@
 import { LockedAuth, type CollectionAfterOperationHook, type CollectionBeforeOperationHook } from 'payload'
 
-import { spendPasswordCheck } from '../../../accounts/passwordHash.ts'
-import { countCall, forgetCalls } from '../../../limits/requestCounts.ts'
+import { spendPasswordCheck } from '../accounts/passwordHash.ts'
+import { countCall, forgetCalls } from '../limits/requestCounts.ts'
 
 /** The count of sign-in attempts per address (limits/requestCounts.ts). */
 const COUNTER = 'sign-in:account'

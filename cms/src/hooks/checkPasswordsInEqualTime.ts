@@ -1,7 +1,7 @@
 import { AuthenticationError, type CollectionBeforeOperationHook } from 'payload'
 
-import { spendPasswordCheck } from '../../../accounts/passwordHash.ts'
-import type { User } from '../../../payload-types.ts'
+import { spendPasswordCheck } from '../accounts/passwordHash.ts'
+import type { User } from '../payload-types.ts'
 
 /**
  * Payload's login answers an unknown address at once and a known one after checking the password (about

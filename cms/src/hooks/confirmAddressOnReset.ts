@@ -1,6 +1,6 @@
 import type { CollectionAfterOperationHook } from 'payload'
 
-import type { User } from '../../../payload-types.ts'
+import type { User } from '../payload-types.ts'
 
 /**
  * A password set from a reset link proves the address is the account's: a sign-up still awaiting confirmation

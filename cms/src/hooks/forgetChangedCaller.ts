@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
-import { verifiedCallers } from '../../../accounts/verifiedCallers.ts'
+import { verifiedCallers } from '../accounts/verifiedCallers.ts'
 
 /** A user changed or deleted: this process's kept callers of it are read afresh (accounts/verifiedCallers.ts). */
 export const forgetChangedCaller: CollectionAfterChangeHook = ({ doc, operation }) => {

@@ -16,9 +16,9 @@ import {
   type ReportStatus,
 } from '@valuedesk/domain'
 
-import { LIFECYCLE } from '../../../lifecycle/transaction.ts'
-import type { Report } from '../../../payload-types.ts'
-import { fromPayloadBlock, type PayloadReportBlock } from '../../../report-blocks/blockMapping.ts'
+import { LIFECYCLE } from '../lifecycle/transaction.ts'
+import type { Report } from '../payload-types.ts'
+import { fromPayloadBlock, type PayloadReportBlock } from '../report-blocks/blockMapping.ts'
 
 type Notes = Report['ruleNotes']
 type Images = Report['images']

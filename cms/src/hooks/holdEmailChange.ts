@@ -2,9 +2,9 @@ import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 
 import { AppError, EmailAddress } from '@valuedesk/domain'
 
-import { checkRole } from '../../../access/roles.ts'
-import { holdNewAddress } from '../../../accounts/emailChange.ts'
-import type { User } from '../../../payload-types.ts'
+import { checkRole } from '../access/roles.ts'
+import { holdNewAddress } from '../accounts/emailChange.ts'
+import type { User } from '../payload-types.ts'
 
 /**
  * A user's new e-mail address takes effect only once confirmed from a link sent to it (accounts/emailChange.ts),

@@ -2,8 +2,8 @@ import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 
 import { idOrNull } from '@valuedesk/domain'
 
-import { checkRole } from '../../../access/index.ts'
-import type { PracticeValuer } from '../../../payload-types.ts'
+import { checkRole } from '../access/index.ts'
+import type { PracticeValuer } from '../payload-types.ts'
 
 type Licences = PracticeValuer['licences']
 
