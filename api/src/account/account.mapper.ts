@@ -1,7 +1,7 @@
 import { accountLine, pricedLine, type PropertySnapshot, type Valuation } from '@valuedesk/cms'
 import {
   namedFund,
-  onAccountLabel,
+  monthlyBillingLabel,
   reorderOf,
   statusOf,
   todayInAustralia,
@@ -46,7 +46,9 @@ export function toAccountOrder(valuation: Valuation, report: FinishedReport | nu
     PriceCents: invoice
       ? (pricedLine(invoice, snapshot)?.totalCents ?? invoice.totalCents)
       : (accountLine(valuation)?.totalCents ?? null),
-    OnAccount: valuation.onAccount?.month ? onAccountLabel(valuation.onAccount.month, invoice?.number) : null,
+    OnAccount: valuation.onAccount?.month
+      ? monthlyBillingLabel(valuation.onAccount.month, invoice?.number)
+      : null,
     Reorder: { Label: reorder.label, DateOfValue: reorder.dateOfValue },
   }
 }

@@ -5,9 +5,9 @@ import { toInvoiceSummary } from '../orders/orders.mapper.ts'
 
 /** A bulk order as its call answers it: each property's order, its invoices (or account) and what they come to. */
 export const toBulkOrderResponse = (order: BulkOrder): BulkOrderResponse => {
-  const onAccountCents = order.orders.map(({ valuation }) => accountLine(valuation)?.totalCents ?? null)
+  const monthlyBillingCents = order.orders.map(({ valuation }) => accountLine(valuation)?.totalCents ?? null)
   const totalCents = order.onAccountMonth
-    ? onAccountCents.reduce<number>((sum, cents) => sum + (cents ?? 0), 0)
+    ? monthlyBillingCents.reduce<number>((sum, cents) => sum + (cents ?? 0), 0)
     : order.invoices.reduce((sum, invoice) => sum + invoice.totalCents, 0)
   return {
     OrderKey: order.orderKey,
@@ -20,7 +20,7 @@ export const toBulkOrderResponse = (order: BulkOrder): BulkOrderResponse => {
       Address: snapshot.address,
       FundName: valuation.fund?.name ?? null,
       InvoiceId: invoice?.id ?? null,
-      OnAccountCents: onAccountCents[index] ?? null,
+      OnAccountCents: monthlyBillingCents[index] ?? null,
     })),
     Invoices: order.invoices.map(toInvoiceSummary),
     OnAccountMonth: order.onAccountMonth,

@@ -12,7 +12,7 @@ export const toInvoiceSummary = (invoice: Invoice) => ({
 })
 
 /** An order on a firm's account as the order calls answer it; null for an order with an invoice of its own. */
-export function toOnAccountSummary(valuation: Valuation): OnAccountSummary | null {
+export function toMonthlyBillingSummary(valuation: Valuation): OnAccountSummary | null {
   const line = accountLine(valuation)
   if (!valuation.onAccount?.month || !line) return null
   return {

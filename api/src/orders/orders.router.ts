@@ -1,7 +1,7 @@
 import { idOf, idOrNull, PlacedOrderResponse, PlaceOrderRequest, statusOf } from '@valuedesk/domain'
 
 import { defineRoute } from '../http/route.ts'
-import { toInvoiceSummary, toOnAccountSummary } from './orders.mapper.ts'
+import { toInvoiceSummary, toMonthlyBillingSummary } from './orders.mapper.ts'
 import { placeOrder, readAsCaller } from '@valuedesk/cms'
 
 /** Placing an order: POST /api/orders, every property's valuation in one call. */
@@ -36,7 +36,7 @@ export const ordersRoutes = [
         SnapshotId: idOf(valuation.snapshot),
         ContactId: invoice?.contact ? idOf(invoice.contact) : body.ContactId,
         Invoice: invoice && toInvoiceSummary(invoice),
-        OnAccount: toOnAccountSummary(valuation),
+        OnAccount: toMonthlyBillingSummary(valuation),
       }
     },
   }),

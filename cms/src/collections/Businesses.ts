@@ -3,8 +3,8 @@ import type { CollectionConfig } from 'payload'
 import {
   firmInvoicingLabels,
   firmInvoicings,
-  MAX_ACCOUNT_LIMIT_CENTS,
-  MIN_ACCOUNT_LIMIT_CENTS,
+  MAX_MONTHLY_BILLING_LIMIT_CENTS,
+  MIN_MONTHLY_BILLING_LIMIT_CENTS,
 } from '@valuedesk/domain'
 
 import { abnField } from '../fields/abn.ts'
@@ -99,14 +99,14 @@ export const Businesses: CollectionConfig = {
         {
           name: 'accountView',
           type: 'ui',
-          admin: { components: { Field: '/adminUi/FirmAccount#FirmAccount' } },
+          admin: { components: { Field: '/adminUi/FirmMonthlyBilling#FirmMonthlyBilling' } },
         },
         {
           name: 'accountLimit',
           label: 'Account limit (dollars, GST included)',
           type: 'number',
-          min: MIN_ACCOUNT_LIMIT_CENTS / 100,
-          max: MAX_ACCOUNT_LIMIT_CENTS / 100,
+          min: MIN_MONTHLY_BILLING_LIMIT_CENTS / 100,
+          max: MAX_MONTHLY_BILLING_LIMIT_CENTS / 100,
           // An admin grants it (guardMonthlyBillingGrant stamps who and when, and adds to the history).
           access: { create: adminOnlyField, update: adminOnlyField },
           admin: {
@@ -138,7 +138,7 @@ export const Businesses: CollectionConfig = {
         {
           name: 'accountHistory',
           type: 'array',
-          // Shown in words by FirmAccount above; only guardMonthlyBillingGrant writes the rows.
+          // Shown in words by FirmMonthlyBilling above; only guardMonthlyBillingGrant writes the rows.
           access: adminReadsServerWrites,
           admin: { hidden: true },
           fields: [

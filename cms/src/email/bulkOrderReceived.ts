@@ -1,7 +1,7 @@
 import { formatAudCents, TURNAROUND_HOURS } from '@valuedesk/domain'
 
 import { composeEmail, greet } from './layout.ts'
-import { fundsAskedFor } from './orderOnAccount.ts'
+import { fundsAskedFor } from './orderOnMonthlyBilling.ts'
 
 /** To the customer when a bulk order is placed on one tax invoice (attached): each property and its reference. */
 export const bulkOrderReceivedEmail = (order: {

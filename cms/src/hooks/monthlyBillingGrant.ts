@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { grantProblem, idOrNull, invoicingProblem, type AccountHistoryEntry } from '@valuedesk/domain'
+import { grantProblem, idOrNull, invoicingProblem, type MonthlyBillingHistoryEntry } from '@valuedesk/domain'
 
 import { checkRole } from '../access/roles.ts'
 import { memberBusinessIds } from '../access/memberships.ts'
@@ -39,7 +39,7 @@ export const guardMonthlyBillingGrant: CollectionBeforeChangeHook<Business> = as
     if (problem) throw new RuleRefusal(`Account limit: ${problem}`, 403, { fields: ['accountLimit'] })
     after = grantOf({ accountLimit: limit, accountGrantedAt: null })
     const at = new Date().toISOString()
-    const action: AccountHistoryEntry['action'] = !after ? 'withdrawn' : before ? 'changed' : 'granted'
+    const action: MonthlyBillingHistoryEntry['action'] = !after ? 'withdrawn' : before ? 'changed' : 'granted'
     // The grant's admin (checked above) is who and now is when; a zero limit is no grant, kept as none.
     const by = req.user!.id as number
     data.accountLimit = after ? limit : null

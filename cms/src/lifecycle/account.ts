@@ -1,13 +1,13 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import {
-  accountDecision,
-  accountMonthOf,
+  monthlyBillingDecision,
+  billingMonthOf,
   AppError,
   dueAfterPayment,
-  formatAccountMonth,
-  owingOnAccountCents,
-  type AccountWork,
+  formatBillingMonth,
+  owingOnMonthlyBillingCents,
+  type MonthlyBillingWork,
   type Fund,
   type QuoteResponse,
 } from '@valuedesk/domain'
@@ -51,7 +51,7 @@ export async function owingOnAccount(payload: Payload, firmId: number | string):
       overrideAccess: true,
     }),
   ])
-  const work: AccountWork[] = [
+  const work: MonthlyBillingWork[] = [
     ...placed.docs.map((valuation) => ({
       kind: 'placed' as const,
       totalCents: accountLine(valuation as Valuation)?.totalCents ?? 0,
@@ -63,7 +63,7 @@ export async function owingOnAccount(payload: Payload, firmId: number | string):
       invoiceStatus: invoice.status,
     })),
   ]
-  return owingOnAccountCents(work)
+  return owingOnMonthlyBillingCents(work)
 }
 
 /** The code of the refusal of an order over the firm's account limit (a conflict no retry mends). */
@@ -81,7 +81,7 @@ export async function onAccountFirm(
   orderCents: number,
 ): Promise<OrderFirm | null> {
   if (!firm?.grant || firm.invoicing !== 'per-month') return null
-  const decision = accountDecision({
+  const decision = monthlyBillingDecision({
     invoicing: firm.invoicing,
     grant: firm.grant,
     owingCents: await owingOnAccount(payload, firm.business),
@@ -122,16 +122,16 @@ export function accountEntry(
   fund: Fund | undefined,
 ): { month: string; line: InvoiceLine } {
   return {
-    month: accountMonthOf(new Date()),
+    month: billingMonthOf(new Date()),
     line: invoiceLine({ quote: account.price, snapshot: snapshot.id, fund, address: snapshot.address }),
   }
 }
 
 /** Start a valuation just placed on account: its clock runs from now, as a paid one's does. */
 export function startOnAccount(req: PayloadRequest, valuation: Valuation, account: OnAccount) {
-  const month = valuation.onAccount?.month ?? accountMonthOf(new Date())
+  const month = valuation.onAccount?.month ?? billingMonthOf(new Date())
   return startClock(req, valuation, {
     dueAt: dueAfterPayment(new Date()).toISOString(),
-    note: `Placed on ${account.firm.buyer.name}’s account, for the ${formatAccountMonth(month)} invoice; due 72 hours from now`,
+    note: `Placed on ${account.firm.buyer.name}’s account, for the ${formatBillingMonth(month)} invoice; due 72 hours from now`,
   })
 }

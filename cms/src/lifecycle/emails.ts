@@ -17,7 +17,7 @@ import {
   type EmailContent,
   type OrderOfEmail,
   type Sender,
-  orderOnAccountEmail,
+  orderOnMonthlyBillingEmail,
   orderReceivedEmail,
   paymentReceivedEmail,
   refundedEmail,
@@ -363,7 +363,7 @@ export async function queueOrderOnAccount(
   const [first] = orders
   const contact = await contactOf(req, first?.valuation.contact)
   if (!first || !contact?.email) return
-  const content = orderOnAccountEmail({
+  const content = orderOnMonthlyBillingEmail({
     firstName: contact.firstName,
     orders: orders.map(({ valuation, snapshot }) => ({
       reference: valuation.reference,

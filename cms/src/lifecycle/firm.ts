@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { AppError, standingGrant, toCents, type AccountGrant } from '@valuedesk/domain'
+import { AppError, standingGrant, toCents, type MonthlyBillingGrant } from '@valuedesk/domain'
 
 import { memberBusinessIds } from '../access/memberships.ts'
 import type { Business, Invoice, User } from '../payload-types.ts'
@@ -15,7 +15,7 @@ export type OrderFirm = {
   business: Business['id']
   buyer: NonNullable<Invoice['buyer']>
   invoicing: NonNullable<Business['invoicing']>
-  grant: AccountGrant | null
+  grant: MonthlyBillingGrant | null
 }
 
 /** A firm's stored account limit (whole dollars, GST included) as a standing grant, or none. */

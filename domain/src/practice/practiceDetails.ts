@@ -1,4 +1,4 @@
-import { formatAbn, isValidAbn } from '../business/abn.ts'
+import { formatAbn, isValidAbn } from '../abn.ts'
 
 /** What a report prints of its practice besides its trading name: the entity that signs, and its ABN. */
 export type PracticeForPrint = { name: string; legalName: string | null; abn: string | null }

@@ -14,16 +14,16 @@ export const startsBeforePayment = (invoicing: FirmInvoicing | null | undefined)
   invoicing === 'per-month'
 
 /** The smallest and largest limit an admin may grant, in cents (GST included). */
-export const MIN_ACCOUNT_LIMIT_CENTS = 1_00
-export const MAX_ACCOUNT_LIMIT_CENTS = 1_000_000_00
+export const MIN_MONTHLY_BILLING_LIMIT_CENTS = 1_00
+export const MAX_MONTHLY_BILLING_LIMIT_CENTS = 1_000_000_00
 
 /** A firm's standing grant: its limit, and who granted it when. None: the firm orders paying first. */
-export type AccountGrant = { limitCents: number; grantedAt?: string | null; grantedBy?: string | null }
+export type MonthlyBillingGrant = { limitCents: number; grantedAt?: string | null; grantedBy?: string | null }
 
 /** The grant a firm's stored terms stand for: a limit of at least a dollar, else none. */
 export const standingGrant = (
   terms: { limitCents?: number | null; grantedAt?: string | null } | null | undefined,
-): AccountGrant | null =>
+): MonthlyBillingGrant | null =>
   terms && typeof terms.limitCents === 'number' && terms.limitCents > 0
     ? { limitCents: terms.limitCents, grantedAt: terms.grantedAt ?? null }
     : null
@@ -31,7 +31,7 @@ export const standingGrant = (
 /** Why a firm may not choose `invoicing` now (undefined: it may): on account needs a standing grant. */
 export function invoicingProblem(
   invoicing: FirmInvoicing | null | undefined,
-  grant: AccountGrant | null,
+  grant: MonthlyBillingGrant | null,
 ): string | undefined {
   if (!startsBeforePayment(invoicing) || grant) return undefined
   return 'Ordering on account (one invoice a month, work starting before payment) is granted by ValueDesk, with a limit: ask us for an account. Until then, choose one invoice per property or per bulk order.'
@@ -46,14 +46,14 @@ export function grantProblem(grantor: { admin: boolean; memberOfFirm: boolean })
 }
 
 /** One piece of on-account work not yet paid, as the limit counts it. */
-export type AccountWork =
+export type MonthlyBillingWork =
   /** Placed on account, not yet on a monthly invoice; a declined one is never billed. */
   | { kind: 'placed'; totalCents: number; status: number | string }
   /** A monthly invoice, counted while it is unpaid. */
   | { kind: 'invoiced'; totalCents: number; invoiceStatus: string }
 
 /** What a firm owes on account now, in cents: placed and not invoiced (not declined), plus invoiced unpaid. */
-export const owingOnAccountCents = (work: readonly AccountWork[]): number =>
+export const owingOnMonthlyBillingCents = (work: readonly MonthlyBillingWork[]): number =>
   work.reduce((sum, item) => {
     if (item.kind === 'placed')
       return Number(item.status) === valuationStatuses.Deleted ? sum : sum + item.totalCents
@@ -61,7 +61,7 @@ export const owingOnAccountCents = (work: readonly AccountWork[]): number =>
   }, 0)
 
 /** How an order of a firm is placed: on its account, or paid first; or refused, over its limit. */
-export type AccountDecision =
+export type MonthlyBillingDecision =
   | { kind: 'on-account' }
   | { kind: 'pay-first' }
   | { kind: 'over-limit'; limitCents: number; owingCents: number; orderCents: number; message: string }
@@ -73,12 +73,12 @@ export type AccountDecision =
  * every other order is placed. Over the limit, the order is refused with the figures: the member chose the
  * account, and an order quietly moved off it would surprise their books.
  */
-export function accountDecision(input: {
+export function monthlyBillingDecision(input: {
   invoicing: FirmInvoicing | null | undefined
-  grant: AccountGrant | null
+  grant: MonthlyBillingGrant | null
   owingCents: number
   orderCents: number
-}): AccountDecision {
+}): MonthlyBillingDecision {
   const { invoicing, grant, owingCents, orderCents } = input
   if (!startsBeforePayment(invoicing) || !grant) return { kind: 'pay-first' }
   if (owingCents + orderCents <= grant.limitCents) return { kind: 'on-account' }
@@ -93,20 +93,23 @@ export function accountDecision(input: {
 }
 
 /** A grant in words, as the firm's page in /admin and its members read it. */
-export const accountGrantLabel = (grant: AccountGrant | null, grantedByName?: string | null): string =>
+export const monthlyBillingGrantLabel = (
+  grant: MonthlyBillingGrant | null,
+  grantedByName?: string | null,
+): string =>
   grant
     ? `On account up to ${formatAudCents(grant.limitCents)} (GST included)${grantedByName ? `, granted by ${grantedByName}` : ''}${grant.grantedAt ? ` on ${formatDate(grant.grantedAt)}` : ''}`
     : 'No account: the firm’s orders are paid for before the work starts.'
 
 /** A grant or a withdrawal, as the firm's history keeps it. */
-export type AccountHistoryEntry = {
+export type MonthlyBillingHistoryEntry = {
   action: 'granted' | 'changed' | 'withdrawn'
   at: string
   limitCents?: number | null
 }
 
 /** A history entry in words: "Granted on account up to $5,000.00", "Withdrawn". */
-export function accountHistoryLabel(entry: AccountHistoryEntry): string {
+export function monthlyBillingHistoryLabel(entry: MonthlyBillingHistoryEntry): string {
   const limit = typeof entry.limitCents === 'number' ? formatAudCents(entry.limitCents) : ''
   if (entry.action === 'withdrawn') return 'Account withdrawn: orders are paid for before the work starts'
   if (entry.action === 'changed') return `Account limit changed to ${limit} (GST included)`

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { accountGrantLabel, accountHistoryLabel } from '@valuedesk/domain/business/credit'
+import { monthlyBillingGrantLabel, monthlyBillingHistoryLabel } from '@valuedesk/domain/firm/monthlyBilling'
 import { formatAudCents, toCents } from '@valuedesk/domain/money'
 import { formatMoment } from '@valuedesk/domain/order/dates'
 import { personName } from '@valuedesk/domain/personName'
@@ -9,8 +9,8 @@ import { idOrNull } from '@valuedesk/domain/relations'
 import { owingOnAccount } from '../lifecycle/account.ts'
 import { grantOf } from '../lifecycle/firm.ts'
 
-/** A firm's account in words, as its page in /admin shows it (FirmAccount.tsx). */
-export type FirmAccountView = {
+/** A firm's account in words, as its page in /admin shows it (FirmMonthlyBilling.tsx). */
+export type FirmMonthlyBillingView = {
   /** The grant: "On account up to $5,000.00 (GST included), granted by Ada Admin on 10 November 2026". */
   grant: string
   /** What is owing now and what is left, while a grant stands. */
@@ -25,11 +25,11 @@ export type FirmAccountView = {
  * A firm's account as the viewer reads it (an admin: the grantor and the history are admins' to read), or null
  * when they may not read the firm. People are named, never their addresses kept from the viewer.
  */
-export async function firmAccountView(
+export async function firmMonthlyBillingView(
   payload: Payload,
   req: PayloadRequest,
   id: number | string,
-): Promise<FirmAccountView | null> {
+): Promise<FirmMonthlyBillingView | null> {
   const firm = await payload
     .findByID({ collection: 'businesses', id, depth: 0, user: req.user, overrideAccess: false })
     .catch(() => undefined)
@@ -53,7 +53,7 @@ export async function firmAccountView(
   }
   const owing = grant ? await owingOnAccount(payload, firm.id) : 0
   return {
-    grant: accountGrantLabel(grant, grant ? nameOf(firm.accountGrantedBy) : null),
+    grant: monthlyBillingGrantLabel(grant, grant ? nameOf(firm.accountGrantedBy) : null),
     owing: grant
       ? `Owing on account now: ${formatAudCents(owing)} (ordered and not yet invoiced, plus invoiced and unpaid); ${formatAudCents(Math.max(0, grant.limitCents - owing))} left before orders are refused.`
       : null,
@@ -66,7 +66,7 @@ export async function firmAccountView(
       at: entry.at,
       when: formatMoment(entry.at),
       who: nameOf(entry.by),
-      what: accountHistoryLabel({
+      what: monthlyBillingHistoryLabel({
         action: entry.action,
         at: entry.at,
         limitCents: typeof entry.limit === 'number' ? toCents(entry.limit) : null,

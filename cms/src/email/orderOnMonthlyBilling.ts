@@ -1,5 +1,5 @@
 import {
-  formatAccountMonth,
+  formatBillingMonth,
   formatAudCents,
   fundAsked,
   MONTHLY_INVOICE_TERMS_DAYS,
@@ -22,7 +22,7 @@ export const fundsAskedFor = (
  * To the customer when a firm invoiced monthly orders on its account (one property, or a bulk order's): each
  * valuation has started, and goes on the month's tax invoice rather than one to pay now.
  */
-export const orderOnAccountEmail = (order: {
+export const orderOnMonthlyBillingEmail = (order: {
   firstName: string
   orders: {
     reference: string
@@ -39,7 +39,7 @@ export const orderOnAccountEmail = (order: {
 }) => {
   const [only] = order.orders
   const several = order.orders.length > 1
-  const invoice = `your firm’s ${formatAccountMonth(order.month)} invoice`
+  const invoice = `your firm’s ${formatBillingMonth(order.month)} invoice`
   return composeEmail({
     subject:
       several || !only

@@ -12,14 +12,14 @@ import { addDays } from './firm.ts'
 export const MONTHLY_INVOICE_TERMS_DAYS = 14
 
 /** An account month as YYYY-MM. */
-export type AccountMonth = string
+export type BillingMonth = string
 
 /** The month, on Brisbane's calendar, whose invoice an order placed at `placedAt` goes on. */
-export const accountMonthOf = (placedAt: Date): AccountMonth => todayInAustralia(placedAt).slice(0, 7)
+export const billingMonthOf = (placedAt: Date): BillingMonth => todayInAustralia(placedAt).slice(0, 7)
 
 /** The month invoiced at `now`: the one before Brisbane's current month. */
-export function monthToInvoice(now: Date): AccountMonth {
-  const [year, month] = accountMonthOf(now).split('-').map(Number) as [number, number]
+export function monthToInvoice(now: Date): BillingMonth {
+  const [year, month] = billingMonthOf(now).split('-').map(Number) as [number, number]
   return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`
 }
 
@@ -27,11 +27,11 @@ export function monthToInvoice(now: Date): AccountMonth {
 export const monthlyInvoiceDueOn = (issuedOn: string): string => addDays(issuedOn, MONTHLY_INVOICE_TERMS_DAYS)
 
 /** The key of a firm's invoice for a month: issuing it again (a second run, another process) finds this one. */
-export const monthlyInvoiceKey = (firmId: number | string, month: AccountMonth): string =>
+export const monthlyInvoiceKey = (firmId: number | string, month: BillingMonth): string =>
   `monthly-${firmId}-${month}`
 
 /** "November 2026". */
-export const formatAccountMonth = (month: AccountMonth, format: 'long' | 'month' = 'long'): string =>
+export const formatBillingMonth = (month: BillingMonth, format: 'long' | 'month' = 'long'): string =>
   new Date(`${month}-15T12:00:00Z`).toLocaleDateString('en-AU', {
     month: 'long',
     ...(format === 'long' ? { year: 'numeric' } : {}),
@@ -39,22 +39,22 @@ export const formatAccountMonth = (month: AccountMonth, format: 'long' | 'month'
   })
 
 /** How an order on account reads in the customer's lists: "On account: on the November invoice". */
-export const onAccountLabel = (month: AccountMonth, invoiceNumber?: string | null): string =>
+export const monthlyBillingLabel = (month: BillingMonth, invoiceNumber?: string | null): string =>
   invoiceNumber
-    ? `On account: invoiced on ${invoiceNumber} (${formatAccountMonth(month)})`
-    : `On account: on the ${formatAccountMonth(month, 'month')} invoice`
+    ? `On account: invoiced on ${invoiceNumber} (${formatBillingMonth(month)})`
+    : `On account: on the ${formatBillingMonth(month, 'month')} invoice`
 
 /**
  * Whether a valuation on account goes on the invoice for `month`: placed in that month or before (a month the
  * invoice run missed is caught up), not invoiced yet, and not declined (a declined one is never billed).
  */
 export function belongsOnMonthlyInvoice(
-  valuation: { accountMonth: AccountMonth | null | undefined; invoiced: boolean; status: number | string },
-  month: AccountMonth,
+  valuation: { billingMonth: BillingMonth | null | undefined; invoiced: boolean; status: number | string },
+  month: BillingMonth,
 ): boolean {
   return (
-    Boolean(valuation.accountMonth) &&
-    valuation.accountMonth! <= month &&
+    Boolean(valuation.billingMonth) &&
+    valuation.billingMonth! <= month &&
     !valuation.invoiced &&
     Number(valuation.status) !== valuationStatuses.Deleted
   )

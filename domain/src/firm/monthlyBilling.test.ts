@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
 import {
-  accountDecision,
-  accountGrantLabel,
-  accountHistoryLabel,
+  monthlyBillingDecision,
+  monthlyBillingGrantLabel,
+  monthlyBillingHistoryLabel,
   grantProblem,
   invoicingProblem,
-  owingOnAccountCents,
+  owingOnMonthlyBillingCents,
   standingGrant,
-} from './credit.ts'
+} from './monthlyBilling.ts'
 
 const grant = { limitCents: 5_000_00, grantedAt: '2026-11-10T00:00:00Z' }
 
@@ -50,7 +50,7 @@ describe('who may grant an account', () => {
 describe('what a firm owes on account', () => {
   it('when work is placed, declined, invoiced unpaid and invoiced paid, then only placed-not-declined and unpaid count', () => {
     expect(
-      owingOnAccountCents([
+      owingOnMonthlyBillingCents([
         { kind: 'placed', totalCents: 440_00, status: 10 },
         { kind: 'placed', totalCents: 330_00, status: '40' },
         { kind: 'invoiced', totalCents: 1_000_00, invoiceStatus: 'unpaid' },
@@ -73,12 +73,12 @@ describe('whether an order goes on account', () => {
   ] as const)(
     'when invoiced %s with grant %o, owing %i and ordering %i cents, then %s',
     (invoicing, standing, owingCents, orderCents, kind) => {
-      expect(accountDecision({ invoicing, grant: standing, owingCents, orderCents }).kind).toBe(kind)
+      expect(monthlyBillingDecision({ invoicing, grant: standing, owingCents, orderCents }).kind).toBe(kind)
     },
   )
 
   it('when over the limit, then the refusal gives the figures in dollars', () => {
-    const decision = accountDecision({
+    const decision = monthlyBillingDecision({
       invoicing: 'per-month',
       grant,
       owingCents: 4_800_00,
@@ -95,10 +95,10 @@ describe('whether an order goes on account', () => {
 
 describe('the grant in words', () => {
   it('when granted, then the limit is in dollars and the day as Australians write it', () => {
-    expect(accountGrantLabel(grant, 'Ada Admin')).toBe(
+    expect(monthlyBillingGrantLabel(grant, 'Ada Admin')).toBe(
       'On account up to $5,000.00 (GST included), granted by Ada Admin on 10 November 2026',
     )
-    expect(accountGrantLabel(null)).toMatch(/^No account/)
+    expect(monthlyBillingGrantLabel(null)).toMatch(/^No account/)
   })
 
   it.each([
@@ -106,6 +106,6 @@ describe('the grant in words', () => {
     [{ action: 'changed', at: '', limitCents: 800_00 }, 'Account limit changed to $800.00 (GST included)'],
     [{ action: 'withdrawn', at: '' }, 'Account withdrawn: orders are paid for before the work starts'],
   ] as const)('when the history holds %o, then it reads “%s”', (entry, words) => {
-    expect(accountHistoryLabel(entry)).toBe(words)
+    expect(monthlyBillingHistoryLabel(entry)).toBe(words)
   })
 })

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest'
 
 import {
-  accountMonthOf,
+  billingMonthOf,
   belongsOnMonthlyInvoice,
-  formatAccountMonth,
+  formatBillingMonth,
   monthlyInvoiceDueOn,
   monthlyInvoiceKey,
   monthToInvoice,
-  onAccountLabel,
+  monthlyBillingLabel,
 } from './monthlyInvoice.ts'
 
 describe('the month an order on account is invoiced in', () => {
   it('when an order is placed late on the last evening of a month in UTC, then it is already next month in Brisbane', () => {
-    expect(accountMonthOf(new Date('2026-11-30T13:59:59Z'))).toBe('2026-11')
-    expect(accountMonthOf(new Date('2026-11-30T14:00:00Z'))).toBe('2026-12')
+    expect(billingMonthOf(new Date('2026-11-30T13:59:59Z'))).toBe('2026-11')
+    expect(billingMonthOf(new Date('2026-11-30T14:00:00Z'))).toBe('2026-12')
   })
 
   it('when the invoices run at the start of a month, then they are for the month before, across a new year too', () => {
@@ -36,14 +36,16 @@ describe('the invoice for a month', () => {
   })
 
   it('when a month is named, then it reads as Australians say it', () => {
-    expect(formatAccountMonth('2026-11')).toBe('November 2026')
-    expect(onAccountLabel('2026-11')).toBe('On account: on the November invoice')
-    expect(onAccountLabel('2026-11', 'INV-000042')).toBe('On account: invoiced on INV-000042 (November 2026)')
+    expect(formatBillingMonth('2026-11')).toBe('November 2026')
+    expect(monthlyBillingLabel('2026-11')).toBe('On account: on the November invoice')
+    expect(monthlyBillingLabel('2026-11', 'INV-000042')).toBe(
+      'On account: invoiced on INV-000042 (November 2026)',
+    )
   })
 })
 
 describe('which valuations go on it', () => {
-  const placed = { accountMonth: '2026-11', invoiced: false, status: '10' }
+  const placed = { billingMonth: '2026-11', invoiced: false, status: '10' }
 
   it('when a valuation was placed on account that month and not invoiced, then it goes on, whatever its progress', () => {
     expect(belongsOnMonthlyInvoice(placed, '2026-11')).toBe(true)
@@ -56,11 +58,11 @@ describe('which valuations go on it', () => {
 
   it('when it is invoiced already, placed this month, or not on account, then it is left off', () => {
     expect(belongsOnMonthlyInvoice({ ...placed, invoiced: true }, '2026-11')).toBe(false)
-    expect(belongsOnMonthlyInvoice({ ...placed, accountMonth: '2026-12' }, '2026-11')).toBe(false)
-    expect(belongsOnMonthlyInvoice({ ...placed, accountMonth: null }, '2026-11')).toBe(false)
+    expect(belongsOnMonthlyInvoice({ ...placed, billingMonth: '2026-12' }, '2026-11')).toBe(false)
+    expect(belongsOnMonthlyInvoice({ ...placed, billingMonth: null }, '2026-11')).toBe(false)
   })
 
   it('when an earlier month was missed by the invoice run, then its valuations are caught up', () => {
-    expect(belongsOnMonthlyInvoice({ ...placed, accountMonth: '2026-10' }, '2026-11')).toBe(true)
+    expect(belongsOnMonthlyInvoice({ ...placed, billingMonth: '2026-10' }, '2026-11')).toBe(true)
   })
 })

@@ -1,15 +1,15 @@
 import type { UIFieldServerProps } from 'payload'
 
-import { firmAccountView } from './firmAccountView.ts'
+import { firmMonthlyBillingView } from './firmMonthlyBillingView.ts'
 
 /**
  * A firm's account on its page in /admin, in words a person reads: the grant (limit in dollars, who granted it and
  * on which day), what the firm owes on account now, and the history of grants, changes and withdrawals, newest
- * first (firmAccountView.ts).
+ * first (firmMonthlyBillingView.ts).
  */
-export async function FirmAccount({ id, payload, req }: UIFieldServerProps) {
+export async function FirmMonthlyBilling({ id, payload, req }: UIFieldServerProps) {
   if (id == null) return null
-  const view = await firmAccountView(payload, req, id)
+  const view = await firmMonthlyBillingView(payload, req, id)
   if (!view) return null
   return (
     <section aria-labelledby="firm-account" style={{ margin: '8px 0 16px' }}>
