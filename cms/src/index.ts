@@ -57,7 +57,6 @@ export { failedEmails, failedJobs, type FailedEmail, type FailedJob } from './jo
 export { retryFailedJob } from './jobs/retryFailedJob.ts'
 export { queueListUrl, workQueueCounts, type CountedQueue } from './adminUi/workQueueCounts.ts'
 export { holdAnswerUrl, isOrderKey, orderKey, orderUrl } from './orderLinks.ts'
-export { postPath } from './paths.ts'
 export {
   configuredXeroApp,
   createBill,

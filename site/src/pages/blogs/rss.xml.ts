@@ -3,7 +3,7 @@ import type { APIRoute } from 'astro'
 import { escapeHtml } from '@valuedesk/domain/html'
 
 import { content } from '../../lib/content.ts'
-import { postPath } from '../../lib/paths.ts'
+import { postPath } from '@valuedesk/domain/paths'
 
 /** The blog as an RSS 2.0 feed, newest first. */
 export const GET: APIRoute = async (context) => {
