@@ -18,7 +18,7 @@ export const contactSearch = (text: string | undefined): Where | undefined =>
     : undefined
 
 /** Contacts by business, businesses A–Z (spelling and case as first written), people without one last. */
-export function groupByBusiness(contacts: Contact[]) {
+export function groupByFirm(contacts: Contact[]) {
   const groups = new Map<
     string,
     { BusinessName: string | null; Contacts: ReturnType<typeof toContactResponse>[] }

@@ -23,7 +23,7 @@ export async function valuerPracticeIds(payload: Payload, user: Member): Promise
 }
 
 /** The businesses of the branches a user works in. */
-export async function memberBusinessIds(payload: Payload, user: Member): Promise<(number | string)[]> {
+export async function memberFirmIdsOf(payload: Payload, user: Member): Promise<(number | string)[]> {
   const branchIds = memberBranchIds(user)
   if (!branchIds.length) return []
   const { docs } = await payload.find({
@@ -45,4 +45,4 @@ export const oncePerRequest = <T>(req: PayloadRequest, key: string, lookUp: () =
 
 /** The firms (businesses) the request's user works in, looked up once per request. */
 export const memberFirmIds = (req: PayloadRequest): Promise<(number | string)[]> =>
-  oncePerRequest(req, 'memberBusinessIds', () => memberBusinessIds(req.payload, req.user))
+  oncePerRequest(req, 'memberBusinessIds', () => memberFirmIdsOf(req.payload, req.user))

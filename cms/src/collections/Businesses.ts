@@ -9,7 +9,7 @@ import {
 
 import { abnField } from '../fields/abn.ts'
 import { firmXeroField } from '../fields/xero.ts'
-import { adminOnly, adminOnlyField, adminOrBusinessMember, hasRole, visibleTo } from '../access/index.ts'
+import { adminOnly, adminOnlyField, adminOrFirmMember, hasRole, visibleTo } from '../access/index.ts'
 import { guardMonthlyBillingGrant } from '../hooks/monthlyBillingGrant.ts'
 import { guardFirmIdentity } from '../hooks/firmIdentity.ts'
 
@@ -29,9 +29,9 @@ export const Businesses: CollectionConfig = {
     hidden: visibleTo(),
   },
   access: {
-    read: adminOrBusinessMember('id'),
+    read: adminOrFirmMember('id'),
     create: hasRole('customer'),
-    update: adminOrBusinessMember('id'),
+    update: adminOrFirmMember('id'),
     delete: adminOnly,
   },
   hooks: {

@@ -3,7 +3,7 @@ import type { CollectionBeforeChangeHook } from 'payload'
 import { grantProblem, idOrNull, invoicingProblem, type MonthlyBillingHistoryEntry } from '@valuedesk/domain'
 
 import { checkRole } from '../access/roles.ts'
-import { memberBusinessIds } from '../access/memberships.ts'
+import { memberFirmIdsOf } from '../access/memberships.ts'
 import { RuleRefusal } from '../access/refusal.ts'
 import { grantOf } from '../lifecycle/firm.ts'
 import { LIFECYCLE } from '../lifecycle/transaction.ts'
@@ -33,7 +33,7 @@ export const guardMonthlyBillingGrant: CollectionBeforeChangeHook<Business> = as
   if (limitChanged) {
     const memberOfFirm =
       operation === 'update' && originalDoc
-        ? (await memberBusinessIds(req.payload, req.user)).some((id) => String(id) === String(originalDoc.id))
+        ? (await memberFirmIdsOf(req.payload, req.user)).some((id) => String(id) === String(originalDoc.id))
         : false
     const problem = grantProblem({ admin: checkRole(['admin'], req.user), memberOfFirm })
     if (problem) throw new RuleRefusal(`Account limit: ${problem}`, 403, { fields: ['accountLimit'] })

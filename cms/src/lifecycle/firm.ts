@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { AppError, standingGrant, toCents, type MonthlyBillingGrant } from '@valuedesk/domain'
 
-import { memberBusinessIds } from '../access/memberships.ts'
+import { memberFirmIdsOf } from '../access/memberships.ts'
 import type { Business, Invoice, User } from '../payload-types.ts'
 
 type Id = number | string
@@ -44,7 +44,7 @@ export async function orderFirm(
   customer: Pick<User, 'id' | 'businessBranches'>,
   requestedBusinessId?: Id | null,
 ): Promise<OrderFirm | null> {
-  const firms = await memberBusinessIds(payload, customer)
+  const firms = await memberFirmIdsOf(payload, customer)
   const requested = requestedBusinessId ?? undefined
   if (requested !== undefined && !firms.some((firm) => String(firm) === String(requested)))
     AppError.throwValidation({

@@ -12,7 +12,7 @@ import { memberBranchIds, type User } from '@valuedesk/cms'
 import { AppError } from '@valuedesk/domain'
 import type { BranchRequest, BusinessRequest } from '@valuedesk/domain'
 
-type NewBusiness = z.output<typeof BusinessRequest>
+type NewFirm = z.output<typeof BusinessRequest>
 type NewBranch = z.output<typeof BranchRequest>
 
 const abnTaken = () =>
@@ -61,7 +61,7 @@ export async function refuseTakenAbn(payload: Payload, abn: string) {
  * Registers a business with its head office, and puts the caller in that office: from then on they
  * see the business and its branches. A taken ABN is refused; one business per ABN.
  */
-export async function registerBusiness(payload: Payload, user: User, body: NewBusiness) {
+export async function registerFirm(payload: Payload, user: User, body: NewFirm) {
   await refuseTakenAbn(payload, body.ABN)
   return inTransaction(payload, user, async (req) => {
     const business = await payload

@@ -14,9 +14,9 @@ import {
 import { asCaller, toPage } from '../http/caller.ts'
 import { defineRoute } from '../http/route.ts'
 import { toBranchResponse, toBusinessResponse } from './businesses.mapper.ts'
-import { registerBusiness } from './businesses.service.ts'
+import { registerFirm } from './businesses.service.ts'
 
-// Who sees which business is Payload's access (adminOrBusinessMember): admins all, others the ones they work in.
+// Who sees which business is Payload's access (adminOrFirmMember): admins all, others the ones they work in.
 const searchWhere = (text: string | undefined): Where | undefined =>
   text
     ? {
@@ -76,8 +76,7 @@ export const businessesRoutes = [
     body: BusinessRequest,
     response: BusinessResponse,
     successStatus: 201,
-    handler: async ({ payload, user, body }) =>
-      toBusinessResponse(await registerBusiness(payload, user!, body)),
+    handler: async ({ payload, user, body }) => toBusinessResponse(await registerFirm(payload, user!, body)),
   }),
   defineRoute({
     method: 'get',

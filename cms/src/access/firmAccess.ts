@@ -7,7 +7,7 @@ import { checkRole } from './roles.ts'
  * Businesses and their branches: admins see all; anyone else the businesses they work in (through a
  * branch on their account) and those businesses' branches. `field` is where the business id is.
  */
-export const adminOrBusinessMember =
+export const adminOrFirmMember =
   (field: 'id' | 'business'): Access =>
   async ({ req }) => {
     if (!req.user) return false
