@@ -15,6 +15,7 @@ import { filesRoutes } from './files/files.router.ts'
 import { addressLookupRoutes } from './address-lookup/addressLookup.router.ts'
 import { geographyRoutes } from './geography/geography.router.ts'
 import { invoicesRoutes } from './invoices/invoices.router.ts'
+import { orderLinkRoutes } from './orders/orderLink.router.ts'
 import { ordersRoutes } from './orders/orders.router.ts'
 import { paymentsRoutes } from './payments/payments.router.ts'
 import { practicesRoutes } from './practices/practices.router.ts'
@@ -47,6 +48,7 @@ export const routes: readonly Route[] = [
   ...paymentsRoutes,
   ...filesRoutes,
   ...valuationsRoutes,
+  ...orderLinkRoutes,
   ...propertiesRoutes,
   ...reportsRoutes,
   ...practicesRoutes,
