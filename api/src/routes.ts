@@ -2,19 +2,21 @@ import { accountRoutes } from './account/account.router.ts'
 import { authRoutes } from './auth/auth.router.ts'
 import { blogsRoutes } from './blogs/blogs.router.ts'
 import { bulkOrdersRoutes } from './bulk-orders/bulkOrders.router.ts'
-import { businessesRoutes } from './businesses/businesses.router.ts'
-import { firmColleaguesRoutes } from './businesses/firmColleagues.router.ts'
-import { firmRoutes } from './businesses/firm.router.ts'
-import { firmXeroRoutes } from './businesses/firmXero.router.ts'
-import { franchisesRoutes } from './businesses/franchises.router.ts'
+import { businessesRoutes } from './firms/businesses.router.ts'
+import { firmColleaguesRoutes } from './firms/firmColleagues.router.ts'
+import { firmRoutes } from './firms/firm.router.ts'
+import { firmXeroRoutes } from './firms/firmXero.router.ts'
+import { franchisesRoutes } from './firms/franchises.router.ts'
 import { contactsRoutes } from './contacts/contacts.router.ts'
 import { datesRoutes } from './dates/dates.router.ts'
 import { emailsRoutes } from './emails/emails.router.ts'
 import { enumerationsRoutes } from './enumerations/enumerations.router.ts'
 import { filesRoutes } from './files/files.router.ts'
-import { geoRoutes } from './geo/geo.router.ts'
+import { addressLookupRoutes } from './address-lookup/addressLookup.router.ts'
 import { geographyRoutes } from './geography/geography.router.ts'
 import { invoicesRoutes } from './invoices/invoices.router.ts'
+import { orderLinkRoutes } from './orders/orderLink.router.ts'
+import { ordersRoutes } from './orders/orders.router.ts'
 import { paymentsRoutes } from './payments/payments.router.ts'
 import { practicesRoutes } from './practices/practices.router.ts'
 import { productsRoutes } from './products/products.router.ts'
@@ -35,15 +37,17 @@ export const routes: readonly Route[] = [
   ...invitationsRoutes,
   ...contactsRoutes,
   ...enumerationsRoutes,
-  ...geoRoutes,
+  ...addressLookupRoutes,
   ...datesRoutes,
   ...valuationFormRoutes,
+  ...ordersRoutes,
   ...bulkOrdersRoutes,
   ...productsRoutes,
   ...invoicesRoutes,
   ...paymentsRoutes,
   ...filesRoutes,
   ...valuationsRoutes,
+  ...orderLinkRoutes,
   ...propertiesRoutes,
   ...reportsRoutes,
   ...practicesRoutes,

@@ -57,7 +57,6 @@ export { failedEmails, failedJobs, type FailedEmail, type FailedJob } from './jo
 export { retryFailedJob } from './jobs/retryFailedJob.ts'
 export { queueListUrl, workQueueCounts, type CountedQueue } from './adminUi/workQueueCounts.ts'
 export { holdAnswerUrl, isOrderKey, orderKey, orderUrl } from './orderLinks.ts'
-export { postPath } from './paths.ts'
 export {
   configuredXeroApp,
   createBill,
@@ -80,14 +79,14 @@ export {
   xeroConnection,
 } from './integrations/xero/connection.ts'
 export { localities, localitiesLoaded, localityById, type Locality } from './geography/localities.ts'
-export { saleSuburbsOf } from './documents/report/saleSuburbs.ts'
+export { saleSuburbsOf } from './documents/reportPdf/saleSuburbs.ts'
 export {
   blockContentsOf,
   fromPayloadBlock,
   toPayloadBlock,
   type PayloadReportBlock,
-} from './reports/blockMapping.ts'
-export { checksOf } from './reports/reportChecks.ts'
+} from './report-blocks/blockMapping.ts'
+export { checksOf } from './report-rules/reportChecks.ts'
 export { sha256Hex } from './verification/sha256.ts'
 export { verificationFacts } from './verification/verificationFacts.ts'
 export { lexicalToMarkdown, markdownConverter } from './richText/markdown.ts'
@@ -97,9 +96,9 @@ export { addHomeProof } from './seed/homeProof.ts'
 export { isMissingFile, openStoredFile, readStoredFile } from './storage/storedFiles.ts'
 
 export { newPdf } from './documents/pdfBuffer.ts'
-export { ReportInput } from './documents/report/input.ts'
-export { renderReportPdf } from './documents/report/reportPdf.ts'
-export { renderReport, reportData } from './documents/report/reportDocument.ts'
+export { ReportInput } from './documents/reportPdf/input.ts'
+export { renderReportPdf } from './documents/reportPdf/reportPdf.ts'
+export { renderReport, reportData } from './documents/reportPdf/reportDocument.ts'
 export { taxInvoiceHtml, type TaxInvoiceView } from './documents/taxInvoice/taxInvoice.ts'
 export { taxInvoicePdf } from './documents/taxInvoice/taxInvoicePdf.ts'
 export { adjustmentNoteDocument, invoiceDocuments } from './documents/taxInvoice/invoiceDocuments.ts'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { PRINT_LONG_SIDE } from '../../cms/src/documents/report/printPhotos.ts'
+import { PRINT_LONG_SIDE } from '../../cms/src/documents/reportPdf/printPhotos.ts'
 import { attachmentOf } from '../support/outbox.ts'
 import { pdfImages, pdfText } from '../support/pdfFacts.ts'
 import { phonePhoto } from '../support/phonePhotos.ts'

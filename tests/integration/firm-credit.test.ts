@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto'
 import { createLocalReq, handleEndpoints } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { firmAccountView } from '../../cms/src/adminUi/firmAccountView.ts'
+import { firmMonthlyBillingView } from '../../cms/src/adminUi/firmMonthlyBillingView.ts'
 import { LIFECYCLE } from '../../cms/src/lifecycle/steps/transaction.ts'
 import { formatAudCents, formatDate, todayInAustralia } from '@valuedesk/domain'
 import { grantAccount } from '../support/firmAccount.ts'
@@ -97,10 +97,10 @@ const statusOf = async (valuationId: number) =>
 
 const firmOf = (id: number) => server.payload.findByID({ collection: 'businesses', id, depth: 0 })
 
-/** The words of the account part of the firm's page in /admin, as an admin reads them (FirmAccount.tsx). */
+/** The words of the account part of the firm's page in /admin, as an admin reads them (FirmMonthlyBilling.tsx). */
 const firmAccountPage = async (id: number) => {
   const req = await createLocalReq({ user: { ...admin.user, collection: 'users' } }, server.payload)
-  const view = await firmAccountView(server.payload, req, id)
+  const view = await firmMonthlyBillingView(server.payload, req, id)
   return [
     view?.grant,
     view?.owing,

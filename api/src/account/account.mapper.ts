@@ -1,7 +1,7 @@
 import { monthlyBillingLine, pricedLine, type PropertySnapshot, type Valuation } from '@valuedesk/cms'
 import {
   namedFund,
-  onAccountLabel,
+  monthlyBillingLabel,
   reorderOf,
   statusOf,
   todayInAustralia,
@@ -13,7 +13,7 @@ import {
   type ReorderPrefill,
 } from '@valuedesk/domain'
 
-import { toSnapshotResponse } from '../valuation-form/snapshots.mapper.ts'
+import { toSnapshotResponse } from '../properties/snapshots.mapper.ts'
 import { toValuationDetail, type FinishedReport } from '../valuations/valuations.mapper.ts'
 
 export function toAccountOrder(valuation: Valuation, report: FinishedReport | null): AccountOrder {
@@ -45,7 +45,9 @@ export function toAccountOrder(valuation: Valuation, report: FinishedReport | nu
     PriceCents: invoice
       ? (pricedLine(invoice, snapshot)?.totalCents ?? invoice.totalCents)
       : (monthlyBillingLine(valuation)?.totalCents ?? null),
-    OnAccount: valuation.onAccount?.month ? onAccountLabel(valuation.onAccount.month, invoice?.number) : null,
+    OnAccount: valuation.onAccount?.month
+      ? monthlyBillingLabel(valuation.onAccount.month, invoice?.number)
+      : null,
     Reorder: { Label: reorder.label, DateOfValue: reorder.dateOfValue },
   }
 }

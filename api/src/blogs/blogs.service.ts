@@ -1,8 +1,8 @@
 import type { Payload, Where } from 'payload'
 import type { z } from 'zod'
 
-import { lexicalToMarkdown, markdownConverter, postPath, type Post } from '@valuedesk/cms'
-import { AppError, idOf } from '@valuedesk/domain'
+import { lexicalToMarkdown, markdownConverter, type Post } from '@valuedesk/cms'
+import { AppError, idOf, postPath } from '@valuedesk/domain'
 import type { BlogPatch, BlogRequest, BlogSearch } from '@valuedesk/domain'
 
 import { possibleId } from '../http/caller.ts'

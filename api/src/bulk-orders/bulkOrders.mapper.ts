@@ -1,14 +1,14 @@
 import { monthlyBillingLine, type BulkOrder } from '@valuedesk/cms'
 import { gstIncludedCents, statusOf, type BulkOrderResponse } from '@valuedesk/domain'
 
-import { toInvoiceSummary } from '../valuation-form/invoices.mapper.ts'
+import { toInvoiceSummary } from '../orders/orders.mapper.ts'
 
 export const toBulkOrderResponse = (order: BulkOrder): BulkOrderResponse => {
-  const onAccountCents = order.orders.map(
+  const monthlyBillingCents = order.orders.map(
     ({ valuation }) => monthlyBillingLine(valuation)?.totalCents ?? null,
   )
   const totalCents = order.billingMonth
-    ? onAccountCents.reduce<number>((sum, cents) => sum + (cents ?? 0), 0)
+    ? monthlyBillingCents.reduce<number>((sum, cents) => sum + (cents ?? 0), 0)
     : order.invoices.reduce((sum, invoice) => sum + invoice.totalCents, 0)
   return {
     OrderKey: order.orderKey,
@@ -21,7 +21,7 @@ export const toBulkOrderResponse = (order: BulkOrder): BulkOrderResponse => {
       Address: snapshot.address,
       FundName: valuation.fund?.name ?? null,
       InvoiceId: invoice?.id ?? null,
-      OnAccountCents: onAccountCents[index] ?? null,
+      OnAccountCents: monthlyBillingCents[index] ?? null,
     })),
     Invoices: order.invoices.map(toInvoiceSummary),
     OnAccountMonth: order.billingMonth,

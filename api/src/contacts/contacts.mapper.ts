@@ -17,7 +17,7 @@ export const contactSearch = (text: string | undefined): Where | undefined =>
     ? { or: ['firstName', 'lastName', 'email', 'businessName'].map((field) => ({ [field]: { like: text } })) }
     : undefined
 
-export function groupByBusiness(contacts: Contact[]) {
+export function groupByFirm(contacts: Contact[]) {
   const groups = new Map<
     string,
     { BusinessName: string | null; Contacts: ReturnType<typeof toContactResponse>[] }

@@ -17,7 +17,7 @@ import {
 import { sessionCookie } from '../auth/auth.service.ts'
 import { asCaller, callerOf, toPage } from '../http/caller.ts'
 import { defineRoute } from '../http/route.ts'
-import { contactSearch, groupByBusiness, toContactResponse } from './contacts.mapper.ts'
+import { contactSearch, groupByFirm, toContactResponse } from './contacts.mapper.ts'
 import { createContact, receiveEnquiry } from './contacts.service.ts'
 import { createGuestCustomer } from './guests.ts'
 
@@ -52,7 +52,7 @@ export const contactsRoutes = [
     access: 'authenticated',
     response: z.array(ContactGroup),
     handler: async ({ payload, user }) =>
-      groupByBusiness(
+      groupByFirm(
         (await payload.find({ collection: 'contacts', sort: '-createdAt', limit: 1000, ...asCaller(user) }))
           .docs,
       ),

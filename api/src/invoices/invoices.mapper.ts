@@ -1,6 +1,6 @@
 import type { AdjustmentNote, Invoice } from '@valuedesk/cms'
 
-import { toInvoiceSummary } from '../valuation-form/invoices.mapper.ts'
+import { toInvoiceSummary } from '../orders/orders.mapper.ts'
 
 export const toAdjustmentNoteSummary = (note: AdjustmentNote) => ({
   AdjustmentNoteId: note.id,

@@ -2,7 +2,7 @@ import { readAsCaller } from '@valuedesk/cms'
 import { IdParams, InvoiceSummary, ProductInvoiceRequest, ProductResponse } from '@valuedesk/domain'
 
 import { defineRoute } from '../http/route.ts'
-import { toInvoiceSummary } from '../valuation-form/invoices.mapper.ts'
+import { toInvoiceSummary } from '../orders/orders.mapper.ts'
 import { prepayment } from '../valuation-form/valuationForm.service.ts'
 
 export const productsRoutes = [

@@ -11,7 +11,7 @@ import {
 } from '@valuedesk/domain'
 
 import { defineRoute } from '../http/route.ts'
-import { toSnapshotResponse } from '../valuation-form/snapshots.mapper.ts'
+import { toSnapshotResponse } from './snapshots.mapper.ts'
 import type { Payload } from 'payload'
 import { changeProperty, readAsCaller, type User } from '@valuedesk/cms'
 

@@ -194,7 +194,7 @@ export const reportsRoutes = [
     access: 'authenticated',
     params: IdParams,
     produces: 'application/pdf',
-    // 503: more reports are waiting for the renderer than it queues (cms/src/documents/report/reportPdf.ts).
+    // 503: more reports are waiting for the renderer than it queues (cms/src/documents/reportPdf/reportPdf.ts).
     errors: [503],
     handler: async ({ payload, user, params, res }) => {
       const report = await readReport(payload, user, params.id)

@@ -15,7 +15,7 @@ import {
 } from '@valuedesk/domain'
 
 import { sessionCookie } from '../auth/auth.service.ts'
-import { toBranchResponse } from '../businesses/businesses.mapper.ts'
+import { toBranchResponse } from '../firms/businesses.mapper.ts'
 import { createGuestCustomer } from '../contacts/guests.ts'
 import { asCaller, callerOf } from '../http/caller.ts'
 import { defineRoute } from '../http/route.ts'

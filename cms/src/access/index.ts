@@ -7,7 +7,7 @@ export { fieldHasRole, hasRole } from './hasRole.ts'
 export { publishedOrEditor } from './publishedOrEditor.ts'
 export { checkRole, roles, type Role } from './roles.ts'
 export { editorialContent } from './editorialContent.ts'
-export { adminOrBusinessMember } from './businessAccess.ts'
+export { adminOrFirmMember } from './firmAccess.ts'
 export { adminOrFellowValuer, adminOrPracticeValuerField, adminOrThisValuer } from './practiceAccess.ts'
 export {
   contactReaders,
@@ -18,5 +18,5 @@ export {
   reportWriters,
   valuationReaders,
 } from './valuationAccess.ts'
-export { memberBranchIds, memberBusinessIds, memberFirmIds, valuerPracticeIds } from './memberships.ts'
+export { memberBranchIds, memberFirmIdsOf, memberFirmIds, valuerPracticeIds } from './memberships.ts'
 export { visibleTo } from './visibleTo.ts'

@@ -20,7 +20,7 @@ export async function valuerPracticeIds(payload: Payload, user: Member): Promise
   return docs.map((membership) => idOf(membership.practice))
 }
 
-export async function memberBusinessIds(payload: Payload, user: Member): Promise<(number | string)[]> {
+export async function memberFirmIdsOf(payload: Payload, user: Member): Promise<(number | string)[]> {
   const branchIds = memberBranchIds(user)
   if (!branchIds.length) return []
   const { docs } = await payload.find({
@@ -41,4 +41,4 @@ export const oncePerRequest = <T>(req: PayloadRequest, key: string, lookUp: () =
 }
 
 export const memberFirmIds = (req: PayloadRequest): Promise<(number | string)[]> =>
-  oncePerRequest(req, 'memberBusinessIds', () => memberBusinessIds(req.payload, req.user))
+  oncePerRequest(req, 'memberBusinessIds', () => memberFirmIdsOf(req.payload, req.user))

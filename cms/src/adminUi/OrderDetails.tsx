@@ -1,6 +1,6 @@
 import type { UIFieldServerProps } from 'payload'
 
-import { formatAbn } from '@valuedesk/domain/business/abn'
+import { formatAbn } from '@valuedesk/domain/abn'
 import { formatAud } from '@valuedesk/domain/money'
 import { formatDate } from '@valuedesk/domain/order/dates'
 import { purposes, reportKinds, specialUses } from '@valuedesk/domain/order/purposes'

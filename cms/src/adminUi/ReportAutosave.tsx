@@ -13,7 +13,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { formatMoment } from '@valuedesk/domain/order/dates'
 
-import type { PayloadReportBlock } from '../reports/blockMapping.ts'
+import type { PayloadReportBlock } from '../report-blocks/blockMapping.ts'
 import { readBlock, type Unfinished } from './liveChecks.ts'
 import { REPORT_SAVED, REPORT_SAVING } from './reportDetail.ts'
 

@@ -6,7 +6,7 @@ import { formatMoment } from '@valuedesk/domain/order/dates'
 import { ruleOutcome } from '@valuedesk/domain/report/ruleIds'
 import { reportStatus } from '@valuedesk/domain/report/status'
 
-import type { ReportSetting } from '../reports/reportChecks.ts'
+import type { ReportSetting } from '../report-rules/reportChecks.ts'
 import { apiCall } from './apiCall.ts'
 import { blockingWords, publishSetting, useReportChecks } from './liveChecks.ts'
 import { REPORT_CHANGED, type ReportDetailView } from './reportDetail.ts'

@@ -3,7 +3,7 @@ import type { UIFieldServerProps } from 'payload'
 import { reportStatus } from '@valuedesk/domain/report/status'
 
 import type { Report } from '../payload-types.ts'
-import { reportSetting } from '../reports/reportChecks.ts'
+import { reportSetting } from '../report-rules/reportChecks.ts'
 import { ReportChecklist } from './ReportChecklist.tsx'
 
 /** Drawn on the server so the browser checks the blocks as they are typed without asking again. */

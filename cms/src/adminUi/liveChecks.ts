@@ -8,8 +8,8 @@ import { describeProblem } from '@valuedesk/domain/report/readiness'
 import { ruleOutcome, type ReportRuleId } from '@valuedesk/domain/report/ruleIds'
 import { blockingResults, checkReport, type RuleResult } from '@valuedesk/domain/report/rules'
 
-import { fromPayloadBlock, type PayloadReportBlock } from '../reports/blockMapping.ts'
-import type { ReportSetting } from '../reports/reportChecks.ts'
+import { fromPayloadBlock, type PayloadReportBlock } from '../report-blocks/blockMapping.ts'
+import type { ReportSetting } from '../report-rules/reportChecks.ts'
 import { useReportDetail, type ReportDetailView } from './reportDetail.ts'
 
 /** The same rules the server runs before sending; checklist and header read one result. */

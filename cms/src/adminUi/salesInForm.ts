@@ -6,7 +6,7 @@ import { useMemo } from 'react'
 
 import { ComparableSale, noSubjectMeasures, SubjectMeasures } from '@valuedesk/domain/report/blocks'
 
-import { fromPayloadBlock, type PayloadReportBlock } from '../reports/blockMapping.ts'
+import { fromPayloadBlock, type PayloadReportBlock } from '../report-blocks/blockMapping.ts'
 
 export type SaleInForm = { row: number; sale: ComparableSale }
 

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { australianStates } from '@valuedesk/domain'
 
-import { adminOnly, adminOnlyField, adminOrBusinessMember, visibleTo } from '../access/index.ts'
+import { adminOnly, adminOnlyField, adminOrFirmMember, visibleTo } from '../access/index.ts'
 
 export const BusinessBranches: CollectionConfig = {
   slug: 'business-branches',
@@ -15,9 +15,9 @@ export const BusinessBranches: CollectionConfig = {
     hidden: visibleTo(),
   },
   access: {
-    read: adminOrBusinessMember('business'),
+    read: adminOrFirmMember('business'),
     create: adminOnly,
-    update: adminOrBusinessMember('business'),
+    update: adminOrFirmMember('business'),
     delete: adminOnly,
   },
   fields: [

@@ -3,14 +3,14 @@ import type { CollectionConfig } from 'payload'
 import {
   firmInvoicingLabels,
   firmInvoicings,
-  MAX_ACCOUNT_LIMIT_CENTS,
-  MIN_ACCOUNT_LIMIT_CENTS,
+  MAX_MONTHLY_BILLING_LIMIT_CENTS,
+  MIN_MONTHLY_BILLING_LIMIT_CENTS,
 } from '@valuedesk/domain'
 
 import { abnField } from '../fields/abn.ts'
 import { firmXeroField } from '../fields/xero.ts'
-import { adminOnly, adminOnlyField, adminOrBusinessMember, hasRole, visibleTo } from '../access/index.ts'
-import { guardAccountGrant } from '../hooks/accountGrant.ts'
+import { adminOnly, adminOnlyField, adminOrFirmMember, hasRole, visibleTo } from '../access/index.ts'
+import { guardMonthlyBillingGrant } from '../hooks/monthlyBillingGrant.ts'
 import { guardFirmIdentity } from '../hooks/firmIdentity.ts'
 
 /** Stamped by the guards' hooks (who registered the firm, who granted its account): no door writes these. */
@@ -28,9 +28,9 @@ export const Businesses: CollectionConfig = {
     hidden: visibleTo(),
   },
   access: {
-    read: adminOrBusinessMember('id'),
+    read: adminOrFirmMember('id'),
     create: hasRole('customer'),
-    update: adminOrBusinessMember('id'),
+    update: adminOrFirmMember('id'),
     delete: adminOnly,
   },
   hooks: {
@@ -41,7 +41,7 @@ export const Businesses: CollectionConfig = {
         return data
       },
       guardFirmIdentity,
-      guardAccountGrant,
+      guardMonthlyBillingGrant,
     ],
   },
   fields: [
@@ -98,15 +98,15 @@ export const Businesses: CollectionConfig = {
         {
           name: 'accountView',
           type: 'ui',
-          admin: { components: { Field: '/adminUi/FirmAccount#FirmAccount' } },
+          admin: { components: { Field: '/adminUi/FirmMonthlyBilling#FirmMonthlyBilling' } },
         },
         {
           name: 'accountLimit',
           label: 'Account limit (dollars, GST included)',
           type: 'number',
-          min: MIN_ACCOUNT_LIMIT_CENTS / 100,
-          max: MAX_ACCOUNT_LIMIT_CENTS / 100,
-          // An admin grants it (guardAccountGrant stamps who and when, and adds to the history).
+          min: MIN_MONTHLY_BILLING_LIMIT_CENTS / 100,
+          max: MAX_MONTHLY_BILLING_LIMIT_CENTS / 100,
+          // An admin grants it (guardMonthlyBillingGrant stamps who and when, and adds to the history).
           access: { create: adminOnlyField, update: adminOnlyField },
           admin: {
             step: 100,
@@ -137,7 +137,7 @@ export const Businesses: CollectionConfig = {
         {
           name: 'accountHistory',
           type: 'array',
-          // Shown in words by FirmAccount above; only guardAccountGrant writes the rows.
+          // Shown in words by FirmMonthlyBilling above; only guardMonthlyBillingGrant writes the rows.
           access: adminReadsServerWrites,
           admin: { hidden: true },
           fields: [

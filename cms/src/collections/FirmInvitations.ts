@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { firmInvitationStatuses, firmInvitationStatusLabels } from '@valuedesk/domain'
 
-import { adminOrBusinessMember, visibleTo } from '../access/index.ts'
+import { adminOrFirmMember, visibleTo } from '../access/index.ts'
 
 const never = () => false
 
@@ -17,7 +17,7 @@ export const FirmInvitations: CollectionConfig = {
     group: 'Customers',
     hidden: visibleTo(),
   },
-  access: { read: adminOrBusinessMember('business'), create: never, update: never, delete: never },
+  access: { read: adminOrFirmMember('business'), create: never, update: never, delete: never },
   fields: [
     { name: 'business', type: 'relationship', relationTo: 'businesses', required: true, index: true },
     { name: 'branch', type: 'relationship', relationTo: 'business-branches', required: true },

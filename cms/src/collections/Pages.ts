@@ -5,7 +5,7 @@ import { pageBlocks } from '../blocks/index.ts'
 import { seoFields } from '../fields/seo.ts'
 import { pageSlugField } from '../fields/pageSlug.ts'
 import { purgeHooks } from '../hooks/purgePages.ts'
-import { pagePath } from '../paths.ts'
+import { pagePath } from '@valuedesk/domain'
 
 export const Pages: CollectionConfig = {
   slug: 'pages',

@@ -4,7 +4,7 @@ import { editorialContent, visibleTo } from '../access/index.ts'
 import { seoFields } from '../fields/seo.ts'
 import { slugField } from '../fields/slug.ts'
 import { purgeHooks } from '../hooks/purgePages.ts'
-import { postPath } from '../paths.ts'
+import { postPath } from '@valuedesk/domain'
 
 export const Posts: CollectionConfig = {
   slug: 'posts',

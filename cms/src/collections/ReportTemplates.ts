@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOnly, hasRole, visibleTo } from '../access/index.ts'
-import { reportBlocks } from '../reports/payloadBlocks.ts'
+import { reportBlocks } from '../report-blocks/payloadBlocks.ts'
 
 /** The blocks a new report starts with, per property class (spec: report template by type). Admins edit them. */
 export const ReportTemplates: CollectionConfig = {

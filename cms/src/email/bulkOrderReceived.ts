@@ -1,7 +1,7 @@
 import { formatAudCents, TURNAROUND_HOURS } from '@valuedesk/domain'
 
 import { composeEmail, greet } from './layout.ts'
-import { fundsAskedFor } from './orderOnAccount.ts'
+import { fundsAskedFor } from './orderOnMonthlyBilling.ts'
 
 export const bulkOrderReceivedEmail = (order: {
   firstName: string

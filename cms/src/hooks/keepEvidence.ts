@@ -1,7 +1,7 @@
 import type { CollectionBeforeDeleteHook } from 'payload'
 
 import { RuleRefusal } from '../access/refusal.ts'
-import { RESTORING } from '../collections/Reports/hooks/recordReportEdits.ts'
+import { RESTORING } from './recordReportEdits.ts'
 
 /** What was delivered never changes; a file nothing refers to may go. */
 export const keepEvidence: CollectionBeforeDeleteHook = async ({ req, id }) => {

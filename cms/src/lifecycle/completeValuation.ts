@@ -11,9 +11,9 @@ import {
   valuationStatuses,
 } from '@valuedesk/domain'
 
-import { renderReportWithData } from '../documents/report/reportDocument.ts'
+import { renderReportWithData } from '../documents/reportPdf/reportDocument.ts'
 import type { Report, User, Valuation } from '../payload-types.ts'
-import { checksOf } from '../reports/reportChecks.ts'
+import { checksOf } from '../report-rules/reportChecks.ts'
 import { deliveredVerification } from '../verification/deliveredVerification.ts'
 import { unusedVerificationCode } from '../verification/verificationCode.ts'
 import { actorOf } from './steps/actor.ts'

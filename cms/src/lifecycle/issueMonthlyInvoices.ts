@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import {
   belongsOnMonthlyInvoice,
-  formatAccountMonth,
+  formatBillingMonth,
   formatDate,
   idOf,
   idOrNull,
@@ -38,7 +38,7 @@ export async function issueMonthlyInvoices(payload: Payload, now = new Date()): 
   for (const valuation of docs) {
     const waiting = belongsOnMonthlyInvoice(
       {
-        accountMonth: valuation.onAccount?.month,
+        billingMonth: valuation.onAccount?.month,
         invoiced: idOrNull(valuation.invoice) !== null,
         status: valuation.status,
       },
@@ -114,7 +114,7 @@ async function invoiceFirmMonth(
         data: {
           invoice: invoice.id,
           history: withHistory(req, current, {
-            note: `On invoice ${invoice.number}, the ${formatAccountMonth(month)} invoice of ${firm.name}`,
+            note: `On invoice ${invoice.number}, the ${formatBillingMonth(month)} invoice of ${firm.name}`,
           }),
         },
         ...writeAs(req),
@@ -130,7 +130,7 @@ async function invoiceFirmMonth(
       req,
       invoice,
       to,
-      `Here is ${firm.name}’s invoice for ${formatAccountMonth(month)}: ${count} ${count === 1 ? 'valuation' : 'valuations'} ordered on account, a line for each property with its fund. It is due by ${formatDate(invoice.dueOn ?? monthlyInvoiceDueOn(today))} (${MONTHLY_INVOICE_TERMS_DAYS} days). Pay by card from your account (${env.SERVER_URL}/account), or by bank transfer.`,
+      `Here is ${firm.name}’s invoice for ${formatBillingMonth(month)}: ${count} ${count === 1 ? 'valuation' : 'valuations'} ordered on account, a line for each property with its fund. It is due by ${formatDate(invoice.dueOn ?? monthlyInvoiceDueOn(today))} (${MONTHLY_INVOICE_TERMS_DAYS} days). Pay by card from your account (${env.SERVER_URL}/account), or by bank transfer.`,
     )
   })
   return invoice

@@ -50,11 +50,11 @@ describe('the order lifecycle owns every change of an order', () => {
     const readers = files.filter((file) => !file.startsWith(lifecycle) && /\bLIFECYCLE\b/.test(read(file)))
     expect(readers.sort()).toEqual([
       'cms/src/access/lifecycleOwned.ts',
-      // A verb's entry in a report's history stands alone, never joined to a person's sitting.
-      'cms/src/collections/Reports/hooks/recordReportEdits.ts',
-      'cms/src/collections/Reports/index.ts',
-      'cms/src/hooks/accountGrant.ts',
+      'cms/src/hooks/draftsOfOpenValuationsOnly.ts',
       'cms/src/hooks/firmIdentity.ts',
+      'cms/src/hooks/monthlyBillingGrant.ts',
+      // A verb's entry in a report's history stands alone, never joined to a person's sitting.
+      'cms/src/hooks/recordReportEdits.ts',
       'cms/src/hooks/setOwner.ts',
       'cms/src/uploads/cleanUploads.ts',
     ])

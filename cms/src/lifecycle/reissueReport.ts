@@ -4,7 +4,7 @@ import { AppError, idOf, idOrNull, statusOf, valuationStatuses } from '@valuedes
 
 import { checkRole } from '../access/roles.ts'
 import type { Report, User } from '../payload-types.ts'
-import { blockContentsOf, toPayloadBlock } from '../reports/blockMapping.ts'
+import { blockContentsOf, toPayloadBlock } from '../report-blocks/blockMapping.ts'
 import { withHistory } from './steps/history.ts'
 import { finalReportOf, readValuation } from './steps/read.ts'
 import { inTransaction, writeAs } from './steps/transaction.ts'

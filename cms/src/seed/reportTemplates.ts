@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import type { ReportBlockContent } from '@valuedesk/domain'
 
-import { toPayloadBlock, type PayloadReportBlock } from '../reports/blockMapping.ts'
+import { toPayloadBlock, type PayloadReportBlock } from '../report-blocks/blockMapping.ts'
 import { readJson } from './readContent.ts'
 
 type TemplateFile = {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 
-import { ReportInput } from '../documents/report/input.ts'
-import { renderReportPdf } from '../documents/report/reportPdf.ts'
+import { ReportInput } from '../documents/reportPdf/input.ts'
+import { renderReportPdf } from '../documents/reportPdf/reportPdf.ts'
 import { contentPath, readJson } from './readContent.ts'
 import { loadSampleImage } from './sampleImages.ts'
 

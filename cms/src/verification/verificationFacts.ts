@@ -10,7 +10,7 @@ import {
 } from '@valuedesk/domain'
 
 import type { Report } from '../payload-types.ts'
-import { printedCredentialsOf, valuerRecordOf } from '../reports/valuerRecord.ts'
+import { printedCredentialsOf, valuerRecordOf } from '../report-rules/valuerRecord.ts'
 
 const delivered = [reportStatus.final, reportStatus.superseded]
 

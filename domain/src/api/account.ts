@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { valueAgeBandKeys } from '../account/valueAge.ts'
+import { valueAgeBandKeys } from '../valuation/valueAge.ts'
 import { EmailAddress } from './auth.ts'
 import { InvoiceResponse, OrderView } from './orders.ts'
 import { PropertySnapshotResponse } from './valuations.ts'

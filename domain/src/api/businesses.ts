@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
-import { isValidAbn, normaliseAbn } from '../business/abn.ts'
-import { firmInvoicings, MAX_REMINDER_LEAD_WEEKS, MIN_REMINDER_LEAD_WEEKS } from '../business/firm.ts'
-import { firmInvitationStatuses } from '../business/firmInvitation.ts'
+import { isValidAbn, normaliseAbn } from '../abn.ts'
+import { firmInvoicings, MAX_REMINDER_LEAD_WEEKS, MIN_REMINDER_LEAD_WEEKS } from '../firm/firm.ts'
+import { firmInvitationStatuses } from '../firm/firmInvitation.ts'
 import { Postcode, StateOrTerritory } from '../order/schemas.ts'
 import { IdParams } from './orders.ts'
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { isValidAbn, normaliseAbn } from '../business/abn.ts'
+import { isValidAbn, normaliseAbn } from '../abn.ts'
 import { classificationKeys, isTypeOf } from '../property/catalogue.ts'
 import { retrospectiveDateProblem } from './dates.ts'
 import { purposeKeys, reportKindKeys, specialUseKeys, type ReportKind } from './purposes.ts'

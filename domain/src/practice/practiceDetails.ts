@@ -1,4 +1,4 @@
-import { formatAbn, isValidAbn } from '../business/abn.ts'
+import { formatAbn, isValidAbn } from '../abn.ts'
 
 export type PracticeForPrint = { name: string; legalName: string | null; abn: string | null }
 

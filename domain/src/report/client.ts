@@ -1,4 +1,4 @@
-import { formatAbn } from '../business/abn.ts'
+import { formatAbn } from '../abn.ts'
 
 type Fund = { name: string; trustee: string; abn: string }
 

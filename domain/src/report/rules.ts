@@ -3,7 +3,7 @@ import type { Purpose, ReportKind } from '../order/purposes.ts'
 import { blockHeading, blockShownFor, type ReportBlockContent } from './blocks.ts'
 import { adjustedRange, rentRange } from './comparables.ts'
 import { formatAud } from '../money.ts'
-import { formatAbn } from '../business/abn.ts'
+import { formatAbn } from '../abn.ts'
 import { australianStateNames, stateOf } from '../order/schemas.ts'
 import { printedCredentials, type ValuerMembership } from '../practice/credentials.ts'
 import {

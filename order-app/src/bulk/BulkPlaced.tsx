@@ -1,5 +1,5 @@
 import {
-  formatAccountMonth,
+  formatBillingMonth,
   formatAud,
   MONTHLY_INVOICE_TERMS_DAYS,
   TURNAROUND_HOURS,
@@ -28,7 +28,7 @@ export function BulkPlaced({
             {placed.Orders.length} {placed.Orders.length === 1 ? 'order is' : 'orders are'} placed.
           </strong>{' '}
           {placed.OnAccountMonth
-            ? `They are on your firm’s account and the ${TURNAROUND_HOURS}-hour clock has started: nothing to pay now. They go on the firm’s ${formatAccountMonth(placed.OnAccountMonth)} invoice, e-mailed at the start of next month with ${MONTHLY_INVOICE_TERMS_DAYS} days to pay.`
+            ? `They are on your firm’s account and the ${TURNAROUND_HOURS}-hour clock has started: nothing to pay now. They go on the firm’s ${formatBillingMonth(placed.OnAccountMonth)} invoice, e-mailed at the start of next month with ${MONTHLY_INVOICE_TERMS_DAYS} days to pay.`
             : placed.Invoices.length === 1
               ? `Your tax invoice ${only!.Number} is on its way to your inbox.`
               : 'Each property’s tax invoice is on its way to your inbox.'}

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro'
 
-import { pagePath, postPath } from '../lib/paths.ts'
+import { pagePath, postPath } from '@valuedesk/domain/paths'
 
 export const GET: APIRoute = async ({ locals, url }) => {
   locals.cacheTags.add('pages').add('posts')

@@ -1,6 +1,6 @@
-import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
 
-import { australianStates, idOf, professionalBodies } from '@valuedesk/domain'
+import { australianStates, professionalBodies } from '@valuedesk/domain'
 
 import {
   adminOnly,
@@ -10,20 +10,9 @@ import {
   visibleTo,
 } from '../../access/index.ts'
 import { adminOrThisValuerField } from '../../access/adminOrThisValuerField.ts'
-import { ownSignatureOnly } from './hooks/ownSignatureOnly.ts'
-import { signatureVerification } from './hooks/signatureVerification.ts'
-
-const nameFromValuer: CollectionBeforeChangeHook = async ({ data, req, originalDoc }) => {
-  const valuerId = data.valuer ?? originalDoc?.valuer
-  if (!valuerId) return data
-  const valuer = await req.payload.findByID({
-    collection: 'users',
-    id: idOf(valuerId),
-    depth: 0,
-    req,
-  })
-  return { ...data, name: [valuer.firstName, valuer.lastName].filter(Boolean).join(' ') || valuer.email }
-}
+import { nameFromValuer } from '../../hooks/nameFromValuer.ts'
+import { ownSignatureOnly } from '../../hooks/ownSignatureOnly.ts'
+import { signatureVerification } from '../../hooks/signatureVerification.ts'
 
 /** Set by signatureVerification when an admin verifies; no door writes them. */
 const serverSets = { create: () => false, update: () => false }

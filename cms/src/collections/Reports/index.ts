@@ -1,57 +1,23 @@
-import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
 
 import {
   reportImageKindKeys,
   reportImageKinds,
   deliveryStateLabels,
   deliveryStates,
-  idOf,
   reportRuleIds,
   reportRuleLabels,
   reportStatuses,
   reportStatusLabels,
-  statusOf,
-  valuationStatuses,
 } from '@valuedesk/domain'
 
 import { adminOrAssignedValuerField } from '../../access/assignedValuerField.ts'
 import { ownedByLifecycle } from '../../access/lifecycleOwned.ts'
 import { adminOnly, reportReaders, reportWriters, visibleTo } from '../../access/index.ts'
-import { RuleRefusal } from '../../access/refusal.ts'
-import { LIFECYCLE } from '../../lifecycle/steps/transaction.ts'
-import { reportBlocks } from '../../reports/payloadBlocks.ts'
-import { recordReportEdits } from './hooks/recordReportEdits.ts'
+import { reportBlocks } from '../../report-blocks/payloadBlocks.ts'
+import { draftsOfOpenValuationsOnly } from '../../hooks/draftsOfOpenValuationsOnly.ts'
+import { recordReportEdits } from '../../hooks/recordReportEdits.ts'
 import { verificationField } from './verificationField.ts'
-
-/** A correction of a delivered valuation is a reissue (a verb), never a new report by hand. */
-const draftsOfOpenValuationsOnly: CollectionBeforeChangeHook = async ({
-  data,
-  req,
-  operation,
-  originalDoc,
-}) => {
-  if (req.context[LIFECYCLE]) return data
-  if (operation === 'update' && originalDoc?.status !== 'draft')
-    throw new RuleRefusal('This report was delivered and never changes; reissue it to correct it.', 409)
-  if (operation !== 'create' || !data.valuation) return data
-  const valuation = await req.payload
-    .findByID({
-      collection: 'valuations',
-      id: idOf(data.valuation),
-      depth: 0,
-      ...(req.user ? { user: req.user, overrideAccess: false } : {}),
-      req,
-    })
-    .catch(() => {
-      throw new RuleRefusal('No valuation of yours to report on.', 404)
-    })
-  if (statusOf(valuation) >= valuationStatuses.Deleted)
-    throw new RuleRefusal(
-      'This valuation is finished: its report was delivered (reissue it to correct it) or it was deleted.',
-      409,
-    )
-  return data
-}
 
 /** Completing sets these, on the server; no one edits them. */
 const serverSets = { create: () => false, update: () => false }

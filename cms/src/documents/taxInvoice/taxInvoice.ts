@@ -1,7 +1,7 @@
 import {
   escapeHtml,
   formatAbn,
-  formatAccountMonth,
+  formatBillingMonth,
   formatAudCents,
   formatDate,
   idOrNull,
@@ -151,7 +151,7 @@ export function taxInvoiceHtml(view: TaxInvoiceView): string {
   return `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><title>Tax invoice ${escapeHtml(view.number)}</title>
 <style>body{font-family:system-ui,sans-serif;color:${palette.ink};max-width:46rem;margin:2rem auto;padding:0 1rem}h1{color:${palette.brand};margin:0}table{width:100%;border-collapse:collapse;margin:1.5rem 0}th,td{padding:.6rem;border-bottom:1px solid ${palette.rule};text-align:left}.n{text-align:right}.totals td{border:0}.muted{color:${palette.muted}}.status{display:inline-block;padding:.2rem .6rem;border-radius:1rem;background:${standing.settled ? '#edf7f1;color:#1f7a4d' : '#fdf6ea;color:#8a5a00'};font-weight:600}</style></head>
 <body><header><h1>Tax invoice</h1><p class="muted">${escapeHtml(view.seller.name)} · ABN ${escapeHtml(view.seller.abn)}${view.seller.address ? ` · ${escapeHtml(view.seller.address)}` : ''}</p></header>
-<p><strong>Invoice</strong> ${escapeHtml(view.number)}<br><strong>Date</strong> ${formatDate(view.issuedAt)}${view.period ? `<br><strong>Month</strong> ${formatAccountMonth(view.period)}` : ''}${view.dueOn && standing.asksForPayment ? `<br><strong>Due</strong> ${formatDate(view.dueOn)}` : ''}<br><strong>Status</strong> <span class="status">${escapeHtml(standing.label)}</span>${view.adjustments.length ? `<br><strong>Adjusted by</strong> ${view.adjustments.map((note) => escapeHtml(adjustmentLine(note))).join(', ')}` : ''}</p>
+<p><strong>Invoice</strong> ${escapeHtml(view.number)}<br><strong>Date</strong> ${formatDate(view.issuedAt)}${view.period ? `<br><strong>Month</strong> ${formatBillingMonth(view.period)}` : ''}${view.dueOn && standing.asksForPayment ? `<br><strong>Due</strong> ${formatDate(view.dueOn)}` : ''}<br><strong>Status</strong> <span class="status">${escapeHtml(standing.label)}</span>${view.adjustments.length ? `<br><strong>Adjusted by</strong> ${view.adjustments.map((note) => escapeHtml(adjustmentLine(note))).join(', ')}` : ''}</p>
 ${view.orders.length && !pricesEachProperty(view) ? `<p><strong>${view.orders.length > 1 ? 'Properties valued' : 'Property valued'}</strong><br>${view.orders.map((order) => escapeHtml(orderLine(order))).join('<br>')}</p>` : ''}
 <p><strong>Bill to</strong><br>${escapeHtml(view.buyer.name)}${view.buyer.abn ? `<br>ABN ${escapeHtml(view.buyer.abn)}` : ''}${view.buyer.attention ? `<br>Attention: ${escapeHtml(view.buyer.attention)}` : ''}${view.buyer.business ? `<br>${escapeHtml(view.buyer.business)}` : ''}${view.buyer.email ? `<br>${escapeHtml(view.buyer.email)}` : ''}</p>
 <table><thead><tr><th>Description</th><th class="n">Qty</th><th class="n">Unit price</th><th class="n">Amount</th></tr></thead><tbody>${rows}</tbody>

@@ -1,4 +1,4 @@
-import { formatAccountMonth, formatAudCents, formatDate } from '@valuedesk/domain'
+import { formatBillingMonth, formatAudCents, formatDate } from '@valuedesk/domain'
 
 import { newPdf } from '../pdfBuffer.ts'
 import { factsAndBuyer, letterhead, muted, sellerFooter } from './letterhead.ts'
@@ -32,7 +32,7 @@ export function taxInvoicePdf(view: TaxInvoiceView): Promise<Buffer> {
     ['Status', standing.label],
   ]
   // A firm's monthly invoice names its month and, until paid, the day it is due.
-  if (view.period) facts.splice(2, 0, ['Month', formatAccountMonth(view.period)])
+  if (view.period) facts.splice(2, 0, ['Month', formatBillingMonth(view.period)])
   if (view.dueOn && standing.asksForPayment)
     facts.splice(view.period ? 3 : 2, 0, ['Due', formatDate(view.dueOn)])
   const references = view.orders.flatMap((order) => (order.reference ? [order.reference] : []))

@@ -1,13 +1,13 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import {
-  accountDecision,
-  accountMonthOf,
+  monthlyBillingDecision,
+  billingMonthOf,
   AppError,
   dueAfterPayment,
-  formatAccountMonth,
-  owingOnAccountCents,
-  type AccountWork,
+  formatBillingMonth,
+  owingOnMonthlyBillingCents,
+  type MonthlyBillingWork,
   type Fund,
   type QuoteResponse,
 } from '@valuedesk/domain'
@@ -42,7 +42,7 @@ export async function owedOnMonthlyBilling(payload: Payload, firmId: number | st
       overrideAccess: true,
     }),
   ])
-  const work: AccountWork[] = [
+  const work: MonthlyBillingWork[] = [
     ...placed.docs.map((valuation) => ({
       kind: 'placed' as const,
       totalCents: monthlyBillingLine(valuation as Valuation)?.totalCents ?? 0,
@@ -54,7 +54,7 @@ export async function owedOnMonthlyBilling(payload: Payload, firmId: number | st
       invoiceStatus: invoice.status,
     })),
   ]
-  return owingOnAccountCents(work)
+  return owingOnMonthlyBillingCents(work)
 }
 
 export const OVER_MONTHLY_BILLING_LIMIT = 'over_account_limit'
@@ -66,7 +66,7 @@ export async function monthlyBillingFirm(
   orderCents: number,
 ): Promise<OrderFirm | null> {
   if (!firm?.grant || firm.invoicing !== 'per-month') return null
-  const decision = accountDecision({
+  const decision = monthlyBillingDecision({
     invoicing: firm.invoicing,
     grant: firm.grant,
     owingCents: await owedOnMonthlyBilling(payload, firm.business),
@@ -104,15 +104,15 @@ export function monthlyBillingEntry(
   fund: Fund | undefined,
 ): { month: string; line: InvoiceLine } {
   return {
-    month: accountMonthOf(new Date()),
+    month: billingMonthOf(new Date()),
     line: invoiceLine({ quote: account.price, snapshot: snapshot.id, fund, address: snapshot.address }),
   }
 }
 
 export function startMonthlyBilling(req: PayloadRequest, valuation: Valuation, account: MonthlyBilling) {
-  const month = valuation.onAccount?.month ?? accountMonthOf(new Date())
+  const month = valuation.onAccount?.month ?? billingMonthOf(new Date())
   return startClock(req, valuation, {
     dueAt: dueAfterPayment(new Date()).toISOString(),
-    note: `Placed on ${account.firm.buyer.name}’s account, for the ${formatAccountMonth(month)} invoice; due 72 hours from now`,
+    note: `Placed on ${account.firm.buyer.name}’s account, for the ${formatBillingMonth(month)} invoice; due 72 hours from now`,
   })
 }

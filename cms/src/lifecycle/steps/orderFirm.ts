@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import { AppError, standingGrant, toCents, type AccountGrant } from '@valuedesk/domain'
+import { AppError, standingGrant, toCents, type MonthlyBillingGrant } from '@valuedesk/domain'
 
-import { memberBusinessIds } from '../../access/memberships.ts'
+import { memberFirmIdsOf } from '../../access/memberships.ts'
 import type { Business, Invoice, User } from '../../payload-types.ts'
 
 type Id = number | string
@@ -11,7 +11,7 @@ export type OrderFirm = {
   business: Business['id']
   buyer: NonNullable<Invoice['buyer']>
   invoicing: NonNullable<Business['invoicing']>
-  grant: AccountGrant | null
+  grant: MonthlyBillingGrant | null
 }
 
 export const grantOf = (firm: Pick<Business, 'accountLimit' | 'accountGrantedAt'> | null | undefined) =>
@@ -34,7 +34,7 @@ export async function orderFirm(
   customer: Pick<User, 'id' | 'businessBranches'>,
   requestedBusinessId?: Id | null,
 ): Promise<OrderFirm | null> {
-  const firms = await memberBusinessIds(payload, customer)
+  const firms = await memberFirmIdsOf(payload, customer)
   const requested = requestedBusinessId ?? undefined
   if (requested !== undefined && !firms.some((firm) => String(firm) === String(requested)))
     AppError.throwValidation({

@@ -5,7 +5,7 @@ import { idOf, idOrNull } from '@valuedesk/domain'
 import { limitSends } from '../../accounts/sendLimits.ts'
 import {
   bulkOrderReceivedEmail,
-  orderOnAccountEmail,
+  orderOnMonthlyBillingEmail,
   orderReceivedEmail,
   taxInvoiceEmail,
 } from '../../email/templates.ts'
@@ -136,7 +136,7 @@ export async function queueOrderOnMonthlyBilling(
   const [first] = orders
   const contact = await contactOf(req, first?.valuation.contact)
   if (!first || !contact?.email) return
-  const content = orderOnAccountEmail({
+  const content = orderOnMonthlyBillingEmail({
     firstName: contact.firstName,
     orders: orders.map((order) => ({
       ...confirmedOrder(order),

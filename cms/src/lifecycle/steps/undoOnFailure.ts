@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { idOrNull } from '@valuedesk/domain'
 
-import { RESTORING } from '../../collections/Reports/hooks/recordReportEdits.ts'
+import { RESTORING } from '../../hooks/recordReportEdits.ts'
 import type { Report, Valuation } from '../../payload-types.ts'
 import { writeAs } from './transaction.ts'
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 import {
-  formatAccountMonth,
+  formatBillingMonth,
   formatAud,
   MONTHLY_INVOICE_TERMS_DAYS,
   TURNAROUND_HOURS,
@@ -29,7 +29,7 @@ type Props = {
 export function PaymentStep({ order, cardPayments, bank, ...answers }: Props) {
   // A firm invoiced monthly: on its account, started at once, nothing to pay now.
   if (order.invoiceId === undefined) {
-    const month = order.onAccountMonth ? formatAccountMonth(order.onAccountMonth) : 'this month’s'
+    const month = order.onAccountMonth ? formatBillingMonth(order.onAccountMonth) : 'this month’s'
     return (
       <Placed
         order={order}

@@ -3,7 +3,7 @@ import type { APIRoute } from 'astro'
 import { escapeHtml } from '@valuedesk/domain/html'
 
 import { content } from '../../lib/content.ts'
-import { postPath } from '../../lib/paths.ts'
+import { postPath } from '@valuedesk/domain/paths'
 
 export const GET: APIRoute = async (context) => {
   const site = content(context)

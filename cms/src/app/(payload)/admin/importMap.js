@@ -49,7 +49,7 @@ import { AbnCell as AbnCell_26f43e560d3f74029dddfa001ea57fb4 } from '../../../ad
 import { CentsCell as CentsCell_f1b039d115ba77b8f3303dc1e034b6c2 } from '../../../adminUi/ReadableValue'
 import { CentsField as CentsField_f1b039d115ba77b8f3303dc1e034b6c2 } from '../../../adminUi/ReadableValue'
 import { InvoiceActions as InvoiceActions_cab9bb450fc5755b63794f8b7dd59ff3 } from '../../../adminUi/InvoiceActions'
-import { FirmAccount as FirmAccount_36e9c58a2f99c106c3fd8011b80a7c2e } from '../../../adminUi/FirmAccount'
+import { FirmMonthlyBilling as FirmMonthlyBilling_6014d3937315c29487c1e3bfd67f9acb } from '../../../adminUi/FirmMonthlyBilling'
 import { InviteFromUsers as InviteFromUsers_eaf7274193c973abab164e9a0865bac9 } from '../../../adminUi/invite/InviteLink'
 import { EmailPreview as EmailPreview_a7a6b49c5f7b851e01950c65b77622e7 } from '../../../adminUi/EmailPreview'
 import { InviteLink as InviteLink_eaf7274193c973abab164e9a0865bac9 } from '../../../adminUi/invite/InviteLink'
@@ -115,7 +115,7 @@ export const importMap = {
   "/adminUi/ReadableValue#CentsCell": CentsCell_f1b039d115ba77b8f3303dc1e034b6c2,
   "/adminUi/ReadableValue#CentsField": CentsField_f1b039d115ba77b8f3303dc1e034b6c2,
   "/adminUi/InvoiceActions#InvoiceActions": InvoiceActions_cab9bb450fc5755b63794f8b7dd59ff3,
-  "/adminUi/FirmAccount#FirmAccount": FirmAccount_36e9c58a2f99c106c3fd8011b80a7c2e,
+  "/adminUi/FirmMonthlyBilling#FirmMonthlyBilling": FirmMonthlyBilling_6014d3937315c29487c1e3bfd67f9acb,
   "/adminUi/invite/InviteLink#InviteFromUsers": InviteFromUsers_eaf7274193c973abab164e9a0865bac9,
   "/adminUi/EmailPreview#EmailPreview": EmailPreview_a7a6b49c5f7b851e01950c65b77622e7,
   "/adminUi/invite/InviteLink#InviteLink": InviteLink_eaf7274193c973abab164e9a0865bac9,
