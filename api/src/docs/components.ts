@@ -57,11 +57,11 @@ const noNul = '^[^\\u0000]*$'
 function inputRules(zod: unknown, json: JsonSchema) {
   const def = defOf(zod)
   if (def.type === 'string') {
-    addRule(json, 'pattern', noNul)
     const trimmed = def.checks?.some(
       (check) => check._zod.def.check === 'overwrite' && check._zod.def.tx?.(' a ') === 'a',
     )
     if (trimmed && typeof json.minLength === 'number' && json.minLength > 0) addRule(json, 'pattern', '\\S')
+    addRule(json, 'pattern', noNul)
   }
   if (def.type === 'pipe' && def.out && defOf(def.out).type !== 'transform') {
     const out = z.toJSONSchema(def.out as z.ZodType, {
