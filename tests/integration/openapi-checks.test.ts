@@ -54,6 +54,7 @@ const beyondSchema: Record<string, RegExp> = {
   'put /api/valuations/{id}/fund': /^Fund\.Abn$/,
   'put /api/orders/{id}/fund': /^Fund\.Abn$/,
   'post /api/valuations/{id}/practice': /^PracticeId$/,
+  'post /api/reports/from_template': /^TemplateId$/,
   'post /api/valuations/{id}/valuer': /^ValuerId$/,
   'post /api/valuations/{id}/files/attach': /^FileId$/,
   'post /api/valuations/{id}/answer': /^FileIds\.\d+$/,

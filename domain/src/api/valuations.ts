@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { dateTime, retrospectiveDateProblem } from '../order/dates.ts'
 import { purposeKeys, reportKindKeys } from '../order/purposes.ts'
 import { Postcode } from '../order/schemas.ts'
-import { reportBlockTypeKeys } from '../report/blocks.ts'
+import { reportBlockSchemas, reportBlockTypeKeys, type ReportBlockType } from '../report/blocks.ts'
 import { positionSources } from '../report/position.ts'
 import { reportRuleIds, ruleOutcomes } from '../report/ruleIds.ts'
 import { reportStatuses } from '../report/status.ts'
@@ -210,15 +210,34 @@ export const BlockResponse = z.object({
   Index: z.number().int().min(1),
   Data: z.record(z.string(), z.unknown()),
 })
-/** POST /api/reports/{id}/blocks: Index is the new block's position + 1 (1 puts it first). */
-export const NewBlockRequest = z.strictObject({
-  Type: z.enum(reportBlockTypeKeys, `Choose one of ${reportBlockTypeKeys.join(', ')}.`),
-  Index: z.number().int().min(1),
-  Data: z.record(z.string(), z.unknown()).default({}),
+/**
+ * What each block Type's Data holds, for the document: the route takes Data as sent and checks it by its block's
+ * own schema (blockContent), whose 400 names the field, so the document states the same rules.
+ */
+const blockData = (type: ReportBlockType) => {
+  const block = reportBlockSchemas[type] as unknown as z.ZodObject<{ type: z.ZodType }>
+  return z.toJSONSchema(block.omit({ type: true }), { io: 'input', unrepresentable: 'any' })
+}
+const dataByType = () => ({
+  oneOf: reportBlockTypeKeys.map((type) => {
+    const { $schema: _dialect, ...data } = blockData(type)
+    return { properties: { Type: { const: type }, Data: data } }
+  }),
 })
+
+/** POST /api/reports/{id}/blocks: Index is the new block's position + 1 (1 puts it first). */
+export const NewBlockRequest = z
+  .strictObject({
+    Type: z.enum(reportBlockTypeKeys, `Choose one of ${reportBlockTypeKeys.join(', ')}.`),
+    Index: z.number().int().min(1),
+    Data: z.record(z.string(), z.unknown()).default({}),
+  })
+  .meta(dataByType())
 /** PUT /api/reports/{id}/blocks/{blockId}: the block's content (its Type stays), and optionally a new position. */
 export const BlockUpdateRequest = z.strictObject({
-  Data: z.record(z.string(), z.unknown()),
+  Data: z
+    .record(z.string(), z.unknown())
+    .meta({ anyOf: dataByType().oneOf.map((branch) => branch.properties.Data) }),
   Index: z.number().int().min(1).optional(),
 })
 /** POST /api/reports/{id}/blocks/{blockId}/sales_csv: add the sales (default) or replace the block's list. */
