@@ -47,16 +47,10 @@ export const outboxAdapter =
       const messageId = message.messageId || undefined
       if (messageId) {
         // Kept already by a run cut off before it marked the message sent (jobs/sendOnce.ts): nothing to send.
-        const [kept] = (
-          await payload.find({
-            collection: 'outbox',
-            where: { messageId: { equals: messageId } },
-            limit: 1,
-            pagination: false,
-            depth: 0,
-            overrideAccess: true,
-          })
-        ).docs
+        const kept = await payload.db.findOne({
+          collection: 'outbox',
+          where: { messageId: { equals: messageId } },
+        })
         if (kept) return kept
       }
       const doc = await payload.create({

@@ -20,16 +20,10 @@ async function claimMessage(payload: Payload, messageId: string): Promise<{ mine
     }
   } catch (error) {
     if ((error as { status?: number }).status !== 400) throw error
-    const [held] = (
-      await payload.find({
-        collection: 'email-claims',
-        where: { messageId: { equals: messageId } },
-        limit: 1,
-        pagination: false,
-        depth: 0,
-        overrideAccess: true,
-      })
-    ).docs
+    const held = await payload.db.findOne<Claim>({
+      collection: 'email-claims',
+      where: { messageId: { equals: messageId } },
+    })
     if (!held) throw error
     return { mine: false, claim: held }
   }
