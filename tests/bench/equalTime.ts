@@ -3,7 +3,7 @@
  * sign-up takes, on either door: medians of 30 pairs of calls (a known address, an unknown one, back to back),
  * and the median of the pairs' differences against 20 % of the call or 4 ms. Run it on a quiet machine: on a
  * busy one the calls' own spread swamps the few milliseconds this looks for.
- * (tests/integration/equal-time.test.ts checks the same with a tolerance a busy machine cannot break.)
+ * (tests/integration/known-address-answered-alike.test.ts checks the same with a tolerance a busy machine cannot break.)
  */
 
 import { addressCalls, timePairs } from '../support/equalTime.ts'
