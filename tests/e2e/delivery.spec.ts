@@ -2,6 +2,8 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import { execFileSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 
+import { reportStatus } from '@valuedesk/domain'
+
 import { baseURL } from '../playwright.config.ts'
 import { fillReport } from '../support/fillReport.ts'
 import { pdfImages, pdfText } from '../support/pdfFacts.ts'
@@ -260,7 +262,7 @@ test('a valuer completes a report with 12 phone photos (JPEG, WebP, HEIC): the c
   const byVersion = Object.fromEntries(
     reports.map((report: { Version: number; Status: string; PdfFileId: number }) => [report.Version, report]),
   )
-  expect([byVersion[1]?.Status, byVersion[2]?.Status]).toEqual(['superseded', 'final'])
+  expect([byVersion[1]?.Status, byVersion[2]?.Status]).toEqual([reportStatus.superseded, reportStatus.final])
   for (const version of [1, 2]) {
     const file = await request.get(`/api/files/${byVersion[version].PdfFileId}/download`, { headers })
     expect(file.status()).toBe(200)

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { env, orderKey, renderReport } from '@valuedesk/cms'
-import { formatDate, valuationStatuses } from '@valuedesk/domain'
+import { formatDate, reportStatus, valuationStatuses } from '@valuedesk/domain'
 
 import { pdfText } from '../support/pdfFacts.ts'
 import { reportToComplete } from '../support/reportToComplete.ts'
@@ -186,7 +186,7 @@ describe('GET /api/verify/{code}', () => {
   it('when a draft report is in hand, then no code reaches it', async () => {
     const { docs } = await server.payload.find({
       collection: 'reports',
-      where: { status: { equals: 'draft' } },
+      where: { status: { equals: reportStatus.draft } },
       depth: 0,
     })
     for (const draft of docs) expect(draft.verification?.code ?? null).toBeNull()

@@ -8,6 +8,7 @@ import {
   idOf,
   reportRuleIds,
   reportRuleLabels,
+  reportStatus,
   reportStatuses,
   reportStatusLabels,
   statusOf,
@@ -35,7 +36,7 @@ const draftsOfOpenValuationsOnly: CollectionBeforeChangeHook = async ({
   originalDoc,
 }) => {
   if (req.context[LIFECYCLE]) return data
-  if (operation === 'update' && originalDoc?.status !== 'draft')
+  if (operation === 'update' && originalDoc?.status !== reportStatus.draft)
     throw new RuleRefusal('This report was delivered and never changes; reissue it to correct it.', 409)
   if (operation !== 'create' || !data.valuation) return data
   const valuation = await req.payload
@@ -97,7 +98,7 @@ export const Reports: CollectionConfig = {
           'verification',
         ],
         frozen: ['valuation', 'template'],
-        defaults: { status: 'draft', version: 1, delivery: {}, verification: {} },
+        defaults: { status: reportStatus.draft, version: 1, delivery: {}, verification: {} },
       }),
       recordReportEdits,
     ],
@@ -218,7 +219,7 @@ export const Reports: CollectionConfig = {
       name: 'status',
       type: 'select',
       required: true,
-      defaultValue: 'draft',
+      defaultValue: reportStatus.draft,
       options: reportStatuses.map((value) => ({ value, label: reportStatusLabels[value] })),
       access: serverSets,
       admin: { position: 'sidebar', readOnly: true },

@@ -10,6 +10,7 @@ import {
   positionSourceOf,
   reportClient,
   reportDates,
+  reportStatus,
   todayInAustralia,
   saleMarks,
   typeLabel,
@@ -141,7 +142,7 @@ const loadImage = (payload: Payload) => async (url: string) => {
 export async function renderReportWithData(
   payload: Payload,
   report: Report,
-  draft = report.status !== 'final',
+  draft = report.status !== reportStatus.final,
 ) {
   const data = await reportData(payload, report, draft)
   const blocks = blockContentsOf(report)
@@ -177,6 +178,10 @@ async function mapFor(
 }
 
 /** A report document as a PDF: a watermarked preview while it is a draft. */
-export async function renderReport(payload: Payload, report: Report, draft = report.status !== 'final') {
+export async function renderReport(
+  payload: Payload,
+  report: Report,
+  draft = report.status !== reportStatus.final,
+) {
   return (await renderReportWithData(payload, report, draft)).pdf
 }
