@@ -21,7 +21,8 @@ useFreshDatabase('report-save')
 const { startTestServer } = await import('../support/testServer.ts')
 const { fillReport } = await import('../support/fillReport.ts')
 const { paidOrder } = await import('../support/paidOrder.ts')
-const { licensedJane, photoSlots } = await import('../support/reportToComplete.ts')
+const { photoSlots } = await import('../support/reportToComplete.ts')
+const { licensedJane } = await import('../support/licensedValuer.ts')
 const { propertyPhoto } = await import('../support/phonePhotos.ts')
 
 type Block = { BlockId: string; Type: string; Data: Record<string, unknown> }
@@ -57,7 +58,7 @@ try {
   }
   const admin = (await server.signIn('admin@example.com', ['admin'], { firstName: 'Ada', lastName: 'Admin' }))
     .token
-  const { jane, record } = await licensedJane(server)
+  const jane = await licensedJane(server)
   const photos = await Promise.all(Array.from({ length: PHOTOS }, (_, index) => propertyPhoto(index)))
 
   /** A paid order with the customer's 12 photos, assigned to Jane, started, its report made and filled. */
@@ -79,7 +80,7 @@ try {
         json: { FileId: file.FileId, Slot: photoSlots[index] },
       })
     }
-    await call(`/api/valuations/${order.valuationId}/valuer`, admin, { json: { ValuerId: record.id } })
+    await call(`/api/valuations/${order.valuationId}/valuer`, admin, { json: { ValuerId: jane.record.id } })
     await call(`/api/valuations/${order.valuationId}/status`, jane.token, { json: { Status: 20 } })
     const { ReportId: reportId } = await call('/api/reports/from_template', jane.token, {
       json: { ValuationId: order.valuationId },

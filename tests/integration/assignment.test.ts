@@ -1,6 +1,7 @@
 import { createLocalReq } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { defaultPractice, licensedValuer } from '../support/licensedValuer.ts'
 import { paidOrder } from '../support/paidOrder.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
@@ -29,11 +30,8 @@ const mailsAbout = async (subject: string) =>
 beforeAll(async () => {
   server = await startTestServer({ cmsRest: true })
   admin = (await server.signIn('admin@example.com', ['admin'])).token
-  const [practice] = (
-    await server.payload.find({ collection: 'practices', where: { isDefault: { equals: true } } })
-  ).docs
   const valuers = {
-    jane: { firstName: 'Jane', lastName: 'Citizen', licences: [{ state: 'QLD' as const, number: '4821' }] },
+    jane: { firstName: 'Jane', lastName: 'Citizen' },
     wayne: { firstName: 'Wayne', lastName: 'West', licences: [{ state: 'WA' as const, number: '1763' }] },
     eddie: {
       firstName: 'Eddie',
@@ -41,27 +39,22 @@ beforeAll(async () => {
       licences: [{ state: 'QLD' as const, number: '3301', expiresOn: '2025-06-30T12:00:00.000Z' }],
     },
   }
-  for (const [key, { firstName, lastName, licences }] of Object.entries(valuers)) {
-    const { user } = await server.signIn(`${key}@example.com`, ['valuer'], { firstName, lastName })
+  for (const [key, options] of Object.entries(valuers))
     records[key as keyof typeof records] = (
-      await server.payload.create({
-        collection: 'practice-valuers',
-        data: { practice: practice!.id, valuer: user.id, licences },
-      })
-    ).id
-  }
+      await licensedValuer(server, `${key}@example.com`, options)
+    ).record.id
   // Otto is licensed in QLD, but values for another practice.
   const elsewhere = await server.payload.create({
     collection: 'practices',
     data: { name: 'Elsewhere Valuers' },
   })
-  const otto = await server.signIn('otto@example.com', ['valuer'], { firstName: 'Otto', lastName: 'Other' })
   records.otto = (
-    await server.payload.create({
-      collection: 'practice-valuers',
-      data: { practice: elsewhere.id, valuer: otto.user.id, licences: [{ state: 'QLD', number: '9001' }] },
+    await licensedValuer(server, 'otto@example.com', {
+      firstName: 'Otto',
+      lastName: 'Other',
+      practice: elsewhere.id,
     })
-  ).id
+  ).record.id
   order = await paidOrder(server, {
     address: '9 Assigned Street, Toowoomba QLD 4350',
     email: 'amy@example.com',
@@ -175,12 +168,9 @@ describe('the due-soon reminder', () => {
 
 describe('overdue work is escalated', () => {
   it('when a valuation is overdue, then its valuer and its practice manager are told once that day, again the next day, and each is in its history; on hold, nobody is chased', async () => {
-    const [practice] = (
-      await server.payload.find({ collection: 'practices', where: { isDefault: { equals: true } } })
-    ).docs
     await server.payload.update({
       collection: 'practices',
-      id: practice!.id,
+      id: (await defaultPractice(server)).id,
       data: { email: 'manager@practice.example' },
     })
     const late = await paidOrder(server, {

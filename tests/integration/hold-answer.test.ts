@@ -1,10 +1,10 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { licensedValuer } from '../support/licensedValuer.ts'
 import { onePagePdf } from '../support/onePagePdf.ts'
 import { emailsAbout } from '../support/outbox.ts'
 import { paidOrder } from '../support/paidOrder.ts'
-import { qldValuer } from '../support/qldValuer.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
 /**
@@ -21,9 +21,9 @@ let pdf: Buffer
 beforeAll(async () => {
   server = await startTestServer()
   admin = (await server.signIn('admin@example.com', ['admin'])).token
-  const jane = await qldValuer(server, 'jane@example.com', { firstName: 'Jane', lastName: 'Citizen' })
+  const jane = await licensedValuer(server, 'jane@example.com', { firstName: 'Jane', lastName: 'Citizen' })
   valuer = jane.token
-  valuerRecordId = jane.recordId
+  valuerRecordId = jane.record.id
   photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0b4f6c' } })
     .jpeg()
     .toBuffer()

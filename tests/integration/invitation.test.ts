@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { defaultPractice } from '../support/licensedValuer.ts'
 import { emailsTo, lastEmailTo as lastEmail } from '../support/outbox.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
@@ -24,11 +25,7 @@ beforeAll(async () => {
   tokens.editor = (await server.signIn('ed@example.com', ['editor'])).token
   tokens.customer = (await server.signIn('cus@example.com', ['customer'])).token
   tokens.guest = (await (await server.api('/api/users/guest', { method: 'POST' })).json()).Token
-  const { docs } = await server.payload.find({
-    collection: 'practices',
-    where: { isDefault: { equals: true } },
-  })
-  practiceId = docs[0]!.id
+  practiceId = (await defaultPractice(server)).id
 })
 afterAll(() => server?.close())
 

@@ -1,12 +1,14 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { reportStatus } from '@valuedesk/domain'
+
 import { startFakeStripe } from '../support/fakeStripe.ts'
 import { fillReport } from '../support/fillReport.ts'
+import { licensedJane } from '../support/licensedValuer.ts'
 import { paidOrder } from '../support/paidOrder.ts'
 import { pdfText } from '../support/pdfFacts.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
-import { verifiedSignature } from '../support/verifiedSignature.ts'
 
 const webhookSecret = 'whsec_test_verbs'
 let stripe: Awaited<ReturnType<typeof startFakeStripe>>
@@ -20,23 +22,9 @@ beforeAll(async () => {
   Object.assign(process.env, stripe.env)
   server = await startTestServer()
   admin = (await server.signIn('admin@example.com', ['admin'])).token
-  const jane = await server.signIn('jane@example.com', ['valuer'], { firstName: 'Jane', lastName: 'Citizen' })
+  const jane = await licensedJane(server)
   valuer = jane.token
-  const [practice] = (
-    await server.payload.find({ collection: 'practices', where: { isDefault: { equals: true } } })
-  ).docs
-  valuerRecordId = (
-    await server.payload.create({
-      collection: 'practice-valuers',
-      // Licensed where the test orders' property is: a report is signed by a valuer licensed in its state.
-      data: {
-        practice: practice!.id,
-        valuer: jane.user.id,
-        licences: [{ state: 'QLD', number: '4821' }],
-        ...(await verifiedSignature(server.payload, jane.user.id)),
-      },
-    })
-  ).id
+  valuerRecordId = jane.record.id
 })
 afterAll(async () => {
   await server?.close()
@@ -415,7 +403,7 @@ describe('a delivered report is corrected by a new version', () => {
     expect(reissued.status, await reissued.clone().text()).toBe(201)
     const second = await reissued.json()
     expect(second).toMatchObject({
-      Status: 'draft',
+      Status: reportStatus.draft,
       Version: 2,
       ReissueReason: 'The land area was 612 m², not 621 m².',
     })
@@ -451,8 +439,8 @@ describe('a delivered report is corrected by a new version', () => {
     expect(
       reports.map((report: { Version: number; Status: string }) => [report.Version, report.Status]).sort(),
     ).toEqual([
-      [1, 'superseded'],
-      [2, 'final'],
+      [1, reportStatus.superseded],
+      [2, reportStatus.final],
     ])
     // The earlier PDF is kept, and still the customer's to download.
     expect((await server.api(`/api/files/${firstPdf}/download`, { token: order.token })).status).toBe(200)

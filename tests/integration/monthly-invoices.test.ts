@@ -25,13 +25,7 @@ const emails = {
   carl: 'carl@gamma.example',
 } as const
 /** A token signed in at the (faked) time now: one from days before has expired. */
-const as = async (who: keyof typeof emails) => {
-  const login = await server.api('/api/auth/login', {
-    method: 'POST',
-    json: { Email: emails[who], Password: 'test-password' },
-  })
-  return (await login.json()).Token as string
-}
+const as = (who: keyof typeof emails) => server.logIn(emails[who])
 const firms: Record<'alpha' | 'beta' | 'gamma', number> = { alpha: 0, beta: 0, gamma: 0 }
 const contacts: Record<'anna' | 'bella', number> = { anna: 0, bella: 0 }
 

@@ -4,13 +4,13 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { User } from '@valuedesk/cms'
-import { reportRule, ruleOutcome, todayInAustralia, type ReportRuleId } from '@valuedesk/domain'
+import { reportRule, reportStatus, ruleOutcome, todayInAustralia, type ReportRuleId } from '@valuedesk/domain'
 
-import { fillReport } from '../support/fillReport.ts'
-import { paidOrder } from '../support/paidOrder.ts'
 import { completionFootprint } from '../support/completionFootprint.ts'
+import { fillReport } from '../support/fillReport.ts'
+import { licensedJane, licensedValuer } from '../support/licensedValuer.ts'
+import { paidOrder } from '../support/paidOrder.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
-import { verifiedSignature } from '../support/verifiedSignature.ts'
 
 /**
  * Issue 18: a report passes its rules before it is sent (a fail blocks; a warning needs the valuer's note,
@@ -19,7 +19,7 @@ import { verifiedSignature } from '../support/verifiedSignature.ts'
  */
 let server: TestServer
 let admin: { user: User; token: string }
-let jane: { user: User; token: string }
+let jane: Awaited<ReturnType<typeof licensedJane>>
 let pete: { user: User; token: string }
 let janeRecordId: number
 
@@ -78,23 +78,13 @@ async function sha256Of(fileId: number | string) {
 beforeAll(async () => {
   server = await startTestServer({ cmsRest: true })
   admin = await server.signIn('admin@example.com', ['admin'], { firstName: 'Ada', lastName: 'Admin' })
-  jane = await server.signIn('jane@example.com', ['valuer'], { firstName: 'Jane', lastName: 'Citizen' })
-  pete = await server.signIn('pete@example.com', ['valuer'], { firstName: 'Pete', lastName: 'Helper' })
-  const [practice] = (
-    await server.payload.find({ collection: 'practices', where: { isDefault: { equals: true } } })
-  ).docs
-  const licensed = async (valuer: User, number: string) =>
-    server.payload.create({
-      collection: 'practice-valuers',
-      data: {
-        practice: practice!.id,
-        valuer: valuer.id,
-        licences: [{ state: 'QLD', number }],
-        ...(await verifiedSignature(server.payload, valuer.id)),
-      },
-    })
-  janeRecordId = (await licensed(jane.user, '4821')).id
-  await licensed(pete.user, '5150')
+  jane = await licensedJane(server)
+  janeRecordId = jane.record.id
+  pete = await licensedValuer(server, 'pete@example.com', {
+    firstName: 'Pete',
+    lastName: 'Helper',
+    signed: true,
+  })
 })
 afterAll(() => server?.close())
 
@@ -315,7 +305,7 @@ describe('a warning needs a note', () => {
     expect(completed.status, await completed.clone().text()).toBe(200)
     const kept = await detailOf(order.reportId, admin.token)
     expect(kept).toMatchObject({
-      Status: 'final',
+      Status: reportStatus.final,
       Notes: [{ Rule: reportRule.salesDated, Note: note, By: 'Jane Citizen' }],
     })
   })
@@ -330,7 +320,10 @@ describe('completion is all or nothing, and only the assigned valuer’s or an a
     expect(refused.status).toBe(403)
     expect((await refused.json()).message).toMatch(/assigned to this valuation, or an admin/)
     expect(await completionFootprint(server.payload, order.valuationId)).toEqual(before)
-    expect(before).toMatchObject({ status: 20, reports: [{ status: 'draft', pdf: null, completedAt: null }] })
+    expect(before).toMatchObject({
+      status: 20,
+      reports: [{ status: reportStatus.draft, pdf: null, completedAt: null }],
+    })
     // The customer has nothing to download.
     const reports = await ok<unknown[]>(`/api/valuations/${order.valuationId}/reports`, order.token)
     expect(reports).toEqual([])
@@ -378,7 +371,7 @@ describe('a delivered PDF’s bytes never change', () => {
     await unchanged('re-rendered')
     // Payload's REST, as the admin.
     const rest = await call(`/cms-api/reports/${order.reportId}`, admin.token, 'PATCH', {
-      status: 'draft',
+      status: reportStatus.draft,
       blocks: [],
     })
     expect(rest.status).toBeGreaterThanOrEqual(400)
@@ -416,7 +409,7 @@ describe('a delivered PDF’s bytes never change', () => {
     expect(version2.pdf).not.toBe(pdfId)
     expect(await sha256Of(pdfId)).toBe(sha)
     expect((await server.payload.findByID({ collection: 'reports', id: order.reportId })).status).toBe(
-      'superseded',
+      reportStatus.superseded,
     )
   })
 })

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { fillReport } from '../support/fillReport.ts'
+import { defaultPractice, licensedJane } from '../support/licensedValuer.ts'
 import { attachmentOf, emailsAbout } from '../support/outbox.ts'
+import { payByTransfer } from '../support/paidOrder.ts'
 import { pdfText } from '../support/pdfFacts.ts'
-import { licensedJane } from '../support/reportToComplete.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
 /**
@@ -27,7 +28,7 @@ const call = async (path: string, token: string | undefined, json: unknown, meth
 const complete = () =>
   server.api(`/api/valuations/${valuationId}/status`, {
     method: 'POST',
-    token: jane.jane.token,
+    token: jane.token,
     json: { Status: 50 },
   })
 const giveFund = (token: string | undefined, fund: unknown = rossi) =>
@@ -80,14 +81,12 @@ describe('an SMSF valuation ordered through the spec’s calls, without a fund',
       ContactId: contact.ContactId,
     })
     // 5. The valuation: the spec's body, exactly (the practice from the client's configuration).
-    const [practice] = (
-      await server.payload.find({ collection: 'practices', where: { isDefault: { equals: true } } })
-    ).docs
+    const practice = await defaultPractice(server)
     const valuation = await call('/api/valuation_form/valuations', customer, {
       SnapshotId: form.SnapshotId,
       Purpose: 'smsf-reporting',
       InvoiceId: invoice.InvoiceId,
-      PracticeId: practice!.id,
+      PracticeId: practice.id,
       RetrospectiveDate: null,
     })
     valuationId = valuation.ValuationId
@@ -100,17 +99,14 @@ describe('an SMSF valuation ordered through the spec’s calls, without a fund',
   })
 
   it('when it is paid, assigned and started without the fund, then each goes ahead; completing is refused naming the fund', async () => {
-    const { recordPayment } = await import('@valuedesk/cms')
-    await recordPayment(server.payload, null, (await valuationDoc()).invoice as number, {
-      method: 'bank-transfer',
-    })
+    await payByTransfer(server, (await valuationDoc()).invoice as number)
     await call(`/api/valuations/${valuationId}/valuer`, admin, { ValuerId: jane.record.id })
-    await call(`/api/valuations/${valuationId}/status`, jane.jane.token, { Status: 20 })
-    const { ReportId } = await call('/api/reports/from_template', jane.jane.token, {
+    await call(`/api/valuations/${valuationId}/status`, jane.token, { Status: 20 })
+    const { ReportId } = await call('/api/reports/from_template', jane.token, {
       ValuationId: valuationId,
     })
     // Filled in, the report passes every rule but one: its checklist names the fund, as the valuer sees it.
-    await expect(fillReport(server.url, jane.jane.token, ReportId)).rejects.toThrow(
+    await expect(fillReport(server.url, jane.token, ReportId)).rejects.toThrow(
       /^The report does not pass every rule:\nInstructions[^\n]*Fund\.Name, Fund\.Trustee, Fund\.Abn[^\n]*$/,
     )
 
@@ -123,7 +119,7 @@ describe('an SMSF valuation ordered through the spec’s calls, without a fund',
   it('when someone other than its customer gives the fund, then they are refused and nothing changes', async () => {
     const other = (await server.signIn('sam@example.com', ['customer'])).token
     expect((await giveFund(other)).status).toBe(404)
-    expect((await giveFund(jane.jane.token)).status).toBe(403)
+    expect((await giveFund(jane.token)).status).toBe(403)
     expect((await giveFund(undefined)).status).toBe(401)
     expect((await valuationDoc()).fund?.name ?? null).toBeNull()
   })

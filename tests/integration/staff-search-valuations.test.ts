@@ -1,6 +1,7 @@
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { licensedValuer } from '../support/licensedValuer.ts'
 import { paidOrder } from '../support/paidOrder.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
@@ -33,23 +34,14 @@ const found = async (token: string, collection: string, text: string, fields = v
 beforeAll(async () => {
   server = await startTestServer({ cmsRest: true })
   admin = (await server.signIn('admin@example.com', ['admin'])).token
-  const [home] = (
-    await server.payload.find({ collection: 'practices', where: { isDefault: { equals: true } } })
-  ).docs
   const elsewhere = await server.payload.create({
     collection: 'practices',
     data: { name: 'Elsewhere Valuers' },
   })
-  const valuerAt = async (email: string, practice: number) => {
-    const { user, token } = await server.signIn(email, ['valuer'], { firstName: 'Val', lastName: 'Uer' })
-    await server.payload.create({
-      collection: 'practice-valuers',
-      data: { practice, valuer: user.id, licences: [{ state: 'QLD', number: '1234' }] },
-    })
-    return token
-  }
+  const valuerAt = async (email: string, practice?: number) =>
+    (await licensedValuer(server, email, { firstName: 'Val', lastName: 'Uer', practice })).token
   stranger = await valuerAt('stranger@example.com', elsewhere.id)
-  sameValuer = await valuerAt('colleague@example.com', home!.id)
+  sameValuer = await valuerAt('colleague@example.com')
   priya = await paidOrder(server, {
     address: '17 Searchable Lane, Kearneys Spring QLD 4350',
     email: 'priya@example.com',

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { businessWeekAndDay, workQueueKeys, type WorkQueueKey } from '@valuedesk/domain'
 
+import { licensedValuer } from '../support/licensedValuer.ts'
 import { paidOrder } from '../support/paidOrder.ts'
 import { placeOrder } from '../support/placeOrder.ts'
 import { reportToComplete } from '../support/reportToComplete.ts'
@@ -63,14 +64,8 @@ beforeAll(async () => {
   customer = delivered.order.token
   expect((await delivered.complete()).status).toBe(200)
   expected.deliveredThisWeek.push(String(delivered.reportId))
-  const [janeRecord] = (
-    await server.payload.find({
-      collection: 'practice-valuers',
-      where: { 'valuer.email': { equals: 'jane@example.com' } },
-    })
-  ).docs
   const assign = (valuationId: number) =>
-    post(`/api/valuations/${valuationId}/valuer`, admin, { ValuerId: janeRecord!.id })
+    post(`/api/valuations/${valuationId}/valuer`, admin, { ValuerId: delivered.janeRecordId })
 
   const unpaid = await placeOrder(server.url, { address: '1 Unpaid Street, Toowoomba QLD 4350' })
   expected.awaitingPayment.push(String(unpaid.valuationId))
@@ -107,12 +102,13 @@ beforeAll(async () => {
     collection: 'practices',
     data: { name: 'Perth Property Valuers' },
   })
-  const other = await server.signIn('olga@example.com', ['valuer'], { firstName: 'Olga', lastName: 'Other' })
-  await server.payload.create({
-    collection: 'practice-valuers',
-    data: { practice: perth.id, valuer: other.user.id, licences: [{ state: 'WA', number: '1763' }] },
-  })
-  olga = other.token
+  olga = (
+    await licensedValuer(server, 'olga@example.com', {
+      firstName: 'Olga',
+      lastName: 'Other',
+      practice: perth.id,
+    })
+  ).token
 }, 180_000)
 afterAll(() => server?.close())
 
