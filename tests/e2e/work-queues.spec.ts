@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { HOUR_MS } from '@valuedesk/domain'
+
 import { baseURL } from '../playwright.config.ts'
 import { placeOrder } from '../support/placeOrder.ts'
 import { adminHeaders, licensedValuer, signInToAdmin } from './support.ts'
@@ -67,7 +69,7 @@ test('the admin’s dashboard shows the work queues, and a queue opens its list 
   await ok(
     request.patch(`/api/valuations/${late.valuationId}`, {
       headers,
-      data: { DueAt: new Date(Date.now() - 5 * 3_600_000).toISOString() },
+      data: { DueAt: new Date(Date.now() - 5 * HOUR_MS).toISOString() },
     }),
   )
   const held = await order('4 Waiting Way')

@@ -1,6 +1,8 @@
 import { createLocalReq } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { DAY_MS, HOUR_MS } from '@valuedesk/domain'
+
 import { defaultPractice, licensedValuer } from '../support/licensedValuer.ts'
 import { paidOrder } from '../support/paidOrder.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
@@ -155,7 +157,7 @@ describe('the due-soon reminder', () => {
     const patched = await server.api(`/api/valuations/${late.valuationId}`, {
       method: 'PATCH',
       token: admin,
-      json: { DueAt: new Date(Date.now() - 13 * 3_600_000).toISOString() },
+      json: { DueAt: new Date(Date.now() - 13 * HOUR_MS).toISOString() },
     })
     expect(patched.status, await patched.clone().text()).toBe(200)
     const due = (await server.payload.findByID({ collection: 'valuations', id: late.valuationId })).dueAt!
@@ -181,7 +183,7 @@ describe('overdue work is escalated', () => {
       server.api(`/api/valuations/${late.valuationId}`, {
         method: 'PATCH',
         token: admin,
-        json: { DueAt: new Date(Date.now() - hours * 3_600_000).toISOString() },
+        json: { DueAt: new Date(Date.now() - hours * HOUR_MS).toISOString() },
       })
     expect((await lateAt(13)).status).toBe(200)
     const assigned = await server.api(`/api/valuations/${late.valuationId}/valuer`, {
@@ -218,7 +220,7 @@ describe('overdue work is escalated', () => {
     expect(lateHistory.filter((entry) => /Overdue by 13 hours/.test(entry.note ?? ''))).toHaveLength(2)
 
     // The next day: told again.
-    await remind(new Date(Date.now() + 24 * 3_600_000))
+    await remind(new Date(Date.now() + DAY_MS))
     expect(await escalations()).toHaveLength(4)
 
     // On hold: the clock stands still, and nobody is chased.
@@ -228,7 +230,7 @@ describe('overdue work is escalated', () => {
       json: { Reason: 'Waiting for the lease from the customer' },
     })
     expect(held.status, await held.clone().text()).toBe(200)
-    await remind(new Date(Date.now() + 48 * 3_600_000))
+    await remind(new Date(Date.now() + 48 * HOUR_MS))
     expect(await escalations()).toHaveLength(4)
   })
 })

@@ -6,6 +6,8 @@
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { DAY_MS, MINUTE_MS } from '@valuedesk/domain'
+
 import { timePairs } from '../support/equalTime.ts'
 import { emailsTo, lastEmailTo } from '../support/outbox.ts'
 import { signUp as signUpAs } from '../support/signUp.ts'
@@ -102,7 +104,7 @@ describe('an invitation makes nothing', () => {
         const { status, body } = await invite(email)
         const { InvitationId, Email, InvitedAt, ExpiresAt, ...rest } = body
         expect(Email).toBe(email)
-        expect(Date.parse(ExpiresAt as string) - Date.parse(InvitedAt as string)).toBe(7 * 86_400_000)
+        expect(Date.parse(ExpiresAt as string) - Date.parse(InvitedAt as string)).toBe(7 * DAY_MS)
         return { status, keys: Object.keys(body).sort(), rest, invitationId: typeof InvitationId }
       }),
     )
@@ -300,7 +302,7 @@ describe('only while the invitation stands', () => {
     await server.payload.db.updateMany({
       collection: 'firm-invitations',
       where: { email: { equals: 'finn@example.com' } },
-      data: { expiresAt: new Date(Date.now() - 60_000).toISOString() },
+      data: { expiresAt: new Date(Date.now() - MINUTE_MS).toISOString() },
     })
     const refused = await accept(link, finn)
     expect(refused.status).toBe(400)

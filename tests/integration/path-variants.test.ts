@@ -1,6 +1,8 @@
 import { request as httpRequest } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { HOUR_MS } from '@valuedesk/domain'
+
 import { buildWorld, personas, type Persona, type World } from '../support/access/world.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
@@ -37,7 +39,7 @@ const lock = () =>
   server.payload.update({
     collection: 'users',
     where: { email: { equals: locked } },
-    data: { lockUntil: new Date(Date.now() + 3_600_000).toISOString(), loginAttempts: 5 } as never,
+    data: { lockUntil: new Date(Date.now() + HOUR_MS).toISOString(), loginAttempts: 5 } as never,
     overrideAccess: true,
   })
 const isLocked = async () =>

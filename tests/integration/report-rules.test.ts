@@ -4,7 +4,14 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { User } from '@valuedesk/cms'
-import { reportRule, reportStatus, ruleOutcome, todayInAustralia, type ReportRuleId } from '@valuedesk/domain'
+import {
+  reportRule,
+  reportStatus,
+  ruleOutcome,
+  todayInAustralia,
+  type ReportRuleId,
+  MINUTE_MS,
+} from '@valuedesk/domain'
 
 import { completionFootprint } from '../support/completionFootprint.ts'
 import { fillReport } from '../support/fillReport.ts'
@@ -442,7 +449,7 @@ describe('every report edit is recorded', () => {
         'Status: Draft → Final',
       ]),
     )
-    for (const edit of Edits) expect(Date.parse(edit.At)).toBeGreaterThan(Date.now() - 10 * 60_000)
+    for (const edit of Edits) expect(Date.parse(edit.At)).toBeGreaterThan(Date.now() - 10 * MINUTE_MS)
     // Nobody writes the record by hand, through any door.
     const forged = await call(`/cms-api/reports/${ReportId}`, admin.token, 'PATCH', { edits: [] })
     expect(forged.status).toBeGreaterThanOrEqual(400)

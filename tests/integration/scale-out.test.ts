@@ -10,6 +10,8 @@ import { rmSync } from 'node:fs'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { MINUTE_MS } from '@valuedesk/domain'
+
 import { startFakeSendgrid, type FakeSendgrid } from '../support/fakeSendgrid.ts'
 import { startServerProcess, type ServerProcess } from '../support/serverProcess.ts'
 import { sqlCount, sqlValue } from '../support/sqlCount.ts'
@@ -102,7 +104,7 @@ describe.runIf(process.env.TEST_DIALECT === 'postgres')(
         startServerProcess('tests/support/productServer.ts', env, { readyWithinMs: 300_000 }),
         startServerProcess('tests/support/productServer.ts', env, { readyWithinMs: 300_000 }),
       ])
-    }, 20 * 60_000)
+    }, 20 * MINUTE_MS)
 
     it('when both start at once on an empty database, then it is migrated and seeded once', async () => {
       expect(await sqlCount(`SELECT count(*) FROM users WHERE email = '${admin.email}'`)).toBe(1)
@@ -327,7 +329,7 @@ describe.runIf(process.env.TEST_DIALECT === 'postgres')(
       }
 
       // Both runners claim every second; Payload deletes a job once it is done, and keeps one that failed.
-      const deadline = Date.now() + 60_000
+      const deadline = Date.now() + MINUTE_MS
       while (
         (await sqlCount("SELECT count(*) AS count FROM payload_jobs WHERE task_slug = 'sendEmail'")) > 0
       ) {

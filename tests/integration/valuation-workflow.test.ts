@@ -6,7 +6,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { idOf, reportStatus } from '@valuedesk/domain'
+import { idOf, reportStatus, HOUR_MS } from '@valuedesk/domain'
 
 import { comparableSales, fillReport } from '../support/fillReport.ts'
 import { licensedValuer } from '../support/licensedValuer.ts'
@@ -456,7 +456,7 @@ describe('deleting, block changes and reminders', () => {
     await server.api(`/api/valuations/${soon.valuationId}`, {
       method: 'PATCH',
       token: admin,
-      json: { DueAt: new Date(Date.now() + 5 * 3_600_000).toISOString() },
+      json: { DueAt: new Date(Date.now() + 5 * HOUR_MS).toISOString() },
     })
     for (let run = 0; run < 2; run++) {
       await server.payload.jobs.queue({ task: 'remindDueValuations', input: {} })

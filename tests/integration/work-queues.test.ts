@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { businessWeekAndDay, workQueueKeys, type WorkQueueKey } from '@valuedesk/domain'
+import { businessWeekAndDay, workQueueKeys, type WorkQueueKey, HOUR_MS } from '@valuedesk/domain'
 
 import { licensedValuer } from '../support/licensedValuer.ts'
 import { paidOrder } from '../support/paidOrder.ts'
@@ -81,13 +81,13 @@ beforeAll(async () => {
 
   const overdue = await paidOrder(server, { address: '4 Late Lane, Toowoomba QLD 4350' })
   await assign(overdue.valuationId)
-  await setDue(overdue.valuationId, new Date(Date.now() - 13 * 3_600_000))
+  await setDue(overdue.valuationId, new Date(Date.now() - 13 * HOUR_MS))
   expected.overdue.push(String(overdue.valuationId))
 
   // Overdue too, but on hold: its clock stands still, so it is only on hold.
   const held = await paidOrder(server, { address: '5 Waiting Way, Toowoomba QLD 4350' })
   await assign(held.valuationId)
-  await setDue(held.valuationId, new Date(Date.now() - 3_600_000))
+  await setDue(held.valuationId, new Date(Date.now() - HOUR_MS))
   await post(`/api/valuations/${held.valuationId}/hold`, jane, { Reason: 'Waiting for the lease' })
   expected.onHold.push(String(held.valuationId))
 

@@ -1,5 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { MINUTE_MS } from '@valuedesk/domain'
+
 import { cdnPurgeCommitted, cdnPurgesUnderWay, queueCdnPurge } from '../jobs/purgeCdn.ts'
 import { pageCache, type PageCache } from './pageCache.ts'
 
@@ -12,7 +14,7 @@ const pollMs = 250
  */
 const lookBackMs = 30_000
 /** Rows older than this are deleted, by whichever process gets there first. */
-const keepMs = 10 * 60_000
+const keepMs = 10 * MINUTE_MS
 
 /**
  * Purges this process's pages at once, and records the purge for every process (this one included:

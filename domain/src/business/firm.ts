@@ -1,3 +1,4 @@
+import { DAY_MS } from '../durations.ts'
 import { formatDate } from '../order/dates.ts'
 
 /**
@@ -21,7 +22,7 @@ export const MAX_REMINDER_LEAD_WEEKS = 26
 
 /** A YYYY-MM-DD day `days` later (or earlier, when negative). */
 export const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+  new Date(Date.parse(`${day}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
 
 /** The financial year's end an SMSF reports at: the coming 30 June (today, if today is 30 June). */
 export const comingYearEnd = (today: string): string => {

@@ -1,3 +1,4 @@
+import { DAY_MS } from '../durations.ts'
 import type { PropertyClassification } from '../property/catalogue.ts'
 import { formatArea } from '../units.ts'
 import { analysisClassOf, type AnalysisClass } from './analysis.ts'
@@ -85,7 +86,7 @@ const signed = (percent: number, digits: number) =>
 
 /** Months from one date to another, by the day (fractional). */
 const monthsBetween = (from: string, to: string) =>
-  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 / DAYS_PER_MONTH
+  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS / DAYS_PER_MONTH
 
 /** The least-squares line through the points, and how much of the spread it explains; null when x is constant. */
 function leastSquares(points: { x: number; y: number }[]) {

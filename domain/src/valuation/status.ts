@@ -1,3 +1,4 @@
+import { HOUR_MS, MINUTE_MS } from '../durations.ts'
 import { BUSINESS_TIME_ZONE } from '../timeZone.ts'
 
 /** Valuation statuses, with the spec's numbers. */
@@ -45,7 +46,7 @@ export const TURNAROUND_HOURS = 72
  * kept on the invoice.
  */
 export const dueAfterPayment = (recordedAt: Date): Date =>
-  new Date(recordedAt.getTime() + TURNAROUND_HOURS * 60 * 60 * 1000)
+  new Date(recordedAt.getTime() + TURNAROUND_HOURS * HOUR_MS)
 
 /** A due time a customer may still be promised: null once it has passed (say "as soon as possible" instead). */
 export const promisableDueTime = (
@@ -71,7 +72,7 @@ export const formatDueTime = (dueAt: Date | string): string =>
 export function formatTimeLeft(dueAt: Date | string, now: number): string | null {
   const milliseconds = new Date(dueAt).getTime() - now
   if (milliseconds <= 0) return null
-  const minutes = Math.max(1, Math.round(milliseconds / 60_000))
+  const minutes = Math.max(1, Math.round(milliseconds / MINUTE_MS))
   const hours = Math.floor(minutes / 60)
   return hours > 0 ? `${hours} h ${minutes % 60} min left` : `${minutes} min left`
 }
@@ -81,7 +82,7 @@ export const REMINDER_HOURS_BEFORE_DUE = 12
 
 /** Time left to the due time (negative when overdue), in whole hours rounded towards zero. */
 export const hoursLeft = (dueAt: Date | string, now = new Date()): number =>
-  Math.trunc((new Date(dueAt).getTime() - now.getTime()) / 3_600_000)
+  Math.trunc((new Date(dueAt).getTime() - now.getTime()) / HOUR_MS)
 
 /** A status as the database keeps it (the select's value): '0', '10', '20', '40' or '50'. */
 export type StoredValuationStatus = `${ValuationStatus}`
