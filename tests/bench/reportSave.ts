@@ -1,11 +1,7 @@
 /**
- * npm run bench:report — what a valuer waits for: saving a residential SMSF report (12 photos, 6 comparable sales)
- * as the admin's form saves it (PATCH /cms-api/reports/{id} with the whole form's data, signed in as the assigned
- * valuer), and completing one (POST /api/valuations/{id}/status, Completed), beside two trivial requests measured
- * in the same run. The server runs in this process, as the integration tests run it (/cms-api answered by
- * Payload's REST handler). BENCH_SAVES and BENCH_COMPLETIONS bound the runs (30 and 5); BENCH_EACH=1 prints each
- * run's time and the phase's clock (to read a `node --cpu-prof` profile of one phase), BENCH_SQL=1 each statement
- * of the counted save.
+ * npm run bench:report — saving a residential SMSF report (12 photos, 6 sales) as the admin's form saves it, and
+ * completing one, beside two trivial requests; the server in this process. BENCH_SAVES and BENCH_COMPLETIONS bound
+ * the runs (30 and 5); BENCH_EACH=1 prints each run's time and clock, BENCH_SQL=1 the counted save's statements.
  */
 import { monthsBefore } from '@valuedesk/domain'
 

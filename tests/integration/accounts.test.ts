@@ -176,7 +176,6 @@ describe('password reset', () => {
     const minutes = (Date.parse(user!.resetPasswordExpiration) - Date.now()) / MINUTE_MS
     expect(minutes).toBeGreaterThan(59)
     expect(minutes).toBeLessThanOrEqual(60)
-    // An hour and a second later.
     await server.payload.db.updateOne({
       collection: 'users',
       where: { id: { equals: user!.id } },

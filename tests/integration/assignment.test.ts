@@ -7,12 +7,6 @@ import { defaultPractice, licensedValuer } from '../support/licensedValuer.ts'
 import { paidOrder } from '../support/paidOrder.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
-/**
- * Issue 20, assignment as a person does it: a valuer is assigned only where they hold a current licence for the
- * property's state (the valuation's practice was already checked), through the one verb every door calls; the
- * valuer is told by e-mail, kept in the valuation's history; and "due soon" never goes out about a valuation
- * that is already overdue.
- */
 let server: TestServer
 let admin: string
 const records: Record<'jane' | 'wayne' | 'eddie' | 'otto', number> = { jane: 0, wayne: 0, eddie: 0, otto: 0 }
@@ -135,7 +129,6 @@ describe('assigning a valuer', () => {
     expect(history).toContain('Assigned to Jane Citizen')
     expect(history.some((note) => note.includes('jane@example.com'))).toBe(true)
 
-    // Her load: this valuation, and when it is due.
     const choices = await (
       await server.api(`/api/valuations/${order.valuationId}/valuer_choices`, { token: admin })
     ).json()
@@ -211,7 +204,6 @@ describe('overdue work is escalated', () => {
       ['jane@example.com', subject],
       ['manager@practice.example', subject],
     ])
-    // Again the same day: nothing new.
     await remind()
     expect(await escalations()).toHaveLength(2)
     const lateHistory =
@@ -219,7 +211,6 @@ describe('overdue work is escalated', () => {
       []
     expect(lateHistory.filter((entry) => /Overdue by 13 hours/.test(entry.note ?? ''))).toHaveLength(2)
 
-    // The next day: told again.
     await remind(new Date(Date.now() + DAY_MS))
     expect(await escalations()).toHaveLength(4)
 

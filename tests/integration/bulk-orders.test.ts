@@ -199,7 +199,6 @@ describe('bulk orders of a firm', () => {
       expect(Date.parse(valuation.dueAt!)).toBeGreaterThanOrEqual(from + 72 * HOUR_MS)
       expect(Date.parse(valuation.dueAt!)).toBeLessThanOrEqual(Date.now() + 72 * HOUR_MS)
     }
-    // One e-mail says the payment arrived and lists the 4 properties, not one e-mail each.
     await server.runAllJobs()
     const { docs: receipts } = await server.payload.find({
       collection: 'outbox',

@@ -143,7 +143,6 @@ describe('the link', () => {
     const minutes = (Date.parse(stored!.emailTokenExpiresAt!) - Date.now()) / MINUTE_MS
     expect(minutes).toBeGreaterThan(59)
     expect(minutes).toBeLessThanOrEqual(60)
-    // An hour and a second later.
     await server.payload.db.updateOne({
       collection: 'users',
       where: { id: { equals: customer.id } },

@@ -1,8 +1,3 @@
-/**
- * Consent before membership (issue 32): an invitation to a firm makes nothing until its addressee accepts it,
- * signed in as the address it was sent to; the inviter is answered alike whoever the address belongs to; the
- * e-mail to the address carries only our words; a link works once, and only while its invitation stands.
- */
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -116,7 +111,6 @@ describe('an invitation makes nothing', () => {
     })
     expect(answers[1]).toEqual(answers[0])
     expect(answers[2]).toEqual(answers[0])
-    // Each is listed alike, pending; the staff account is not made a member, nor anyone else.
     expect((await pendingOf()).map((invitation) => invitation.Email)).toEqual(
       expect.arrayContaining(['unknown@example.com', 'cus@example.com', 'val@valuedesk.example']),
     )
@@ -189,7 +183,6 @@ describe('accepting, signed in as the address', () => {
       expect((await preview(link, token)).status, who).toBe(status)
       const refused = await accept(link, token)
       expect(refused.status, who).toBe(status)
-      // Nothing of the firm is told to anyone but the addressee.
       expect(await refused.text(), who).not.toContain(FIRM)
     }
     expect(await membersOf()).toEqual(['anna@firm-a.example'])

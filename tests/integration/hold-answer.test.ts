@@ -7,10 +7,6 @@ import { emailsAbout } from '../support/outbox.ts'
 import { paidOrder } from '../support/paidOrder.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
-/**
- * Issue 20, on hold: the customer is told what is needed through a link where they answer and upload; their
- * answer resumes the valuation with the time that was left, and the valuer is told.
- */
 let server: TestServer
 let admin: string
 let valuer: string
@@ -117,7 +113,6 @@ describe('the customer answers a hold through the e-mail’s link', () => {
     expect(Math.abs(moved - waited)).toBeLessThan(1000)
     expect(view.DueAt).toBe(after.dueAt)
 
-    // The valuer reads the file, from the valuation's files.
     expect((await server.api(`/api/files/${file.FileId}`, { token: valuer })).status).toBe(200)
     const files = await (
       await server.api(`/api/valuations/${order.valuationId}/files`, { token: valuer })

@@ -181,7 +181,6 @@ describe('inviting an editor, and the link’s life', () => {
     ).toBe(0)
     const { token, text } = await invitationTo('ed.itor@example.com')
     expect(text).toContain('as an editor')
-    // Eight days on.
     await server.payload.db.updateOne({
       collection: 'users',
       where: { id: { equals: user!.id } },

@@ -38,7 +38,6 @@ it('when the Outbox kept an attachment as text, then after the migration it is a
   })
   const { migration, sql, statement } = await onThisDatabase()
   const args = { db: payload.db.drizzle, payload, req: await createLocalReq({}, payload) }
-  // The schema as it was, with an attachment kept as text.
   await migration.down(args)
   const bytes = Buffer.from('%PDF-1.4 an invoice kept as text')
   await statement(

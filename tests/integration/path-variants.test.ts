@@ -7,11 +7,8 @@ import { buildWorld, personas, type Persona, type World } from '../support/acces
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
 /**
- * Every door sees one canonical path (api/src/http/canonicalPath.ts): a path spelled another way is refused
- * before any routing, or, for case and a trailing slash (which Express, Payload and the doors compare alike),
- * answered as its canonical spelling is, for every kind of caller. /cms-api is answered by Payload's REST
- * handler reading paths as Next does (support/payloadRest.ts), so a variant let past the doors reaches what the
- * real admin would route it to.
+ * /cms-api is answered by Payload's REST handler reading paths as Next does (support/payloadRest.ts), so a
+ * variant let past the doors reaches what the real admin would route it to.
  */
 let server: TestServer
 let world: World

@@ -7,11 +7,9 @@ import { licensedValuer } from '../support/licensedValuer.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
 /**
- * The issue "Locked doors", as an attacker tried it: a path the staff door does not recognise reached Payload,
- * whose own access let any signed-in caller through. Here Payload is reached without the door in front
- * (`withoutStaffDoor`), and must refuse by itself; the stories of drafts and reissues go through the door, as
- * staff do. The generated matrices (cms-endpoints.test.ts, access-audit.test.ts) cover every endpoint and
- * access function; these are the stories.
+ * Payload reached without the staff door in front (`withoutStaffDoor`), as a path the door does not recognise
+ * once reached it: its own access must refuse. The generated matrices (cms-endpoints.test.ts,
+ * access-audit.test.ts) cover every endpoint and access function; these are the stories.
  */
 let server: TestServer
 let world: World

@@ -210,7 +210,6 @@ describe('card payments through Stripe (faked at the network edge)', () => {
       answers.map(async (answer) => (answer.status === 200 ? (await answer.json()).outcome : answer.status)),
     )
     expect(outcomes.filter((outcome) => outcome === 'applied')).toHaveLength(1)
-    // The others were told it is done, or (409) to come back later while it was being applied.
     expect(
       outcomes.every((outcome) => outcome === 'applied' || outcome === 'duplicate' || outcome === 409),
     ).toBe(true)
@@ -297,7 +296,6 @@ describe('card payments through Stripe (faked at the network edge)', () => {
     expect(valuation.history?.at(-1)?.note).toMatch(
       /bank transfer, money received .+\); due 72 hours from now/,
     )
-    // The customer is told a due time still ahead, never one already past.
     await server.runAllJobs()
     const email = (
       await server.payload.find({

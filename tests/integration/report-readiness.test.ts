@@ -15,11 +15,6 @@ import { attachmentOf } from '../support/outbox.ts'
 import { paidOrder } from '../support/paidOrder.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
-/**
- * Issue 18, "Nothing checks a report before it goes": "Complete and send" on an untouched template delivered
- * a PDF reading "$[value]", "Not yet stated" and "[Describe…]". Now what keeps a report from being sent is
- * listed on the report, and completing refuses it with that list, changing nothing.
- */
 let server: TestServer
 let valuer: string
 let order: Awaited<ReturnType<typeof paidOrder>>

@@ -19,11 +19,6 @@ import { licensedJane, licensedValuer } from '../support/licensedValuer.ts'
 import { paidOrder } from '../support/paidOrder.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
-/**
- * Issue 18: a report passes its rules before it is sent (a fail blocks; a warning needs the valuer's note,
- * which is kept), completion is all or nothing and only the assigned valuer's or an admin's, a delivered PDF's
- * bytes never change, and every edit of a report is recorded.
- */
 let server: TestServer
 let admin: { user: User; token: string }
 let jane: Awaited<ReturnType<typeof licensedJane>>
@@ -269,7 +264,6 @@ describe('a warning needs a note', () => {
     )
     expect(await completionFootprint(server.payload, order.valuationId)).toEqual(before)
 
-    // A note on a rule that never warns, or an empty one, is a 400 naming the field.
     const never = await call(
       `/api/reports/${order.reportId}/notes/${reportRule.signature}`,
       jane.token,
@@ -289,7 +283,6 @@ describe('a warning needs a note', () => {
       },
     )
     expect(Object.keys(await empty.json())).toEqual(['Note'])
-    // Nor is the note written as a raw field.
     const raw = await call(`/cms-api/reports/${order.reportId}`, jane.token, 'PATCH', {
       ruleNotes: [{ rule: reportRule.salesDated, note: 'Sneaked in', at: new Date().toISOString() }],
     })
@@ -331,10 +324,8 @@ describe('completion is all or nothing, and only the assigned valuer’s or an a
       status: 20,
       reports: [{ status: reportStatus.draft, pdf: null, completedAt: null }],
     })
-    // The customer has nothing to download.
     const reports = await ok<unknown[]>(`/api/valuations/${order.valuationId}/reports`, order.token)
     expect(reports).toEqual([])
-    // An admin may.
     expect((await complete(order.valuationId, admin.token)).status).toBe(200)
   })
 })
@@ -355,28 +346,24 @@ describe('a delivered PDF’s bytes never change', () => {
     const other = templates.find((template) => template.TemplateId !== delivered.template)!
 
     for (const token of [jane.token, admin.token]) {
-      // Another template applied: a new report for the delivered valuation.
       const fresh = await call('/api/reports/from_template', token, 'POST', {
         ValuationId: order.valuationId,
         TemplateId: other.TemplateId,
       })
       expect(fresh.status).toBe(409)
       await unchanged('from another template')
-      // An edit of the delivered report through /api.
       const [block] = await blocksOf(order.reportId)
       const put = await call(`/api/reports/${order.reportId}/blocks/${block!.BlockId}`, token, 'PUT', {
         Data: { title: 'Changed' },
       })
       expect(put.status).toBe(409)
       await unchanged('PUT /api/reports/…/blocks')
-      // Completing again without a reissue.
       expect((await complete(order.valuationId, token)).status).toBe(409)
       await unchanged('completed again')
     }
     // A re-render is a preview; the stored file stays.
     expect((await call(`/api/reports/${order.reportId}/pdf`, admin.token)).status).toBe(200)
     await unchanged('re-rendered')
-    // Payload's REST, as the admin.
     const rest = await call(`/cms-api/reports/${order.reportId}`, admin.token, 'PATCH', {
       status: reportStatus.draft,
       blocks: [],
@@ -401,7 +388,6 @@ describe('a delivered PDF’s bytes never change', () => {
     expect(replaced.status).toBeGreaterThanOrEqual(400)
     await unchanged('through /cms-api')
 
-    // A correction is a new version, its own file; version 1's bytes stay as they were.
     const reissued = await ok<{ ReportId: number }>(
       `/api/valuations/${order.valuationId}/reissue`,
       jane.token,
@@ -439,7 +425,6 @@ describe('every report edit is recorded', () => {
 
     const { Edits } = await detailOf(ReportId, admin.token)
     expect(Edits[0]).toMatchObject({ By: 'Jane Citizen', Changes: ['Report started'] })
-    // Jane's saves in one sitting are one entry, each field from where it stood to where it ended.
     expect(Edits[1]).toMatchObject({ By: 'Jane Citizen' })
     expect(Edits[1]!.Changes).toContain('Valuation conclusion — market value: empty → $845,000')
     expect(Edits[1]!.Changes.filter((line) => line.includes('market value'))).toHaveLength(1)
@@ -450,7 +435,6 @@ describe('every report edit is recorded', () => {
       ]),
     )
     for (const edit of Edits) expect(Date.parse(edit.At)).toBeGreaterThan(Date.now() - 10 * MINUTE_MS)
-    // Nobody writes the record by hand, through any door.
     const forged = await call(`/cms-api/reports/${ReportId}`, admin.token, 'PATCH', { edits: [] })
     expect(forged.status).toBeGreaterThanOrEqual(400)
     expect((await detailOf(ReportId, admin.token)).Edits).toEqual(Edits)

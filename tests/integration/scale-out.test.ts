@@ -1,10 +1,6 @@
 /**
- * Two server processes of the built product on one PostgreSQL database, on two ports, as behind a load
- * balancer: a user logged in through one is logged in on the other; a session a reset or a change of password
- * ends through one is refused by both at once; a page published through one is served changed by the other
- * within a second (purges reach every process); e-mails queued through both, with both job runners claiming,
- * are each sent once (SendGrid faked at the network edge); a client spreading guesses over both gets the limits
- * once. PostgreSQL only: on SQLite the product is one process per database.
+ * Two processes of the built product on one PostgreSQL database, on two ports, as behind a load balancer.
+ * PostgreSQL only: on SQLite the product is one process per database.
  */
 import { rmSync } from 'node:fs'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -285,7 +281,6 @@ describe.runIf(process.env.TEST_DIALECT === 'postgres')(
       const pricing = docs[0]
       const timings: number[] = []
       for (let round = 1; round <= 3; round++) {
-        // The other process serves /pricing from its own cache.
         await fetch(`${b.url}/pricing`)
         expect((await fetch(`${b.url}/pricing`)).headers.get('x-cache')).toBe('hit')
 

@@ -4,10 +4,6 @@ import { licensedValuer } from '../support/licensedValuer.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 import { signaturePng } from '../support/verifiedSignature.ts'
 
-/**
- * Issue 19: each valuer uploads a signature once; only they and admins see it; an admin verifies it with the
- * valuer's licences, which the valuer cannot change; a change of either clears the verification.
- */
 let server: TestServer
 let admin: { token: string; id: number }
 let jane: { token: string; id: number }
@@ -91,7 +87,6 @@ describe('a valuer’s signature', () => {
     const omarsOwn = await (await upload(omar, await signaturePng())).json()
     expect([403, 404]).toContain((await patchRecord(omar, { signature: omarsOwn.doc.id })).status)
     expect([403, 404]).toContain((await patchRecord(pete, { signature: omarsOwn.doc.id })).status)
-    // Nor may Jane sign with a signature someone else uploaded.
     expect((await patchRecord(jane.token, { signature: omarsOwn.doc.id })).status).toBe(400)
     expect((await record()).signature).toBe(janeSignature)
   })

@@ -7,11 +7,7 @@ import { payByTransfer } from '../support/paidOrder.ts'
 import { pdfText } from '../support/pdfFacts.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
-/**
- * A client written to the spec orders an SMSF valuation with the spec's pre-valuation form and valuation bodies,
- * which carry no fund. The order is taken; the fund is asked of the customer (on their order, in the e-mail);
- * the report alone waits for it, and completes once the customer gives it.
- */
+/** The spec's pre-valuation form and valuation bodies carry no fund. */
 let server: TestServer
 let customer: string
 let admin: string
@@ -58,7 +54,6 @@ describe('an SMSF valuation ordered through the spec’s calls, without a fund',
       Tenancies: 1,
       EstimatedValue: 845_000,
     }
-    // 1. The instant quote.
     const quote = await call('/api/valuation_form/property_details', customer, {
       ...property,
       Purpose: 'smsf-reporting',
@@ -70,12 +65,10 @@ describe('an SMSF valuation ordered through the spec’s calls, without a fund',
       AssessmentDetails: { CreateDate: '2026-12-07', Purpose: 'smsf-reporting' },
       Contact: { ContactId: contact.ContactId },
     })
-    // 3. The property's details.
     await call(`/api/valuation_form/${form.SnapshotId}/save_property_details`, customer, {
       Form: 'residential',
       Details: { Bedrooms: 4, Bathrooms: 2, CarSpaces: 2, LandAreaM2: 752 },
     })
-    // 4. The tax invoice.
     const invoice = await call('/api/valuation_form/prepayment_process_submission', customer, {
       SnapshotId: form.SnapshotId,
       ContactId: contact.ContactId,

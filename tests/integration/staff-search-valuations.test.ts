@@ -6,11 +6,8 @@ import { paidOrder } from '../support/paidOrder.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
 /**
- * Issue 20, finding work: staff search valuations (and invoices) by reference, property address, customer name
- * and e-mail, as the admin's list search asks /cms-api (an `or` of `like` over the list's searchable fields).
- * Payload searches a collection's own fields, so the valuation keeps copies of its address and customer, made
- * and refreshed by the order lifecycle only: staff read them, no door writes them, customers and valuers of
- * another practice never see them. A guest customer is named, never shown by their made-up login.
+ * Payload searches a collection's own fields, so the valuation keeps copies of its address and customer, made and
+ * refreshed by the order lifecycle only; searches are asked as the admin's list search asks /cms-api.
  */
 let server: TestServer
 let admin: string

@@ -396,7 +396,6 @@ describe('deleting, block changes and reminders', () => {
     })
     expect((await status(second.valuationId, admin, 40)).status).toBe(409)
     const deleted = await (await status(second.valuationId, admin, 40, 'Duplicate of another order')).json()
-    // Paid, so declining refunds it in the same step: the history says both, with the reason.
     expect(deleted.History.at(-1)).toMatchObject({
       To: 40,
       Note: 'Payment refunded: Duplicate of another order',

@@ -8,12 +8,7 @@ import { pdfText } from '../support/pdfFacts.ts'
 import { reportToComplete } from '../support/reportToComplete.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
-/**
- * Verification of delivered reports: every completed version carries a code, its link and QR code; the
- * SHA-256 of the exact PDF delivered is recorded; GET /api/verify/{code} confirms the report's facts (and
- * nothing else), POST answers whether a PDF is the one delivered; a reissue's earlier version stays
- * verifiable and says what replaced it. Nobody writes the code or the hash but the completion.
- */
+/** Nobody writes a delivered report's code or hash but its completion. */
 let server: TestServer
 let flow: Awaited<ReturnType<typeof reportToComplete>>
 /** The delivered PDF, as the customer downloads it through the link in their e-mail. */

@@ -70,7 +70,6 @@ export async function reportToComplete(
       token: jane.token,
       json: { Status: 50 },
     })
-  // What the admin, the customer and the history see of it.
   const report = () => server.payload.findByID({ collection: 'reports', id: reportId as number, depth: 0 })
   const orderView = async () =>
     (await server.api(`/api/valuations/${order.valuationId}`, { token: order.token })).json()

@@ -215,9 +215,7 @@ export async function buildWorld(server: TestServer) {
     ownerUser: ownerUser.id,
     adjustmentNote: await first('adjustment-notes', { invoice: { equals: declined.invoiceId } }),
     outbox: await first('outbox', { to: { equals: 'owner@example.com' } }),
-    // The order e-mail's tax invoice, kept as a file.
     outboxFile: await first('outbox-files'),
-    // Jane's verified signature.
     signature: await first('signatures'),
     emailClaim: await first('email-claims'),
     // The order's confirmation counted against the send limits.
