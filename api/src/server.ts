@@ -63,7 +63,8 @@ export type Frontends = {
 /**
  * Builds the one Express app: /api, then the admin, then static assets, then the Astro site. Tests alone leave
  * out the staff door (`staffDoor: false`), to reach Payload as a path the door does not recognise would: then
- * Payload's own access must refuse by itself (tests/integration/cms-endpoints.test.ts, payload-refuses-by-itself.test.ts).
+ * Payload's own access must refuse by itself (tests/integration/cms-endpoints.test.ts,
+ * payload-refuses-by-itself.test.ts).
  */
 export function createApp(
   payload: Payload,
