@@ -3,6 +3,8 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
+import { MINUTE_MS } from '@valuedesk/domain'
+
 const port = Number(process.env.E2E_PORT ?? 3210)
 export const baseURL = `http://127.0.0.1:${port}`
 export const e2eAdmin = { email: 'admin@e2e.test', password: 'e2e-admin-password' }
@@ -79,7 +81,7 @@ export default defineConfig({
       // Ready when the admin is: a first start serves the site while it builds the admin in the background,
       // and /admin answers 503 until then (api/src/adminBuilding.ts); after that, a redirect to its sign-in.
       url: `${baseURL}/admin`,
-      timeout: 10 * 60 * 1000,
+      timeout: 10 * MINUTE_MS,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',

@@ -1,9 +1,7 @@
 /**
- * npm run bench:equal-time — whether an address has an account shows in how long login, a reset request or a
- * sign-up takes, on either door: medians of 30 pairs of calls (a known address, an unknown one, back to back),
- * and the median of the pairs' differences against 20 % of the call or 4 ms. Run it on a quiet machine: on a
- * busy one the calls' own spread swamps the few milliseconds this looks for.
- * (tests/integration/equal-time.test.ts checks the same with a tolerance a busy machine cannot break.)
+ * npm run bench:equal-time — medians of 30 pairs of calls for a known and an unknown address, and of their
+ * differences against 20 % of the call or 4 ms. Run it on a quiet machine: on a busy one the spread swamps the gap
+ * (tests/integration/known-address-answered-alike.test.ts checks the same with a wider tolerance).
  */
 
 import { addressCalls, timePairs } from '../support/equalTime.ts'

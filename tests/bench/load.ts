@@ -1,7 +1,8 @@
 /**
  * npm run bench:load — the built product on a fresh SQLite database (the embedded default) takes
- * 200 orders placed at the same moment, then 1,000 page views at the same moment. Figures, not a
- * test: tests/integration/load.test.ts and tests/e2e/load.spec.ts check that nothing is lost.
+ * 200 orders placed at the same moment, then 1,000 page views at the same moment. Figures, not a test:
+ * tests/integration/concurrent-orders-stored-once.test.ts and tests/e2e/concurrent-page-views-answered.spec.ts
+ * check that nothing is lost.
  */
 import { orderBurst, pageBurst } from '../support/bursts.ts'
 import { startBuiltServer } from './server.ts'

@@ -1,11 +1,7 @@
 /**
- * npm run bench:report — what a valuer waits for: saving a residential SMSF report (12 photos, 6 comparable sales)
- * as the admin's form saves it (PATCH /cms-api/reports/{id} with the whole form's data, signed in as the assigned
- * valuer), and completing one (POST /api/valuations/{id}/status, Completed), beside two trivial requests measured
- * in the same run. The server runs in this process, as the integration tests run it (/cms-api answered by
- * Payload's REST handler). BENCH_SAVES and BENCH_COMPLETIONS bound the runs (30 and 5); BENCH_EACH=1 prints each
- * run's time and the phase's clock (to read a `node --cpu-prof` profile of one phase), BENCH_SQL=1 each statement
- * of the counted save.
+ * npm run bench:report — saving a residential SMSF report (12 photos, 6 sales) as the admin's form saves it, and
+ * completing one, beside two trivial requests; the server in this process. BENCH_SAVES and BENCH_COMPLETIONS bound
+ * the runs (30 and 5); BENCH_EACH=1 prints each run's time and clock, BENCH_SQL=1 the counted save's statements.
  */
 import { monthsBefore } from '@valuedesk/domain'
 
@@ -21,7 +17,8 @@ useFreshDatabase('report-save')
 const { startTestServer } = await import('../support/testServer.ts')
 const { fillReport } = await import('../support/fillReport.ts')
 const { paidOrder } = await import('../support/paidOrder.ts')
-const { licensedJane, photoSlots } = await import('../support/reportToComplete.ts')
+const { photoSlots } = await import('../support/reportToComplete.ts')
+const { licensedJane } = await import('../support/licensedValuer.ts')
 const { propertyPhoto } = await import('../support/phonePhotos.ts')
 
 type Block = { BlockId: string; Type: string; Data: Record<string, unknown> }
@@ -57,7 +54,7 @@ try {
   }
   const admin = (await server.signIn('admin@example.com', ['admin'], { firstName: 'Ada', lastName: 'Admin' }))
     .token
-  const { jane, record } = await licensedJane(server)
+  const jane = await licensedJane(server)
   const photos = await Promise.all(Array.from({ length: PHOTOS }, (_, index) => propertyPhoto(index)))
 
   /** A paid order with the customer's 12 photos, assigned to Jane, started, its report made and filled. */
@@ -79,7 +76,7 @@ try {
         json: { FileId: file.FileId, Slot: photoSlots[index] },
       })
     }
-    await call(`/api/valuations/${order.valuationId}/valuer`, admin, { json: { ValuerId: record.id } })
+    await call(`/api/valuations/${order.valuationId}/valuer`, admin, { json: { ValuerId: jane.record.id } })
     await call(`/api/valuations/${order.valuationId}/status`, jane.token, { json: { Status: 20 } })
     const { ReportId: reportId } = await call('/api/reports/from_template', jane.token, {
       json: { ValuationId: order.valuationId },

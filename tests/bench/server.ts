@@ -3,6 +3,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
+import { MINUTE_MS } from '@valuedesk/domain'
+
 import { startServerProcess } from '../support/serverProcess.ts'
 
 /** `npm start`'s command: node, its flags, the script. */
@@ -27,7 +29,7 @@ export async function startBuiltServer(env: Record<string, string> = {}) {
     startCommand.at(-1)!,
     { DATA_DIR: dataDir, DATABASE_URL: `file:${path.join(dataDir, 'bench.db')}`, ...env },
     {
-      readyWithinMs: 10 * 60_000,
+      readyWithinMs: 10 * MINUTE_MS,
       nodeArgs: startCommand.slice(0, -1),
       logFile: path.join(dataDir, 'server.log'),
     },

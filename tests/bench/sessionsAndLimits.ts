@@ -1,9 +1,7 @@
 /**
- * node tests/bench/sessionsAndLimits.ts [--postgres] — what the shared counts and the session check cost a call, on
- * one process: a login (right password, each of 40 accounts once), a call counted against a shared limit (POST
- * /api/auth/logout without a session: the count and a cookie) beside one counted nowhere (GET /api/telemetry/ping),
- * and a signed-in call (GET /api/users/me) whose caller is kept and checked against its session. Medians, on a
- * fresh database of its own. Run it on a quiet machine, and on the commit before to compare.
+ * node tests/bench/sessionsAndLimits.ts [--postgres] — what the shared counts and the session check cost a call
+ * (a login, a counted call beside an uncounted one, a signed-in call): medians, on a fresh database. Run it on a
+ * quiet machine, and on the commit before to compare.
  */
 
 import { startThrowawayPostgres } from '../../cms/src/dev/throwawayPostgres.ts'

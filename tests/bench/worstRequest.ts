@@ -1,11 +1,8 @@
 /**
- * npm run bench:worst — the heaviest requests an anonymous caller and a signed-in customer can make, each timed,
- * with how the event loop fared meanwhile (tests/support/eventLoop.ts: the longest a timer waited, and the longest
- * the loop itself was busy), beside a trivial GET measured in the same run. The server runs in this process (as
- * the integration tests run it, /cms-api answered by Payload's REST handler), so its event loop is the one
- * watched; the requests' bodies are made before they are timed. What the client does (undici sending and reading)
- * counts against the loop too: the figures are an upper bound of the server's. Each request is made RUNS times
- * (after one warm-up); the table shows the slowest. BENCH_WORST_ONLY=text runs those whose description has it.
+ * npm run bench:worst — the heaviest requests an anonymous caller and a signed-in customer can make, each with the
+ * event loop's longest wait and busy stretch (tests/support/eventLoop.ts), beside a trivial GET. The server runs in
+ * this process, so its loop is the one watched; the client's work counts against it too, so the figures are an
+ * upper bound. BENCH_WORST_ONLY=text runs those whose description has it.
  */
 import sharp from 'sharp'
 

@@ -32,7 +32,6 @@ test('an admin works in /admin under its nonce policy (rich text, live preview, 
   await page.goto('/admin/collections/posts')
   const firstPost = page.locator('table tbody tr td a').first()
   await expect(firstPost).toBeVisible()
-  // The dates are written in the browser, once the list's scripts run.
   await expect(page.getByText('Loading...')).toHaveCount(0)
   await screenshot(page, 'posts')
 

@@ -8,11 +8,7 @@ const dollars = /\$\d[\d,]*\.\d{2}/
 const brisbaneMoment = /\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m AEST \(Brisbane\)/
 const guestLogin = 'guests.valuedesk.invalid'
 
-/**
- * Issue 20, the admin's lists and edit pages as a person reads them: dollars, names (never a guest's made-up
- * login), Australian dates on the practice's clock with its zone named (whatever the browser's own zone), and
- * valuations found by their address. The admin's browser is in London, so a time on the browser's clock shows.
- */
+/** The admin's browser is in London, so a time on the browser's clock would show. */
 test('an admin reads valuations, invoices and users by name, in dollars and on Brisbane’s clock, and finds a valuation by its address', async ({
   browser,
   request,
@@ -43,7 +39,6 @@ test('an admin reads valuations, invoices and users by name, in dollars and on B
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page).toHaveURL(/\/admin$/)
 
-  // Valuations: found by the street, named by the customer, due on Brisbane's clock.
   await page.goto('/admin/collections/valuations')
   await page.getByPlaceholder(/Search by/).fill(street)
   await expect(page).toHaveURL(/search=/)
@@ -53,17 +48,14 @@ test('an admin reads valuations, invoices and users by name, in dollars and on B
   await expect(rows.first()).toContainText('Priya Rossi')
   await expect(rows.first()).toContainText(street)
   await expect(rows.first()).toContainText(brisbaneMoment)
-  // What it is for, in words.
   await expect(rows.first()).toContainText('SMSF annual reporting (market value)')
   await expect(page.locator('table')).not.toContainText('smsf-reporting')
   await expect(page.locator('table')).not.toContainText(guestLogin)
   await page.screenshot({ path: 'test-results/admin-valuations.png' })
-  // And by the customer's e-mail.
   await page.getByPlaceholder(/Search by/).fill(`priya.${stamp}@e2e.test`)
   await expect(rows).toHaveCount(1)
   await expect(rows.first()).toContainText(order.reference)
 
-  // The valuation's page: the due time on the same clock as the list, its zone named; the customer by name.
   await page.goto(`/admin/collections/valuations/${order.valuationId}`)
   await expect(page.getByText(brisbaneMoment).first()).toBeVisible()
   await expect(page.locator('#field-contact')).toContainText('Priya Rossi')
@@ -71,7 +63,6 @@ test('an admin reads valuations, invoices and users by name, in dollars and on B
   await expect(page.locator('body')).not.toContainText(guestLogin)
   await page.screenshot({ path: 'test-results/admin-valuation-edit.png', fullPage: true })
 
-  // Invoices: amounts in dollars, the customer by name.
   await page.goto('/admin/collections/invoices')
   await page.getByPlaceholder(/Search by/).fill('Priya Rossi')
   await expect(page).toHaveURL(/search=/)
@@ -81,13 +72,11 @@ test('an admin reads valuations, invoices and users by name, in dollars and on B
   await page.screenshot({ path: 'test-results/admin-invoices.png' })
   await page.goto(`/admin/collections/invoices/${order.invoiceId}`)
   await expect(page.getByText(dollars).first()).toBeVisible()
-  // Related records by name: the contact, the customer and the property priced.
   await expect(page.locator('#field-contact')).toContainText('Priya Rossi')
   await expect(page.locator('#field-customer')).toContainText('Priya Rossi')
   await expect(page.locator('#field-snapshot')).toContainText(street)
   await page.screenshot({ path: 'test-results/admin-invoice-edit.png', fullPage: true })
 
-  // Users: by name; a guest's made-up login is never shown.
   await page.goto('/admin/collections/users?limit=100')
   await expect(page.locator('table')).toContainText('Priya Rossi')
   await expect(page.locator('table')).toContainText('Guest (no address)')
@@ -95,7 +84,6 @@ test('an admin reads valuations, invoices and users by name, in dollars and on B
   await expect(page.locator('table')).not.toContainText('Untitled')
   await page.screenshot({ path: 'test-results/admin-users.png' })
 
-  // Contacts: by name.
   await page.goto('/admin/collections/contacts')
   await expect(page.locator('table')).toContainText('Priya Rossi')
   await page.screenshot({ path: 'test-results/admin-contacts.png' })
@@ -146,7 +134,6 @@ test('every list an admin works from reads names, dashes, dollars and Australian
   request,
 }) => {
   test.setTimeout(120_000)
-  // An unassigned valuation: its valuer column is empty.
   const order = await placeOrder(baseURL, { email: `unassigned.${Date.now()}@e2e.test`, firstName: 'Una' })
   const paid = await request.post(`/api/invoices/${order.invoiceId}/payment`, {
     headers: await adminHeaders(request),
@@ -175,7 +162,6 @@ test('every list an admin works from reads names, dashes, dollars and Australian
     }
   }
 
-  // The unassigned valuation's valuer reads a dash.
   await page.goto(`/admin/collections/valuations?search=${encodeURIComponent(order.reference)}`)
   const row = page.locator('table tbody tr').first()
   await expect(row).toContainText(order.reference)

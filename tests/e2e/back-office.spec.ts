@@ -6,12 +6,6 @@ import { adminHeaders, licensedValuer, signInToAdmin } from './support.ts'
 
 type Headers = Record<string, string>
 
-/**
- * Issue 20, a practice's day in /admin: a bank transfer recorded, a valuer assigned as a person chooses (one of
- * another practice, and one not licensed in the property's state, refused), a valuation put on hold and resumed
- * with the clock paused, the customer messaged, and a card-paid order declined with its refund at (fake) Stripe.
- */
-
 const screenshot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/back-office-${name}.png`, fullPage: true })
 
@@ -118,7 +112,6 @@ test('an admin records a bank transfer, assigns only a licensed valuer of the pr
   await signInToAdmin(page)
   expect(await queuesOf(page, request, headers, order.reference, '1-ordered')).toEqual(['awaitingPayment'])
 
-  // The bank transfer arrives: recorded on the invoice; the 72-hour clock starts.
   await page.goto(`/admin/collections/invoices/${order.invoiceId}`)
   await screenshot(page, 'invoice-unpaid')
   await page.getByRole('button', { name: 'Record bank transfer' }).click()
@@ -129,8 +122,6 @@ test('an admin records a bank transfer, assigns only a licensed valuer of the pr
   expect(paid.DueAt).not.toBeNull()
   expect(await queuesOf(page, request, headers, order.reference, '2-paid')).toEqual(['unassigned'])
 
-  // Assignment: the practice's valuers by name, with licences and load; one licensed only in WA cannot be
-  // chosen, and says why; one of another practice is not offered, and the API refuses it.
   await page.goto(`/admin/collections/valuations/${order.valuationId}`)
   const picker = page.getByLabel('Assign to')
   await expect(
@@ -173,7 +164,6 @@ test('an admin records a bank transfer, assigns only a licensed valuer of the pr
   expect(await queuesOf(page, request, headers, order.reference, '3-assigned')).toEqual([])
   await page.goto(`/admin/collections/valuations/${order.valuationId}`)
 
-  // On hold while the customer finds the lease: the clock stands still, then resumes with the time that was left.
   await page.getByRole('button', { name: 'Put on hold' }).click()
   await page.getByLabel(/What is it waiting for/).fill('Waiting for a copy of the current lease.')
   await page.getByRole('button', { name: 'Put on hold' }).click()
@@ -195,7 +185,6 @@ test('an admin records a bank transfer, assigns only a licensed valuer of the pr
   expect(await queuesOf(page, request, headers, order.reference, '5-resumed')).toEqual([])
   await page.goto(`/admin/collections/valuations/${order.valuationId}`)
 
-  // The customer, from the valuation: their contact, and a message kept in the history.
   await expect(page.getByRole('region', { name: 'The customer', exact: true })).toContainText(
     `dana.${stamp}@e2e.test`,
   )
@@ -221,7 +210,6 @@ test('an admin declines a card-paid order with a reason: Stripe refunds it in fu
     address: `${stamp % 1000} Refund Street, Toowoomba QLD 4350`,
     email: `carl.${stamp}@e2e.test`,
   })
-  // Paid by card: the payment intent confirmed at (fake) Stripe, which calls our webhook.
   const intent = await request.post(`/api/payments/stripe/invoices/${order.invoiceId}/payment_intent`, {
     headers: { authorization: `Bearer ${order.token}` },
   })
@@ -253,7 +241,6 @@ test('an admin declines a card-paid order with a reason: Stripe refunds it in fu
   const invoice = await (await request.get(`/cms-api/invoices/${order.invoiceId}`, { headers })).json()
   expect(invoice.status).toBe('refunded')
   const mailsTo = `/cms-api/outbox?where[to][equals]=${encodeURIComponent(`carl.${stamp}@e2e.test`)}&limit=20`
-  // The customer is told why, then how the money comes back (once the e-mails have gone).
   await expect
     .poll(async () =>
       ((await (await request.get(mailsTo, { headers })).json()) as { docs: { subject: string }[] }).docs.map(
@@ -266,7 +253,6 @@ test('an admin declines a card-paid order with a reason: Stripe refunds it in fu
         expect.stringMatching(/^Refund of invoice/),
       ]),
     )
-  // The screen reloads itself once declined: the actions are gone, the reason shows.
   await expect(page.getByRole('button', { name: 'Decline and refund' })).toHaveCount(0)
   await expect(
     page.getByText('The property is a working farm, which we do not value remotely.'),

@@ -35,7 +35,6 @@ test('a guest’s order joins the account they open later, by the link e-mailed 
   const email = `returning.${stamp}@e2e.test`
   const address = `${stamp % 1000} Carrowbrook Court, Kearneys Spring QLD 4350`
 
-  // Ordered as a guest, through the wizard's calls, and paid by bank transfer (recorded by an admin).
   const order = await placeOrder(baseURL, { address, email, firstName: 'Rita' })
   const paid = await request.post(`/api/invoices/${order.invoiceId}/payment`, {
     headers,
@@ -43,7 +42,6 @@ test('a guest’s order joins the account they open later, by the link e-mailed 
   })
   expect(paid.ok(), await paid.text()).toBe(true)
 
-  // Later: an account, created on the site and confirmed from its e-mail.
   await page.goto('/sign-in')
   await hydrated(page)
   expect(await accessibilityViolations(page)).toEqual([])
@@ -66,7 +64,6 @@ test('a guest’s order joins the account they open later, by the link e-mailed 
   await page.getByRole('button', { name: 'Confirm my e-mail address' }).click()
   await expect(page.getByText('is confirmed')).toBeVisible()
 
-  // Signed in on the site (not /admin), the account has nothing yet; the header says so.
   await page.goto('/sign-in')
   await hydrated(page)
   await main.getByLabel('Email').fill(email)
@@ -77,7 +74,6 @@ test('a guest’s order joins the account they open later, by the link e-mailed 
   await expect(page.locator('#site-nav').getByRole('link', { name: 'My account' })).toBeVisible()
   await expect(page.getByText('No orders yet.')).toBeVisible()
 
-  // "Add an earlier order": the link goes to the order's address; opened signed in, the order joins.
   await main.getByLabel('Order reference').fill(order.reference)
   await main.getByLabel('E-mail address it was ordered with').fill(email)
   await main.getByRole('button', { name: 'Send me the link' }).click()
@@ -92,7 +88,6 @@ test('a guest’s order joins the account they open later, by the link e-mailed 
   await expect(page.getByText(`Order ${order.reference} is in your account now.`)).toBeVisible()
   await page.getByRole('link', { name: 'Go to my account' }).click()
 
-  // The account: the order with its clock, its invoice (downloaded), and its property's age.
   const orders = page.getByRole('region', { name: 'Your orders' })
   await expect(orders.getByRole('heading', { name: address })).toBeVisible()
   await expect(orders.getByText('Paid — waiting for a valuer')).toBeVisible()
@@ -113,7 +108,6 @@ test('a guest’s order joins the account they open later, by the link e-mailed 
       .toString(),
   ).toBe('%PDF-')
 
-  // Order again: the wizard opens with the property filled in, for the 30 June the fund reports at.
   await orders.getByRole('link', { name: /^Order again for 30 June \d{4}/ }).click()
   await expect(page).toHaveURL(/\/valuation\?step=property$/)
   await hydrated(page)
@@ -123,7 +117,6 @@ test('a guest’s order joins the account they open later, by the link e-mailed 
   await expect(wizard.getByLabel('Kind of property')).toHaveValue('residential')
   await shoot(page, 'reorder')
 
-  // Signing out: the header offers to sign in again, and the account asks for it.
   await page.goto('/account')
   await hydrated(page)
   await page.getByRole('button', { name: 'Sign out' }).click()

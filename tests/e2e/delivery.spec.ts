@@ -2,6 +2,8 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import { execFileSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 
+import { reportStatus } from '@valuedesk/domain'
+
 import { baseURL } from '../playwright.config.ts'
 import { fillReport } from '../support/fillReport.ts'
 import { pdfImages, pdfText } from '../support/pdfFacts.ts'
@@ -63,7 +65,6 @@ test('a valuer completes a report with 12 phone photos (JPEG, WebP, HEIC): the c
     lastName: `Delivery${stamp}`,
   })
 
-  // The customer orders and sends twelve photos straight from a phone.
   const order = await placeOrder(baseURL, {
     address: `${stamp % 1000} Carrowbrook Court, Kearneys Spring QLD 4350`,
     email: 'maria.delivery@e2e.test',
@@ -97,7 +98,6 @@ test('a valuer completes a report with 12 phone photos (JPEG, WebP, HEIC): the c
     ).ok(),
   ).toBe(true)
 
-  // Dana starts it in /admin and builds the report: each photo has its own caption to edit.
   const valuerPage = await (await browser.newContext()).newPage()
   await signInToAdmin(valuerPage, valuerLogin)
   await valuerPage.goto(`/admin/collections/valuations/${order.valuationId}`)
@@ -133,7 +133,6 @@ test('a valuer completes a report with 12 phone photos (JPEG, WebP, HEIC): the c
     'Street view: the property as the customer photographed it',
   )
   await photosEditor.screenshot({ path: testInfo.outputPath('photo-captions.png') })
-  // Dana gives the first photo a caption of her own.
   await photosEditor
     .locator(`input[name="blocks.${photosAt}.captions.0.caption"]`)
     .fill('The house from the court')
@@ -152,12 +151,10 @@ test('a valuer completes a report with 12 phone photos (JPEG, WebP, HEIC): the c
   await expect(valuerPage.getByRole('button', { name: 'Complete and send' })).toBeEnabled()
   valuerPage.once('dialog', (dialog) => dialog.accept())
   await valuerPage.getByRole('button', { name: 'Complete and send' }).click()
-  // Twelve phone photos are scaled for print (once each) before the PDF is stored.
   await expect(valuerPage.getByText('Completed: the report is on its way').first()).toBeVisible({
     timeout: 120_000,
   })
 
-  // The customer's e-mail reaches the Outbox with the PDF kept as a file.
   await expect
     .poll(async () => (await reportMails(request, headers, order.reference)).length, { timeout: 60_000 })
     .toBe(1)
@@ -179,7 +176,6 @@ test('a valuer completes a report with 12 phone photos (JPEG, WebP, HEIC): the c
     testInfo.outputPath('v1-page'),
   ])
 
-  // The admin opens it from /admin: the e-mail as the customer reads it, and its PDF to download.
   await signInToAdmin(page)
   await page.goto('/admin/collections/outbox')
   // A click before the admin's scripts have taken the list does nothing: clicked again until the page opens.
@@ -195,7 +191,6 @@ test('a valuer completes a report with 12 phone photos (JPEG, WebP, HEIC): the c
   const attachment = page.getByRole('link', { name: first!.attachments[0]!.file.filename })
   expect(first!.attachments[0]!.file.filename).toMatch(/^VD-\d+ valuation report-[0-9a-f]{8}\.pdf$/)
   await expect(attachment).toBeVisible()
-  // What the link gives the admin's session in the browser: the PDF the customer got, to save.
   const opened = await page.evaluate(
     async (href) => {
       const response = await fetch(href)
@@ -213,7 +208,6 @@ test('a valuer completes a report with 12 phone photos (JPEG, WebP, HEIC): the c
   expect([opened.status, opened.disposition]).toEqual([200, 'attachment'])
   expect(Buffer.from(opened.body, 'base64').equals(pdf)).toBe(true)
 
-  // The report reads sent only now, confirmed; the customer's order says e-mailed.
   const delivered = await (await request.get(`/cms-api/reports/${reportId}?depth=0`, { headers })).json()
   expect(delivered.delivery).toMatchObject({ state: 'sent', to: 'maria.delivery@e2e.test' })
   expect(
@@ -223,7 +217,6 @@ test('a valuer completes a report with 12 phone photos (JPEG, WebP, HEIC): the c
       ).json()
     ).ReportDelivery,
   ).toBe('sent')
-  // The customer's order page, from the e-mail's link, says so; the report's screen shows where it went.
   const link = new URL(first!.text.match(/https?:\/\/\S+\/orders\/\d+\?key=[\w-]+/)![0])
   const customer = await (await browser.newContext()).newPage()
   await customer.goto(link.pathname + link.search)
@@ -237,7 +230,6 @@ test('a valuer completes a report with 12 phone photos (JPEG, WebP, HEIC): the c
   await expect(valuerPage.locator('input[name="delivery.to"]')).toHaveValue('maria.delivery@e2e.test')
   await valuerPage.screenshot({ path: testInfo.outputPath('report-delivered.png') })
 
-  // A correction: version 2 is delivered as such, version 1 kept and marked superseded.
   const reissued = await request.post(`/api/valuations/${order.valuationId}/reissue`, {
     headers: bearer(danaToken),
     data: { Reason: 'The land area was 612 m², not 621 m².' },
@@ -260,7 +252,7 @@ test('a valuer completes a report with 12 phone photos (JPEG, WebP, HEIC): the c
   const byVersion = Object.fromEntries(
     reports.map((report: { Version: number; Status: string; PdfFileId: number }) => [report.Version, report]),
   )
-  expect([byVersion[1]?.Status, byVersion[2]?.Status]).toEqual(['superseded', 'final'])
+  expect([byVersion[1]?.Status, byVersion[2]?.Status]).toEqual([reportStatus.superseded, reportStatus.final])
   for (const version of [1, 2]) {
     const file = await request.get(`/api/files/${byVersion[version].PdfFileId}/download`, { headers })
     expect(file.status()).toBe(200)

@@ -25,7 +25,6 @@ test('an accountant registers a firm at /account/firm, invites a colleague and s
   const headers = await adminHeaders(request)
   const email = `olivia-${Date.now()}@example.com`
   const colleague = `sam-${Date.now()}@example.com`
-  // A registered customer, signed in: their session token where the site's islands keep it.
   const made = await request.post('/cms-api/users', {
     headers,
     data: {
@@ -43,7 +42,6 @@ test('an accountant registers a firm at /account/firm, invites a colleague and s
   const token = (await login.json()).Token as string
   await page.addInitScript((value) => localStorage.setItem('tm_auth', JSON.stringify({ value })), token)
 
-  // No firm yet: the form to register one; the ABN is checked before anything is sent.
   await page.setViewportSize(phone)
   await page.goto('/account/firm')
   await hydrated(page)
@@ -63,13 +61,11 @@ test('an accountant registers a firm at /account/firm, invites a colleague and s
   await page.getByLabel('Firm’s e-mail (for invoices and reminders)').fill('books@ng.example')
   await page.getByRole('button', { name: 'Register the firm' }).click()
 
-  // The firm: its members (Olivia), the invitation form and the settings.
   await expect(page.getByRole('heading', { name: 'Ng Partners' })).toBeVisible()
   await expect(page.getByText('Ng & Partners Pty Ltd · ABN 53 004 085 616')).toBeVisible()
   const members = page.getByRole('list').filter({ hasText: email })
   await expect(members).toContainText('Olivia Ng')
 
-  // An invitation makes nobody a member: it is listed apart, with who sent it and until when, and Withdraw.
   await page.getByLabel('Their e-mail address').fill(colleague)
   await page.getByRole('button', { name: 'Send the invitation' }).click()
   await expect(
@@ -90,7 +86,6 @@ test('an accountant registers a firm at /account/firm, invites a colleague and s
   ).toBeVisible()
   await expect(pending).toHaveCount(0)
 
-  // Settings: a lead time past 26 weeks is refused at the field; good values are saved.
   const weeks = page.getByLabel('Remind us this many weeks before 30 June')
   await expect(weeks).toHaveValue('6')
   await weeks.fill('30')
@@ -101,7 +96,6 @@ test('an accountant registers a firm at /account/firm, invites a colleague and s
   await page.getByRole('button', { name: 'Save settings' }).click()
   await expect(page.getByText('Saved.')).toBeVisible()
   expect(await accessibilityViolations(page)).toEqual([])
-  // Nothing wider than the phone: no sideways scrolling.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width)
   await shot(page, 'firm-phone')
   await page
@@ -115,7 +109,6 @@ test('an accountant registers a firm at /account/firm, invites a colleague and s
   await expect(page.getByLabel('Invoicing')).toHaveValue('per-bulk-order')
   await shot(page, 'firm-desktop')
 
-  // The books: the export downloads a CSV (no invoices yet: its header).
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Export invoices (CSV)' }).click()
   expect((await download).suggestedFilename()).toBe('invoices.csv')
@@ -150,7 +143,6 @@ test('someone with an account, invited to a firm, follows the e-mailed link, sig
   expect(mail.subject).toBe('An invitation to join a firm on ValueDesk')
   const link = /https?:\/\/\S+(\/account\/firm\/join\?token=\S+)/.exec(mail.text)![1]!
 
-  // Not signed in: the page asks for the account of the address the invitation was sent to, and comes back after.
   await page.setViewportSize(phone)
   await page.goto(link)
   await hydrated(page)
@@ -207,7 +199,6 @@ test('someone without an account, invited to a firm, creates one with the addres
     (await latestEmailTo(request, headers, newcomer)).text,
   )![1]!
 
-  // No account: the page sends them to create one with the address.
   await page.setViewportSize(phone)
   await page.goto(link)
   await hydrated(page)
@@ -228,7 +219,6 @@ test('someone without an account, invited to a firm, creates one with the addres
   await page.getByRole('button', { name: 'Confirm my e-mail address' }).click()
   await expect(page.getByText(`${newcomer} is confirmed.`)).toBeVisible()
 
-  // Back to the invitation's link: signed in as the address, they see the firm and who asked, and join.
   await page.goto(link)
   await hydrated(page)
   await page.getByRole('link', { name: 'I have an account: sign in' }).click()

@@ -70,7 +70,6 @@ test('the customer answers a valuation on hold through the link in the e-mail, u
     await (await request.get(`/api/valuations/${order.valuationId}`, { headers })).json()
   ).DueAt
 
-  // The admin puts it on hold in /admin, with what is needed; the due time then reads "On hold".
   const admin = await (await browser.newContext({ viewport: desktop })).newPage()
   await signInToAdmin(admin)
   await admin.goto(`/admin/collections/valuations/${order.valuationId}`)
@@ -88,7 +87,6 @@ test('the customer answers a valuation on hold through the link in the e-mail, u
   await expect(admin.getByRole('row', { name: new RegExp(`${order.reference}.*On hold`) })).toBeVisible()
   await admin.screenshot({ path: 'test-results/hold-answer-admin-dashboard.png', fullPage: true })
 
-  // The on-hold e-mail says what is needed and links to the answer page.
   const mail = await emailTo(request, headers, customer, 'on hold')
   expect(mail.text).toContain(`> ${reason}`)
   const link = new RegExp(`https?://\\S+/orders/${order.valuationId}/answer\\?key=[\\w-]{32}`).exec(
@@ -100,7 +98,6 @@ test('the customer answers a valuation on hold through the link in the e-mail, u
   await shoot(mailPage, 'email')
   await mailPage.close()
 
-  // The customer, a guest on another device, follows the link.
   const url = new URL(link!)
   await page.setViewportSize(desktop)
   await page.goto(url.pathname + url.search)
@@ -110,7 +107,6 @@ test('the customer answers a valuation on hold through the link in the e-mail, u
   expect(await accessibilityViolations(page)).toEqual([])
   await shoot(page, 'empty')
 
-  // Sent empty, and with a file that is no photo or PDF: each refusal says why, where it belongs.
   await page.getByRole('button', { name: 'Send my answer' }).click()
   await expect(page.getByText('Write your answer, or upload the files asked for.')).toBeVisible()
   await page.getByLabel(/Documents or photos/).setInputFiles({
@@ -122,7 +118,6 @@ test('the customer answers a valuation on hold through the link in the e-mail, u
   expect(await accessibilityViolations(page)).toEqual([])
   await shoot(page, 'error')
 
-  // The answer and the lease: what was typed stays through the refusals; the upload shows as it goes.
   const answer = 'The signed lease is attached.\nThe tenant pays $420 a week until June 2027.'
   await page.getByLabel('Your answer').fill(answer)
   await page.getByRole('button', { name: 'Dismiss lease notes.txt' }).click()
@@ -137,7 +132,6 @@ test('the customer answers a valuation on hold through the link in the e-mail, u
   await expect(page.getByText(/your report is now due by/)).toBeVisible()
   await shoot(page, 'done')
 
-  // The valuation is resumed: the answer in the history, the lease in its files, the clock moved on.
   const detail = await (await request.get(`/api/valuations/${order.valuationId}`, { headers })).json()
   expect(detail.OnHold).toBeNull()
   expect(Date.parse(detail.DueAt)).toBeGreaterThan(Date.parse(dueBefore))
@@ -148,12 +142,10 @@ test('the customer answers a valuation on hold through the link in the e-mail, u
   await emailTo(request, headers, valuerEmail, 'The customer answered')
   await emailTo(request, headers, customer, 'under way again')
 
-  // The link again: it has been answered, and nothing more is asked.
   await page.goto(url.pathname + url.search)
   await expect(page.getByText(/This question has already been answered/)).toBeVisible()
   await shoot(page, 'answered')
 
-  // In /admin, the due time counts again.
   await admin.goto(`/admin/collections/valuations?where[reference][equals]=${order.reference}`)
   await expect(
     admin.getByRole('row', { name: new RegExp(order.reference) }).getByText(/h left/),

@@ -29,7 +29,6 @@ test('an admin invites a valuer in /admin/invite; the valuer chooses a password 
   await page.setViewportSize(desktop)
   await signInToAdmin(page)
 
-  // The Users list points to the invite screen.
   await page.goto('/admin/collections/users')
   await expect(page.getByRole('link', { name: 'Invite them by e-mail' })).toBeVisible()
   await shot(page, 'users-list')
@@ -43,7 +42,6 @@ test('an admin invites a valuer in /admin/invite; the valuer chooses a password 
   await expect(page.getByText('Everyone invited has accepted.').or(page.getByRole('table'))).toBeVisible()
   await shot(page, 'empty')
 
-  // Sent empty: every missing field says so, at the field.
   await page.getByRole('button', { name: 'Send the invitation', exact: true }).click()
   await expect(page.getByText('The invitation was not sent.')).toBeVisible()
   await expect(page.getByText('Enter their first name.')).toBeVisible()
@@ -73,7 +71,6 @@ test('an admin invites a valuer in /admin/invite; the valuer chooses a password 
   expect(await formViolations(page)).toEqual([])
   await shot(page, 'success')
 
-  // The same address again is refused at the E-mail field.
   await page.getByLabel('First name').fill('Priya')
   await page.getByLabel('Last name').fill('Again')
   await page.getByLabel('E-mail address').fill(email)
@@ -81,7 +78,6 @@ test('an admin invites a valuer in /admin/invite; the valuer chooses a password 
   await page.getByRole('button', { name: 'Send the invitation', exact: true }).click()
   await expect(page.locator('#invite-email-error')).toContainText('was invited already')
 
-  // The e-mail, as the Outbox keeps it.
   const headers = await adminHeaders(request)
   const mail = await latestEmailTo(request, headers, email)
   expect(mail.subject).toMatch(/invited you to ValueDesk, for /)
@@ -95,7 +91,6 @@ test('an admin invites a valuer in /admin/invite; the valuer chooses a password 
   await letter.screenshot({ path: 'test-results/invite-email.png', fullPage: true })
   await letter.close()
 
-  // The valuer, in a browser of their own.
   await page.context().clearCookies()
   await page.goto(link.pathname + link.search)
   await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'))

@@ -1,10 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
 
-/**
- * The order form keeps the customer's place and answers at every width a customer uses: it is the first thing
- * on /valuation, nothing is wider than the screen, each Continue brings the next step's heading into view and
- * focuses it, and what was typed in a step survives Back, Forward and a reload without pressing Continue.
- */
 const widths = [320, 390, 768, 1366]
 
 const hydrated = (page: Page) => page.waitForFunction(() => !document.querySelector('astro-island[ssr]'))

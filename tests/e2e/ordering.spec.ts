@@ -42,7 +42,6 @@ test('a customer orders a house and pays by bank transfer; the order, invoice an
   await wizard.getByRole('button', { name: 'Continue' }).click()
   await expect(page).toHaveURL(/step=purpose/)
 
-  // Progress survives a reload.
   await page.reload()
   await hydrated(page)
   await expect(wizard.getByRole('heading', { name: /Step 2 of 5/ })).toBeVisible()
@@ -78,7 +77,6 @@ test('a customer orders a house and pays by bank transfer; the order, invoice an
   await expect(wizard.getByText('Total $220')).toBeVisible({ timeout: 15_000 })
   await expect(wizard).toContainText('30 June 2019')
   await wizard.getByRole('radio', { name: /Bank transfer/ }).check()
-  // The account to pay into is on the page, not only inside the PDF.
   await expect(wizard.locator('.bank__account')).toContainText('BSB064-000')
   await wizard.getByRole('button', { name: 'Finish' }).click()
   await expect(page).toHaveURL(/\/completed\?/)
@@ -136,7 +134,6 @@ test('an out-of-scope property is stopped at the first step with its reason', as
   await expect(wizard.getByRole('button', { name: 'Continue' })).toBeDisabled()
   await expect(wizard.getByRole('link', { name: 'Contact us' })).toBeVisible()
 
-  // Too many tenancies, then a purpose we cannot serve: each stops the order with its own reason.
   await wizard.getByLabel('Is the property any of these?').selectOption('none')
   await wizard.getByLabel(/Your estimate/).fill('2000000')
   await wizard.getByLabel('Number of tenancies').fill('7')

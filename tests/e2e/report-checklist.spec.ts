@@ -7,10 +7,6 @@ import { fillReport } from '../support/fillReport.ts'
 import { placeOrder } from '../support/placeOrder.ts'
 import { adminHeaders, licensedValuer, signInToAdmin } from './support.ts'
 
-/**
- * Issue 18: the valuer sees the report's checks live in /admin, each passing, warning or failing; a warning
- * takes a note there; the report's edits are listed with who and when.
- */
 test('the valuer sees every check beside the report, notes a warning, and reads the edit history', async ({
   page,
   request,
@@ -58,7 +54,6 @@ test('the valuer sees every check beside the report, notes a warning, and reads 
   })
   expect(put.ok()).toBe(true)
   await page.reload()
-  // Every block headed by what it is, never "Untitled"; the value as a reader reads it, under its input.
   await expect(page.getByText('Comparable sales evidence').first()).toBeVisible()
   await expect(page.locator('main, .collection-edit').first()).not.toContainText('Untitled')
   // The admin draws a block's fields as they scroll into view, and the page still settles as they are drawn.
@@ -116,7 +111,6 @@ test('the valuer sees every check beside the report, notes a warning, and reads 
   await expect(page.getByText('Document modified')).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Complete and send' })).toBeEnabled()
 
-  // The sales' adjusted range and a proposed value, read live in their block, as the PDF computes them.
   await contents.getByRole('button', { name: /Comparable sales evidence/ }).click()
   const salesBlock = page
     .locator('.blocks-field__row')
@@ -129,7 +123,6 @@ test('the valuer sees every check beside the report, notes a warning, and reads 
   await expect(history.getByText('Rita Checks').first()).toBeVisible()
   await expect(history.getByText(/^Note on “Sales known at the date of valuation”/)).toBeVisible()
   await expect(history.getByText('Report started')).toBeVisible()
-  // The sitting's saves are one entry: the value from where it stood to where it ended.
   await expect(history.getByText('Valuation conclusion — market value: $610,000 → $615,000')).toHaveCount(1)
   await expect(history.getByText(/market value: .* → empty/)).toHaveCount(0)
   await page.screenshot({ path: 'test-results/report-history.png' })

@@ -12,10 +12,8 @@ import { adminHeaders, licensedValuer, signInToAdmin, templateBlockTypes } from 
 const SAVES = Number(process.env.BENCH_SAVES ?? 6)
 
 /**
- * npm run bench:report:browser — docs/benchmarks.md, "What a valuer waits for": the same report as
- * tests/bench/reportSave.ts (12 photos, 6 sales), saved from the admin in Chromium as the valuer types: each save
- * timed from the last key to "All changes saved" (it waits for typing to pause, 800 ms, then saves), with the
- * requests it made and how long each took. A figure, not a test: skipped unless BENCH_BROWSER is set.
+ * npm run bench:report:browser (docs/benchmarks.md, "What a valuer waits for"): a figure, not a test, skipped
+ * unless BENCH_BROWSER is set. Each save is timed from the last key to "All changes saved".
  */
 test('a valuer saves a report in the admin: how long until it says it is saved', async ({
   page,

@@ -81,7 +81,6 @@ test('search engines get a sitemap, robots.txt, an RSS feed and structured data'
   for (const path of ['/pricing', '/faq', '/blogs/']) expect(sitemap).toContain(path)
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain('Sitemap:')
-  // A customer's own pages are nobody's search result.
   for (const path of ['/account', '/sign-in', '/orders/']) expect(robots).toContain(`Disallow: ${path}\n`)
   expect(await (await request.get('/blogs/rss.xml')).text()).toContain('<rss version="2.0">')
   await page.goto('/faq')

@@ -51,11 +51,9 @@ test('an admin assigns a paid order, the valuer builds and completes the report,
   const address = `${stamp % 1000} Carrowbrook Court, Kearneys Spring QLD 4350`
   const order = await paidOrder(request, headers, address)
 
-  // The admin assigns the valuation to Vera in /admin.
   const admin = await signedIn(browser, e2eAdmin.email, e2eAdmin.password)
   await admin.goto(`/admin/collections/valuations/${order.valuationId}`)
   const valuers = admin.getByLabel('Assign to')
-  // Each valuer by name, with where they are licensed today and their load.
   const veraOption = valuers.locator('option', { hasText: `Vera Valuer${stamp} — QLD · nothing open` })
   await expect(veraOption).toHaveCount(1)
   await valuers.selectOption((await veraOption.getAttribute('value'))!)
@@ -66,7 +64,6 @@ test('an admin assigns a paid order, the valuer builds and completes the report,
       hasText: new RegExp(`Vera Valuer${stamp} — QLD · 1 open, next due .+ \\(assigned\\)`),
     }),
   ).toHaveCount(1)
-  // The history reads as a person reads it: the assignment, and the payment's status change in words.
   await admin.getByRole('button', { name: 'History', exact: true }).click()
   const history = admin.getByRole('region', { name: 'History' })
   await expect(history.getByText(`Assigned to Vera Valuer${stamp}`)).toBeVisible()
@@ -74,7 +71,6 @@ test('an admin assigns a paid order, the valuer builds and completes the report,
   await admin.screenshot({ path: 'test-results/valuation-history.png' })
   await admin.close()
 
-  // Vera finds it under "My valuations", starts it and builds the report from the template.
   const page = await signedIn(browser, valuerLogin.email, valuerLogin.password)
   await expect(page.getByRole('heading', { name: /My valuations/ })).toBeVisible()
   await page.getByRole('link', { name: order.reference }).click()
@@ -83,7 +79,6 @@ test('an admin assigns a paid order, the valuer builds and completes the report,
   await expect(page).toHaveURL(/\/admin\/collections\/reports\/\d+$/)
   const reportId = Number(page.url().split('/').pop())
 
-  // The template's blocks, in order: where the sales, the conclusion and the commentary are in the form.
   const template = templateBlockTypes('residential')
   const salesAt = template.indexOf('comparableSales')
   const conclusionAt = template.indexOf('conclusion')
@@ -104,7 +99,6 @@ test('an admin assigns a paid order, the valuer builds and completes the report,
   // Alt+↓ goes on to the next block; the conclusion is opened from the contents.
   await contents.locator(`[data-block-link="${conclusionAt}"]`).click()
   await page.locator(`input[name="blocks.${conclusionAt}.marketValue"]`).fill('845000')
-  // Move the market commentary above the conclusion.
   await page.locator(`#blocks-row-${commentaryAt} .array-actions__button`).click()
   await page.getByRole('button', { name: 'Move Up' }).click()
   // Saved as the valuer types: no Save button to press.
@@ -141,7 +135,6 @@ test('an admin assigns a paid order, the valuer builds and completes the report,
   ])
 
   const preview = page.getByRole('link', { name: 'Preview PDF' })
-  // What the new tab gets: the valuer's session opens the draft PDF.
   const previewed = await page.evaluate(
     async (href) => {
       const response = await fetch(href)
@@ -175,7 +168,6 @@ test('an admin assigns a paid order, the valuer builds and completes the report,
     // The PDF is drawn and stored first: on a loaded two-core machine that took over 15 s once.
   ).toBeVisible({ timeout: 60_000 })
 
-  // The customer's e-mail carries the PDF, and the order page from its link offers the same file.
   const mail = await expect
     .poll(
       async () =>
@@ -201,7 +193,6 @@ test('an admin assigns a paid order, the valuer builds and completes the report,
           ).json()
         ).docs[0],
     )
-  // Kept as a file of its own, which an admin downloads from the e-mail.
   const attached = await (
     await request.get(new URL(mail.attachments[0].file.url).pathname, { headers })
   ).body()

@@ -164,7 +164,6 @@ test('a valuer builds a residential SMSF report (six sales from a CSV, captioned
   const saved = () =>
     moves.wait(expect(page.locator('[data-save-state="saved"]')).toBeVisible({ timeout: 30_000 }))
 
-  // Signed in, the valuation found under "My valuations", started, and its report made from the template.
   await page.goto('/admin/login')
   await moves.type(page.getByLabel('Email'), login.email)
   await moves.type(page.getByLabel('Password'), login.password)
@@ -195,7 +194,6 @@ test('a valuer builds a residential SMSF report (six sales from a CSV, captioned
   await open('location')
   await moves.type(page.locator(`[name="blocks.${at('location')}.text"]`), location)
 
-  // Six sales from the data provider's export; size and time adjustments are suggested on import.
   await open('comparableSales')
   await saved()
   await moves.pick(page.locator(`#blocks-row-${at('comparableSales')} input[type="file"]`), {
@@ -207,7 +205,6 @@ test('a valuer builds a residential SMSF report (six sales from a CSV, captioned
   await moves.click(page.getByRole('button', { name: 'Show the imported sales' }))
   await moves.wait(expect(checklist).toBeVisible({ timeout: 30_000 }))
   await open('comparableSales')
-  // The adjusted range and the value it proposes, read as the valuer works; the valuer adopts it.
   const proposed = page.getByText(/Proposed value:/).locator('strong')
   await moves.wait(expect(proposed).toHaveText(/^\$\d/))
   const value = (await proposed.innerText()).replace(/\D/g, '')
@@ -218,7 +215,6 @@ test('a valuer builds a residential SMSF report (six sales from a CSV, captioned
   await moves.type(page.locator(`[name="blocks.${at('commentary')}.text"]`), commentary)
   await saved()
 
-  // Nothing left to fix: the checklist says so as it is typed, and the valuer sends it.
   const send = page.getByRole('button', { name: 'Complete and send' })
   await moves.wait(
     expect(send)
@@ -257,7 +253,6 @@ test('a valuer builds a residential SMSF report (six sales from a CSV, captioned
       const text = await main.innerText()
       expect(text, `${who}'s ${name}`).not.toMatch(/Untitled|\bID: \d+|<No /)
       if (name === 'valuations') expect(text).toContain(order.reference)
-      // Completed: due no more.
       if (name === 'valuation') expect(text).not.toMatch(/^Due \(/m)
     }
   }

@@ -72,7 +72,6 @@ for (const viewport of [
     expect(await accessibilityViolations(page)).toEqual([])
     await page.screenshot({ path: testInfo.outputPath(`verify-${viewport.name}.png`), fullPage: true })
 
-    // The delivered PDF matches.
     const input = page.getByLabel('Choose the PDF you were given, or drop it here')
     await input.setInputFiles({ name: 'valuation-report.pdf', mimeType: 'application/pdf', buffer: pdf })
     const result = page.getByRole('status', { name: 'Result of the check' })
@@ -80,7 +79,6 @@ for (const viewport of [
     expect(await accessibilityViolations(page)).toEqual([])
     await page.screenshot({ path: testInfo.outputPath(`verify-${viewport.name}-match.png`), fullPage: true })
 
-    // The same PDF with one byte changed does not.
     const changed = Buffer.from(pdf)
     const middle = Math.floor(changed.length / 2)
     changed[middle] = changed[middle]! ^ 1
@@ -94,7 +92,6 @@ for (const viewport of [
 
     await expectNoConsoleErrors(errors)
 
-    // An unknown code is a 404 page with the form to try again.
     const missing = await page.goto('/verify/ZZZZZ-ZZZZZ')
     expect(missing?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('No report with this code')

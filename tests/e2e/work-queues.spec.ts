@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { HOUR_MS } from '@valuedesk/domain'
+
 import { baseURL } from '../playwright.config.ts'
 import { placeOrder } from '../support/placeOrder.ts'
 import { adminHeaders, licensedValuer, signInToAdmin } from './support.ts'
@@ -15,10 +17,6 @@ async function tileCounts(page: Page): Promise<Record<string, number>> {
   return Object.fromEntries(labels.map(([key, label]) => [key, Number(label!.split(': ').at(-1))]))
 }
 
-/**
- * Issue 20, work queues: an admin's dashboard shows each queue's count, large, with its name in words; a
- * queue opens the valuations list filtered to exactly its rows.
- */
 test('the admin’s dashboard shows the work queues, and a queue opens its list with the same rows', async ({
   browser,
   page,
@@ -67,7 +65,7 @@ test('the admin’s dashboard shows the work queues, and a queue opens its list 
   await ok(
     request.patch(`/api/valuations/${late.valuationId}`, {
       headers,
-      data: { DueAt: new Date(Date.now() - 5 * 3_600_000).toISOString() },
+      data: { DueAt: new Date(Date.now() - 5 * HOUR_MS).toISOString() },
     }),
   )
   const held = await order('4 Waiting Way')
@@ -118,12 +116,10 @@ test('the admin’s dashboard shows the work queues, and a queue opens its list 
   await tile('overdue').click()
   await expect(page).toHaveURL(/\/admin\/collections\/valuations\?where/, { timeout: 30_000 })
   const rows = page.locator('.table tbody tr')
-  // The list holds the queue's rows (the first page of them: the most overdue first).
   await expect(rows).toHaveCount(Math.min(after.overdue!, 10))
   await expect(page.locator('.table tbody')).toContainText(late.reference)
   await expect(rows.first()).not.toContainText('Loading')
   await page.waitForLoadState('networkidle')
-  // The queue's conditions are the list's filters, open to read and change.
   const filters = page.locator('.where-builder')
   await expect(filters).toBeVisible()
   await expect(filters).toContainText('On hold > Since')
@@ -137,7 +133,6 @@ test('the admin’s dashboard shows the work queues, and a queue opens its list 
   await expect(rows).toHaveCount(Math.min(after.onHold!, 10))
   await expect(page.locator('.table tbody')).toContainText(held.reference)
 
-  // Awaiting QA lists reports: the draft of the valuation in progress.
   await page.goto('/admin')
   await tile('awaitingQa').click()
   await expect(page).toHaveURL(/\/admin\/collections\/reports\?where/, { timeout: 30_000 })
@@ -148,7 +143,6 @@ test('the admin’s dashboard shows the work queues, and a queue opens its list 
   await expect(page.locator('.where-builder')).not.toBeVisible()
   await page.screenshot({ path: 'test-results/dashboard-awaiting-qa-list.png', fullPage: true })
 
-  // The valuer sees the queues of their practice's work, without the admin's failed e-mails and jobs.
   const theirs = valuer.getByRole('region', { name: 'Work queues' })
   expect(await tileCounts(valuer)).toMatchObject({
     overdue: valuerBefore.overdue! + 1,

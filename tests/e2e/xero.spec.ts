@@ -35,7 +35,6 @@ test('an accountant connects the firm’s Xero at /account/firm, sends its invoi
     data: { Name: 'Ross Ledger Pty Ltd', ABN: freshAbn() },
   })
   expect(firm.status(), await firm.text()).toBe(201)
-  // Two orders of the firm: two tax invoices, unpaid.
   for (const address of [
     '14 Carrowbrook Court, Kearneys Spring QLD 4350',
     '3 Alpha Road, Kearneys Spring QLD 4350',
@@ -50,13 +49,11 @@ test('an accountant connects the firm’s Xero at /account/firm, sends its invoi
   await expect(panel.getByRole('button', { name: 'Connect Xero' })).toBeVisible()
   await screenshotsAtBothSizes(page, 'xero-not-connected')
 
-  // To Xero (the fake sends the browser straight back with a code) and back to the firm page.
   await panel.getByRole('button', { name: 'Connect Xero' }).click()
   await page.waitForURL(/\/account\/firm/)
   await hydrated(page)
   await expect(panel.getByText('Xero is connected: you can send the firm’s invoices there.')).toBeVisible()
   await expect(panel.getByText(/Connected to Alpha Accounting \(Xero\) since .* by Xena Ross/)).toBeVisible()
-  // The message is not shown again on a reload.
   expect(new URL(page.url()).search).toBe('')
 
   await panel.getByRole('button', { name: 'Send invoices to Xero' }).click()

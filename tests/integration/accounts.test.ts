@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { HOUR_MS, MINUTE_MS } from '@valuedesk/domain'
+
 import { lastEmailTo as lastEmail } from '../support/outbox.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
@@ -171,10 +173,9 @@ describe('password reset', () => {
       collection: 'users',
       where: { email: { equals: 'late@example.com' } },
     })
-    const minutes = (Date.parse(user!.resetPasswordExpiration) - Date.now()) / 60_000
+    const minutes = (Date.parse(user!.resetPasswordExpiration) - Date.now()) / MINUTE_MS
     expect(minutes).toBeGreaterThan(59)
     expect(minutes).toBeLessThanOrEqual(60)
-    // An hour and a second later.
     await server.payload.db.updateOne({
       collection: 'users',
       where: { id: { equals: user!.id } },
@@ -199,7 +200,7 @@ describe('login', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('set-cookie')).toMatch(/HttpOnly/i)
     const session = await response.json()
-    const hours = (new Date(session.Expires).getTime() - Date.now()) / 3_600_000
+    const hours = (new Date(session.Expires).getTime() - Date.now()) / HOUR_MS
     expect(hours).toBeGreaterThan(7.9)
     expect(hours).toBeLessThanOrEqual(8)
     expect((await (await server.api('/api/users/me', { token: session.Token })).json()).Email).toBe(
@@ -233,7 +234,7 @@ describe('login', () => {
       id: target.id,
       showHiddenFields: true,
     })
-    const minutes = (Date.parse(lockUntil!) - Date.now()) / 60_000
+    const minutes = (Date.parse(lockUntil!) - Date.now()) / MINUTE_MS
     expect(minutes).toBeGreaterThan(14.9)
     expect(minutes).toBeLessThanOrEqual(15)
     // Fifteen minutes and a second later (Payload's lock, and the attempts counted before any password check),
@@ -246,7 +247,7 @@ describe('login', () => {
     await server.payload.db.updateMany({
       collection: 'request-counts',
       where: {},
-      data: { at: new Date(Date.now() - 15 * 60_000 - 1000).toISOString() },
+      data: { at: new Date(Date.now() - 15 * MINUTE_MS - 1000).toISOString() },
     })
     expect((await login('target@example.com', 'the-real-password')).status).toBe(200)
   })

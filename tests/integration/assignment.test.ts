@@ -1,15 +1,12 @@
 import { createLocalReq } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { DAY_MS, HOUR_MS } from '@valuedesk/domain'
+
+import { defaultPractice, licensedValuer } from '../support/licensedValuer.ts'
 import { paidOrder } from '../support/paidOrder.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
-/**
- * Issue 20, assignment as a person does it: a valuer is assigned only where they hold a current licence for the
- * property's state (the valuation's practice was already checked), through the one verb every door calls; the
- * valuer is told by e-mail, kept in the valuation's history; and "due soon" never goes out about a valuation
- * that is already overdue.
- */
 let server: TestServer
 let admin: string
 const records: Record<'jane' | 'wayne' | 'eddie' | 'otto', number> = { jane: 0, wayne: 0, eddie: 0, otto: 0 }
@@ -29,11 +26,8 @@ const mailsAbout = async (subject: string) =>
 beforeAll(async () => {
   server = await startTestServer({ cmsRest: true })
   admin = (await server.signIn('admin@example.com', ['admin'])).token
-  const [practice] = (
-    await server.payload.find({ collection: 'practices', where: { isDefault: { equals: true } } })
-  ).docs
   const valuers = {
-    jane: { firstName: 'Jane', lastName: 'Citizen', licences: [{ state: 'QLD' as const, number: '4821' }] },
+    jane: { firstName: 'Jane', lastName: 'Citizen' },
     wayne: { firstName: 'Wayne', lastName: 'West', licences: [{ state: 'WA' as const, number: '1763' }] },
     eddie: {
       firstName: 'Eddie',
@@ -41,27 +35,22 @@ beforeAll(async () => {
       licences: [{ state: 'QLD' as const, number: '3301', expiresOn: '2025-06-30T12:00:00.000Z' }],
     },
   }
-  for (const [key, { firstName, lastName, licences }] of Object.entries(valuers)) {
-    const { user } = await server.signIn(`${key}@example.com`, ['valuer'], { firstName, lastName })
+  for (const [key, options] of Object.entries(valuers))
     records[key as keyof typeof records] = (
-      await server.payload.create({
-        collection: 'practice-valuers',
-        data: { practice: practice!.id, valuer: user.id, licences },
-      })
-    ).id
-  }
+      await licensedValuer(server, `${key}@example.com`, options)
+    ).record.id
   // Otto is licensed in QLD, but values for another practice.
   const elsewhere = await server.payload.create({
     collection: 'practices',
     data: { name: 'Elsewhere Valuers' },
   })
-  const otto = await server.signIn('otto@example.com', ['valuer'], { firstName: 'Otto', lastName: 'Other' })
   records.otto = (
-    await server.payload.create({
-      collection: 'practice-valuers',
-      data: { practice: elsewhere.id, valuer: otto.user.id, licences: [{ state: 'QLD', number: '9001' }] },
+    await licensedValuer(server, 'otto@example.com', {
+      firstName: 'Otto',
+      lastName: 'Other',
+      practice: elsewhere.id,
     })
-  ).id
+  ).record.id
   order = await paidOrder(server, {
     address: '9 Assigned Street, Toowoomba QLD 4350',
     email: 'amy@example.com',
@@ -140,7 +129,6 @@ describe('assigning a valuer', () => {
     expect(history).toContain('Assigned to Jane Citizen')
     expect(history.some((note) => note.includes('jane@example.com'))).toBe(true)
 
-    // Her load: this valuation, and when it is due.
     const choices = await (
       await server.api(`/api/valuations/${order.valuationId}/valuer_choices`, { token: admin })
     ).json()
@@ -162,7 +150,7 @@ describe('the due-soon reminder', () => {
     const patched = await server.api(`/api/valuations/${late.valuationId}`, {
       method: 'PATCH',
       token: admin,
-      json: { DueAt: new Date(Date.now() - 13 * 3_600_000).toISOString() },
+      json: { DueAt: new Date(Date.now() - 13 * HOUR_MS).toISOString() },
     })
     expect(patched.status, await patched.clone().text()).toBe(200)
     const due = (await server.payload.findByID({ collection: 'valuations', id: late.valuationId })).dueAt!
@@ -175,12 +163,9 @@ describe('the due-soon reminder', () => {
 
 describe('overdue work is escalated', () => {
   it('when a valuation is overdue, then its valuer and its practice manager are told once that day, again the next day, and each is in its history; on hold, nobody is chased', async () => {
-    const [practice] = (
-      await server.payload.find({ collection: 'practices', where: { isDefault: { equals: true } } })
-    ).docs
     await server.payload.update({
       collection: 'practices',
-      id: practice!.id,
+      id: (await defaultPractice(server)).id,
       data: { email: 'manager@practice.example' },
     })
     const late = await paidOrder(server, {
@@ -191,7 +176,7 @@ describe('overdue work is escalated', () => {
       server.api(`/api/valuations/${late.valuationId}`, {
         method: 'PATCH',
         token: admin,
-        json: { DueAt: new Date(Date.now() - hours * 3_600_000).toISOString() },
+        json: { DueAt: new Date(Date.now() - hours * HOUR_MS).toISOString() },
       })
     expect((await lateAt(13)).status).toBe(200)
     const assigned = await server.api(`/api/valuations/${late.valuationId}/valuer`, {
@@ -219,7 +204,6 @@ describe('overdue work is escalated', () => {
       ['jane@example.com', subject],
       ['manager@practice.example', subject],
     ])
-    // Again the same day: nothing new.
     await remind()
     expect(await escalations()).toHaveLength(2)
     const lateHistory =
@@ -227,8 +211,7 @@ describe('overdue work is escalated', () => {
       []
     expect(lateHistory.filter((entry) => /Overdue by 13 hours/.test(entry.note ?? ''))).toHaveLength(2)
 
-    // The next day: told again.
-    await remind(new Date(Date.now() + 24 * 3_600_000))
+    await remind(new Date(Date.now() + DAY_MS))
     expect(await escalations()).toHaveLength(4)
 
     // On hold: the clock stands still, and nobody is chased.
@@ -238,7 +221,7 @@ describe('overdue work is escalated', () => {
       json: { Reason: 'Waiting for the lease from the customer' },
     })
     expect(held.status, await held.clone().text()).toBe(200)
-    await remind(new Date(Date.now() + 48 * 3_600_000))
+    await remind(new Date(Date.now() + 48 * HOUR_MS))
     expect(await escalations()).toHaveLength(4)
   })
 })

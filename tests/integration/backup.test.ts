@@ -11,11 +11,7 @@ import { paidOrder } from '../support/paidOrder.ts'
 import { startServerProcess } from '../support/serverProcess.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
-/**
- * `npm run backup` and `npm run restore` on the SQLite default: the backup is taken while orders are
- * being written through the API, then restored into a fresh data folder that a new server boots from.
- * (PostgreSQL and MongoDB are backed up with their own tools; the commands refuse them.)
- */
+/** PostgreSQL and MongoDB are backed up with their own tools; the commands refuse them. */
 const root = path.resolve(import.meta.dirname, '../..')
 
 /** `npm run <args>` in the repository, as a person would type it; resolves with its exit code and output. */
@@ -139,7 +135,6 @@ describe.skipIf(process.env.TEST_DIALECT === 'postgres')('backups of the SQLite 
       for (const order of before)
         expect(copy.orders).toContainEqual({ reference: order.reference, status: '10', invoice: 'paid' })
       expect(copy.invoices).toBeGreaterThanOrEqual(before.length + orderedBeforeBackup)
-      // Every stored upload the copy refers to is in the backup, whole.
       expect(copy.storedFiles.length).toBeGreaterThanOrEqual(3)
       expect(
         copy.storedFiles.filter((stored) => stored.file.startsWith('outbox/')).length,
@@ -150,13 +145,11 @@ describe.skipIf(process.env.TEST_DIALECT === 'postgres')('backups of the SQLite 
           stored.file,
         ).toBe(stored.bytes)
 
-      // The data folder in use cannot be restored over while its server runs.
       const refused = await npm(['restore', '--', target])
       expect(refused.code).toBe(1)
       expect(refused.stderr).toMatch(/The server is running on this data folder \(pid \d+/)
       expect((await server.api('/api/telemetry/ping')).status).toBe(200)
 
-      // Restored into a fresh data folder, a new server boots from it and serves the orders and photos.
       const fresh = path.join(work, 'fresh')
       const freshEnv = { DATA_DIR: fresh, DATABASE_URL: `file:${path.join(fresh, 'restored.db')}` }
       const restored = await npm(['restore', '--', target], freshEnv)
@@ -189,7 +182,6 @@ describe.skipIf(process.env.TEST_DIALECT === 'postgres')('backups of the SQLite 
         await product.stop()
       }
 
-      // A second restore over it keeps what it replaces aside, and leaves no stale WAL behind.
       writeFileSync(path.join(fresh, 'restored.db-wal'), 'stale')
       const again = await npm(['restore', '--', target], freshEnv)
       expect(again.code, again.stderr).toBe(0)

@@ -12,14 +12,9 @@ import { senderFor } from '../support/openApiContract.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
 /*
- * Bad input to the whole API, property-based (fast-check), on the real app and database. Every call of the
- * router's own list is made as a caller who reaches its handler, in the world of the access matrix, from
- * its valid example there: bodies mutated (fields wrong, missing, extra, huge, odd Unicode, NUL, __proto__,
- * impossible dates and numbers), arbitrary JSON, bodies sent badly (cut, garbled, compressed wrongly, too
- * large), odd query strings and path parameters; then broken multipart to the upload calls, bodies cut off
- * in transit, and a real failure of the server. Always a 4xx in the wire format (a 400 is the model state
- * naming the field), never a 5xx, nothing of the server's insides shown, and no row written by a refusal.
- * A failure prints its counterexample and fast-check's { seed, path }: the seeds are fixed, so it replays.
+ * Property-based (fast-check) bad input to every call of the router's list, as a caller who reaches its handler,
+ * from its valid example in the access matrix's world. The seeds are fixed: a failure prints its counterexample
+ * and fast-check's { seed, path }, so it replays.
  */
 
 // The router's own list (imported once this file's database is set up): a new call is fuzzed without being named here.

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { HOUR_MS } from '@valuedesk/domain'
+
 import { startFakeStripe } from '../support/fakeStripe.ts'
 import { pdfText } from '../support/pdfFacts.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
@@ -194,10 +196,9 @@ describe('bulk orders of a firm', () => {
     for (const order of placed.Orders) {
       const valuation = await server.payload.findByID({ collection: 'valuations', id: order.ValuationId })
       expect(valuation.status).toBe('10')
-      expect(Date.parse(valuation.dueAt!)).toBeGreaterThanOrEqual(from + 72 * 3600_000)
-      expect(Date.parse(valuation.dueAt!)).toBeLessThanOrEqual(Date.now() + 72 * 3600_000)
+      expect(Date.parse(valuation.dueAt!)).toBeGreaterThanOrEqual(from + 72 * HOUR_MS)
+      expect(Date.parse(valuation.dueAt!)).toBeLessThanOrEqual(Date.now() + 72 * HOUR_MS)
     }
-    // One e-mail says the payment arrived and lists the 4 properties, not one e-mail each.
     await server.runAllJobs()
     const { docs: receipts } = await server.payload.find({
       collection: 'outbox',

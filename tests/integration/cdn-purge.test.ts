@@ -1,10 +1,6 @@
 /**
- * Cloudflare in front of the site (a local fake of its purge API at the network edge): pages say the CDN may keep
- * them, the same from Astro and from the page cache; a publish purges on the CDN exactly the pages that showed
- * what changed, once, with the zone's token, within a second; a change no kept page shows sends nothing; a change
- * rolled back purges nothing; a failed purge is retried, and failing every try is listed for admins, who run it
- * again. On PostgreSQL, two processes on one database: each page is recorded once, and each publish is purged
- * once, whichever process it went through. Runs against the built site (built first when missing or stale).
+ * Cloudflare in front of the site (a local fake of its purge API at the network edge), against the built site
+ * (built first when missing or stale); on PostgreSQL, two processes on one database.
  */
 import { setTimeout as sleep } from 'node:timers/promises'
 import { createLocalReq, initTransaction, killTransaction } from 'payload'
@@ -264,7 +260,6 @@ describe('purges on the CDN', () => {
       })
       return job!
     }
-    // One failure: the first try fails, the job's retry goes through.
     cloudflare.failNext(1)
     const retried = await publishFailing()
     expect(retried.hasError ?? false).toBe(false)

@@ -8,12 +8,7 @@ import { pdfImages, pdfText } from '../support/pdfFacts.ts'
 import { reportToComplete } from '../support/reportToComplete.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
-/**
- * Issue 19: a delivered commercial value-and-rent report (a strata office suite, for financial reporting) has
- * both figures, the sales with their adjusted prices and reconciliation, the leasing evidence with the rental
- * reconciliation, the map, the client's photographs and the verification code. The PDF is kept in
- * test-results/ so a person can render and read every page.
- */
+/** The PDF is kept in test-results/ so a person can render and read every page. */
 let server: TestServer
 let text: string
 let pdf: Buffer
@@ -56,7 +51,6 @@ describe('a delivered commercial value-and-rent report', () => {
 
   it('when delivered, then the sales show rates, adjusted prices and the reconciliation to the value adopted', () => {
     expect(text).toContain('Comparable sales evidence')
-    // Its class's columns: rents and yields, and the property's own row from the value adopted.
     expect(text).toContain('Market yield')
     expect(text).toContain('The property (value adopted)')
     expect(text).toContain('Adjusted prices')
@@ -76,7 +70,6 @@ describe('a delivered commercial value-and-rent report', () => {
   it('when delivered, then it has the map, the photographs and the verification code', async () => {
     expect(text).toMatch(/Locality plan: /)
     expect(text).toMatch(/Verify this report [0-9A-Z]{5}-[0-9A-Z]{5}/)
-    // The two photographs and the valuer's signature.
     expect((await pdfImages(pdf)).length).toBeGreaterThanOrEqual(3)
   })
 })

@@ -11,10 +11,6 @@ import { pdfImages, pdfText } from '../support/pdfFacts.ts'
 import { reportToComplete } from '../support/reportToComplete.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
-/**
- * Issue 19: comparable sales come in from a data provider's CSV export, with rates and distances computed, and
- * the PDF shows the sales, their adjusted prices and a map marking the property and the sales.
- */
 let server: TestServer
 let valuer: string
 let order: Awaited<ReturnType<typeof reportToComplete>>['order']

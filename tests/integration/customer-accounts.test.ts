@@ -142,7 +142,6 @@ describe('a guest order joins an account by a link sent to the order’s address
     const pdf = await server.api(`/api/invoices/${guestOrder.invoiceId}/export/pdf`, { token: me.token })
     expect(pdf.status).toBe(200)
     expect(pdf.headers.get('content-type')).toContain('pdf')
-    // The guest session that placed it sees it no more.
     expect((await get(`/api/valuations/${guestOrder.valuationId}`, guestOrder.token)).status).toBe(404)
 
     const valuation = await server.payload.findByID({
@@ -164,7 +163,6 @@ describe('a guest order joins an account by a link sent to the order’s address
     })
     expect(contact.customer).toBe(me.id)
 
-    // Single use: the same link again, by anyone, adds nothing.
     const someoneElse = await customer()
     const again = await confirmClaim(someoneElse.token, mail.token)
     expect(again.status).toBe(400)

@@ -5,12 +5,7 @@ import { startFakeSendgrid, type FakeSendgrid } from '../support/fakeSendgrid.ts
 import { reportToComplete } from '../support/reportToComplete.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
-/**
- * Issue 18: a report e-mail that failed was retried, dropped, and the report still read "sent"; nobody was
- * told. Now, with SendGrid (a local fake at the network edge) answering 500 to every try, the e-mail is
- * retried, then failed: the report and the customer's order say so, the valuation's history says why, the
- * admin dashboard lists it, and an admin's retry sends it.
- */
+/** SendGrid is a local fake at the network edge, answering 500 to every try. */
 const apiKey = 'SG.delivery-failure-test'
 let sendgrid: FakeSendgrid
 let server: TestServer

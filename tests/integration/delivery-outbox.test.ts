@@ -8,17 +8,14 @@ import { reportToComplete } from '../support/reportToComplete.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
 /**
- * Issue 18, "The report never reaches the customer in the default setup": with no SendGrid key, the report
- * e-mail of a report with photos did not fit the Outbox, was dropped after its retries, and the report still
- * read "sent". Now the PDF (photos scaled for print) is kept as a file of the Outbox e-mail, and the report
- * reads sent only once the e-mail is.
+ * With no SendGrid key, a report e-mail with photos once did not fit the Outbox and was dropped while the report
+ * read "sent": now its PDF is a file of the Outbox e-mail.
  */
 let server: TestServer
 let setup: Awaited<ReturnType<typeof reportToComplete>>
 
 beforeAll(async () => {
   server = await startTestServer({ cmsRest: true })
-  // Twelve phone photos (4032×3024): eleven JPEGs and a WebP.
   const photos = await Promise.all(
     Array.from({ length: 12 }, (_, index) => phonePhoto(index, index === 5 ? 'webp' : 'jpeg')),
   )
@@ -92,7 +89,6 @@ describe('the report e-mail in the default setup (Outbox)', () => {
     const fileUrl = new URL(asAdmin.attachments[0].file.url).pathname
     const download = await server.api(fileUrl, { token: setup.admin })
     expect(download.status).toBe(200)
-    // Saved, never shown from our origin.
     expect(download.headers.get('content-disposition')).toBe('attachment')
     expect(Buffer.from(await download.arrayBuffer()).equals(await attachmentOf(server, mail))).toBe(true)
     expect((await server.api(`/cms-api/outbox/${mail!.id}`, { token: setup.valuer })).status).toBe(403)

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { User } from '@valuedesk/cms'
 
+import { MINUTE_MS } from '@valuedesk/domain'
+
 import { lastEmailTo as lastEmail } from '../support/outbox.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
@@ -138,10 +140,9 @@ describe('the link', () => {
     })
     expect(stored!.emailTokenHash).toBe(createHash('sha256').update(token!).digest('hex'))
     expect(JSON.stringify(stored)).not.toContain(token)
-    const minutes = (Date.parse(stored!.emailTokenExpiresAt!) - Date.now()) / 60_000
+    const minutes = (Date.parse(stored!.emailTokenExpiresAt!) - Date.now()) / MINUTE_MS
     expect(minutes).toBeGreaterThan(59)
     expect(minutes).toBeLessThanOrEqual(60)
-    // An hour and a second later.
     await server.payload.db.updateOne({
       collection: 'users',
       where: { id: { equals: customer.id } },

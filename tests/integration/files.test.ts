@@ -50,7 +50,6 @@ describe('files', () => {
     const response = await upload(sam.Token, photo, 'front of house.jpg')
     expect(response.status).toBe(201)
     const file = await response.json()
-    // Shown and saved under the name it was sent with; kept on disk under a name of ours.
     expect(file).toMatchObject({ Filename: 'front of house.jpg', MimeType: 'image/jpeg' })
     expect(await storedName(file.FileId)).toMatch(/^photo-[0-9a-f]{16}\.jpg$/)
 

@@ -1,10 +1,7 @@
-/**
- * Consent before membership (issue 32): an invitation to a firm makes nothing until its addressee accepts it,
- * signed in as the address it was sent to; the inviter is answered alike whoever the address belongs to; the
- * e-mail to the address carries only our words; a link works once, and only while its invitation stands.
- */
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { DAY_MS, MINUTE_MS } from '@valuedesk/domain'
 
 import { timePairs } from '../support/equalTime.ts'
 import { emailsTo, lastEmailTo } from '../support/outbox.ts'
@@ -102,7 +99,7 @@ describe('an invitation makes nothing', () => {
         const { status, body } = await invite(email)
         const { InvitationId, Email, InvitedAt, ExpiresAt, ...rest } = body
         expect(Email).toBe(email)
-        expect(Date.parse(ExpiresAt as string) - Date.parse(InvitedAt as string)).toBe(7 * 86_400_000)
+        expect(Date.parse(ExpiresAt as string) - Date.parse(InvitedAt as string)).toBe(7 * DAY_MS)
         return { status, keys: Object.keys(body).sort(), rest, invitationId: typeof InvitationId }
       }),
     )
@@ -114,7 +111,6 @@ describe('an invitation makes nothing', () => {
     })
     expect(answers[1]).toEqual(answers[0])
     expect(answers[2]).toEqual(answers[0])
-    // Each is listed alike, pending; the staff account is not made a member, nor anyone else.
     expect((await pendingOf()).map((invitation) => invitation.Email)).toEqual(
       expect.arrayContaining(['unknown@example.com', 'cus@example.com', 'val@valuedesk.example']),
     )
@@ -187,7 +183,6 @@ describe('accepting, signed in as the address', () => {
       expect((await preview(link, token)).status, who).toBe(status)
       const refused = await accept(link, token)
       expect(refused.status, who).toBe(status)
-      // Nothing of the firm is told to anyone but the addressee.
       expect(await refused.text(), who).not.toContain(FIRM)
     }
     expect(await membersOf()).toEqual(['anna@firm-a.example'])
@@ -300,7 +295,7 @@ describe('only while the invitation stands', () => {
     await server.payload.db.updateMany({
       collection: 'firm-invitations',
       where: { email: { equals: 'finn@example.com' } },
-      data: { expiresAt: new Date(Date.now() - 60_000).toISOString() },
+      data: { expiresAt: new Date(Date.now() - MINUTE_MS).toISOString() },
     })
     const refused = await accept(link, finn)
     expect(refused.status).toBe(400)

@@ -1,9 +1,6 @@
 /**
- * No credit without a person (issue 32). A guest registered a firm with any ABN of a valid checksum, switched it
- * to one invoice a month itself and ordered: the valuation was Pending, its 72-hour clock running, nothing paid;
- * a bulk order started them all. Now ordering on account is a term an admin grants a firm, with a limit, kept in
- * the firm's history; a firm cannot give it to itself through any door; and a firm's legal name and ABN, once an
- * invoice prints them, change only through an admin.
+ * No credit without a person: a guest once gave its own firm monthly invoicing and ordered unpaid. Ordering on
+ * account is a term an admin grants, with a limit; a firm's legal name and ABN, once invoiced, change only by one.
  */
 import { randomUUID } from 'node:crypto'
 

@@ -1,9 +1,4 @@
-/**
- * Accountants' firms: an order names its firm, the firm's members see its orders (and nothing of another
- * firm's) through every door, a member invites colleagues (who join by accepting: firm-consent.test.ts has the
- * rules of that consent) and sets the firm's invoicing and reminder lead time,
- * the firm's invoices export as CSV, and SMSF properties are re-valued on a reminder before 30 June.
- */
+/** Accountants' firms; firm-consent.test.ts has the rules of joining one. */
 import { createLocalReq } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -95,7 +90,6 @@ describe('an order names its firm', () => {
     expect(valuation.business).toBe(firmA)
     expect(invoice.business).toBe(firmA)
     expect(invoice.buyer).toMatchObject({ name: 'Alpha Accounting Pty Ltd', abn: '51824753556' })
-    // The invoice goes to the firm's accounts address too, once, its PDF attached, naming who ordered.
     const { docs: toFirm } = await server.payload.find({
       collection: 'outbox',
       where: { to: { equals: 'books@firm-a.example' }, subject: { contains: invoice.number } },
@@ -209,7 +203,6 @@ describe('colleagues', () => {
 
 describe('nothing of another firm', () => {
   it('when a member of firm B asks for firm A’s orders through /api, then lists are empty of them and each is a 404', async () => {
-    // Her own order is unpaid (listed on asking for status None); firm A's delivered one is not hers at all.
     const valuations = await json('/api/valuations?statuses=0,50', bella.token)
     expect(valuations.Items.map((item: { ValuationId: number }) => item.ValuationId)).toEqual([
       orderB.valuationId,

@@ -51,7 +51,6 @@ describe('the first admin of a new installation', () => {
     expect(await (await server.api('/cms-api/users/init')).json()).toEqual({ initialized: true })
     await expect(canAccessAdmin({ req: nobody })).rejects.toThrow('Unauthorized')
 
-    // Once there is an admin, nobody else registers as the "first".
     const again = await server.api('/cms-api/users/first-register', {
       method: 'POST',
       json: { email: 'intruder@example.com', password: 'intruder-password-1' },
@@ -104,7 +103,6 @@ describe('the first admin of a new installation', () => {
       })
       expect(login.status).toBe(200)
 
-      // And with no account at that address: a new admin.
       await server.payload.delete({
         collection: 'users',
         where: { roles: { in: ['admin'] } },

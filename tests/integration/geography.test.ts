@@ -7,18 +7,8 @@ let admin: string
 let customer: string
 beforeAll(async () => {
   server = await startTestServer()
-  await server.payload.create({
-    collection: 'users',
-    data: { email: 'admin@example.com', password: 'admin-password', roles: ['admin'] },
-  })
-  await server.payload.create({
-    collection: 'users',
-    data: { email: 'customer@example.com', password: 'customer-password', roles: ['customer'] },
-  })
-  const login = async (Email: string, Password: string) =>
-    (await (await server.api('/api/auth/login', { method: 'POST', json: { Email, Password } })).json()).Token
-  admin = await login('admin@example.com', 'admin-password')
-  customer = await login('customer@example.com', 'customer-password')
+  admin = (await server.signIn('admin@example.com', ['admin'])).token
+  customer = (await server.signIn('customer@example.com', ['customer'])).token
 })
 afterAll(() => server?.close())
 

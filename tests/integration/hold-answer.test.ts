@@ -1,16 +1,12 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { licensedValuer } from '../support/licensedValuer.ts'
 import { onePagePdf } from '../support/onePagePdf.ts'
 import { emailsAbout } from '../support/outbox.ts'
 import { paidOrder } from '../support/paidOrder.ts'
-import { qldValuer } from '../support/qldValuer.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
-/**
- * Issue 20, on hold: the customer is told what is needed through a link where they answer and upload; their
- * answer resumes the valuation with the time that was left, and the valuer is told.
- */
 let server: TestServer
 let admin: string
 let valuer: string
@@ -21,9 +17,9 @@ let pdf: Buffer
 beforeAll(async () => {
   server = await startTestServer()
   admin = (await server.signIn('admin@example.com', ['admin'])).token
-  const jane = await qldValuer(server, 'jane@example.com', { firstName: 'Jane', lastName: 'Citizen' })
+  const jane = await licensedValuer(server, 'jane@example.com', { firstName: 'Jane', lastName: 'Citizen' })
   valuer = jane.token
-  valuerRecordId = jane.recordId
+  valuerRecordId = jane.record.id
   photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0b4f6c' } })
     .jpeg()
     .toBuffer()
@@ -117,7 +113,6 @@ describe('the customer answers a hold through the e-mail’s link', () => {
     expect(Math.abs(moved - waited)).toBeLessThan(1000)
     expect(view.DueAt).toBe(after.dueAt)
 
-    // The valuer reads the file, from the valuation's files.
     expect((await server.api(`/api/files/${file.FileId}`, { token: valuer })).status).toBe(200)
     const files = await (
       await server.api(`/api/valuations/${order.valuationId}/files`, { token: valuer })

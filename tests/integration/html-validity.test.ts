@@ -5,9 +5,8 @@ import { reportToComplete } from '../support/reportToComplete.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
 /**
- * Every page the site serves is valid HTML, as a standards checker reads it (html-validate's "standard"
- * preset: the HTML specification's rules, not a house style). The pages come from the sitemap, plus those it
- * leaves out (the order flow's pages and the 404).
+ * html-validate's "standard" preset: the HTML specification's rules, not a house style. The sitemap leaves out the
+ * order flow's pages and the 404, so they are added.
  */
 let server: TestServer
 /** A delivered report's code, for its page at /verify/{code}. */
@@ -81,7 +80,6 @@ describe('the site as HTML', () => {
       for (const [, id] of html.matchAll(/href="#([^"]+)"/g))
         if (!html.includes(`id="${id}"`))
           problems.push(`${path}: link to #${id}, which is nowhere on the page`)
-      // Every page's footer: the street address, the ABN, the indemnity cover and the liability scheme.
       for (const fact of [
         'Level 12, 340 Adelaide Street, Brisbane QLD 4000',
         'ABN 52 671 204 118',
@@ -89,7 +87,6 @@ describe('the site as HTML', () => {
         'Liability limited by a scheme approved under Professional Standards Legislation.',
       ])
         if (!html.includes(fact)) problems.push(`${path}: no "${fact}" in the footer`)
-      // The firm's name once in the title, however the CMS worded it.
       const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''
       if ((title.match(/ValueDesk/g) ?? []).length > 1) problems.push(`${path}: title "${title}"`)
     }

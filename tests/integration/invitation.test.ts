@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { DAY_MS } from '@valuedesk/domain'
+
+import { defaultPractice } from '../support/licensedValuer.ts'
 import { emailsTo, lastEmailTo as lastEmail } from '../support/outbox.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
@@ -24,11 +27,7 @@ beforeAll(async () => {
   tokens.editor = (await server.signIn('ed@example.com', ['editor'])).token
   tokens.customer = (await server.signIn('cus@example.com', ['customer'])).token
   tokens.guest = (await (await server.api('/api/users/guest', { method: 'POST' })).json()).Token
-  const { docs } = await server.payload.find({
-    collection: 'practices',
-    where: { isDefault: { equals: true } },
-  })
-  practiceId = docs[0]!.id
+  practiceId = (await defaultPractice(server)).id
 })
 afterAll(() => server?.close())
 
@@ -68,7 +67,7 @@ describe('inviting a valuer', () => {
       PracticeId: practiceId,
       InvitedBy: 'Maria Rossi',
     })
-    const days = (Date.parse(answer.LinkExpiresAt) - Date.parse(answer.InvitedAt)) / 86_400_000
+    const days = (Date.parse(answer.LinkExpiresAt) - Date.parse(answer.InvitedAt)) / DAY_MS
     expect(days).toBe(7)
 
     const user = await userAt('jo.citizen@example.com')
@@ -182,11 +181,10 @@ describe('inviting an editor, and the link’s life', () => {
     ).toBe(0)
     const { token, text } = await invitationTo('ed.itor@example.com')
     expect(text).toContain('as an editor')
-    // Eight days on.
     await server.payload.db.updateOne({
       collection: 'users',
       where: { id: { equals: user!.id } },
-      data: { resetPasswordExpiration: new Date(Date.now() - 86_400_000).toISOString() },
+      data: { resetPasswordExpiration: new Date(Date.now() - DAY_MS).toISOString() },
     })
     const late = await setPassword(token, 'too late a password')
     expect(late.status).toBe(400)
@@ -201,7 +199,7 @@ describe('inviting an editor, and the link’s life', () => {
     const { token: old } = await invitationTo('ed.itor@example.com')
     const response = await resend(user!.id)
     expect(response.status).toBe(200)
-    expect(Date.parse((await response.json()).LinkExpiresAt)).toBeGreaterThan(Date.now() + 6.9 * 86_400_000)
+    expect(Date.parse((await response.json()).LinkExpiresAt)).toBeGreaterThan(Date.now() + 6.9 * DAY_MS)
     const { token } = await invitationTo('ed.itor@example.com')
     expect(token).not.toBe(old)
     expect((await setPassword(old, 'an old link’s password')).status).toBe(400)

@@ -1,12 +1,14 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { reportStatus } from '@valuedesk/domain'
+
 import { startFakeStripe } from '../support/fakeStripe.ts'
 import { fillReport } from '../support/fillReport.ts'
+import { licensedJane } from '../support/licensedValuer.ts'
 import { paidOrder } from '../support/paidOrder.ts'
 import { pdfText } from '../support/pdfFacts.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
-import { verifiedSignature } from '../support/verifiedSignature.ts'
 
 const webhookSecret = 'whsec_test_verbs'
 let stripe: Awaited<ReturnType<typeof startFakeStripe>>
@@ -20,23 +22,9 @@ beforeAll(async () => {
   Object.assign(process.env, stripe.env)
   server = await startTestServer()
   admin = (await server.signIn('admin@example.com', ['admin'])).token
-  const jane = await server.signIn('jane@example.com', ['valuer'], { firstName: 'Jane', lastName: 'Citizen' })
+  const jane = await licensedJane(server)
   valuer = jane.token
-  const [practice] = (
-    await server.payload.find({ collection: 'practices', where: { isDefault: { equals: true } } })
-  ).docs
-  valuerRecordId = (
-    await server.payload.create({
-      collection: 'practice-valuers',
-      // Licensed where the test orders' property is: a report is signed by a valuer licensed in its state.
-      data: {
-        practice: practice!.id,
-        valuer: jane.user.id,
-        licences: [{ state: 'QLD', number: '4821' }],
-        ...(await verifiedSignature(server.payload, jane.user.id)),
-      },
-    })
-  ).id
+  valuerRecordId = jane.record.id
 })
 afterAll(async () => {
   await server?.close()
@@ -80,7 +68,6 @@ describe('on hold and resumed', () => {
     const [notice] = await mailsTo('hold@example.com', 'on hold')
     expect(notice?.text).toContain('We need a copy of the lease for the shop.')
 
-    // The customer sees it on their order page, with the reason.
     const view = await (
       await server.api(`/api/valuations/${order.valuationId}`, { token: order.token })
     ).json()
@@ -218,7 +205,6 @@ describe('declined and refunded', () => {
     const valuation = await server.payload.findByID({ collection: 'valuations', id: order.valuationId })
     expect(valuation.history?.map((line) => line.note)).toContainEqual(expect.stringMatching(/refunded/))
 
-    // Again (a retried click): the same decline, nothing new; a declined valuation cannot be started.
     const again = await post(`/api/valuations/${order.valuationId}/decline`, admin, { Reason: 'Again' })
     expect(again.status).toBe(200)
     expect(
@@ -232,7 +218,6 @@ describe('declined and refunded', () => {
     )
     expect(await mailsTo('decline@example.com', 'Refund of invoice')).toHaveLength(1)
     expect(await mailsTo('decline@example.com', 'cannot complete')).toHaveLength(1)
-    // One adjustment note for the refund, however often it was asked for.
     await expectAdjustmentNote(order, {
       kind: 'refund',
       email: 'decline@example.com',
@@ -274,7 +259,6 @@ describe('declined and refunded', () => {
     })
     expect(declined.status, await declined.clone().text()).toBe(200)
     const invoice = await server.payload.findByID({ collection: 'invoices', id: InvoiceId })
-    // Cancelled: it no longer asks to be paid, cannot be paid, and a note withdraws its charge.
     expect(invoice.status).toBe('void')
     const mails = await mailsTo('decline-unpaid@example.com', 'cannot complete')
     expect(mails.at(-1)?.text).toContain('please do not pay')
@@ -380,7 +364,6 @@ describe('a delivered report is corrected by a new version', () => {
     expect(completed.status, await completed.clone().text()).toBe(200)
     const firstPdf = (await completed.json()).ReportFileId
 
-    // Nothing changes what was delivered: not its blocks, not a new report by hand.
     const [block] = await (await server.api(`/api/reports/${draft.ReportId}/blocks`, { token: admin })).json()
     const late = await server.api(`/api/reports/${draft.ReportId}/blocks`, {
       method: 'POST',
@@ -415,14 +398,13 @@ describe('a delivered report is corrected by a new version', () => {
     expect(reissued.status, await reissued.clone().text()).toBe(201)
     const second = await reissued.json()
     expect(second).toMatchObject({
-      Status: 'draft',
+      Status: reportStatus.draft,
       Version: 2,
       ReissueReason: 'The land area was 612 m², not 621 m².',
     })
     expect(
       (await post(`/api/valuations/${order.valuationId}/reissue`, valuer, { Reason: 'Again' })).status,
     ).toBe(409)
-    // The images and the notes on warnings go with the blocks into the correction.
     const correctionDraft = await server.payload.findByID({
       collection: 'reports',
       id: second.ReportId,
@@ -431,7 +413,6 @@ describe('a delivered report is corrected by a new version', () => {
     expect(correctionDraft.images).toMatchObject(images)
     expect(correctionDraft.ruleNotes).toMatchObject([{ rule: 'salesDated', note: why }])
 
-    // Until version 2 is completed, the customer still has version 1.
     const meanwhile = await (
       await server.api(`/api/valuations/${order.valuationId}`, { token: order.token })
     ).json()
@@ -451,14 +432,12 @@ describe('a delivered report is corrected by a new version', () => {
     expect(
       reports.map((report: { Version: number; Status: string }) => [report.Version, report.Status]).sort(),
     ).toEqual([
-      [1, 'superseded'],
-      [2, 'final'],
+      [1, reportStatus.superseded],
+      [2, reportStatus.final],
     ])
-    // The earlier PDF is kept, and still the customer's to download.
     expect((await server.api(`/api/files/${firstPdf}/download`, { token: order.token })).status).toBe(200)
     const [correction] = await mailsTo('reissue@example.com', 'Corrected valuation report (version 2)')
     expect(correction?.text).toContain('612 m²')
-    // Signed by its valuer and the practice that values it, not by the product.
     expect(correction?.text).toContain('Kind regards,\nJane Citizen\nValueDesk Pty Ltd')
     expect(correction?.attachments?.[0]?.filename).toMatch(/v2\.pdf$/)
   })

@@ -7,10 +7,7 @@ import { startFakeStripe } from '../support/fakeStripe.ts'
 import { startServerProcess, type ServerProcess } from '../support/serverProcess.ts'
 
 /**
- * The product in a process of its own, at debug level, so its stdout is exactly what production
- * logs would hold. A customer registers, logs in (once with a wrong password), asks for a password
- * reset, orders with a bearer token, starts a card payment, and then a call fails because Stripe is
- * down. Every line must be JSON with the request id, and none may hold a secret that was sent.
+ * The product in a process of its own, at debug level, so its stdout is exactly what production logs would hold.
  */
 const webhookSecret = 'whsec_log_test_secret'
 const stripeKey = 'sk_test_log_secret_key_51'
@@ -206,7 +203,6 @@ beforeAll(async () => {
   )
   secrets.clientSecret = intent.body.ClientSecret
 
-  // Stripe goes down: the next call fails on our side.
   await stripe.close()
   const failed = await call(`/api/payments/stripe/invoices/${invoice.body.InvoiceId}/payment_intent`, {
     method: 'POST',

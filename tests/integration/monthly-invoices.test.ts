@@ -1,9 +1,4 @@
-/**
- * A firm invoiced per month orders on account: its orders (one through /api/orders, several through a bulk
- * order) start at once with no invoice to pay, and at the start of the next month (Brisbane's) the firm gets one
- * tax invoice for them, a line per property, billed to its name and ABN and e-mailed once with its PDF. The
- * clock is faked: November 2026, then the first of December.
- */
+/** The clock is faked: November 2026, then the first of December (Brisbane's). */
 import { randomUUID } from 'node:crypto'
 
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -25,13 +20,7 @@ const emails = {
   carl: 'carl@gamma.example',
 } as const
 /** A token signed in at the (faked) time now: one from days before has expired. */
-const as = async (who: keyof typeof emails) => {
-  const login = await server.api('/api/auth/login', {
-    method: 'POST',
-    json: { Email: emails[who], Password: 'test-password' },
-  })
-  return (await login.json()).Token as string
-}
+const as = (who: keyof typeof emails) => server.logIn(emails[who])
 const firms: Record<'alpha' | 'beta' | 'gamma', number> = { alpha: 0, beta: 0, gamma: 0 }
 const contacts: Record<'anna' | 'bella', number> = { anna: 0, bella: 0 }
 
@@ -298,7 +287,6 @@ describe('the first of December, Brisbane time', () => {
     expect(valuation.invoice).toBe(beta!.id)
     expect(await emailsAbout(server, 'bella@beta.example', `Tax invoice ${beta!.number}`)).toHaveLength(1)
     expect(await invoicesOf(firms.gamma)).toHaveLength(0)
-    // Nobody of Alpha's reads Beta's invoice.
     expect((await server.api(`/api/invoices/${beta!.id}`, { token: await as('anna') })).status).toBe(404)
   })
 

@@ -11,17 +11,9 @@ import { negatives, positive, resolverOf, sample, type Schema } from '../support
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
 /*
- * What Schemathesis's `--checks all` checks, against the real server and the document it serves, anonymously
- * and as an admin, with data made from the document's own schemas (tests/support/schemaData.ts, seeded by
- * CHECKS_SEED): every answer is no 5xx (not_a_server_error), a documented status (status_code_conformance),
- * of a documented media type (content_type_conformance), with a body its schema accepts
- * (response_schema_conformance) and the headers it documents (response_headers_conformance); data the schema
- * accepts is not refused as bad input (positive_data_acceptance: 400, 405, 413, 415, 431), data it refuses is
- * refused with a 4xx (negative_data_rejection), and so is a query parameter it does not name; a documented
- * header left out is refused (missing_required_header); a method the path does not document is a 405 or 404
- * (unsupported_method); an operation that needs a credential refuses none and a made-up one with a 401
- * (ignored_auth). Each operation aims at the world's objects (the access matrix's example call), so that its
- * data reaches the handler. Every failure is listed by check.
+ * Schemathesis's `--checks all`, against the real server and the document it serves, anonymously and as an admin,
+ * with data made from the document's schemas (tests/support/schemaData.ts, seeded by CHECKS_SEED). Each operation
+ * aims at the world's objects (the access matrix's example call), so that its data reaches the handler.
  */
 
 const { routes } = await import('@valuedesk/api/routes')
@@ -250,7 +242,6 @@ describe('the checks of Schemathesis (--checks all) find nothing against the run
       const secured = Boolean(operation.security?.length)
       const callers = [null, world.tokens.admin]
 
-      // Valid data: the matrix's own example first, then made from the schemas.
       const queries = [
         aim.query,
         ...sample(positive(querySchema, resolve), opSeed, positives).map((made) => ({
@@ -277,7 +268,6 @@ describe('the checks of Schemathesis (--checks all) find nothing against the run
               fail('positive_data_acceptance', described({ ...request, token }, answer))
           }
 
-      // Invalid data, one rule broken at a time; and a query parameter the operation does not name.
       const base = valid[0] ?? { method: route.method, path, query: aim.query, body: aim.json }
       const invalid: { what: string; request: Request }[] = []
       for (const broken of negatives(querySchema, base.query ?? {}, resolve)) {
@@ -316,7 +306,6 @@ describe('the checks of Schemathesis (--checks all) find nothing against the run
           fail('missing_required_header', `${header.name}: ${described(base, answer)}`)
       }
 
-      // No credential, a made-up bearer token, a made-up session cookie.
       if (secured)
         for (const request of [
           { ...base, token: null },
@@ -327,7 +316,6 @@ describe('the checks of Schemathesis (--checks all) find nothing against the run
           if (answer.status !== 401) fail('ignored_auth', described(request, answer))
         }
 
-      // Headers larger than the server reads.
       await call(template, route.method, {
         ...base,
         token: null,
@@ -335,7 +323,6 @@ describe('the checks of Schemathesis (--checks all) find nothing against the run
       })
     }
 
-    // Methods a path does not document.
     for (const [template, operations] of Object.entries(document.paths)) {
       const path = template.replace(/\{\w+\}/g, '1')
       for (const method of methods.filter((method) => !(method in operations))) {

@@ -7,15 +7,9 @@ import { portmanRequests, type Aims, type GeneratedRequest } from '../support/po
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
 /*
- * An independent fuzzer against the served OpenAPI document: Portman, not our own request generator, reads
- * /api/openapi.json and makes, for every operation, a request faked from its schemas and that request's fuzz
- * variations (a required field left out, a number or a length out of its bounds), FUZZ_RUNS times from
- * seeds FUZZ_SEED, FUZZ_SEED + 1, …. Each run is made twice: with Portman's own path parameters (which
- * name nothing), and aimed at the world's objects (the access matrix's example ids and query), so that its
- * bodies reach the handlers. Each request goes to the real app as nobody, the customer, a valuer and an
- * admin: no answer may be a 5xx, a status the operation does not document, or a JSON body that its
- * documented schema refuses. No operation is skipped: the world exists for this file alone, and whatever the
- * fuzzer changes or deletes in it, every later answer must still be one the document gives.
+ * Portman, not our own request generator, fuzzes every operation of /api/openapi.json (FUZZ_RUNS runs from
+ * FUZZ_SEED), once with its own path parameters and once aimed at the world's objects, so that bodies reach the
+ * handlers. The world exists for this file alone: whatever the fuzzer changes, later answers must still conform.
  */
 
 const { routes } = await import('@valuedesk/api/routes')

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { defaultPractice } from '../support/licensedValuer.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
 let server: TestServer
@@ -94,9 +95,7 @@ describe('ordering through the valuation form calls', () => {
       })
       expect(Object.keys(await unknown.json())).toEqual(['PracticeId'])
     }
-    const [practice] = (
-      await server.payload.find({ collection: 'practices', where: { isDefault: { equals: true } } })
-    ).docs
+    const practice = await defaultPractice(server)
     const valuationResponse = await server.api('/api/valuation_form/valuations', {
       method: 'POST',
       token: Token,
@@ -104,7 +103,7 @@ describe('ordering through the valuation form calls', () => {
         SnapshotId,
         Purpose: 'smsf-reporting',
         InvoiceId: invoice.InvoiceId,
-        PracticeId: practice!.id,
+        PracticeId: practice.id,
         RetrospectiveDate: null,
       },
     })

@@ -39,7 +39,6 @@ it('when the Outbox kept an attachment as text, then after the migration it is a
     data: { to: 'old@example.com', from: 'ValueDesk <orders@example.com>', subject: 'Kept before files' },
   })
   const { migration, args, sql, statement } = await onThisDatabase()
-  // The schema as it was, with an attachment kept as text.
   await migration.down(args)
   const bytes = Buffer.from('%PDF-1.4 an invoice kept as text')
   await statement(

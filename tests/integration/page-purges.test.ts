@@ -1,8 +1,4 @@
-/**
- * Purges of the page cache reach every process through the database: a publish records its purge, and
- * each process applies the purges other processes recorded to its own cached pages.
- * (tests/integration/scale-out.test.ts runs two real processes; here one, as both sides.)
- */
+/** One process plays both sides here; scale-out.test.ts runs two real processes. */
 import { setTimeout as sleep } from 'node:timers/promises'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 

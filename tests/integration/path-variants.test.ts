@@ -1,15 +1,14 @@
 import { request as httpRequest } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { HOUR_MS } from '@valuedesk/domain'
+
 import { buildWorld, personas, type Persona, type World } from '../support/access/world.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
 /**
- * Every door sees one canonical path (api/src/http/canonicalPath.ts): a path spelled another way is refused
- * before any routing, or, for case and a trailing slash (which Express, Payload and the doors compare alike),
- * answered as its canonical spelling is, for every kind of caller. /cms-api is answered by Payload's REST
- * handler reading paths as Next does (support/payloadRest.ts), so a variant let past the doors reaches what the
- * real admin would route it to.
+ * /cms-api is answered by Payload's REST handler reading paths as Next does (support/payloadRest.ts), so a
+ * variant let past the doors reaches what the real admin would route it to.
  */
 let server: TestServer
 let world: World
@@ -37,7 +36,7 @@ const lock = () =>
   server.payload.update({
     collection: 'users',
     where: { email: { equals: locked } },
-    data: { lockUntil: new Date(Date.now() + 3_600_000).toISOString(), loginAttempts: 5 } as never,
+    data: { lockUntil: new Date(Date.now() + HOUR_MS).toISOString(), loginAttempts: 5 } as never,
     overrideAccess: true,
   })
 const isLocked = async () =>

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { DAY_MS, HOUR_MS } from '@valuedesk/domain'
+
 import { startFakeStripe } from '../support/fakeStripe.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
@@ -129,8 +131,8 @@ describe('card payments through Stripe (faked at the network edge)', () => {
     // 72 hours from when Stripe's confirmation recorded it, moments after the card was charged.
     expect(
       new Date(valuation.dueAt!).getTime() - new Date(valuation.paidAt!).getTime(),
-    ).toBeGreaterThanOrEqual(72 * 3600 * 1000)
-    expect(Date.parse(valuation.dueAt!)).toBeLessThanOrEqual(Date.now() + 72 * 3600 * 1000)
+    ).toBeGreaterThanOrEqual(72 * HOUR_MS)
+    expect(Date.parse(valuation.dueAt!)).toBeLessThanOrEqual(Date.now() + 72 * HOUR_MS)
 
     await server.payload.jobs.run()
     const received = await outbox(`Order ${valuation.reference} received`)
@@ -208,7 +210,6 @@ describe('card payments through Stripe (faked at the network edge)', () => {
       answers.map(async (answer) => (answer.status === 200 ? (await answer.json()).outcome : answer.status)),
     )
     expect(outcomes.filter((outcome) => outcome === 'applied')).toHaveLength(1)
-    // The others were told it is done, or (409) to come back later while it was being applied.
     expect(
       outcomes.every((outcome) => outcome === 'applied' || outcome === 'duplicate' || outcome === 409),
     ).toBe(true)
@@ -238,7 +239,7 @@ describe('card payments through Stripe (faked at the network edge)', () => {
     await server.payload.db.updateOne({
       collection: 'stripe-events',
       id: claim.id,
-      data: { createdAt: new Date(Date.now() - 3600_000).toISOString() },
+      data: { createdAt: new Date(Date.now() - HOUR_MS).toISOString() },
     })
     await server.payload.db.updateOne({
       collection: 'invoices',
@@ -275,7 +276,7 @@ describe('card payments through Stripe (faked at the network edge)', () => {
   it('when an admin records a transfer that arrived four days ago, then the invoice keeps that date and the valuer still gets 72 hours from now', async () => {
     const { invoice, ValuationId } = await orderedHouse()
     const adminToken = await adminSignsIn()
-    const arrived = new Date(Date.now() - 4 * 24 * 3600_000)
+    const arrived = new Date(Date.now() - 4 * DAY_MS)
     const recordedFrom = Date.now()
     const recorded = await server.api(`/api/invoices/${invoice.InvoiceId}/payment`, {
       method: 'POST',
@@ -290,12 +291,11 @@ describe('card payments through Stripe (faked at the network edge)', () => {
     expect(valuation.status).toBe('10')
     // The 72 hours run from when the payment was recorded, not from when the money arrived: never overdue at once.
     const due = Date.parse(valuation.dueAt!)
-    expect(due).toBeGreaterThanOrEqual(recordedFrom + 72 * 3600_000)
-    expect(due).toBeLessThanOrEqual(Date.now() + 72 * 3600_000)
+    expect(due).toBeGreaterThanOrEqual(recordedFrom + 72 * HOUR_MS)
+    expect(due).toBeLessThanOrEqual(Date.now() + 72 * HOUR_MS)
     expect(valuation.history?.at(-1)?.note).toMatch(
       /bank transfer, money received .+\); due 72 hours from now/,
     )
-    // The customer is told a due time still ahead, never one already past.
     await server.runAllJobs()
     const email = (
       await server.payload.find({
@@ -352,9 +352,9 @@ describe('following an order', () => {
     const after = await (await server.api(`/api/valuations/${ValuationId}`, { token: Token })).json()
     expect(after).toMatchObject({ Status: 10, StatusName: 'Pending', Invoice: { Status: 'paid' } })
     expect(new Date(after.DueAt).getTime() - new Date(after.PaidAt).getTime()).toBeGreaterThanOrEqual(
-      72 * 3600 * 1000,
+      72 * HOUR_MS,
     )
-    expect(Date.parse(after.DueAt)).toBeLessThanOrEqual(Date.now() + 72 * 3600 * 1000)
+    expect(Date.parse(after.DueAt)).toBeLessThanOrEqual(Date.now() + 72 * HOUR_MS)
 
     const other = await orderedHouse()
     expect((await server.api(`/api/valuations/${ValuationId}`, { token: other.Token })).status).toBe(404)

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { defaultPractice, licensedValuer } from '../support/licensedValuer.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
 let server: TestServer
@@ -16,33 +17,28 @@ beforeAll(async () => {
   const signedIn = await server.signIn('admin@example.com', ['admin'])
   admin = signedIn.token
   adminId = signedIn.user.id
-  const jane = await server.signIn('jane@example.com', ['valuer'], { firstName: 'Jane', lastName: 'Citizen' })
-  janeId = jane.user.id
-  const omar = await server.signIn('omar@example.com', ['valuer'], { firstName: 'Omar', lastName: 'Other' })
-  valuer = jane.token
-  otherValuer = omar.token
-  customer = (await server.signIn('customer@example.com', ['customer'])).token
-  const [seeded] = (
-    await server.payload.find({ collection: 'practices', where: { isDefault: { equals: true } } })
-  ).docs
-  practiceId = seeded!.id
+  practiceId = (await defaultPractice(server)).id
   otherPracticeId = (
     await server.payload.create({ collection: 'practices', data: { name: 'Perth Property Valuers' } })
   ).id
-  await server.payload.create({
-    collection: 'practice-valuers',
-    data: {
-      practice: practiceId,
-      valuer: jane.user.id,
-      position: 'Director',
-      licences: [{ state: 'QLD', number: 'QLD-2291' }],
-      memberships: [{ body: 'API', grade: 'AAPI CPV' }],
-    },
+  const jane = await licensedValuer(server, 'jane@example.com', {
+    firstName: 'Jane',
+    lastName: 'Citizen',
+    position: 'Director',
+    licences: [{ state: 'QLD', number: 'QLD-2291' }],
+    memberships: [{ body: 'API', grade: 'AAPI CPV' }],
   })
-  await server.payload.create({
-    collection: 'practice-valuers',
-    data: { practice: otherPracticeId, valuer: omar.user.id },
-  })
+  janeId = jane.user.id
+  valuer = jane.token
+  otherValuer = (
+    await licensedValuer(server, 'omar@example.com', {
+      firstName: 'Omar',
+      lastName: 'Other',
+      practice: otherPracticeId,
+      licences: [],
+    })
+  ).token
+  customer = (await server.signIn('customer@example.com', ['customer'])).token
 })
 afterAll(() => server?.close())
 

@@ -6,20 +6,8 @@ let server: TestServer
 let token: string
 beforeAll(async () => {
   server = await startTestServer()
-  await server.payload.create({
-    collection: 'users',
-    data: { email: 'admin@example.com', password: 'admin-password', roles: ['admin'] },
-  })
-  const customer = { email: 'customer@example.com', password: 'customer-password' }
-  await server.payload.create({ collection: 'users', data: { ...customer, roles: ['customer'] } })
-  token = (
-    await (
-      await server.api('/api/auth/login', {
-        method: 'POST',
-        json: { Email: customer.email, Password: customer.password },
-      })
-    ).json()
-  ).Token
+  await server.signIn('admin@example.com', ['admin'])
+  token = (await server.signIn('customer@example.com', ['customer'])).token
 })
 afterAll(() => server?.close())
 

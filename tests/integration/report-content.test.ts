@@ -7,11 +7,6 @@ import { pdfImages, pdfText } from '../support/pdfFacts.ts'
 import { reportToComplete } from '../support/reportToComplete.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
-/**
- * Issue 19, "A report a fund's auditor accepts without a question": a delivered residential report states its
- * dates, instructions, basis of value, extent of investigation, the valuer's statements, and is signed with
- * the verified signature and licence number.
- */
 let server: TestServer
 let setup: Awaited<ReturnType<typeof reportToComplete>>
 let delivered: string

@@ -2,8 +2,8 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { buildWorld, type World } from '../support/access/world.ts'
+import { licensedValuer } from '../support/licensedValuer.ts'
 import { pdfText } from '../support/pdfFacts.ts'
-import { qldValuer } from '../support/qldValuer.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
 /**
@@ -51,7 +51,7 @@ describe('images on a report', () => {
       expect(customer.status).toBe(403)
     }
     // A colleague in the practice may edit the report's blocks, but the images are the assigned valuer's.
-    const colleague = await qldValuer(server, 'colin@example.com', {
+    const colleague = await licensedValuer(server, 'colin@example.com', {
       firstName: 'Colin',
       lastName: 'Colleague',
     })

@@ -6,18 +6,15 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { fillReport } from '../support/fillReport.ts'
-import { completionFootprint } from '../support/completionFootprint.ts'
-import { paidOrder } from '../support/paidOrder.ts'
-import { attachmentOf } from '../support/outbox.ts'
-import { startTestServer, type TestServer } from '../support/testServer.ts'
-import { verifiedSignature } from '../support/verifiedSignature.ts'
+import { reportStatus } from '@valuedesk/domain'
 
-/**
- * Issue 18, "Nothing checks a report before it goes": "Complete and send" on an untouched template delivered
- * a PDF reading "$[value]", "Not yet stated" and "[Describe…]". Now what keeps a report from being sent is
- * listed on the report, and completing refuses it with that list, changing nothing.
- */
+import { completionFootprint } from '../support/completionFootprint.ts'
+import { fillReport } from '../support/fillReport.ts'
+import { licensedJane } from '../support/licensedValuer.ts'
+import { attachmentOf } from '../support/outbox.ts'
+import { paidOrder } from '../support/paidOrder.ts'
+import { startTestServer, type TestServer } from '../support/testServer.ts'
+
 let server: TestServer
 let valuer: string
 let order: Awaited<ReturnType<typeof paidOrder>>
@@ -33,20 +30,8 @@ const problemsOf = async (id: number): Promise<Problem[]> =>
 beforeAll(async () => {
   server = await startTestServer()
   const admin = (await server.signIn('admin@example.com', ['admin'])).token
-  const jane = await server.signIn('jane@example.com', ['valuer'], { firstName: 'Jane', lastName: 'Citizen' })
+  const jane = await licensedJane(server)
   valuer = jane.token
-  const [practice] = (
-    await server.payload.find({ collection: 'practices', where: { isDefault: { equals: true } } })
-  ).docs
-  const record = await server.payload.create({
-    collection: 'practice-valuers',
-    data: {
-      practice: practice!.id,
-      valuer: jane.user.id,
-      licences: [{ state: 'QLD', number: '4821' }],
-      ...(await verifiedSignature(server.payload, jane.user.id)),
-    },
-  })
   const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#8aa' } })
     .jpeg()
     .toBuffer()
@@ -56,7 +41,7 @@ beforeAll(async () => {
     if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
     return response.json()
   }
-  await post(`/api/valuations/${order.valuationId}/valuer`, admin, { ValuerId: record.id })
+  await post(`/api/valuations/${order.valuationId}/valuer`, admin, { ValuerId: jane.record.id })
   await post(`/api/valuations/${order.valuationId}/status`, valuer, { Status: 20 })
   reportId = (await post('/api/reports/from_template', valuer, { ValuationId: order.valuationId })).ReportId
 })
@@ -98,7 +83,7 @@ describe('a report is checked before it goes', () => {
     expect(await completionFootprint(server.payload, order.valuationId)).toEqual(before)
     expect(before).toMatchObject({
       status: 20,
-      reports: [{ version: 1, status: 'draft', pdf: null }],
+      reports: [{ version: 1, status: reportStatus.draft, pdf: null }],
       jobs: 0,
     })
   })
@@ -166,8 +151,8 @@ describe('a report is checked before it goes', () => {
     expect(before).toMatchObject({
       status: 50,
       reports: [
-        { version: 1, status: 'final', pdf: expect.anything() },
-        { version: 2, status: 'draft', pdf: null },
+        { version: 1, status: reportStatus.final, pdf: expect.anything() },
+        { version: 2, status: reportStatus.draft, pdf: null },
       ],
       jobs: 0,
     })

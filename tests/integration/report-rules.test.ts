@@ -4,22 +4,24 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { User } from '@valuedesk/cms'
-import { reportRule, ruleOutcome, todayInAustralia, type ReportRuleId } from '@valuedesk/domain'
+import {
+  reportRule,
+  reportStatus,
+  ruleOutcome,
+  todayInAustralia,
+  type ReportRuleId,
+  MINUTE_MS,
+} from '@valuedesk/domain'
 
-import { fillReport } from '../support/fillReport.ts'
-import { paidOrder } from '../support/paidOrder.ts'
 import { completionFootprint } from '../support/completionFootprint.ts'
+import { fillReport } from '../support/fillReport.ts'
+import { licensedJane, licensedValuer } from '../support/licensedValuer.ts'
+import { paidOrder } from '../support/paidOrder.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
-import { verifiedSignature } from '../support/verifiedSignature.ts'
 
-/**
- * Issue 18: a report passes its rules before it is sent (a fail blocks; a warning needs the valuer's note,
- * which is kept), completion is all or nothing and only the assigned valuer's or an admin's, a delivered PDF's
- * bytes never change, and every edit of a report is recorded.
- */
 let server: TestServer
 let admin: { user: User; token: string }
-let jane: { user: User; token: string }
+let jane: Awaited<ReturnType<typeof licensedJane>>
 let pete: { user: User; token: string }
 let janeRecordId: number
 
@@ -78,23 +80,13 @@ async function sha256Of(fileId: number | string) {
 beforeAll(async () => {
   server = await startTestServer({ cmsRest: true })
   admin = await server.signIn('admin@example.com', ['admin'], { firstName: 'Ada', lastName: 'Admin' })
-  jane = await server.signIn('jane@example.com', ['valuer'], { firstName: 'Jane', lastName: 'Citizen' })
-  pete = await server.signIn('pete@example.com', ['valuer'], { firstName: 'Pete', lastName: 'Helper' })
-  const [practice] = (
-    await server.payload.find({ collection: 'practices', where: { isDefault: { equals: true } } })
-  ).docs
-  const licensed = async (valuer: User, number: string) =>
-    server.payload.create({
-      collection: 'practice-valuers',
-      data: {
-        practice: practice!.id,
-        valuer: valuer.id,
-        licences: [{ state: 'QLD', number }],
-        ...(await verifiedSignature(server.payload, valuer.id)),
-      },
-    })
-  janeRecordId = (await licensed(jane.user, '4821')).id
-  await licensed(pete.user, '5150')
+  jane = await licensedJane(server)
+  janeRecordId = jane.record.id
+  pete = await licensedValuer(server, 'pete@example.com', {
+    firstName: 'Pete',
+    lastName: 'Helper',
+    signed: true,
+  })
 })
 afterAll(() => server?.close())
 
@@ -272,7 +264,6 @@ describe('a warning needs a note', () => {
     )
     expect(await completionFootprint(server.payload, order.valuationId)).toEqual(before)
 
-    // A note on a rule that never warns, or an empty one, is a 400 naming the field.
     const never = await call(
       `/api/reports/${order.reportId}/notes/${reportRule.signature}`,
       jane.token,
@@ -292,7 +283,6 @@ describe('a warning needs a note', () => {
       },
     )
     expect(Object.keys(await empty.json())).toEqual(['Note'])
-    // Nor is the note written as a raw field.
     const raw = await call(`/cms-api/reports/${order.reportId}`, jane.token, 'PATCH', {
       ruleNotes: [{ rule: reportRule.salesDated, note: 'Sneaked in', at: new Date().toISOString() }],
     })
@@ -315,7 +305,7 @@ describe('a warning needs a note', () => {
     expect(completed.status, await completed.clone().text()).toBe(200)
     const kept = await detailOf(order.reportId, admin.token)
     expect(kept).toMatchObject({
-      Status: 'final',
+      Status: reportStatus.final,
       Notes: [{ Rule: reportRule.salesDated, Note: note, By: 'Jane Citizen' }],
     })
   })
@@ -330,11 +320,12 @@ describe('completion is all or nothing, and only the assigned valuer’s or an a
     expect(refused.status).toBe(403)
     expect((await refused.json()).message).toMatch(/assigned to this valuation, or an admin/)
     expect(await completionFootprint(server.payload, order.valuationId)).toEqual(before)
-    expect(before).toMatchObject({ status: 20, reports: [{ status: 'draft', pdf: null, completedAt: null }] })
-    // The customer has nothing to download.
+    expect(before).toMatchObject({
+      status: 20,
+      reports: [{ status: reportStatus.draft, pdf: null, completedAt: null }],
+    })
     const reports = await ok<unknown[]>(`/api/valuations/${order.valuationId}/reports`, order.token)
     expect(reports).toEqual([])
-    // An admin may.
     expect((await complete(order.valuationId, admin.token)).status).toBe(200)
   })
 })
@@ -355,30 +346,26 @@ describe('a delivered PDF’s bytes never change', () => {
     const other = templates.find((template) => template.TemplateId !== delivered.template)!
 
     for (const token of [jane.token, admin.token]) {
-      // Another template applied: a new report for the delivered valuation.
       const fresh = await call('/api/reports/from_template', token, 'POST', {
         ValuationId: order.valuationId,
         TemplateId: other.TemplateId,
       })
       expect(fresh.status).toBe(409)
       await unchanged('from another template')
-      // An edit of the delivered report through /api.
       const [block] = await blocksOf(order.reportId)
       const put = await call(`/api/reports/${order.reportId}/blocks/${block!.BlockId}`, token, 'PUT', {
         Data: { title: 'Changed' },
       })
       expect(put.status).toBe(409)
       await unchanged('PUT /api/reports/…/blocks')
-      // Completing again without a reissue.
       expect((await complete(order.valuationId, token)).status).toBe(409)
       await unchanged('completed again')
     }
     // A re-render is a preview; the stored file stays.
     expect((await call(`/api/reports/${order.reportId}/pdf`, admin.token)).status).toBe(200)
     await unchanged('re-rendered')
-    // Payload's REST, as the admin.
     const rest = await call(`/cms-api/reports/${order.reportId}`, admin.token, 'PATCH', {
-      status: 'draft',
+      status: reportStatus.draft,
       blocks: [],
     })
     expect(rest.status).toBeGreaterThanOrEqual(400)
@@ -401,7 +388,6 @@ describe('a delivered PDF’s bytes never change', () => {
     expect(replaced.status).toBeGreaterThanOrEqual(400)
     await unchanged('through /cms-api')
 
-    // A correction is a new version, its own file; version 1's bytes stay as they were.
     const reissued = await ok<{ ReportId: number }>(
       `/api/valuations/${order.valuationId}/reissue`,
       jane.token,
@@ -416,7 +402,7 @@ describe('a delivered PDF’s bytes never change', () => {
     expect(version2.pdf).not.toBe(pdfId)
     expect(await sha256Of(pdfId)).toBe(sha)
     expect((await server.payload.findByID({ collection: 'reports', id: order.reportId })).status).toBe(
-      'superseded',
+      reportStatus.superseded,
     )
   })
 })
@@ -439,7 +425,6 @@ describe('every report edit is recorded', () => {
 
     const { Edits } = await detailOf(ReportId, admin.token)
     expect(Edits[0]).toMatchObject({ By: 'Jane Citizen', Changes: ['Report started'] })
-    // Jane's saves in one sitting are one entry, each field from where it stood to where it ended.
     expect(Edits[1]).toMatchObject({ By: 'Jane Citizen' })
     expect(Edits[1]!.Changes).toContain('Valuation conclusion — market value: empty → $845,000')
     expect(Edits[1]!.Changes.filter((line) => line.includes('market value'))).toHaveLength(1)
@@ -449,8 +434,7 @@ describe('every report edit is recorded', () => {
         'Status: Draft → Final',
       ]),
     )
-    for (const edit of Edits) expect(Date.parse(edit.At)).toBeGreaterThan(Date.now() - 10 * 60_000)
-    // Nobody writes the record by hand, through any door.
+    for (const edit of Edits) expect(Date.parse(edit.At)).toBeGreaterThan(Date.now() - 10 * MINUTE_MS)
     const forged = await call(`/cms-api/reports/${ReportId}`, admin.token, 'PATCH', { edits: [] })
     expect(forged.status).toBeGreaterThanOrEqual(400)
     expect((await detailOf(ReportId, admin.token)).Edits).toEqual(Edits)

@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startFakeS3 } from '../support/fakeS3.ts'
 import { fillReport } from '../support/fillReport.ts'
-import { paidOrder } from '../support/paidOrder.ts'
+import { licensedJane } from '../support/licensedValuer.ts'
 import { attachmentOf } from '../support/outbox.ts'
+import { paidOrder } from '../support/paidOrder.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
-import { verifiedSignature } from '../support/verifiedSignature.ts'
 
 let s3: Awaited<ReturnType<typeof startFakeS3>>
 let server: TestServer
@@ -25,22 +25,9 @@ beforeAll(async () => {
   Object.assign(process.env, s3.env)
   server = await startTestServer({ emptyDatabase: true })
   admin = (await server.signIn('admin@example.com', ['admin'])).token
-  const jane = await server.signIn('jane@example.com', ['valuer'], { firstName: 'Jane', lastName: 'Citizen' })
+  const jane = await licensedJane(server)
   valuer = jane.token
   otherCustomer = (await server.signIn('someone@example.com', ['customer'])).token
-  const [practice] = (
-    await server.payload.find({ collection: 'practices', where: { isDefault: { equals: true } } })
-  ).docs
-  const record = await server.payload.create({
-    collection: 'practice-valuers',
-    // Licensed where the test orders' property is: a report is signed by a valuer licensed in its state.
-    data: {
-      practice: practice!.id,
-      valuer: jane.user.id,
-      licences: [{ state: 'QLD', number: '4821' }],
-      ...(await verifiedSignature(server.payload, jane.user.id)),
-    },
-  })
   order = await paidOrder(server, {
     photo: await sharp({ create: { width: 640, height: 480, channels: 3, background: '#8aa' } })
       .jpeg()
@@ -49,7 +36,7 @@ beforeAll(async () => {
   await server.api(`/api/valuations/${order.valuationId}/valuer`, {
     method: 'POST',
     token: admin,
-    json: { ValuerId: record.id },
+    json: { ValuerId: jane.record.id },
   })
 })
 afterAll(async () => {

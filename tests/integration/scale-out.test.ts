@@ -1,14 +1,12 @@
 /**
- * Two server processes of the built product on one PostgreSQL database, on two ports, as behind a load
- * balancer: a user logged in through one is logged in on the other; a session a reset or a change of password
- * ends through one is refused by both at once; a page published through one is served changed by the other
- * within a second (purges reach every process); e-mails queued through both, with both job runners claiming,
- * are each sent once (SendGrid faked at the network edge); a client spreading guesses over both gets the limits
- * once. PostgreSQL only: on SQLite the product is one process per database.
+ * Two processes of the built product on one PostgreSQL database, on two ports, as behind a load balancer.
+ * PostgreSQL only: on SQLite the product is one process per database.
  */
 import { rmSync } from 'node:fs'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { MINUTE_MS } from '@valuedesk/domain'
 
 import { startFakeSendgrid, type FakeSendgrid } from '../support/fakeSendgrid.ts'
 import { startServerProcess, type ServerProcess } from '../support/serverProcess.ts'
@@ -102,7 +100,7 @@ describe.runIf(process.env.TEST_DIALECT === 'postgres')(
         startServerProcess('tests/support/productServer.ts', env, { readyWithinMs: 300_000 }),
         startServerProcess('tests/support/productServer.ts', env, { readyWithinMs: 300_000 }),
       ])
-    }, 20 * 60_000)
+    }, 20 * MINUTE_MS)
 
     it('when both start at once on an empty database, then it is migrated and seeded once', async () => {
       expect(await sqlCount(`SELECT count(*) FROM users WHERE email = '${admin.email}'`)).toBe(1)
@@ -283,7 +281,6 @@ describe.runIf(process.env.TEST_DIALECT === 'postgres')(
       const pricing = docs[0]
       const timings: number[] = []
       for (let round = 1; round <= 3; round++) {
-        // The other process serves /pricing from its own cache.
         await fetch(`${b.url}/pricing`)
         expect((await fetch(`${b.url}/pricing`)).headers.get('x-cache')).toBe('hit')
 
@@ -327,7 +324,7 @@ describe.runIf(process.env.TEST_DIALECT === 'postgres')(
       }
 
       // Both runners claim every second; Payload deletes a job once it is done, and keeps one that failed.
-      const deadline = Date.now() + 60_000
+      const deadline = Date.now() + MINUTE_MS
       while (
         (await sqlCount("SELECT count(*) AS count FROM payload_jobs WHERE task_slug = 'sendEmail'")) > 0
       ) {

@@ -102,7 +102,6 @@ describe('security headers', () => {
       expect(directives.get('frame-ancestors')).toBe("frame-ancestors 'self'")
       expect(directives.get('form-action')).toBe("form-action 'self'")
       expect(directives.get('connect-src')).toBe("connect-src 'self'")
-      // Beyond that: inline styles, Lexical's and uploads' pictures, live preview; no other host.
       expect(directives.get('style-src')).toBe("style-src 'self' 'unsafe-inline'")
       expect(directives.get('img-src')).toBe("img-src 'self' data: blob:")
       expect(directives.get('font-src')).toBe("font-src 'self'")

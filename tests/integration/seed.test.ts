@@ -66,7 +66,6 @@ describe('content seeding and migrations', () => {
     await server.payload.update({ collection: 'pages', id: page.id, data: { layout: hero(old) } })
     await reviseSeededCopy(server.payload)
     expect((await completed()).layout[0]).toMatchObject({ heading: 'Thank you for your order' })
-    // A marketer's own words stay.
     await server.payload.update({
       collection: 'pages',
       id: page.id,
@@ -104,7 +103,6 @@ describe('content seeding and migrations', () => {
                     ...block,
                     testimonials: block.testimonials?.map((testimonial, index) => ({
                       ...testimonial,
-                      // An editor's own words for the second one.
                       role: index === 1 ? 'Chartered accountant' : imported[testimonial.name],
                       purpose: null,
                       suburb: null,
@@ -140,7 +138,6 @@ describe('content seeding and migrations', () => {
       expect(types[types.indexOf('sampleReports') - 1]).toBe('valuableOpinions')
       const block = (await home()).layout.find((entry) => entry.blockType === 'sampleReports')
       expect(block).toMatchObject({ moreHref: '/sample-report', preview: expect.any(Number) })
-      // An editor removes it: the next start leaves it removed.
       const page = await home()
       await server.payload.update({
         collection: 'pages',

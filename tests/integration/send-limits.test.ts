@@ -84,7 +84,6 @@ describe('a contact’s address, typed by whoever orders', () => {
       server.api(`/api/invoices/${order.invoiceId}/export/email`, { token: order.token })
     for (let n = 0; n < 5; n++) expect((await emailInvoice()).status).toBe(200)
     await expectSendLimit(await emailInvoice(), /\(Email\)/)
-    // The order's own confirmation, and five invoices.
     expect(await emailsTo('contact@example.com')).toBe(6)
   })
 

@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { licensedValuer } from '../support/licensedValuer.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 import { signaturePng } from '../support/verifiedSignature.ts'
 
-/**
- * Issue 19: each valuer uploads a signature once; only they and admins see it; an admin verifies it with the
- * valuer's licences, which the valuer cannot change; a change of either clears the verification.
- */
 let server: TestServer
 let admin: { token: string; id: number }
 let jane: { token: string; id: number }
@@ -30,33 +27,19 @@ beforeAll(async () => {
   server = await startTestServer({ cmsRest: true })
   const signedAdmin = await server.signIn('admin@example.com', ['admin'])
   admin = { token: signedAdmin.token, id: signedAdmin.user.id }
-  const signedJane = await server.signIn('jane@example.com', ['valuer'], {
+  const signedJane = await licensedValuer(server, 'jane@example.com', {
     firstName: 'Jane',
     lastName: 'Citizen',
   })
   jane = { token: signedJane.token, id: signedJane.user.id }
-  const signedPete = await server.signIn('pete@example.com', ['valuer'], {
-    firstName: 'Pete',
-    lastName: 'Fellow',
-  })
-  pete = signedPete.token
+  janeRecord = signedJane.record.id
+  pete = (
+    await licensedValuer(server, 'pete@example.com', { firstName: 'Pete', lastName: 'Fellow', licences: [] })
+  ).token
   const signedOmar = await server.signIn('omar@example.com', ['valuer'])
   omar = signedOmar.token
   editor = (await server.signIn('editor@example.com', ['editor'])).token
   customer = (await server.signIn('customer@example.com', ['customer'])).token
-  const [practice] = (
-    await server.payload.find({ collection: 'practices', where: { isDefault: { equals: true } } })
-  ).docs
-  janeRecord = (
-    await server.payload.create({
-      collection: 'practice-valuers',
-      data: { practice: practice!.id, valuer: jane.id, licences: [{ state: 'QLD', number: '4821' }] },
-    })
-  ).id
-  await server.payload.create({
-    collection: 'practice-valuers',
-    data: { practice: practice!.id, valuer: signedPete.user.id },
-  })
   const uploaded = await upload(jane.token, await signaturePng())
   expect(uploaded.status).toBe(201)
   janeSignature = (await uploaded.json()).doc.id
@@ -104,7 +87,6 @@ describe('a valuer’s signature', () => {
     const omarsOwn = await (await upload(omar, await signaturePng())).json()
     expect([403, 404]).toContain((await patchRecord(omar, { signature: omarsOwn.doc.id })).status)
     expect([403, 404]).toContain((await patchRecord(pete, { signature: omarsOwn.doc.id })).status)
-    // Nor may Jane sign with a signature someone else uploaded.
     expect((await patchRecord(jane.token, { signature: omarsOwn.doc.id })).status).toBe(400)
     expect((await record()).signature).toBe(janeSignature)
   })

@@ -1,8 +1,4 @@
-/**
- * No script the server did not write: stored text reaches the site's JSON-LD escaped, and the site's
- * Content-Security-Policy runs only the inline scripts Astro wrote (by hash), never 'unsafe-inline'.
- * Runs against the built site (built first when missing or stale).
- */
+/** Runs against the built site (built first when missing or stale). */
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 

@@ -6,13 +6,13 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { idOf } from '@valuedesk/domain'
+import { idOf, reportStatus, HOUR_MS } from '@valuedesk/domain'
 
 import { comparableSales, fillReport } from '../support/fillReport.ts'
-import { paidOrder } from '../support/paidOrder.ts'
+import { licensedValuer } from '../support/licensedValuer.ts'
 import { attachmentOf } from '../support/outbox.ts'
+import { paidOrder } from '../support/paidOrder.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
-import { verifiedSignature } from '../support/verifiedSignature.ts'
 
 let server: TestServer
 let admin: string
@@ -34,40 +34,32 @@ function inspectPdf(bytes: Buffer) {
 beforeAll(async () => {
   server = await startTestServer()
   admin = (await server.signIn('admin@example.com', ['admin'])).token
-  const jane = await server.signIn('jane@example.com', ['valuer'], { firstName: 'Jane', lastName: 'Citizen' })
-  const omar = await server.signIn('omar@example.com', ['valuer'], { firstName: 'Omar', lastName: 'Other' })
-  valuer = jane.token
-  outsider = omar.token
-  otherCustomer = (await server.signIn('someone@example.com', ['customer'])).token
-  const [practice] = (
-    await server.payload.find({ collection: 'practices', where: { isDefault: { equals: true } } })
-  ).docs
   const elsewhere = await server.payload.create({
     collection: 'practices',
     data: { name: 'Perth Property Valuers' },
   })
-  valuerRecordId = (
-    await server.payload.create({
-      collection: 'practice-valuers',
-      data: {
-        practice: practice!.id,
-        valuer: jane.user.id,
-        position: 'Director',
-        licences: [
-          { state: 'QLD', number: '4821' },
-          { state: 'WA', number: '1763' },
-        ],
-        memberships: [{ body: 'API', grade: 'AAPI CPV' }],
-        ...(await verifiedSignature(server.payload, jane.user.id)),
-      },
-    })
-  ).id
-  outsiderRecordId = (
-    await server.payload.create({
-      collection: 'practice-valuers',
-      data: { practice: elsewhere.id, valuer: omar.user.id },
-    })
-  ).id
+  const jane = await licensedValuer(server, 'jane@example.com', {
+    firstName: 'Jane',
+    lastName: 'Citizen',
+    signed: true,
+    position: 'Director',
+    licences: [
+      { state: 'QLD', number: '4821' },
+      { state: 'WA', number: '1763' },
+    ],
+    memberships: [{ body: 'API', grade: 'AAPI CPV' }],
+  })
+  const omar = await licensedValuer(server, 'omar@example.com', {
+    firstName: 'Omar',
+    lastName: 'Other',
+    practice: elsewhere.id,
+    licences: [],
+  })
+  valuer = jane.token
+  valuerRecordId = jane.record.id
+  outsider = omar.token
+  outsiderRecordId = omar.record.id
+  otherCustomer = (await server.signIn('someone@example.com', ['customer'])).token
   const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#8aa' } })
     .jpeg()
     .toBuffer()
@@ -307,7 +299,7 @@ describe('the report builder', () => {
     await expect(
       server.payload.create({
         collection: 'reports',
-        data: { title: 'Sneaky', valuation: order.valuationId, status: 'draft' },
+        data: { title: 'Sneaky', valuation: order.valuationId, status: reportStatus.draft },
         user: omar,
         overrideAccess: false,
       }),
@@ -404,7 +396,6 @@ describe('deleting, block changes and reminders', () => {
     })
     expect((await status(second.valuationId, admin, 40)).status).toBe(409)
     const deleted = await (await status(second.valuationId, admin, 40, 'Duplicate of another order')).json()
-    // Paid, so declining refunds it in the same step: the history says both, with the reason.
     expect(deleted.History.at(-1)).toMatchObject({
       To: 40,
       Note: 'Payment refunded: Duplicate of another order',
@@ -464,7 +455,7 @@ describe('deleting, block changes and reminders', () => {
     await server.api(`/api/valuations/${soon.valuationId}`, {
       method: 'PATCH',
       token: admin,
-      json: { DueAt: new Date(Date.now() + 5 * 3_600_000).toISOString() },
+      json: { DueAt: new Date(Date.now() + 5 * HOUR_MS).toISOString() },
     })
     for (let run = 0; run < 2; run++) {
       await server.payload.jobs.queue({ task: 'remindDueValuations', input: {} })

@@ -2,18 +2,13 @@ import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { env, orderKey, renderReport } from '@valuedesk/cms'
-import { formatDate, valuationStatuses } from '@valuedesk/domain'
+import { formatDate, reportStatus, valuationStatuses } from '@valuedesk/domain'
 
 import { pdfText } from '../support/pdfFacts.ts'
 import { reportToComplete } from '../support/reportToComplete.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
-/**
- * Verification of delivered reports: every completed version carries a code, its link and QR code; the
- * SHA-256 of the exact PDF delivered is recorded; GET /api/verify/{code} confirms the report's facts (and
- * nothing else), POST answers whether a PDF is the one delivered; a reissue's earlier version stays
- * verifiable and says what replaced it. Nobody writes the code or the hash but the completion.
- */
+/** Nobody writes a delivered report's code or hash but its completion. */
 let server: TestServer
 let flow: Awaited<ReturnType<typeof reportToComplete>>
 /** The delivered PDF, as the customer downloads it through the link in their e-mail. */
@@ -186,7 +181,7 @@ describe('GET /api/verify/{code}', () => {
   it('when a draft report is in hand, then no code reaches it', async () => {
     const { docs } = await server.payload.find({
       collection: 'reports',
-      where: { status: { equals: 'draft' } },
+      where: { status: { equals: reportStatus.draft } },
       depth: 0,
     })
     for (const draft of docs) expect(draft.verification?.code ?? null).toBeNull()

@@ -1,8 +1,5 @@
 /**
- * A signed-in caller is read from the database once, then kept for a short while (cms accounts/verifiedCallers.ts),
- * each call asking the database only whether its session still stands and its user is unchanged: a logout, a
- * change of roles, a reset or a change of password, a deleted account end it at the very next call. The user's
- * reads are counted by watching Payload's findByID (the real one runs): nothing of ours is replaced.
+ * The user's reads are counted by watching Payload's findByID (the real one runs): nothing of ours is replaced.
  * (scale-out.test.ts: the same across two processes.)
  */
 import { setTimeout as sleep } from 'node:timers/promises'

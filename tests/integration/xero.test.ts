@@ -1,9 +1,4 @@
-/**
- * A firm's own Xero: a member connects it (OAuth2 with a state bound to them and the firm, once), the firm's
- * issued tax invoices go there as bills, each once, with the refresh token rotated and kept sealed; Xero's
- * refusals are the member's to read, and nothing is marked sent that Xero did not take. Xero is the fake in
- * tests/support/fakeXero.ts, at the network edge.
- */
+/** A firm's own Xero, faked at the network edge by tests/support/fakeXero.ts. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startFakeXero, type FakeXero } from '../support/fakeXero.ts'
@@ -274,7 +269,6 @@ describe('sending the firm’s invoices to Xero', () => {
       expect(invoice.xero?.invoiceId).toBe(bill.InvoiceID)
       expect(invoice.xero?.sentAt).toBeTruthy()
     }
-    // Bella's invoice is her firm's, not Anna's.
     expect(xero.bills.map((bill) => bill.InvoiceNumber)).not.toContain(orderB.invoiceNumber)
   })
 

@@ -6,10 +6,8 @@ import type { AddressInfo } from 'node:net'
 export type PurgeCall = { zone: string; authorization?: string; files: string[]; purged: boolean }
 
 /**
- * A local stand-in for Cloudflare's API at the network edge: POST /client/v4/zones/{zone}/purge_cache with
- * `{ "files": [...] }` and the zone's API token answers as Cloudflare does (200 `{ success: true }`); more than 30
- * files, another zone or another token are refused with Cloudflare's error shape. It keeps every call.
- * `failNext(n)` answers the next n calls with a 500, as Cloudflare does when it has a bad moment.
+ * Cloudflare's purge API at the network edge, answering and refusing (over 30 files, another zone or token) as
+ * Cloudflare does. It keeps every call; `failNext(n)` answers the next n calls with a 500.
  */
 export async function startFakeCloudflare({ zone = 'fake-zone', token = 'fake-cloudflare-token' } = {}) {
   const calls: PurgeCall[] = []

@@ -13,12 +13,9 @@ export type XeroRequest = {
 type Bill = { InvoiceID: string; InvoiceNumber: string; [key: string]: unknown }
 
 /**
- * A local stand-in for Xero at the network edge: its login (authorize: sends the browser back to the redirect
- * address with a code and the state), its identity service (token: the authorization_code and refresh_token
- * grants with the app's Basic credentials, each refresh rotating the refresh token and retiring the old one), and
- * its API (GET /connections, PUT or POST /api.xro/2.0/Invoices, answering a repeated Idempotency-Key with the
- * first answer). It keeps every request. `failNext` makes the next Invoices call answer as Xero does when it
- * refuses (400 validation, 401 revoked, 429 rate limit).
+ * Xero at the network edge: its login, its identity service (each refresh rotates the refresh token) and its API
+ * (a repeated Idempotency-Key gets the first answer). It keeps every request; `failNext` makes the next Invoices
+ * call refuse as Xero does (400 validation, 401 revoked, 429 rate limit).
  */
 export async function startFakeXero({
   clientId = 'fake-xero-client',

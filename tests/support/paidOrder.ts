@@ -23,8 +23,13 @@ export async function paidOrder(server: TestServer, { photo, ...order }: Order =
       json: { FileId: file.FileId, Slot: 'front' },
     })
   }
+  await payByTransfer(server, invoiceId)
+  return { token, valuationId, snapshotId, reference, contactId, invoiceId }
+}
+
+/** The invoice paid: an admin records its bank transfer. */
+export async function payByTransfer(server: TestServer, invoiceId: number) {
   // Imported here, not at the top: a test file sets its environment (S3, Stripe) before the CMS first loads.
   const { recordPayment } = await import('@valuedesk/cms')
   await recordPayment(server.payload, null, invoiceId, { method: 'bank-transfer' })
-  return { token, valuationId, snapshotId, reference, contactId, invoiceId }
 }

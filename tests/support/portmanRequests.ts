@@ -6,12 +6,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 
-/**
- * Requests for every operation of an OpenAPI document, made by Portman (@apideck/portman), not by us: per
- * operation one request faked from its schemas, then its fuzz variations (each required body field or query
- * parameter left out, each number under its minimum or over its maximum, each string under its minLength or
- * over its maxLength).
- */
+/** Requests for every operation of an OpenAPI document, faked and fuzzed by Portman (@apideck/portman), not by us. */
 export type GeneratedRequest = {
   /** Portman's name: the operation's summary, then the variation, e.g. `[Fuzz][required Email]`. */
   name: string

@@ -1,7 +1,7 @@
 import { fillReport } from './fillReport.ts'
+import { licensedJane } from './licensedValuer.ts'
 import { paidOrder } from './paidOrder.ts'
 import type { OrderedProperty } from './placeOrder.ts'
-import { verifiedSignature } from './verifiedSignature.ts'
 import type { TestServer } from './testServer.ts'
 
 /** The slots of a full set of a property's photos, as a customer fills them. */
@@ -20,24 +20,6 @@ export const photoSlots = [
   'backyard',
 ] as const
 
-/** Jane Citizen, signed in as a valuer of the default practice, licensed in Queensland, her signature verified. */
-export async function licensedJane(server: TestServer) {
-  const jane = await server.signIn('jane@example.com', ['valuer'], { firstName: 'Jane', lastName: 'Citizen' })
-  const [practice] = (
-    await server.payload.find({ collection: 'practices', where: { isDefault: { equals: true } } })
-  ).docs
-  const record = await server.payload.create({
-    collection: 'practice-valuers',
-    data: {
-      practice: practice!.id,
-      valuer: jane.user.id,
-      licences: [{ state: 'QLD', number: '4821' }],
-      ...(await verifiedSignature(server.payload, jane.user.id)),
-    },
-  })
-  return { jane, record }
-}
-
 /**
  * A paid order (a guest's, or `customer`'s) with the customer's photos (one per slot, in order), assigned to a
  * licensed valuer who has started it and filled its report so it is ready to complete: the admin's and the
@@ -52,7 +34,7 @@ export async function reportToComplete(
   customer?: { token: string; email: string },
 ) {
   const admin = (await server.signIn('admin@example.com', ['admin'])).token
-  const { jane, record } = await licensedJane(server)
+  const jane = await licensedJane(server)
   const order = await paidOrder(server, {
     email: customer?.email ?? 'maria@example.com',
     token: customer?.token,
@@ -76,7 +58,7 @@ export async function reportToComplete(
       json: { FileId: file.FileId, Slot: photoSlots[index] },
     })
   }
-  await call(`/api/valuations/${order.valuationId}/valuer`, admin, { json: { ValuerId: record.id } })
+  await call(`/api/valuations/${order.valuationId}/valuer`, admin, { json: { ValuerId: jane.record.id } })
   await call(`/api/valuations/${order.valuationId}/status`, jane.token, { json: { Status: 20 } })
   const { ReportId: reportId } = await call('/api/reports/from_template', jane.token, {
     json: { ValuationId: order.valuationId },
@@ -88,7 +70,6 @@ export async function reportToComplete(
       token: jane.token,
       json: { Status: 50 },
     })
-  // What the admin, the customer and the history see of it.
   const report = () => server.payload.findByID({ collection: 'reports', id: reportId as number, depth: 0 })
   const orderView = async () =>
     (await server.api(`/api/valuations/${order.valuationId}`, { token: order.token })).json()
@@ -102,7 +83,7 @@ export async function reportToComplete(
     order,
     reportId: reportId as number,
     /** Jane's record in the practice: her licences and signature. */
-    janeRecordId: record.id,
+    janeRecordId: jane.record.id,
     complete,
     report,
     orderView,

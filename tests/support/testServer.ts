@@ -23,6 +23,12 @@ export async function startTestServer({ cmsRest = false, site = false, emptyData
   }
   const { server, url, api } = await listen(createApp(payload, 'http://127.0.0.1', frontends))
   const servers = [server]
+  const logIn = async (email: string, password = 'test-password') =>
+    (
+      await (
+        await api('/api/auth/login', { method: 'POST', json: { Email: email, Password: password } })
+      ).json()
+    ).Token as string
   return {
     payload,
     url,
@@ -46,12 +52,10 @@ export async function startTestServer({ cmsRest = false, site = false, emptyData
         collection: 'users',
         data: { email, password: 'test-password', roles, ...names },
       })
-      const login = await api('/api/auth/login', {
-        method: 'POST',
-        json: { Email: email, Password: 'test-password' },
-      })
-      return { user, token: (await login.json()).Token as string }
+      return { user, token: await logIn(email) }
     },
+    /** Signs an account in through the API: its token. */
+    logIn,
     /** Runs queued jobs until none is left that can run now (one `jobs.run()` takes ten). */
     runAllJobs: async () => {
       while (Object.keys((await payload.jobs.run()).jobStatus ?? {}).length > 0);

@@ -22,6 +22,7 @@ import {
   idOrNull,
   PageQuery,
   ReorderPrefill,
+  reportStatus,
 } from '@valuedesk/domain'
 
 import { asCaller, callerOf } from '../http/caller.ts'
@@ -50,7 +51,7 @@ async function finishedReports(payload: Payload, user: User, valuationIds: (numb
   if (!valuationIds.length) return reports
   const { docs } = await payload.find({
     collection: 'reports',
-    where: { valuation: { in: valuationIds }, status: { equals: 'final' } },
+    where: { valuation: { in: valuationIds }, status: { equals: reportStatus.final } },
     sort: 'completedAt',
     limit: 0,
     pagination: false,

@@ -16,6 +16,7 @@ import {
   XeroConnectionResponse,
   XeroExportRequest,
   XeroExportResponse,
+  MINUTE_MS,
 } from '@valuedesk/domain'
 
 import { defineRoute } from '../http/route.ts'
@@ -59,7 +60,7 @@ export const firmXeroRoutes = [
         sameSite: 'lax',
         secure: env.SERVER_URL.startsWith('https:'),
         path: '/api/xero/callback',
-        maxAge: XERO_STATE_MINUTES * 60_000,
+        maxAge: XERO_STATE_MINUTES * MINUTE_MS,
       })
       return { AuthorizeUrl: authorizeUrl }
     },

@@ -87,7 +87,7 @@ export const reportsRoutes = [
       // Counted as the caller: a customer, who sees no drafts, goes on to be refused the template (403).
       const drafts = await payload.count({
         collection: 'reports',
-        where: { valuation: { equals: valuation.id }, status: { equals: 'draft' } },
+        where: { valuation: { equals: valuation.id }, status: { equals: reportStatus.draft } },
         ...asCaller(user),
       })
       if (drafts.totalDocs > 0)
@@ -101,7 +101,7 @@ export const reportsRoutes = [
           valuation: valuation.id,
           template: template.id,
           blocks,
-          status: 'draft',
+          status: reportStatus.draft,
         },
         ...asCaller(user),
       })
@@ -119,7 +119,7 @@ export const reportsRoutes = [
       // Only drafts change: look through the caller's draft reports (few: one per open valuation).
       const { docs } = await payload.find({
         collection: 'reports',
-        where: { status: { equals: 'draft' } },
+        where: { status: { equals: reportStatus.draft } },
         limit: 0,
         pagination: false,
         ...asCaller(user),
@@ -182,7 +182,7 @@ export const reportsRoutes = [
     response: ReportDataSchema,
     handler: async ({ payload, user, params }) => {
       const report = await readReport(payload, user, params.id)
-      return reportData(payload, report, report.status !== 'final')
+      return reportData(payload, report, report.status !== reportStatus.final)
     },
   }),
   defineRoute({

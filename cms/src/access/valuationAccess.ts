@@ -1,6 +1,6 @@
 import type { Access, PayloadRequest, Where } from 'payload'
 
-import { idOf } from '@valuedesk/domain'
+import { idOf, reportStatus } from '@valuedesk/domain'
 
 import { memberFirmIds, oncePerRequest, valuerPracticeIds } from './memberships.ts'
 import { checkRole } from './roles.ts'
@@ -28,7 +28,7 @@ async function documentsOf(req: PayloadRequest, where: Where, finalReports: bool
     where: {
       valuation: { in: docs.map((doc) => doc.id) },
       pdf: { exists: true },
-      ...(finalReports ? { status: { equals: 'final' } } : {}),
+      ...(finalReports ? { status: { equals: reportStatus.final } } : {}),
     },
     depth: 0,
     limit: 0,
@@ -101,7 +101,7 @@ export const reportReaders: Access = async ({ req }) => {
   if (!req.user) return false
   if (checkRole(['admin'], req.user)) return true
   const customers: Where = {
-    and: [await customerScope(req, 'valuation.'), { status: { equals: 'final' } }],
+    and: [await customerScope(req, 'valuation.'), { status: { equals: reportStatus.final } }],
   }
   if (!checkRole(['valuer'], req.user)) return customers
   return { or: [customers, await valuerScope(req, 'valuation.')] }
@@ -110,7 +110,7 @@ export const reportReaders: Access = async ({ req }) => {
 export const reportWriters: Access = async ({ req }) => {
   if (checkRole(['admin'], req.user)) return true
   if (!checkRole(['valuer'], req.user)) return false
-  return { and: [await valuerScope(req, 'valuation.'), { status: { equals: 'draft' } }] }
+  return { and: [await valuerScope(req, 'valuation.'), { status: { equals: reportStatus.draft } }] }
 }
 
 export const ownerOrValuer =

@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 
+import { MINUTE_MS } from '@valuedesk/domain'
+
 import { env } from '../env.ts'
 
 export const EMAIL_LINK_MINUTES = 60
@@ -15,7 +17,7 @@ export function newEmailLink(page = '/confirm-email', about?: string) {
     href: `${env.SERVER_URL}${page}?token=${token}`,
     kept: {
       emailTokenHash: hashOfToken(token),
-      emailTokenExpiresAt: new Date(Date.now() + EMAIL_LINK_MINUTES * 60_000).toISOString(),
+      emailTokenExpiresAt: new Date(Date.now() + EMAIL_LINK_MINUTES * MINUTE_MS).toISOString(),
     },
   }
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { AppError, INVITATION_LINK_DAYS, idOf, personName } from '@valuedesk/domain'
+import { AppError, DAY_MS, INVITATION_LINK_DAYS, idOf, personName } from '@valuedesk/domain'
 
 import { env } from '../env.ts'
 import { firmInvitationEmail } from '../email/templates.ts'
@@ -77,7 +77,7 @@ export async function inviteColleague(
         email,
         invitedBy: member.id,
         tokenHash: hashOfToken(token),
-        expiresAt: new Date(now.getTime() + INVITATION_LINK_DAYS * 86_400_000).toISOString(),
+        expiresAt: new Date(now.getTime() + INVITATION_LINK_DAYS * DAY_MS).toISOString(),
         status: 'pending',
         // The moment the link's days count from.
         createdAt: now.toISOString(),

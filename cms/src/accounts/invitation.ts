@@ -9,6 +9,7 @@ import {
   personName,
   type AustralianState,
   type InvitableRole,
+  MINUTE_MS,
 } from '@valuedesk/domain'
 
 import { checkRole } from '../access/roles.ts'
@@ -45,7 +46,7 @@ export const invitationLink = (token: string) =>
   `${env.SERVER_URL}/set-password?token=${encodeURIComponent(token)}`
 
 const linkExpiry = (invitedAt: string) =>
-  new Date(Date.parse(invitedAt) + LINK_MINUTES * 60_000).toISOString()
+  new Date(Date.parse(invitedAt) + LINK_MINUTES * MINUTE_MS).toISOString()
 
 const roleOf = (user: User): InvitableRole => (checkRole(['valuer'], user) ? 'valuer' : 'editor')
 

@@ -1,5 +1,7 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
+import { MINUTE_MS } from '@valuedesk/domain'
+
 import { checkRole } from '../access/roles.ts'
 import { resetPasswordEmail } from '../email/templates.ts'
 import { env } from '../env.ts'
@@ -29,7 +31,7 @@ export async function issueResetToken(req: PayloadRequest, email: string, minute
     await req.payload.db.updateOne({
       collection: 'users',
       where: { email: { equals: email } },
-      data: { resetPasswordExpiration: new Date(Date.now() + minutes * 60_000).toISOString() },
+      data: { resetPasswordExpiration: new Date(Date.now() + minutes * MINUTE_MS).toISOString() },
       req,
     })
   return token

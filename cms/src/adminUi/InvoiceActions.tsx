@@ -2,6 +2,7 @@
 import { Button, toast, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useState } from 'react'
 
+import { MINUTE_MS } from '@valuedesk/domain/durations'
 import { TURNAROUND_HOURS } from '@valuedesk/domain/valuation/status'
 
 import { postJson } from './apiCall.ts'
@@ -10,7 +11,7 @@ import { ReasonAction } from './ReasonAction.tsx'
 /** Now, as the value of a datetime-local input in the browser's time. */
 const nowLocal = () => {
   const now = new Date()
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 16)
+  return new Date(now.getTime() - now.getTimezoneOffset() * MINUTE_MS).toISOString().slice(0, 16)
 }
 
 export function InvoiceActions() {

@@ -12,6 +12,7 @@ import { formatAdminURL, reduceFieldsToValues } from 'payload/shared'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { formatMoment } from '@valuedesk/domain/order/dates'
+import { reportStatus } from '@valuedesk/domain/report/status'
 
 import type { PayloadReportBlock } from '../report-blocks/blockMapping.ts'
 import { readBlock, type Unfinished } from './liveChecks.ts'
@@ -54,7 +55,7 @@ export function ReportAutosave() {
   const [fields] = useAllFormFields()
   const modified = useFormModified()
   const settled = useDebounce(fields, PAUSE_MS)
-  const isDraft = fields.status?.value === 'draft'
+  const isDraft = fields.status?.value === reportStatus.draft
   const [state, setState] = useState<SaveState>({
     kind: 'saved',
     at: lastUpdateTime ? new Date(lastUpdateTime).toISOString() : null,

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation.js'
 import { useEffect, useState } from 'react'
 
 import { idOrNull } from '@valuedesk/domain/relations'
+import { reportStatus, type ReportStatus } from '@valuedesk/domain/report/status'
 import {
   formatDueTime,
   isOpen,
@@ -15,7 +16,7 @@ import {
 import { apiCall as api, postJson } from './apiCall.ts'
 import { ReasonAction } from './ReasonAction.tsx'
 
-type Report = { ReportId: number; Status: 'draft' | 'final' | 'superseded' }
+type Report = { ReportId: number; Status: ReportStatus }
 type Relation = number | { id: number } | null | undefined
 type Choice = {
   ValuerId: number
@@ -105,7 +106,7 @@ export function ValuationActions() {
     run('Opening the report', async () => {
       const reports = await api<Report[]>(`/api/valuations/${id}/reports`)
       const report =
-        reports.find((item) => item.Status === 'draft') ??
+        reports.find((item) => item.Status === reportStatus.draft) ??
         reports[0] ??
         (await postJson<Report>('/api/reports/from_template', { ValuationId: id }))
       router.push(`/admin/collections/reports/${report.ReportId}`)

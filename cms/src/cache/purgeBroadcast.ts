@@ -1,5 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { MINUTE_MS } from '@valuedesk/domain'
+
 import { cdnPurgeCommitted, cdnPurgesUnderWay, queueCdnPurge } from '../jobs/purgeCdn.ts'
 import { pageCache, type PageCache } from './pageCache.ts'
 
@@ -8,7 +10,7 @@ const pollMs = 250
 /** Rows become visible when their publish commits, maybe after younger ones: look back this far. */
 const lookBackMs = 30_000
 /** Rows older than this are deleted, by whichever process gets there first. */
-const keepMs = 10 * 60_000
+const keepMs = 10 * MINUTE_MS
 
 /** Recorded in the change's own transaction, so no process sees the purge before the change itself. */
 export async function purgeEverywhere(

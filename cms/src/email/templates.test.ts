@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { MINUTE_MS } from '@valuedesk/domain'
+
 import type { TaxInvoiceView } from '../documents/taxInvoice/taxInvoice.ts'
 import {
   addressChangingEmail,
@@ -251,7 +253,7 @@ describe('customer e-mails', () => {
   })
 
   it('when a due time has already passed, then no e-mail promises it: the report comes as soon as possible', () => {
-    const past = new Date(Date.now() - 60_000).toISOString()
+    const past = new Date(Date.now() - MINUTE_MS).toISOString()
     for (const email of [
       paymentReceivedEmail({ ...order, dueAt: past }),
       resumedEmail({ ...order, dueAt: past }),

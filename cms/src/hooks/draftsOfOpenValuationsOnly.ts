@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { idOf, statusOf, valuationStatuses } from '@valuedesk/domain'
+import { idOf, reportStatus, statusOf, valuationStatuses } from '@valuedesk/domain'
 
 import { RuleRefusal } from '../access/refusal.ts'
 import { LIFECYCLE } from '../lifecycle/steps/transaction.ts'
@@ -17,7 +17,7 @@ export const draftsOfOpenValuationsOnly: CollectionBeforeChangeHook = async ({
   originalDoc,
 }) => {
   if (req.context[LIFECYCLE]) return data
-  if (operation === 'update' && originalDoc?.status !== 'draft')
+  if (operation === 'update' && originalDoc?.status !== reportStatus.draft)
     throw new RuleRefusal('This report was delivered and never changes; reissue it to correct it.', 409)
   if (operation !== 'create' || !data.valuation) return data
   const valuation = await req.payload

@@ -14,6 +14,7 @@ import {
   type BlockVersion,
   type ReportRuleId,
   type ReportStatus,
+  MINUTE_MS,
 } from '@valuedesk/domain'
 
 import { LIFECYCLE } from '../lifecycle/steps/transaction.ts'
@@ -69,7 +70,7 @@ function changesOf(before: Partial<Report>, after: Partial<Report>): string[] {
 export const RESTORING = 'restoringReport'
 
 /** Saves by the same person this close together are one sitting: the editor saves as the valuer types. */
-export const SITTING_MS = 10 * 60 * 1000
+export const SITTING_MS = 10 * MINUTE_MS
 
 type Edit = NonNullable<Report['edits']>[number]
 

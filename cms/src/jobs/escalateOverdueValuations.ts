@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { openStatuses, personName, storedStatus, todayInAustralia } from '@valuedesk/domain'
+import { openStatuses, personName, storedStatus, todayInAustralia, HOUR_MS } from '@valuedesk/domain'
 
 import { overdueEmail } from '../email/templates.ts'
 import { env } from '../env.ts'
@@ -34,7 +34,7 @@ export async function escalateOverdueValuations(req: PayloadRequest, now: Date) 
       reference: valuation.reference,
       address: typeof valuation.snapshot === 'object' ? valuation.snapshot.address : 'the property',
       dueAt: valuation.dueAt!,
-      hoursLate: Math.floor((now.getTime() - new Date(valuation.dueAt!).getTime()) / 3_600_000),
+      hoursLate: Math.floor((now.getTime() - new Date(valuation.dueAt!).getTime()) / HOUR_MS),
       valuerName: valuer ? personName(valuer) : null,
       valuationUrl: `${env.SERVER_URL}/admin/collections/valuations/${valuation.id}`,
     })

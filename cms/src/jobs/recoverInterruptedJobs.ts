@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { MINUTE_MS } from '@valuedesk/domain'
+
 import type { Dialect } from '../database.ts'
 import { env } from '../env.ts'
 
@@ -50,7 +52,7 @@ export async function watchInterruptedJobs(payload: Payload, dialect: Dialect) {
       void recoverInterruptedJobs(payload, longestJobSeconds).catch((err: unknown) =>
         payload.logger.error({ err }, 'Could not recover interrupted jobs'),
       ),
-    5 * 60_000,
+    5 * MINUTE_MS,
   )
   timer.unref()
 }

@@ -6,6 +6,7 @@ import {
   REMINDER_HOURS_BEFORE_DUE,
   storedStatus,
   todayInAustralia,
+  HOUR_MS,
 } from '@valuedesk/domain'
 
 import { dueSoonEmail } from '../email/templates.ts'
@@ -35,7 +36,7 @@ export const remindDueValuationsTask: TaskConfig<'remindDueValuations'> = {
   retries: 2,
   handler: async ({ req }) => {
     const now = new Date()
-    const soon = new Date(now.getTime() + REMINDER_HOURS_BEFORE_DUE * 3_600_000).toISOString()
+    const soon = new Date(now.getTime() + REMINDER_HOURS_BEFORE_DUE * HOUR_MS).toISOString()
     const { docs } = await req.payload.find({
       collection: 'valuations',
       where: {

@@ -6,6 +6,7 @@ import {
   idOf,
   openStatuses,
   realEmail,
+  reportStatus,
   smsfReminderDue,
   storedStatus,
   todayInAustralia,
@@ -52,7 +53,10 @@ export async function remindSmsfRevaluations(req: PayloadRequest, now: Date): Pr
   )
   const { docs: reports } = await req.payload.find({
     collection: 'reports',
-    where: { valuation: { in: delivered.map((valuation) => valuation.id) }, status: { equals: 'final' } },
+    where: {
+      valuation: { in: delivered.map((valuation) => valuation.id) },
+      status: { equals: reportStatus.final },
+    },
     depth: 0,
     limit: 0,
     pagination: false,

@@ -1,6 +1,13 @@
 import type { Payload } from 'payload'
 
-import { AppError, dueAfterPayment, formatDueTime, storedStatus, valuationStatuses } from '@valuedesk/domain'
+import {
+  AppError,
+  dueAfterPayment,
+  formatDueTime,
+  storedStatus,
+  valuationStatuses,
+  MINUTE_MS,
+} from '@valuedesk/domain'
 
 import { checkRole } from '../access/roles.ts'
 import type { Invoice, User } from '../payload-types.ts'
@@ -39,7 +46,7 @@ export async function recordPayment(
         invoice.stripePaymentIntentId === payment.stripePaymentIntentId)
     if (invoice.status === 'paid' && !samePayment) throw AppError.conflict('This invoice is already paid.')
     const paidAt = new Date(invoice.paidAt ?? payment.paidAt ?? Date.now())
-    if (paidAt.getTime() > Date.now() + 60_000)
+    if (paidAt.getTime() > Date.now() + MINUTE_MS)
       throw AppError.validation({ PaidAt: ['A payment cannot be recorded in the future.'] })
     const paid =
       invoice.status === 'paid'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { AppError, idOf, idOrNull, statusOf, valuationStatuses } from '@valuedesk/domain'
+import { AppError, idOf, idOrNull, reportStatus, statusOf, valuationStatuses } from '@valuedesk/domain'
 
 import { checkRole } from '../access/roles.ts'
 import type { Report, User } from '../payload-types.ts'
@@ -53,7 +53,7 @@ export async function reissueReport(
       )
     const drafts = await req.payload.count({
       collection: 'reports',
-      where: { valuation: { equals: valuation.id }, status: { equals: 'draft' } },
+      where: { valuation: { equals: valuation.id }, status: { equals: reportStatus.draft } },
       req,
     })
     if (drafts.totalDocs > 0)
@@ -71,7 +71,7 @@ export async function reissueReport(
         blocks: copyOfBlocks(delivered),
         images: copyOfImages(delivered),
         ruleNotes: copyOfNotes(delivered),
-        status: 'draft',
+        status: reportStatus.draft,
         version,
         reissueReason: reason.trim(),
       },

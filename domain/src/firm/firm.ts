@@ -1,3 +1,4 @@
+import { DAY_MS } from '../durations.ts'
 import { formatDate } from '../order/dates.ts'
 
 export const firmInvoicings = ['per-order', 'per-bulk-order', 'per-month'] as const
@@ -15,7 +16,7 @@ export const MIN_REMINDER_LEAD_WEEKS = 1
 export const MAX_REMINDER_LEAD_WEEKS = 26
 
 export const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+  new Date(Date.parse(`${day}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
 
 /** The financial year's end an SMSF reports at: the coming 30 June (today, if today is 30 June). */
 export const comingYearEnd = (today: string): string => {

@@ -1,3 +1,4 @@
+import { DAY_MS } from '../durations.ts'
 import type { PropertyClassification } from '../property/catalogue.ts'
 import { formatArea } from '../units.ts'
 import { analysisClassOf, type AnalysisClass } from './analysis.ts'
@@ -69,7 +70,7 @@ const signed = (percent: number, digits: number) =>
   `${percent > 0 ? '+' : percent < 0 ? '−' : ''}${Math.abs(percent).toFixed(digits)}%`
 
 const monthsBetween = (from: string, to: string) =>
-  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 / DAYS_PER_MONTH
+  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS / DAYS_PER_MONTH
 
 function leastSquares(points: { x: number; y: number }[]) {
   const n = points.length

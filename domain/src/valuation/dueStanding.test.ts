@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
+import { HOUR_MS } from '../durations.ts'
 import { dueStanding } from './dueStanding.ts'
 
 const now = new Date('2026-11-24T02:00:00Z')
-const hoursFromNow = (hours: number) => new Date(now.getTime() + hours * 3_600_000).toISOString()
+const hoursFromNow = (hours: number) => new Date(now.getTime() + hours * HOUR_MS).toISOString()
 
 describe('a valuation against its due time', () => {
   it('counts down while open, and warns within the reminder window', () => {

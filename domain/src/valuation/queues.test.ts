@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { reportStatus } from '../report/status.ts'
 import { businessWeekAndDay, startOfBusinessDay, whereQuery, workQueueKeys, workQueues } from './queues.ts'
 
 const queue = (key: string, now: Date) => workQueues(now).find((each) => each.key === key)!
@@ -76,7 +77,7 @@ describe('the work queues', () => {
     const now = new Date('2026-11-24T20:00:00Z')
     expect(queue('awaitingQa', now)).toMatchObject({
       collection: 'reports',
-      where: { and: [{ status: { equals: 'draft' } }, { 'valuation.status': { equals: '20' } }] },
+      where: { and: [{ status: { equals: reportStatus.draft } }, { 'valuation.status': { equals: '20' } }] },
     })
     expect(queue('deliveredThisWeek', now)).toMatchObject({
       collection: 'reports',
@@ -85,7 +86,7 @@ describe('the work queues', () => {
         or: [
           {
             and: [
-              { status: { equals: 'final' } },
+              { status: { equals: reportStatus.final } },
               { completedAt: { greater_than_equal: '2026-11-22T14:00:00.000Z' } },
             ],
           },

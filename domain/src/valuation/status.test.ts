@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { HOUR_MS, MINUTE_MS } from '../durations.ts'
 import {
   defaultListStatuses,
   formatTimeLeft,
@@ -12,13 +13,13 @@ import {
 describe('the time left to a due time', () => {
   const due = Date.UTC(2026, 10, 27, 9, 0, 0)
   it.each([
-    [72 * 3_600_000, '72 h 0 min left'],
+    [72 * HOUR_MS, '72 h 0 min left'],
     // 71 h 59 min 50 s: once read as "71 h 60 min left".
-    [71 * 3_600_000 + 59 * 60_000 + 50_000, '72 h 0 min left'],
-    [71 * 3_600_000 + 59 * 60_000 + 20_000, '71 h 59 min left'],
-    [60 * 60_000, '1 h 0 min left'],
-    [59 * 60_000 + 40_000, '1 h 0 min left'],
-    [59 * 60_000, '59 min left'],
+    [71 * HOUR_MS + 59 * MINUTE_MS + 50_000, '72 h 0 min left'],
+    [71 * HOUR_MS + 59 * MINUTE_MS + 20_000, '71 h 59 min left'],
+    [HOUR_MS, '1 h 0 min left'],
+    [59 * MINUTE_MS + 40_000, '1 h 0 min left'],
+    [59 * MINUTE_MS, '59 min left'],
     [10_000, '1 min left'],
   ])('when %i ms are left, then it reads "%s"', (left, reads) => {
     expect(formatTimeLeft(new Date(due), due - left)).toBe(reads)

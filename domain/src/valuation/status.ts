@@ -1,3 +1,4 @@
+import { HOUR_MS, MINUTE_MS } from '../durations.ts'
 import { BUSINESS_TIME_ZONE } from '../timeZone.ts'
 
 /**
@@ -109,7 +110,7 @@ export const TURNAROUND_HOURS = 72
 
 /** From when payment is recorded: a transfer noticed late still gets the full 72 hours. */
 export const dueAfterPayment = (recordedAt: Date): Date =>
-  new Date(recordedAt.getTime() + TURNAROUND_HOURS * 60 * 60 * 1000)
+  new Date(recordedAt.getTime() + TURNAROUND_HOURS * HOUR_MS)
 
 /** A due time a customer may still be promised: null once it has passed (say "as soon as possible" instead). */
 export const promisableDueTime = (
@@ -131,7 +132,7 @@ export const formatDueTime = (dueAt: Date | string): string =>
 export function formatTimeLeft(dueAt: Date | string, now: number): string | null {
   const milliseconds = new Date(dueAt).getTime() - now
   if (milliseconds <= 0) return null
-  const minutes = Math.max(1, Math.round(milliseconds / 60_000))
+  const minutes = Math.max(1, Math.round(milliseconds / MINUTE_MS))
   const hours = Math.floor(minutes / 60)
   return hours > 0 ? `${hours} h ${minutes % 60} min left` : `${minutes} min left`
 }
@@ -140,7 +141,7 @@ export function formatTimeLeft(dueAt: Date | string, now: number): string | null
 export const REMINDER_HOURS_BEFORE_DUE = 12
 
 export const hoursLeft = (dueAt: Date | string, now = new Date()): number =>
-  Math.trunc((new Date(dueAt).getTime() - now.getTime()) / 3_600_000)
+  Math.trunc((new Date(dueAt).getTime() - now.getTime()) / HOUR_MS)
 
 export type StoredValuationStatus = `${ValuationStatus}`
 export const storedStatus = (status: ValuationStatus): StoredValuationStatus => `${status}`

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
+import { HOUR_MS } from '../durations.ts'
 import { TRACK_RECORD_MINIMUM, trackRecord } from './trackRecord.ts'
 
 const delivery = (hours: number) => {
   const start = Date.parse('2026-11-02T00:00:00Z')
   return {
-    dueAt: new Date(start + 72 * 3_600_000).toISOString(),
-    deliveredAt: new Date(start + hours * 3_600_000).toISOString(),
+    dueAt: new Date(start + 72 * HOUR_MS).toISOString(),
+    deliveredAt: new Date(start + hours * HOUR_MS).toISOString(),
   }
 }
 

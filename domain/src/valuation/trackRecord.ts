@@ -1,3 +1,4 @@
+import { HOUR_MS } from '../durations.ts'
 import { TURNAROUND_HOURS } from './status.ts'
 
 export type TrackRecord = { delivered: number; medianHours: number; withinPromise: number }
@@ -11,7 +12,7 @@ export function trackRecord(deliveries: { dueAt: string; deliveredAt: string }[]
   const hours = deliveries
     .map(
       ({ dueAt, deliveredAt }) =>
-        (Date.parse(deliveredAt) - (Date.parse(dueAt) - TURNAROUND_HOURS * 3_600_000)) / 3_600_000,
+        (Date.parse(deliveredAt) - (Date.parse(dueAt) - TURNAROUND_HOURS * HOUR_MS)) / HOUR_MS,
     )
     .filter((each) => Number.isFinite(each) && each >= 0)
     .sort((a, b) => a - b)

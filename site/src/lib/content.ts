@@ -1,13 +1,13 @@
 import type { AstroGlobal } from 'astro'
 
-import { reportStatus, trackRecord, type TrackRecord } from '@valuedesk/domain'
+import { reportStatus, trackRecord, type TrackRecord, DAY_MS, HOUR_MS } from '@valuedesk/domain'
 import type { Faq, Footer, Header, Page, Post, Practice, Product, SiteSetting } from '@valuedesk/cms'
 
 type Astro = Pick<AstroGlobal, 'locals'>
 
 /** The record as last counted, per Payload instance (tests run several in one process). */
 const trackRecords = new WeakMap<object, { at: number; record: TrackRecord | null }>()
-const TRACK_RECORD_MAX_AGE_MS = 60 * 60 * 1000
+const TRACK_RECORD_MAX_AGE_MS = HOUR_MS
 
 /** Published only (drafts in preview), as the public, each read recorded as a cache tag. */
 export function content(astro: Astro) {
@@ -88,7 +88,7 @@ export function content(astro: Astro) {
     async trackRecord(): Promise<TrackRecord | null> {
       const kept = trackRecords.get(payload)
       if (kept && Date.now() - kept.at < TRACK_RECORD_MAX_AGE_MS) return kept.record
-      const since = new Date(Date.now() - 365 * 24 * 3_600_000).toISOString()
+      const since = new Date(Date.now() - 365 * DAY_MS).toISOString()
       const { docs } = await payload.find({
         collection: 'reports',
         where: {

@@ -3,9 +3,9 @@ import sharp from 'sharp'
 import { idOf, valuationStatuses } from '@valuedesk/domain'
 
 import { fillReport } from '../fillReport.ts'
+import { defaultPractice, licensedJane, licensedValuer } from '../licensedValuer.ts'
 import { paidOrder } from '../paidOrder.ts'
 import { placeOrder } from '../placeOrder.ts'
-import { verifiedSignature } from '../verifiedSignature.ts'
 import type { TestServer } from '../testServer.ts'
 
 /**
@@ -36,32 +36,20 @@ export async function buildWorld(server: TestServer) {
   }
   const admin = await server.signIn('admin@example.com', ['admin'])
   const editor = await server.signIn('editor@example.com', ['editor'])
-  const jane = await server.signIn('jane@example.com', ['valuer'], { firstName: 'Jane', lastName: 'Citizen' })
-  const omar = await server.signIn('omar@example.com', ['valuer'], { firstName: 'Omar', lastName: 'Other' })
-  const someone = await server.signIn('someone@example.com', ['customer'])
-  await server.signIn('login@example.com', ['customer'])
-
-  const [practice] = (
-    await server.payload.find({ collection: 'practices', where: { isDefault: { equals: true } } })
-  ).docs
+  const jane = await licensedJane(server)
   const perth = await server.payload.create({
     collection: 'practices',
     data: { name: 'Perth Property Valuers' },
   })
-  const janeRecord = await server.payload.create({
-    collection: 'practice-valuers',
-    data: {
-      practice: practice!.id,
-      valuer: jane.user.id,
-      licences: [{ state: 'QLD', number: '4821' }],
-      ...(await verifiedSignature(server.payload, jane.user.id)),
-    },
+  // Licensed in Queensland too, so a Queensland valuation sent to Perth can be his.
+  const omar = await licensedValuer(server, 'omar@example.com', {
+    firstName: 'Omar',
+    lastName: 'Other',
+    practice: perth.id,
   })
-  await server.payload.create({
-    collection: 'practice-valuers',
-    // Licensed in Queensland too, so a Queensland valuation sent to Perth can be his.
-    data: { practice: perth.id, valuer: omar.user.id, licences: [{ state: 'QLD', number: '6120' }] },
-  })
+  const someone = await server.signIn('someone@example.com', ['customer'])
+  await server.signIn('login@example.com', ['customer'])
+  const practice = await defaultPractice(server)
 
   // The owner's order in progress: assigned to Jane, started, its report a draft.
   const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#8aa' } })
@@ -71,7 +59,7 @@ export async function buildWorld(server: TestServer) {
   const start = async (valuationId: number) => {
     await api(`/api/valuations/${valuationId}/valuer`, admin.token, {
       method: 'POST',
-      json: { ValuerId: janeRecord.id },
+      json: { ValuerId: jane.record.id },
     })
     await api(`/api/valuations/${valuationId}/status`, jane.token, {
       method: 'POST',
@@ -227,9 +215,7 @@ export async function buildWorld(server: TestServer) {
     ownerUser: ownerUser.id,
     adjustmentNote: await first('adjustment-notes', { invoice: { equals: declined.invoiceId } }),
     outbox: await first('outbox', { to: { equals: 'owner@example.com' } }),
-    // The order e-mail's tax invoice, kept as a file.
     outboxFile: await first('outbox-files'),
-    // Jane's verified signature.
     signature: await first('signatures'),
     emailClaim: await first('email-claims'),
     // The order's confirmation counted against the send limits.
@@ -333,8 +319,8 @@ export async function buildWorld(server: TestServer) {
       invoiceId: invoice.InvoiceId as number,
       freshSnapshotId: fresh.SnapshotId as number,
     },
-    practiceId: practice!.id,
-    janeRecordId: janeRecord.id,
+    practiceId: practice.id,
+    janeRecordId: jane.record.id,
     business: {
       id: business.BusinessId as number,
       branchId: branch!.id,

@@ -540,7 +540,6 @@ export function casesFor(
       )
     : fc.constant(undefined)
 
-  // Each field, parameter and query key once, deterministically.
   const plain: Draw = {
     persona: caller!,
     params: exampleParams,

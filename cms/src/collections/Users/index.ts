@@ -1,5 +1,7 @@
 import type { CollectionConfig, Condition } from 'payload'
 
+import { MINUTE_MS } from '@valuedesk/domain'
+
 import { adminOnly, adminOnlyField, adminOrSelf, checkRole, roles, visibleTo } from '../../access/index.ts'
 import { RESET_LINK_MINUTES } from '../../accounts/passwordReset.ts'
 import { displayNameField } from '../../fields/readable.ts'
@@ -39,10 +41,10 @@ export const Users: CollectionConfig = {
     depth: 0,
     tokenExpiration: 60 * 60 * 8,
     maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    lockTime: 15 * MINUTE_MS,
     cookies: { sameSite: 'Lax', secure: isProduction },
     // Reset links work once, for an hour; our job sends them, for every door (accounts/passwordReset.ts).
-    forgotPassword: { expiration: RESET_LINK_MINUTES * 60 * 1000 },
+    forgotPassword: { expiration: RESET_LINK_MINUTES * MINUTE_MS },
   },
   endpoints: [forgotPasswordEndpoint],
   access: {

@@ -10,6 +10,7 @@ import {
   positionSourceOf,
   reportClient,
   reportDates,
+  reportStatus,
   todayInAustralia,
   saleMarks,
   typeLabel,
@@ -131,7 +132,7 @@ const loadImage = (payload: Payload) => async (url: string) => {
 export async function renderReportWithData(
   payload: Payload,
   report: Report,
-  draft = report.status !== 'final',
+  draft = report.status !== reportStatus.final,
 ) {
   const data = await reportData(payload, report, draft)
   const blocks = blockContentsOf(report)
@@ -163,6 +164,10 @@ async function mapFor(
   return undefined
 }
 
-export async function renderReport(payload: Payload, report: Report, draft = report.status !== 'final') {
+export async function renderReport(
+  payload: Payload,
+  report: Report,
+  draft = report.status !== reportStatus.final,
+) {
   return (await renderReportWithData(payload, report, draft)).pdf
 }

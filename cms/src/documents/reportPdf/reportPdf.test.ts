@@ -15,6 +15,7 @@ import {
   type Purpose,
   type PropertyClassification,
   type ReportBlockContent,
+  DAY_MS,
 } from '@valuedesk/domain'
 
 import { loadSampleImage } from '../../seed/sampleImages.ts'
@@ -337,7 +338,7 @@ describe('valuation report PDF', () => {
     blocks.flatMap((block) => (block.type === 'comparableSales' ? block.sales : []))
   /** The report's sales, each as long before the new date of value as it was before the old one. */
   const salesBefore = (blocks: ReportBlockContent[], from: string, to: string): ReportBlockContent[] => {
-    const shift = (Date.parse(to) - Date.parse(from)) / 86_400_000
+    const shift = (Date.parse(to) - Date.parse(from)) / DAY_MS
     return blocks.map((block) =>
       block.type === 'comparableSales'
         ? {

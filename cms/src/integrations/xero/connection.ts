@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Payload } from 'payload'
 
-import { AppError, idOf, personName, type XeroConnectionResponse } from '@valuedesk/domain'
+import { AppError, idOf, personName, type XeroConnectionResponse, MINUTE_MS } from '@valuedesk/domain'
 
 import { readAsCaller } from '../../lifecycle/steps/read.ts'
 import type { Business, User } from '../../payload-types.ts'
@@ -81,7 +81,7 @@ export async function startXeroConnection(payload: Payload, user: User, business
       xero: {
         pendingStateHash: sha256Hex(Buffer.from(state)),
         pendingUser: user.id,
-        pendingUntil: new Date(Date.now() + XERO_STATE_MINUTES * 60_000).toISOString(),
+        pendingUntil: new Date(Date.now() + XERO_STATE_MINUTES * MINUTE_MS).toISOString(),
       },
     },
     ...asServer,

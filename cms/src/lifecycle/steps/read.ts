@@ -1,6 +1,6 @@
 import type { CollectionSlug, DataFromCollectionSlug, Payload, PayloadRequest } from 'payload'
 
-import { AppError } from '@valuedesk/domain'
+import { AppError, reportStatus } from '@valuedesk/domain'
 
 import { checkRole } from '../../access/roles.ts'
 import type { User, Valuation } from '../../payload-types.ts'
@@ -66,7 +66,7 @@ export async function readValuation(
 export async function finalReportOf(payload: Payload, valuationId: number | string, req?: PayloadRequest) {
   const { docs } = await payload.find({
     collection: 'reports',
-    where: { valuation: { equals: valuationId }, status: { equals: 'final' } },
+    where: { valuation: { equals: valuationId }, status: { equals: reportStatus.final } },
     sort: '-completedAt',
     limit: 1,
     pagination: false,

@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { fillReport } from '../support/fillReport.ts'
+import { defaultPractice, licensedJane } from '../support/licensedValuer.ts'
 import { attachmentOf, emailsAbout } from '../support/outbox.ts'
+import { payByTransfer } from '../support/paidOrder.ts'
 import { pdfText } from '../support/pdfFacts.ts'
-import { licensedJane } from '../support/reportToComplete.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
-/**
- * A client written to the spec orders an SMSF valuation with the spec's pre-valuation form and valuation bodies,
- * which carry no fund. The order is taken; the fund is asked of the customer (on their order, in the e-mail);
- * the report alone waits for it, and completes once the customer gives it.
- */
+/** The spec's pre-valuation form and valuation bodies carry no fund. */
 let server: TestServer
 let customer: string
 let admin: string
@@ -27,7 +24,7 @@ const call = async (path: string, token: string | undefined, json: unknown, meth
 const complete = () =>
   server.api(`/api/valuations/${valuationId}/status`, {
     method: 'POST',
-    token: jane.jane.token,
+    token: jane.token,
     json: { Status: 50 },
   })
 const giveFund = (token: string | undefined, fund: unknown = rossi) =>
@@ -56,7 +53,6 @@ describe('an SMSF valuation ordered through the spec’s calls, without a fund',
       AddressDetails: { Address: '14 Carrowbrook Court, Kearneys Spring QLD 4350' },
       PropertyTypeSelection: { PropertyClassification: 'residential', PropertyType: 'house' },
     }
-    // 1. The instant quote.
     const quote = await call('/api/valuation_form/property_details', customer, property)
     expect(quote.InScope).toBe(true)
     // 2. The pre-valuation form, exactly the spec's fields: AddressDetails.Address, AssessmentDetails, Contact,
@@ -69,25 +65,21 @@ describe('an SMSF valuation ordered through the spec’s calls, without a fund',
     expect(form.ContactId).toBe(contact.ContactId)
     const snapshot = await server.payload.findByID({ collection: 'property-snapshots', id: form.SnapshotId })
     expect(snapshot).toMatchObject({ state: 'QLD', postcode: '4350', tenancies: 1, estimatedValue: null })
-    // 3. The property's details.
     await call(`/api/valuation_form/${form.SnapshotId}/save_property_details`, customer, {
       Form: 'residential',
       Details: { Bedrooms: 4, Bathrooms: 2, CarSpaces: 2, LandAreaM2: 752 },
     })
-    // 4. The tax invoice.
     const invoice = await call('/api/valuation_form/prepayment_process_submission', customer, {
       SnapshotId: form.SnapshotId,
       ContactId: form.ContactId,
     })
     // 5. The valuation: the spec's body, exactly (the practice from the client's configuration).
-    const [practice] = (
-      await server.payload.find({ collection: 'practices', where: { isDefault: { equals: true } } })
-    ).docs
+    const practice = await defaultPractice(server)
     const valuation = await call('/api/valuation_form/valuations', customer, {
       SnapshotId: form.SnapshotId,
       Purpose: 'smsf-reporting',
       InvoiceId: invoice.InvoiceId,
-      PracticeId: practice!.id,
+      PracticeId: practice.id,
       RetrospectiveDate: null,
     })
     valuationId = valuation.ValuationId
@@ -100,17 +92,14 @@ describe('an SMSF valuation ordered through the spec’s calls, without a fund',
   })
 
   it('when it is paid, assigned and started without the fund, then each goes ahead; completing is refused naming the fund', async () => {
-    const { recordPayment } = await import('@valuedesk/cms')
-    await recordPayment(server.payload, null, (await valuationDoc()).invoice as number, {
-      method: 'bank-transfer',
-    })
+    await payByTransfer(server, (await valuationDoc()).invoice as number)
     await call(`/api/valuations/${valuationId}/valuer`, admin, { ValuerId: jane.record.id })
-    await call(`/api/valuations/${valuationId}/status`, jane.jane.token, { Status: 20 })
-    const { ReportId } = await call('/api/reports/from_template', jane.jane.token, {
+    await call(`/api/valuations/${valuationId}/status`, jane.token, { Status: 20 })
+    const { ReportId } = await call('/api/reports/from_template', jane.token, {
       ValuationId: valuationId,
     })
     // Filled in, the report passes every rule but one: its checklist names the fund, as the valuer sees it.
-    await expect(fillReport(server.url, jane.jane.token, ReportId)).rejects.toThrow(
+    await expect(fillReport(server.url, jane.token, ReportId)).rejects.toThrow(
       /^The report does not pass every rule:\nInstructions[^\n]*Fund\.Name, Fund\.Trustee, Fund\.Abn[^\n]*$/,
     )
 
@@ -123,7 +112,7 @@ describe('an SMSF valuation ordered through the spec’s calls, without a fund',
   it('when someone other than its customer gives the fund, then they are refused and nothing changes', async () => {
     const other = (await server.signIn('sam@example.com', ['customer'])).token
     expect((await giveFund(other)).status).toBe(404)
-    expect((await giveFund(jane.jane.token)).status).toBe(403)
+    expect((await giveFund(jane.token)).status).toBe(403)
     expect((await giveFund(undefined)).status).toBe(401)
     expect((await valuationDoc()).fund?.name ?? null).toBeNull()
   })

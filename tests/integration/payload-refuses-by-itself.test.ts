@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { reportStatus } from '@valuedesk/domain'
+
 import { buildWorld, type World } from '../support/access/world.ts'
+import { licensedValuer } from '../support/licensedValuer.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
 /**
- * The issue "Locked doors", as an attacker tried it: a path the staff door does not recognise reached Payload,
- * whose own access let any signed-in caller through. Here Payload is reached without the door in front
- * (`withoutStaffDoor`), and must refuse by itself; the stories of drafts and reissues go through the door, as
- * staff do. The generated matrices (cms-endpoints.test.ts, access-audit.test.ts) cover every endpoint and
- * access function; these are the stories.
+ * Payload reached without the staff door in front (`withoutStaffDoor`), as a path the door does not recognise
+ * once reached it: its own access must refuse. The generated matrices (cms-endpoints.test.ts,
+ * access-audit.test.ts) cover every endpoint and access function; these are the stories.
  */
 let server: TestServer
 let world: World
@@ -163,21 +164,13 @@ describe('locked doors: whatever path reaches Payload, its own access refuses', 
   })
 
   it('when a colleague in the practice who is not assigned starts a reissue, then it is refused (403) and nothing changes; the assigned valuer then reissues', async () => {
-    const colleague = await server.signIn('colleague@example.com', ['valuer'])
-    await server.payload.create({
-      collection: 'practice-valuers',
-      data: {
-        practice: world.practiceId,
-        valuer: colleague.user.id,
-        licences: [{ state: 'QLD', number: '7310' }],
-      },
-    })
+    const colleague = await licensedValuer(server, 'colleague@example.com', { practice: world.practiceId })
     const valuationId = world.done.valuationId
     const drafts = async () =>
       (
         await server.payload.count({
           collection: 'reports',
-          where: { valuation: { equals: valuationId }, status: { equals: 'draft' } },
+          where: { valuation: { equals: valuationId }, status: { equals: reportStatus.draft } },
         })
       ).totalDocs
     const before = await server.payload.findByID({ collection: 'valuations', id: valuationId, depth: 0 })

@@ -1,10 +1,4 @@
-/**
- * Every queued e-mail goes out once through SendGrid (a local fake at the network edge), whoever runs
- * its job: two job runners claiming at the same moment — as the runners of two processes may — run each
- * job in one of them; a process's runner takes one job at a time; the same message queued twice is sent once; a
- * send SendGrid refuses is sent by the job's retry, once; after a kill, a job cut off runs again and one that had
- * finished is cleared, not sent again. A forwarded enquiry reaches SendGrid with the customer as its reply-to.
- */
+/** SendGrid is a local fake at the network edge; two runners in one process stand in for two processes'. */
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
 import { startFakeSendgrid, type FakeSendgrid } from '../support/fakeSendgrid.ts'

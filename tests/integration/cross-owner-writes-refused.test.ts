@@ -5,9 +5,8 @@ import { buildWorld, type World } from '../support/access/world.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
 /**
- * The attacks of the issue "One door", each as it was made: a valuer of another practice, an editor and a
- * guest, through Payload's REST (/cms-api; GraphQL is off) and through the rule itself (Local API as the caller).
- * The generated write matrix (write-matrix.test.ts) covers every field; these are the stories.
+ * The attacks of the issue "One door", as stories; the generated write matrix (write-matrix.test.ts) covers
+ * every field.
  */
 let server: TestServer
 let world: World
@@ -66,7 +65,6 @@ describe('one door: the attacks of the issue, tried again', () => {
     expect(rest.status).toBe(403)
     const report = await server.payload.findByID({ collection: 'reports', id: omarsReportId, depth: 0 })
     expect(report.valuation).toBe(world.spare.valuationId)
-    // Nor can a new report of his name that valuation.
     const made = await cms('/reports', omar, 'POST', {
       valuation: world.order.valuationId,
       title: 'Mine now',
@@ -119,7 +117,6 @@ describe('one door: the attacks of the issue, tried again', () => {
     const after = await server.payload.findGlobal({ slug: 'site-settings' })
     expect(after.bankDetails).toEqual(settings.bankDetails)
     expect(after.abn).toBe(settings.abn)
-    // Editors still write the words customers read.
     const renamed = await cms(`/products/${world.productId}`, editor, 'PATCH', {
       description: 'For a house.',
     })
@@ -149,7 +146,6 @@ describe('one door: the attacks of the issue, tried again', () => {
       id: world.order.snapshotId,
     })
     expect(after.address).toBe(snapshot.address)
-    // Nor through /cms-api, nor by the rule itself behind the door (Local API as the customer).
     const rest = await cms(`/property-snapshots/${world.order.snapshotId}`, world.tokens.owner, 'PATCH', {
       address: '1 Elsewhere Road, Perth WA 6000',
     })
@@ -201,7 +197,6 @@ describe('one door: the attacks of the issue, tried again', () => {
       where: { subject: { like: 'Your order was corrected' }, to: { equals: 'owner@example.com' } },
     })
     expect(told.docs.map((mail) => mail.text).join('\n')).toMatch(/Bathrooms: 3 \(was .+\)/)
-    // A valuer of another practice cannot.
     const other = await server.api(`/api/properties/residential/${world.order.snapshotId}`, {
       method: 'PATCH',
       token: world.tokens.otherValuer,

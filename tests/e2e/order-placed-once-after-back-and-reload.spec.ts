@@ -3,7 +3,6 @@ import sharp from 'sharp'
 
 import { adminHeaders, expectNoConsoleErrors, photoSlots, watchConsole } from './support.ts'
 
-// The acceptance of issue 18's wizard: answers changed twice, the browser's Back, a reload, and one order.
 test.describe.configure({ timeout: 150_000 })
 
 const hydrated = (page: Page) => page.waitForFunction(() => !document.querySelector('astro-island[ssr]'))
@@ -48,7 +47,6 @@ for (const viewport of [
       await hydrated(page)
       const wizard = page.locator('.wizard')
 
-      // Step 1: the property.
       await wizard.getByLabel('Property address').fill('14 Carrowbrook Court, Kearneys Spr')
       await wizard.getByRole('listbox').getByRole('option').first().click()
       await expect(wizard.getByLabel('Property address')).toHaveValue(
@@ -61,7 +59,6 @@ for (const viewport of [
       await check('1-property')
       await wizard.getByRole('button', { name: 'Continue' }).click()
 
-      // Step 2: the purpose.
       await heading(wizard, 2)
       await wizard.getByLabel('What is the valuation for?').selectOption('smsf-reporting')
       await wizard.getByLabel('Fund name').fill('Rossi Family Super Fund')
@@ -70,7 +67,6 @@ for (const viewport of [
       await check('2-purpose')
       await wizard.getByRole('button', { name: 'Continue' }).click()
 
-      // Step 3: details and two photos, uploaded at once.
       await heading(wizard, 3)
       await wizard.getByLabel('Bedrooms').fill('3')
       const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#7a8b99' } })
@@ -84,14 +80,12 @@ for (const viewport of [
       await expect(wizard.getByText(/garden\.jpg.*uploaded/)).toBeVisible({ timeout: 15_000 })
       await check('3-details')
 
-      // The photos survive a reload.
       await page.reload()
       await hydrated(page)
       await heading(wizard, 3)
       await expect(wizard.getByRole('button', { name: 'Remove garden.jpg' })).toBeVisible()
       await wizard.getByRole('button', { name: 'Continue' }).click()
 
-      // Step 4: the contact; nothing is placed yet.
       await heading(wizard, 4)
       await wizard.getByLabel('First Name').fill('Ann')
       await wizard.getByLabel('Last Name').fill('Once')
@@ -102,7 +96,6 @@ for (const viewport of [
       await check('4-contact')
       await wizard.getByRole('button', { name: 'Continue to review' }).click()
 
-      // Step 5: the review, before placing.
       await heading(wizard, 5)
       await expect(wizard.getByText('Total $220')).toBeVisible()
       await expect(wizard).toContainText('front.jpg, garden.jpg')
@@ -118,7 +111,6 @@ for (const viewport of [
       await heading(wizard, 3)
       await expect(wizard.getByRole('button', { name: 'Remove front.jpg' })).toBeVisible()
 
-      // The browser's Back shows the step in the URL, with its answers.
       await page.goBack()
       await expect(page).toHaveURL(/step=purpose/)
       await heading(wizard, 2)
@@ -142,7 +134,6 @@ for (const viewport of [
       await expect(wizard).toContainText('Capital gains tax')
       await expect(wizard).toContainText('front.jpg, garden.jpg')
 
-      // One press places the order; a second press (a double click) changes nothing.
       await wizard.getByRole('button', { name: 'Place order' }).dblclick()
       await expect(wizard.getByText(/Order VD-.* is placed/)).toBeVisible({ timeout: 20_000 })
       await expect(wizard.getByRole('button', { name: 'Change my answers' })).toHaveCount(0)
@@ -155,7 +146,6 @@ for (const viewport of [
       await expect(wizard.getByLabel('Property address')).toHaveCount(0)
       await expectNoConsoleErrors(errors)
 
-      // Through the server: one order, one invoice, one order e-mail, both photos attached.
       const headers = await adminHeaders(request)
       const contacts = (
         await (await request.get(`/cms-api/contacts?where[email][equals]=${email}`, { headers })).json()

@@ -3,10 +3,7 @@ import { expect, test } from '@playwright/test'
 import { pageBurst } from '../support/bursts.ts'
 import { baseURL } from '../playwright.config.ts'
 
-/**
- * A thousand visitors open the marketing pages at the same moment: every one gets the whole page. (Figures:
- * npm run bench:load.)
- */
+/** Figures: npm run bench:load. */
 test('1,000 concurrent page views of the site are all answered in full, with no error', async ({
   request,
 }) => {

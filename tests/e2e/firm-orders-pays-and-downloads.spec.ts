@@ -45,7 +45,6 @@ test('one accountant’s year: registers a firm, orders 5 properties for 3 funds
   })
   expect(made.ok(), await made.text()).toBe(true)
 
-  // She signs in on the site, not in /admin.
   await page.goto('/sign-in')
   await hydrated(page)
   await page.getByLabel('Email').fill(email)
@@ -54,7 +53,6 @@ test('one accountant’s year: registers a firm, orders 5 properties for 3 funds
   await expect(page).toHaveURL(/\/account$/)
   await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible()
 
-  // Registers her firm, invoiced once per bulk order.
   await page.getByRole('link', { name: 'Your firm' }).click()
   await hydrated(page)
   const abn = freshAbn()
@@ -69,7 +67,6 @@ test('one accountant’s year: registers a firm, orders 5 properties for 3 funds
   await expect(page.getByText('Saved.')).toBeVisible()
   await shot(page, '1-firm')
 
-  // The CSV: every row checked and priced before anything is placed; the lender's row shown with its reason.
   await page.goto('/account/bulk-order')
   await hydrated(page)
   await page
@@ -97,7 +94,6 @@ test('one accountant’s year: registers a firm, orders 5 properties for 3 funds
     .getAttribute('href'))!
   const invoiceId = invoicePath.match(/\/invoices\/(\d+)\//)![1]
 
-  // One tax invoice: a line per property with its fund, billed to the firm with its ABN.
   const invoice = pdfText(
     Buffer.from(await (await request.get(invoicePath, { headers: await bearer() })).body()),
   )
@@ -109,7 +105,6 @@ test('one accountant’s year: registers a firm, orders 5 properties for 3 funds
   expect(invoice.replace(/\s/g, '')).toContain(`ABN${abn}`)
   expect(invoice).toContain('$880.00')
 
-  // The money arrives: an admin records the transfer in /admin, once, for the whole invoice.
   const office = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage()
   const officeErrors = await watchConsole(office)
   await signInToAdmin(office)
@@ -127,7 +122,6 @@ test('one accountant’s year: registers a firm, orders 5 properties for 3 funds
   expect(orders).toHaveLength(4)
   for (const order of orders) expect(order.Status).toBe(10)
 
-  // The practice values the four: assigned, started, written and completed.
   const valuer = await licensedValuer(request, admin, {
     email: `val-${stamp}@practice.example`,
     password: 'valuer’s long password',
@@ -155,12 +149,10 @@ test('one accountant’s year: registers a firm, orders 5 properties for 3 funds
     await post(`/api/valuations/${order.ValuationId}/status`, valuer.token, { Status: 50 })
   }
 
-  // Later: the four reports wait on her account, each downloaded as the PDF that was sent.
   await page.goto('/account')
   await hydrated(page)
   const downloads = page.getByRole('button', { name: /^Download the report \(PDF\)/ })
   await expect(downloads).toHaveCount(4, { timeout: 60_000 })
-  // Each order at its own price; the one invoice for the four.
   const yourOrders = page.getByRole('region', { name: 'Your orders' })
   await expect(yourOrders.locator('.account-card__meta').filter({ hasText: /· \$220\.00$/ })).toHaveCount(4)
   await expect(page.getByText('4 properties ·')).toBeVisible()

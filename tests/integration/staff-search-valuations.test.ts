@@ -1,15 +1,13 @@
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { licensedValuer } from '../support/licensedValuer.ts'
 import { paidOrder } from '../support/paidOrder.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
 /**
- * Issue 20, finding work: staff search valuations (and invoices) by reference, property address, customer name
- * and e-mail, as the admin's list search asks /cms-api (an `or` of `like` over the list's searchable fields).
- * Payload searches a collection's own fields, so the valuation keeps copies of its address and customer, made
- * and refreshed by the order lifecycle only: staff read them, no door writes them, customers and valuers of
- * another practice never see them. A guest customer is named, never shown by their made-up login.
+ * Payload searches a collection's own fields, so the valuation keeps copies of its address and customer, made and
+ * refreshed by the order lifecycle only; searches are asked as the admin's list search asks /cms-api.
  */
 let server: TestServer
 let admin: string
@@ -33,23 +31,14 @@ const found = async (token: string, collection: string, text: string, fields = v
 beforeAll(async () => {
   server = await startTestServer({ cmsRest: true })
   admin = (await server.signIn('admin@example.com', ['admin'])).token
-  const [home] = (
-    await server.payload.find({ collection: 'practices', where: { isDefault: { equals: true } } })
-  ).docs
   const elsewhere = await server.payload.create({
     collection: 'practices',
     data: { name: 'Elsewhere Valuers' },
   })
-  const valuerAt = async (email: string, practice: number) => {
-    const { user, token } = await server.signIn(email, ['valuer'], { firstName: 'Val', lastName: 'Uer' })
-    await server.payload.create({
-      collection: 'practice-valuers',
-      data: { practice, valuer: user.id, licences: [{ state: 'QLD', number: '1234' }] },
-    })
-    return token
-  }
+  const valuerAt = async (email: string, practice?: number) =>
+    (await licensedValuer(server, email, { firstName: 'Val', lastName: 'Uer', practice })).token
   stranger = await valuerAt('stranger@example.com', elsewhere.id)
-  sameValuer = await valuerAt('colleague@example.com', home!.id)
+  sameValuer = await valuerAt('colleague@example.com')
   priya = await paidOrder(server, {
     address: '17 Searchable Lane, Kearneys Spring QLD 4350',
     email: 'priya@example.com',

@@ -110,7 +110,6 @@ test('a firm invoiced monthly orders on account: /account and the firm settings 
       await expect(order.getByText('On account — waiting for a valuer')).toBeVisible()
       await expect(order.getByText(/Report due by/)).toBeVisible()
     }
-    // Nothing to pay now: no invoice is listed.
     await expect(page.getByText(/^No tax invoices yet/)).toBeVisible()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width)
     expect(await accessibilityViolations(page)).toEqual([])

@@ -2,11 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
-/**
- * What the home page shows a customer before they pay that they can check: who gave each testimonial, for what
- * purpose and where the property is; and the sample report itself, as a picture of its first pages made from the
- * real PDF, linked to the page of sample reports.
- */
 let server: TestServer
 let home: string
 beforeAll(async () => {
