@@ -50,8 +50,18 @@ const tightened = [
   'enum',
 ]
 
-/** Text holding a NUL character is refused by every call (validate.ts: PostgreSQL cannot keep it). */
+/**
+ * Text holding a NUL character is refused by every call (validate.ts: PostgreSQL cannot keep it). Under allOf: a
+ * faker reading a bare pattern would make every example from it (an empty id).
+ */
 const noNul = '^[^\\u0000]*$'
+
+/** A parameter's schema without it: Postman's converter drops a parameter whose schema has allOf. */
+export function withoutNulRule(json: JsonSchema): JsonSchema {
+  const { allOf, ...rest } = json as { allOf?: JsonSchema[] }
+  const others = (allOf ?? []).filter((rule) => rule.pattern !== noNul)
+  return others.length ? { ...rest, allOf: others } : rest
+}
 
 /** What zod's JSON schema leaves out: a trimmed string's minimum length and a pipe's second schema. */
 function inputRules(zod: unknown, json: JsonSchema) {
@@ -61,7 +71,8 @@ function inputRules(zod: unknown, json: JsonSchema) {
       (check) => check._zod.def.check === 'overwrite' && check._zod.def.tx?.(' a ') === 'a',
     )
     if (trimmed && typeof json.minLength === 'number' && json.minLength > 0) addRule(json, 'pattern', '\\S')
-    addRule(json, 'pattern', noNul)
+    const all = (json.allOf as JsonSchema[] | undefined) ?? []
+    if (!all.some((rule) => rule.pattern === noNul)) json.allOf = [...all, { pattern: noNul }]
   }
   if (def.type === 'pipe' && def.out && defOf(def.out).type !== 'transform') {
     const out = z.toJSONSchema(def.out as z.ZodType, {

@@ -1,6 +1,6 @@
 import type { ErrorStatus, Route } from '../http/route.ts'
 import { statusesOf } from '../http/statuses.ts'
-import { schemaComponents, type JsonSchema } from './components.ts'
+import { schemaComponents, withoutNulRule, type JsonSchema } from './components.ts'
 
 type ToSchema = ReturnType<typeof schemaComponents>['toSchema']
 
@@ -22,7 +22,7 @@ function parameters(route: Route, toSchema: ToSchema, name: string) {
         name,
         in: where,
         required: where === 'path' || Boolean(json.required?.includes(name)),
-        schema: property,
+        schema: withoutNulRule(property),
       })
   }
   return list
