@@ -188,6 +188,12 @@ for (const [index, order] of cardOrders.entries()) {
     await expect(wizard.getByLabel('Your price')).toContainText(order.price)
     await wizard.getByRole('button', { name: 'Continue' }).click()
     await wizard.getByLabel('What is the valuation for?').selectOption('smsf-reporting')
+    if (index === 0) {
+      // The order is taken without the fund and only the report waits for it: the wizard does not stop anyone.
+      await expect(wizard.getByLabel('Fund name')).not.toHaveAttribute('required')
+      await expect(wizard.getByText('Order now and give them on your order page later')).toBeVisible()
+      await page.screenshot({ path: 'test-results/purpose-smsf-fund-later.png', fullPage: true })
+    }
     await wizard.getByLabel('Fund name').fill('Rossi Family Super Fund')
     await wizard.getByLabel('Trustee').fill('Rossi Nominees Pty Ltd')
     await wizard.getByLabel('Fund ABN').fill('51 824 753 556')

@@ -80,6 +80,8 @@ function jsonTypeOf(value: Json): JsonType {
 }
 const numberOf = (value: Json) => (value instanceof RawJson ? Number(value.text) : (value as number))
 
+const ownRules = ({ anyOf: _any, oneOf: _one, ...own }: Schema): Schema => own
+
 /**
  * Why the schema certainly refuses this value, or undefined when it may accept it. Only what the schema
  * states for sure counts (types, enums, ranges, lengths, required and unknown keys, real dates); zod's
@@ -90,7 +92,10 @@ export function rejection(node: Schema | undefined, value: Json, at = '$'): stri
   const branches = node.anyOf ?? node.oneOf
   if (branches) {
     const reasons = branches.map((branch) => rejection(branch, value, at))
-    return reasons.every(Boolean) ? reasons.join(' / ') : undefined
+    // A node may state rules of its own beside its branches (an object whose Data depends on its Type).
+    if (!reasons.every(Boolean)) return rejection(ownRules(node), value, at)
+    // The branch the value's discriminator picks says why (a Type's own Data), not one for another Type.
+    return reasons.find((reason) => !/: not "/.test(reason!)) ?? reasons.join(' / ')
   }
   const type = jsonTypeOf(value)
   if (type === 'invalid') return `${at}: not JSON`
@@ -158,7 +163,7 @@ export function fieldsOf(node: Schema | undefined, at: Path = []): Leaf[] {
   const branches = node.anyOf ?? node.oneOf
   if (branches) {
     const seen = new Map<string, Leaf>()
-    for (const leaf of branches.flatMap((branch) => fieldsOf(branch, at)))
+    for (const leaf of [ownRules(node), ...branches].flatMap((branch) => fieldsOf(branch, at)))
       if (!seen.has(leaf.path.join('\0'))) seen.set(leaf.path.join('\0'), leaf)
     return [...seen.values()]
   }
@@ -196,6 +201,16 @@ export function sampleOf(node: Schema | undefined, seed: number, depth = 0): Jso
   const one = <T>(items: readonly T[]): T => items[pick(items.length)]!
   if (!node || depth > 4) return 'sample'
   const branches = node.anyOf ?? node.oneOf
+  if (branches && node.properties) {
+    const own = sampleOf(ownRules(node), seed, depth)
+    const chosen = one(branches)
+    const branch = sampleOf(
+      { type: 'object', ...chosen, required: Object.keys(chosen.properties ?? {}) },
+      seed + 1,
+      depth + 1,
+    )
+    return isObject(own) && isObject(branch) ? { ...own, ...branch } : own
+  }
   if (branches) return sampleOf(one(branches), seed + 1, depth + 1)
   if ('const' in node) return node.const as Json
   if (node.enum) return one(node.enum) as Json
