@@ -71,4 +71,21 @@ describe('the spec’s pre-valuation form and valuation, with the spec’s field
       expect(placed).toMatchObject({ purpose, retrospectiveDate: retrospectiveDate ?? null })
     },
   )
+
+  it('when an admin sends the form with details, then Payload’s access (admins may make contacts) makes one of theirs', async () => {
+    const { token: admin, user } = await server.signIn('admin@example.com', ['admin'])
+    const form = await server.api('/api/valuation_form/create_prevaluation_form', {
+      method: 'POST',
+      token: admin,
+      json: {
+        AddressDetails: { Address: '14 Carrowbrook Court, Kearneys Spring QLD 4350' },
+        AssessmentDetails: { Purpose: 'smsf-reporting' },
+        Contact: contact,
+        PropertyTypeSelection: { PropertyClassification: 'residential', PropertyType: 'house' },
+      },
+    })
+    expect(form.status).toBe(201)
+    const made = await server.payload.findByID({ collection: 'contacts', id: (await form.json()).ContactId })
+    expect(made).toMatchObject({ email: contact.Email, customer: expect.objectContaining({ id: user.id }) })
+  })
 })
